@@ -1,0 +1,76 @@
+package org.pmebench.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.crypto.CryptoProviders;
+
+/** Which raw cipher benchmarks a run covers. Each profile has defaults; the CLI can narrow or widen them. */
+public final class CipherMatrix {
+  public static final List<String> ALGORITHMS = Collections.unmodifiableList(Arrays.asList("gcm", "ctr"));
+  public static final List<String> OPERATIONS = Collections.unmodifiableList(Arrays.asList("encrypt", "decrypt"));
+  public static final List<Integer> KEY_BITS = Collections.unmodifiableList(Arrays.asList(128, 192, 256));
+
+  public List<String> algorithms = ALGORITHMS;
+  public List<String> operations = OPERATIONS;
+  public List<String> providers = CryptoProviders.NAMES;
+  public List<String> sizes = ChunkSize.DEFAULT_SIZES;
+  public List<Integer> threads = Arrays.asList(1, 8);
+  public List<JvmVariant> variants = Arrays.asList(JvmVariant.INTRINSICS_ON, JvmVariant.INTRINSICS_OFF);
+  /** Variants that also get the cold (fresh JVM, first operation) measurement. */
+  public List<JvmVariant> coldVariants = variants;
+  public int keyBits = 128;
+
+  /** The matrix a profile runs when the user does not choose. */
+  public static CipherMatrix defaults(MeasurementProfile profile) {
+    CipherMatrix m = new CipherMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.sizes = Collections.singletonList("1KiB");
+        m.threads = Collections.singletonList(1);
+        break;
+      case QUICK:
+        m.sizes = Arrays.asList("16B", "1KiB", "64KiB", "1MiB", "4MiB");
+        m.threads = Collections.singletonList(1);
+        m.coldVariants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+
+  /** Benchmark configurations in one JMH invocation (one thread count, one variant). */
+  public int configurationsPerInvocation() {
+    return algorithms.size() * operations.size() * providers.size() * sizes.size();
+  }
+
+  /** The JMH include pattern for the chosen algorithms and operations. */
+  public String includeRegex() {
+    List<String> classes = new ArrayList<String>();
+    for (String a : algorithms) {
+      String name = a.toLowerCase(Locale.ROOT);
+      classes.add("Aes" + Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Benchmark");
+    }
+    return "^org\\.pmebench\\.cipher\\.(" + String.join("|", classes) + ")\\.(" + String.join("|", operations) + ")$";
+  }
+
+  /** The largest chunk in the matrix, in bytes (for heap sizing). */
+  public long largestChunkBytes() {
+    long max = 0;
+    for (String s : sizes) {
+      max = Math.max(max, ChunkSize.parse(s));
+    }
+    return max;
+  }
+
+  public int maxThreads() {
+    int max = 1;
+    for (int t : threads) {
+      max = Math.max(max, t);
+    }
+    return max;
+  }
+}

@@ -1,0 +1,32 @@
+package org.pmebench.bench;
+
+/**
+ * The fixed heap (-Xms = -Xmx, so the heap never resizes while measuring) a cipher fork needs:
+ * every thread holds two chunk-sized buffers, plus room for the provider's own allocations
+ * (Bouncy Castle's GCM decrypt buffers a whole chunk).
+ */
+public final class HeapSize {
+  public static final long GIB = 1L << 30;
+  static final long MINIMUM = 2 * GIB;
+
+  private HeapSize() {}
+
+  public static long forChunks(long chunkBytes, int threads) {
+    long needed = (long) threads * 3 * (chunkBytes + 16) + 512L * (1 << 20);
+    long gib = (Math.max(needed, MINIMUM) + GIB - 1) / GIB;
+    return gib * GIB;
+  }
+
+  /** Throws IllegalArgumentException when the heap would not fit in 80% of the machine's memory. */
+  public static void checkFits(long heapBytes, long physicalBytes, String what) {
+    if (physicalBytes > 0 && heapBytes > physicalBytes / 10 * 8) {
+      throw new IllegalArgumentException(what + " needs a " + heapBytes / GIB + " GiB heap, but this machine has "
+          + physicalBytes / GIB + " GiB of memory; use fewer threads or smaller chunk sizes");
+    }
+  }
+
+  public static String[] jvmArgs(long heapBytes) {
+    String size = heapBytes / GIB + "g";
+    return new String[] {"-Xms" + size, "-Xmx" + size};
+  }
+}

@@ -1,0 +1,34 @@
+package org.pmebench.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The suite's command line (the launcher script {@code ./pmebench} calls this). */
+@Command(name = "pmebench", mixinStandardHelpOptions = true, versionProvider = SuiteVersion.class,
+    description = "Benchmarks of Apache Parquet modular encryption and the AES ciphers it uses.",
+    subcommands = {RunCommand.class, CommandLine.HelpCommand.class})
+public final class PmeBench {
+  /** Exit code for bad input: unknown option or value, unreadable or invalid files. */
+  public static final int EXIT_USAGE = 2;
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  public static int execute(String... args) {
+    CommandLine cli = new CommandLine(new PmeBench());
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      if (e instanceof UserError) {
+        commandLine.getErr().println("pmebench: " + e.getMessage());
+        return EXIT_USAGE;
+      }
+      throw e;
+    });
+    cli.setParameterExceptionHandler((e, shortHelp) -> {
+      e.getCommandLine().getErr().println("pmebench: " + e.getMessage());
+      e.getCommandLine().getErr().println("Try 'pmebench " + e.getCommandLine().getCommandName() + " --help'.");
+      return EXIT_USAGE;
+    });
+    return cli.execute(args);
+  }
+}

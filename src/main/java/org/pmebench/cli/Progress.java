@@ -1,0 +1,59 @@
+package org.pmebench.cli;
+
+import java.util.Locale;
+
+/**
+ * Counts finished benchmark configurations over a whole run and estimates the time left: the
+ * plan's per-configuration estimates, scaled by how fast the run has actually gone so far.
+ */
+final class Progress {
+  private final int total;
+  private final double plannedSeconds;
+  private final long startNanos = System.nanoTime();
+  private int done;
+  private double plannedSecondsDone;
+
+  Progress(int total, double plannedSeconds) {
+    this.total = total;
+    this.plannedSeconds = plannedSeconds;
+  }
+
+  /** Records one finished configuration whose planned cost was {@code plannedCost} seconds. */
+  void finished(double plannedCost) {
+    done++;
+    plannedSecondsDone += plannedCost;
+  }
+
+  int done() {
+    return done;
+  }
+
+  int total() {
+    return total;
+  }
+
+  double elapsedSeconds() {
+    return (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  double remainingSeconds() {
+    double remainingPlan = Math.max(0, plannedSeconds - plannedSecondsDone);
+    double speed = plannedSecondsDone > 0 ? elapsedSeconds() / plannedSecondsDone : 1.0;
+    return remainingPlan * speed;
+  }
+
+  String status() {
+    return "elapsed " + duration(elapsedSeconds()) + ", ~" + duration(remainingSeconds()) + " left";
+  }
+
+  static String duration(double seconds) {
+    long s = Math.round(seconds);
+    if (s >= 3600) {
+      return String.format(Locale.ROOT, "%dh%02dm", s / 3600, (s % 3600) / 60);
+    }
+    if (s >= 60) {
+      return String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
+    }
+    return s + "s";
+  }
+}

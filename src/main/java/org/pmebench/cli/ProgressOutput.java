@@ -1,0 +1,135 @@
+package org.pmebench.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Collection;
+import java.util.Locale;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.pmebench.bench.ChunkSize;
+import org.pmebench.results.ByteRate;
+
+/**
+ * JMH's full text output goes to the run's log file; the console gets one line per finished
+ * benchmark configuration with its MB/s, the position in the whole run and the time left.
+ */
+final class ProgressOutput implements OutputFormat {
+  private final OutputFormat log;
+  private final PrintStream console;
+  private final Progress progress;
+  private final String invocationId;
+  private final double plannedCostPerConfiguration;
+
+  ProgressOutput(PrintStream logStream, PrintStream console, Progress progress, String invocationId,
+      double plannedCostPerConfiguration) {
+    this.log = OutputFormatFactory.createFormatInstance(logStream, VerboseMode.NORMAL);
+    this.console = console;
+    this.progress = progress;
+    this.invocationId = invocationId;
+    this.plannedCostPerConfiguration = plannedCostPerConfiguration;
+  }
+
+  @Override
+  public void endBenchmark(BenchmarkResult result) {
+    log.endBenchmark(result);
+    progress.finished(plannedCostPerConfiguration);
+    console.printf(Locale.ROOT, "[%d/%d] %s %s: %s | %s%n", progress.done(), progress.total(), invocationId,
+        describe(result == null ? null : result.getParams()), score(result), progress.status());
+    console.flush();
+  }
+
+  static String describe(BenchmarkParams params) {
+    if (params == null) {
+      return "?";
+    }
+    String name = params.getBenchmark();
+    String[] parts = name.split("\\.");
+    StringBuilder s = new StringBuilder(parts.length >= 2 ? parts[parts.length - 2] + "." + parts[parts.length - 1] : name);
+    for (String key : params.getParamsKeys()) {
+      s.append(' ').append(key).append('=').append(params.getParam(key));
+    }
+    return s.toString();
+  }
+
+  private static String score(BenchmarkResult result) {
+    if (result == null || result.getPrimaryResult() == null) {
+      return "no result";
+    }
+    Result<?> primary = result.getPrimaryResult();
+    String text = String.format(Locale.ROOT, "%.4g %s", primary.getScore(), primary.getScoreUnit());
+    String chunk = result.getParams().getParam("chunkSize");
+    if (chunk != null) {
+      double mbps = ByteRate.bytesPerSecond(primary.getScore(), primary.getScoreUnit(), ChunkSize.parse(chunk)) / 1e6;
+      text = String.format(Locale.ROOT, "%.1f MB/s (%s)", mbps, text);
+    }
+    return text;
+  }
+
+  @Override
+  public void iteration(BenchmarkParams benchParams, IterationParams params, int iteration) {
+    log.iteration(benchParams, params, iteration);
+  }
+
+  @Override
+  public void iterationResult(BenchmarkParams benchParams, IterationParams params, int iteration,
+      IterationResult data) {
+    log.iterationResult(benchParams, params, iteration, data);
+  }
+
+  @Override
+  public void startBenchmark(BenchmarkParams benchParams) {
+    log.startBenchmark(benchParams);
+  }
+
+  @Override
+  public void startRun() {
+    log.startRun();
+  }
+
+  @Override
+  public void endRun(Collection<RunResult> result) {
+    log.endRun(result);
+  }
+
+  @Override
+  public void print(String s) {
+    log.print(s);
+  }
+
+  @Override
+  public void println(String s) {
+    log.println(s);
+  }
+
+  @Override
+  public void flush() {
+    log.flush();
+  }
+
+  @Override
+  public void close() {
+    log.flush();
+  }
+
+  @Override
+  public void verbosePrintln(String s) {
+    log.verbosePrintln(s);
+  }
+
+  @Override
+  public void write(int b) {
+    log.write(b);
+  }
+
+  @Override
+  public void write(byte[] b) throws IOException {
+    log.write(b);
+  }
+}

@@ -1,0 +1,68 @@
+package org.pmebench.results;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reads the JSON that JMH writes with {@code -rf json}; rejects anything else with a clear reason. */
+public final class JmhJsonReader {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private JmhJsonReader() {}
+
+  public static List<JmhResult> read(Path file) throws InvalidResultsException {
+    JsonNode root;
+    try {
+      if (Files.size(file) == 0) {
+        throw new InvalidResultsException(file + ": empty file, not JMH JSON");
+      }
+      root = MAPPER.readTree(file.toFile());
+    } catch (JsonProcessingException e) {
+      throw new InvalidResultsException(file + ": not valid JSON (truncated or corrupt): "
+          + e.getOriginalMessage());
+    } catch (IOException e) {
+      throw new InvalidResultsException(file + ": cannot read: " + e.getMessage());
+    }
+    if (root == null || !root.isArray()) {
+      throw new InvalidResultsException(file + ": not JMH JSON (expected an array of benchmark results)");
+    }
+    List<JmhResult> results = new ArrayList<JmhResult>();
+    int index = 0;
+    for (JsonNode node : root) {
+      results.add(parse(file, index++, node));
+    }
+    return results;
+  }
+
+  private static JmhResult parse(Path file, int index, JsonNode node) throws InvalidResultsException {
+    String where = file + ": result #" + index;
+    JsonNode metric = node.path("primaryMetric");
+    if (!node.path("benchmark").isTextual() || !node.path("mode").isTextual() || !metric.path("score").isNumber()
+        || !metric.path("scoreUnit").isTextual()) {
+      throw new InvalidResultsException(where + " is not a JMH result (missing benchmark, mode or primaryMetric)");
+    }
+    List<String> jvmArgs = new ArrayList<String>();
+    for (JsonNode arg : node.path("jvmArgs")) {
+      jvmArgs.add(arg.asText());
+    }
+    Map<String, String> params = new LinkedHashMap<String, String>();
+    Iterator<Map.Entry<String, JsonNode>> fields = node.path("params").fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> e = fields.next();
+      params.put(e.getKey(), e.getValue().asText());
+    }
+    JsonNode error = metric.path("scoreError");
+    return new JmhResult(node.get("benchmark").asText(), node.get("mode").asText(), node.path("threads").asInt(1),
+        node.path("forks").asInt(0), node.path("jdkVersion").asText(""), node.path("vmName").asText(""), jvmArgs,
+        params, metric.get("score").asDouble(), error.isNumber() ? error.asDouble() : Double.NaN,
+        metric.get("scoreUnit").asText());
+  }
+}

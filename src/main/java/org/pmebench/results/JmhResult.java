@@ -1,0 +1,66 @@
+package org.pmebench.results;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
+public final class JmhResult {
+  public final String benchmark;
+  public final String mode;
+  public final int threads;
+  public final int forks;
+  public final String jdkVersion;
+  public final String vmName;
+  public final List<String> jvmArgs;
+  public final Map<String, String> params;
+  public final double score;
+  /** Half-width of JMH's 99.9% confidence interval; NaN where JMH could not compute one. */
+  public final double scoreError;
+  public final String unit;
+
+  public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
+      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit) {
+    this.benchmark = benchmark;
+    this.mode = mode;
+    this.threads = threads;
+    this.forks = forks;
+    this.jdkVersion = jdkVersion;
+    this.vmName = vmName;
+    this.jvmArgs = Collections.unmodifiableList(jvmArgs);
+    this.params = Collections.unmodifiableMap(params);
+    this.score = score;
+    this.scoreError = scoreError;
+    this.unit = unit;
+  }
+
+  /** The class name without package, e.g. {@code AesGcmBenchmark}. */
+  public String benchmarkClass() {
+    String[] parts = benchmark.split("\\.");
+    return parts.length >= 2 ? parts[parts.length - 2] : benchmark;
+  }
+
+  /** The method name, e.g. {@code encrypt}. */
+  public String operation() {
+    return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+  }
+
+  /** "cold" for single-shot results (a fresh JVM's first operation), "warm" otherwise. */
+  public String measurement() {
+    return "ss".equals(mode) ? "cold" : "warm";
+  }
+
+  /** Which JVM variant produced this result, read from the fork's own arguments. */
+  public String variant() {
+    for (String arg : jvmArgs) {
+      if (arg.startsWith("-Dpmebench.expectFlagsOff=")) {
+        return "intrinsics-off";
+      }
+    }
+    return "intrinsics-on";
+  }
+
+  public String param(String name) {
+    return params.get(name);
+  }
+}
