@@ -47,6 +47,19 @@ public abstract class AesChunkBenchmark {
   @Param({"16B", "64B", "1KiB", "16KiB", "64KiB", "256KiB", "512KiB", "1MiB", "4MiB", "16MiB"})
   public String chunkSize;
 
+  /**
+   * Operations on a chunk of at most {@link #JIT_WARMUP_CHUNK} bytes run in setup, through the
+   * same cipher object and code path, before any timed iteration. HotSpot uses the AES/GHASH
+   * intrinsics only once the JDK's calling methods are C2-compiled, which takes thousands of
+   * invocations: a 16 MiB chunk at a few ops/s would never get there within time-based warm-up
+   * and would measure the interpreter. 0 switches this off (the planner does so for the cold
+   * measurement); run with {@code -p jitWarmupOps=0} to see what time-based warm-up alone gives.
+   */
+  @Param({"10000"})
+  public int jitWarmupOps;
+
+  static final int JIT_WARMUP_CHUNK = 4096;
+
   private ChunkCipher cipher;
   private NonceSequence nonces;
   private int plaintextLength;
@@ -75,9 +88,29 @@ public abstract class AesChunkBenchmark {
     nonces = new NonceSequence(thread.getThreadIndex());
     // Only the decrypt benchmark needs a ciphertext; encrypting for it would warm the encrypt
     // path before the cold (single-shot) measurement of encrypt.
-    if (benchmark.getBenchmark().endsWith(".decrypt")) {
+    boolean decrypt = benchmark.getBenchmark().endsWith(".decrypt");
+    if (decrypt) {
       decryptNonce = nonces.next();
       sealedLength = cipher.encrypt(decryptNonce, plain, plaintextLength, sealed);
+    }
+    warmUpJit(decrypt);
+  }
+
+  private void warmUpJit(boolean decrypt) throws GeneralSecurityException {
+    if (jitWarmupOps == 0) {
+      return;
+    }
+    int length = Math.min(plaintextLength, JIT_WARMUP_CHUNK);
+    byte[] in = new byte[algorithm().ciphertextLength(length)];
+    byte[] out = new byte[in.length];
+    byte[] nonce = nonces.next();
+    int sealedSmall = cipher.encrypt(nonce, in, length, out);
+    for (int i = 0; i < jitWarmupOps; i++) {
+      if (decrypt) {
+        cipher.decrypt(nonce, out, sealedSmall, in);
+      } else {
+        cipher.encrypt(nonces.next(), in, length, out);
+      }
     }
   }
 

@@ -22,6 +22,8 @@ public final class CipherMatrix {
   /** Variants that also get the cold (fresh JVM, first operation) measurement. */
   public List<JvmVariant> coldVariants = variants;
   public int keyBits = 128;
+  /** Small-chunk operations each warm fork runs before timing, so the JIT reaches C2 (see AesChunkBenchmark). */
+  public int jitWarmupOps = 10000;
 
   /** The matrix a profile runs when the user does not choose. */
   public static CipherMatrix defaults(MeasurementProfile profile) {
@@ -64,6 +66,11 @@ public final class CipherMatrix {
       max = Math.max(max, ChunkSize.parse(s));
     }
     return max;
+  }
+
+  /** The fixed heap the forks of one invocation with {@code threads} threads get. */
+  public long heapBytes(int threads) {
+    return HeapSize.forChunks(largestChunkBytes(), threads, providers.contains(CryptoProviders.BOUNCY_CASTLE));
   }
 
   public int maxThreads() {

@@ -44,6 +44,7 @@ public final class CipherRunPlanner {
       for (int threads : matrix.threads) {
         String id = "cipher-warm-" + variant.id() + "-t" + threads;
         ChainedOptionsBuilder options = common(matrix, variant, threads, id)
+            .param("jitWarmupOps", Integer.toString(matrix.jitWarmupOps))
             .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS)
             .forks(profile.forks)
             .warmupIterations(profile.warmupIterations)
@@ -56,7 +57,9 @@ public final class CipherRunPlanner {
     }
     for (JvmVariant variant : matrix.coldVariants) {
       String id = "cipher-cold-" + variant.id() + "-t1";
+      // Cold means untouched: no JIT warm-up before the one timed operation.
       ChainedOptionsBuilder options = common(matrix, variant, 1, id)
+          .param("jitWarmupOps", "0")
           .mode(Mode.SingleShotTime).timeUnit(TimeUnit.MICROSECONDS)
           .forks(profile.coldForks)
           .warmupIterations(0)
@@ -69,7 +72,7 @@ public final class CipherRunPlanner {
 
   private ChainedOptionsBuilder common(CipherMatrix matrix, JvmVariant variant, int threads, String id) {
     List<String> jvmArgs = new ArrayList<String>(
-        Arrays.asList(HeapSize.jvmArgs(HeapSize.forChunks(matrix.largestChunkBytes(), threads))));
+        Arrays.asList(HeapSize.jvmArgs(matrix.heapBytes(threads))));
     jvmArgs.addAll(variant.jvmArgs(knownFlags));
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(matrix.includeRegex())

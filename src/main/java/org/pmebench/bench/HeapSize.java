@@ -2,8 +2,7 @@ package org.pmebench.bench;
 
 /**
  * The fixed heap (-Xms = -Xmx, so the heap never resizes while measuring) a cipher fork needs:
- * every thread holds two chunk-sized buffers, plus room for the provider's own allocations
- * (Bouncy Castle's GCM decrypt buffers a whole chunk).
+ * every thread holds two chunk-sized buffers, and Bouncy Castle's GCM decrypt buffers a third.
  */
 public final class HeapSize {
   public static final long GIB = 1L << 30;
@@ -11,8 +10,9 @@ public final class HeapSize {
 
   private HeapSize() {}
 
-  public static long forChunks(long chunkBytes, int threads) {
-    long needed = (long) threads * 3 * (chunkBytes + 16) + 512L * (1 << 20);
+  public static long forChunks(long chunkBytes, int threads, boolean withBouncyCastle) {
+    int buffersPerThread = withBouncyCastle ? 3 : 2;
+    long needed = (long) threads * buffersPerThread * (chunkBytes + 16) + 512L * (1 << 20);
     long gib = (Math.max(needed, MINIMUM) + GIB - 1) / GIB;
     return gib * GIB;
   }

@@ -13,7 +13,7 @@ public enum MeasurementProfile {
   /** A first look in a few minutes: one fork, short iterations. */
   QUICK(1, 1, 500, 3, 500, 3),
   /** One fork with second-long iterations: the default for tables taken on a single machine. */
-  STANDARD(1, 3, 1000, 5, 1000, 5),
+  STANDARD(1, 2, 1000, 4, 1000, 5),
   /** The blog's settings: 3 forks, 5 warm-up and 5 measurement iterations of one second. */
   FULL(3, 5, 1000, 5, 1000, 10);
 

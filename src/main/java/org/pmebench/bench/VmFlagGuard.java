@@ -21,7 +21,13 @@ public final class VmFlagGuard {
       throw new IllegalStateException("cannot check " + expected + ": this JVM has no HotSpot diagnostic bean");
     }
     for (String flag : expected.split(",")) {
-      VMOption option = hotspot.getVMOption(flag);
+      VMOption option;
+      try {
+        option = hotspot.getVMOption(flag);
+      } catch (IllegalArgumentException e) {
+        // Diagnostic flags are only visible with -XX:+UnlockDiagnosticVMOptions.
+        throw new IllegalStateException("fork expected -XX:-" + flag + " but cannot read that flag: " + e.getMessage());
+      }
       if (!"false".equals(option.getValue())) {
         throw new IllegalStateException("fork expected -XX:-" + flag + " but the JVM reports "
             + flag + "=" + option.getValue());

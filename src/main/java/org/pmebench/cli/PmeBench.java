@@ -1,5 +1,6 @@
 package org.pmebench.cli;
 
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,11 +13,14 @@ public final class PmeBench {
   public static final int EXIT_USAGE = 2;
 
   public static void main(String[] args) {
-    System.exit(execute(args));
+    System.exit(execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
   }
 
-  public static int execute(String... args) {
+  /** Runs one command; user errors become one line on {@code err} and exit code 2. */
+  public static int execute(PrintWriter out, PrintWriter err, String... args) {
     CommandLine cli = new CommandLine(new PmeBench());
+    cli.setOut(out);
+    cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       if (e instanceof UserError) {
         commandLine.getErr().println("pmebench: " + e.getMessage());

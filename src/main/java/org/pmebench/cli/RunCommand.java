@@ -79,6 +79,10 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--key-bits", paramLabel = "BITS", description = "AES key length: 128 (default), 192 or 256.")
   Integer keyBits;
 
+  @Option(names = "--jit-warmup-ops", paramLabel = "N",
+      description = "Small-chunk operations per warm fork before timing (default 10000; 0 = time-based warm-up only).")
+  Integer jitWarmupOps;
+
   @Option(names = "--jvm", paramLabel = "PATH",
       description = "JDK home or java executable to fork the benchmarks on (default: the one running this).")
   Path jvm;
@@ -93,7 +97,7 @@ final class RunCommand implements Callable<Integer> {
     String java = javaExecutable();
     MachineInfo machine = MachineInfo.current();
     try {
-      HeapSize.checkFits(HeapSize.forChunks(matrix.largestChunkBytes(), matrix.maxThreads()),
+      HeapSize.checkFits(matrix.heapBytes(matrix.maxThreads()),
           machine.physicalMemoryBytes, "chunk size " + ChunkSize.format(matrix.largestChunkBytes()) + " with "
               + matrix.maxThreads() + " threads");
     } catch (IllegalArgumentException e) {
@@ -217,6 +221,12 @@ final class RunCommand implements Callable<Integer> {
       }
       m.keyBits = keyBits;
     }
+    if (jitWarmupOps != null) {
+      if (jitWarmupOps < 0) {
+        throw new UserError("invalid --jit-warmup-ops " + jitWarmupOps + "; use 0 or more");
+      }
+      m.jitWarmupOps = jitWarmupOps;
+    }
     return m;
   }
 
@@ -245,7 +255,9 @@ final class RunCommand implements Callable<Integer> {
     if (dir == null) {
       SimpleDateFormat stamp = new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT);
       stamp.setTimeZone(TimeZone.getTimeZone("UTC"));
-      dir = Paths.get("results", "runs", stamp.format(new Date()) + "-" + profile.id());
+      // The launcher passes the project directory, so results land in its results/runs/ wherever it is called from.
+      Path home = Paths.get(System.getProperty("pmebench.home", "."));
+      dir = home.resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
     }
     try {
       Files.createDirectories(dir);

@@ -1,0 +1,85 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class RunCommandTest {
+  @TempDir
+  Path dir;
+
+  private String err;
+
+  private int pmebench(String... args) {
+    StringWriter errors = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
+    err = errors.toString();
+    return code;
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "--providers=SunJCE,Conscrypt | pmebench: unknown provider 'Conscrypt'; allowed: SunJCE, BC",
+      "--sizes=1KiB,3GiB | pmebench: chunk size '3GiB' is too large; the maximum is 1GiB",
+      "--sizes=12 | pmebench: invalid chunk size '12'; use a whole number with B, KiB, MiB or GiB, e.g. 16B, 64KiB, 4MiB",
+      "--threads=0 | pmebench: invalid thread count 0; use 1 to 256",
+      "--algorithms=ccm | pmebench: unknown algorithm 'ccm'; allowed: gcm, ctr",
+      "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
+      "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, standard, full",
+      "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
+      "--families=cipher,kms | pmebench: unknown benchmark family in 'cipher,kms'; available: cipher",
+      "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk"})
+  void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
+    Path out = dir.resolve("run");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", option, "--output=" + out));
+    assertEquals(message, err.trim());
+    assertFalse(Files.exists(out), "no run directory is created for bad input");
+  }
+
+  @Test
+  void unknownOptionsAreUsageErrors() {
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--bogus"));
+    assertTrue(err.startsWith("pmebench: Unknown option: '--bogus'"), err);
+    assertFalse(err.contains("Exception"), err);
+  }
+
+  @Test
+  void anOutputDirectoryThatCannotBeCreatedIsAUserError() throws Exception {
+    Path file = Files.createFile(dir.resolve("a-file"));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--output=" + file.resolve("run")));
+    assertTrue(err.startsWith("pmebench: cannot create output directory"), err);
+  }
+
+  @Test
+  void aTinyRunWritesJmhJsonTheTableAndACompleteManifest() throws Exception {
+    Path out = dir.resolve("run");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--sizes=16B", "--providers=SunJCE", "--algorithms=ctr",
+        "--operations=encrypt", "--variants=intrinsics-on", "--output=" + out), err);
+    assertTrue(Files.exists(out.resolve("cipher-warm-intrinsics-on-t1.json")));
+    assertTrue(Files.exists(out.resolve("cipher-cold-intrinsics-on-t1.json")));
+    assertFalse(Files.exists(out.resolve("cipher-warm-intrinsics-on-t1.json.partial")));
+    String table = new String(Files.readAllBytes(out.resolve("cipher-throughput.md")), "UTF-8");
+    assertTrue(table.contains("| AesCtr | encrypt | SunJCE | key 128 | 1 thr | warm | intrinsics-on |"), table);
+
+    JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    assertEquals("complete", manifest.path("status").asText());
+    assertEquals("smoke", manifest.path("profile").path("id").asText());
+    assertEquals(2, manifest.path("resultFiles").size());
+    assertTrue(manifest.path("machine").path("cores").asInt() > 0);
+
+    // A second run into the same directory would mix results: refused.
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--output=" + out));
+    assertTrue(err.contains("already holds results"), err);
+  }
+}
