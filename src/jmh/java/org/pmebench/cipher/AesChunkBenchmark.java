@@ -48,17 +48,24 @@ public abstract class AesChunkBenchmark {
   public String chunkSize;
 
   /**
-   * Operations on a chunk of at most {@link #JIT_WARMUP_CHUNK} bytes run in setup, through the
-   * same cipher object and code path, before any timed iteration. HotSpot uses the AES/GHASH
-   * intrinsics only once the JDK's calling methods are C2-compiled, which takes thousands of
-   * invocations: a 16 MiB chunk at a few ops/s would never get there within time-based warm-up
-   * and would measure the interpreter. 0 switches this off (the planner does so for the cold
-   * measurement); run with {@code -p jitWarmupOps=0} to see what time-based warm-up alone gives.
+   * Operations run in setup, untimed, through the same cipher object before any timed iteration.
+   * HotSpot uses the AES/GHASH intrinsics only once the JDK's calling methods are C2-compiled,
+   * which takes thousands of invocations: a 16 MiB chunk at a few ops/s would hardly get there
+   * within time-based warm-up. 0 switches this off (the planner does so for the cold
+   * measurement).
    */
   @Param({"10000"})
   public int jitWarmupOps;
 
-  static final int JIT_WARMUP_CHUNK = 4096;
+  /**
+   * Chunk size of those operations (at most {@code chunkSize}). Small chunks compile the code
+   * that small and medium chunks use, cheaply; but a JDK may route large chunks through methods
+   * small ones never call (JDK 17's GCM does above 64 KiB), which then stay slow until they are
+   * compiled too. Set it to the measured size, or to a size on the same path, to measure that
+   * path fully compiled.
+   */
+  @Param({"4KiB"})
+  public String jitWarmupChunk;
 
   private ChunkCipher cipher;
   private NonceSequence nonces;
@@ -100,7 +107,7 @@ public abstract class AesChunkBenchmark {
     if (jitWarmupOps == 0) {
       return;
     }
-    int length = Math.min(plaintextLength, JIT_WARMUP_CHUNK);
+    int length = Math.min(plaintextLength, ChunkSize.parse(jitWarmupChunk));
     byte[] in = new byte[algorithm().ciphertextLength(length)];
     byte[] out = new byte[in.length];
     byte[] nonce = nonces.next();

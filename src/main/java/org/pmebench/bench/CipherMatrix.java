@@ -24,6 +24,8 @@ public final class CipherMatrix {
   public int keyBits = 128;
   /** Small-chunk operations each warm fork runs before timing, so the JIT reaches C2 (see AesChunkBenchmark). */
   public int jitWarmupOps = 10000;
+  /** Chunk size of those operations (clamped to each measured size). */
+  public String jitWarmupChunk = "4KiB";
 
   /** The matrix a profile runs when the user does not choose. */
   public static CipherMatrix defaults(MeasurementProfile profile) {
