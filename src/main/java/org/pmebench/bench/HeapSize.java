@@ -12,7 +12,11 @@ public final class HeapSize {
 
   public static long forChunks(long chunkBytes, int threads, boolean withBouncyCastle) {
     int buffersPerThread = withBouncyCastle ? 3 : 2;
-    long needed = (long) threads * buffersPerThread * (chunkBytes + 16) + 512L * (1 << 20);
+    return atLeast((long) threads * buffersPerThread * (chunkBytes + 16) + 512L * (1 << 20));
+  }
+
+  /** {@code needed} rounded up to whole GiB, and never below the 2 GiB minimum. */
+  public static long atLeast(long needed) {
     long gib = (Math.max(needed, MINIMUM) + GIB - 1) / GIB;
     return gib * GIB;
   }

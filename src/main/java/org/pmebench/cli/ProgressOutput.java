@@ -65,11 +65,14 @@ final class ProgressOutput implements OutputFormat {
     Result<?> primary = result.getPrimaryResult();
     String text = String.format(Locale.ROOT, "%.4g %s", primary.getScore(), primary.getScoreUnit());
     String chunk = result.getParams().getParam("chunkSize");
+    Result<?> fileBytes = result.getSecondaryResults().get("fileBytes");
+    double mbps = Double.NaN;
     if (chunk != null) {
-      double mbps = ByteRate.bytesPerSecond(primary.getScore(), primary.getScoreUnit(), ChunkSize.parse(chunk)) / 1e6;
-      text = String.format(Locale.ROOT, "%.1f MB/s (%s)", mbps, text);
+      mbps = ByteRate.bytesPerSecond(primary.getScore(), primary.getScoreUnit(), ChunkSize.parse(chunk)) / 1e6;
+    } else if (fileBytes != null) {
+      mbps = ByteRate.opsPerSecond(fileBytes.getScore(), fileBytes.getScoreUnit()) / 1e6;
     }
-    return text;
+    return Double.isNaN(mbps) ? text : String.format(Locale.ROOT, "%.1f MB/s (%s)", mbps, text);
   }
 
   @Override

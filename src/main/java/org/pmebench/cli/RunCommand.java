@@ -16,31 +16,39 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TimeZone;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.pmebench.bench.ChunkSize;
 import org.pmebench.bench.CipherMatrix;
 import org.pmebench.bench.CipherRunPlanner;
+import org.pmebench.bench.ForkSettings;
 import org.pmebench.bench.HeapSize;
 import org.pmebench.bench.HotSpotFlags;
 import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
-import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.bench.ParquetMatrix;
+import org.pmebench.bench.ParquetRunPlanner;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
+import org.pmebench.results.JmhResult;
+import org.pmebench.results.ParquetTable;
 import org.pmebench.results.RunManifest;
 import org.pmebench.results.ThroughputTable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pmebench run}: runs benchmark families with a profile and writes JMH JSON into a run directory. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Runs the benchmark families with a measurement profile and writes JMH JSON, a throughput",
-        "table and run.json (JVM, flags, machine, profile) into one run directory."})
+    description = {"Runs the benchmark families with a measurement profile and writes JMH JSON, result",
+        "tables and run.json (JVM, flags, machine, profile) into one run directory."})
 final class RunCommand implements Callable<Integer> {
+  static final List<String> FAMILIES = Arrays.asList("cipher", "parquet");
+
   @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
       description = "smoke, quick, standard or full (default: ${DEFAULT-VALUE}). full = the blog's 3 forks x 5+5 iterations.")
   String profileName;
@@ -49,72 +57,63 @@ final class RunCommand implements Callable<Integer> {
       description = "Run directory (default: results/runs/<time>-<profile>).")
   Path output;
 
-  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher",
-      description = "Benchmark families to run (default: ${DEFAULT-VALUE}). Available: cipher.")
+  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet",
+      description = "Benchmark families to run (default: ${DEFAULT-VALUE}).")
   List<String> families;
 
-  @Option(names = "--sizes", split = ",", paramLabel = "SIZE",
-      description = "Chunk sizes, e.g. 16B,1KiB,4MiB (profile default; up to 1GiB on request).")
-  List<String> sizes;
-
-  @Option(names = "--threads", split = ",", paramLabel = "N", description = "Thread counts, e.g. 1,8.")
-  List<Integer> threads;
-
-  @Option(names = "--providers", split = ",", paramLabel = "P", description = "JCE providers: SunJCE, BC.")
-  List<String> providers;
-
-  @Option(names = "--algorithms", split = ",", paramLabel = "A", description = "gcm, ctr.")
-  List<String> algorithms;
-
-  @Option(names = "--operations", split = ",", paramLabel = "OP", description = "encrypt, decrypt.")
-  List<String> operations;
-
   @Option(names = "--variants", split = ",", paramLabel = "V",
-      description = "JVM variants: intrinsics-on, intrinsics-off (AES/CTR/GHASH intrinsics switched off).")
+      description = "JVM variants: intrinsics-on, intrinsics-off (AES/CTR/GHASH intrinsics switched off). "
+          + "Default: both for cipher, intrinsics-on for parquet.")
   List<String> variants;
-
-  @Option(names = "--no-cold", description = "Skip the cold measurement (fresh JVM, first operation).")
-  boolean noCold;
-
-  @Option(names = "--key-bits", paramLabel = "BITS", description = "AES key length: 128 (default), 192 or 256.")
-  Integer keyBits;
-
-  @Option(names = "--jit-warmup-ops", paramLabel = "N",
-      description = "Small-chunk operations per warm fork before timing (default 10000; 0 = time-based warm-up only).")
-  Integer jitWarmupOps;
 
   @Option(names = "--jvm", paramLabel = "PATH",
       description = "JDK home or java executable to fork the benchmarks on (default: the one running this).")
   Path jvm;
 
+  @Mixin
+  CipherOptions cipherOptions;
+
+  @Mixin
+  ParquetOptions parquetOptions;
+
   @Override
   public Integer call() throws IOException {
     MeasurementProfile profile = profile();
-    if (!families.equals(Arrays.asList("cipher"))) {
-      throw new UserError("unknown benchmark family in '" + String.join(",", families) + "'; available: cipher");
+    for (String f : families) {
+      if (!FAMILIES.contains(f)) {
+        throw new UserError("unknown benchmark family '" + f + "'; allowed: " + String.join(", ", FAMILIES));
+      }
     }
-    CipherMatrix matrix = matrix(profile);
+    List<JvmVariant> chosenVariants = variants();
+    CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
+    ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants) : null;
     String java = javaExecutable();
     MachineInfo machine = MachineInfo.current();
-    try {
-      HeapSize.checkFits(matrix.heapBytes(matrix.maxThreads()),
-          machine.physicalMemoryBytes, "chunk size " + ChunkSize.format(matrix.largestChunkBytes()) + " with "
-              + matrix.maxThreads() + " threads");
-    } catch (IllegalArgumentException e) {
-      throw new UserError(e.getMessage());
-    }
-    Path runDir = prepareRunDir(profile);
+    checkHeaps(cipher, parquet, machine);
     Collection<String> flags = HotSpotFlags.of(java);
-    List<JmhInvocation> plan = new CipherRunPlanner(profile, jvm == null ? null : java, flags, runDir).plan(matrix);
+    Path runDir = prepareRunDir(profile);
 
+    ForkSettings forks = new ForkSettings(profile, jvm == null ? null : java, flags, runDir);
+    List<JmhInvocation> plan = new ArrayList<JmhInvocation>();
     RunManifest manifest = new RunManifest(runDir)
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
         .profile(profile.id(), profile.describe())
         .jvm(java, javaVersion(java))
-        .machine(machine)
-        .matrix("cipher", matrix);
+        .machine(machine);
+    if (cipher != null) {
+      plan.addAll(new CipherRunPlanner(forks).plan(cipher));
+      manifest.matrix("cipher", cipher);
+    }
+    if (parquet != null) {
+      plan.addAll(new ParquetRunPlanner(forks).plan(parquet));
+      manifest.matrix("parquet", parquet);
+    }
     manifest.save();
+    return execute(plan, runDir, manifest, profile, machine, java);
+  }
 
+  private int execute(List<JmhInvocation> plan, Path runDir, RunManifest manifest, MeasurementProfile profile,
+      MachineInfo machine, String java) throws IOException {
     int total = 0;
     double planned = 0;
     for (JmhInvocation inv : plan) {
@@ -127,7 +126,7 @@ final class RunCommand implements Callable<Integer> {
         machine.cores, machine.cpuCryptoFlags, java);
 
     Progress progress = new Progress(total, planned);
-    ThroughputTable table = new ThroughputTable();
+    List<JmhResult> results = new ArrayList<JmhResult>();
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
       for (JmhInvocation inv : plan) {
@@ -147,18 +146,29 @@ final class RunCommand implements Callable<Integer> {
         manifest.resultFile(done.getFileName().toString(), inv.options.getJvmArgsAppend().orElse(new ArrayList<String>()));
         manifest.save();
         try {
-          table.addAll(JmhJsonReader.read(done));
+          results.addAll(JmhJsonReader.read(done));
         } catch (InvalidResultsException e) {
           throw new IllegalStateException("JMH wrote an unreadable result file", e);
         }
       }
     }
-    AtomicFiles.writeString(runDir.resolve("cipher-throughput.csv"), table.toCsv());
-    AtomicFiles.writeString(runDir.resolve("cipher-throughput.md"), table.toMarkdown());
+    writeTables(runDir, results);
     manifest.finished("complete").save();
-    System.out.printf(Locale.ROOT, "done in %s. Results: %s (cipher-throughput.md, JMH JSON, run.json, jmh.log)%n",
+    System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
         Progress.duration(progress.elapsedSeconds()), runDir);
     return 0;
+  }
+
+  private static void writeTables(Path runDir, List<JmhResult> results) throws IOException {
+    ThroughputTable cipher = new ThroughputTable();
+    if (cipher.addAll(results) > 0) {
+      AtomicFiles.writeString(runDir.resolve("cipher-throughput.csv"), cipher.toCsv());
+      AtomicFiles.writeString(runDir.resolve("cipher-throughput.md"), cipher.toMarkdown());
+    }
+    ParquetTable parquet = new ParquetTable();
+    if (parquet.addAll(results) > 0) {
+      AtomicFiles.writeString(runDir.resolve("parquet-overhead.md"), parquet.toMarkdown());
+    }
   }
 
   private MeasurementProfile profile() {
@@ -169,74 +179,33 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private CipherMatrix matrix(MeasurementProfile profile) {
-    CipherMatrix m = CipherMatrix.defaults(profile);
-    if (sizes != null) {
-      for (String s : sizes) {
-        try {
-          ChunkSize.parse(s);
-        } catch (IllegalArgumentException e) {
-          throw new UserError(e.getMessage());
-        }
+  private List<JvmVariant> variants() {
+    if (variants == null) {
+      return null;
+    }
+    List<JvmVariant> chosen = new ArrayList<JvmVariant>();
+    for (String v : variants) {
+      try {
+        chosen.add(JvmVariant.byId(v));
+      } catch (IllegalArgumentException e) {
+        throw new UserError(e.getMessage());
       }
-      m.sizes = sizes;
     }
-    if (threads != null) {
-      for (int t : threads) {
-        if (t < 1 || t > 256) {
-          throw new UserError("invalid thread count " + t + "; use 1 to 256");
-        }
-      }
-      m.threads = threads;
-    }
-    if (providers != null) {
-      m.providers = allowed("provider", providers, CryptoProviders.NAMES);
-    }
-    if (algorithms != null) {
-      m.algorithms = allowed("algorithm", algorithms, CipherMatrix.ALGORITHMS);
-    }
-    if (operations != null) {
-      m.operations = allowed("operation", operations, CipherMatrix.OPERATIONS);
-    }
-    if (variants != null) {
-      List<JvmVariant> chosen = new ArrayList<JvmVariant>();
-      for (String v : variants) {
-        try {
-          chosen.add(JvmVariant.byId(v));
-        } catch (IllegalArgumentException e) {
-          throw new UserError(e.getMessage());
-        }
-      }
-      m.variants = chosen;
-      List<JvmVariant> cold = new ArrayList<JvmVariant>(m.coldVariants);
-      cold.retainAll(chosen);
-      m.coldVariants = cold;
-    }
-    if (noCold) {
-      m.coldVariants = new ArrayList<JvmVariant>();
-    }
-    if (keyBits != null) {
-      if (!CipherMatrix.KEY_BITS.contains(keyBits)) {
-        throw new UserError("invalid key length " + keyBits + "; allowed: 128, 192, 256");
-      }
-      m.keyBits = keyBits;
-    }
-    if (jitWarmupOps != null) {
-      if (jitWarmupOps < 0) {
-        throw new UserError("invalid --jit-warmup-ops " + jitWarmupOps + "; use 0 or more");
-      }
-      m.jitWarmupOps = jitWarmupOps;
-    }
-    return m;
+    return chosen;
   }
 
-  private static List<String> allowed(String what, List<String> values, List<String> allowed) {
-    for (String v : values) {
-      if (!allowed.contains(v)) {
-        throw new UserError("unknown " + what + " '" + v + "'; allowed: " + String.join(", ", allowed));
+  private static void checkHeaps(CipherMatrix cipher, ParquetMatrix parquet, MachineInfo machine) {
+    try {
+      if (cipher != null) {
+        HeapSize.checkFits(cipher.heapBytes(cipher.maxThreads()), machine.physicalMemoryBytes, "chunk size "
+            + ChunkSize.format(cipher.largestChunkBytes()) + " with " + cipher.maxThreads() + " threads");
       }
+      if (parquet != null) {
+        HeapSize.checkFits(parquet.heapBytes(), machine.physicalMemoryBytes, parquet.rows + " rows per file");
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
     }
-    return values;
   }
 
   private String javaExecutable() {
@@ -264,7 +233,7 @@ final class RunCommand implements Callable<Integer> {
       if (!Files.isWritable(dir)) {
         throw new UserError("output directory " + dir + " is not writable");
       }
-      try (java.util.stream.Stream<Path> existing = Files.list(dir)) {
+      try (Stream<Path> existing = Files.list(dir)) {
         if (existing.anyMatch(p -> p.getFileName().toString().endsWith(".json"))) {
           throw new UserError("output directory " + dir + " already holds results; choose another --output");
         }

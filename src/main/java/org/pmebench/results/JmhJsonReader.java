@@ -59,10 +59,23 @@ public final class JmhJsonReader {
       Map.Entry<String, JsonNode> e = fields.next();
       params.put(e.getKey(), e.getValue().asText());
     }
-    JsonNode error = metric.path("scoreError");
+    Map<String, JmhResult.Metric> secondary = new LinkedHashMap<String, JmhResult.Metric>();
+    Iterator<Map.Entry<String, JsonNode>> metrics = node.path("secondaryMetrics").fields();
+    while (metrics.hasNext()) {
+      Map.Entry<String, JsonNode> e = metrics.next();
+      if (e.getValue().path("score").isNumber()) {
+        secondary.put(e.getKey(), metric(e.getValue()));
+      }
+    }
+    JmhResult.Metric primary = metric(metric);
     return new JmhResult(node.get("benchmark").asText(), node.get("mode").asText(), node.path("threads").asInt(1),
         node.path("forks").asInt(0), node.path("jdkVersion").asText(""), node.path("vmName").asText(""), jvmArgs,
-        params, metric.get("score").asDouble(), error.isNumber() ? error.asDouble() : Double.NaN,
-        metric.get("scoreUnit").asText());
+        params, primary.score, primary.error, primary.unit, secondary);
+  }
+
+  private static JmhResult.Metric metric(JsonNode metric) {
+    JsonNode error = metric.path("scoreError");
+    return new JmhResult.Metric(metric.path("score").asDouble(), error.isNumber() ? error.asDouble() : Double.NaN,
+        metric.path("scoreUnit").asText(""));
   }
 }

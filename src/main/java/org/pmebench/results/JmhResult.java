@@ -18,9 +18,31 @@ public final class JmhResult {
   /** Half-width of JMH's 99.9% confidence interval; NaN where JMH could not compute one. */
   public final double scoreError;
   public final String unit;
+  /** JMH's secondary metrics by name, e.g. {@code fileBytes} (bytes per unit of time). */
+  public final Map<String, Metric> secondary;
+
+  /** A secondary metric: score, error (NaN if none) and unit. */
+  public static final class Metric {
+    public final double score;
+    public final double error;
+    public final String unit;
+
+    public Metric(double score, double error, String unit) {
+      this.score = score;
+      this.error = error;
+      this.unit = unit;
+    }
+  }
 
   public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
       List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit) {
+    this(benchmark, mode, threads, forks, jdkVersion, vmName, jvmArgs, params, score, scoreError, unit,
+        Collections.<String, Metric>emptyMap());
+  }
+
+  public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
+      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit,
+      Map<String, Metric> secondary) {
     this.benchmark = benchmark;
     this.mode = mode;
     this.threads = threads;
@@ -32,6 +54,7 @@ public final class JmhResult {
     this.score = score;
     this.scoreError = scoreError;
     this.unit = unit;
+    this.secondary = Collections.unmodifiableMap(secondary);
   }
 
   /** The class name without package, e.g. {@code AesGcmBenchmark}. */

@@ -4,6 +4,7 @@ import com.opencsv.CSVWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -84,7 +85,7 @@ public final class ThroughputTable {
   public String toMarkdown() {
     List<Row> sorted = sorted();
     Set<Long> sizes = new TreeSet<Long>();
-    Map<String, Map<Long, Row>> groups = new TreeMap<String, Map<Long, Row>>();
+    Map<String, Map<Long, Row>> groups = new LinkedHashMap<String, Map<Long, Row>>();
     for (Row row : sorted) {
       sizes.add(row.chunkBytes);
       Map<Long, Row> group = groups.get(row.groupKey());
@@ -129,9 +130,17 @@ public final class ThroughputTable {
     return value + String.format(Locale.ROOT, " ±%.0f%%", 100 * relative);
   }
 
+  /** Algorithm, operation, provider, key, then threads, warm before cold, intrinsics on before off, size. */
   private List<Row> sorted() {
     List<Row> copy = new ArrayList<Row>(rows);
-    copy.sort(Comparator.comparing(Row::groupKey).thenComparingLong(r -> r.chunkBytes));
+    copy.sort(Comparator.comparing(Row::algorithm)
+        .thenComparing(r -> r.result.operation())
+        .thenComparing(r -> String.valueOf(r.result.param("provider")))
+        .thenComparing(r -> String.valueOf(r.result.param("keyBits")))
+        .thenComparingInt(r -> r.result.threads)
+        .thenComparing(r -> r.result.measurement(), Comparator.reverseOrder())
+        .thenComparing(r -> r.result.variant(), Comparator.reverseOrder())
+        .thenComparingLong(r -> r.chunkBytes));
     return copy;
   }
 

@@ -46,8 +46,8 @@ class IntrinsicsOffForkTest {
 
   @Test
   void theForkStartsWithTheFlagsOffAndConfirmsThemFromInside() throws Exception {
-    List<JmhInvocation> plan = new CipherRunPlanner(MeasurementProfile.SMOKE, null,
-        HotSpotFlags.of(HotSpotFlags.currentJava()), dir).plan(tinyMatrix());
+    List<JmhInvocation> plan = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE, null,
+        HotSpotFlags.of(HotSpotFlags.currentJava()), dir)).plan(tinyMatrix());
     assertEquals(1, plan.size());
     JmhInvocation run = plan.get(0);
     assertEquals("cipher-warm-intrinsics-off-t1", run.id);
@@ -65,8 +65,8 @@ class IntrinsicsOffForkTest {
 
   @Test
   void aForkLabelledIntrinsicsOffWithoutTheFlagsFails() throws Exception {
-    JmhInvocation run = new CipherRunPlanner(MeasurementProfile.SMOKE, null,
-        HotSpotFlags.of(HotSpotFlags.currentJava()), dir).plan(tinyMatrix()).get(0);
+    JmhInvocation run = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE, null,
+        HotSpotFlags.of(HotSpotFlags.currentJava()), dir)).plan(tinyMatrix()).get(0);
     // Same benchmark, but the flags are missing: the guard inside the fork must refuse to measure.
     OptionsBuilder mislabelled = new OptionsBuilder();
     mislabelled.parent(run.options);

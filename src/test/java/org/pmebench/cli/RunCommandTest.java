@@ -38,7 +38,11 @@ class RunCommandTest {
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
       "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-      "--families=cipher,kms | pmebench: unknown benchmark family in 'cipher,kms'; available: cipher",
+      "--families=cipher,kms | pmebench: unknown benchmark family 'kms'; allowed: cipher, parquet",
+      "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
+      "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
+      "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (files are held in one byte array)",
+      "--rows=-5 | pmebench: invalid --rows -5; use 1 to 1500000 (files are held in one byte array)",
       "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     Path out = dir.resolve("run");
@@ -64,7 +68,8 @@ class RunCommandTest {
   @Test
   void aTinyRunWritesJmhJsonTheTableAndACompleteManifest() throws Exception {
     Path out = dir.resolve("run");
-    assertEquals(0, pmebench("run", "--profile=smoke", "--sizes=16B", "--providers=SunJCE", "--algorithms=ctr",
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=16B", "--providers=SunJCE",
+        "--algorithms=ctr",
         "--operations=encrypt", "--variants=intrinsics-on", "--output=" + out), err);
     assertTrue(Files.exists(out.resolve("cipher-warm-intrinsics-on-t1.json")));
     assertTrue(Files.exists(out.resolve("cipher-cold-intrinsics-on-t1.json")));
@@ -81,5 +86,17 @@ class RunCommandTest {
     // A second run into the same directory would mix results: refused.
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--output=" + out));
     assertTrue(err.contains("already holds results"), err);
+  }
+
+  @Test
+  void aTinyParquetRunWritesTheOverheadTable() throws Exception {
+    Path out = dir.resolve("parquet");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7,W7",
+        "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--rows=200", "--output=" + out), err);
+    assertTrue(Files.exists(out.resolve("parquet-read-intrinsics-on.json")));
+    assertTrue(Files.exists(out.resolve("parquet-write-intrinsics-on.json")));
+    String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
+    assertTrue(table.contains("| R7 | AES_GCM_CTR_V1 | 200 | intrinsics-on |"), table);
+    assertTrue(table.contains("| W7 | PLAINTEXT | 200 | intrinsics-on |"), table);
   }
 }

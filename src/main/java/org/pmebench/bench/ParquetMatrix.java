@@ -1,0 +1,68 @@
+package org.pmebench.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.pmebench.crypto.EncryptionMode;
+
+/** Which Parquet read/write benchmarks a run covers. */
+public final class ParquetMatrix {
+  public static final List<String> ALL_SPECS = Collections.unmodifiableList(Arrays.asList(
+      "R1", "R2", "R3", "R4", "R5", "R6", "R7", "W1", "W2", "W3", "W4", "W5", "W6", "W7"));
+  public static final List<String> ALL_MODES = Collections.unmodifiableList(Arrays.asList(
+      EncryptionMode.PLAINTEXT.name(), EncryptionMode.AES_GCM_V1.name(), EncryptionMode.AES_GCM_CTR_V1.name()));
+
+  /** About 1.1 KB of file per row: more rows would not fit the in-memory file's single byte array. */
+  public static final int MAX_ROWS = 1_500_000;
+  public static final List<String> IO = Collections.unmodifiableList(Arrays.asList("memory", "disk"));
+
+  public List<String> specs = ALL_SPECS;
+  public List<String> modes = ALL_MODES;
+  public int rows = 1_000_000;
+  /** memory (CPU cost only) or disk (a temporary file). */
+  public List<String> io = Collections.singletonList("memory");
+  public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+
+  public static ParquetMatrix defaults(MeasurementProfile profile) {
+    ParquetMatrix m = new ParquetMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.specs = Arrays.asList("R1", "W1");
+        m.rows = 1_000;
+        break;
+      case QUICK:
+        m.rows = 100_000;
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+
+  public List<String> readSpecs() {
+    return withPrefix('R');
+  }
+
+  public List<String> writeSpecs() {
+    return withPrefix('W');
+  }
+
+  private List<String> withPrefix(char prefix) {
+    List<String> chosen = new ArrayList<String>();
+    for (String s : specs) {
+      if (s.charAt(0) == prefix) {
+        chosen.add(s);
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * Heap for one fork: the pre-built rows (about 600 bytes each), the file in memory (about
+   * 1.1 KB a row before compression) and a copy of it while the read benchmark sets up.
+   */
+  public long heapBytes() {
+    return HeapSize.atLeast(rows * 4000L + 1024L * (1 << 20));
+  }
+}

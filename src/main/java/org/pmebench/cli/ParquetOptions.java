@@ -1,0 +1,50 @@
+package org.pmebench.cli;
+
+import java.util.List;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.ParquetMatrix;
+import picocli.CommandLine.Option;
+
+/** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
+final class ParquetOptions {
+  @Option(names = "--specs", split = ",", paramLabel = "ID",
+      description = "parquet: workload ids R1..R7 (read) and W1..W7 (write); default all 14.")
+  List<String> specs;
+
+  @Option(names = "--modes", split = ",", paramLabel = "MODE",
+      description = "parquet: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1 (default all three).")
+  List<String> modes;
+
+  @Option(names = "--rows", paramLabel = "N",
+      description = "parquet: rows per file (profile default: 1000000; quick 100000).")
+  Integer rows;
+
+  @Option(names = "--io", split = ",", paramLabel = "IO",
+      description = "parquet: memory (default: CPU cost only) and/or disk (a temporary file, removed afterwards).")
+  List<String> io;
+
+  ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
+    ParquetMatrix m = ParquetMatrix.defaults(profile);
+    if (specs != null) {
+      m.specs = Choices.check("workload id", specs, ParquetMatrix.ALL_SPECS);
+    }
+    if (modes != null) {
+      m.modes = Choices.check("encryption mode", modes, ParquetMatrix.ALL_MODES);
+    }
+    if (rows != null) {
+      if (rows < 1 || rows > ParquetMatrix.MAX_ROWS) {
+        throw new UserError("invalid --rows " + rows + "; use 1 to " + ParquetMatrix.MAX_ROWS
+            + " (files are held in one byte array)");
+      }
+      m.rows = rows;
+    }
+    if (io != null) {
+      m.io = Choices.check("io", io, ParquetMatrix.IO);
+    }
+    if (variants != null) {
+      m.variants = variants;
+    }
+    return m;
+  }
+}

@@ -1,0 +1,88 @@
+package org.pmebench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.Options;
+
+class RunPlannerTest {
+  private static final ForkSettings FORKS = new ForkSettings(MeasurementProfile.STANDARD, null,
+      JvmVariant.AES_INTRINSIC_FLAGS, Paths.get("/tmp/run"));
+
+  private static List<String> ids(List<JmhInvocation> plan) {
+    List<String> ids = new ArrayList<String>();
+    for (JmhInvocation i : plan) {
+      ids.add(i.id);
+    }
+    return ids;
+  }
+
+  @Test
+  void cipherPlanHasOneWarmRunPerVariantAndThreadCountThenTheColdRuns() {
+    List<JmhInvocation> plan = new CipherRunPlanner(FORKS).plan(CipherMatrix.defaults(MeasurementProfile.STANDARD));
+    assertEquals(Arrays.asList("cipher-warm-intrinsics-on-t1", "cipher-warm-intrinsics-on-t8",
+        "cipher-warm-intrinsics-off-t1", "cipher-warm-intrinsics-off-t8", "cipher-cold-intrinsics-on-t1",
+        "cipher-cold-intrinsics-off-t1"), ids(plan));
+    assertEquals(80, plan.get(0).configurations, "2 algorithms x 2 operations x 2 providers x 10 sizes");
+
+    Options warm = plan.get(1).options;
+    assertEquals(8, (int) warm.getThreads().get());
+    assertEquals(Mode.Throughput, warm.getBenchModes().iterator().next());
+    assertEquals(Collections.singletonList("10000"), new ArrayList<String>(warm.getParameter("jitWarmupOps").get()));
+    assertEquals("/tmp/run/cipher-warm-intrinsics-on-t8.json.partial", warm.getResult().get());
+
+    Options cold = plan.get(5).options;
+    assertEquals(Mode.SingleShotTime, cold.getBenchModes().iterator().next());
+    assertEquals(5, (int) cold.getForkCount().get());
+    assertEquals(0, (int) cold.getWarmupIterations().get());
+    assertEquals(Collections.singletonList("0"), new ArrayList<String>(cold.getParameter("jitWarmupOps").get()),
+        "cold forks must not be warmed up");
+    assertTrue(cold.getJvmArgsAppend().get().contains("-XX:-UseAESIntrinsics"));
+  }
+
+  @Test
+  void quickProfileNarrowsTheCipherMatrix() {
+    CipherMatrix quick = CipherMatrix.defaults(MeasurementProfile.QUICK);
+    List<JmhInvocation> plan = new CipherRunPlanner(FORKS).plan(quick);
+    assertEquals(Arrays.asList("cipher-warm-intrinsics-on-t1", "cipher-warm-intrinsics-off-t1",
+        "cipher-cold-intrinsics-on-t1"), ids(plan));
+    assertEquals(40, plan.get(0).configurations);
+  }
+
+  @Test
+  void parquetPlanSplitsReadsAndWritesAndPassesRowsAndModes() {
+    ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
+    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
+    assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(plan));
+    assertEquals(21, plan.get(0).configurations, "7 workloads x 3 modes");
+    Options read = plan.get(0).options;
+    assertEquals(Arrays.asList("R1", "R2", "R3", "R4", "R5", "R6", "R7"),
+        new ArrayList<String>(read.getParameter("spec").get()));
+    assertEquals(Collections.singletonList("100000"), new ArrayList<String>(read.getParameter("rows").get()));
+    assertEquals(Mode.AverageTime, read.getBenchModes().iterator().next());
+    assertTrue(read.getIncludes().contains("^org\\.pmebench\\.parquet\\.ParquetReadBenchmark\\.readFile$"));
+  }
+
+  @Test
+  void parquetPlanSkipsAKindWithNoWorkloadChosen() {
+    ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.SMOKE);
+    matrix.specs = Collections.singletonList("W7");
+    assertEquals(Collections.singletonList("parquet-write-intrinsics-on"), ids(new ParquetRunPlanner(FORKS).plan(matrix)));
+  }
+
+  @Test
+  void parquetHeapGrowsWithRows() {
+    ParquetMatrix matrix = new ParquetMatrix();
+    matrix.rows = 1_000;
+    assertEquals(2L << 30, matrix.heapBytes());
+    matrix.rows = 1_000_000;
+    assertEquals(5L << 30, matrix.heapBytes());
+  }
+}
