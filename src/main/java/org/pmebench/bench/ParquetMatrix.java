@@ -13,7 +13,7 @@ public final class ParquetMatrix {
   public static final List<String> ALL_MODES = Collections.unmodifiableList(Arrays.asList(
       EncryptionMode.PLAINTEXT.name(), EncryptionMode.AES_GCM_V1.name(), EncryptionMode.AES_GCM_CTR_V1.name()));
 
-  /** About 1.1 KB of file per row: more rows would not fit the in-memory file's single byte array. */
+  /** Bounds the heap a fork needs for the pre-built rows (see {@link #heapBytes}). */
   public static final int MAX_ROWS = 1_500_000;
   public static final List<String> IO = Collections.unmodifiableList(Arrays.asList("memory", "disk"));
 
@@ -59,8 +59,8 @@ public final class ParquetMatrix {
   }
 
   /**
-   * Heap for one fork: the pre-built rows (about 600 bytes each), the file in memory (about
-   * 1.1 KB a row before compression) and a copy of it while the read benchmark sets up.
+   * Heap for one fork: the pre-built rows (about 600 bytes each), the writer's buffered row group
+   * and the file in memory (tens of bytes a row), with room to spare so GC stays out of the way.
    */
   public long heapBytes() {
     return HeapSize.atLeast(rows * 4000L + 1024L * (1 << 20));

@@ -8,9 +8,8 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /** Turns a Parquet matrix into JMH invocations: per JVM variant, one for the reads and one for the writes. */
 public final class ParquetRunPlanner {
-  /** Rough single-thread speed of parquet-hadoop on the standard file, for the first time estimate. */
-  private static final double BYTES_PER_SECOND = 200e6;
-  private static final double FILE_BYTES_PER_ROW = 1100;
+  /** Rough single-thread cost of writing one standard row (measured on JDK 17), for the first time estimate. */
+  private static final double SECONDS_PER_ROW = 5e-6;
 
   private final ForkSettings forks;
 
@@ -20,7 +19,7 @@ public final class ParquetRunPlanner {
 
   public List<JmhInvocation> plan(ParquetMatrix matrix) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
-    double opSeconds = matrix.rows * FILE_BYTES_PER_ROW / BYTES_PER_SECOND;
+    double opSeconds = matrix.rows * SECONDS_PER_ROW;
     for (JvmVariant variant : matrix.variants) {
       add(runs, matrix, variant, "read", "ParquetReadBenchmark.readFile", matrix.readSpecs(), opSeconds * 3, opSeconds);
       add(runs, matrix, variant, "write", "ParquetWriteBenchmark.writeFile", matrix.writeSpecs(), opSeconds, opSeconds);

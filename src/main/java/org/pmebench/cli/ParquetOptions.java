@@ -35,7 +35,7 @@ final class ParquetOptions {
     if (rows != null) {
       if (rows < 1 || rows > ParquetMatrix.MAX_ROWS) {
         throw new UserError("invalid --rows " + rows + "; use 1 to " + ParquetMatrix.MAX_ROWS
-            + " (files are held in one byte array)");
+            + " (rows are built in memory before timing)");
       }
       m.rows = rows;
     }

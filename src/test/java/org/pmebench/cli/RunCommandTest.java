@@ -41,8 +41,8 @@ class RunCommandTest {
       "--families=cipher,kms | pmebench: unknown benchmark family 'kms'; allowed: cipher, parquet",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
-      "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (files are held in one byte array)",
-      "--rows=-5 | pmebench: invalid --rows -5; use 1 to 1500000 (files are held in one byte array)",
+      "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
+      "--rows=-5 | pmebench: invalid --rows -5; use 1 to 1500000 (rows are built in memory before timing)",
       "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     Path out = dir.resolve("run");
