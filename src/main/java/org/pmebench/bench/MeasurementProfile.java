@@ -39,11 +39,6 @@ public enum MeasurementProfile {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** Seconds of measurement one warm benchmark configuration takes, JVM start-up excluded. */
-  public double warmSecondsPerConfig() {
-    return forks * (warmupIterations * warmupMillis + measurementIterations * measurementMillis) / 1000.0;
-  }
-
   public String describe() {
     return String.format(Locale.ROOT, "%s: %d fork(s), %d x %d ms warm-up, %d x %d ms measurement, %d cold fork(s)",
         id(), forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, coldForks);
