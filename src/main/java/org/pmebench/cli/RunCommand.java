@@ -25,6 +25,7 @@ import org.pmebench.bench.CipherRunPlanner;
 import org.pmebench.bench.ForkSettings;
 import org.pmebench.bench.HeapSize;
 import org.pmebench.bench.HotSpotFlags;
+import org.pmebench.bench.JavaRuntime;
 import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MachineInfo;
@@ -246,28 +247,9 @@ final class RunCommand implements Callable<Integer> {
 
   private static String javaVersion(String java) {
     try {
-      Process p = new ProcessBuilder(java, "-XshowSettings:properties", "-version").redirectErrorStream(true).start();
-      String version = "unknown";
-      String vendor = "";
-      try (java.io.BufferedReader r = new java.io.BufferedReader(
-          new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-        String line;
-        while ((line = r.readLine()) != null) {
-          line = line.trim();
-          if (line.startsWith("java.runtime.version = ")) {
-            version = line.substring("java.runtime.version = ".length());
-          } else if (line.startsWith("java.vendor = ")) {
-            vendor = line.substring("java.vendor = ".length());
-          }
-        }
-      }
-      p.waitFor();
-      return (version + " " + vendor).trim();
+      return JavaRuntime.version(java);
     } catch (IOException e) {
       throw new UserError("cannot run " + java + ": " + e.getMessage());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return "unknown";
     }
   }
 
