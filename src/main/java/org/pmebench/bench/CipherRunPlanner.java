@@ -22,16 +22,16 @@ public final class CipherRunPlanner {
     int configs = matrix.configurationsPerInvocation();
     for (JvmVariant variant : matrix.variants) {
       for (int threads : matrix.threads) {
-        String id = "cipher-warm-" + variant.id() + "-t" + threads;
+        String id = forks.invocationId("cipher-warm-" + variant.id() + "-t" + threads);
         ChainedOptionsBuilder options = forks.warm(common(matrix, variant, threads, id))
             .param("jitWarmupOps", Integer.toString(matrix.jitWarmupOps))
             .param("jitWarmupChunk", matrix.jitWarmupChunk)
             .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS);
-        runs.add(new JmhInvocation(id, options.build(), configs, forks.warmSecondsPerConfiguration(0.2, 0)));
+        runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configs, forks.warmSecondsPerConfiguration(0.2, 0)));
       }
     }
     for (JvmVariant variant : matrix.coldVariants) {
-      String id = "cipher-cold-" + variant.id() + "-t1";
+      String id = forks.invocationId("cipher-cold-" + variant.id() + "-t1");
       // Cold means untouched: no JIT warm-up before the one timed operation.
       ChainedOptionsBuilder options = common(matrix, variant, 1, id)
           .param("jitWarmupOps", "0")
@@ -40,7 +40,7 @@ public final class CipherRunPlanner {
           .warmupIterations(0)
           .measurementIterations(1)
           .measurementBatchSize(1);
-      runs.add(new JmhInvocation(id, options.build(), configs, forks.profile.coldForks * ForkSettings.FORK_SECONDS));
+      runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configs, forks.profile.coldForks * ForkSettings.FORK_SECONDS));
     }
     return runs;
   }

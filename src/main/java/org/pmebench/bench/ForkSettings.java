@@ -16,26 +16,29 @@ public final class ForkSettings {
   public static final double FORK_SECONDS = 1.0;
 
   public final MeasurementProfile profile;
-  private final String javaExecutable;
-  private final Collection<String> knownFlags;
+  public final ForkTarget target;
   private final Path resultDir;
 
-  /**
-   * @param javaExecutable JVM to fork, or null for the one running the suite
-   * @param knownFlags the -XX flags that JVM has (decides which intrinsics flags exist there)
-   */
-  public ForkSettings(MeasurementProfile profile, String javaExecutable, Collection<String> knownFlags,
-      Path resultDir) {
+  public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
     this.profile = profile;
-    this.javaExecutable = javaExecutable;
-    this.knownFlags = knownFlags;
+    this.target = target;
     this.resultDir = resultDir;
+  }
+
+  /** Shorthand for forking the JVM running the suite, which has {@code knownFlags}. */
+  public ForkSettings(MeasurementProfile profile, Collection<String> knownFlags, Path resultDir) {
+    this(profile, ForkTarget.current(knownFlags), resultDir);
+  }
+
+  public String invocationId(String kind) {
+    return target.invocationId(kind);
   }
 
   /** Options every invocation has: what to include, threads, heap, variant flags, JSON result file. */
   public ChainedOptionsBuilder base(String id, String includeRegex, int threads, long heapBytes, JvmVariant variant) {
-    List<String> jvmArgs = new ArrayList<String>(Arrays.asList(HeapSize.jvmArgs(heapBytes)));
-    jvmArgs.addAll(variant.jvmArgs(knownFlags));
+    List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
+    jvmArgs.addAll(Arrays.asList(HeapSize.jvmArgs(heapBytes)));
+    jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(includeRegex)
         .threads(threads)
@@ -43,8 +46,8 @@ public final class ForkSettings {
         .shouldFailOnError(true)
         .resultFormat(ResultFormatType.JSON)
         .result(resultDir.resolve(id + ".json.partial").toString());
-    if (javaExecutable != null) {
-      options.jvm(javaExecutable);
+    if (target.javaExecutable != null) {
+      options.jvm(target.javaExecutable);
     }
     return options;
   }

@@ -32,7 +32,7 @@ public final class ParquetRunPlanner {
     if (specs.isEmpty()) {
       return;
     }
-    String id = "parquet-" + kind + "-" + variant.id();
+    String id = forks.invocationId("parquet-" + kind + "-" + variant.id());
     String include = "^org\\.pmebench\\.parquet\\." + method.replace(".", "\\.") + "$";
     ChainedOptionsBuilder options = forks.warm(forks.base(id, include, 1, matrix.heapBytes(), variant))
         .param("spec", specs.toArray(new String[0]))
@@ -40,7 +40,7 @@ public final class ParquetRunPlanner {
         .param("rows", Integer.toString(matrix.rows))
         .param("io", matrix.io.toArray(new String[0]))
         .mode(Mode.AverageTime).timeUnit(TimeUnit.MILLISECONDS);
-    runs.add(new JmhInvocation(id, options.build(), specs.size() * matrix.modes.size() * matrix.io.size(),
+    runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), specs.size() * matrix.modes.size() * matrix.io.size(),
         forks.warmSecondsPerConfiguration(setupSeconds, opSeconds)));
   }
 }

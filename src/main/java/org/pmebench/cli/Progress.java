@@ -12,6 +12,8 @@ final class Progress {
   private final long startNanos = System.nanoTime();
   private int done;
   private double plannedSecondsDone;
+  private int skippedConfigurations;
+  private double plannedSecondsSkipped;
 
   Progress(int total, double plannedSeconds) {
     this.total = total;
@@ -24,12 +26,18 @@ final class Progress {
     plannedSecondsDone += plannedCost;
   }
 
+  /** Takes configurations that will not run out of the plan, so the estimate stays right. */
+  void skipped(int configurations, double plannedCostEach) {
+    skippedConfigurations += configurations;
+    plannedSecondsSkipped += configurations * plannedCostEach;
+  }
+
   int done() {
     return done;
   }
 
   int total() {
-    return total;
+    return total - skippedConfigurations;
   }
 
   double elapsedSeconds() {
@@ -37,7 +45,7 @@ final class Progress {
   }
 
   double remainingSeconds() {
-    double remainingPlan = Math.max(0, plannedSeconds - plannedSecondsDone);
+    double remainingPlan = Math.max(0, plannedSeconds - plannedSecondsSkipped - plannedSecondsDone);
     double speed = plannedSecondsDone > 0 ? elapsedSeconds() / plannedSecondsDone : 1.0;
     return remainingPlan * speed;
   }

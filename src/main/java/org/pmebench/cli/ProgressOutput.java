@@ -26,6 +26,7 @@ final class ProgressOutput implements OutputFormat {
   private final Progress progress;
   private final String invocationId;
   private final double plannedCostPerConfiguration;
+  private final ForkFailure failure = new ForkFailure();
 
   ProgressOutput(PrintStream logStream, PrintStream console, Progress progress, String invocationId,
       double plannedCostPerConfiguration) {
@@ -109,6 +110,14 @@ final class ProgressOutput implements OutputFormat {
   @Override
   public void println(String s) {
     log.println(s);
+    for (String line : s.split("\n")) {
+      failure.accept(line);
+    }
+  }
+
+  /** Why the fork failed, as JMH reported it (first exception line, or exit code and last stderr line). */
+  String failure() {
+    return failure.reason();
   }
 
   @Override

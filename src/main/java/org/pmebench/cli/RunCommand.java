@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,10 +11,11 @@ import java.nio.file.Paths;
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.Date;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.TimeZone;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
@@ -23,15 +25,18 @@ import org.pmebench.bench.ChunkSize;
 import org.pmebench.bench.CipherMatrix;
 import org.pmebench.bench.CipherRunPlanner;
 import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.ForkTarget;
 import org.pmebench.bench.HeapSize;
 import org.pmebench.bench.HotSpotFlags;
-import org.pmebench.bench.JavaRuntime;
 import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.bench.ParquetRunPlanner;
+import org.pmebench.jvm.JdkDiscovery;
+import org.pmebench.jvm.JdkInfo;
+import org.pmebench.jvm.JvmNeeds;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
@@ -41,6 +46,8 @@ import org.pmebench.results.RunManifest;
 import org.pmebench.results.ThroughputTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 /** {@code pmebench run}: runs benchmark families with a profile and writes JMH JSON into a run directory. */
@@ -67,9 +74,14 @@ final class RunCommand implements Callable<Integer> {
           + "Default: both for cipher, intrinsics-on for parquet.")
   List<String> variants;
 
-  @Option(names = "--jvm", paramLabel = "PATH",
-      description = "JDK home or java executable to fork the benchmarks on (default: the one running this).")
-  Path jvm;
+  @Option(names = "--jvm", split = ",", paramLabel = "JVM",
+      description = {"JVMs to fork the benchmarks on, each run in turn: a JDK home or java executable, a "
+          + "feature release found by discovery (11, 17, ...), or 'all' (see pmebench jvms). "
+          + "Default: the JVM running pmebench."})
+  List<String> jvms;
+
+  @Spec
+  CommandSpec spec;
 
   @Mixin
   CipherOptions cipherOptions;
@@ -88,63 +100,93 @@ final class RunCommand implements Callable<Integer> {
     List<JvmVariant> chosenVariants = variants();
     CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
     ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants) : null;
-    String java = javaExecutable();
     MachineInfo machine = MachineInfo.current();
     checkHeaps(cipher, parquet, machine);
-    Collection<String> flags = HotSpotFlags.of(java);
+    JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
+    Map<String, ForkTarget> targets = new LinkedHashMap<String, ForkTarget>();
+    for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
+      JdkInfo info = jvm.getValue();
+      targets.put(jvm.getKey(), new ForkTarget(jvm.getKey(), info.javaExecutable, HotSpotFlags.of(info.javaExecutable),
+          JvmNeeds.jvmArgs(info.major)));
+    }
     Path runDir = prepareRunDir(profile);
 
-    ForkSettings forks = new ForkSettings(profile, jvm == null ? null : java, flags, runDir);
     List<JmhInvocation> plan = new ArrayList<JmhInvocation>();
     RunManifest manifest = new RunManifest(runDir)
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
         .profile(profile.id(), profile.describe())
-        .jvm(java, javaVersion(java))
         .machine(machine);
+    for (JdkDiscovery.Rejected r : selection.rejected) {
+      manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
+    }
+    for (ForkTarget target : targets.values()) {
+      manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
+      ForkSettings forks = new ForkSettings(profile, target, runDir);
+      if (cipher != null) {
+        plan.addAll(new CipherRunPlanner(forks).plan(cipher));
+      }
+      if (parquet != null) {
+        plan.addAll(new ParquetRunPlanner(forks).plan(parquet));
+      }
+    }
     if (cipher != null) {
-      plan.addAll(new CipherRunPlanner(forks).plan(cipher));
       manifest.matrix("cipher", cipher);
     }
     if (parquet != null) {
-      plan.addAll(new ParquetRunPlanner(forks).plan(parquet));
       manifest.matrix("parquet", parquet);
     }
     manifest.save();
-    return execute(plan, runDir, manifest, profile, machine, java);
+    return execute(plan, runDir, manifest, profile, machine, selection);
   }
 
   private int execute(List<JmhInvocation> plan, Path runDir, RunManifest manifest, MeasurementProfile profile,
-      MachineInfo machine, String java) throws IOException {
+      MachineInfo machine, JvmSelection selection) throws IOException {
     int total = 0;
     double planned = 0;
     for (JmhInvocation inv : plan) {
       total += inv.configurations;
       planned += inv.configurations * inv.estimatedSecondsPerConfiguration;
     }
-    System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d JMH runs, "
-        + "about %s; results in %s%n", profile.describe(), total, plan.size(), Progress.duration(planned), runDir);
-    System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s; JVM %s%n", machine.cpuModel,
-        machine.cores, machine.cpuCryptoFlags, java);
+    System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d JMH runs on %d JVM(s), "
+        + "about %s; results in %s%n", profile.describe(), total, plan.size(), selection.jvms.size(),
+        Progress.duration(planned), runDir);
+    System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
+        machine.cpuCryptoFlags);
+    for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
+      System.out.printf(Locale.ROOT, "  %s: %s at %s%n", jvm.getKey(), jvm.getValue().describe(),
+          jvm.getValue().javaHome);
+    }
+    for (JdkDiscovery.Rejected r : selection.rejected) {
+      System.out.printf(Locale.ROOT, "  not used: %s (%s): %s%n", r.candidate.path, r.candidate.source, r.reason);
+    }
 
     Progress progress = new Progress(total, planned);
     List<JmhResult> results = new ArrayList<JmhResult>();
+    List<String> skipped = new ArrayList<String>();
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
       for (JmhInvocation inv : plan) {
         Path partial = runDir.resolve(inv.id + ".json.partial");
         Path done = runDir.resolve(inv.id + ".json");
+        int doneBefore = progress.done();
+        ProgressOutput output = new ProgressOutput(log, System.out, progress, inv.id,
+            inv.estimatedSecondsPerConfiguration);
         try {
-          new Runner(inv.options, new ProgressOutput(log, System.out, progress, inv.id,
-              inv.estimatedSecondsPerConfiguration)).run();
+          new Runner(inv.options, output).run();
         } catch (RunnerException e) {
+          // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
           Files.deleteIfExists(partial);
-          manifest.finished("failed in " + inv.id + ": " + rootMessage(e)).save();
-          System.err.println("pmebench: benchmark run " + inv.id + " failed: " + rootMessage(e)
-              + " (details in " + runDir.resolve("jmh.log") + ")");
-          return 1;
+          progress.skipped(inv.configurations - (progress.done() - doneBefore), inv.estimatedSecondsPerConfiguration);
+          String reason = output.failure() != null ? output.failure() : rootMessage(e);
+          skipped.add(inv.id);
+          manifest.skipped(inv.id, inv.jvmLabel, reason).save();
+          err().println("pmebench: skipped " + inv.id + ": " + reason + " (details in "
+              + runDir.resolve("jmh.log") + "); going on with the rest");
+          continue;
         }
         AtomicFiles.moveIntoPlace(partial, done);
-        manifest.resultFile(done.getFileName().toString(), inv.options.getJvmArgsAppend().orElse(new ArrayList<String>()));
+        manifest.resultFile(done.getFileName().toString(), inv.jvmLabel, inv.variant.id(),
+            inv.options.getJvmArgsAppend().orElse(new ArrayList<String>()));
         manifest.save();
         try {
           results.addAll(JmhJsonReader.read(done));
@@ -154,10 +196,20 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     writeTables(runDir, results);
-    manifest.finished("complete").save();
+    String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped JMH run(s)";
+    manifest.finished(status).save();
     System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
         Progress.duration(progress.elapsedSeconds()), runDir);
+    if (!skipped.isEmpty()) {
+      err().println("pmebench: " + skipped.size() + " JMH run(s) skipped: " + String.join(", ", skipped)
+          + " (reasons in run.json)");
+      return 1;
+    }
     return 0;
+  }
+
+  private PrintWriter err() {
+    return spec.commandLine().getErr();
   }
 
   private static void writeTables(Path runDir, List<JmhResult> results) throws IOException {
@@ -209,15 +261,9 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private String javaExecutable() {
-    if (jvm == null) {
-      return HotSpotFlags.currentJava();
-    }
-    Path exe = Files.isDirectory(jvm) ? jvm.resolve("bin").resolve("java") : jvm;
-    if (!Files.isExecutable(exe)) {
-      throw new UserError("--jvm " + jvm + ": no java executable at " + exe);
-    }
-    return exe.toAbsolutePath().toString();
+  /** The launcher passes the project directory, so results and .jdks/ are found wherever it is called from. */
+  static Path projectHome() {
+    return Paths.get(System.getProperty("pmebench.home", "."));
   }
 
   private Path prepareRunDir(MeasurementProfile profile) {
@@ -225,9 +271,7 @@ final class RunCommand implements Callable<Integer> {
     if (dir == null) {
       SimpleDateFormat stamp = new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT);
       stamp.setTimeZone(TimeZone.getTimeZone("UTC"));
-      // The launcher passes the project directory, so results land in its results/runs/ wherever it is called from.
-      Path home = Paths.get(System.getProperty("pmebench.home", "."));
-      dir = home.resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
+      dir = projectHome().resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
     }
     try {
       Files.createDirectories(dir);
@@ -243,14 +287,6 @@ final class RunCommand implements Callable<Integer> {
       throw new UserError("cannot create output directory " + dir + ": " + e.getMessage());
     }
     return dir;
-  }
-
-  private static String javaVersion(String java) {
-    try {
-      return JavaRuntime.version(java);
-    } catch (IOException e) {
-      throw new UserError("cannot run " + java + ": " + e.getMessage());
-    }
   }
 
   private static String rootMessage(Throwable e) {

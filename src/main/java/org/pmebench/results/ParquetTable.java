@@ -65,14 +65,14 @@ public final class ParquetTable {
   public String toMarkdown() {
     List<JmhResult> sorted = new ArrayList<JmhResult>(results);
     sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(r -> r.param("spec"))
-        .thenComparing(r -> r.param("mode")));
+        .thenComparing(r -> r.param("mode")).thenComparing(r -> r.jdkVersion));
     StringBuilder md = new StringBuilder();
-    md.append("| id | mode | rows | variant | time per file | file MB/s | overhead vs plaintext |\n");
-    md.append("|---|---|---:|---|---:|---:|---:|\n");
+    md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext |\n");
+    md.append("|---|---|---:|---|---|---:|---:|---:|\n");
     for (JmhResult r : sorted) {
       double[] overhead = PLAINTEXT.equals(r.param("mode")) ? null : overhead(r);
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n", r.param("spec"),
-          r.param("mode"), r.param("rows"), r.variant(), r.score, oneDecimal(r.scoreError), r.unit,
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n",
+          r.param("spec"), r.param("mode"), r.param("rows"), r.variant(), r.jdkVersion, r.score, oneDecimal(r.scoreError), r.unit,
           megabytesPerSecond(r), overhead == null ? "" : percent(overhead)));
     }
     return md.toString();

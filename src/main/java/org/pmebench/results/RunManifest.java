@@ -1,5 +1,6 @@
 package org.pmebench.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +9,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import org.pmebench.bench.MachineInfo;
+import org.pmebench.jvm.JdkInfo;
 
 /**
  * {@code run.json}: what produced the numbers in a run directory (profile, JVM, flags, machine,
@@ -23,13 +26,17 @@ public final class RunManifest {
   private final ObjectNode root = MAPPER.createObjectNode();
   private final ArrayNode results;
   private final ObjectNode matrices;
+  private final ObjectNode jvms;
+  private final ArrayNode skipped;
 
   public RunManifest(Path runDir) {
     this.file = runDir.resolve(FILE_NAME);
-    root.put("schema", "pme-bench/run/1");
+    root.put("schema", "pme-bench/run/2");
     root.put("status", "running");
     root.put("started", Instant.now().toString());
+    jvms = root.putObject("jvms");
     results = root.putArray("resultFiles");
+    skipped = root.putArray("skipped");
     matrices = root.putObject("matrices");
   }
 
@@ -47,11 +54,14 @@ public final class RunManifest {
     return this;
   }
 
-  /** The JVM the benchmarks fork (which may differ from the one running the suite). */
-  public RunManifest jvm(String javaExecutable, String version) {
-    ObjectNode jvm = root.putObject("jvm");
-    jvm.put("executable", javaExecutable);
-    jvm.put("version", version);
+  /** A JVM the benchmarks fork, under the label its result files carry, with the arguments it needs. */
+  public RunManifest jvm(String label, JdkInfo info, List<String> neededArgs) {
+    ObjectNode jvm = MAPPER.valueToTree(info.tags());
+    ArrayNode args = jvm.putArray("neededJvmArgs");
+    for (String a : neededArgs) {
+      args.add(a);
+    }
+    jvms.set(label, jvm);
     return this;
   }
 
@@ -73,13 +83,41 @@ public final class RunManifest {
     return this;
   }
 
-  public RunManifest resultFile(String name, Collection<String> jvmArgs) {
+  /** A complete JMH JSON file, tagged with the JVM (label and tags), the variant and the fork's arguments. */
+  public RunManifest resultFile(String name, String jvmLabel, String variant, Collection<String> jvmArgs) {
     ObjectNode entry = results.addObject();
     entry.put("file", name);
+    entry.put("jvm", jvmLabel);
+    JsonNode tags = jvms.get(jvmLabel);
+    for (String key : new String[] {"major", "version", "vendor", "vmName"}) {
+      if (tags != null && tags.has(key)) {
+        entry.set("java" + Character.toUpperCase(key.charAt(0)) + key.substring(1), tags.get(key));
+      }
+    }
+    entry.put("variant", variant);
     ArrayNode args = entry.putArray("jvmArgs");
     for (String a : jvmArgs) {
       args.add(a);
     }
+    return this;
+  }
+
+  /** A JMH invocation that could not run on its JVM, and why; the run went on without it. */
+  public RunManifest skipped(String invocationId, String jvmLabel, String reason) {
+    ObjectNode entry = skipped.addObject();
+    entry.put("run", invocationId);
+    entry.put("jvm", jvmLabel);
+    entry.put("reason", reason);
+    return this;
+  }
+
+  /** A discovered JDK that was not used, and why. */
+  public RunManifest rejectedJvm(String path, String source, String reason) {
+    ArrayNode rejected = root.has("rejectedJvms") ? (ArrayNode) root.get("rejectedJvms") : root.putArray("rejectedJvms");
+    ObjectNode entry = rejected.addObject();
+    entry.put("path", path);
+    entry.put("source", source);
+    entry.put("reason", reason);
     return this;
   }
 

@@ -38,7 +38,8 @@ public final class ThroughputTable {
 
     String groupKey() {
       return String.join(" | ", algorithm(), result.operation(), result.param("provider"),
-          "key " + result.param("keyBits"), result.threads + " thr", result.measurement(), result.variant());
+          "key " + result.param("keyBits"), result.threads + " thr", result.measurement(), result.variant(),
+          result.jdkVersion);
     }
 
     String algorithm() {
@@ -96,11 +97,11 @@ public final class ThroughputTable {
       group.put(row.chunkBytes, row);
     }
     StringBuilder md = new StringBuilder();
-    md.append("| algorithm | op | provider | key | threads | measurement | variant |");
+    md.append("| algorithm | op | provider | key | threads | measurement | variant | JDK |");
     for (long size : sizes) {
       md.append(' ').append(ChunkSize.format(size)).append(" |");
     }
-    md.append('\n').append("|---|---|---|---|---|---|---|");
+    md.append('\n').append("|---|---|---|---|---|---|---|---|");
     for (int i = 0; i < sizes.size(); i++) {
       md.append("---:|");
     }
@@ -130,7 +131,7 @@ public final class ThroughputTable {
     return value + String.format(Locale.ROOT, " ±%.0f%%", 100 * relative);
   }
 
-  /** Algorithm, operation, provider, key, then threads, warm before cold, intrinsics on before off, size. */
+  /** Algorithm, operation, provider, key, then threads, warm before cold, intrinsics on before off, JDK, size. */
   private List<Row> sorted() {
     List<Row> copy = new ArrayList<Row>(rows);
     copy.sort(Comparator.comparing(Row::algorithm)
@@ -140,6 +141,7 @@ public final class ThroughputTable {
         .thenComparingInt(r -> r.result.threads)
         .thenComparing(r -> r.result.measurement(), Comparator.reverseOrder())
         .thenComparing(r -> r.result.variant(), Comparator.reverseOrder())
+        .thenComparing(r -> r.result.jdkVersion)
         .thenComparingLong(r -> r.chunkBytes));
     return copy;
   }

@@ -46,7 +46,7 @@ class IntrinsicsOffForkTest {
 
   @Test
   void theForkStartsWithTheFlagsOffAndConfirmsThemFromInside() throws Exception {
-    List<JmhInvocation> plan = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE, null,
+    List<JmhInvocation> plan = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE,
         HotSpotFlags.of(HotSpotFlags.currentJava()), dir)).plan(tinyMatrix());
     assertEquals(1, plan.size());
     JmhInvocation run = plan.get(0);
@@ -65,7 +65,7 @@ class IntrinsicsOffForkTest {
 
   @Test
   void aForkLabelledIntrinsicsOffWithoutTheFlagsFails() throws Exception {
-    JmhInvocation run = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE, null,
+    JmhInvocation run = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE,
         HotSpotFlags.of(HotSpotFlags.currentJava()), dir)).plan(tinyMatrix()).get(0);
     // Same benchmark, but the flags are missing: the guard inside the fork must refuse to measure.
     OptionsBuilder mislabelled = new OptionsBuilder();

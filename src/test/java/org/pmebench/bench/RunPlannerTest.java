@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.Options;
 
 class RunPlannerTest {
-  private static final ForkSettings FORKS = new ForkSettings(MeasurementProfile.STANDARD, null,
+  private static final ForkSettings FORKS = new ForkSettings(MeasurementProfile.STANDARD,
       JvmVariant.AES_INTRINSIC_FLAGS, Paths.get("/tmp/run"));
 
   private static List<String> ids(List<JmhInvocation> plan) {

@@ -28,6 +28,11 @@ class RunCommandTest {
     return code;
   }
 
+  static String currentMajor() {
+    String spec = System.getProperty("java.specification.version");
+    return spec.startsWith("1.") ? spec.substring(2) : spec;
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "--providers=SunJCE,Conscrypt | pmebench: unknown provider 'Conscrypt'; allowed: SunJCE, BC",
@@ -71,9 +76,10 @@ class RunCommandTest {
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=16B", "--providers=SunJCE",
         "--algorithms=ctr",
         "--operations=encrypt", "--variants=intrinsics-on", "--output=" + out), err);
-    assertTrue(Files.exists(out.resolve("cipher-warm-intrinsics-on-t1.json")));
-    assertTrue(Files.exists(out.resolve("cipher-cold-intrinsics-on-t1.json")));
-    assertFalse(Files.exists(out.resolve("cipher-warm-intrinsics-on-t1.json.partial")));
+    String jdk = "jdk" + currentMajor() + "-";
+    assertTrue(Files.exists(out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json")));
+    assertTrue(Files.exists(out.resolve(jdk + "cipher-cold-intrinsics-on-t1.json")));
+    assertFalse(Files.exists(out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json.partial")));
     String table = new String(Files.readAllBytes(out.resolve("cipher-throughput.md")), "UTF-8");
     assertTrue(table.contains("| AesCtr | encrypt | SunJCE | key 128 | 1 thr | warm | intrinsics-on |"), table);
 
@@ -93,8 +99,9 @@ class RunCommandTest {
     Path out = dir.resolve("parquet");
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7,W7",
         "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--rows=200", "--output=" + out), err);
-    assertTrue(Files.exists(out.resolve("parquet-read-intrinsics-on.json")));
-    assertTrue(Files.exists(out.resolve("parquet-write-intrinsics-on.json")));
+    String jdk = "jdk" + currentMajor() + "-";
+    assertTrue(Files.exists(out.resolve(jdk + "parquet-read-intrinsics-on.json")));
+    assertTrue(Files.exists(out.resolve(jdk + "parquet-write-intrinsics-on.json")));
     String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
     assertTrue(table.contains("| R7 | AES_GCM_CTR_V1 | 200 | intrinsics-on |"), table);
     assertTrue(table.contains("| W7 | PLAINTEXT | 200 | intrinsics-on |"), table);

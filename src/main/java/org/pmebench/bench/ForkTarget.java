@@ -1,0 +1,35 @@
+package org.pmebench.bench;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+
+/** The JVM a run forks its benchmarks on: its label in file names, its launcher, its flags. */
+public final class ForkTarget {
+  /** Prefix of the result files, e.g. "jdk17"; null for unprefixed files. */
+  public final String label;
+  /** java launcher to fork, or null for the JVM running the suite. */
+  public final String javaExecutable;
+  /** The -XX flags that JVM has (decides which intrinsics flags exist there). */
+  public final Collection<String> knownFlags;
+  /** Arguments this JDK version needs for the forks to run at all (see JvmNeeds). */
+  public final List<String> neededArgs;
+
+  public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs) {
+    this.label = label;
+    this.javaExecutable = javaExecutable;
+    this.knownFlags = knownFlags;
+    this.neededArgs = Collections.unmodifiableList(new ArrayList<String>(neededArgs));
+  }
+
+  /** The JVM running the suite, with no label and no extra arguments. */
+  public static ForkTarget current(Collection<String> knownFlags) {
+    return new ForkTarget(null, null, knownFlags, Collections.<String>emptyList());
+  }
+
+  /** The id (and result file stem) of a JMH invocation on this JVM. */
+  public String invocationId(String kind) {
+    return label == null ? kind : label + "-" + kind;
+  }
+}
