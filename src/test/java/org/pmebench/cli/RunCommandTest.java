@@ -48,7 +48,8 @@ class RunCommandTest {
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
       "--rows=-5 | pmebench: invalid --rows -5; use 1 to 1500000 (rows are built in memory before timing)",
-      "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk"})
+      "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk",
+      "--jvm=99 | pmebench: --jvm 99: no Java 99 found; set JAVA99_HOME or pass its path (see pmebench jvms)"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     Path out = dir.resolve("run");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", option, "--output=" + out));
