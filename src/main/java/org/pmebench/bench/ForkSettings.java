@@ -42,6 +42,9 @@ public final class ForkSettings {
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(includeRegex)
         .threads(threads)
+        // Empty, not unset: unset, JMH hands the forks this JVM's own arguments, which another JDK
+        // may not accept and which would not be recorded as part of what was measured.
+        .jvmArgs()
         .jvmArgsAppend(jvmArgs.toArray(new String[0]))
         .shouldFailOnError(true)
         .resultFormat(ResultFormatType.JSON)

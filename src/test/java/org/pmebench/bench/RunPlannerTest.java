@@ -37,6 +37,7 @@ class RunPlannerTest {
     assertEquals(Mode.Throughput, warm.getBenchModes().iterator().next());
     assertEquals(Collections.singletonList("10000"), new ArrayList<String>(warm.getParameter("jitWarmupOps").get()));
     assertEquals("/tmp/run/cipher-warm-intrinsics-on-t8.json.partial", warm.getResult().get());
+    assertEquals(Collections.emptyList(), warm.getJvmArgs().get(), "forks get none of the launcher's own arguments");
 
     Options cold = plan.get(5).options;
     assertEquals(Mode.SingleShotTime, cold.getBenchModes().iterator().next());
