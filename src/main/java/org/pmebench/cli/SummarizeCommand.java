@@ -1,0 +1,51 @@
+package org.pmebench.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.RunResults;
+import org.pmebench.results.Summary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code pmebench summarize <run dir>}: writes summary.json (results, MB/s, overhead ratios). */
+@Command(name = "summarize", mixinStandardHelpOptions = true,
+    description = {"Reads the JMH JSON of a run directory (all JVMs and variants) and writes summary.json:",
+        "each result with its MB/s, and each encrypted result's overhead ratio over the matching",
+        "plaintext result with its interval. Schema: schema/pme-bench-summary-1.schema.json in the jar."})
+final class SummarizeCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "RUN_DIR", description = "A directory written by pmebench run (or holding JMH JSON).")
+  Path runDir;
+
+  @Option(names = "--output", paramLabel = "FILE", description = "Where to write (default: <RUN_DIR>/summary.json).")
+  Path output;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    Summary summary;
+    try {
+      summary = Summary.of(RunResults.load(runDir));
+    } catch (InvalidResultsException e) {
+      throw new UserError(e.getMessage());
+    }
+    Path target = output != null ? output : runDir.resolve(Summary.FILE_NAME);
+    summary.write(target);
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf(Locale.ROOT, "%s: %d results, %d overhead ratios%n", target, summary.root.path("results").size(),
+        summary.ratios.size());
+    for (String id : summary.unmatched) {
+      spec.commandLine().getErr().println("pmebench: no plaintext result to divide by for " + id);
+    }
+    out.flush();
+    return 0;
+  }
+}

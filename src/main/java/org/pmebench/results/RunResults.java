@@ -1,0 +1,106 @@
+package org.pmebench.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The results of one run directory: every complete JMH JSON file, each result tagged with the JVM
+ * label run.json gives its file. Without a run.json (JMH JSON copied from elsewhere) every
+ * {@code *.json} is read and labelled by its JDK version.
+ */
+public final class RunResults {
+  /** One JMH result and the JVM label ("jdk17") it ran on. */
+  public static final class Tagged {
+    public final String file;
+    public final String jvm;
+    public final JmhResult result;
+
+    Tagged(String file, String jvm, JmhResult result) {
+      this.file = file;
+      this.jvm = jvm;
+      this.result = result;
+    }
+  }
+
+  public final Path dir;
+  /** run.json as written by the run, or null. */
+  public final JsonNode manifest;
+  public final List<Tagged> results = new ArrayList<Tagged>();
+
+  private RunResults(Path dir, JsonNode manifest) {
+    this.dir = dir;
+    this.manifest = manifest;
+  }
+
+  public static RunResults load(Path dir) throws InvalidResultsException {
+    if (!Files.isDirectory(dir)) {
+      throw new InvalidResultsException(dir + ": not a run directory");
+    }
+    Path manifestFile = dir.resolve(RunManifest.FILE_NAME);
+    JsonNode manifest = null;
+    if (Files.exists(manifestFile)) {
+      try {
+        manifest = new ObjectMapper().readTree(manifestFile.toFile());
+      } catch (IOException e) {
+        throw new InvalidResultsException(manifestFile + ": not valid JSON: " + e.getMessage());
+      }
+    }
+    RunResults run = new RunResults(dir, manifest);
+    if (manifest != null && manifest.has("resultFiles")) {
+      for (JsonNode entry : manifest.path("resultFiles")) {
+        String name = entry.path("file").asText();
+        Path file = dir.resolve(name);
+        if (!Files.exists(file)) {
+          throw new InvalidResultsException(file + ": listed in run.json but missing");
+        }
+        run.add(name, entry.path("jvm").asText(null), JmhJsonReader.read(file));
+      }
+    } else {
+      for (Path file : jsonFiles(dir)) {
+        run.add(file.getFileName().toString(), null, JmhJsonReader.read(file));
+      }
+    }
+    if (run.results.isEmpty()) {
+      throw new InvalidResultsException(dir + ": no JMH results in it");
+    }
+    return run;
+  }
+
+  private void add(String file, String jvm, List<JmhResult> parsed) {
+    for (JmhResult r : parsed) {
+      results.add(new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r));
+    }
+  }
+
+  /** "1.8.0_402" -> 8, "17.0.15" -> 17; 0 when unreadable. */
+  static int major(String jdkVersion) {
+    String v = jdkVersion.startsWith("1.") ? jdkVersion.substring(2) : jdkVersion;
+    int end = 0;
+    while (end < v.length() && Character.isDigit(v.charAt(end))) {
+      end++;
+    }
+    return end == 0 ? 0 : Integer.parseInt(v.substring(0, end));
+  }
+
+  private static List<Path> jsonFiles(Path dir) throws InvalidResultsException {
+    List<Path> files = new ArrayList<Path>();
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*.json")) {
+      for (Path p : s) {
+        String name = p.getFileName().toString();
+        if (!name.equals(RunManifest.FILE_NAME) && !name.startsWith("summary")) {
+          files.add(p);
+        }
+      }
+    } catch (IOException e) {
+      throw new InvalidResultsException(dir + ": cannot list: " + e.getMessage());
+    }
+    files.sort(null);
+    return files;
+  }
+}

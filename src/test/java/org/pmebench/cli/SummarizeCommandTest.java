@@ -1,0 +1,54 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SummarizeCommandTest {
+  @TempDir
+  Path dir;
+
+  private String out;
+  private String err;
+
+  private int pmebench(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), args);
+    out = o.toString();
+    err = e.toString();
+    return code;
+  }
+
+  @Test
+  void writesSummaryJsonIntoTheRunDirectory() throws Exception {
+    for (String name : new String[] {"run.json", "jdk17-parquet-read-intrinsics-on.json",
+        "jdk25-parquet-read-intrinsics-on.json"}) {
+      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
+        Files.copy(in, dir.resolve(name));
+      }
+    }
+    assertEquals(0, pmebench("summarize", dir.toString()), err);
+    assertEquals(dir.resolve("summary.json") + ": 6 results, 4 overhead ratios", out.trim());
+    assertTrue(Files.size(dir.resolve("summary.json")) > 0);
+  }
+
+  @Test
+  void badInputIsExitTwoWithTheFileNamedAndNothingWritten() throws Exception {
+    Files.write(dir.resolve("cut.json"), "[{\"benchmark\": \"x.Y.z\", \"mode\"".getBytes("UTF-8"));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("summarize", dir.toString()));
+    assertTrue(err.startsWith("pmebench: " + dir.resolve("cut.json") + ": not valid JSON"), err);
+    assertFalse(Files.exists(dir.resolve("summary.json")));
+
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("summarize", dir.resolve("absent").toString()));
+    assertEquals("pmebench: " + dir.resolve("absent") + ": not a run directory", err.trim());
+  }
+}

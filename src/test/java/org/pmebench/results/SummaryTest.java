@@ -1,0 +1,111 @@
+package org.pmebench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Recorded JMH JSON (R1 read, 200k rows, JDK 17 and 25, from the reference machine) into summary.json. */
+class SummaryTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String[] FIXTURES = {"run.json", "jdk17-parquet-read-intrinsics-on.json",
+      "jdk25-parquet-read-intrinsics-on.json"};
+
+  @TempDir
+  Path dir;
+
+  private Path fixtureRun() throws Exception {
+    for (String name : FIXTURES) {
+      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
+        Files.copy(in, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
+    return dir;
+  }
+
+  @Test
+  void eachEncryptedResultIsDividedByThePlaintextOneOfTheSameJvmAndParameters() throws Exception {
+    Summary s = Summary.of(RunResults.load(fixtureRun()));
+    assertEquals(6, s.root.path("results").size());
+    assertEquals(4, s.ratios.size(), "2 JVMs x 2 encrypted modes");
+    assertTrue(s.unmatched.isEmpty());
+    Map<String, JsonNode> byId = new HashMap<String, JsonNode>();
+    for (JsonNode o : s.root.path("overheads")) {
+      byId.put(o.path("id").asText(), o);
+    }
+    JsonNode gcm17 = byId.get("ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on"
+        + " | avgt t1 AES_GCM_V1");
+    assertEquals(267.4228952708333 / 186.68119049166668, gcm17.path("ratio").asDouble(), 1e-12);
+    double spread = Math.hypot(428.72901130375874 / 267.4228952708333, 192.13420165279533 / 186.68119049166668);
+    assertEquals(gcm17.path("ratio").asDouble() * Math.exp(-spread), gcm17.path("low").asDouble(), 1e-12);
+    assertEquals(17, gcm17.path("javaMajor").asInt());
+    assertEquals("jdk17", gcm17.path("jvm").asText());
+    assertEquals("AES_GCM_V1", gcm17.path("encryption").asText());
+    assertTrue(!gcm17.path("params").has("mode"), "the mode is what differs, not a parameter of the row");
+
+    JsonNode ctr25 = byId.get("ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk25 | intrinsics-on"
+        + " | avgt t1 AES_GCM_CTR_V1");
+    assertEquals(192.89099597976193 / 175.01413347916667, ctr25.path("ratio").asDouble(), 1e-12);
+    assertEquals("Eclipse Adoptium", s.root.path("jvms").path("jdk25").path("vendor").asText());
+    assertTrue(s.root.path("machine").path("cores").asInt() > 0);
+  }
+
+  @Test
+  void theWrittenSummaryMatchesTheShippedSchema() throws Exception {
+    Summary.of(RunResults.load(fixtureRun())).write(dir.resolve("summary.json"));
+    JsonSchema schema;
+    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-1.schema.json")) {
+      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
+    }
+    Set<ValidationMessage> errors = schema.validate(JSON.readTree(dir.resolve("summary.json").toFile()));
+    assertTrue(errors.isEmpty(), errors.toString());
+
+    // ...and the schema is not vacuous: a ratio that is not a number fails it.
+    JsonNode broken = JSON.readTree(dir.resolve("summary.json").toFile());
+    ((com.fasterxml.jackson.databind.node.ObjectNode) broken.path("overheads").get(0)).put("ratio", "fast");
+    assertTrue(!schema.validate(broken).isEmpty());
+  }
+
+  @Test
+  void encryptedResultsWithNoPlaintextToDivideByAreAnError() throws Exception {
+    fixtureRun();
+    String json = new String(Files.readAllBytes(dir.resolve("jdk17-parquet-read-intrinsics-on.json")),
+        StandardCharsets.UTF_8);
+    Path lonely = Files.createDirectories(dir.resolve("lonely"));
+    Files.write(lonely.resolve("r.json"), json.replace("\"PLAINTEXT\"", "\"AES_GCM_V1\"").getBytes(StandardCharsets.UTF_8));
+    InvalidResultsException e = assertThrows(InvalidResultsException.class,
+        () -> Summary.of(RunResults.load(lonely)));
+    assertTrue(e.getMessage().contains("no plaintext result with the same parameters to divide by"), e.getMessage());
+  }
+
+  @Test
+  void aResultFileListedInRunJsonButMissingIsNamed() throws Exception {
+    Files.delete(fixtureRun().resolve("jdk25-parquet-read-intrinsics-on.json"));
+    InvalidResultsException e = assertThrows(InvalidResultsException.class, () -> RunResults.load(dir));
+    assertEquals(dir.resolve("jdk25-parquet-read-intrinsics-on.json") + ": listed in run.json but missing",
+        e.getMessage());
+  }
+
+  @Test
+  void aDirectoryWithoutResultsIsAnError() {
+    assertThrows(InvalidResultsException.class, () -> RunResults.load(dir));
+    assertThrows(InvalidResultsException.class, () -> RunResults.load(Paths.get("/no/such/run")));
+  }
+}
