@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.pmebench.results.DashboardFeeds;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.RunResults;
 import org.pmebench.results.Summary;
@@ -18,7 +19,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "summarize", mixinStandardHelpOptions = true,
     description = {"Reads the JMH JSON of a run directory (all JVMs and variants) and writes summary.json:",
         "each result with its MB/s, and each encrypted result's overhead ratio over the matching",
-        "plaintext result with its interval. Schema: schema/pme-bench-summary-1.schema.json in the jar."})
+        "plaintext result with its interval (schema: schema/pme-bench-summary-1.schema.json in the jar);",
+        "and the ratios as dashboard feeds for github-action-benchmark and Bencher next to it."})
 final class SummarizeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "RUN_DIR", description = "A directory written by pmebench run (or holding JMH JSON).")
   Path runDir;
@@ -39,9 +41,13 @@ final class SummarizeCommand implements Callable<Integer> {
     }
     Path target = output != null ? output : runDir.resolve(Summary.FILE_NAME);
     summary.write(target);
+    Path dir = target.toAbsolutePath().getParent();
+    DashboardFeeds.write(summary, dir);
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s: %d results, %d overhead ratios%n", target, summary.root.path("results").size(),
         summary.ratios.size());
+    out.printf(Locale.ROOT, "dashboard feeds: %s (github-action-benchmark customSmallerIsBetter), %s (Bencher BMF)%n",
+        dir.resolve(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE), dir.resolve(DashboardFeeds.BENCHER_FILE));
     for (String id : summary.unmatched) {
       spec.commandLine().getErr().println("pmebench: no plaintext result to divide by for " + id);
     }

@@ -28,6 +28,8 @@ public final class Summary {
 
   public final ObjectNode root = MAPPER.createObjectNode();
   public final List<OverheadRatio> ratios = new ArrayList<OverheadRatio>();
+  /** The row id of each ratio, in the same order. */
+  public final List<String> overheadIds = new ArrayList<String>();
   public final List<String> unmatched = new ArrayList<String>();
 
   private Summary() {}
@@ -75,7 +77,9 @@ public final class Summary {
       s.ratios.add(ratio);
       ObjectNode o = overheads.addObject();
       Map<String, String> others = withoutMode(e.result.params);
-      o.put("id", id(e, others) + " " + e.result.param(MODE_PARAM));
+      String rowId = id(e, others) + " " + e.result.param(MODE_PARAM);
+      s.overheadIds.add(rowId);
+      o.put("id", rowId);
       describe(o, e, others);
       o.put("encryption", e.result.param(MODE_PARAM));
       o.put("ratio", ratio.ratio);

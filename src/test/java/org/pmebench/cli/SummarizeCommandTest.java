@@ -37,8 +37,10 @@ class SummarizeCommandTest {
       }
     }
     assertEquals(0, pmebench("summarize", dir.toString()), err);
-    assertEquals(dir.resolve("summary.json") + ": 6 results, 4 overhead ratios", out.trim());
+    assertEquals(dir.resolve("summary.json") + ": 6 results, 4 overhead ratios", out.split("\n")[0].trim());
     assertTrue(Files.size(dir.resolve("summary.json")) > 0);
+    assertTrue(Files.size(dir.resolve("overhead-ratios.github-action-benchmark.json")) > 0);
+    assertTrue(Files.size(dir.resolve("overhead-ratios.bmf.json")) > 0);
   }
 
   @Test
@@ -47,6 +49,7 @@ class SummarizeCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("summarize", dir.toString()));
     assertTrue(err.startsWith("pmebench: " + dir.resolve("cut.json") + ": not valid JSON"), err);
     assertFalse(Files.exists(dir.resolve("summary.json")));
+    assertFalse(Files.exists(dir.resolve("overhead-ratios.bmf.json")));
 
     assertEquals(PmeBench.EXIT_USAGE, pmebench("summarize", dir.resolve("absent").toString()));
     assertEquals("pmebench: " + dir.resolve("absent") + ": not a run directory", err.trim());
