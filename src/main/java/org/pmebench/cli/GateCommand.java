@@ -1,0 +1,60 @@
+package org.pmebench.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.pmebench.results.AtomicFiles;
+import org.pmebench.results.Gate;
+import org.pmebench.results.GateConfig;
+import org.pmebench.results.InvalidResultsException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code pmebench gate}: fails CI when encryption got more expensive than in the baseline. */
+@Command(name = "gate", mixinStandardHelpOptions = true,
+    description = {"Compares the overhead ratios of two summary.json files per benchmark, parameters, encryption",
+        "mode, Java major version and variant. Exit 0: pass; 1: a row regressed, is above its cap, or is",
+        "missing from current (configurable); 2: invalid input."})
+final class GateCommand implements Callable<Integer> {
+  static final int EXIT_REGRESSION = 1;
+
+  @Option(names = "--baseline", required = true, paramLabel = "SUMMARY", description = "Baseline summary.json.")
+  Path baseline;
+
+  @Option(names = "--current", required = true, paramLabel = "SUMMARY", description = "Current summary.json.")
+  Path current;
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "Gate config JSON: tolerance, maxRatio per mode, missingFromCurrent, newInCurrent.")
+  Path config;
+
+  @Option(names = "--markdown", paramLabel = "FILE",
+      description = "Also write the result table as Markdown (append it to $GITHUB_STEP_SUMMARY).")
+  Path markdown;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    GateConfig settings;
+    Gate gate;
+    try {
+      settings = config == null ? GateConfig.defaults() : GateConfig.read(config);
+      gate = Gate.compare(baseline, current, settings);
+    } catch (InvalidResultsException e) {
+      throw new UserError(e.getMessage());
+    }
+    String md = gate.toMarkdown(settings);
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(md);
+    out.flush();
+    if (markdown != null) {
+      AtomicFiles.writeString(markdown, md);
+    }
+    return gate.passed() ? 0 : EXIT_REGRESSION;
+  }
+}

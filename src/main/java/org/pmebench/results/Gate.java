@@ -1,0 +1,181 @@
+package org.pmebench.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
+ * Java major version, variant). A row regresses when the current ratio is worse than the baseline's
+ * by more than the tolerance plus both intervals combined (log space: ln(cur/base) > ln(1+tol) +
+ * sqrt(d_base^2 + d_cur^2), d = ln(high/ratio)), or when it is above the configured cap.
+ */
+public final class Gate {
+  public enum Verdict { PASS, REGRESSION, ABOVE_CAP, MISSING, NEW, IMPROVED }
+
+  /** One compared row. */
+  public static final class Row {
+    public final String key;
+    public final double baseline;
+    public final double current;
+    /** Largest worsening factor (cur/base) the row may show before it fails; NaN if not compared. */
+    public final double allowed;
+    public final Verdict verdict;
+    public final boolean fails;
+
+    Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails) {
+      this.key = key;
+      this.baseline = baseline;
+      this.current = current;
+      this.allowed = allowed;
+      this.verdict = verdict;
+      this.fails = fails;
+    }
+  }
+
+  public final List<Row> rows = new ArrayList<Row>();
+
+  private Gate() {}
+
+  public boolean passed() {
+    for (Row r : rows) {
+      if (r.fails) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config) throws InvalidResultsException {
+    Map<String, JsonNode> baseline = overheads(baselineFile);
+    Map<String, JsonNode> current = overheads(currentFile);
+    Gate gate = new Gate();
+    for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
+      JsonNode c = current.get(b.getKey());
+      double base = b.getValue().path("ratio").asDouble();
+      if (c == null) {
+        gate.rows.add(new Row(b.getKey(), base, Double.NaN, Double.NaN, Verdict.MISSING,
+            config.missingFromCurrent == GateConfig.Missing.FAIL));
+        continue;
+      }
+      gate.rows.add(decide(b.getKey(), b.getValue(), c, config));
+    }
+    for (Map.Entry<String, JsonNode> c : current.entrySet()) {
+      if (!baseline.containsKey(c.getKey())) {
+        gate.rows.add(new Row(c.getKey(), Double.NaN, c.getValue().path("ratio").asDouble(), Double.NaN, Verdict.NEW,
+            config.newInCurrent == GateConfig.Missing.FAIL));
+      }
+    }
+    return gate;
+  }
+
+  static Row decide(String key, JsonNode baseline, JsonNode current, GateConfig config) {
+    double base = baseline.path("ratio").asDouble();
+    double cur = current.path("ratio").asDouble();
+    double spread = Math.sqrt(square(logHalfWidth(baseline)) + square(logHalfWidth(current)));
+    double allowed = (1 + config.tolerance) * Math.exp(spread);
+    if (cur > config.capFor(current.path("encryption").asText())) {
+      return new Row(key, base, cur, allowed, Verdict.ABOVE_CAP, true);
+    }
+    if (cur / base > allowed) {
+      return new Row(key, base, cur, allowed, Verdict.REGRESSION, true);
+    }
+    return new Row(key, base, cur, allowed, cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS, false);
+  }
+
+  /** ln(high/ratio), the interval's half-width in log space; 0 when the summary has no interval. */
+  private static double logHalfWidth(JsonNode overhead) {
+    JsonNode high = overhead.path("high");
+    return high.isNumber() ? Math.log(high.asDouble() / overhead.path("ratio").asDouble()) : 0;
+  }
+
+  private static double square(double x) {
+    return x * x;
+  }
+
+  /** Gate key: the summary row without the JVM label, with the Java major version instead. */
+  static String key(JsonNode o) {
+    StringBuilder s = new StringBuilder(o.path("benchmark").asText().replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
+    for (Map.Entry<String, String> p : sortedParams(o).entrySet()) {
+      s.append(' ').append(p.getKey()).append('=').append(p.getValue());
+    }
+    return s.append(" | java ").append(o.path("javaMajor").asInt()).append(" | ").append(o.path("variant").asText())
+        .append(" | ").append(o.path("jmhMode").asText()).append(" t").append(o.path("threads").asInt())
+        .append(" | ").append(o.path("encryption").asText()).toString();
+  }
+
+  private static Map<String, String> sortedParams(JsonNode o) {
+    Map<String, String> params = new TreeMap<String, String>();
+    o.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+    return params;
+  }
+
+  private static Map<String, JsonNode> overheads(Path file) throws InvalidResultsException {
+    JsonNode root;
+    try {
+      root = new ObjectMapper().readTree(file.toFile());
+    } catch (IOException e) {
+      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
+    }
+    if (root == null || !Summary.SCHEMA_ID.equals(root.path("schema").asText())) {
+      throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID
+          + "); make one with pmebench summarize");
+    }
+    Map<String, JsonNode> rows = new TreeMap<String, JsonNode>();
+    for (JsonNode o : root.path("overheads")) {
+      if (!o.path("ratio").isNumber() || o.path("ratio").asDouble() <= 0) {
+        throw new InvalidResultsException(file + ": overhead row " + o.path("id").asText() + " has no valid ratio");
+      }
+      if (rows.put(key(o), o) != null) {
+        throw new InvalidResultsException(file + ": two rows for " + key(o)
+            + " (two JVMs of one Java version?); gate one of them");
+      }
+    }
+    if (rows.isEmpty()) {
+      throw new InvalidResultsException(file + ": no overhead ratios to gate (no encrypted results with a plaintext "
+          + "partner)");
+    }
+    return rows;
+  }
+
+  /** Markdown for $GITHUB_STEP_SUMMARY: verdict line, then failing rows first. */
+  public String toMarkdown(GateConfig config) {
+    StringBuilder md = new StringBuilder();
+    int failing = 0;
+    for (Row r : rows) {
+      failing += r.fails ? 1 : 0;
+    }
+    md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
+    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; tolerance %.0f%% on top of both intervals.%n%n",
+        rows.size(), failing, 100 * config.tolerance));
+    md.append("| row | baseline ratio | current ratio | current/baseline | allowed | verdict |\n");
+    md.append("|---|---:|---:|---:|---:|---|\n");
+    List<Row> ordered = new ArrayList<Row>();
+    for (Row r : rows) {
+      if (r.fails) {
+        ordered.add(r);
+      }
+    }
+    for (Row r : rows) {
+      if (!r.fails) {
+        ordered.add(r);
+      }
+    }
+    for (Row r : ordered) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s%s |%n", r.key, num(r.baseline),
+          num(r.current), num(r.current / r.baseline), num(r.allowed), r.fails ? "FAIL " : "",
+          r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ')));
+    }
+    return md.toString();
+  }
+
+  private static String num(double x) {
+    return Double.isNaN(x) ? "–" : String.format(Locale.ROOT, "%.3f", x);
+  }
+}

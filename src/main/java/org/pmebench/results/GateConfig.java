@@ -1,0 +1,87 @@
+package org.pmebench.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How strict the gate is. JSON, every field optional:
+ * {@code {"tolerance": 0.10, "maxRatio": {"AES_GCM_V1": 1.5}, "missingFromCurrent": "fail",
+ * "newInCurrent": "warn"}}.
+ */
+public final class GateConfig {
+  /** What to do with a row that only one side has. */
+  public enum Missing { FAIL, WARN, IGNORE }
+
+  /** Relative worsening of a ratio tolerated on top of the two intervals (0.10 = 10%). */
+  public final double tolerance;
+  /** Absolute caps on the current ratio, per encryption mode ("*" for all). */
+  public final Map<String, Double> maxRatio;
+  public final Missing missingFromCurrent;
+  public final Missing newInCurrent;
+
+  public GateConfig(double tolerance, Map<String, Double> maxRatio, Missing missingFromCurrent, Missing newInCurrent) {
+    this.tolerance = tolerance;
+    this.maxRatio = Collections.unmodifiableMap(new TreeMap<String, Double>(maxRatio));
+    this.missingFromCurrent = missingFromCurrent;
+    this.newInCurrent = newInCurrent;
+  }
+
+  public static GateConfig defaults() {
+    return new GateConfig(0.10, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
+  }
+
+  public static GateConfig read(Path file) throws InvalidResultsException {
+    JsonNode root;
+    try {
+      root = new ObjectMapper().readTree(file.toFile());
+    } catch (IOException e) {
+      throw new InvalidResultsException(file + ": not a readable JSON gate config: " + e.getMessage());
+    }
+    if (root == null || !root.isObject()) {
+      throw new InvalidResultsException(file + ": a gate config is a JSON object");
+    }
+    GateConfig d = defaults();
+    double tolerance = d.tolerance;
+    if (root.has("tolerance")) {
+      if (!root.get("tolerance").isNumber() || root.get("tolerance").asDouble() < 0) {
+        throw new InvalidResultsException(file + ": tolerance must be a number >= 0, e.g. 0.10");
+      }
+      tolerance = root.get("tolerance").asDouble();
+    }
+    Map<String, Double> caps = new TreeMap<String, Double>();
+    Iterator<Map.Entry<String, JsonNode>> it = root.path("maxRatio").fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> e = it.next();
+      if (!e.getValue().isNumber() || e.getValue().asDouble() <= 0) {
+        throw new InvalidResultsException(file + ": maxRatio." + e.getKey() + " must be a number > 0");
+      }
+      caps.put(e.getKey(), e.getValue().asDouble());
+    }
+    return new GateConfig(tolerance, caps, missing(file, root, "missingFromCurrent", d.missingFromCurrent),
+        missing(file, root, "newInCurrent", d.newInCurrent));
+  }
+
+  private static Missing missing(Path file, JsonNode root, String key, Missing fallback)
+      throws InvalidResultsException {
+    if (!root.has(key)) {
+      return fallback;
+    }
+    try {
+      return Missing.valueOf(root.get(key).asText().toUpperCase(java.util.Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidResultsException(file + ": " + key + " must be fail, warn or ignore");
+    }
+  }
+
+  /** The cap for one encryption mode, or +infinity. */
+  double capFor(String encryption) {
+    Double cap = maxRatio.containsKey(encryption) ? maxRatio.get(encryption) : maxRatio.get("*");
+    return cap == null ? Double.POSITIVE_INFINITY : cap;
+  }
+}

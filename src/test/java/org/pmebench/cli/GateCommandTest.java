@@ -1,0 +1,154 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The gate's decisions on crafted summaries. */
+class GateCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String R1_GCM = "ParquetReadBenchmark.readFile io=memory spec=R1 | java 17 | intrinsics-on"
+      + " | avgt t1 | AES_GCM_V1";
+
+  @TempDir
+  Path dir;
+
+  private String out;
+  private String err;
+
+  /** A row: spec, encryption, ratio, and the interval's half-width in log space (0 = exact). */
+  private static Object[] row(String spec, String encryption, double ratio, double logHalfWidth) {
+    return new Object[] {spec, encryption, ratio, logHalfWidth};
+  }
+
+  private Path summary(String name, int javaMajor, Object[]... rows) throws Exception {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("schema", "pme-bench/summary/1");
+    ArrayNode overheads = root.putArray("overheads");
+    for (Object[] r : rows) {
+      ObjectNode o = overheads.addObject();
+      o.put("id", "row " + r[0] + " " + r[1]);
+      o.put("benchmark", "org.pmebench.parquet.ParquetReadBenchmark.readFile");
+      o.putObject("params").put("spec", (String) r[0]).put("io", "memory");
+      o.put("javaMajor", javaMajor);
+      o.put("variant", "intrinsics-on");
+      o.put("jmhMode", "avgt");
+      o.put("threads", 1);
+      o.put("encryption", (String) r[1]);
+      double ratio = (Double) r[2];
+      double d = (Double) r[3];
+      o.put("ratio", ratio);
+      o.put("low", ratio * Math.exp(-d));
+      o.put("high", ratio * Math.exp(d));
+    }
+    Path file = dir.resolve(name);
+    Files.write(file, JSON.writeValueAsBytes(root));
+    return file;
+  }
+
+  private int gate(Path baseline, Path current, String... more) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    String[] args = new String[5 + more.length];
+    args[0] = "gate";
+    args[1] = "--baseline";
+    args[2] = baseline.toString();
+    args[3] = "--current";
+    args[4] = current.toString();
+    System.arraycopy(more, 0, args, 5, more.length);
+    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), args);
+    out = o.toString();
+    err = e.toString();
+    return code;
+  }
+
+  private Path config(String json) throws Exception {
+    Path file = dir.resolve("gate.json");
+    Files.write(file, json.getBytes(StandardCharsets.UTF_8));
+    return file;
+  }
+
+  @Test
+  void theSameRatiosPass() throws Exception {
+    Path a = summary("a.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05), row("R1", "AES_GCM_CTR_V1", 1.05, 0.05));
+    assertEquals(0, gate(a, a), err);
+    assertTrue(out.startsWith("### Encryption overhead gate: passed"), out);
+  }
+
+  @Test
+  void aWorseRatioBeyondToleranceAndBothIntervalsFailsAndIsNamed() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02), row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02), row("R1", "AES_GCM_CTR_V1", 1.06, 0.02));
+    // allowed = (1 + 10%) * exp(sqrt(0.02^2 + 0.02^2)) = 1.132 < 1.5 / 1.1
+    assertEquals(1, gate(base, cur, "--markdown", dir.resolve("step.md").toString()));
+    assertTrue(out.contains("| " + R1_GCM + " | 1.100 | 1.500 | 1.364 | 1.132 | FAIL regression |"), out);
+    assertFalse(out.contains("AES_GCM_CTR_V1 | 1.050 | 1.060 | 1.010 | 1.132 | FAIL"), out);
+    assertEquals(out, new String(Files.readAllBytes(dir.resolve("step.md")), StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void theSameWorseningInsideWideIntervalsPasses() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.30));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.30));
+    // allowed = 1.1 * exp(sqrt(0.09 + 0.09)) = 1.68 > 1.5 / 1.1
+    assertEquals(0, gate(base, cur), out);
+  }
+
+  @Test
+  void aRatioAboveItsCapFailsEvenWithoutChange() throws Exception {
+    Path a = summary("a.json", 17, row("R1", "AES_GCM_V1", 1.40, 0.01));
+    assertEquals(1, gate(a, a, "--config", config("{\"maxRatio\": {\"AES_GCM_V1\": 1.3}}").toString()));
+    assertTrue(out.contains("FAIL above cap"), out);
+  }
+
+  @Test
+  void rowsMissingFromCurrentFailByDefaultAndNewRowsDoNot() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05), row("R7", "AES_GCM_V1", 1.1, 0.05));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05), row("R5", "AES_GCM_V1", 1.2, 0.05));
+    assertEquals(1, gate(base, cur));
+    assertTrue(out.contains("spec=R7 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | 1.100 | – | – | – | FAIL missing |"),
+        out);
+    assertTrue(out.contains("spec=R5 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | – | 1.200 | – | – | new |"), out);
+    assertEquals(0, gate(base, cur, "--config", config("{\"missingFromCurrent\": \"warn\"}").toString()), out);
+  }
+
+  @Test
+  void rowsAreMatchedByJavaVersionNotAcrossIt() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05));
+    Path cur = summary("cur.json", 21, row("R1", "AES_GCM_V1", 1.1, 0.05));
+    assertEquals(1, gate(base, cur), "the Java 17 row is missing from a Java 21 run");
+  }
+
+  @Test
+  void invalidInputIsExitTwoNamingTheFile() throws Exception {
+    Path good = summary("good.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05));
+    Path jmh = dir.resolve("jmh.json");
+    Files.write(jmh, "[]".getBytes(StandardCharsets.UTF_8));
+    assertEquals(PmeBench.EXIT_USAGE, gate(good, jmh));
+    assertTrue(err.startsWith("pmebench: " + jmh + ": not a pme-bench summary"), err);
+
+    Path cut = dir.resolve("cut.json");
+    Files.write(cut, "{\"schema\": \"pme-bench/sum".getBytes(StandardCharsets.UTF_8));
+    assertEquals(PmeBench.EXIT_USAGE, gate(cut, good));
+    assertTrue(err.startsWith("pmebench: " + cut + ": not readable JSON"), err);
+
+    Path empty = summary("empty.json", 17);
+    assertEquals(PmeBench.EXIT_USAGE, gate(good, empty));
+    assertTrue(err.contains("no overhead ratios to gate"), err);
+
+    assertEquals(PmeBench.EXIT_USAGE, gate(good, good, "--config", config("{\"tolerance\": -1}").toString()));
+    assertTrue(err.contains("tolerance must be a number >= 0"), err);
+    assertEquals(PmeBench.EXIT_USAGE, gate(good, dir.resolve("absent.json")));
+  }
+}
