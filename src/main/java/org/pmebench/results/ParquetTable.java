@@ -4,13 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Parquet read/write results: time per file, file MB/s, and the encryption overhead, i.e. the
- * encrypted time divided by the plaintext time of the same workload, rows, threads, JVM and
- * variant, minus one. Its error combines the two relative errors in quadrature (JMH's 99.9%
- * half-widths, treated as independent).
+ * Parquet read/write results: time per file, file MB/s, and the encryption overhead: the
+ * encrypted time over the plaintext time of the result equal in every other parameter (workload,
+ * rows, io, ...), threads, JVM and variant, minus one, with the same interval as summary.json
+ * ({@link OverheadRatio}).
  */
 public final class ParquetTable {
   public static final String PLAINTEXT = "PLAINTEXT";
@@ -35,25 +36,25 @@ public final class ParquetTable {
   /** The plaintext result that matches {@code r} in everything but the mode, or null. */
   public JmhResult baselineOf(JmhResult r) {
     for (JmhResult p : results) {
-      if (PLAINTEXT.equals(p.param("mode")) && p.benchmark.equals(r.benchmark)
-          && p.param("spec").equals(r.param("spec")) && Objects.equals(p.param("rows"), r.param("rows"))
-          && p.threads == r.threads && p.variant().equals(r.variant()) && p.jdkVersion.equals(r.jdkVersion)
-          && p.unit.equals(r.unit)) {
+      if (PLAINTEXT.equals(p.param("mode")) && p.benchmark.equals(r.benchmark) && p.mode.equals(r.mode)
+          && otherParams(p).equals(otherParams(r)) && p.threads == r.threads && p.variant().equals(r.variant())
+          && p.jdkVersion.equals(r.jdkVersion) && p.unit.equals(r.unit)) {
         return p;
       }
     }
     return null;
   }
 
-  /** Overhead of {@code r} against its plaintext baseline as {value, error}; null without a baseline. */
-  public double[] overhead(JmhResult r) {
+  private static Map<String, String> otherParams(JmhResult r) {
+    Map<String, String> params = new TreeMap<String, String>(r.params);
+    params.remove("mode");
+    return params;
+  }
+
+  /** Overhead of {@code r} against its plaintext baseline; null without a baseline. */
+  public OverheadRatio overhead(JmhResult r) {
     JmhResult base = baselineOf(r);
-    if (base == null) {
-      return null;
-    }
-    double ratio = r.score / base.score;
-    double relative = Math.sqrt(square(r.scoreError / r.score) + square(base.scoreError / base.score));
-    return new double[] {ratio - 1, ratio * relative};
+    return base == null ? null : OverheadRatio.of(r, base);
   }
 
   /** Bytes of file per second, from the {@code fileBytes} secondary metric; NaN if absent. */
@@ -67,10 +68,10 @@ public final class ParquetTable {
     sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(r -> r.param("spec"))
         .thenComparing(r -> r.param("mode")).thenComparing(r -> r.jdkVersion));
     StringBuilder md = new StringBuilder();
-    md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext |\n");
+    md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext (interval) |\n");
     md.append("|---|---|---:|---|---|---:|---:|---:|\n");
     for (JmhResult r : sorted) {
-      double[] overhead = PLAINTEXT.equals(r.param("mode")) ? null : overhead(r);
+      OverheadRatio overhead = PLAINTEXT.equals(r.param("mode")) ? null : overhead(r);
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n",
           r.param("spec"), r.param("mode"), r.param("rows"), r.variant(), r.jdkVersion, r.score, oneDecimal(r.scoreError), r.unit,
           megabytesPerSecond(r), overhead == null ? "" : percent(overhead)));
@@ -78,14 +79,11 @@ public final class ParquetTable {
     return md.toString();
   }
 
-  /** An error JMH could not compute (too few iterations) stays unknown: NaN, shown as "± ?". */
-  private static double square(double x) {
-    return x * x;
-  }
-
-  private static String percent(double[] overhead) {
-    String error = Double.isNaN(overhead[1]) ? "?" : String.format(Locale.ROOT, "%.1f%%", 100 * overhead[1]);
-    return String.format(Locale.ROOT, "%+.1f%% ± %s", 100 * overhead[0], error);
+  /** "+20.0% (+5.1% to +37.0%)"; an interval JMH could not give (one iteration) shows as "(?)". */
+  private static String percent(OverheadRatio o) {
+    String interval = Double.isNaN(o.low) ? "?" : String.format(Locale.ROOT, "%+.1f%% to %+.1f%%",
+        100 * (o.low - 1), 100 * (o.high - 1));
+    return String.format(Locale.ROOT, "%+.1f%% (%s)", 100 * (o.ratio - 1), interval);
   }
 
   private static String oneDecimal(double x) {
