@@ -28,12 +28,17 @@ final class GateCommand implements Callable<Integer> {
   Path current;
 
   @Option(names = "--config", paramLabel = "FILE",
-      description = "Gate config JSON: tolerance, maxRatio per mode, missingFromCurrent, newInCurrent.")
+      description = "Gate config JSON: tolerance, confidence, maxRatio per mode, missingFromCurrent, newInCurrent.")
   Path config;
 
   @Option(names = "--markdown", paramLabel = "FILE",
       description = "Also write the result table as Markdown (append it to $GITHUB_STEP_SUMMARY).")
   Path markdown;
+
+  @Option(names = "--ignore-variant",
+      description = {"Match rows whatever their JVM variant (intrinsics-on/off), e.g. to see whether a run",
+          "without AES intrinsics passes against an intrinsics-on baseline. Each summary must then hold one variant."})
+  boolean ignoreVariant;
 
   @Spec
   CommandSpec spec;
@@ -44,7 +49,7 @@ final class GateCommand implements Callable<Integer> {
     Gate gate;
     try {
       settings = config == null ? GateConfig.defaults() : GateConfig.read(config);
-      gate = Gate.compare(baseline, current, settings);
+      gate = Gate.compare(baseline, current, settings, ignoreVariant);
     } catch (InvalidResultsException e) {
       throw new UserError(e.getMessage());
     }

@@ -13,8 +13,10 @@ import java.util.TreeMap;
 /**
  * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
  * Java major version, variant). A row regresses when the current ratio is worse than the baseline's
- * by more than the tolerance plus both intervals combined (log space: ln(cur/base) > ln(1+tol) +
- * sqrt(d_base^2 + d_cur^2), d = ln(high/ratio)), or when it is above the configured cap.
+ * by more than the tolerance plus both sampling errors at the configured confidence (log space:
+ * ln(cur/base) > ln(1+tol) + z * sqrt(se_base^2 + se_cur^2), se = the summary's logStdError), or when
+ * it is above the configured cap. The tolerance is there for what the samples of one fork cannot
+ * show: fork-to-fork and run-to-run variation, measured on the machine (see results/gate/).
  */
 public final class Gate {
   public enum Verdict { PASS, REGRESSION, ABOVE_CAP, MISSING, NEW, IMPROVED }
@@ -52,9 +54,14 @@ public final class Gate {
     return true;
   }
 
-  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config) throws InvalidResultsException {
-    Map<String, JsonNode> baseline = overheads(baselineFile);
-    Map<String, JsonNode> current = overheads(currentFile);
+  /**
+   * @param ignoreVariant match rows whatever their JVM variant, e.g. to gate a run without AES
+   *     intrinsics against an intrinsics-on baseline
+   */
+  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant)
+      throws InvalidResultsException {
+    Map<String, JsonNode> baseline = overheads(baselineFile, ignoreVariant);
+    Map<String, JsonNode> current = overheads(currentFile, ignoreVariant);
     Gate gate = new Gate();
     for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
       JsonNode c = current.get(b.getKey());
@@ -78,8 +85,8 @@ public final class Gate {
   static Row decide(String key, JsonNode baseline, JsonNode current, GateConfig config) {
     double base = baseline.path("ratio").asDouble();
     double cur = current.path("ratio").asDouble();
-    double spread = Math.sqrt(square(logHalfWidth(baseline)) + square(logHalfWidth(current)));
-    double allowed = (1 + config.tolerance) * Math.exp(spread);
+    double spread = Math.sqrt(square(logStdError(baseline)) + square(logStdError(current)));
+    double allowed = (1 + config.tolerance) * Math.exp(config.z() * spread);
     if (cur > config.capFor(current.path("encryption").asText())) {
       return new Row(key, base, cur, allowed, Verdict.ABOVE_CAP, true);
     }
@@ -89,10 +96,10 @@ public final class Gate {
     return new Row(key, base, cur, allowed, cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS, false);
   }
 
-  /** ln(high/ratio), the interval's half-width in log space; 0 when the summary has no interval. */
-  private static double logHalfWidth(JsonNode overhead) {
-    JsonNode high = overhead.path("high");
-    return high.isNumber() ? Math.log(high.asDouble() / overhead.path("ratio").asDouble()) : 0;
+  /** Standard error of ln(ratio); 0 when unknown (one sample), so the tolerance alone decides. */
+  private static double logStdError(JsonNode overhead) {
+    JsonNode se = overhead.path("logStdError");
+    return se.isNumber() ? se.asDouble() : 0;
   }
 
   private static double square(double x) {
@@ -100,13 +107,13 @@ public final class Gate {
   }
 
   /** Gate key: the summary row without the JVM label, with the Java major version instead. */
-  static String key(JsonNode o) {
+  static String key(JsonNode o, boolean ignoreVariant) {
     StringBuilder s = new StringBuilder(o.path("benchmark").asText().replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
     for (Map.Entry<String, String> p : sortedParams(o).entrySet()) {
       s.append(' ').append(p.getKey()).append('=').append(p.getValue());
     }
-    return s.append(" | java ").append(o.path("javaMajor").asInt()).append(" | ").append(o.path("variant").asText())
-        .append(" | ").append(o.path("jmhMode").asText()).append(" t").append(o.path("threads").asInt())
+    return s.append(" | java ").append(o.path("javaMajor").asInt()).append(" | ")
+        .append(ignoreVariant ? "any variant" : o.path("variant").asText()).append(" | ").append(o.path("jmhMode").asText()).append(" t").append(o.path("threads").asInt())
         .append(" | ").append(o.path("encryption").asText()).toString();
   }
 
@@ -116,7 +123,7 @@ public final class Gate {
     return params;
   }
 
-  private static Map<String, JsonNode> overheads(Path file) throws InvalidResultsException {
+  private static Map<String, JsonNode> overheads(Path file, boolean ignoreVariant) throws InvalidResultsException {
     JsonNode root;
     try {
       root = new ObjectMapper().readTree(file.toFile());
@@ -132,9 +139,11 @@ public final class Gate {
       if (!o.path("ratio").isNumber() || o.path("ratio").asDouble() <= 0) {
         throw new InvalidResultsException(file + ": overhead row " + o.path("id").asText() + " has no valid ratio");
       }
-      if (rows.put(key(o), o) != null) {
-        throw new InvalidResultsException(file + ": two rows for " + key(o)
-            + " (two JVMs of one Java version?); gate one of them");
+      String key = key(o, ignoreVariant);
+      if (rows.put(key, o) != null) {
+        throw new InvalidResultsException(file + ": two rows for " + key + (ignoreVariant
+            ? " (both variants in one run: gate a run of one variant when ignoring variants)"
+            : " (two JVMs of one Java version?); gate one of them"));
       }
     }
     if (rows.isEmpty()) {
@@ -152,8 +161,9 @@ public final class Gate {
       failing += r.fails ? 1 : 0;
     }
     md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
-    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; tolerance %.0f%% on top of both intervals.%n%n",
-        rows.size(), failing, 100 * config.tolerance));
+    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; allowed = (1 + %.0f%% tolerance) x both "
+        + "sampling errors at %.1f%% confidence.%n%n", rows.size(), failing, 100 * config.tolerance,
+        100 * config.confidence));
     md.append("| row | baseline ratio | current ratio | current/baseline | allowed | verdict |\n");
     md.append("|---|---:|---:|---:|---:|---|\n");
     List<Row> ordered = new ArrayList<Row>();

@@ -8,11 +8,12 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
  * How strict the gate is. JSON, every field optional:
- * {@code {"tolerance": 0.10, "maxRatio": {"AES_GCM_V1": 1.5}, "missingFromCurrent": "fail",
- * "newInCurrent": "warn"}}.
+ * {@code {"tolerance": 0.10, "confidence": 0.99, "maxRatio": {"AES_GCM_V1": 1.5},
+ * "missingFromCurrent": "fail", "newInCurrent": "warn"}}.
  */
 public final class GateConfig {
   /** What to do with a row that only one side has. */
@@ -20,20 +21,24 @@ public final class GateConfig {
 
   /** Relative worsening of a ratio tolerated on top of the two intervals (0.10 = 10%). */
   public final double tolerance;
+  /** One-sided confidence at which the two ratios' sampling errors are allowed for (0.5 to 1). */
+  public final double confidence;
   /** Absolute caps on the current ratio, per encryption mode ("*" for all). */
   public final Map<String, Double> maxRatio;
   public final Missing missingFromCurrent;
   public final Missing newInCurrent;
 
-  public GateConfig(double tolerance, Map<String, Double> maxRatio, Missing missingFromCurrent, Missing newInCurrent) {
+  public GateConfig(double tolerance, double confidence, Map<String, Double> maxRatio, Missing missingFromCurrent,
+      Missing newInCurrent) {
     this.tolerance = tolerance;
+    this.confidence = confidence;
     this.maxRatio = Collections.unmodifiableMap(new TreeMap<String, Double>(maxRatio));
     this.missingFromCurrent = missingFromCurrent;
     this.newInCurrent = newInCurrent;
   }
 
   public static GateConfig defaults() {
-    return new GateConfig(0.10, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
+    return new GateConfig(0.10, 0.99, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
   }
 
   public static GateConfig read(Path file) throws InvalidResultsException {
@@ -54,6 +59,14 @@ public final class GateConfig {
       }
       tolerance = root.get("tolerance").asDouble();
     }
+    double confidence = d.confidence;
+    if (root.has("confidence")) {
+      double c = root.get("confidence").asDouble(-1);
+      if (!root.get("confidence").isNumber() || c < 0.5 || c >= 1) {
+        throw new InvalidResultsException(file + ": confidence must be a number from 0.5 to below 1, e.g. 0.99");
+      }
+      confidence = c;
+    }
     Map<String, Double> caps = new TreeMap<String, Double>();
     Iterator<Map.Entry<String, JsonNode>> it = root.path("maxRatio").fields();
     while (it.hasNext()) {
@@ -63,7 +76,7 @@ public final class GateConfig {
       }
       caps.put(e.getKey(), e.getValue().asDouble());
     }
-    return new GateConfig(tolerance, caps, missing(file, root, "missingFromCurrent", d.missingFromCurrent),
+    return new GateConfig(tolerance, confidence, caps, missing(file, root, "missingFromCurrent", d.missingFromCurrent),
         missing(file, root, "newInCurrent", d.newInCurrent));
   }
 
@@ -77,6 +90,11 @@ public final class GateConfig {
     } catch (IllegalArgumentException e) {
       throw new InvalidResultsException(file + ": " + key + " must be fail, warn or ignore");
     }
+  }
+
+  /** How many standard errors the confidence stands for (one-sided normal quantile: 0.99 is 2.33). */
+  double z() {
+    return new NormalDistribution().inverseCumulativeProbability(confidence);
   }
 
   /** The cap for one encryption mode, or +infinity. */

@@ -70,7 +70,16 @@ public final class JmhJsonReader {
     JmhResult.Metric primary = metric(metric);
     return new JmhResult(node.get("benchmark").asText(), node.get("mode").asText(), node.path("threads").asInt(1),
         node.path("forks").asInt(0), node.path("jdkVersion").asText(""), node.path("vmName").asText(""), jvmArgs,
-        params, primary.score, primary.error, primary.unit, secondary);
+        params, primary.score, primary.error, primary.unit, samples(metric), secondary);
+  }
+
+  /** rawData holds one array of iteration scores per fork. */
+  private static int samples(JsonNode metric) {
+    int n = 0;
+    for (JsonNode fork : metric.path("rawData")) {
+      n += fork.size();
+    }
+    return n;
   }
 
   private static JmhResult.Metric metric(JsonNode metric) {

@@ -18,6 +18,8 @@ public final class JmhResult {
   /** Half-width of JMH's 99.9% confidence interval; NaN where JMH could not compute one. */
   public final double scoreError;
   public final String unit;
+  /** How many measured iterations (over all forks) JMH's score and error come from; 0 if unknown. */
+  public final int samples;
   /** JMH's secondary metrics by name, e.g. {@code fileBytes} (bytes per unit of time). */
   public final Map<String, Metric> secondary;
 
@@ -36,12 +38,12 @@ public final class JmhResult {
 
   public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
       List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit) {
-    this(benchmark, mode, threads, forks, jdkVersion, vmName, jvmArgs, params, score, scoreError, unit,
+    this(benchmark, mode, threads, forks, jdkVersion, vmName, jvmArgs, params, score, scoreError, unit, 0,
         Collections.<String, Metric>emptyMap());
   }
 
   public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
-      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit,
+      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit, int samples,
       Map<String, Metric> secondary) {
     this.benchmark = benchmark;
     this.mode = mode;
@@ -54,6 +56,7 @@ public final class JmhResult {
     this.score = score;
     this.scoreError = scoreError;
     this.unit = unit;
+    this.samples = samples;
     this.secondary = Collections.unmodifiableMap(secondary);
   }
 

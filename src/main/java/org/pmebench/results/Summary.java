@@ -16,11 +16,11 @@ import org.pmebench.bench.ChunkSize;
 /**
  * {@code summary.json}: every result of a run with its MB/s, and the overhead ratios (each
  * encrypted result over the plaintext result that matches it in every other parameter, JVM and
- * variant). Schema: {@code schema/pme-bench-summary-1.schema.json}. Dashboards and the gate read
+ * variant). Schema: {@code schema/pme-bench-summary-2.schema.json}. Dashboards and the gate read
  * this; the JMH JSON stays as JMH wrote it.
  */
 public final class Summary {
-  public static final String SCHEMA_ID = "pme-bench/summary/1";
+  public static final String SCHEMA_ID = "pme-bench/summary/2";
   public static final String FILE_NAME = "summary.json";
   static final String MODE_PARAM = "mode";
   static final String PLAINTEXT = "PLAINTEXT";
@@ -63,6 +63,7 @@ public final class Summary {
       describe(r, t, t.result.params);
       number(r, "score", t.result.score);
       number(r, "scoreError", t.result.scoreError);
+      r.put("samples", t.result.samples);
       r.put("unit", t.result.unit);
       number(r, "megabytesPerSecond", megabytesPerSecond(t.result));
     }
@@ -85,6 +86,7 @@ public final class Summary {
       o.put("ratio", ratio.ratio);
       number(o, "low", ratio.low);
       number(o, "high", ratio.high);
+      number(o, "logStdError", ratio.logStdError);
       o.put("encryptedScore", e.result.score);
       o.put("plaintextScore", p.result.score);
       o.put("unit", e.result.unit);

@@ -27,14 +27,18 @@ class GateCommandTest {
   private String out;
   private String err;
 
-  /** A row: spec, encryption, ratio, and the interval's half-width in log space (0 = exact). */
-  private static Object[] row(String spec, String encryption, double ratio, double logHalfWidth) {
-    return new Object[] {spec, encryption, ratio, logHalfWidth};
+  /** A row: spec, encryption, ratio, and the standard error of ln(ratio) (0 = exact). */
+  private static Object[] row(String spec, String encryption, double ratio, double logStdError) {
+    return new Object[] {spec, encryption, ratio, logStdError};
   }
 
   private Path summary(String name, int javaMajor, Object[]... rows) throws Exception {
+    return summary(name, javaMajor, "intrinsics-on", rows);
+  }
+
+  private Path summary(String name, int javaMajor, String variant, Object[]... rows) throws Exception {
     ObjectNode root = JSON.createObjectNode();
-    root.put("schema", "pme-bench/summary/1");
+    root.put("schema", "pme-bench/summary/2");
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
       ObjectNode o = overheads.addObject();
@@ -42,15 +46,16 @@ class GateCommandTest {
       o.put("benchmark", "org.pmebench.parquet.ParquetReadBenchmark.readFile");
       o.putObject("params").put("spec", (String) r[0]).put("io", "memory");
       o.put("javaMajor", javaMajor);
-      o.put("variant", "intrinsics-on");
+      o.put("variant", variant);
       o.put("jmhMode", "avgt");
       o.put("threads", 1);
       o.put("encryption", (String) r[1]);
       double ratio = (Double) r[2];
       double d = (Double) r[3];
       o.put("ratio", ratio);
-      o.put("low", ratio * Math.exp(-d));
-      o.put("high", ratio * Math.exp(d));
+      o.put("low", ratio * Math.exp(-10 * d));
+      o.put("high", ratio * Math.exp(10 * d));
+      o.put("logStdError", d);
     }
     Path file = dir.resolve(name);
     Files.write(file, JSON.writeValueAsBytes(root));
@@ -90,10 +95,10 @@ class GateCommandTest {
   void aWorseRatioBeyondToleranceAndBothIntervalsFailsAndIsNamed() throws Exception {
     Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02), row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
     Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02), row("R1", "AES_GCM_CTR_V1", 1.06, 0.02));
-    // allowed = (1 + 10%) * exp(sqrt(0.02^2 + 0.02^2)) = 1.132 < 1.5 / 1.1
+    // allowed = (1 + 10%) * exp(z(0.99) * sqrt(0.02^2 + 0.02^2)) = 1.1 * exp(2.326 * 0.0283) = 1.175 < 1.5 / 1.1
     assertEquals(1, gate(base, cur, "--markdown", dir.resolve("step.md").toString()));
-    assertTrue(out.contains("| " + R1_GCM + " | 1.100 | 1.500 | 1.364 | 1.132 | FAIL regression |"), out);
-    assertFalse(out.contains("AES_GCM_CTR_V1 | 1.050 | 1.060 | 1.010 | 1.132 | FAIL"), out);
+    assertTrue(out.contains("| " + R1_GCM + " | 1.100 | 1.500 | 1.364 | 1.175 | FAIL regression |"), out);
+    assertTrue(out.contains("AES_GCM_CTR_V1 | 1.050 | 1.060 | 1.010 | 1.175 | pass |"), out);
     assertEquals(out, new String(Files.readAllBytes(dir.resolve("step.md")), StandardCharsets.UTF_8));
   }
 
@@ -101,8 +106,28 @@ class GateCommandTest {
   void theSameWorseningInsideWideIntervalsPasses() throws Exception {
     Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.30));
     Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.30));
-    // allowed = 1.1 * exp(sqrt(0.09 + 0.09)) = 1.68 > 1.5 / 1.1
+    // allowed = 1.1 * exp(2.326 * sqrt(0.09 + 0.09)) = 2.95 > 1.5 / 1.1
     assertEquals(0, gate(base, cur), out);
+  }
+
+  @Test
+  void aLowerConfidenceAllowsLessSamplingError() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.10));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.10));
+    // 0.99: 1.1 * exp(2.326 * 0.141) = 1.53 > 1.364; 0.6: 1.1 * exp(0.253 * 0.141) = 1.14 < 1.364
+    assertEquals(0, gate(base, cur), out);
+    assertEquals(1, gate(base, cur, "--config", config("{\"confidence\": 0.6}").toString()), out);
+  }
+
+  @Test
+  void variantsAreMatchedOnlyWhenAsked() throws Exception {
+    Path on = summary("on.json", 17, "intrinsics-on", row("R1", "AES_GCM_V1", 1.05, 0.02));
+    Path off = summary("off.json", 17, "intrinsics-off", row("R1", "AES_GCM_V1", 2.60, 0.02));
+    assertEquals(1, gate(on, off), out);
+    assertTrue(out.contains("FAIL missing"), "without the option the rows do not meet: " + out);
+    assertEquals(1, gate(on, off, "--ignore-variant"), out);
+    assertTrue(out.contains("spec=R1 | java 17 | any variant | avgt t1 | AES_GCM_V1 | 1.050 | 2.600 | 2.476 |"), out);
+    assertTrue(out.contains("FAIL regression"), out);
   }
 
   @Test
@@ -149,6 +174,8 @@ class GateCommandTest {
 
     assertEquals(PmeBench.EXIT_USAGE, gate(good, good, "--config", config("{\"tolerance\": -1}").toString()));
     assertTrue(err.contains("tolerance must be a number >= 0"), err);
+    assertEquals(PmeBench.EXIT_USAGE, gate(good, good, "--config", config("{\"confidence\": 1.5}").toString()));
+    assertTrue(err.contains("confidence must be a number from 0.5 to below 1"), err);
     assertEquals(PmeBench.EXIT_USAGE, gate(good, dir.resolve("absent.json")));
   }
 }

@@ -20,7 +20,7 @@ class ParquetTableTest {
     // 110 MB per file at `ms` per file, as JMH reports an OPERATIONS counter in a time mode.
     secondary.put("fileBytes", new JmhResult.Metric(ms / 110e6, Double.NaN, "ms/op"));
     return new JmhResult("org.pmebench.parquet.ParquetWriteBenchmark.writeFile", "avgt", 1, 1, jdk, "VM",
-        Collections.<String>emptyList(), params, ms, error, "ms/op", secondary);
+        Collections.<String>emptyList(), params, ms, error, "ms/op", 5, secondary);
   }
 
   @Test
@@ -53,7 +53,7 @@ class ParquetTableTest {
     Map<String, String> params = new HashMap<String, String>(r.params);
     params.put("io", io);
     return new JmhResult(r.benchmark, r.mode, r.threads, r.forks, r.jdkVersion, r.vmName, r.jvmArgs, params, r.score,
-        r.scoreError, r.unit, r.secondary);
+        r.scoreError, r.unit, r.samples, r.secondary);
   }
 
   @Test
