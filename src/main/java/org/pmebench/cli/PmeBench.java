@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The suite's command line (the launcher script {@code ./pmebench} calls this). */
 @Command(name = "pmebench", mixinStandardHelpOptions = true, versionProvider = SuiteVersion.class,
     description = "Benchmarks of Apache Parquet modular encryption and the AES ciphers it uses.",
-    subcommands = {RunCommand.class, JvmsCommand.class, SummarizeCommand.class, GateCommand.class,
+    subcommands = {RunCommand.class, JvmsCommand.class, SummarizeCommand.class, ReportCommand.class,
+        GateCommand.class,
         CommandLine.HelpCommand.class})
 public final class PmeBench {
   /** Exit code for bad input: unknown option or value, unreadable or invalid files. */

@@ -37,12 +37,16 @@ import org.pmebench.bench.ParquetRunPlanner;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.report.Report;
 import org.pmebench.results.AtomicFiles;
+import org.pmebench.results.DashboardFeeds;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.ParquetTable;
 import org.pmebench.results.RunManifest;
+import org.pmebench.results.RunResults;
+import org.pmebench.results.Summary;
 import org.pmebench.results.ThroughputTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,7 +62,8 @@ final class RunCommand implements Callable<Integer> {
   static final List<String> FAMILIES = Arrays.asList("cipher", "parquet");
 
   @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
-      description = "smoke, quick, standard or full (default: ${DEFAULT-VALUE}). full = the blog's 3 forks x 5+5 iterations.")
+      description = "smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). ci = made for the gate; "
+          + "full = the blog's 3 forks x 5+5 iterations.")
   String profileName;
 
   @Option(names = "--output", paramLabel = "DIR",
@@ -196,6 +201,7 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     writeTables(runDir, results);
+    writeSummaryAndReport(runDir);
     String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped JMH run(s)";
     manifest.finished(status).save();
     System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
@@ -206,6 +212,22 @@ final class RunCommand implements Callable<Integer> {
       return 1;
     }
     return 0;
+  }
+
+  /** summary.json, the dashboard feeds and the report, so one command ends with everything to read. */
+  private void writeSummaryAndReport(Path runDir) throws IOException {
+    Summary summary;
+    try {
+      summary = Summary.of(RunResults.load(runDir));
+    } catch (InvalidResultsException e) {
+      err().println("pmebench: no summary or report: " + e.getMessage());
+      return;
+    }
+    summary.write(runDir.resolve(Summary.FILE_NAME));
+    DashboardFeeds.write(summary, runDir);
+    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString()).write(runDir);
+    System.out.printf(Locale.ROOT, "report: %s (and %s); for dashboards and pmebench gate: %s%n", html,
+        runDir.resolve(Report.MARKDOWN), runDir.resolve(Summary.FILE_NAME));
   }
 
   private PrintWriter err() {
@@ -228,7 +250,7 @@ final class RunCommand implements Callable<Integer> {
     try {
       return MeasurementProfile.valueOf(profileName.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UserError("unknown profile '" + profileName + "'; allowed: smoke, quick, standard, full");
+      throw new UserError("unknown profile '" + profileName + "'; allowed: smoke, quick, ci, standard, full");
     }
   }
 

@@ -6,6 +6,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /** Writes files so that readers see the old content or the new one, never half of the new. */
 public final class AtomicFiles {
@@ -21,9 +22,19 @@ public final class AtomicFiles {
     Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
     try {
       Files.write(temp, content);
+      readableByAll(temp);
       moveIntoPlace(temp, target);
     } finally {
       Files.deleteIfExists(temp);
+    }
+  }
+
+  /** A temporary file is created owner-only; results and reports are meant to be shared. */
+  private static void readableByAll(Path file) throws IOException {
+    try {
+      Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+    } catch (UnsupportedOperationException e) {
+      // Not a POSIX file system: it keeps that system's defaults.
     }
   }
 

@@ -1,0 +1,142 @@
+package org.pmebench.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.pmebench.bench.ChunkSize;
+
+/** Renders the report's charts with JFreeChart into PNG bytes. */
+final class Charts {
+  static final int WIDTH = 900;
+  static final int HEIGHT = 520;
+
+  private Charts() {}
+
+  /** MB/s over chunk size, both on log scales, one line per curve. */
+  static byte[] cipherThroughput(String title, Map<String, TreeMap<Long, CipherCurves.Point>> curves)
+      throws IOException {
+    XYSeriesCollection data = new XYSeriesCollection();
+    for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : curves.entrySet()) {
+      XYSeries series = new XYSeries(curve.getKey(), true, false);
+      for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
+        if (p.getValue().megabytesPerSecond > 0) {
+          series.add(p.getKey().doubleValue(), p.getValue().megabytesPerSecond);
+        }
+      }
+      data.addSeries(series);
+    }
+    LogAxis sizes = new LogAxis("chunk size (bytes per encrypt/decrypt call)");
+    sizes.setBase(2);
+    sizes.setTickUnit(new NumberTickUnit(2));
+    sizes.setNumberFormatOverride(new ByteSizeFormat());
+    LogAxis rate = new LogAxis("MB/s (10^6 bytes per second)");
+    rate.setBase(10);
+    rate.setTickUnit(new NumberTickUnit(1));
+    rate.setNumberFormatOverride(NumberFormat.getIntegerInstance(java.util.Locale.ROOT));
+    XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, true);
+    XYPlot plot = new XYPlot(data, sizes, rate, lines);
+    return png(style(new JFreeChart(title, titleFont(), plot, true), plot));
+  }
+
+  /**
+   * Overhead in percent per workload id: a point per series with its 95% interval, the series side by
+   * side around each id.
+   */
+  static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points) throws IOException {
+    Map<String, YIntervalSeries> bySeries = new LinkedHashMap<String, YIntervalSeries>();
+    for (OverheadPoints.Point p : points) {
+      bySeries.computeIfAbsent(p.series, k -> new YIntervalSeries(k));
+    }
+    int n = bySeries.size();
+    int index = 0;
+    for (Map.Entry<String, YIntervalSeries> s : bySeries.entrySet()) {
+      // Spread the series over +-0.3 around each id so their whiskers do not overlap.
+      double offset = n == 1 ? 0 : -0.3 + 0.6 * index / (n - 1);
+      for (OverheadPoints.Point p : points) {
+        if (p.series.equals(s.getKey())) {
+          double y = percent(p.ratio);
+          boolean known = !Double.isNaN(p.low95);
+          s.getValue().add(ids.indexOf(p.id) + offset, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
+        }
+      }
+      index++;
+    }
+    YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+    for (YIntervalSeries s : bySeries.values()) {
+      data.addSeries(s);
+    }
+    SymbolAxis x = new SymbolAxis("workload", ids.toArray(new String[0]));
+    x.setRange(-0.6, ids.size() - 0.4);
+    NumberAxis y = new NumberAxis("overhead vs plaintext, % (95% interval)");
+    XYErrorRenderer renderer = new XYErrorRenderer();
+    renderer.setDrawXError(false);
+    renderer.setDefaultLinesVisible(false);
+    renderer.setErrorStroke(new BasicStroke(1.5f));
+    XYPlot plot = new XYPlot(data, x, y, renderer);
+    plot.addRangeMarker(new ValueMarker(0, Color.DARK_GRAY, new BasicStroke(1f)));
+    return png(style(new JFreeChart(title, titleFont(), plot, true), plot));
+  }
+
+  private static double percent(double ratio) {
+    return 100 * (ratio - 1);
+  }
+
+  private static Font titleFont() {
+    return new Font(Font.SANS_SERIF, Font.BOLD, 16);
+  }
+
+  private static JFreeChart style(JFreeChart chart, XYPlot plot) {
+    chart.setBackgroundPaint(Color.WHITE);
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setDomainGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
+    plot.setRangeGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
+    return chart;
+  }
+
+  private static byte[] png(JFreeChart chart) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT);
+    return out.toByteArray();
+  }
+
+  /** Axis labels in the suite's size notation (64KiB), for powers of two. */
+  private static final class ByteSizeFormat extends NumberFormat {
+    @Override
+    public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
+      return format(Math.round(number), to, pos);
+    }
+
+    @Override
+    public StringBuffer format(long number, StringBuffer to, FieldPosition pos) {
+      return to.append(ChunkSize.format(number));
+    }
+
+    @Override
+    public Number parse(String source, ParsePosition pos) {
+      throw new UnsupportedOperationException("axis labels are only formatted");
+    }
+  }
+}

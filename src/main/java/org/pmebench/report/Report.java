@@ -1,0 +1,154 @@
+package org.pmebench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.results.AtomicFiles;
+import org.pmebench.results.Summary;
+
+/**
+ * {@code report.md} and a self-contained {@code report.html} (charts inlined) for one run: the
+ * environment, cipher throughput over chunk size per JVM, the sizes where throughput collapses,
+ * and the Parquet encryption overhead per workload, mode and JVM.
+ */
+public final class Report {
+  public static final String MARKDOWN = "report.md";
+  public static final String HTML = "report.html";
+  static final String CHART_DIR = "charts";
+
+  private final JsonNode summary;
+  private final String title;
+  /** chart file name -> PNG, in the order the report shows them. */
+  final Map<String, byte[]> charts = new LinkedHashMap<String, byte[]>();
+  private final StringBuilder md = new StringBuilder();
+
+  private Report(JsonNode summary, String title) {
+    this.summary = summary;
+    this.title = title;
+  }
+
+  public static Report of(Summary summary, String runName) throws IOException {
+    // Charts are drawn off-screen; a CI runner has no display.
+    System.setProperty("java.awt.headless", "true");
+    Report r = new Report(summary.root, "pme-bench report: " + runName);
+    r.build();
+    return r;
+  }
+
+  public String markdown() {
+    return md.toString();
+  }
+
+  /** Writes charts first, then the two documents, each atomically. Returns the HTML file. */
+  public Path write(Path dir) throws IOException {
+    for (Map.Entry<String, byte[]> c : charts.entrySet()) {
+      AtomicFiles.write(dir.resolve(CHART_DIR).resolve(c.getKey()), c.getValue());
+    }
+    AtomicFiles.writeString(dir.resolve(MARKDOWN), markdown());
+    Path html = dir.resolve(HTML);
+    AtomicFiles.write(html, HtmlPage.render(title, markdown(), charts).getBytes(StandardCharsets.UTF_8));
+    return html;
+  }
+
+  private void build() throws IOException {
+    md.append("# ").append(title).append("\n\n");
+    environment();
+    cipher();
+    parquet();
+    md.append("## Column subsets\n\nThis run has no column-subset results (2 of 19 columns encrypted against all);"
+        + " they come with the LA parking-citations benchmarks.\n\n");
+    md.append("## How to read this\n\n"
+        + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
+        + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
+        + "the plaintext result of the same workload, rows, I/O, JVM and variant.\n"
+        + "- The 95% intervals come from each result's standard error (JMH's 99.9% error divided by its t "
+        + "quantile), combined in log space. They show the noise within one fork, not between forks or "
+        + "runs; on a noisy machine the real spread is larger.\n"
+        + "- Numbers from one run are comparable with each other as ratios; absolute numbers depend on the "
+        + "machine and its neighbours.\n");
+  }
+
+  private void environment() {
+    md.append("## Environment\n\n");
+    JsonNode profile = summary.path("profile");
+    if (profile.has("description")) {
+      md.append("- Profile: ").append(profile.path("description").asText()).append('\n');
+    }
+    JsonNode suite = summary.path("suite");
+    if (suite.has("version")) {
+      md.append("- Suite: pme-bench ").append(suite.path("version").asText()).append(", commit ")
+          .append(suite.path("gitCommit").asText("unknown")).append('\n');
+    }
+    JsonNode machine = summary.path("machine");
+    if (machine.has("cpuModel")) {
+      List<String> flags = new ArrayList<String>();
+      machine.path("cpuCryptoFlags").forEach(f -> flags.add(f.asText()));
+      md.append(String.format(Locale.ROOT, "- Machine: %s, %d cores, %.0f GiB, %s; CPU flags: %s%n",
+          machine.path("cpuModel").asText(), machine.path("cores").asInt(),
+          machine.path("physicalMemoryBytes").asDouble() / (1L << 30), machine.path("os").asText(),
+          flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
+    }
+    for (Map.Entry<String, JsonNode> jvm : fields(summary.path("jvms")).entrySet()) {
+      JsonNode j = jvm.getValue();
+      md.append("- `").append(jvm.getKey()).append("`: ").append(j.path("vendor").asText()).append(' ')
+          .append(j.path("version").asText()).append(" (").append(j.path("vmName").asText()).append(")\n");
+    }
+    md.append("- Variants: `intrinsics-on` is the JVM as shipped; `intrinsics-off` runs with "
+        + "`-XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics`, i.e. "
+        + "what the same code costs on a CPU without AES-NI.\n\n");
+  }
+
+  private void cipher() throws IOException {
+    CipherCurves curves = CipherCurves.of(summary);
+    md.append("## Raw cipher throughput\n\n");
+    if (curves.isEmpty()) {
+      md.append("This run has no warm cipher results.\n\n");
+      return;
+    }
+    md.append("MB/s against the size of each encrypt/decrypt call, one line per JVM and variant "
+        + "(log scales).\n\n");
+    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> c : curves.charts.entrySet()) {
+      String file = "cipher-" + slug(c.getKey()) + ".png";
+      charts.put(file, Charts.cipherThroughput(c.getKey(), c.getValue()));
+      md.append("![").append(c.getKey()).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
+    }
+    md.append(String.format(Locale.ROOT, "### Throughput cliffs%n%nEvery chunk size at which a curve runs at "
+        + "1/%.0f or less of the best smaller size's MB/s (± = JMH's 99.9%% error):%n%n",
+        ThroughputCliffs.DROP_FACTOR));
+    md.append(ThroughputCliffs.toMarkdown(ThroughputCliffs.find(curves))).append('\n');
+  }
+
+  private void parquet() throws IOException {
+    OverheadPoints points = OverheadPoints.of(summary);
+    md.append("## Parquet encryption overhead\n\n");
+    if (points.isEmpty()) {
+      md.append("This run has no Parquet results with a plaintext partner.\n\n");
+      return;
+    }
+    List<String> ids = new ArrayList<String>(points.ids);
+    for (Map.Entry<String, List<OverheadPoints.Point>> v : points.byVariant.entrySet()) {
+      String chartTitle = "Encryption overhead per workload, " + v.getKey();
+      String file = "parquet-overhead-" + slug(v.getKey()) + ".png";
+      charts.put(file, Charts.overhead(chartTitle, ids, v.getValue()));
+      md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
+    }
+    md.append(points.toMarkdown()).append('\n');
+  }
+
+  static String slug(String text) {
+    return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+  }
+
+  private static Map<String, JsonNode> fields(JsonNode node) {
+    Map<String, JsonNode> map = new LinkedHashMap<String, JsonNode>();
+    node.fields().forEachRemaining(e -> map.put(e.getKey(), e.getValue()));
+    return map;
+  }
+}

@@ -1,0 +1,80 @@
+package org.pmebench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.bench.ChunkSize;
+
+/**
+ * Chunk sizes where a curve's throughput falls sharply below what the same JVM reached at a smaller
+ * size: larger inputs should never be slower per byte, so such a drop is a finding (a JIT plateau,
+ * a copy, the caches running out), not noise to smooth over.
+ */
+final class ThroughputCliffs {
+  /** A drop to half of the best smaller size or less is flagged. */
+  static final double DROP_FACTOR = 2.0;
+
+  /** One flagged size. */
+  static final class Cliff {
+    final String chart;
+    final String curve;
+    final long bytes;
+    final CipherCurves.Point point;
+    final long bestSmallerBytes;
+    final CipherCurves.Point bestSmaller;
+
+    Cliff(String chart, String curve, long bytes, CipherCurves.Point point, long bestSmallerBytes,
+        CipherCurves.Point bestSmaller) {
+      this.chart = chart;
+      this.curve = curve;
+      this.bytes = bytes;
+      this.point = point;
+      this.bestSmallerBytes = bestSmallerBytes;
+      this.bestSmaller = bestSmaller;
+    }
+
+    double factor() {
+      return bestSmaller.megabytesPerSecond / point.megabytesPerSecond;
+    }
+  }
+
+  private ThroughputCliffs() {}
+
+  static List<Cliff> find(CipherCurves curves) {
+    List<Cliff> cliffs = new ArrayList<Cliff>();
+    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> chart : curves.charts.entrySet()) {
+      for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : chart.getValue().entrySet()) {
+        long bestBytes = -1;
+        CipherCurves.Point best = null;
+        for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
+          if (best != null && p.getValue().megabytesPerSecond * DROP_FACTOR <= best.megabytesPerSecond) {
+            cliffs.add(new Cliff(chart.getKey(), curve.getKey(), p.getKey(), p.getValue(), bestBytes, best));
+          }
+          if (best == null || p.getValue().megabytesPerSecond > best.megabytesPerSecond) {
+            best = p.getValue();
+            bestBytes = p.getKey();
+          }
+        }
+      }
+    }
+    return cliffs;
+  }
+
+  static String toMarkdown(List<Cliff> cliffs) {
+    if (cliffs.isEmpty()) {
+      return String.format(Locale.ROOT, "No chunk size runs at less than 1/%.0f of the best smaller size's "
+          + "throughput.%n", DROP_FACTOR);
+    }
+    StringBuilder md = new StringBuilder();
+    md.append("| benchmark | JVM, variant | chunk size | MB/s | best smaller size | its MB/s | drop |\n");
+    md.append("|---|---|---:|---:|---:|---:|---:|\n");
+    for (Cliff c : cliffs) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.1fx |%n", c.chart, c.curve,
+          ChunkSize.format(c.bytes), Numbers.withError(c.point), ChunkSize.format(c.bestSmallerBytes),
+          Numbers.withError(c.bestSmaller), c.factor()));
+    }
+    return md.toString();
+  }
+}

@@ -1,0 +1,118 @@
+package org.pmebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.results.RunResults;
+import org.pmebench.results.Summary;
+
+class ReportTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+  @TempDir
+  Path dir;
+
+  /** A summary with one cipher curve per JVM: MB/s at each size. */
+  private static ObjectNode cipherSummary(String jvm, double[] mbps, String... sizes) {
+    ObjectNode root = JSON.createObjectNode();
+    ArrayNode results = root.putArray("results");
+    for (int i = 0; i < sizes.length; i++) {
+      ObjectNode r = results.addObject();
+      r.put("benchmark", "org.pmebench.cipher.AesGcmBenchmark.encrypt");
+      r.put("jmhMode", "thrpt");
+      r.put("threads", 1);
+      r.put("jvm", jvm);
+      r.put("variant", "intrinsics-on");
+      r.putObject("params").put("chunkSize", sizes[i]).put("provider", "SunJCE").put("jitWarmupOps", "10000");
+      r.put("score", 1000.0);
+      r.put("scoreError", 100.0);
+      r.put("megabytesPerSecond", mbps[i]);
+    }
+    return root;
+  }
+
+  @Test
+  void cipherResultsBecomeOneChartPerAlgorithmOperationAndThreadsWithACurvePerJvm() {
+    ObjectNode summary = cipherSummary("jdk17", new double[] {100, 4000}, "1KiB", "64KiB");
+    ArrayNode more = (ArrayNode) cipherSummary("jdk21", new double[] {120, 8000}, "1KiB", "64KiB").get("results");
+    ((ArrayNode) summary.get("results")).addAll(more);
+    CipherCurves curves = CipherCurves.of(summary);
+    assertEquals(Arrays.asList("AES-GCM encrypt, 1 thread"), Arrays.asList(curves.charts.keySet().toArray()));
+    assertEquals(Arrays.asList("jdk17 AES-NI on", "jdk21 AES-NI on"),
+        Arrays.asList(curves.charts.get("AES-GCM encrypt, 1 thread").keySet().toArray()));
+    assertEquals(8000, curves.charts.get("AES-GCM encrypt, 1 thread").get("jdk21 AES-NI on").get(65536L)
+        .megabytesPerSecond, 1e-9);
+    assertEquals(0.1, curves.charts.get("AES-GCM encrypt, 1 thread").get("jdk21 AES-NI on").get(1024L)
+        .relativeError, 1e-9);
+  }
+
+  @Test
+  void aSizeAtHalfTheBestSmallerSizeOrLessIsACliffAndOnlyThat() {
+    // 512KiB drops from 4000 to 45 (JDK 17's GCM plateau); 1MiB at 40 is also below the best (4000).
+    CipherCurves curves = CipherCurves.of(cipherSummary("jdk17", new double[] {100, 4000, 2500, 45, 40},
+        "1KiB", "64KiB", "256KiB", "512KiB", "1MiB"));
+    List<ThroughputCliffs.Cliff> cliffs = ThroughputCliffs.find(curves);
+    assertEquals(2, cliffs.size());
+    assertEquals(512 * 1024L, cliffs.get(0).bytes);
+    assertEquals(64 * 1024L, cliffs.get(0).bestSmallerBytes);
+    assertEquals(4000 / 45.0, cliffs.get(0).factor(), 1e-9);
+    String md = ThroughputCliffs.toMarkdown(cliffs);
+    assertTrue(md.contains("| AES-GCM encrypt, 1 thread | jdk17 AES-NI on | 512KiB | 45.0 ±10% | 64KiB | 4000 ±10% | 88.9x |"),
+        md);
+    assertTrue(ThroughputCliffs.find(CipherCurves.of(cipherSummary("jdk21", new double[] {100, 4000, 2100},
+        "1KiB", "64KiB", "1MiB"))).isEmpty(), "2100 is above half of 4000");
+  }
+
+  @Test
+  void writesMarkdownChartsAndASelfContainedHtmlFromARecordedRun() throws Exception {
+    Path run = dir.resolve("run");
+    Files.createDirectories(run);
+    for (String name : new String[] {"run.json", "jdk17-parquet-read-intrinsics-on.json",
+        "jdk25-parquet-read-intrinsics-on.json"}) {
+      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
+        Files.copy(in, run.resolve(name));
+      }
+    }
+    Path cipher = run.resolve("cipher");
+    Files.createDirectories(cipher);
+    try (InputStream in = getClass().getResourceAsStream("/jmh/cipher-warm-intrinsics-off-t1.json")) {
+      Files.copy(in, cipher.resolve("cipher.json"));
+    }
+    Report parquet = Report.of(Summary.of(RunResults.load(run)), "run");
+    Path html = parquet.write(run);
+
+    String md = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(md.contains("![Encryption overhead per workload, intrinsics-on](charts/parquet-overhead-intrinsics-on.png)"),
+        md);
+    assertTrue(md.contains("| R1 | intrinsics-on | jdk17 AES_GCM_V1 | 200000 | memory |"), md);
+    assertTrue(md.contains("This run has no warm cipher results."), md);
+    byte[] png = Files.readAllBytes(run.resolve("charts/parquet-overhead-intrinsics-on.png"));
+    assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
+
+    String page = new String(Files.readAllBytes(html), StandardCharsets.UTF_8);
+    assertTrue(page.startsWith("<!DOCTYPE html>"), page);
+    assertTrue(page.contains("<img src=\"data:image/png;base64,"), "charts are inlined");
+    assertFalse(page.contains("src=\"charts/"), "nothing outside the file is referenced");
+    assertTrue(page.contains("<table>"), "Markdown tables become HTML tables");
+
+    Report ciphers = Report.of(Summary.of(RunResults.load(cipher)), "cipher");
+    ciphers.write(cipher);
+    assertTrue(ciphers.charts.containsKey("cipher-aes-gcm-encrypt-1-thread.png"), ciphers.charts.keySet().toString());
+    assertTrue(ciphers.markdown().contains("This run has no Parquet results with a plaintext partner."));
+    assertTrue(ciphers.markdown().contains("### Throughput cliffs"));
+  }
+}
