@@ -40,6 +40,14 @@ public final class CipherMatrix {
         m.threads = Collections.singletonList(1);
         m.coldVariants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
         break;
+      case CI:
+        // A dashboard trend for the JDK's own cipher speed at page-like sizes; the gate uses Parquet.
+        m.sizes = Collections.singletonList("64KiB");
+        m.threads = Collections.singletonList(1);
+        m.providers = Collections.singletonList("SunJCE");
+        m.variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+        m.coldVariants = Collections.<JvmVariant>emptyList();
+        break;
       default:
         break;
     }

@@ -34,6 +34,11 @@ public final class ParquetMatrix {
       case QUICK:
         m.rows = 100_000;
         break;
+      case CI:
+        // Small files: many operations per one-second iteration, so 6 samples are tight enough to gate.
+        m.specs = Arrays.asList("R1", "R7", "W1", "W7");
+        m.rows = 20_000;
+        break;
       default:
         break;
     }

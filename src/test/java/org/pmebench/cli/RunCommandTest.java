@@ -41,7 +41,7 @@ class RunCommandTest {
       "--threads=0 | pmebench: invalid thread count 0; use 1 to 256",
       "--algorithms=ccm | pmebench: unknown algorithm 'ccm'; allowed: gcm, ctr",
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
-      "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, standard, full",
+      "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
       "--families=cipher,kms | pmebench: unknown benchmark family 'kms'; allowed: cipher, parquet",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Measures the gate on this machine. Runs the `ci` profile N times with the same build and JVM,
+# and M times more with the AES intrinsics switched off (what a CPU without AES-NI costs), then gates
+# every run against the baseline and the identical runs against each other:
+#   - an identical run that fails the gate is a false alarm;
+#   - an intrinsics-off run that passes it (gated with --ignore-variant) is a miss.
+#
+#   scripts/gate-false-alarms.sh N M OUT_DIR [BASELINE_SUMMARY] [GATE_CONFIG]
+#
+# Don't build or run anything else meanwhile. Each run takes ~4.5 min on 2 cores. Runs already in
+# OUT_DIR are reused, so an interrupted measurement can be continued.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+usage="usage: $0 N M OUT_DIR [BASELINE_SUMMARY] [GATE_CONFIG]"
+n=${1:?$usage}
+m=${2:?$usage}
+out=${3:?$usage}
+baseline=${4:-results/gate/baseline-jdk17-ci.summary.json}
+config=${5:-results/gate/gate.json}
+[[ "$n" =~ ^[0-9]+$ && "$m" =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
+test -f "$baseline" || { echo "no baseline summary at $baseline" >&2; exit 2; }
+mkdir -p "$out"
+jar="$out/benchmarks.jar"
+test -f "$jar" || { test -f target/benchmarks.jar || mvn -B -q package -DskipTests -Dsmoke.skip=true
+  cp target/benchmarks.jar "$jar"; }   # a fixed copy: nothing rebuilds under the runs
+pmebench() { java -Dpmebench.home=. -cp "$jar" org.pmebench.cli.PmeBench "$@"; }
+
+run() {  # name variant
+  test -f "$out/$1/summary.json" && return
+  rm -rf "${out:?}/$1"
+  echo "$(date -u +%H:%M:%S) running $1 ($2)"
+  pmebench run --profile ci --families parquet --variants "$2" --output "$out/$1" > "$out/$1.log" 2>&1
+}
+for i in $(seq 1 "$n"); do run "on-$i" intrinsics-on; done
+for i in $(seq 1 "$m"); do run "off-$i" intrinsics-off; done
+
+gate() {  # baseline current report [options]
+  local b=$1 c=$2 r=$3; shift 3
+  pmebench gate --baseline "$b" --current "$c" --config "$config" "$@" > "$r" 2>&1 && echo pass || echo FAIL
+}
+echo "config $config: $(tr -d '\n ' < "$config")"
+alarms=0
+for i in $(seq 1 "$n"); do
+  v=$(gate "$baseline" "$out/on-$i/summary.json" "$out/gate-baseline-on-$i.md")
+  [ "$v" = pass ] || alarms=$((alarms + 1))
+  echo "  identical run $i vs baseline: $v $(grep -c '| FAIL' "$out/gate-baseline-on-$i.md" || true) failing row(s)"
+done
+echo "false alarms against the baseline: $alarms of $n runs"
+pairs=0; pair_alarms=0
+for i in $(seq 1 "$n"); do
+  for j in $(seq 1 "$n"); do
+    [ "$i" = "$j" ] && continue
+    pairs=$((pairs + 1))
+    [ "$(gate "$out/on-$i/summary.json" "$out/on-$j/summary.json" "$out/gate-on-$i-on-$j.md")" = pass ] \
+      || pair_alarms=$((pair_alarms + 1))
+  done
+done
+echo "false alarms between identical runs: $pair_alarms of $pairs ordered pairs"
+misses=0
+for i in $(seq 1 "$m"); do
+  v=$(gate "$baseline" "$out/off-$i/summary.json" "$out/gate-baseline-off-$i.md" --ignore-variant)
+  [ "$v" = FAIL ] || misses=$((misses + 1))
+  echo "  intrinsics-off run $i vs baseline: $v; failing rows:"
+  grep '| FAIL' "$out/gate-baseline-off-$i.md" | cut -d'|' -f2,6,7,10 | sed 's/^/    /' || true
+done
+echo "intrinsics-off runs the gate missed: $misses of $m"
