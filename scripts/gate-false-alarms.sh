@@ -61,6 +61,6 @@ for i in $(seq 1 "$m"); do
   v=$(gate "$baseline" "$out/off-$i/summary.json" "$out/gate-baseline-off-$i.md" --ignore-variant)
   [ "$v" = FAIL ] || misses=$((misses + 1))
   echo "  intrinsics-off run $i vs baseline: $v; failing rows:"
-  grep '| FAIL' "$out/gate-baseline-off-$i.md" | cut -d'|' -f2,6,7,10 | sed 's/^/    /' || true
+  grep '| FAIL' "$out/gate-baseline-off-$i.md" | cut -d'|' -f2,6,7,8,9,10 | sed 's/^/    /' || true
 done
 echo "intrinsics-off runs the gate missed: $misses of $m"

@@ -12,7 +12,7 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
  * How strict the gate is. JSON, every field optional:
- * {@code {"tolerance": 0.10, "confidence": 0.99, "maxRatio": {"AES_GCM_V1": 1.5},
+ * {@code {"tolerance": 0.10, "aggregateTolerance": 0.10, "confidence": 0.99, "maxRatio": {"AES_GCM_V1": 1.5},
  * "missingFromCurrent": "fail", "newInCurrent": "warn"}}.
  */
 public final class GateConfig {
@@ -21,6 +21,8 @@ public final class GateConfig {
 
   /** Relative worsening of a ratio tolerated on top of the two intervals (0.10 = 10%). */
   public final double tolerance;
+  /** The same for the geometric mean of a benchmark's rows over its workloads (less noisy, so tighter). */
+  public final double aggregateTolerance;
   /** One-sided confidence at which the two ratios' sampling errors are allowed for (0.5 to 1). */
   public final double confidence;
   /** Absolute caps on the current ratio, per encryption mode ("*" for all). */
@@ -28,9 +30,10 @@ public final class GateConfig {
   public final Missing missingFromCurrent;
   public final Missing newInCurrent;
 
-  public GateConfig(double tolerance, double confidence, Map<String, Double> maxRatio, Missing missingFromCurrent,
-      Missing newInCurrent) {
+  public GateConfig(double tolerance, double aggregateTolerance, double confidence, Map<String, Double> maxRatio,
+      Missing missingFromCurrent, Missing newInCurrent) {
     this.tolerance = tolerance;
+    this.aggregateTolerance = aggregateTolerance;
     this.confidence = confidence;
     this.maxRatio = Collections.unmodifiableMap(new TreeMap<String, Double>(maxRatio));
     this.missingFromCurrent = missingFromCurrent;
@@ -38,7 +41,7 @@ public final class GateConfig {
   }
 
   public static GateConfig defaults() {
-    return new GateConfig(0.10, 0.99, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
+    return new GateConfig(0.10, 0.10, 0.99, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
   }
 
   public static GateConfig read(Path file) throws InvalidResultsException {
@@ -52,13 +55,8 @@ public final class GateConfig {
       throw new InvalidResultsException(file + ": a gate config is a JSON object");
     }
     GateConfig d = defaults();
-    double tolerance = d.tolerance;
-    if (root.has("tolerance")) {
-      if (!root.get("tolerance").isNumber() || root.get("tolerance").asDouble() < 0) {
-        throw new InvalidResultsException(file + ": tolerance must be a number >= 0, e.g. 0.10");
-      }
-      tolerance = root.get("tolerance").asDouble();
-    }
+    double tolerance = nonNegative(file, root, "tolerance", d.tolerance);
+    double aggregateTolerance = nonNegative(file, root, "aggregateTolerance", d.aggregateTolerance);
     double confidence = d.confidence;
     if (root.has("confidence")) {
       double c = root.get("confidence").asDouble(-1);
@@ -76,8 +74,19 @@ public final class GateConfig {
       }
       caps.put(e.getKey(), e.getValue().asDouble());
     }
-    return new GateConfig(tolerance, confidence, caps, missing(file, root, "missingFromCurrent", d.missingFromCurrent),
+    return new GateConfig(tolerance, aggregateTolerance, confidence, caps, missing(file, root, "missingFromCurrent", d.missingFromCurrent),
         missing(file, root, "newInCurrent", d.newInCurrent));
+  }
+
+  private static double nonNegative(Path file, JsonNode root, String key, double fallback)
+      throws InvalidResultsException {
+    if (!root.has(key)) {
+      return fallback;
+    }
+    if (!root.get(key).isNumber() || root.get(key).asDouble() < 0) {
+      throw new InvalidResultsException(file + ": " + key + " must be a number >= 0, e.g. 0.10");
+    }
+    return root.get(key).asDouble();
   }
 
   private static Missing missing(Path file, JsonNode root, String key, Missing fallback)

@@ -178,4 +178,17 @@ class GateCommandTest {
     assertTrue(err.contains("confidence must be a number from 0.5 to below 1"), err);
     assertEquals(PmeBench.EXIT_USAGE, gate(good, dir.resolve("absent.json")));
   }
+
+  @Test
+  void theGeometricMeanOverWorkloadsCatchesWhatEachRowsToleranceLetsThrough() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.0, 0.0), row("R7", "AES_GCM_V1", 1.1, 0.0));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.3, 0.0), row("R7", "AES_GCM_V1", 1.43, 0.0));
+    Path config = config("{\"tolerance\": 1.0, \"aggregateTolerance\": 0.2}");
+    assertEquals(1, gate(base, cur, "--config", config.toString()), out);
+    assertTrue(out.contains("| ParquetReadBenchmark.readFile io=memory spec=R1+R7 (geometric mean) | java 17 | "
+        + "intrinsics-on | avgt t1 | AES_GCM_V1 | 1.049 | 1.363 | 1.300 | 1.200 | FAIL regression |"), out);
+    assertTrue(out.contains("spec=R1 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | 1.000 | 1.300 | 1.300 | 2.000 | pass |"),
+        out);
+    assertEquals(0, gate(base, base, "--config", config.toString()), out);
+  }
 }
