@@ -34,6 +34,8 @@ import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.bench.ParquetRunPlanner;
+import org.pmebench.bench.ParkingMatrix;
+import org.pmebench.bench.ParkingRunPlanner;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
@@ -59,7 +61,7 @@ import picocli.CommandLine.Option;
     description = {"Runs the benchmark families with a measurement profile and writes JMH JSON, result",
         "tables and run.json (JVM, flags, machine, profile) into one run directory."})
 final class RunCommand implements Callable<Integer> {
-  static final List<String> FAMILIES = Arrays.asList("cipher", "parquet");
+  static final List<String> FAMILIES = Arrays.asList("cipher", "parquet", "columns");
 
   @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
       description = "smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). ci = made for the gate; "
@@ -70,13 +72,13 @@ final class RunCommand implements Callable<Integer> {
       description = "Run directory (default: results/runs/<time>-<profile>).")
   Path output;
 
-  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet",
+  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet,columns",
       description = "Benchmark families to run (default: ${DEFAULT-VALUE}).")
   List<String> families;
 
   @Option(names = "--variants", split = ",", paramLabel = "V",
       description = "JVM variants: intrinsics-on, intrinsics-off (AES/CTR/GHASH intrinsics switched off). "
-          + "Default: both for cipher, intrinsics-on for parquet.")
+          + "Default: both for cipher, intrinsics-on for parquet and columns.")
   List<String> variants;
 
   @Option(names = "--jvm", split = ",", paramLabel = "JVM",
@@ -94,6 +96,9 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   ParquetOptions parquetOptions;
 
+  @Mixin
+  ParkingOptions parkingOptions;
+
   @Override
   public Integer call() throws IOException {
     MeasurementProfile profile = profile();
@@ -105,8 +110,9 @@ final class RunCommand implements Callable<Integer> {
     List<JvmVariant> chosenVariants = variants();
     CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
     ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants) : null;
+    ParkingMatrix parking = families.contains("columns") ? parkingOptions.matrix(profile, chosenVariants) : null;
     MachineInfo machine = MachineInfo.current();
-    checkHeaps(cipher, parquet, machine);
+    checkHeaps(cipher, parquet, parking, machine);
     JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
     Map<String, ForkTarget> targets = new LinkedHashMap<String, ForkTarget>();
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
@@ -133,12 +139,18 @@ final class RunCommand implements Callable<Integer> {
       if (parquet != null) {
         plan.addAll(new ParquetRunPlanner(forks).plan(parquet));
       }
+      if (parking != null) {
+        plan.addAll(new ParkingRunPlanner(forks).plan(parking));
+      }
     }
     if (cipher != null) {
       manifest.matrix("cipher", cipher);
     }
     if (parquet != null) {
       manifest.matrix("parquet", parquet);
+    }
+    if (parking != null) {
+      manifest.matrix("columns", parking);
     }
     manifest.save();
     return execute(plan, runDir, manifest, profile, machine, selection);
@@ -269,7 +281,8 @@ final class RunCommand implements Callable<Integer> {
     return chosen;
   }
 
-  private static void checkHeaps(CipherMatrix cipher, ParquetMatrix parquet, MachineInfo machine) {
+  private static void checkHeaps(CipherMatrix cipher, ParquetMatrix parquet, ParkingMatrix parking,
+      MachineInfo machine) {
     try {
       if (cipher != null) {
         HeapSize.checkFits(cipher.heapBytes(cipher.maxThreads()), machine.physicalMemoryBytes, "chunk size "
@@ -277,6 +290,9 @@ final class RunCommand implements Callable<Integer> {
       }
       if (parquet != null) {
         HeapSize.checkFits(parquet.heapBytes(), machine.physicalMemoryBytes, parquet.rows + " rows per file");
+      }
+      if (parking != null) {
+        HeapSize.checkFits(parking.heapBytes(), machine.physicalMemoryBytes, parking.rows + " citations per file");
       }
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());

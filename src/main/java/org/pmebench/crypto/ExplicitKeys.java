@@ -1,6 +1,9 @@
 package org.pmebench.crypto;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.apache.parquet.crypto.ColumnDecryptionProperties;
@@ -38,18 +41,37 @@ public final class ExplicitKeys {
 
   /** Encrypts every column of {@code schema} with its own key, and the footer. */
   public FileEncryptionProperties encryptAll(EncryptionMode mode, MessageType schema) {
+    List<ColumnPath> all = new ArrayList<ColumnPath>();
+    for (String[] path : schema.getPaths()) {
+      all.add(ColumnPath.get(path));
+    }
+    return encrypt(mode, all);
+  }
+
+  /**
+   * Encrypts {@code columns}, each with its own key, and the footer; the other columns stay
+   * plaintext (PME's column access control). Null for {@link EncryptionMode#PLAINTEXT}.
+   */
+  public FileEncryptionProperties encrypt(EncryptionMode mode, Collection<ColumnPath> columns) {
     if (!mode.encrypted()) {
       return null;
     }
-    Map<ColumnPath, ColumnEncryptionProperties> columns = new HashMap<ColumnPath, ColumnEncryptionProperties>();
-    for (String[] path : schema.getPaths()) {
-      ColumnPath column = ColumnPath.get(path);
-      columns.put(column, ColumnEncryptionProperties.builder(column).withKey(columnKey(column)).build());
+    if (columns.isEmpty()) {
+      throw new IllegalArgumentException("an encrypted file needs at least one encrypted column here");
+    }
+    Map<ColumnPath, ColumnEncryptionProperties> encrypted = new HashMap<ColumnPath, ColumnEncryptionProperties>();
+    for (ColumnPath column : columns) {
+      encrypted.put(column, ColumnEncryptionProperties.builder(column).withKey(columnKey(column)).build());
     }
     return FileEncryptionProperties.builder(footerKey())
         .withAlgorithm(mode.cipher())
-        .withEncryptedColumns(columns)
+        .withEncryptedColumns(encrypted)
         .build();
+  }
+
+  /** The footer key alone: reads the plaintext columns of a file, and no encrypted one. */
+  public FileDecryptionProperties footerOnly() {
+    return FileDecryptionProperties.builder().withFooterKey(footerKey()).build();
   }
 
   /** Keys to read every column of {@code schema}. */

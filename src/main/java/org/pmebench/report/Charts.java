@@ -90,6 +90,34 @@ final class Charts {
     }
     SymbolAxis x = new SymbolAxis("workload", ids.toArray(new String[0]));
     x.setRange(-0.6, ids.size() - 0.4);
+    return overheadPlot(title, data, x);
+  }
+
+  /** Overhead in percent against the encrypted share of the file in percent, one series per kind and mode. */
+  static byte[] overheadByShare(String title, List<OverheadPoints.Point> points) throws IOException {
+    Map<String, YIntervalSeries> bySeries = new LinkedHashMap<String, YIntervalSeries>();
+    for (OverheadPoints.Point p : points) {
+      if (Double.isNaN(p.encryptedShare)) {
+        continue;
+      }
+      String kind = p.row.path("benchmark").asText().replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1")
+          .replace("Parking", "");
+      YIntervalSeries s = bySeries.computeIfAbsent(p.series + " " + kind, k -> new YIntervalSeries(k));
+      double y = percent(p.ratio);
+      boolean known = !Double.isNaN(p.low95);
+      s.add(100 * p.encryptedShare, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
+    }
+    YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+    for (YIntervalSeries s : bySeries.values()) {
+      data.addSeries(s);
+    }
+    NumberAxis x = new NumberAxis("encrypted columns' share of the file, %");
+    x.setRange(0, 105);
+    return overheadPlot(title, data, x);
+  }
+
+  /** Points with vertical 95% whiskers, overhead in percent, a line at zero. */
+  private static byte[] overheadPlot(String title, YIntervalSeriesCollection data, NumberAxis x) throws IOException {
     NumberAxis y = new NumberAxis("overhead vs plaintext, % (95% interval)");
     XYErrorRenderer renderer = new XYErrorRenderer();
     renderer.setDrawXError(false);

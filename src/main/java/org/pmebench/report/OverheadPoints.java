@@ -24,6 +24,8 @@ final class OverheadPoints {
     final double ratio;
     final double low95;
     final double high95;
+    /** The encrypted columns' share of the file (column-subset rows), NaN otherwise. */
+    final double encryptedShare;
     final JsonNode row;
 
     Point(String id, String series, double ratio, double logStdError, JsonNode row) {
@@ -33,6 +35,7 @@ final class OverheadPoints {
       boolean known = !Double.isNaN(logStdError);
       this.low95 = known ? ratio * Math.exp(-Z95 * logStdError) : Double.NaN;
       this.high95 = known ? ratio * Math.exp(Z95 * logStdError) : Double.NaN;
+      this.encryptedShare = row.path("encryptedShare").isNumber() ? row.path("encryptedShare").asDouble() : Double.NaN;
       this.row = row;
     }
   }
@@ -45,17 +48,31 @@ final class OverheadPoints {
   /** Parameters that, when a run has more than one value of them, tell otherwise equal points apart. */
   private static final String[] DISTINGUISHING = {"rows", "io"};
 
-  static OverheadPoints of(JsonNode summary) {
-    Map<String, TreeSet<String>> values = new TreeMap<String, TreeSet<String>>();
+  /**
+   * @param columnSubsets the parking-citations rows (they have a {@code columns} parameter) or the
+   *     standard workloads' rows
+   */
+  static OverheadPoints of(JsonNode summary, boolean columnSubsets) {
+    List<JsonNode> chosen = new ArrayList<JsonNode>();
     for (JsonNode o : summary.path("overheads")) {
+      if (o.path("params").has("columns") == columnSubsets) {
+        chosen.add(o);
+      }
+    }
+    Map<String, TreeSet<String>> values = new TreeMap<String, TreeSet<String>>();
+    for (JsonNode o : chosen) {
       for (String p : DISTINGUISHING) {
         values.computeIfAbsent(p, k -> new TreeSet<String>()).add(o.path("params").path(p).asText());
       }
     }
     OverheadPoints points = new OverheadPoints();
-    for (JsonNode o : summary.path("overheads")) {
+    for (JsonNode o : chosen) {
       JsonNode params = o.path("params");
       String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
+      if (columnSubsets) {
+        id += " " + params.path("columns").asText() + (params.has("source") ? " from " + params.path("source").asText()
+            : "") + (o.path("benchmark").asText().contains("PlaintextColumns") ? " (plaintext columns only)" : "");
+      }
       StringBuilder series = new StringBuilder(o.path("jvm").asText()).append(' ')
           .append(o.path("encryption").asText());
       for (String p : DISTINGUISHING) {
@@ -77,16 +94,17 @@ final class OverheadPoints {
 
   String toMarkdown() {
     StringBuilder md = new StringBuilder();
-    md.append("| id | variant | JVM and mode | rows | io | plaintext | encrypted | overhead | 95% interval |\n");
-    md.append("|---|---|---|---:|---|---:|---:|---:|---|\n");
+    md.append("| id | variant | JVM and mode | rows | io | encrypted share | plaintext | encrypted | overhead | 95% interval |\n");
+    md.append("|---|---|---|---:|---|---:|---:|---:|---:|---|\n");
     for (Map.Entry<String, List<Point>> v : byVariant.entrySet()) {
       List<Point> sorted = new ArrayList<Point>(v.getValue());
       sorted.sort((a, b) -> a.id.equals(b.id) ? a.series.compareTo(b.series) : a.id.compareTo(b.id));
       for (Point p : sorted) {
         String unit = p.row.path("unit").asText();
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.4g %s | %.4g %s | %s | %s |%n", p.id,
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.4g %s | %.4g %s | %s | %s |%n", p.id,
             v.getKey(), p.series, p.row.path("params").path("rows").asText("–"),
-            p.row.path("params").path("io").asText("–"), p.row.path("plaintextScore").asDouble(), unit, p.row.path("encryptedScore").asDouble(), unit,
+            p.row.path("params").path("io").asText("–"),
+            Double.isNaN(p.encryptedShare) ? "all" : String.format(Locale.ROOT, "%.1f%%", 100 * p.encryptedShare), p.row.path("plaintextScore").asDouble(), unit, p.row.path("encryptedScore").asDouble(), unit,
             Numbers.overhead(p.ratio), Double.isNaN(p.low95) ? "unknown (1 sample)"
                 : Numbers.overhead(p.low95) + " to " + Numbers.overhead(p.high95)));
       }

@@ -62,8 +62,7 @@ public final class Report {
     environment();
     cipher();
     parquet();
-    md.append("## Column subsets\n\nThis run has no column-subset results (2 of 19 columns encrypted against all);"
-        + " they come with the LA parking-citations benchmarks.\n\n");
+    columnSubsets();
     md.append("## How to read this\n\n"
         + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
         + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
@@ -126,7 +125,7 @@ public final class Report {
   }
 
   private void parquet() throws IOException {
-    OverheadPoints points = OverheadPoints.of(summary);
+    OverheadPoints points = OverheadPoints.of(summary, false);
     md.append("## Parquet encryption overhead\n\n");
     if (points.isEmpty()) {
       md.append("This run has no Parquet results with a plaintext partner.\n\n");
@@ -137,6 +136,26 @@ public final class Report {
       String chartTitle = "Encryption overhead per workload, " + v.getKey();
       String file = "parquet-overhead-" + slug(v.getKey()) + ".png";
       charts.put(file, Charts.overhead(chartTitle, ids, v.getValue()));
+      md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
+    }
+    md.append(points.toMarkdown()).append('\n');
+  }
+
+  /** LA parking citations: overhead against the share of the file that is encrypted. */
+  private void columnSubsets() throws IOException {
+    OverheadPoints points = OverheadPoints.of(summary, true);
+    md.append("## Column subsets (LA parking citations)\n\n");
+    if (points.isEmpty()) {
+      md.append("This run has no column-subset results (family `columns`).\n\n");
+      return;
+    }
+    md.append("Each encrypted file against the plaintext file of the same workload and source: `sensitive` "
+        + "encrypts Ticket number and Issue Date (and the footer), `all` every column. If the overhead is "
+        + "proportional to what is encrypted, the points lie on a line through the origin.\n\n");
+    for (Map.Entry<String, List<OverheadPoints.Point>> v : points.byVariant.entrySet()) {
+      String chartTitle = "Overhead against the encrypted share of the file, " + v.getKey();
+      String file = "columns-overhead-" + slug(v.getKey()) + ".png";
+      charts.put(file, Charts.overheadByShare(chartTitle, v.getValue()));
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
     md.append(points.toMarkdown()).append('\n');

@@ -1,8 +1,10 @@
 package org.pmebench.results;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
 public final class JmhResult {
@@ -88,5 +90,18 @@ public final class JmhResult {
 
   public String param(String name) {
     return params.get(name);
+  }
+
+  /**
+   * The parameters that say how the file is encrypted: the mode, and (parking citations) which
+   * columns. An overhead divides by the plaintext result equal in every other parameter.
+   */
+  public static final List<String> ENCRYPTION_PARAMS = Collections.unmodifiableList(Arrays.asList("mode", "columns"));
+
+  /** Every parameter but {@link #ENCRYPTION_PARAMS}, sorted by name. */
+  public Map<String, String> paramsOtherThanEncryption() {
+    Map<String, String> others = new TreeMap<String, String>(params);
+    others.keySet().removeAll(ENCRYPTION_PARAMS);
+    return others;
   }
 }

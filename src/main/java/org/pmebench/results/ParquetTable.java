@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Parquet read/write results: time per file, file MB/s, and the encryption overhead: the
@@ -37,18 +35,12 @@ public final class ParquetTable {
   public JmhResult baselineOf(JmhResult r) {
     for (JmhResult p : results) {
       if (PLAINTEXT.equals(p.param("mode")) && p.benchmark.equals(r.benchmark) && p.mode.equals(r.mode)
-          && otherParams(p).equals(otherParams(r)) && p.threads == r.threads && p.variant().equals(r.variant())
+          && p.paramsOtherThanEncryption().equals(r.paramsOtherThanEncryption()) && p.threads == r.threads && p.variant().equals(r.variant())
           && p.jdkVersion.equals(r.jdkVersion) && p.unit.equals(r.unit)) {
         return p;
       }
     }
     return null;
-  }
-
-  private static Map<String, String> otherParams(JmhResult r) {
-    Map<String, String> params = new TreeMap<String, String>(r.params);
-    params.remove("mode");
-    return params;
   }
 
   /** Overhead of {@code r} against its plaintext baseline; null without a baseline. */
@@ -65,7 +57,7 @@ public final class ParquetTable {
 
   public String toMarkdown() {
     List<JmhResult> sorted = new ArrayList<JmhResult>(results);
-    sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(r -> r.param("spec"))
+    sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(ParquetTable::label)
         .thenComparing(r -> r.param("mode")).thenComparing(r -> r.jdkVersion));
     StringBuilder md = new StringBuilder();
     md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext (interval) |\n");
@@ -73,10 +65,25 @@ public final class ParquetTable {
     for (JmhResult r : sorted) {
       OverheadRatio overhead = PLAINTEXT.equals(r.param("mode")) ? null : overhead(r);
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n",
-          r.param("spec"), r.param("mode"), r.param("rows"), r.variant(), r.jdkVersion, r.score, oneDecimal(r.scoreError), r.unit,
+          label(r), r.param("mode"), r.param("rows"), r.variant(), r.jdkVersion, r.score, oneDecimal(r.scoreError), r.unit,
           megabytesPerSecond(r), overhead == null ? "" : percent(overhead)));
     }
     return md.toString();
+  }
+
+  /** The workload id, and for the parking benchmarks which ones, which columns and from what. */
+  static String label(JmhResult r) {
+    String cls = r.benchmarkClass();
+    if (!cls.startsWith("Parking")) {
+      return r.param("spec");
+    }
+    StringBuilder s = new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
+    for (String p : new String[] {"columns", "source"}) {
+      if (r.param(p) != null) {
+        s.append(' ').append(p).append('=').append(r.param(p));
+      }
+    }
+    return s.toString();
   }
 
   /** "+20.0% (+5.1% to +37.0%)"; an interval JMH could not give (one iteration) shows as "(?)". */

@@ -87,6 +87,7 @@ public final class Summary {
       number(o, "low", ratio.low);
       number(o, "high", ratio.high);
       number(o, "logStdError", ratio.logStdError);
+      number(o, "encryptedShare", encryptedShare(e.result));
       o.put("encryptedScore", e.result.score);
       o.put("plaintextScore", p.result.score);
       o.put("unit", e.result.unit);
@@ -123,7 +124,7 @@ public final class Summary {
 
   /** Everything that must be equal for a plaintext result to be the baseline of an encrypted one. */
   private static String matchKey(RunResults.Tagged t) {
-    return id(t, withoutMode(t.result.params));
+    return id(t, t.result.paramsOtherThanEncryption());
   }
 
   /** e.g. "ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on | avgt t1" */
@@ -148,6 +149,20 @@ public final class Summary {
       return ByteRate.bytesPerSecond(r.score, r.unit, ChunkSize.parse(chunk)) / 1e6;
     }
     return ParquetTable.megabytesPerSecond(r);
+  }
+
+  /**
+   * The encrypted columns' share of the file's column data, from the parking benchmarks' secondary
+   * results (both are bytes per unit of time, so their quotient is the share); NaN for others.
+   */
+  static double encryptedShare(JmhResult r) {
+    JmhResult.Metric encrypted = r.secondary.get("encryptedColumnBytes");
+    JmhResult.Metric file = r.secondary.get("fileBytes");
+    if (encrypted == null || file == null || encrypted.score <= 0 || file.score <= 0) {
+      return Double.NaN;
+    }
+    // In a time mode JMH gives each counter as time per counted byte, so convert both to rates.
+    return ByteRate.opsPerSecond(encrypted.score, encrypted.unit) / ByteRate.opsPerSecond(file.score, file.unit);
   }
 
   /** JSON has no NaN: an unknown number is null. */

@@ -86,4 +86,25 @@ class RunPlannerTest {
     matrix.rows = 1_000_000;
     assertEquals(5L << 30, matrix.heapBytes());
   }
+
+  @Test
+  void parkingPlanKeepsPlaintextAndEncryptedColumnsInSeparateRuns() {
+    List<JmhInvocation> plan = new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.STANDARD));
+    assertEquals(Arrays.asList("parking-read-plaintext-intrinsics-on", "parking-read-encrypted-intrinsics-on",
+        "parking-read-plaintext-columns-plaintext-intrinsics-on", "parking-read-plaintext-columns-encrypted-intrinsics-on",
+        "parking-write-plaintext-intrinsics-on", "parking-write-encrypted-intrinsics-on"), ids(plan));
+    Options plaintext = plan.get(0).options;
+    assertEquals(Collections.singletonList("PLAINTEXT"), new ArrayList<String>(plaintext.getParameter("mode").get()));
+    assertEquals(Collections.singletonList("none"), new ArrayList<String>(plaintext.getParameter("columns").get()));
+    assertEquals(3, plan.get(0).configurations, "R1, R5, R6");
+    Options encrypted = plan.get(1).options;
+    assertEquals(Arrays.asList("sensitive", "all"), new ArrayList<String>(encrypted.getParameter("columns").get()));
+    assertEquals(12, plan.get(1).configurations, "3 ids x 2 modes x 2 column sets");
+    assertEquals(Collections.singletonList("sensitive"),
+        new ArrayList<String>(plan.get(3).options.getParameter("columns").get()),
+        "only files with plaintext columns can be read without column keys");
+    assertEquals(24, plan.get(5).configurations, "3 ids x 2 modes x 2 column sets x 2 sources");
+    assertEquals(Collections.singletonList("generated"), new ArrayList<String>(encrypted.getParameter("csv").get()));
+    assertTrue(plan.get(5).options.getIncludes().contains("^org\\.pmebench\\.parking\\.ParkingWriteBenchmark\\."));
+  }
 }

@@ -43,7 +43,7 @@ class RunCommandTest {
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
       "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-      "--families=cipher,kms | pmebench: unknown benchmark family 'kms'; allowed: cipher, parquet",
+      "--families=cipher,kms | pmebench: unknown benchmark family 'kms'; allowed: cipher, parquet, columns",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
@@ -106,5 +106,27 @@ class RunCommandTest {
     String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
     assertTrue(table.contains("| R7 | AES_GCM_CTR_V1 | 200 | intrinsics-on |"), table);
     assertTrue(table.contains("| W7 | PLAINTEXT | 200 | intrinsics-on |"), table);
+  }
+
+  @Test
+  void aTinyColumnSubsetRunReadsPlaintextColumnsWithoutColumnKeysAndSummarizesTheShare() throws Exception {
+    Path out = dir.resolve("columns");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=columns", "--parking-specs=R1",
+        "--parking-modes=AES_GCM_CTR_V1", "--parking-columns=sensitive", "--parking-rows=2000", "--output=" + out), err);
+    String jdk = "jdk" + currentMajor() + "-";
+    for (String kind : new String[] {"read-plaintext", "read-encrypted", "read-plaintext-columns-plaintext",
+        "read-plaintext-columns-encrypted"}) {
+      assertTrue(Files.exists(out.resolve(jdk + "parking-" + kind + "-intrinsics-on.json")), kind);
+    }
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(2, summary.path("overheads").size(), "read all and read plaintext columns, each over its plaintext");
+    for (JsonNode o : summary.path("overheads")) {
+      assertEquals("sensitive", o.path("params").path("columns").asText());
+      double share = o.path("encryptedShare").asDouble();
+      assertTrue(share > 0.01 && share < 0.5, "the 2 sensitive columns are a minority of the file: " + share);
+    }
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
+    assertTrue(report.contains("## Column subsets (LA parking citations)"), report);
+    assertTrue(Files.exists(out.resolve("charts/columns-overhead-intrinsics-on.png")));
   }
 }

@@ -115,4 +115,35 @@ class ReportTest {
     assertTrue(ciphers.markdown().contains("This run has no Parquet results with a plaintext partner."));
     assertTrue(ciphers.markdown().contains("### Throughput cliffs"));
   }
+
+  @Test
+  void columnSubsetRowsGetTheirOwnChartAgainstTheEncryptedShare() throws Exception {
+    ObjectNode summary = JSON.createObjectNode();
+    summary.putArray("results");
+    ArrayNode overheads = summary.putArray("overheads");
+    double[][] rows = {{0.11, 1.08}, {0.97, 1.61}};
+    String[] sets = {"sensitive", "all"};
+    for (int i = 0; i < rows.length; i++) {
+      ObjectNode o = overheads.addObject();
+      o.put("benchmark", "org.pmebench.parking.ParkingReadAllBenchmark.readFile");
+      o.put("jvm", "jdk17");
+      o.put("variant", "intrinsics-on");
+      o.put("encryption", "AES_GCM_V1");
+      o.putObject("params").put("spec", "R1").put("columns", sets[i]).put("rows", "500000").put("io", "memory");
+      o.put("ratio", rows[i][1]);
+      o.put("logStdError", 0.05);
+      o.put("encryptedShare", rows[i][0]);
+      o.put("plaintextScore", 100.0);
+      o.put("encryptedScore", 100.0 * rows[i][1]);
+      o.put("unit", "ms/op");
+    }
+    OverheadPoints points = OverheadPoints.of(summary, true);
+    assertEquals(Arrays.asList("R1 all", "R1 sensitive"), Arrays.asList(points.ids.toArray()));
+    assertTrue(OverheadPoints.of(summary, false).isEmpty(), "kept out of the standard workloads' chart");
+    String md = points.toMarkdown();
+    assertTrue(md.contains("| R1 sensitive | intrinsics-on | jdk17 AES_GCM_V1 | 500000 | memory | 11.0% | 100.0 ms/op |"),
+        md);
+    byte[] png = Charts.overheadByShare("t", points.byVariant.get("intrinsics-on"));
+    assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
+  }
 }

@@ -108,4 +108,17 @@ class SummaryTest {
     assertThrows(InvalidResultsException.class, () -> RunResults.load(dir));
     assertThrows(InvalidResultsException.class, () -> RunResults.load(Paths.get("/no/such/run")));
   }
+
+  @Test
+  void theEncryptedShareComesFromTheTwoByteCountersOfAColumnSubsetResult() {
+    Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
+    // 10 ms per file of 110 MB, of which 11 MB are encrypted columns: JMH gives time per counted byte.
+    secondary.put("fileBytes", new JmhResult.Metric(10 / 110e6, Double.NaN, "ms/op"));
+    secondary.put("encryptedColumnBytes", new JmhResult.Metric(10 / 11e6, Double.NaN, "ms/op"));
+    JmhResult r = new JmhResult("org.pmebench.parking.ParkingReadAllBenchmark.readFile", "avgt", 1, 1, "17.0.15",
+        "VM", java.util.Collections.<String>emptyList(), new HashMap<String, String>(), 10, 1, "ms/op", 5, secondary);
+    assertEquals(0.1, Summary.encryptedShare(r), 1e-12);
+    secondary.remove("encryptedColumnBytes");
+    assertTrue(Double.isNaN(Summary.encryptedShare(r)), "not a column-subset result");
+  }
 }

@@ -1,0 +1,48 @@
+package org.pmebench.parking;
+
+import java.io.IOException;
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.io.InputFile;
+import org.apache.parquet.schema.MessageType;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.pmebench.parquet.StandardWorkload;
+
+/** R1, R5, R6 over parking citations: the file is written in setup, then read record by record. */
+public abstract class ParkingReadBenchmark extends ParkingBenchmark {
+  @Param({"R1", "R5", "R6"})
+  public String spec;
+
+  protected InputFile file;
+  protected long fileLength;
+  protected long encryptedBytes;
+
+  @Setup(Level.Trial)
+  public void setUp() throws IOException {
+    prepare();
+    CitationFiles.write(parse(csvText()), store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
+        encryptionProperties(), conf);
+    file = store.input();
+    fileLength = store.length();
+    encryptedBytes = encryptedColumnBytes(file);
+  }
+
+  protected long read(Blackhole blackhole, ColumnBytes bytes, MessageType projection,
+      FileDecryptionProperties decryption) throws IOException {
+    long records = 0;
+    try (ParquetReader<Group> reader = CitationFiles.reader(file, projection, decryption)) {
+      Group row;
+      while ((row = reader.read()) != null) {
+        blackhole.consume(row);
+        records++;
+      }
+    }
+    bytes.fileBytes += fileLength;
+    bytes.encryptedColumnBytes += encryptedBytes;
+    return records;
+  }
+}

@@ -1,0 +1,72 @@
+package org.pmebench.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/** Which parking-citations (column-subset) benchmarks a run covers. */
+public final class ParkingMatrix {
+  public static final List<String> ALL_SPECS = Collections.unmodifiableList(
+      Arrays.asList("R1", "R5", "R6", "W1", "W5", "W6"));
+  public static final List<String> ENCRYPTED_MODES = Collections.unmodifiableList(
+      Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"));
+  public static final List<String> COLUMN_SETS = Collections.unmodifiableList(Arrays.asList("sensitive", "all"));
+  public static final List<String> SOURCES = Collections.unmodifiableList(Arrays.asList("csv", "records"));
+  public static final int MAX_ROWS = 20_000_000;
+
+  public List<String> specs = ALL_SPECS;
+  /** The encrypted modes; plaintext is always measured too, as the baseline. */
+  public List<String> modes = ENCRYPTED_MODES;
+  public List<String> columnSets = COLUMN_SETS;
+  public List<String> sources = SOURCES;
+  public int rows = 500_000;
+  /** "generated": the generator's data; otherwise the path of a real CSV export. */
+  public String csv = "generated";
+  public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+
+  public static ParkingMatrix defaults(MeasurementProfile profile) {
+    ParkingMatrix m = new ParkingMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.specs = Arrays.asList("R1", "W1");
+        m.sources = Collections.singletonList("records");
+        m.rows = 1_000;
+        break;
+      case QUICK:
+        m.rows = 100_000;
+        break;
+      case CI:
+        m.specs = Arrays.asList("R1", "W1");
+        m.sources = Collections.singletonList("records");
+        m.rows = 20_000;
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+
+  public List<String> readSpecs() {
+    return withPrefix('R');
+  }
+
+  public List<String> writeSpecs() {
+    return withPrefix('W');
+  }
+
+  private List<String> withPrefix(char prefix) {
+    List<String> chosen = new ArrayList<String>();
+    for (String s : specs) {
+      if (s.charAt(0) == prefix) {
+        chosen.add(s);
+      }
+    }
+    return chosen;
+  }
+
+  /** The CSV text, its parsed rows and the file, with room for the writer and GC. */
+  public long heapBytes() {
+    return HeapSize.atLeast(rows * 4000L + 1024L * (1 << 20));
+  }
+}
