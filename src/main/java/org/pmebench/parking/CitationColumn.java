@@ -13,13 +13,13 @@ import org.apache.parquet.schema.Types;
 /**
  * The columns of the City of Los Angeles parking-citations export, in the export's order, with the
  * Parquet type each becomes. The export's header names are kept exactly (they are how a CSV's
- * columns are recognised); the Parquet names are snake_case. Identifiers and codes stay strings
- * (leading zeros and letters are data), dates become DATE, HHMM times and YYYYMM plate expiry stay
+ * columns are recognised); the Parquet names are snake_case. The 10-digit ticket number is an
+ * int64; other identifiers and codes stay strings (leading zeros and letters are data), dates become DATE, HHMM times and YYYYMM plate expiry stay
  * the integers the export writes, money and the state-plane coordinates are doubles (the export's
  * 99999 "unknown location" sentinel is kept as a value, not turned into null).
  */
 public enum CitationColumn {
-  TICKET_NUMBER("Ticket number", "ticket_number", Kind.STRING, true),
+  TICKET_NUMBER("Ticket number", "ticket_number", Kind.INT64, true),
   ISSUE_DATE("Issue Date", "issue_date", Kind.DATE, true),
   ISSUE_TIME("Issue time", "issue_time", Kind.INT32, false),
   METER_ID("Meter Id", "meter_id", Kind.STRING, false),
@@ -44,7 +44,7 @@ public enum CitationColumn {
   BODY_STYLE_DESCRIPTION("Body Style Description", "body_style_description", Kind.STRING, false);
 
   /** How a CSV field becomes a Parquet value. */
-  public enum Kind { STRING, INT32, DATE, DOUBLE }
+  public enum Kind { STRING, INT32, INT64, DATE, DOUBLE }
 
   /** The 19 columns of the export the blog used. */
   public static final List<CitationColumn> CLASSIC = Collections.unmodifiableList(
@@ -96,6 +96,9 @@ public enum CitationColumn {
         break;
       case INT32:
         b = builder(PrimitiveTypeName.INT32);
+        break;
+      case INT64:
+        b = builder(PrimitiveTypeName.INT64);
         break;
       default:
         b = builder(PrimitiveTypeName.DOUBLE);

@@ -128,7 +128,7 @@ public final class CitationGenerator {
   /** Writes the header and {@code rows} citations. */
   public void write(Writer out, int rows) throws IOException {
     SplittableRandom random = new SplittableRandom(seed);
-    Place[] places = places(random, Math.max(500, rows / 25));
+    Place[] places = places(random, Math.max(500, rows / 3));
     Device[] devices = devices(random, Math.max(20, Math.min(400, rows / 200)));
     ICSVWriter csv = new CSVWriter(out, ',', '"', '"', "\n");
     csv.writeNext(CitationColumn.headers(columns).toArray(new String[0]), false);

@@ -67,6 +67,9 @@ public final class CitationSchema {
           case INT32:
             row.add(c.parquetName, Integer.parseInt(text));
             break;
+          case INT64:
+            row.add(c.parquetName, Long.parseLong(text));
+            break;
           case DATE:
             row.add(c.parquetName, (int) parseDate(text).toEpochDay());
             break;
@@ -93,6 +96,7 @@ public final class CitationSchema {
   private static String describe(CitationColumn.Kind kind) {
     switch (kind) {
       case INT32:
+      case INT64:
         return "an integer";
       case DATE:
         return "a date like 2015-12-21T00:00:00.000";

@@ -35,7 +35,7 @@ class CitationCsvReaderTest {
       assertTrue(reader.problems().isEmpty());
 
       Group first = rows.get(0);
-      assertEquals("1103341116", first.getString("ticket_number", 0));
+      assertEquals(1103341116L, first.getLong("ticket_number", 0));
       assertEquals(days("2015-12-21"), first.getInteger("issue_date", 0));
       assertEquals(1251, first.getInteger("issue_time", 0));
       assertEquals(0, first.getFieldRepetitionCount("meter_id"), "an empty field is null");
@@ -57,7 +57,7 @@ class CitationCsvReaderTest {
       assertEquals("5TDBK3EH4BS123456", rows.get(7).getString("vin", 0));
 
       Group last = rows.get(8);
-      assertEquals("4272821516", last.getString("ticket_number", 0), "after the blank line");
+      assertEquals(4272821516L, last.getLong("ticket_number", 0), "after the blank line");
       assertEquals(5, last.getInteger("issue_time", 0));
       assertEquals("1005", last.getString("marked_time", 0));
       assertEquals(8, last.getInteger("plate_expiry_date", 0), "junk expiry values are kept as the export has them");
@@ -86,7 +86,7 @@ class CitationCsvReaderTest {
   @Test
   void strictReadingStopsAtTheFirstMalformedRecord() throws Exception {
     try (CitationCsvReader reader = CitationCsvReader.open(fixture("citations-malformed.csv"), true)) {
-      assertEquals("1103341116", reader.next().getString("ticket_number", 0));
+      assertEquals(1103341116L, reader.next().getLong("ticket_number", 0));
       MalformedRecordException e = assertThrows(MalformedRecordException.class, reader::next);
       assertEquals("line 3: 18 fields, expected 19", e.getMessage());
     }

@@ -92,7 +92,7 @@ class CitationFilesTest {
         "the footer is encrypted: nothing without its key");
 
     List<Group> all = readAll(CitationFiles.reader(file, null, KEYS.decryptAll(SCHEMA.schema)));
-    assertEquals(rows.get(1234).getString("ticket_number", 0), all.get(1234).getString("ticket_number", 0));
+    assertEquals(rows.get(1234).getLong("ticket_number", 0), all.get(1234).getLong("ticket_number", 0));
     assertEquals(rows.get(1234).getInteger("issue_date", 0), all.get(1234).getInteger("issue_date", 0));
   }
 

@@ -40,7 +40,7 @@ class CitationGeneratorTest {
     int withVin = 0;
     int unknownPlace = 0;
     for (Group row : rows) {
-      assertTrue(row.getString("ticket_number", 0).matches("[14][0-9]{9}"), row.getString("ticket_number", 0));
+      assertTrue(Long.toString(row.getLong("ticket_number", 0)).matches("[14][0-9]{9}"), "10 digits");
       int time = row.getFieldRepetitionCount("issue_time") == 0 ? 0 : row.getInteger("issue_time", 0);
       assertTrue(time >= 0 && time <= 2359 && time % 100 < 60, "HHMM: " + time);
       california += row.getFieldRepetitionCount("rp_state_plate") > 0
