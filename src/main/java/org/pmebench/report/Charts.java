@@ -101,7 +101,7 @@ final class Charts {
         continue;
       }
       String kind = p.row.path("benchmark").asText().replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1")
-          .replace("Parking", "");
+          .replace("Parking", "") + (p.row.path("params").has("source") ? " from " + p.row.path("params").path("source").asText() : "");
       YIntervalSeries s = bySeries.computeIfAbsent(p.series + " " + kind, k -> new YIntervalSeries(k));
       double y = percent(p.ratio);
       boolean known = !Double.isNaN(p.low95);
