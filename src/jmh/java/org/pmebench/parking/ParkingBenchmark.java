@@ -1,5 +1,6 @@
 package org.pmebench.parking;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -88,14 +89,13 @@ public abstract class ParkingBenchmark {
       new CitationGenerator(42, CitationColumn.CLASSIC).write(out, rows);
       return out.toString();
     }
+    // The header and the first `rows` lines only: the real export is several GB.
     StringBuilder text = new StringBuilder();
-    int lines = 0;
-    for (String line : Files.readAllLines(Paths.get(csv), StandardCharsets.UTF_8)) {
-      // Header plus `rows` lines; a quoted line break would only cost a row at the end.
-      if (lines++ > rows) {
-        break;
+    try (BufferedReader in = Files.newBufferedReader(Paths.get(csv), StandardCharsets.UTF_8)) {
+      String line;
+      for (int lines = 0; lines <= rows && (line = in.readLine()) != null; lines++) {
+        text.append(line).append('\n');
       }
-      text.append(line).append('\n');
     }
     return text.toString();
   }

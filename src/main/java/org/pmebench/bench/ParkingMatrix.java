@@ -1,6 +1,5 @@
 package org.pmebench.bench;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -48,21 +47,11 @@ public final class ParkingMatrix {
   }
 
   public List<String> readSpecs() {
-    return withPrefix('R');
+    return WorkloadIds.reads(specs);
   }
 
   public List<String> writeSpecs() {
-    return withPrefix('W');
-  }
-
-  private List<String> withPrefix(char prefix) {
-    List<String> chosen = new ArrayList<String>();
-    for (String s : specs) {
-      if (s.charAt(0) == prefix) {
-        chosen.add(s);
-      }
-    }
-    return chosen;
+    return WorkloadIds.writes(specs);
   }
 
   /** The CSV text, its parsed rows and the file, with room for the writer and GC. */

@@ -1,6 +1,5 @@
 package org.pmebench.bench;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -46,21 +45,11 @@ public final class ParquetMatrix {
   }
 
   public List<String> readSpecs() {
-    return withPrefix('R');
+    return WorkloadIds.reads(specs);
   }
 
   public List<String> writeSpecs() {
-    return withPrefix('W');
-  }
-
-  private List<String> withPrefix(char prefix) {
-    List<String> chosen = new ArrayList<String>();
-    for (String s : specs) {
-      if (s.charAt(0) == prefix) {
-        chosen.add(s);
-      }
-    }
-    return chosen;
+    return WorkloadIds.writes(specs);
   }
 
   /**

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -20,12 +18,10 @@ class ConvertCommandTest {
   private String err;
 
   private int pmebench(String... args) {
-    StringWriter o = new StringWriter();
-    StringWriter e = new StringWriter();
-    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), args);
-    out = o.toString();
-    err = e.toString();
-    return code;
+    CliRun run = CliRun.of(args);
+    out = run.out;
+    err = run.err;
+    return run.code;
   }
 
   private Path fixture(String name) throws Exception {

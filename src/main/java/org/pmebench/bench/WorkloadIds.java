@@ -1,0 +1,27 @@
+package org.pmebench.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Workload ids like R1 and W5: the read ones and the write ones of a list. */
+final class WorkloadIds {
+  private WorkloadIds() {}
+
+  static List<String> reads(List<String> ids) {
+    return withPrefix(ids, 'R');
+  }
+
+  static List<String> writes(List<String> ids) {
+    return withPrefix(ids, 'W');
+  }
+
+  private static List<String> withPrefix(List<String> ids, char prefix) {
+    List<String> chosen = new ArrayList<String>();
+    for (String id : ids) {
+      if (id.charAt(0) == prefix) {
+        chosen.add(id);
+      }
+    }
+    return chosen;
+  }
+}
