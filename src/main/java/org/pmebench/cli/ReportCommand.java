@@ -6,13 +6,11 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pmebench.report.Report;
-import org.pmebench.results.InvalidResultsException;
-import org.pmebench.results.RunResults;
 import org.pmebench.results.Summary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** {@code pmebench report <run dir>}: report.md and a self-contained report.html with charts. */
@@ -21,8 +19,8 @@ import picocli.CommandLine.Spec;
         "cipher MB/s over chunk size per JVM and variant, the sizes where throughput collapses, and the",
         "Parquet encryption overhead per workload, mode and JVM."})
 final class ReportCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "RUN_DIR", description = "A directory written by pmebench run (or holding JMH JSON).")
-  Path runDir;
+  @Mixin
+  RunDirectory runDir;
 
   @Option(names = "--output", paramLabel = "DIR", description = "Where to write (default: RUN_DIR).")
   Path output;
@@ -32,14 +30,9 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Summary summary;
-    try {
-      summary = Summary.of(RunResults.load(runDir));
-    } catch (InvalidResultsException e) {
-      throw new UserError(e.getMessage());
-    }
-    Path dir = output != null ? output : runDir;
-    Report report = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString());
+    Summary summary = runDir.summary();
+    Path dir = output != null ? output : runDir.path;
+    Report report = Report.of(summary, runDir.name());
     Path html = report.write(dir);
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "report: %s (and %s, %s/)%n", html, dir.resolve(Report.MARKDOWN),

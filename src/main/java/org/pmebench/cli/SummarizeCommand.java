@@ -6,13 +6,11 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pmebench.results.DashboardFeeds;
-import org.pmebench.results.InvalidResultsException;
-import org.pmebench.results.RunResults;
 import org.pmebench.results.Summary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** {@code pmebench summarize <run dir>}: writes summary.json (results, MB/s, overhead ratios). */
@@ -22,8 +20,8 @@ import picocli.CommandLine.Spec;
         "plaintext result with its interval (schema: schema/pme-bench-summary-2.schema.json in the jar);",
         "and the ratios as dashboard feeds for github-action-benchmark and Bencher next to it."})
 final class SummarizeCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "RUN_DIR", description = "A directory written by pmebench run (or holding JMH JSON).")
-  Path runDir;
+  @Mixin
+  RunDirectory runDir;
 
   @Option(names = "--output", paramLabel = "FILE", description = "Where to write (default: <RUN_DIR>/summary.json).")
   Path output;
@@ -33,13 +31,8 @@ final class SummarizeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Summary summary;
-    try {
-      summary = Summary.of(RunResults.load(runDir));
-    } catch (InvalidResultsException e) {
-      throw new UserError(e.getMessage());
-    }
-    Path target = output != null ? output : runDir.resolve(Summary.FILE_NAME);
+    Summary summary = runDir.summary();
+    Path target = output != null ? output : runDir.path.resolve(Summary.FILE_NAME);
     summary.write(target);
     Path dir = target.toAbsolutePath().getParent();
     DashboardFeeds.write(summary, dir);
