@@ -1,0 +1,12 @@
+package org.pmebench.parquet;
+
+import java.io.IOException;
+
+/** The file is not Parquet, is cut short, or its footer cannot be read: the message says which. */
+public final class UnreadableFileException extends IOException {
+  private static final long serialVersionUID = 1L;
+
+  public UnreadableFileException(String message) {
+    super(message);
+  }
+}
