@@ -30,6 +30,8 @@ import org.pmebench.bench.HeapSize;
 import org.pmebench.bench.HotSpotFlags;
 import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.KmsMatrix;
+import org.pmebench.bench.KmsRunPlanner;
 import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.ParquetMatrix;
@@ -61,7 +63,7 @@ import picocli.CommandLine.Option;
     description = {"Runs the benchmark families with a measurement profile and writes JMH JSON, result",
         "tables and run.json (JVM, flags, machine, profile) into one run directory."})
 final class RunCommand implements Callable<Integer> {
-  static final List<String> FAMILIES = Arrays.asList("cipher", "parquet", "columns");
+  static final List<String> FAMILIES = Arrays.asList("cipher", "parquet", "columns", "kms");
 
   @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
       description = "smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). ci = made for the gate; "
@@ -72,13 +74,13 @@ final class RunCommand implements Callable<Integer> {
       description = "Run directory (default: results/runs/<time>-<profile>).")
   Path output;
 
-  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet,columns",
+  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet,columns,kms",
       description = "Benchmark families to run (default: ${DEFAULT-VALUE}).")
   List<String> families;
 
   @Option(names = "--variants", split = ",", paramLabel = "V",
       description = "JVM variants: intrinsics-on, intrinsics-off (AES/CTR/GHASH intrinsics switched off). "
-          + "Default: both for cipher, intrinsics-on for parquet and columns.")
+          + "Default: both for cipher, intrinsics-on for parquet, columns and kms.")
   List<String> variants;
 
   @Option(names = "--jvm", split = ",", paramLabel = "JVM",
@@ -99,6 +101,9 @@ final class RunCommand implements Callable<Integer> {
   @Mixin
   ParkingOptions parkingOptions;
 
+  @Mixin
+  KmsOptions kmsOptions;
+
   @Override
   public Integer call() throws IOException {
     MeasurementProfile profile = profile();
@@ -111,6 +116,7 @@ final class RunCommand implements Callable<Integer> {
     CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
     ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants) : null;
     ParkingMatrix parking = families.contains("columns") ? parkingOptions.matrix(profile, chosenVariants) : null;
+    KmsMatrix kms = families.contains("kms") ? kmsOptions.matrix(profile, chosenVariants) : null;
     MachineInfo machine = MachineInfo.current();
     checkHeaps(cipher, parquet, parking, machine);
     JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
@@ -142,6 +148,9 @@ final class RunCommand implements Callable<Integer> {
       if (parking != null) {
         plan.addAll(new ParkingRunPlanner(forks).plan(parking));
       }
+      if (kms != null) {
+        plan.addAll(new KmsRunPlanner(forks).plan(kms));
+      }
     }
     if (cipher != null) {
       manifest.matrix("cipher", cipher);
@@ -151,6 +160,9 @@ final class RunCommand implements Callable<Integer> {
     }
     if (parking != null) {
       manifest.matrix("columns", parking);
+    }
+    if (kms != null) {
+      manifest.matrix("kms", kms);
     }
     manifest.save();
     return execute(plan, runDir, manifest, profile, machine, selection);

@@ -7,15 +7,25 @@ final class Numbers {
   private Numbers() {}
 
   static String megabytes(double mbps) {
-    if (Double.isNaN(mbps)) {
+    return significant(mbps);
+  }
+
+  /** Whole numbers from 100 up, three significant figures below. */
+  static String significant(double v) {
+    if (Double.isNaN(v)) {
       return "–";
     }
-    return mbps >= 100 ? String.format(Locale.ROOT, "%.0f", mbps) : String.format(Locale.ROOT, "%.3g", mbps);
+    return v >= 100 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
+  }
+
+  /** A value with its relative error as ±%. */
+  static String withRelativeError(double value, double relativeError) {
+    return Double.isNaN(relativeError) ? significant(value)
+        : significant(value) + String.format(Locale.ROOT, " ±%.0f%%", 100 * relativeError);
   }
 
   static String withError(CipherCurves.Point p) {
-    return Double.isNaN(p.relativeError) ? megabytes(p.megabytesPerSecond)
-        : megabytes(p.megabytesPerSecond) + String.format(Locale.ROOT, " ±%.0f%%", 100 * p.relativeError);
+    return withRelativeError(p.megabytesPerSecond, p.relativeError);
   }
 
   /** A ratio as a signed percentage: 1.25 -> "+25%". */

@@ -63,6 +63,7 @@ public final class Report {
     cipher();
     parquet();
     columnSubsets();
+    keyManagement();
     md.append("## How to read this\n\n"
         + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
         + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
@@ -159,6 +160,23 @@ public final class Report {
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
     md.append(points.toMarkdown()).append('\n');
+  }
+
+  /** What parquet's key tools add per file (family {@code kms}). */
+  private void keyManagement() {
+    KeyManagementCosts costs = KeyManagementCosts.of(summary);
+    md.append("## Key management (KMS)\n\n");
+    if (costs.isEmpty()) {
+      md.append("This run has no key-management results (family `kms`).\n\n");
+      return;
+    }
+    md.append("What parquet's key tools (PropertiesDrivenCryptoFactory with an in-memory KMS) add to each "
+        + "encrypted file, on top of the cipher work: a writer wraps a fresh data key for the footer and for "
+        + "each encrypted column; a reader unwraps them. `single` wrapping calls the KMS for every data key, "
+        + "`double` once per master key and key-encryption key (and not at all while the KEKs are cached). "
+        + "`uncached` clears the key tools' caches before each file, like the first file of a new process; "
+        + "`external` key material is a JSON file next to the Parquet file.\n\n");
+    md.append(costs.toMarkdown());
   }
 
   static String slug(String text) {

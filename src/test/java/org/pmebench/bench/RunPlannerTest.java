@@ -107,4 +107,16 @@ class RunPlannerTest {
     assertEquals(Collections.singletonList("generated"), new ArrayList<String>(encrypted.getParameter("csv").get()));
     assertTrue(plan.get(5).options.getIncludes().contains("^org\\.pmebench\\.parking\\.ParkingWriteBenchmark\\."));
   }
+
+  @Test
+  void kmsPlanRunsExternalKeyMaterialApartFromInternal() {
+    List<JmhInvocation> plan = new KmsRunPlanner(FORKS).plan(KmsMatrix.defaults(MeasurementProfile.STANDARD));
+    assertEquals(Arrays.asList("kms-internal-intrinsics-on", "kms-external-intrinsics-on"), ids(plan));
+    assertEquals(48, plan.get(0).configurations, "2 operations x 3 column counts x 2 wrappings x 2 caches x 2 delays");
+    assertEquals(Collections.singletonList("external"),
+        new ArrayList<String>(plan.get(1).options.getParameter("material").get()));
+    assertEquals(Arrays.asList("0", "1000"), new ArrayList<String>(plan.get(0).options.getParameter("kmsDelayMicros").get()));
+    assertTrue(plan.get(0).options.getIncludes().contains(
+        "^org\\.pmebench\\.kms\\.KeyManagementBenchmark\\.(wrapKeys|unwrapKeys)$"));
+  }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,11 @@ class RunCommandTest {
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
       "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-      "--families=cipher,kms | pmebench: unknown benchmark family 'kms'; allowed: cipher, parquet, columns",
+      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms",
+      "--kms-delays=1ms | pmebench: invalid --kms-delays value '1ms'; use whole microseconds, e.g. 0,1000",
+      "--kms-delays=-1 | pmebench: invalid --kms-delays value -1; use 0 to 10000000",
+      "--kms-wrapping=triple | pmebench: unknown wrapping 'triple'; allowed: single, double",
+      "--kms-columns=3 | pmebench: unknown kms column count '3'; allowed: 1, 2, 19",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
@@ -128,5 +133,18 @@ class RunCommandTest {
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("## Column subsets (LA parking citations)"), report);
     assertTrue(Files.exists(out.resolve("charts/columns-overhead-intrinsics-on.png")));
+  }
+
+  @Test
+  void aTinyKeyManagementRunReportsTimePerFile() throws Exception {
+    Path out = dir.resolve("kms");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=kms", "--kms-wrapping=double",
+        "--kms-cache=uncached", "--output=" + out), err);
+    assertTrue(Files.exists(out.resolve("jdk" + currentMajor() + "-kms-internal-intrinsics-on.json")));
+    assertTrue(Files.exists(out.resolve("jdk" + currentMajor() + "-kms-external-intrinsics-on.json")));
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(4, summary.path("results").size(), "wrap and unwrap, internal and external material");
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(report.contains("| write: wrap keys | double | external | uncached |"), report);
   }
 }
