@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pmebench.bench.VmFlagGuard;
+import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 
@@ -40,7 +41,16 @@ public abstract class ParquetFileBenchmark {
   @Param({"memory"})
   public String io;
 
+  /** Encrypted modes: encrypted (parquet's default) or plaintext, a footer signed with the footer key. */
+  @Param({"encrypted"})
+  public String footer;
+
+  /** Encrypted modes: none, stored (in the file) or supplied (by the reader) AAD prefix. */
+  @Param({"none"})
+  public String aadPrefix;
+
   protected EncryptionMode encryption;
+  protected EncryptionLayout layout;
   protected ExplicitKeys keys;
   protected Configuration conf;
   protected FileStore store;
@@ -49,6 +59,11 @@ public abstract class ParquetFileBenchmark {
   protected void prepare() throws IOException {
     VmFlagGuard.check();
     encryption = EncryptionMode.byName(mode);
+    layout = EncryptionLayout.of(footer, aadPrefix);
+    if (!encryption.encrypted() && !layout.isDefault()) {
+      throw new IllegalArgumentException("footer=" + footer + ", aadPrefix=" + aadPrefix
+          + " need an encrypted mode; PLAINTEXT takes footer=encrypted, aadPrefix=none");
+    }
     keys = new ExplicitKeys(42);
     conf = StandardFiles.configuration();
     store = FileStore.create(io);

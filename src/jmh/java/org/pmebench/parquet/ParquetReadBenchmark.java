@@ -26,7 +26,7 @@ public class ParquetReadBenchmark extends ParquetFileBenchmark {
   public void setUp() throws IOException {
     prepare();
     StandardFiles.write(StandardRows.generate(rows, 42), store.output(), StandardWorkload.byId(spec, 'R'),
-        keys.encryptAll(encryption, StandardRows.SCHEMA), conf);
+        keys.encryptAll(encryption, StandardRows.SCHEMA, layout), conf);
     file = store.input();
     fileLength = store.length();
   }
@@ -35,7 +35,7 @@ public class ParquetReadBenchmark extends ParquetFileBenchmark {
   public long readFile(Blackhole blackhole, FileBytes bytes) throws IOException {
     long records = 0;
     try (ParquetReader<Group> reader = StandardFiles.reader(file,
-        encryption.encrypted() ? keys.decryptAll(StandardRows.SCHEMA) : null, conf)) {
+        encryption.encrypted() ? keys.decryptAll(StandardRows.SCHEMA, layout) : null, conf)) {
       Group group;
       while ((group = reader.read()) != null) {
         blackhole.consume(group);

@@ -29,7 +29,7 @@ public class ParquetWriteBenchmark extends ParquetFileBenchmark {
 
   @Benchmark
   public long writeFile(FileBytes bytes) throws IOException {
-    StandardFiles.write(data, store.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA), conf);
+    StandardFiles.write(data, store.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA, layout), conf);
     long size = store.length();
     bytes.fileBytes += size;
     return size;

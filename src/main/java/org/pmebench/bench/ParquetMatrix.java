@@ -1,8 +1,10 @@
 package org.pmebench.bench;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
 
 /** Which Parquet read/write benchmarks a run covers. */
@@ -22,6 +24,11 @@ public final class ParquetMatrix {
   /** memory (CPU cost only) or disk (a temporary file). */
   public List<String> io = Collections.singletonList("memory");
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+  /** Footer modes of the encrypted files (encrypted, plaintext); default parquet's, encrypted. */
+  public List<String> footers = Collections.singletonList(EncryptionLayout.DEFAULTS.get(EncryptionLayout.FOOTER_PARAM));
+  /** AAD prefixes of the encrypted files (none, stored, supplied); default none. */
+  public List<String> aadPrefixes = Collections.singletonList(
+      EncryptionLayout.DEFAULTS.get(EncryptionLayout.AAD_PREFIX_PARAM));
 
   public static ParquetMatrix defaults(MeasurementProfile profile) {
     ParquetMatrix m = new ParquetMatrix();
@@ -42,6 +49,13 @@ public final class ParquetMatrix {
         break;
     }
     return m;
+  }
+
+  /** The encrypted modes chosen (every mode but PLAINTEXT). */
+  public List<String> encryptedModes() {
+    List<String> encrypted = new ArrayList<String>(modes);
+    encrypted.remove(EncryptionMode.PLAINTEXT.name());
+    return encrypted;
   }
 
   public List<String> readSpecs() {

@@ -15,6 +15,8 @@ import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
+import org.pmebench.crypto.kms.KeyMetadataText;
+import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.parking.CitationColumn;
 import org.pmebench.parking.CitationCsvReader;
 import org.pmebench.parking.CitationFiles;
@@ -26,6 +28,7 @@ import org.pmebench.parquet.StandardFiles;
 import org.pmebench.parquet.StandardWorkload;
 import org.pmebench.results.AtomicFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -59,9 +62,32 @@ final class ConvertCommand implements Callable<Integer> {
       description = "Row-group size, page size and codec of this write workload, W1 to W7 (default: ${DEFAULT-VALUE}).")
   String workload;
 
-  @Option(names = "--key-seed", defaultValue = "42", paramLabel = "N",
-      description = "Seed of the explicit footer and column keys (the benchmarks use 42).")
-  long keySeed;
+  @Option(names = "--plaintext-footer",
+      description = "Leave the footer readable without keys (signed with the footer key) instead of encrypting it.")
+  boolean plaintextFooter;
+
+  @Option(names = "--supply-aad-prefix",
+      description = "Do not store the --aad-prefix in the file: readers must supply it.")
+  boolean supplyAadPrefix;
+
+  @Option(names = "--footer-key-id", defaultValue = KmsEncryption.FOOTER_KEY_ID, paramLabel = "ID",
+      description = "Key tools: master key of the footer (default: ${DEFAULT-VALUE}).")
+  String footerKeyId;
+
+  @Option(names = "--column-key-id", defaultValue = KmsEncryption.COLUMN_KEY_ID, paramLabel = "ID",
+      description = "Key tools: master key of the encrypted columns (default: ${DEFAULT-VALUE}).")
+  String columnKeyId;
+
+  @Option(names = "--single-wrapping",
+      description = "Key tools: the KMS wraps each data key (default: double wrapping, through a KEK).")
+  boolean singleWrapping;
+
+  @Option(names = "--external-key-material",
+      description = "Key tools: key material in _KEY_MATERIAL_FOR_<file>.json next to the file, not in it.")
+  boolean externalKeyMaterial;
+
+  @Mixin
+  KeyOptions keys;
 
   @Option(names = "--strict", description = "Stop at the first malformed record (exit 2) instead of skipping it.")
   boolean strict;
@@ -87,16 +113,18 @@ final class ConvertCommand implements Callable<Integer> {
     if (!Files.isReadable(csv)) {
       throw new UserError(csv + ": no readable file there");
     }
-    ExplicitKeys keys = new ExplicitKeys(keySeed);
+    KeyOptions.Source source = checkKeyOptions(mode);
     Path dir = parquet.toAbsolutePath().getParent();
     Files.createDirectories(dir);
     // Written beside the target and renamed when complete: a failed conversion leaves no half file.
     Path temp = Files.createTempFile(dir, "." + parquet.getFileName(), ".tmp");
+    Path material = KeyMetadataText.externalMaterialFile(parquet);
+    boolean complete = false;
     CitationCsvReader reader;
     try (Reader in = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
       reader = CitationCsvReader.open(in, strict);
-      List<ColumnPath> encrypted = columns.paths(reader.schema);
-      FileEncryptionProperties encryption = keys.encrypt(mode, encrypted);
+      FileEncryptionProperties encryption = mode.encrypted()
+          ? encryption(source, mode, columns.paths(reader.schema)) : null;
       try (ParquetWriter<Group> writer = CitationFiles.writer(DiskFiles.output(temp), reader.schema.schema, settings,
           encryption, StandardFiles.configuration())) {
         Group row;
@@ -105,17 +133,80 @@ final class ConvertCommand implements Callable<Integer> {
         }
       }
       AtomicFiles.moveIntoPlace(temp, parquet);
+      complete = true;
     } catch (MalformedRecordException e) {
       throw new UserError(csv + ": " + e.getMessage());
     } finally {
       Files.deleteIfExists(temp);
+      if (!complete && externalKeyMaterial) {
+        Files.deleteIfExists(material);
+      }
     }
-    report(reader, keys, mode, columns);
+    report(reader, source, mode, columns);
     return reader.problems().isEmpty() ? 0 : EXIT_SKIPPED;
   }
 
-  private void report(CitationCsvReader reader, ExplicitKeys keys, EncryptionMode mode, EncryptedColumns columns)
-      throws IOException {
+  private KeyOptions.Source checkKeyOptions(EncryptionMode mode) {
+    KeyOptions.Source source = keys.source(true);
+    boolean keyToolsOptions = singleWrapping || externalKeyMaterial
+        || !footerKeyId.equals(KmsEncryption.FOOTER_KEY_ID) || !columnKeyId.equals(KmsEncryption.COLUMN_KEY_ID);
+    if (!mode.encrypted()) {
+      if (source != KeyOptions.Source.SEED || keys.keySeed != null || keys.aadPrefix != null || plaintextFooter
+          || keyToolsOptions) {
+        throw new UserError("--encrypt none writes a plaintext file; key, footer and AAD options do not apply");
+      }
+      return source;
+    }
+    if (keyToolsOptions && source != KeyOptions.Source.KEY_TOOLS) {
+      throw new UserError("--footer-key-id, --column-key-id, --single-wrapping and --external-key-material are for "
+          + "parquet's key tools: give the master keys with --key-list or --key-list-file");
+    }
+    if (supplyAadPrefix && keys.aadPrefix == null) {
+      throw new UserError("--supply-aad-prefix needs --aad-prefix");
+    }
+    return source;
+  }
+
+  /** The writer's encryption: data keys from the chosen source, then footer mode and AAD prefix. */
+  private FileEncryptionProperties encryption(KeyOptions.Source source, EncryptionMode mode,
+      List<ColumnPath> encrypted) {
+    FileEncryptionProperties keyed;
+    switch (source) {
+      case KEY_TOOLS:
+        KmsEncryption kms = new KmsEncryption(keys.keyList()).mode(mode).footerKey(footerKeyId)
+            .columnKey(columnKeyId, encrypted).doubleWrapping(!singleWrapping)
+            .internalKeyMaterial(!externalKeyMaterial);
+        try {
+          KmsEncryption.clearCaches(); // no KMS client or KEK from another key list in this process
+          // The final path: external key material is named after it.
+          keyed = KmsEncryption.encryptionProperties(kms.configuration(StandardFiles.configuration()),
+              new org.apache.hadoop.fs.Path(parquet.toAbsolutePath().toUri()));
+        } catch (RuntimeException e) {
+          throw new UserError("key tools: " + ReadFailures.rootMessage(e));
+        }
+        break;
+      case EXPLICIT_HEX:
+        keyed = keys.explicitEncryption(mode, encrypted).build();
+        break;
+      default:
+        keyed = new ExplicitKeys(keys.seed()).encrypt(mode, encrypted);
+    }
+    FileEncryptionProperties.Builder b = FileEncryptionProperties.builder(keyed.getFooterKey())
+        .withFooterKeyMetadata(keyed.getFooterKeyMetadata())
+        .withAlgorithm(mode.cipher())
+        .withEncryptedColumns(keyed.getEncryptedColumns())
+        .withAADPrefix(keys.aadPrefixBytes());
+    if (plaintextFooter) {
+      b.withPlaintextFooter();
+    }
+    if (supplyAadPrefix) {
+      b.withoutAADPrefixStorage();
+    }
+    return b.build();
+  }
+
+  private void report(CitationCsvReader reader, KeyOptions.Source source, EncryptionMode mode,
+      EncryptedColumns columns) throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s: %d rows, %d columns, %s, %s encrypted; %d malformed record(s) skipped, %d blank line(s)%n",
         parquet, reader.rows(), reader.schema.columns.size(), mode, columns.id(), reader.problems().size(),
@@ -123,8 +214,8 @@ final class ConvertCommand implements Callable<Integer> {
     for (CitationCsvReader.Problem p : reader.problems()) {
       spec.commandLine().getErr().println("pmebench: " + csv + " " + p);
     }
-    ColumnShares shares = ColumnShares.of(DiskFiles.input(parquet),
-        mode.encrypted() ? keys.decryptAll(reader.schema.schema) : null);
+    List<ColumnPath> all = EncryptedColumns.ALL.paths(reader.schema);
+    ColumnShares shares = ColumnShares.of(DiskFiles.input(parquet), mode.encrypted() ? keys.decryption(parquet, all, source) : null);
     double sensitive = 0;
     for (CitationColumn c : CitationColumn.SENSITIVE) {
       sensitive += shares.share(c.parquetName);
@@ -133,8 +224,22 @@ final class ConvertCommand implements Callable<Integer> {
         100 * sensitive);
     out.print(shares.toMarkdown());
     if (mode.encrypted()) {
-      out.printf(Locale.ROOT, "keys: explicit, derived from --key-seed %d (the benchmarks' keys when 42)%n", keySeed);
+      out.printf(Locale.ROOT, "footer: %s; keys: %s%n", plaintextFooter ? "plaintext, signed" : "encrypted",
+          describe(source));
     }
     out.flush();
+  }
+
+  private String describe(KeyOptions.Source source) {
+    switch (source) {
+      case KEY_TOOLS:
+        return "parquet key tools, footer under master key '" + footerKeyId + "', columns under '" + columnKeyId
+            + "', " + (singleWrapping ? "single" : "double") + " wrapping, key material "
+            + (externalKeyMaterial ? "in " + KeyMetadataText.externalMaterialFile(parquet) : "in the file");
+      case EXPLICIT_HEX:
+        return "explicit, from --footer-key and --column-key";
+      default:
+        return "explicit, derived from --key-seed " + keys.seed() + " (the benchmarks' keys when 42)";
+    }
   }
 }

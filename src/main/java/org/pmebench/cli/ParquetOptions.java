@@ -4,6 +4,7 @@ import java.util.List;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.ParquetMatrix;
+import org.pmebench.crypto.EncryptionLayout;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
@@ -24,6 +25,14 @@ final class ParquetOptions {
       description = "parquet: memory (default: CPU cost only) and/or disk (a temporary file, removed afterwards).")
   List<String> io;
 
+  @Option(names = "--footers", split = ",", paramLabel = "F",
+      description = "parquet, encrypted modes: encrypted (default) and/or plaintext (signed) footers.")
+  List<String> footers;
+
+  @Option(names = "--aad-prefixes", split = ",", paramLabel = "A",
+      description = "parquet, encrypted modes: none (default), stored (in the file), supplied (by the reader).")
+  List<String> aadPrefixes;
+
   ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
     ParquetMatrix m = ParquetMatrix.defaults(profile);
     if (specs != null) {
@@ -41,6 +50,12 @@ final class ParquetOptions {
     }
     if (io != null) {
       m.io = Choices.check("io", io, ParquetMatrix.IO);
+    }
+    if (footers != null) {
+      m.footers = Choices.check("footer mode", footers, EncryptionLayout.FOOTERS);
+    }
+    if (aadPrefixes != null) {
+      m.aadPrefixes = Choices.check("AAD prefix", aadPrefixes, EncryptionLayout.AAD_PREFIXES);
     }
     if (variants != null) {
       m.variants = variants;

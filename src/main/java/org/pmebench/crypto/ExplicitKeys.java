@@ -41,11 +41,16 @@ public final class ExplicitKeys {
 
   /** Encrypts every column of {@code schema} with its own key, and the footer. */
   public FileEncryptionProperties encryptAll(EncryptionMode mode, MessageType schema) {
+    return encryptAll(mode, schema, EncryptionLayout.DEFAULT);
+  }
+
+  /** Like {@link #encryptAll(EncryptionMode, MessageType)}, with that footer mode and AAD prefix. */
+  public FileEncryptionProperties encryptAll(EncryptionMode mode, MessageType schema, EncryptionLayout layout) {
     List<ColumnPath> all = new ArrayList<ColumnPath>();
     for (String[] path : schema.getPaths()) {
       all.add(ColumnPath.get(path));
     }
-    return encrypt(mode, all);
+    return encrypt(mode, all, layout);
   }
 
   /**
@@ -53,6 +58,11 @@ public final class ExplicitKeys {
    * plaintext (PME's column access control). Null for {@link EncryptionMode#PLAINTEXT}.
    */
   public FileEncryptionProperties encrypt(EncryptionMode mode, Collection<ColumnPath> columns) {
+    return encrypt(mode, columns, EncryptionLayout.DEFAULT);
+  }
+
+  public FileEncryptionProperties encrypt(EncryptionMode mode, Collection<ColumnPath> columns,
+      EncryptionLayout layout) {
     if (!mode.encrypted()) {
       return null;
     }
@@ -63,9 +73,9 @@ public final class ExplicitKeys {
     for (ColumnPath column : columns) {
       encrypted.put(column, ColumnEncryptionProperties.builder(column).withKey(columnKey(column)).build());
     }
-    return FileEncryptionProperties.builder(footerKey())
+    return layout.apply(FileEncryptionProperties.builder(footerKey())
         .withAlgorithm(mode.cipher())
-        .withEncryptedColumns(encrypted)
+        .withEncryptedColumns(encrypted))
         .build();
   }
 
@@ -76,11 +86,16 @@ public final class ExplicitKeys {
 
   /** Keys to read every column of {@code schema}. */
   public FileDecryptionProperties decryptAll(MessageType schema) {
+    return decryptAll(schema, EncryptionLayout.DEFAULT);
+  }
+
+  /** Keys to read every column of {@code schema}, and the AAD prefix when the layout has the reader supply it. */
+  public FileDecryptionProperties decryptAll(MessageType schema, EncryptionLayout layout) {
     Map<ColumnPath, ColumnDecryptionProperties> columns = new HashMap<ColumnPath, ColumnDecryptionProperties>();
     for (String[] path : schema.getPaths()) {
       ColumnPath column = ColumnPath.get(path);
       columns.put(column, ColumnDecryptionProperties.builder(column).withKey(columnKey(column)).build());
     }
-    return FileDecryptionProperties.builder().withFooterKey(footerKey()).withColumnKeys(columns).build();
+    return layout.apply(FileDecryptionProperties.builder().withFooterKey(footerKey()).withColumnKeys(columns)).build();
   }
 }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pmebench.crypto.EncryptionLayout;
 
 /**
  * The Parquet overhead ratios of a summary, per JVM variant: one point per workload id, encryption
@@ -46,7 +47,8 @@ final class OverheadPoints {
   final TreeSet<String> ids = new TreeSet<String>();
 
   /** Parameters that, when a run has more than one value of them, tell otherwise equal points apart. */
-  private static final String[] DISTINGUISHING = {"rows", "io"};
+  private static final String[] DISTINGUISHING = {"rows", "io", EncryptionLayout.FOOTER_PARAM,
+      EncryptionLayout.AAD_PREFIX_PARAM};
 
   /**
    * @param columnSubsets the parking-citations rows (they have a {@code columns} parameter) or the
@@ -62,7 +64,7 @@ final class OverheadPoints {
     Map<String, TreeSet<String>> values = new TreeMap<String, TreeSet<String>>();
     for (JsonNode o : chosen) {
       for (String p : DISTINGUISHING) {
-        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(o.path("params").path(p).asText());
+        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(param(o.path("params"), p));
       }
     }
     OverheadPoints points = new OverheadPoints();
@@ -77,7 +79,7 @@ final class OverheadPoints {
           .append(o.path("encryption").asText());
       for (String p : DISTINGUISHING) {
         if (values.get(p).size() > 1) {
-          series.append(' ').append(p).append('=').append(params.path(p).asText());
+          series.append(' ').append(p).append('=').append(param(params, p));
         }
       }
       double se = o.path("logStdError").isNumber() ? o.path("logStdError").asDouble() : Double.NaN;
@@ -86,6 +88,12 @@ final class OverheadPoints {
           .add(new Point(id, series.toString(), o.path("ratio").asDouble(), se, o));
     }
     return points;
+  }
+
+  /** A parameter's value; the footer and AAD prefix are left out of summaries at their defaults. */
+  private static String param(JsonNode params, String name) {
+    return params.path(name).asText(EncryptionLayout.DEFAULTS.containsKey(name) ? EncryptionLayout.DEFAULTS.get(name)
+        : "");
   }
 
   boolean isEmpty() {

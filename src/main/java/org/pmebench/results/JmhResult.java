@@ -2,9 +2,11 @@ package org.pmebench.results;
 
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pmebench.crypto.EncryptionLayout;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
 public final class JmhResult {
@@ -93,10 +95,27 @@ public final class JmhResult {
   }
 
   /**
-   * The parameters that say how the file is encrypted: the mode, and (parking citations) which
-   * columns. An overhead divides by the plaintext result equal in every other parameter.
+   * The parameters that say how the file is encrypted: the mode, (parking citations) which
+   * columns, and the footer mode and AAD prefix. An overhead divides by the plaintext result equal
+   * in every other parameter.
    */
-  public static final List<String> ENCRYPTION_PARAMS = Collections.unmodifiableList(Arrays.asList("mode", "columns"));
+  public static final List<String> ENCRYPTION_PARAMS = Collections.unmodifiableList(Arrays.asList("mode", "columns",
+      EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM));
+
+  /**
+   * {@code params} without the footer and AAD-prefix parameters where they have parquet's default
+   * values: results from before those parameters existed measured exactly that, so summaries and
+   * gate keys stay the same for them and old baselines still match.
+   */
+  public static Map<String, String> withoutDefaultLayout(Map<String, String> params) {
+    Map<String, String> copy = new LinkedHashMap<String, String>(params);
+    for (Map.Entry<String, String> d : EncryptionLayout.DEFAULTS.entrySet()) {
+      if (d.getValue().equals(copy.get(d.getKey()))) {
+        copy.remove(d.getKey());
+      }
+    }
+    return copy;
+  }
 
   /** Every parameter but {@link #ENCRYPTION_PARAMS}, sorted by name. */
   public Map<String, String> paramsOtherThanEncryption() {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.pmebench.crypto.EncryptionLayout;
 
 /**
  * Parquet read/write results: time per file, file MB/s, and the encryption overhead: the
@@ -75,7 +77,13 @@ public final class ParquetTable {
   static String label(JmhResult r) {
     String cls = r.benchmarkClass();
     if (!cls.startsWith("Parking")) {
-      return r.param("spec");
+      StringBuilder s = new StringBuilder(r.param("spec"));
+      for (Map.Entry<String, String> p : JmhResult.withoutDefaultLayout(r.params).entrySet()) {
+        if (EncryptionLayout.DEFAULTS.containsKey(p.getKey())) {
+          s.append(' ').append(p.getKey()).append('=').append(p.getValue());
+        }
+      }
+      return s.toString();
     }
     StringBuilder s = new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
     for (String p : new String[] {"columns", "source"}) {

@@ -59,8 +59,9 @@ public final class Summary {
     ArrayNode results = root.putArray("results");
     for (RunResults.Tagged t : run.results) {
       ObjectNode r = results.addObject();
-      r.put("id", id(t, t.result.params));
-      describe(r, t, t.result.params);
+      Map<String, String> params = JmhResult.withoutDefaultLayout(t.result.params);
+      r.put("id", id(t, params));
+      describe(r, t, params);
       number(r, "score", t.result.score);
       number(r, "scoreError", t.result.scoreError);
       r.put("samples", t.result.samples);
@@ -71,13 +72,13 @@ public final class Summary {
     for (RunResults.Tagged e : encrypted) {
       RunResults.Tagged p = plaintext.get(matchKey(e));
       if (p == null) {
-        s.unmatched.add(id(e, e.result.params));
+        s.unmatched.add(id(e, JmhResult.withoutDefaultLayout(e.result.params)));
         continue;
       }
       OverheadRatio ratio = OverheadRatio.of(e.result, p.result);
       s.ratios.add(ratio);
       ObjectNode o = overheads.addObject();
-      Map<String, String> others = withoutMode(e.result.params);
+      Map<String, String> others = JmhResult.withoutDefaultLayout(withoutMode(e.result.params));
       String rowId = id(e, others) + " " + e.result.param(MODE_PARAM);
       s.overheadIds.add(rowId);
       o.put("id", rowId);

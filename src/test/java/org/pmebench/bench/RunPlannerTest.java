@@ -119,4 +119,29 @@ class RunPlannerTest {
     assertTrue(plan.get(0).options.getIncludes().contains(
         "^org\\.pmebench\\.kms\\.KeyManagementBenchmark\\.(wrapKeys|unwrapKeys)$"));
   }
+
+  @Test
+  void parquetLayoutsRunEachFooterAndAadPrefixOnceAndPlaintextOnlyAtTheDefault() {
+    ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.STANDARD);
+    m.specs = Arrays.asList("R1");
+    m.footers = Arrays.asList("encrypted", "plaintext");
+    m.aadPrefixes = Arrays.asList("none", "supplied");
+    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
+    assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-read-aad-intrinsics-on",
+        "parquet-read-footer-intrinsics-on"), ids(plan));
+    assertEquals(3, plan.get(0).configurations, "3 modes at the default layout");
+    assertEquals(Collections.singletonList("encrypted"), new ArrayList<String>(plan.get(0).options.getParameter("footer").get()));
+    assertEquals(4, plan.get(1).configurations, "2 encrypted modes x 2 footers x supplied");
+    assertEquals(Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"),
+        new ArrayList<String>(plan.get(1).options.getParameter("mode").get()));
+    assertEquals(2, plan.get(2).configurations, "2 encrypted modes x plaintext footer x no prefix");
+    assertEquals(Collections.singletonList("none"), new ArrayList<String>(plan.get(2).options.getParameter("aadPrefix").get()));
+
+    m.footers = Collections.singletonList("plaintext");
+    m.aadPrefixes = Collections.singletonList("none");
+    plan = new ParquetRunPlanner(FORKS).plan(m);
+    assertEquals(Collections.singletonList("PLAINTEXT"), new ArrayList<String>(plan.get(0).options.getParameter("mode").get()),
+        "without the default layout, the first invocation is the plaintext baseline alone");
+    assertEquals(2, plan.size());
+  }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
@@ -79,7 +81,7 @@ class SummaryTest {
 
     // ...and the schema is not vacuous: a ratio that is not a number fails it.
     JsonNode broken = JSON.readTree(dir.resolve("summary.json").toFile());
-    ((com.fasterxml.jackson.databind.node.ObjectNode) broken.path("overheads").get(0)).put("ratio", "fast");
+    ((ObjectNode) broken.path("overheads").get(0)).put("ratio", "fast");
     assertTrue(!schema.validate(broken).isEmpty());
   }
 
@@ -120,5 +122,42 @@ class SummaryTest {
     assertEquals(0.1, Summary.encryptedShare(r), 1e-12);
     secondary.remove("encryptedColumnBytes");
     assertTrue(Double.isNaN(Summary.encryptedShare(r)), "not a column-subset result");
+  }
+
+  /**
+   * Results with the footer and AAD-prefix parameters at parquet's defaults summarize exactly as
+   * results from before those parameters (same ids, so old baselines match); another layout is
+   * divided by the same plaintext result and says which layout it is.
+   */
+  @Test
+  void theDefaultFooterAndAadPrefixLeaveIdsAsTheyWereAndOtherLayoutsShareThePlaintextBaseline() throws Exception {
+    Summary before = Summary.of(RunResults.load(fixtureRun()));
+    Path file = dir.resolve("jdk17-parquet-read-intrinsics-on.json");
+    ArrayNode results =
+        (ArrayNode) JSON.readTree(file.toFile());
+    ObjectNode plaintextFooter = null;
+    for (JsonNode r : results) {
+      ObjectNode params = (ObjectNode) r.get("params");
+      params.put("footer", "encrypted");
+      params.put("aadPrefix", "none");
+      if ("AES_GCM_V1".equals(params.path("mode").asText())) {
+        plaintextFooter = r.deepCopy();
+      }
+    }
+    ((ObjectNode) plaintextFooter.get("params")).put("footer", "plaintext");
+    results.add(plaintextFooter);
+    JSON.writeValue(file.toFile(), results);
+
+    Summary after = Summary.of(RunResults.load(dir));
+    assertEquals(before.overheadIds.size() + 1, after.overheadIds.size());
+    assertTrue(after.overheadIds.containsAll(before.overheadIds), after.overheadIds.toString());
+    String extra = null;
+    for (String id : after.overheadIds) {
+      if (!before.overheadIds.contains(id)) {
+        extra = id;
+      }
+    }
+    assertTrue(extra.contains("footer=plaintext") && extra.endsWith("AES_GCM_V1"), extra);
+    assertTrue(after.unmatched.isEmpty());
   }
 }

@@ -20,6 +20,10 @@ import org.pmebench.crypto.EncryptionMode;
  * {@code parquet.encryption.*} properties) with {@link InMemoryKms}: the writer gets fresh random
  * data keys per file, wrapped by master keys, and the reader unwraps them from the key metadata
  * in the file (or from the key material file next to it).
+ *
+ * <p>Parquet's key tools cache KMS clients and key-encryption keys per access token for 10
+ * minutes, whatever the key list: in one process, {@link #clearCaches} before switching to
+ * other master keys, or the cached client keeps the old ones.
  */
 public final class KmsEncryption {
   /** Master key ids of the {@link #demoKeyList demo key list}. */

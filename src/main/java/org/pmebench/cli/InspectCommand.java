@@ -1,0 +1,186 @@
+package org.pmebench.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.parquet.ParquetReadOptions;
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.format.ColumnChunk;
+import org.apache.parquet.format.ColumnCryptoMetaData;
+import org.apache.parquet.format.EncryptionAlgorithm;
+import org.apache.parquet.format.FileMetaData;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.metadata.ColumnPath;
+import org.apache.parquet.io.InputFile;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.Type;
+import org.pmebench.crypto.kms.KeyMetadataText;
+import org.pmebench.parking.CitationFiles;
+import org.pmebench.parquet.DiskFiles;
+import org.pmebench.parquet.FileTail;
+import org.pmebench.parquet.UnreadableFileException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code pmebench inspect}: what a Parquet file's encryption is, and with --verify whether every value reads. */
+@Command(name = "inspect", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Shows a Parquet file's encryption: footer mode, algorithm, AAD prefix, row count, schema, and",
+        "which columns are encrypted with which key. With --verify, reads every value of every column and",
+        "reports the columns that fail (missing key, wrong key, integrity check). Exit 0: all good;",
+        "1: --verify found a column that does not read; 2: the file or the keys cannot be used at all."})
+final class InspectCommand implements Callable<Integer> {
+  static final int EXIT_VERIFY_FAILED = 1;
+
+  @Parameters(index = "0", paramLabel = "PARQUET", description = "The file to inspect.")
+  Path file;
+
+  @Option(names = "--verify", description = "Read every value of every column (decrypting and checking it).")
+  boolean verify;
+
+  @Mixin
+  KeyOptions keys;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    if (!Files.isRegularFile(file)) {
+      throw new UserError(file + ": no such file");
+    }
+    InputFile input = DiskFiles.input(file);
+    FileTail tail;
+    try {
+      tail = FileTail.read(input);
+    } catch (UnreadableFileException e) {
+      throw new UserError(file + ": " + e.getMessage());
+    }
+    KeyOptions.Source source = keys.source(false);
+    FileDecryptionProperties footerKeys = keys.decryption(file, Collections.<ColumnPath>emptyList(), source);
+    if (tail.footerMode == FileTail.FooterMode.ENCRYPTED && footerKeys == null) {
+      throw new UserError(file + ": the footer is encrypted: give the keys (--key-list, --footer-key or --key-seed)");
+    }
+    MessageType schema;
+    FileMetaData metadata;
+    try (ParquetFileReader reader = ParquetFileReader.open(input,
+        ParquetReadOptions.builder().withDecryption(footerKeys).build())) {
+      // Opening verifies a plaintext footer's signature when the footer key is known.
+      schema = reader.getFooter().getFileMetaData().getSchema();
+      metadata = tail.metadata(footerKeys);
+    } catch (IOException | RuntimeException e) {
+      throw new UserError(file + ": " + ReadFailures.footer(e));
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    describe(out, tail, metadata, schema, footerKeys != null);
+    int result = 0;
+    if (verify) {
+      List<ColumnPath> columns = new ArrayList<ColumnPath>();
+      for (String[] path : schema.getPaths()) {
+        columns.add(ColumnPath.get(path));
+      }
+      result = verify(out, input, schema, metadata.getNum_rows(), keys.decryption(file, columns, source),
+          tail.algorithm() != null && tail.algorithm().isSetAES_GCM_CTR_V1());
+    }
+    out.flush();
+    return result;
+  }
+
+  private void describe(PrintWriter out, FileTail tail, FileMetaData metadata, MessageType schema, boolean keysGiven) {
+    out.printf(Locale.ROOT, "%s: %d bytes; footer: %s%n", file, tail.fileLength, tail.footerMode.description);
+    EncryptionAlgorithm algorithm = tail.algorithm();
+    if (algorithm != null) {
+      boolean gcm = algorithm.isSetAES_GCM_V1();
+      byte[] prefix = gcm ? algorithm.getAES_GCM_V1().getAad_prefix() : algorithm.getAES_GCM_CTR_V1().getAad_prefix();
+      boolean supply = gcm ? algorithm.getAES_GCM_V1().isSupply_aad_prefix()
+          : algorithm.getAES_GCM_CTR_V1().isSupply_aad_prefix();
+      out.printf(Locale.ROOT, "algorithm: %s; AAD prefix: %s%n", gcm ? "AES_GCM_V1" : "AES_GCM_CTR_V1",
+          prefix != null ? "stored in the file ('" + new String(prefix, java.nio.charset.StandardCharsets.UTF_8) + "')"
+              : supply ? "not stored: readers must supply it (--aad-prefix)" : "none");
+      out.printf(Locale.ROOT, "footer key: %s%n", KeyMetadataText.describe(tail.footerKeyMetadata(), file));
+      if (tail.footerMode == FileTail.FooterMode.PLAINTEXT) {
+        out.println("footer signature: " + (keysGiven ? "verified with the footer key"
+            : "not verified (no footer key given)"));
+      }
+    }
+    out.printf(Locale.ROOT, "rows: %d in %d row group(s); created by: %s%n", metadata.getNum_rows(),
+        metadata.getRow_groupsSize(), metadata.getCreated_by());
+    out.print("schema: " + schema);
+    out.println("| column | type | encryption | key |");
+    out.println("|---|---|---|---|");
+    List<ColumnChunk> chunks = metadata.getRow_groupsSize() == 0 ? null : metadata.getRow_groups().get(0).getColumns();
+    List<String[]> paths = schema.getPaths();
+    for (int i = 0; i < paths.size(); i++) {
+      ColumnPath path = ColumnPath.get(paths.get(i));
+      String type = schema.getColumnDescription(paths.get(i)).getPrimitiveType().getPrimitiveTypeName().name();
+      String encryption;
+      String key;
+      ColumnCryptoMetaData crypto = chunks == null || !chunks.get(i).isSetCrypto_metadata() ? null
+          : chunks.get(i).getCrypto_metadata();
+      if (chunks == null) {
+        encryption = "unknown (no row groups)";
+        key = "–";
+      } else if (crypto == null) {
+        encryption = "plaintext";
+        key = "–";
+      } else if (crypto.isSetENCRYPTION_WITH_FOOTER_KEY()) {
+        encryption = "encrypted with the footer key";
+        key = "footer key";
+      } else {
+        encryption = "encrypted with its own key";
+        key = KeyMetadataText.describe(crypto.getENCRYPTION_WITH_COLUMN_KEY().getKey_metadata(), file);
+      }
+      out.printf(Locale.ROOT, "| %s | %s | %s | %s |%n", path.toDotString(), type, encryption, key);
+    }
+  }
+
+  /** Reads each top-level field on its own, so one unreadable column does not hide the others. */
+  private int verify(PrintWriter out, InputFile input, MessageType schema, long rows, FileDecryptionProperties decryption,
+      boolean ctr) {
+    out.println("verify:");
+    int failed = 0;
+    for (Type field : schema.getFields()) {
+      MessageType projection = new MessageType(schema.getName(), field);
+      long read = 0;
+      String problem = null;
+      try (ParquetReader<Group> reader = CitationFiles.reader(input, projection, decryption)) {
+        while (reader.read() != null) {
+          read++;
+        }
+        if (read != rows) {
+          problem = "read " + read + " rows, the footer says " + rows;
+        }
+      } catch (IOException | RuntimeException e) {
+        problem = ReadFailures.column(field.getName(), e);
+      }
+      if (problem == null) {
+        out.printf(Locale.ROOT, "  %s: ok, %d values%n", field.getName(), read);
+      } else {
+        failed++;
+        out.printf(Locale.ROOT, "  %s: FAILED: %s%n", field.getName(), problem);
+      }
+    }
+    out.printf(Locale.ROOT, "verify: %d of %d column(s) read completely%s%n", schema.getFieldCount() - failed,
+        schema.getFieldCount(), failed == 0 ? "" : "; " + failed + " failed");
+    if (ctr) {
+      out.println("note: AES_GCM_CTR_V1 authenticates page headers and metadata but not page data: a changed byte "
+          + "in a data or dictionary page decrypts to a wrong value that no reader, --verify included, can detect.");
+    }
+    if (failed > 0) {
+      spec.commandLine().getErr().printf(Locale.ROOT, "pmebench: %s: %d column(s) failed verification%n", file,
+          failed);
+    }
+    return failed == 0 ? 0 : EXIT_VERIFY_FAILED;
+  }
+}
