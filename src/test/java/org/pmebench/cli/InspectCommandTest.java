@@ -42,23 +42,20 @@ class InspectCommandTest {
     assertEquals(0, pmebench("dataset", "--rows", "500", "--seed", "3", "--output", csv.toString()), err);
   }
 
+  private static String[] args(String[] first, String... then) {
+    String[] all = Arrays.copyOf(first, first.length + then.length);
+    System.arraycopy(then, 0, all, first.length, then.length);
+    return all;
+  }
+
   private Path convert(String name, String... options) {
     Path parquet = dir.resolve(name);
-    String[] args = new String[options.length + 3];
-    args[0] = "convert";
-    args[1] = csv.toString();
-    args[2] = parquet.toString();
-    System.arraycopy(options, 0, args, 3, options.length);
-    assertEquals(0, pmebench(args), err);
+    assertEquals(0, pmebench(args(new String[] {"convert", csv.toString(), parquet.toString()}, options)), err);
     return parquet;
   }
 
   private int inspect(Path file, String... options) {
-    String[] args = new String[options.length + 2];
-    args[0] = "inspect";
-    args[1] = file.toString();
-    System.arraycopy(options, 0, args, 2, options.length);
-    return pmebench(args);
+    return pmebench(args(new String[] {"inspect", file.toString()}, options));
   }
 
   @Test
@@ -186,13 +183,8 @@ class InspectCommandTest {
       "--supply-aad-prefix | pmebench: --supply-aad-prefix needs --aad-prefix"})
   void convertRejectsKeyOptionsThatDoNotFit(String options, String message) {
     Path parquet = dir.resolve("x.parquet");
-    String[] extra = options.split(" ");
-    String[] args = new String[extra.length + 3];
-    args[0] = "convert";
-    args[1] = csv.toString();
-    args[2] = parquet.toString();
-    System.arraycopy(extra, 0, args, 3, extra.length);
-    assertEquals(PmeBench.EXIT_USAGE, pmebench(args));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench(args(new String[] {"convert", csv.toString(), parquet.toString()},
+        options.split(" "))));
     assertEquals(message, err.trim());
     assertFalse(Files.exists(parquet));
   }
