@@ -6,6 +6,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -118,13 +119,11 @@ final class ConvertCommand implements Callable<Integer> {
     Files.createDirectories(dir);
     // Written beside the target and renamed when complete: a failed conversion leaves no half file.
     Path temp = Files.createTempFile(dir, "." + parquet.getFileName(), ".tmp");
-    Path material = KeyMetadataText.externalMaterialFile(parquet);
-    boolean complete = false;
     CitationCsvReader reader;
     try (Reader in = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
       reader = CitationCsvReader.open(in, strict);
       FileEncryptionProperties encryption = mode.encrypted()
-          ? encryption(source, mode, columns.paths(reader.schema)) : null;
+          ? encryption(source, mode, columns.paths(reader.schema), temp) : null;
       try (ParquetWriter<Group> writer = CitationFiles.writer(DiskFiles.output(temp), reader.schema.schema, settings,
           encryption, StandardFiles.configuration())) {
         Group row;
@@ -132,18 +131,32 @@ final class ConvertCommand implements Callable<Integer> {
           writer.write(row);
         }
       }
+      if (externalKeyMaterial) {
+        // Key metadata names keys inside the material file, not the file, so it can follow the rename.
+        moveKeyMaterial(KeyMetadataText.externalMaterialFile(temp), KeyMetadataText.externalMaterialFile(parquet));
+      }
       AtomicFiles.moveIntoPlace(temp, parquet);
-      complete = true;
     } catch (MalformedRecordException e) {
       throw new UserError(csv + ": " + e.getMessage());
     } finally {
       Files.deleteIfExists(temp);
-      if (!complete && externalKeyMaterial) {
-        Files.deleteIfExists(material);
-      }
+      moveKeyMaterial(KeyMetadataText.externalMaterialFile(temp), null);
     }
     report(reader, source, mode, columns);
     return reader.problems().isEmpty() ? 0 : EXIT_SKIPPED;
+  }
+
+  /** Moves Hadoop's key material file and its checksum ({@code .<name>.crc}); deletes them when {@code to} is null. */
+  private static void moveKeyMaterial(Path from, Path to) throws IOException {
+    Path[] froms = {from, from.resolveSibling("." + from.getFileName() + ".crc")};
+    for (Path f : froms) {
+      if (to == null) {
+        Files.deleteIfExists(f);
+      } else if (Files.exists(f)) {
+        Path target = f == froms[0] ? to : to.resolveSibling("." + to.getFileName() + ".crc");
+        Files.move(f, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      }
+    }
   }
 
   private KeyOptions.Source checkKeyOptions(EncryptionMode mode) {
@@ -169,7 +182,7 @@ final class ConvertCommand implements Callable<Integer> {
 
   /** The writer's encryption: data keys from the chosen source, then footer mode and AAD prefix. */
   private FileEncryptionProperties encryption(KeyOptions.Source source, EncryptionMode mode,
-      List<ColumnPath> encrypted) {
+      List<ColumnPath> encrypted, Path file) {
     FileEncryptionProperties keyed;
     switch (source) {
       case KEY_TOOLS:
@@ -178,9 +191,9 @@ final class ConvertCommand implements Callable<Integer> {
             .internalKeyMaterial(!externalKeyMaterial);
         try {
           KmsEncryption.clearCaches(); // no KMS client or KEK from another key list in this process
-          // The final path: external key material is named after it.
+          // External key material is named after the file being written (the temporary one).
           keyed = KmsEncryption.encryptionProperties(kms.configuration(StandardFiles.configuration()),
-              new org.apache.hadoop.fs.Path(parquet.toAbsolutePath().toUri()));
+              new org.apache.hadoop.fs.Path(file.toAbsolutePath().toUri()));
         } catch (RuntimeException e) {
           throw new UserError("key tools: " + ReadFailures.rootMessage(e));
         }

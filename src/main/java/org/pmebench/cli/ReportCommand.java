@@ -16,8 +16,9 @@ import picocli.CommandLine.Spec;
 /** {@code pmebench report <run dir>}: report.md and a self-contained report.html with charts. */
 @Command(name = "report", mixinStandardHelpOptions = true,
     description = {"Writes report.md, report.html (self-contained, charts inlined) and charts/*.png for a run:",
-        "cipher MB/s over chunk size per JVM and variant, the sizes where throughput collapses, and the",
-        "Parquet encryption overhead per workload, mode and JVM."})
+        "cipher MB/s over chunk size per JVM and variant, the sizes where throughput collapses, the",
+        "Parquet encryption overhead per workload, mode and JVM, the column-subset overheads, the tamper",
+        "matrix (what each algorithm detects) and the key-management cost per file."})
 final class ReportCommand implements Callable<Integer> {
   @Mixin
   RunDirectory runDir;

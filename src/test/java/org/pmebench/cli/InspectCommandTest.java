@@ -65,6 +65,9 @@ class InspectCommandTest {
     assertTrue(out.contains("footer: plaintext, signed; keys: parquet key tools, footer under master key "
         + "'footer_key', columns under 'column_key', single wrapping, key material in "), out);
     assertTrue(Files.exists(dir.resolve("_KEY_MATERIAL_FOR_kms.parquet.json")));
+    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+      assertFalse(files.anyMatch(f -> f.getFileName().toString().contains(".tmp")), "no temporary file or material");
+    }
 
     assertEquals(0, inspect(parquet, "--key-list", KEYS, "--verify"), err);
     assertTrue(out.contains("footer: plaintext, signed with the footer key"), out);
