@@ -59,7 +59,7 @@ class InspectCommandTest {
   }
 
   @Test
-  void keyToolsFileDescribesItsKeysAndVerifies() {
+  void keyToolsFileDescribesItsKeysAndVerifies() throws Exception {
     Path parquet = convert("kms.parquet", "--key-list", KEYS, "--single-wrapping", "--external-key-material",
         "--plaintext-footer");
     assertTrue(out.contains("footer: plaintext, signed; keys: parquet key tools, footer under master key "
