@@ -92,8 +92,7 @@ final class OverheadPoints {
 
   /** A parameter's value; the footer and AAD prefix are left out of summaries at their defaults. */
   private static String param(JsonNode params, String name) {
-    return params.path(name).asText(EncryptionLayout.DEFAULTS.containsKey(name) ? EncryptionLayout.DEFAULTS.get(name)
-        : "");
+    return params.path(name).asText(EncryptionLayout.DEFAULTS.getOrDefault(name, ""));
   }
 
   boolean isEmpty() {
