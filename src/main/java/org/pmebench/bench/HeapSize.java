@@ -15,6 +15,15 @@ public final class HeapSize {
     return atLeast((long) threads * buffersPerThread * (chunkBytes + 16) + 512L * (1 << 20));
   }
 
+  /**
+   * Heap for a fork that holds {@code rows} pre-built rows and a file of them in memory: a budget
+   * of 4,000 bytes a row (rows of a few hundred bytes, CSV text, the writer's buffered row group,
+   * the file) plus 1 GiB, so GC stays out of the way.
+   */
+  public static long forRows(int rows) {
+    return atLeast(rows * 4000L + GIB);
+  }
+
   /** {@code needed} rounded up to whole GiB, and never below the 2 GiB minimum. */
   public static long atLeast(long needed) {
     long gib = (Math.max(needed, MINIMUM) + GIB - 1) / GIB;

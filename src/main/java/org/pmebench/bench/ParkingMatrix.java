@@ -56,6 +56,6 @@ public final class ParkingMatrix {
 
   /** The CSV text, its parsed rows and the file, with room for the writer and GC. */
   public long heapBytes() {
-    return HeapSize.atLeast(rows * 4000L + 1024L * (1 << 20));
+    return HeapSize.forRows(rows);
   }
 }

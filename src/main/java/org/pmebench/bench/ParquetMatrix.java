@@ -71,6 +71,6 @@ public final class ParquetMatrix {
    * and the file in memory (tens of bytes a row), with room to spare so GC stays out of the way.
    */
   public long heapBytes() {
-    return HeapSize.atLeast(rows * 4000L + 1024L * (1 << 20));
+    return HeapSize.forRows(rows);
   }
 }
