@@ -2,8 +2,6 @@ package org.pmebench.parking;
 
 import java.io.IOException;
 import org.apache.parquet.crypto.FileDecryptionProperties;
-import org.apache.parquet.example.data.Group;
-import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.schema.MessageType;
 import org.openjdk.jmh.annotations.Level;
@@ -33,14 +31,7 @@ public abstract class ParkingReadBenchmark extends ParkingBenchmark {
 
   protected long read(Blackhole blackhole, ColumnBytes bytes, MessageType projection,
       FileDecryptionProperties decryption) throws IOException {
-    long records = 0;
-    try (ParquetReader<Group> reader = CitationFiles.reader(file, projection, decryption)) {
-      Group row;
-      while ((row = reader.read()) != null) {
-        blackhole.consume(row);
-        records++;
-      }
-    }
+    long records = CitationFiles.readAll(file, projection, decryption, blackhole::consume);
     bytes.fileBytes += fileLength;
     bytes.encryptedColumnBytes += encryptedBytes;
     return records;

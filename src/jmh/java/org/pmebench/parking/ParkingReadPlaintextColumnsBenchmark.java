@@ -1,10 +1,7 @@
 package org.pmebench.parking;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.Type;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -30,13 +27,7 @@ public class ParkingReadPlaintextColumnsBenchmark extends ParkingReadBenchmark {
   /** Runs after the superclass's setup (JMH orders them so). */
   @Setup(Level.Trial)
   public void project() {
-    List<Type> fields = new ArrayList<Type>();
-    for (CitationColumn c : schema.columns) {
-      if (!CitationColumn.SENSITIVE.contains(c)) {
-        fields.add(schema.schema.getType(c.parquetName));
-      }
-    }
-    projection = new MessageType(schema.schema.getName(), fields);
+    projection = plaintextColumns();
   }
 
   @Benchmark

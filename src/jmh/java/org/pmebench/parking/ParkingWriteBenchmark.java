@@ -1,10 +1,8 @@
 package org.pmebench.parking;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.apache.parquet.example.data.Group;
-import org.apache.parquet.hadoop.ParquetWriter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -56,14 +54,7 @@ public class ParkingWriteBenchmark extends ParkingBenchmark {
     if (parsed != null) {
       CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(), conf);
     } else {
-      try (CitationCsvReader reader = CitationCsvReader.open(new StringReader(text), false);
-          ParquetWriter<Group> writer = CitationFiles.writer(store.output(), schema.schema, workload,
-              encryptionProperties(), conf)) {
-        Group row;
-        while ((row = reader.next()) != null) {
-          writer.write(row);
-        }
-      }
+      CitationFiles.writeFromCsv(text, store.output(), schema.schema, workload, encryptionProperties(), conf);
     }
     long size = store.length();
     bytes.fileBytes += size;

@@ -1,8 +1,6 @@
 package org.pmebench.parquet;
 
 import java.io.IOException;
-import org.apache.parquet.example.data.Group;
-import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.io.InputFile;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
@@ -11,9 +9,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * R1..R7: time to read every record of one standard file with parquet-hadoop's record reader,
- * from memory or disk. The file is written in setup (not timed) with the same properties as
- * W1..W7.
+ * R1..R7, one mode per fork: time to read every record of one standard file with parquet-hadoop's
+ * record reader, from memory or disk. The file is written in setup (not timed) with the same
+ * properties as W1..W7.
  */
 public class ParquetReadBenchmark extends ParquetFileBenchmark {
   @Param({"R1", "R2", "R3", "R4", "R5", "R6", "R7"})
@@ -33,15 +31,8 @@ public class ParquetReadBenchmark extends ParquetFileBenchmark {
 
   @Benchmark
   public long readFile(Blackhole blackhole, FileBytes bytes) throws IOException {
-    long records = 0;
-    try (ParquetReader<Group> reader = StandardFiles.reader(file,
-        encryption.encrypted() ? keys.decryptAll(StandardRows.SCHEMA, layout) : null, conf)) {
-      Group group;
-      while ((group = reader.read()) != null) {
-        blackhole.consume(group);
-        records++;
-      }
-    }
+    long records = StandardFiles.readAll(file, encryption.encrypted() ? keys.decryptAll(StandardRows.SCHEMA, layout)
+        : null, conf, blackhole::consume);
     bytes.fileBytes += fileLength;
     return records;
   }

@@ -18,11 +18,18 @@ public final class ForkSettings {
   public final MeasurementProfile profile;
   public final ForkTarget target;
   private final Path resultDir;
+  /** The calibrated regression the forks get (0.10 = encrypted variants 10% slower), or 0 for none. */
+  private final double calibratedRegression;
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
+    this(profile, target, resultDir, 0);
+  }
+
+  public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
     this.profile = profile;
     this.target = target;
     this.resultDir = resultDir;
+    this.calibratedRegression = calibratedRegression;
   }
 
   /** Shorthand for forking the JVM running the suite, which has {@code knownFlags}. */
@@ -31,7 +38,13 @@ public final class ForkSettings {
   }
 
   public String invocationId(String kind) {
-    return target.invocationId(kind);
+    return target.invocationId(kind) + (calibratedRegression > 0 ? "-" + regressionLabel(calibratedRegression) : "");
+  }
+
+  /** e.g. "regression-10%": how results and files of a calibrated regression are labelled. */
+  public static String regressionLabel(double fraction) {
+    return "regression-" + new java.math.BigDecimal(100 * fraction).setScale(3, java.math.RoundingMode.HALF_UP)
+        .stripTrailingZeros().toPlainString() + "pct";
   }
 
   /** Options every invocation has: what to include, threads, heap, variant flags, JSON result file. */
@@ -39,6 +52,9 @@ public final class ForkSettings {
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
     jvmArgs.addAll(Arrays.asList(HeapSize.jvmArgs(heapBytes)));
     jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
+    if (calibratedRegression > 0) {
+      jvmArgs.add("-D" + org.pmebench.paired.CalibratedRegression.PROPERTY + "=" + calibratedRegression);
+    }
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(includeRegex)
         .threads(threads)

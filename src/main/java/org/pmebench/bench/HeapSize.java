@@ -21,7 +21,12 @@ public final class HeapSize {
    * the file) plus 1 GiB, so GC stays out of the way.
    */
   public static long forRows(int rows) {
-    return atLeast(rows * 4000L + GIB);
+    return forRows(rows, 1);
+  }
+
+  /** The same with {@code files} files of those rows held at once (a paired read holds one per variant). */
+  public static long forRows(int rows, int files) {
+    return atLeast(rows * (4000L + 1200L * (files - 1)) + GIB);
   }
 
   /** {@code needed} rounded up to whole GiB, and never below the 2 GiB minimum. */

@@ -23,6 +23,8 @@ public final class ParkingMatrix {
   /** "generated": the generator's data; otherwise the path of a real CSV export. */
   public String csv = "generated";
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+  /** Paired rounds in one fork (default) or separate forks; duet is not offered for this family. */
+  public Pairing pairing = Pairing.INTERLEAVED;
 
   public static ParkingMatrix defaults(MeasurementProfile profile) {
     ParkingMatrix m = new ParkingMatrix();
@@ -56,6 +58,6 @@ public final class ParkingMatrix {
 
   /** The CSV text, its parsed rows and the file, with room for the writer and GC. */
   public long heapBytes() {
-    return HeapSize.forRows(rows);
+    return HeapSize.forRows(rows, pairing == Pairing.SEPARATE ? 1 : modes.size() + 1);
   }
 }

@@ -6,17 +6,22 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.pmebench.paired.PairedModes;
 
 /**
- * Turns a parking matrix into JMH invocations. Plaintext (columns=none) and the encrypted modes
+ * Turns a parking matrix into JMH invocations. Paired (the default): one invocation per benchmark
+ * kind whose every configuration (workload, column set, source) measures the plaintext file and
+ * each encrypted mode in the same rounds. Separate: plaintext (columns=none) and the encrypted modes
  * (columns=sensitive, all) are separate invocations, so JMH's parameter cross product never pairs
  * plaintext with encrypted columns; the summary divides each encrypted result by the plaintext one
  * that matches it in everything else.
  */
 public final class ParkingRunPlanner {
-  /** Rough single-thread cost of generating, parsing and writing one citation (JDK 17). */
-  private static final double SECONDS_PER_ROW = 1e-5;
+  /** Rough single-thread cost of parsing and writing one citation (JDK 17). */
+  private static final double SECONDS_PER_ROW = 4e-6;
   private static final String PACKAGE = "^org\\.pmebench\\.parking\\.";
+  private static final List<String> NONE = Collections.singletonList("none");
+  private static final List<String> PLAINTEXT = Collections.singletonList("PLAINTEXT");
 
   private final ForkSettings forks;
 
@@ -26,38 +31,63 @@ public final class ParkingRunPlanner {
 
   public List<JmhInvocation> plan(ParkingMatrix m) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
-    double op = m.rows * SECONDS_PER_ROW;
     for (JvmVariant v : m.variants) {
-      List<String> none = Collections.singletonList("none");
-      List<String> plaintext = Collections.singletonList("PLAINTEXT");
-      if (!m.readSpecs().isEmpty()) {
-        add(runs, m, v, "read-plaintext", "ParkingReadAllBenchmark", m.readSpecs(), plaintext, none, null, op * 3, op);
-        add(runs, m, v, "read-encrypted", "ParkingReadAllBenchmark", m.readSpecs(), m.modes, m.columnSets, null,
-            op * 3, op);
-        if (m.columnSets.contains("sensitive")) {
-          add(runs, m, v, "read-plaintext-columns-plaintext", "ParkingReadPlaintextColumnsBenchmark", m.readSpecs(),
-              plaintext, none, null, op * 3, op);
-          add(runs, m, v, "read-plaintext-columns-encrypted", "ParkingReadPlaintextColumnsBenchmark", m.readSpecs(),
-              m.modes, Collections.singletonList("sensitive"), null, op * 3, op);
-        }
-      }
-      if (!m.writeSpecs().isEmpty()) {
-        add(runs, m, v, "write-plaintext", "ParkingWriteBenchmark", m.writeSpecs(), plaintext, none, m.sources, op,
-            op);
-        add(runs, m, v, "write-encrypted", "ParkingWriteBenchmark", m.writeSpecs(), m.modes, m.columnSets, m.sources,
-            op, op);
+      if (m.pairing == Pairing.SEPARATE) {
+        planSeparate(runs, m, v);
+      } else {
+        planPaired(runs, m, v);
       }
     }
     return runs;
   }
 
+  private void planPaired(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
+    List<String> encrypted = Collections.singletonList(PairedModes.join(m.modes));
+    int files = m.modes.size() + 1;
+    if (!m.readSpecs().isEmpty()) {
+      add(runs, m, v, "read", "ParkingPairedReadAllBenchmark", m.readSpecs(), encrypted, m.columnSets, null, files);
+      if (m.columnSets.contains("sensitive")) {
+        add(runs, m, v, "read-plaintext-columns", "ParkingPairedReadPlaintextColumnsBenchmark", m.readSpecs(),
+            encrypted, Collections.singletonList("sensitive"), null, files);
+      }
+    }
+    if (!m.writeSpecs().isEmpty()) {
+      add(runs, m, v, "write", "ParkingPairedWriteBenchmark", m.writeSpecs(), encrypted, m.columnSets, m.sources,
+          files);
+    }
+  }
+
+  private void planSeparate(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
+    if (!m.readSpecs().isEmpty()) {
+      add(runs, m, v, "read-separate-plaintext", "ParkingReadAllBenchmark", m.readSpecs(), PLAINTEXT, NONE, null, 1);
+      add(runs, m, v, "read-separate-encrypted", "ParkingReadAllBenchmark", m.readSpecs(), m.modes, m.columnSets,
+          null, 1);
+      if (m.columnSets.contains("sensitive")) {
+        add(runs, m, v, "read-plaintext-columns-separate-plaintext", "ParkingReadPlaintextColumnsBenchmark",
+            m.readSpecs(), PLAINTEXT, NONE, null, 1);
+        add(runs, m, v, "read-plaintext-columns-separate-encrypted", "ParkingReadPlaintextColumnsBenchmark",
+            m.readSpecs(), m.modes, Collections.singletonList("sensitive"), null, 1);
+      }
+    }
+    if (!m.writeSpecs().isEmpty()) {
+      add(runs, m, v, "write-separate-plaintext", "ParkingWriteBenchmark", m.writeSpecs(), PLAINTEXT, NONE, m.sources,
+          1);
+      add(runs, m, v, "write-separate-encrypted", "ParkingWriteBenchmark", m.writeSpecs(), m.modes, m.columnSets,
+          m.sources, 1);
+    }
+  }
+
+  /**
+   * @param modes values of {@code mode} (separate) or the one value of {@code encrypted} (paired)
+   * @param files files each configuration's operation handles
+   */
   private void add(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant variant, String kind, String cls,
-      List<String> specs, List<String> modes, List<String> columns, List<String> sources, double setupSeconds,
-      double opSeconds) {
+      List<String> specs, List<String> modes, List<String> columns, List<String> sources, int files) {
     String id = forks.invocationId("parking-" + kind + "-" + variant.id());
+    boolean paired = m.pairing != Pairing.SEPARATE;
     ChainedOptionsBuilder options = forks.warm(forks.base(id, PACKAGE + cls + "\\.", 1, m.heapBytes(), variant))
         .param("spec", specs.toArray(new String[0]))
-        .param("mode", modes.toArray(new String[0]))
+        .param(paired ? PairedModes.PARAM : "mode", modes.toArray(new String[0]))
         .param("columns", columns.toArray(new String[0]))
         .param("rows", Integer.toString(m.rows))
         .param("csv", m.csv)
@@ -67,7 +97,9 @@ public final class ParkingRunPlanner {
       options.param("source", sources.toArray(new String[0]));
       configurations *= sources.size();
     }
+    double op = m.rows * SECONDS_PER_ROW;
+    // Setup generates the CSV, parses it and writes every variant's file.
     runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.warmSecondsPerConfiguration(setupSeconds, opSeconds)));
+        forks.warmSecondsPerConfiguration(op * (2 + files), op * files)));
   }
 }

@@ -24,6 +24,8 @@ public final class ParquetMatrix {
   /** memory (CPU cost only) or disk (a temporary file). */
   public List<String> io = Collections.singletonList("memory");
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+  /** How overheads are measured: paired rounds in one fork (default), separate forks, or duet threads. */
+  public Pairing pairing = Pairing.INTERLEAVED;
   /** Footer modes of the encrypted files (encrypted, plaintext); default parquet's, encrypted. */
   public List<String> footers = Collections.singletonList(EncryptionLayout.DEFAULTS.get(EncryptionLayout.FOOTER_PARAM));
   /** AAD prefixes of the encrypted files (none, stored, supplied); default none. */
@@ -71,6 +73,13 @@ public final class ParquetMatrix {
    * and the file in memory (tens of bytes a row), with room to spare so GC stays out of the way.
    */
   public long heapBytes() {
-    return HeapSize.forRows(rows);
+    return HeapSize.forRows(rows, pairing == Pairing.SEPARATE ? 1 : modes().size());
+  }
+
+  /** PLAINTEXT and the encrypted modes chosen: what a paired round handles. */
+  private List<String> modes() {
+    List<String> all = new ArrayList<String>(encryptedModes());
+    all.add(0, EncryptionMode.PLAINTEXT.name());
+    return all;
   }
 }

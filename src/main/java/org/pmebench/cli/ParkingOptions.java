@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParkingMatrix;
 import picocli.CommandLine.Option;
 
@@ -34,8 +35,13 @@ final class ParkingOptions {
       description = "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
   Path csv;
 
-  ParkingMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
+  ParkingMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    if (pairing == Pairing.DUET) {
+      throw new UserError("--pairing duet is offered for the parquet family only; run the columns family with "
+          + "interleaved (default) or separate");
+    }
     ParkingMatrix m = ParkingMatrix.defaults(profile);
+    m.pairing = pairing;
     if (specs != null) {
       m.specs = Choices.check("parking workload id", specs, ParkingMatrix.ALL_SPECS);
     }

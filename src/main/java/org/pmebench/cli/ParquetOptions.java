@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import java.util.List;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.crypto.EncryptionLayout;
 import picocli.CommandLine.Option;
@@ -33,8 +34,9 @@ final class ParquetOptions {
       description = "parquet, encrypted modes: none (default), stored (in the file), supplied (by the reader).")
   List<String> aadPrefixes;
 
-  ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
+  ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     ParquetMatrix m = ParquetMatrix.defaults(profile);
+    m.pairing = pairing;
     if (specs != null) {
       m.specs = Choices.check("workload id", specs, ParquetMatrix.ALL_SPECS);
     }
@@ -59,6 +61,10 @@ final class ParquetOptions {
     }
     if (variants != null) {
       m.variants = variants;
+    }
+    if (pairing != Pairing.SEPARATE && m.encryptedModes().isEmpty()) {
+      throw new UserError("--modes " + String.join(",", m.modes) + ": paired runs measure each encrypted mode "
+          + "against PLAINTEXT; name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)");
     }
     return m;
   }

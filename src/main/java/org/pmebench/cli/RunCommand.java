@@ -34,6 +34,7 @@ import org.pmebench.bench.KmsMatrix;
 import org.pmebench.bench.KmsRunPlanner;
 import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.bench.ParquetRunPlanner;
 import org.pmebench.bench.ParkingMatrix;
@@ -41,6 +42,7 @@ import org.pmebench.bench.ParkingRunPlanner;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.DashboardFeeds;
@@ -89,6 +91,19 @@ final class RunCommand implements Callable<Integer> {
           + "Default: the JVM running pmebench."})
   List<String> jvms;
 
+  @Option(names = "--pairing", defaultValue = "interleaved", paramLabel = "P",
+      description = {"parquet, columns: how an encryption overhead is measured. interleaved (default): plaintext "
+          + "and every encrypted file of a workload in one fork, round after round in a shuffled order, the ratio "
+          + "per round; separate: one fork per mode, dividing their means (for comparison); duet (parquet only): "
+          + "plaintext and one encrypted file at once on two threads."})
+  String pairingName;
+
+  @Option(names = "--calibrated-regression", paramLabel = "PCT",
+      description = {"Test device for the gate, never for measuring PME: makes every encrypted variant PCT% "
+          + "slower inside its AES calls (e.g. 10%). parquet and columns families, interleaved pairing only; "
+          + "results carry '+regression-PCTpct' in their variant."})
+  String calibratedRegression;
+
   @Spec
   CommandSpec spec;
 
@@ -113,9 +128,13 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     List<JvmVariant> chosenVariants = variants();
+    Pairing pairing = pairing();
+    double regression = regression(pairing);
     CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
-    ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants) : null;
-    ParkingMatrix parking = families.contains("columns") ? parkingOptions.matrix(profile, chosenVariants) : null;
+    ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants, pairing)
+        : null;
+    ParkingMatrix parking = families.contains("columns") ? parkingOptions.matrix(profile, chosenVariants, pairing)
+        : null;
     KmsMatrix kms = families.contains("kms") ? kmsOptions.matrix(profile, chosenVariants) : null;
     MachineInfo machine = MachineInfo.current();
     checkHeaps(cipher, parquet, parking, machine);
@@ -138,7 +157,7 @@ final class RunCommand implements Callable<Integer> {
     }
     for (ForkTarget target : targets.values()) {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
-      ForkSettings forks = new ForkSettings(profile, target, runDir);
+      ForkSettings forks = new ForkSettings(profile, target, runDir, regression);
       if (cipher != null) {
         plan.addAll(new CipherRunPlanner(forks).plan(cipher));
       }
@@ -224,8 +243,7 @@ final class RunCommand implements Callable<Integer> {
         }
       }
     }
-    writeTables(runDir, results);
-    writeSummaryAndReport(runDir);
+    writeSummaryAndReport(runDir, results);
     String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped JMH run(s)";
     manifest.finished(status).save();
     System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
@@ -238,8 +256,12 @@ final class RunCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** summary.json, the dashboard feeds and the report, so one command ends with everything to read. */
-  private void writeSummaryAndReport(Path runDir) throws IOException {
+  /**
+   * The result tables, summary.json, the dashboard feeds and the report, so one command ends with
+   * everything to read.
+   */
+  private void writeSummaryAndReport(Path runDir, List<JmhResult> results) throws IOException {
+    writeCipherTable(runDir, results);
     Summary summary;
     try {
       summary = Summary.of(RunResults.load(runDir));
@@ -247,6 +269,7 @@ final class RunCommand implements Callable<Integer> {
       err().println("pmebench: no summary or report: " + e.getMessage());
       return;
     }
+    writeOverheadTable(runDir, summary, results);
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
     Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString()).write(runDir);
@@ -258,16 +281,28 @@ final class RunCommand implements Callable<Integer> {
     return spec.commandLine().getErr();
   }
 
-  private static void writeTables(Path runDir, List<JmhResult> results) throws IOException {
+  private static void writeCipherTable(Path runDir, List<JmhResult> results) throws IOException {
     ThroughputTable cipher = new ThroughputTable();
     if (cipher.addAll(results) > 0) {
       AtomicFiles.writeString(runDir.resolve("cipher-throughput.csv"), cipher.toCsv());
       AtomicFiles.writeString(runDir.resolve("cipher-throughput.md"), cipher.toMarkdown());
     }
-    ParquetTable parquet = new ParquetTable();
-    if (parquet.addAll(results) > 0) {
-      AtomicFiles.writeString(runDir.resolve("parquet-overhead.md"), parquet.toMarkdown());
+  }
+
+  /** Every overhead of the run (paired and separate), then the separate forks' own times, if any. */
+  private static void writeOverheadTable(Path runDir, Summary summary, List<JmhResult> results) throws IOException {
+    List<com.fasterxml.jackson.databind.JsonNode> rows = new ArrayList<com.fasterxml.jackson.databind.JsonNode>();
+    summary.overheads().forEach(rows::add);
+    ParquetTable separate = new ParquetTable();
+    separate.addAll(results);
+    if (rows.isEmpty() && separate.isEmpty()) {
+      return;
     }
+    StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows));
+    if (!separate.isEmpty()) {
+      md.append("\n## Separate forks: time per file of each mode\n\n").append(separate.toMarkdown());
+    }
+    AtomicFiles.writeString(runDir.resolve("parquet-overhead.md"), md.toString());
   }
 
   private MeasurementProfile profile() {
@@ -276,6 +311,42 @@ final class RunCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new UserError("unknown profile '" + profileName + "'; allowed: smoke, quick, ci, standard, full");
     }
+  }
+
+  private Pairing pairing() {
+    try {
+      return Pairing.byId(pairingName);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
+  }
+
+  /** The calibrated regression as a fraction (0 without the option), checked against what it can apply to. */
+  private double regression(Pairing pairing) {
+    if (calibratedRegression == null) {
+      return 0;
+    }
+    String text = calibratedRegression.trim();
+    double percent;
+    try {
+      percent = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
+    } catch (NumberFormatException e) {
+      throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; give a percentage, e.g. 10%");
+    }
+    if (!(percent > 0 && percent <= 1000)) {
+      throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; use more than 0% and at "
+          + "most 1000%");
+    }
+    for (String f : families) {
+      if (!f.equals("parquet") && !f.equals("columns")) {
+        throw new UserError("--calibrated-regression slows PME's ciphers only: use it with --families parquet "
+            + "and/or columns, not " + f);
+      }
+    }
+    if (pairing != Pairing.INTERLEAVED) {
+      throw new UserError("--calibrated-regression is calibrated per round: use it with --pairing interleaved");
+    }
+    return percent / 100;
   }
 
   private List<JvmVariant> variants() {

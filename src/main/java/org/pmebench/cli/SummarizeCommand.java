@@ -38,7 +38,7 @@ final class SummarizeCommand implements Callable<Integer> {
     DashboardFeeds.write(summary, dir);
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "%s: %d results, %d overhead ratios%n", target, summary.root.path("results").size(),
-        summary.ratios.size());
+        summary.overheads().size());
     out.printf(Locale.ROOT, "dashboard feeds: %s (github-action-benchmark customSmallerIsBetter), %s (Bencher BMF)%n",
         dir.resolve(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE), dir.resolve(DashboardFeeds.BENCHER_FILE));
     for (String id : summary.unmatched) {

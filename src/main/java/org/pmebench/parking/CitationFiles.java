@@ -1,7 +1,9 @@
 package org.pmebench.parking;
 
 import java.io.IOException;
+import java.io.StringReader;
 import java.util.List;
+import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.crypto.FileEncryptionProperties;
@@ -49,16 +51,38 @@ public final class CitationFiles {
     }
   }
 
+  /** Parses {@code csvText} (the export's format) record by record and writes each row as it comes. */
+  public static void writeFromCsv(String csvText, OutputFile file, MessageType schema, StandardWorkload workload,
+      FileEncryptionProperties encryption, Configuration conf) throws IOException, MalformedRecordException {
+    try (CitationCsvReader reader = CitationCsvReader.open(new StringReader(csvText), false);
+        ParquetWriter<Group> writer = writer(file, schema, workload, encryption, conf)) {
+      Group row;
+      while ((row = reader.next()) != null) {
+        writer.write(row);
+      }
+    }
+  }
+
   /**
    * A record reader over {@code file}; with {@code projection}, only those columns are read (the
    * others' pages are never touched, so their keys are not needed).
    */
   public static ParquetReader<Group> reader(InputFile file, MessageType projection,
       FileDecryptionProperties decryption) throws IOException {
+    return StandardFiles.reader(file, decryption, readConf(projection));
+  }
+
+  /** Reads every record (of {@code projection}'s columns, or all) into {@code sink}; returns how many. */
+  public static long readAll(InputFile file, MessageType projection, FileDecryptionProperties decryption,
+      Consumer<Object> sink) throws IOException {
+    return StandardFiles.readAll(file, decryption, readConf(projection), sink);
+  }
+
+  private static Configuration readConf(MessageType projection) {
     Configuration conf = StandardFiles.configuration();
     if (projection != null) {
       conf.set(ReadSupport.PARQUET_READ_SCHEMA, projection.toString());
     }
-    return StandardFiles.reader(file, decryption, conf);
+    return conf;
   }
 }

@@ -2,6 +2,7 @@ package org.pmebench.parquet;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.crypto.FileDecryptionProperties;
@@ -55,6 +56,20 @@ public final class StandardFiles {
         writer.write(row);
       }
     }
+  }
+
+  /** Reads every record of {@code file} into {@code sink}; returns how many. */
+  public static long readAll(InputFile file, FileDecryptionProperties decryption, Configuration conf,
+      Consumer<Object> sink) throws IOException {
+    long records = 0;
+    try (ParquetReader<Group> reader = reader(file, decryption, conf)) {
+      Group group;
+      while ((group = reader.read()) != null) {
+        sink.accept(group);
+        records++;
+      }
+    }
+    return records;
   }
 
   public static ParquetReader<Group> reader(InputFile file, FileDecryptionProperties decryption, Configuration conf)

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.text.FieldPosition;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
@@ -62,35 +64,51 @@ final class Charts {
   }
 
   /**
-   * Overhead in percent per workload id: a point per series with its 95% interval, the series side by
-   * side around each id.
+   * Overhead in percent per workload id, one panel per JVM stacked over a shared workload axis, one
+   * colour per series (the encryption mode) in every panel, each point with its 95% interval.
    */
   static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points) throws IOException {
-    Map<String, YIntervalSeries> bySeries = new LinkedHashMap<String, YIntervalSeries>();
+    List<String> series = new ArrayList<String>();
+    Map<String, List<OverheadPoints.Point>> byPanel = new TreeMap<String, List<OverheadPoints.Point>>();
     for (OverheadPoints.Point p : points) {
-      bySeries.computeIfAbsent(p.series, k -> new YIntervalSeries(k));
-    }
-    int n = bySeries.size();
-    int index = 0;
-    for (Map.Entry<String, YIntervalSeries> s : bySeries.entrySet()) {
-      // Spread the series over +-0.3 around each id so their whiskers do not overlap.
-      double offset = n == 1 ? 0 : -0.3 + 0.6 * index / (n - 1);
-      for (OverheadPoints.Point p : points) {
-        if (p.series.equals(s.getKey())) {
-          double y = percent(p.ratio);
-          boolean known = !Double.isNaN(p.low95);
-          s.getValue().add(ids.indexOf(p.id) + offset, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
-        }
+      if (!series.contains(p.series)) {
+        series.add(p.series);
       }
-      index++;
+      byPanel.computeIfAbsent(p.panel, k -> new ArrayList<OverheadPoints.Point>()).add(p);
     }
-    YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-    for (YIntervalSeries s : bySeries.values()) {
-      data.addSeries(s);
-    }
+    java.util.Collections.sort(series);
     SymbolAxis x = new SymbolAxis("workload", ids.toArray(new String[0]));
     x.setRange(-0.6, ids.size() - 0.4);
-    return overheadPlot(title, data, x);
+    CombinedDomainXYPlot plot = new CombinedDomainXYPlot(x);
+    plot.setGap(12);
+    for (Map.Entry<String, List<OverheadPoints.Point>> panel : byPanel.entrySet()) {
+      YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+      int n = series.size();
+      for (int index = 0; index < n; index++) {
+        // Every panel has every series, in the same order, so a mode has the same colour everywhere.
+        YIntervalSeries s = new YIntervalSeries(series.get(index));
+        // Spread the series over +-0.25 around each id so their whiskers do not overlap.
+        double offset = n == 1 ? 0 : -0.25 + 0.5 * index / (n - 1);
+        for (OverheadPoints.Point p : panel.getValue()) {
+          if (p.series.equals(series.get(index))) {
+            double y = percent(p.ratio);
+            boolean known = !Double.isNaN(p.low95);
+            s.add(ids.indexOf(p.id) + offset, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
+          }
+        }
+        data.addSeries(s);
+      }
+      XYPlot sub = errorPlot(data, null, new NumberAxis(panel.getKey() + ": overhead, %"));
+      sub.getRenderer().setDefaultSeriesVisibleInLegend(true);
+      if (plot.getSubplots().size() > 0) {
+        for (int i = 0; i < n; i++) {
+          sub.getRenderer().setSeriesVisibleInLegend(i, false);
+        }
+      }
+      plot.add(sub, 1);
+    }
+    int height = Math.max(HEIGHT, 180 + 260 * byPanel.size());
+    return png(style(new JFreeChart(title + " (95% intervals)", titleFont(), plot, true), plot), height);
   }
 
   /** Overhead in percent against the encrypted share of the file in percent, one series per kind and mode. */
@@ -102,7 +120,8 @@ final class Charts {
       }
       String kind = p.row.path("benchmark").asText().replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1")
           .replace("Parking", "") + (p.row.path("params").has("source") ? " from " + p.row.path("params").path("source").asText() : "");
-      YIntervalSeries s = bySeries.computeIfAbsent(p.series + " " + kind, k -> new YIntervalSeries(k));
+      YIntervalSeries s = bySeries.computeIfAbsent(p.panel + " " + p.series + " " + kind,
+          k -> new YIntervalSeries(k));
       double y = percent(p.ratio);
       boolean known = !Double.isNaN(p.low95);
       s.add(100 * p.encryptedShare, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
@@ -118,14 +137,21 @@ final class Charts {
 
   /** Points with vertical 95% whiskers, overhead in percent, a line at zero. */
   private static byte[] overheadPlot(String title, YIntervalSeriesCollection data, NumberAxis x) throws IOException {
-    NumberAxis y = new NumberAxis("overhead vs plaintext, % (95% interval)");
+    XYPlot plot = errorPlot(data, x, new NumberAxis("overhead vs plaintext, % (95% interval)"));
+    return png(style(new JFreeChart(title, titleFont(), plot, true), plot));
+  }
+
+  private static XYPlot errorPlot(YIntervalSeriesCollection data, NumberAxis x, NumberAxis y) {
     XYErrorRenderer renderer = new XYErrorRenderer();
     renderer.setDrawXError(false);
     renderer.setDefaultLinesVisible(false);
     renderer.setErrorStroke(new BasicStroke(1.5f));
     XYPlot plot = new XYPlot(data, x, y, renderer);
     plot.addRangeMarker(new ValueMarker(0, Color.DARK_GRAY, new BasicStroke(1f)));
-    return png(style(new JFreeChart(title, titleFont(), plot, true), plot));
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setDomainGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
+    plot.setRangeGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
+    return plot;
   }
 
   private static double percent(double ratio) {
@@ -145,8 +171,12 @@ final class Charts {
   }
 
   private static byte[] png(JFreeChart chart) throws IOException {
+    return png(chart, HEIGHT);
+  }
+
+  private static byte[] png(JFreeChart chart, int height) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT);
+    ChartUtils.writeChartAsPNG(out, chart, WIDTH, height);
     return out.toByteArray();
   }
 

@@ -28,8 +28,8 @@ final class Numbers {
     return withRelativeError(p.megabytesPerSecond, p.relativeError);
   }
 
-  /** A ratio as a signed percentage: 1.25 -> "+25%". */
+  /** A ratio as a signed percentage with one decimal: 1.253 -> "+25.3%". */
   static String overhead(double ratio) {
-    return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%+.0f%%", 100 * (ratio - 1));
+    return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%+.1f%%", 100 * (ratio - 1));
   }
 }

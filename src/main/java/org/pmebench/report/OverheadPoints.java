@@ -3,24 +3,22 @@ package org.pmebench.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.EncryptionLayout;
 
 /**
- * The Parquet overhead ratios of a summary, per JVM variant: one point per workload id, encryption
- * mode and JVM, with a 95% interval from the ratio's standard error (the summary's 99.9% interval
- * from 4 samples is too wide to draw).
+ * The Parquet overhead ratios of a summary, per JVM variant: one point per workload, encryption
+ * mode and JVM (the JVM is the chart's panel, the mode its colour), with the row's 95% interval.
  */
 final class OverheadPoints {
-  /** z for a two-sided 95% interval. */
-  static final double Z95 = 1.959964;
-
   /** One ratio. */
   static final class Point {
     final String id;
+    /** The JVM label: one chart panel each. */
+    final String panel;
+    /** The encryption mode, and what else tells otherwise equal points apart: one colour each. */
     final String series;
     final double ratio;
     final double low95;
@@ -29,13 +27,13 @@ final class OverheadPoints {
     final double encryptedShare;
     final JsonNode row;
 
-    Point(String id, String series, double ratio, double logStdError, JsonNode row) {
+    Point(String id, String panel, String series, JsonNode row) {
       this.id = id;
+      this.panel = panel;
       this.series = series;
-      this.ratio = ratio;
-      boolean known = !Double.isNaN(logStdError);
-      this.low95 = known ? ratio * Math.exp(-Z95 * logStdError) : Double.NaN;
-      this.high95 = known ? ratio * Math.exp(Z95 * logStdError) : Double.NaN;
+      this.ratio = row.path("ratio").asDouble();
+      this.low95 = row.path("low").isNumber() ? row.path("low").asDouble() : Double.NaN;
+      this.high95 = row.path("high").isNumber() ? row.path("high").asDouble() : Double.NaN;
       this.encryptedShare = row.path("encryptedShare").isNumber() ? row.path("encryptedShare").asDouble() : Double.NaN;
       this.row = row;
     }
@@ -46,9 +44,8 @@ final class OverheadPoints {
   /** Every workload id seen, in order (R1, R2, ..., W1, ...). */
   final TreeSet<String> ids = new TreeSet<String>();
 
-  /** Parameters that, when a run has more than one value of them, tell otherwise equal points apart. */
-  private static final String[] DISTINGUISHING = {"rows", "io", EncryptionLayout.FOOTER_PARAM,
-      EncryptionLayout.AAD_PREFIX_PARAM};
+  /** Row fields that, when a run has more than one value of them, tell otherwise equal points apart. */
+  private static final String[] DISTINGUISHING = {"rows", "io"};
 
   /**
    * @param columnSubsets the parking-citations rows (they have a {@code columns} parameter) or the
@@ -64,58 +61,60 @@ final class OverheadPoints {
     Map<String, TreeSet<String>> values = new TreeMap<String, TreeSet<String>>();
     for (JsonNode o : chosen) {
       for (String p : DISTINGUISHING) {
-        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(param(o.path("params"), p));
+        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(o.path("params").path(p).asText(""));
       }
+      values.computeIfAbsent("pairing", k -> new TreeSet<String>()).add(o.path("pairing").asText("separate"));
     }
     OverheadPoints points = new OverheadPoints();
     for (JsonNode o : chosen) {
       JsonNode params = o.path("params");
-      String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
-      if (columnSubsets) {
-        id += " " + params.path("columns").asText() + (params.has("source") ? " from " + params.path("source").asText()
-            : "") + (o.path("benchmark").asText().contains("PlaintextColumns") ? " (plaintext columns only)" : "");
-      }
-      StringBuilder series = new StringBuilder(o.path("jvm").asText()).append(' ')
-          .append(o.path("encryption").asText());
+      String id = label(o);
+      StringBuilder series = new StringBuilder(o.path("encryption").asText());
       for (String p : DISTINGUISHING) {
         if (values.get(p).size() > 1) {
-          series.append(' ').append(p).append('=').append(param(params, p));
+          series.append(' ').append(p).append('=').append(params.path(p).asText(""));
         }
       }
-      double se = o.path("logStdError").isNumber() ? o.path("logStdError").asDouble() : Double.NaN;
+      if (values.get("pairing").size() > 1) {
+        series.append(' ').append(o.path("pairing").asText("separate"));
+      }
       points.ids.add(id);
       points.byVariant.computeIfAbsent(o.path("variant").asText(), k -> new ArrayList<Point>())
-          .add(new Point(id, series.toString(), o.path("ratio").asDouble(), se, o));
+          .add(new Point(id, o.path("jvm").asText(), series.toString(), o));
     }
     return points;
-  }
-
-  /** A parameter's value; the footer and AAD prefix are left out of summaries at their defaults. */
-  private static String param(JsonNode params, String name) {
-    return params.path(name).asText(EncryptionLayout.DEFAULTS.getOrDefault(name, ""));
   }
 
   boolean isEmpty() {
     return byVariant.isEmpty();
   }
 
-  String toMarkdown() {
-    StringBuilder md = new StringBuilder();
-    md.append("| id | variant | JVM and mode | rows | io | encrypted share | plaintext | encrypted | overhead | 95% interval |\n");
-    md.append("|---|---|---|---:|---|---:|---:|---:|---:|---|\n");
+  /** Every point's row, in the order the table shows them: variant, then workload, then series. */
+  List<JsonNode> rows() {
+    List<JsonNode> rows = new ArrayList<JsonNode>();
     for (Map.Entry<String, List<Point>> v : byVariant.entrySet()) {
       List<Point> sorted = new ArrayList<Point>(v.getValue());
       sorted.sort((a, b) -> a.id.equals(b.id) ? a.series.compareTo(b.series) : a.id.compareTo(b.id));
       for (Point p : sorted) {
-        String unit = p.row.path("unit").asText();
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.4g %s | %.4g %s | %s | %s |%n", p.id,
-            v.getKey(), p.series, p.row.path("params").path("rows").asText("–"),
-            p.row.path("params").path("io").asText("–"),
-            Double.isNaN(p.encryptedShare) ? "all" : String.format(Locale.ROOT, "%.1f%%", 100 * p.encryptedShare), p.row.path("plaintextScore").asDouble(), unit, p.row.path("encryptedScore").asDouble(), unit,
-            Numbers.overhead(p.ratio), Double.isNaN(p.low95) ? "unknown (1 sample)"
-                : Numbers.overhead(p.low95) + " to " + Numbers.overhead(p.high95)));
+        rows.add(p.row);
       }
     }
-    return md.toString();
+    return rows;
+  }
+
+  /** The workload a row measures: its id (R1), and for column subsets which columns, from what, and read how. */
+  static String label(JsonNode o) {
+    JsonNode params = o.path("params");
+    String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
+    if (params.has("columns")) {
+      id += " " + params.path("columns").asText() + (params.has("source") ? " from " + params.path("source").asText()
+          : "") + (o.path("benchmark").asText().contains("PlaintextColumns") ? " (plaintext columns only)" : "");
+    }
+    for (String p : new String[] {EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM}) {
+      if (params.has(p)) {
+        id += " " + p + "=" + params.path(p).asText();
+      }
+    }
+    return id;
   }
 }

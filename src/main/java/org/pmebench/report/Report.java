@@ -141,7 +141,7 @@ public final class Report {
       charts.put(file, Charts.overhead(chartTitle, ids, v.getValue()));
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
-    md.append(points.toMarkdown()).append('\n');
+    md.append(OverheadTable.toMarkdown(points.rows())).append('\n');
   }
 
   /** LA parking citations: overhead against the share of the file that is encrypted. */
@@ -161,7 +161,7 @@ public final class Report {
       charts.put(file, Charts.overheadByShare(chartTitle, v.getValue()));
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
-    md.append(points.toMarkdown()).append('\n');
+    md.append(OverheadTable.toMarkdown(points.rows())).append('\n');
   }
 
   /**

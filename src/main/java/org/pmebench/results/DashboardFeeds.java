@@ -1,12 +1,12 @@
 package org.pmebench.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -33,31 +33,29 @@ public final class DashboardFeeds {
 
   static ArrayNode customSmallerIsBetter(Summary summary) {
     ArrayNode rows = MAPPER.createArrayNode();
-    List<String> ids = summary.overheadIds;
-    for (int i = 0; i < ids.size(); i++) {
-      OverheadRatio r = summary.ratios.get(i);
+    for (JsonNode o : summary.overheads()) {
       ObjectNode row = rows.addObject();
-      row.put("name", ids.get(i));
+      row.put("name", o.path("id").asText());
       row.put("unit", UNIT);
-      row.put("value", r.ratio);
-      row.put("range", Double.isNaN(r.low) ? "unknown"
-          : String.format(Locale.ROOT, "%.4g to %.4g", r.low, r.high));
-      row.put("extra", String.format(Locale.ROOT, "JDK %s, encrypted %.4g %s vs plaintext %.4g %s",
-          r.encrypted.jdkVersion, r.encrypted.score, r.encrypted.unit, r.plaintext.score, r.plaintext.unit));
+      row.put("value", o.path("ratio").asDouble());
+      row.put("range", o.path("low").isNumber()
+          ? String.format(Locale.ROOT, "%.4g to %.4g", o.path("low").asDouble(), o.path("high").asDouble())
+          : "unknown");
+      row.put("extra", String.format(Locale.ROOT, "JDK %s, %s, encrypted %.4g %s vs plaintext %.4g %s",
+          o.path("jdkVersion").asText(), o.path("pairing").asText(), o.path("encryptedScore").asDouble(),
+          o.path("unit").asText(), o.path("plaintextScore").asDouble(), o.path("unit").asText()));
     }
     return rows;
   }
 
   static ObjectNode bencherMetricFormat(Summary summary) {
     ObjectNode root = MAPPER.createObjectNode();
-    List<String> ids = summary.overheadIds;
-    for (int i = 0; i < ids.size(); i++) {
-      OverheadRatio r = summary.ratios.get(i);
-      ObjectNode metric = root.putObject(ids.get(i)).putObject(BENCHER_MEASURE);
-      metric.put("value", r.ratio);
-      if (!Double.isNaN(r.low)) {
-        metric.put("lower_value", r.low);
-        metric.put("upper_value", r.high);
+    for (JsonNode o : summary.overheads()) {
+      ObjectNode metric = root.putObject(o.path("id").asText()).putObject(BENCHER_MEASURE);
+      metric.put("value", o.path("ratio").asDouble());
+      if (o.path("low").isNumber()) {
+        metric.put("lower_value", o.path("low").asDouble());
+        metric.put("upper_value", o.path("high").asDouble());
       }
     }
     return root;

@@ -62,10 +62,11 @@ public final class Gate {
       throws InvalidResultsException {
     Map<String, JsonNode> baseline = overheads(baselineFile, ignoreVariant);
     Map<String, JsonNode> current = overheads(currentFile, ignoreVariant);
+    checkPairings(baselineFile, baseline, currentFile, current);
     Gate gate = new Gate();
     for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
       JsonNode c = current.get(b.getKey());
-      double base = b.getValue().path("ratio").asDouble();
+      double base = config.measure(b.getValue()).path("ratio").asDouble();
       if (c == null) {
         gate.rows.add(new Row(b.getKey(), base, Double.NaN, Double.NaN, Verdict.MISSING,
             config.missingFromCurrent == GateConfig.Missing.FAIL));
@@ -75,7 +76,7 @@ public final class Gate {
     }
     for (Map.Entry<String, JsonNode> c : current.entrySet()) {
       if (!baseline.containsKey(c.getKey())) {
-        gate.rows.add(new Row(c.getKey(), Double.NaN, c.getValue().path("ratio").asDouble(), Double.NaN, Verdict.NEW,
+        gate.rows.add(new Row(c.getKey(), Double.NaN, config.measure(c.getValue()).path("ratio").asDouble(), Double.NaN, Verdict.NEW,
             config.newInCurrent == GateConfig.Missing.FAIL));
       }
     }
@@ -84,8 +85,38 @@ public final class Gate {
   }
 
   static Row decide(String key, JsonNode baseline, JsonNode current, GateConfig config) {
-    return decide(key, baseline.path("ratio").asDouble(), logStdError(baseline), current.path("ratio").asDouble(),
-        logStdError(current), config.tolerance, config.capFor(current.path("encryption").asText()), config);
+    JsonNode b = config.measure(baseline);
+    JsonNode c = config.measure(current);
+    return decide(key, b.path("ratio").asDouble(), logStdError(b), c.path("ratio").asDouble(), logStdError(c),
+        config.tolerance, config.capFor(current.path("encryption").asText()), config);
+  }
+
+  /**
+   * Paired (interleaved) and separate-fork ratios measure different things with different errors:
+   * a summary of only one kind is never gated against a summary of only the other.
+   */
+  private static void checkPairings(Path baselineFile, Map<String, JsonNode> baseline, Path currentFile,
+      Map<String, JsonNode> current) throws InvalidResultsException {
+    java.util.Set<String> b = pairings(baseline);
+    java.util.Set<String> c = pairings(current);
+    if (java.util.Collections.disjoint(b, c)) {
+      throw new InvalidResultsException("cannot compare " + baselineFile + " (" + String.join(", ", b) + " ratios) with "
+          + currentFile + " (" + String.join(", ", c) + " ratios): overheads measured in paired rounds and in separate "
+          + "forks are not comparable; take the baseline with the same run --pairing as the current run");
+    }
+  }
+
+  private static java.util.Set<String> pairings(Map<String, JsonNode> rows) {
+    java.util.Set<String> kinds = new java.util.TreeSet<String>();
+    for (JsonNode o : rows.values()) {
+      kinds.add(pairing(o));
+    }
+    return kinds;
+  }
+
+  /** summary/2 rows have no pairing field: they are all separate-fork ratios. */
+  static String pairing(JsonNode overhead) {
+    return overhead.path("pairing").asText(Summary.SEPARATE);
   }
 
   private static Row decide(String key, double base, double baseSe, double cur, double curSe, double tolerance,
@@ -126,8 +157,8 @@ public final class Gate {
       double varCur = 0;
       List<String> ids = new ArrayList<String>();
       for (String k : members) {
-        JsonNode b = baseline.get(k);
-        JsonNode c = current.get(k);
+        JsonNode b = config.measure(baseline.get(k));
+        JsonNode c = config.measure(current.get(k));
         logBase += Math.log(b.path("ratio").asDouble());
         logCur += Math.log(c.path("ratio").asDouble());
         varBase += square(logStdError(b));
@@ -188,7 +219,8 @@ public final class Gate {
     } catch (IOException e) {
       throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
     }
-    if (root == null || !Summary.SCHEMA_ID.equals(root.path("schema").asText())) {
+    String schema = root == null ? "" : root.path("schema").asText();
+    if (!Summary.SCHEMA_ID.equals(schema) && !Summary.SCHEMA_2_ID.equals(schema)) {
       throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID
           + "); make one with pmebench summarize");
     }
@@ -219,9 +251,11 @@ public final class Gate {
       failing += r.fails ? 1 : 0;
     }
     md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
-    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; allowed = (1 + tolerance) x both sampling "
-        + "errors at %.1f%% confidence, tolerance %.0f%% per row and %.0f%% for the geometric mean over workloads.%n%n",
-        rows.size(), failing, 100 * config.confidence, 100 * config.tolerance, 100 * config.aggregateTolerance));
+    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
+        + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
+        + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
+        100 * config.tolerance, 100 * config.aggregateTolerance));
+    md.append(detectable()).append("\n\n");
     md.append("| row | baseline ratio | current ratio | current/baseline | allowed | verdict |\n");
     md.append("|---|---:|---:|---:|---:|---|\n");
     List<Row> ordered = new ArrayList<Row>();
@@ -241,6 +275,47 @@ public final class Gate {
           r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ')));
     }
     return md.toString();
+  }
+
+  /**
+   * The smallest regression this comparison would have caught: a row fails once current/baseline
+   * exceeds its allowed factor, so the smallest allowed factor over the compared rows is the
+   * smallest worsening that fails the gate (on that row), and the largest is what every row catches.
+   */
+  String detectable() {
+    Row best = null;
+    Row worst = null;
+    Row bestMean = null;
+    for (Row r : rows) {
+      if (Double.isNaN(r.allowed) || Double.isNaN(r.baseline)) {
+        continue;
+      }
+      boolean aggregate = r.key.contains("(geometric mean)");
+      if (aggregate && (bestMean == null || r.allowed < bestMean.allowed)) {
+        bestMean = r;
+      }
+      if (!aggregate && (best == null || r.allowed < best.allowed)) {
+        best = r;
+      }
+      if (!aggregate && (worst == null || r.allowed > worst.allowed)) {
+        worst = r;
+      }
+    }
+    if (best == null) {
+      return "Smallest regression this config detects: no rows compared.";
+    }
+    StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "Smallest regression this config detects: "
+        + "%s on one row (`%s`); every single row catches %s or more",
+        percent(best.allowed), best.key, percent(worst.allowed)));
+    if (bestMean != null) {
+      s.append(String.format(Locale.ROOT, "; a regression of all workloads alike %s (`%s`)", percent(bestMean.allowed),
+          bestMean.key));
+    }
+    return s.append('.').toString();
+  }
+
+  private static String percent(double factor) {
+    return String.format(Locale.ROOT, "+%.1f%%", 100 * (factor - 1));
   }
 
   private static String num(double x) {

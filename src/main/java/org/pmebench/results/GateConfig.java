@@ -13,11 +13,28 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 /**
  * How strict the gate is. JSON, every field optional:
  * {@code {"tolerance": 0.10, "aggregateTolerance": 0.10, "confidence": 0.99, "maxRatio": {"AES_GCM_V1": 1.5},
- * "missingFromCurrent": "fail", "newInCurrent": "warn"}}.
+ * "missingFromCurrent": "fail", "newInCurrent": "warn", "metric": "cpu"}}.
  */
 public final class GateConfig {
   /** What to do with a row that only one side has. */
   public enum Missing { FAIL, WARN, IGNORE }
+
+  /** Which clock's ratio is gated. */
+  public enum Metric {
+    /** Thread CPU time: leaves out time the host steals (paired rows; others fall back to wall). */
+    CPU("thread CPU time (wall time where a row has none)"),
+    WALL("wall time");
+
+    private final String description;
+
+    Metric(String description) {
+      this.description = description;
+    }
+
+    public String describe() {
+      return description;
+    }
+  }
 
   /** Relative worsening of a ratio tolerated on top of the two intervals (0.10 = 10%). */
   public final double tolerance;
@@ -29,9 +46,16 @@ public final class GateConfig {
   public final Map<String, Double> maxRatio;
   public final Missing missingFromCurrent;
   public final Missing newInCurrent;
+  public final Metric metric;
 
   public GateConfig(double tolerance, double aggregateTolerance, double confidence, Map<String, Double> maxRatio,
       Missing missingFromCurrent, Missing newInCurrent) {
+    this(tolerance, aggregateTolerance, confidence, maxRatio, missingFromCurrent, newInCurrent, Metric.CPU);
+  }
+
+  public GateConfig(double tolerance, double aggregateTolerance, double confidence, Map<String, Double> maxRatio,
+      Missing missingFromCurrent, Missing newInCurrent, Metric metric) {
+    this.metric = metric;
     this.tolerance = tolerance;
     this.aggregateTolerance = aggregateTolerance;
     this.confidence = confidence;
@@ -74,8 +98,17 @@ public final class GateConfig {
       }
       caps.put(e.getKey(), e.getValue().asDouble());
     }
-    return new GateConfig(tolerance, aggregateTolerance, confidence, caps, missing(file, root, "missingFromCurrent", d.missingFromCurrent),
-        missing(file, root, "newInCurrent", d.newInCurrent));
+    Metric metric = d.metric;
+    if (root.has("metric")) {
+      try {
+        metric = Metric.valueOf(root.get("metric").asText().toUpperCase(java.util.Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        throw new InvalidResultsException(file + ": metric must be cpu or wall");
+      }
+    }
+    return new GateConfig(tolerance, aggregateTolerance, confidence, caps,
+        missing(file, root, "missingFromCurrent", d.missingFromCurrent), missing(file, root, "newInCurrent",
+        d.newInCurrent), metric);
   }
 
   private static double nonNegative(Path file, JsonNode root, String key, double fallback)
@@ -104,6 +137,12 @@ public final class GateConfig {
   /** How many standard errors the confidence stands for (one-sided normal quantile: 0.99 is 2.33). */
   double z() {
     return new NormalDistribution().inverseCumulativeProbability(confidence);
+  }
+
+  /** The part of an overhead row the gate reads ratio and logStdError from: its cpu estimate, or the row (wall). */
+  JsonNode measure(JsonNode overhead) {
+    JsonNode cpu = overhead.path("cpu");
+    return metric == Metric.CPU && cpu.path("ratio").isNumber() ? cpu : overhead;
   }
 
   /** The cap for one encryption mode, or +infinity. */

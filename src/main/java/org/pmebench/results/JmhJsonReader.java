@@ -84,7 +84,15 @@ public final class JmhJsonReader {
 
   private static JmhResult.Metric metric(JsonNode metric) {
     JsonNode error = metric.path("scoreError");
+    JsonNode raw = metric.path("rawData");
+    double[][] perFork = new double[raw.size()][];
+    for (int f = 0; f < perFork.length; f++) {
+      perFork[f] = new double[raw.get(f).size()];
+      for (int i = 0; i < perFork[f].length; i++) {
+        perFork[f][i] = raw.get(f).get(i).asDouble(Double.NaN);
+      }
+    }
     return new JmhResult.Metric(metric.path("score").asDouble(), error.isNumber() ? error.asDouble() : Double.NaN,
-        metric.path("scoreUnit").asText(""));
+        metric.path("scoreUnit").asText(""), perFork);
   }
 }

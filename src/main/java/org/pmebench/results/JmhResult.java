@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pmebench.bench.ForkSettings;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.paired.CalibratedRegression;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
 public final class JmhResult {
@@ -27,16 +29,23 @@ public final class JmhResult {
   /** JMH's secondary metrics by name, e.g. {@code fileBytes} (bytes per unit of time). */
   public final Map<String, Metric> secondary;
 
-  /** A secondary metric: score, error (NaN if none) and unit. */
+  /** A secondary metric: score, error (NaN if none), unit, and its value per fork and iteration. */
   public static final class Metric {
     public final double score;
     public final double error;
     public final String unit;
+    /** JMH's rawData: one array of per-iteration values per fork (empty when unknown). */
+    public final double[][] rawData;
 
     public Metric(double score, double error, String unit) {
+      this(score, error, unit, new double[0][]);
+    }
+
+    public Metric(double score, double error, String unit, double[][] rawData) {
       this.score = score;
       this.error = error;
       this.unit = unit;
+      this.rawData = rawData;
     }
   }
 
@@ -80,15 +89,29 @@ public final class JmhResult {
     return "ss".equals(mode) ? "cold" : "warm";
   }
 
-  /** Which JVM variant produced this result, read from the fork's own arguments. */
+  /**
+   * Which JVM variant produced this result, read from the fork's own arguments: intrinsics-on or
+   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device).
+   */
   public String variant() {
+    String variant = "intrinsics-on";
+    String regression = "";
     for (String arg : jvmArgs) {
       if (arg.startsWith("-Dpmebench.expectFlagsOff=")) {
-        return "intrinsics-off";
+        variant = "intrinsics-off";
+      }
+      if (arg.startsWith(REGRESSION_ARG)) {
+        try {
+          regression = "+" + ForkSettings.regressionLabel(Double.parseDouble(arg.substring(REGRESSION_ARG.length())));
+        } catch (NumberFormatException e) {
+          regression = "+regression-unknown";
+        }
       }
     }
-    return "intrinsics-on";
+    return variant + regression;
   }
+
+  private static final String REGRESSION_ARG = "-D" + CalibratedRegression.PROPERTY + "=";
 
   public String param(String name) {
     return params.get(name);

@@ -1,5 +1,6 @@
 package org.pmebench.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,35 +13,51 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.bench.ChunkSize;
+import org.pmebench.paired.PairedModes;
 
 /**
- * {@code summary.json}: every result of a run with its MB/s, and the overhead ratios (each
- * encrypted result over the plaintext result that matches it in every other parameter, JVM and
- * variant). Schema: {@code schema/pme-bench-summary-2.schema.json}. Dashboards and the gate read
- * this; the JMH JSON stays as JMH wrote it.
+ * {@code summary.json}: every result of a run with its MB/s, and the overhead ratios. A ratio is
+ * either <b>paired</b> ({@code pairing: interleaved}: the geometric mean of per-round ratios
+ * measured in one JVM, {@link PairedRatio}) or <b>separate</b> (an encrypted result over the
+ * plaintext result of another fork that matches it in every other parameter, JVM and variant,
+ * {@link OverheadRatio}; kept for comparison). Schema:
+ * {@code schema/pme-bench-summary-3.schema.json}. Dashboards and the gate read this; the JMH JSON
+ * stays as JMH wrote it.
  */
 public final class Summary {
-  public static final String SCHEMA_ID = "pme-bench/summary/2";
+  public static final String SCHEMA_ID = "pme-bench/summary/3";
+  /** The previous schema, still read by the gate (all its ratios are separate-fork ratios). */
+  public static final String SCHEMA_2_ID = "pme-bench/summary/2";
   public static final String FILE_NAME = "summary.json";
+  public static final String INTERLEAVED = "interleaved";
+  public static final String SEPARATE = "separate";
+  public static final String DUET = "duet";
   static final String MODE_PARAM = "mode";
   static final String PLAINTEXT = "PLAINTEXT";
+  /** z of the two-sided 95% interval given for separate-fork ratios. */
+  static final double Z95 = 1.959964;
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   public final ObjectNode root = MAPPER.createObjectNode();
-  public final List<OverheadRatio> ratios = new ArrayList<OverheadRatio>();
-  /** The row id of each ratio, in the same order. */
-  public final List<String> overheadIds = new ArrayList<String>();
   public final List<String> unmatched = new ArrayList<String>();
 
   private Summary() {}
+
+  /** The overhead rows, as written. */
+  public JsonNode overheads() {
+    return root.path("overheads");
+  }
 
   public static Summary of(RunResults run) throws InvalidResultsException {
     Summary s = new Summary();
     Map<String, RunResults.Tagged> plaintext = new TreeMap<String, RunResults.Tagged>();
     List<RunResults.Tagged> encrypted = new ArrayList<RunResults.Tagged>();
+    List<RunResults.Tagged> paired = new ArrayList<RunResults.Tagged>();
     for (RunResults.Tagged t : run.results) {
       String mode = t.result.param(MODE_PARAM);
-      if (PLAINTEXT.equals(mode)) {
+      if (PairedRatio.isPaired(t.result) || PairedRatio.isDuet(t.result)) {
+        paired.add(t);
+      } else if (PLAINTEXT.equals(mode)) {
         plaintext.put(matchKey(t), t);
       } else if (mode != null) {
         encrypted.add(t);
@@ -69,39 +86,93 @@ public final class Summary {
       number(r, "megabytesPerSecond", megabytesPerSecond(t.result));
     }
     ArrayNode overheads = root.putArray("overheads");
+    for (RunResults.Tagged t : paired) {
+      if (PairedRatio.isDuet(t.result)) {
+        s.addPaired(overheads, t, PairedRatio.ofDuet(t.result), DUET);
+        continue;
+      }
+      for (PairedRatio ratio : PairedRatio.of(t.result)) {
+        s.addPaired(overheads, t, ratio, INTERLEAVED);
+      }
+    }
+    int separate = 0;
     for (RunResults.Tagged e : encrypted) {
       RunResults.Tagged p = plaintext.get(matchKey(e));
       if (p == null) {
         s.unmatched.add(id(e, JmhResult.withoutDefaultLayout(e.result.params)));
         continue;
       }
-      OverheadRatio ratio = OverheadRatio.of(e.result, p.result);
-      s.ratios.add(ratio);
-      ObjectNode o = overheads.addObject();
-      Map<String, String> others = JmhResult.withoutDefaultLayout(withoutMode(e.result.params));
-      String rowId = id(e, others) + " " + e.result.param(MODE_PARAM);
-      s.overheadIds.add(rowId);
-      o.put("id", rowId);
-      describe(o, e, others);
-      o.put("encryption", e.result.param(MODE_PARAM));
-      o.put("ratio", ratio.ratio);
-      number(o, "low", ratio.low);
-      number(o, "high", ratio.high);
-      number(o, "logStdError", ratio.logStdError);
-      number(o, "encryptedShare", encryptedShare(e.result));
-      o.put("encryptedScore", e.result.score);
-      o.put("plaintextScore", p.result.score);
-      o.put("unit", e.result.unit);
+      s.addSeparate(overheads, e, OverheadRatio.of(e.result, p.result));
+      separate++;
     }
     ArrayNode missing = root.putArray("unmatched");
     for (String id : s.unmatched) {
       missing.add(id);
     }
-    if (!encrypted.isEmpty() && s.ratios.isEmpty()) {
+    if (!encrypted.isEmpty() && separate == 0) {
       throw new InvalidResultsException(run.dir + ": " + encrypted.size()
           + " encrypted results but no plaintext result with the same parameters to divide by");
     }
     return s;
+  }
+
+  private void addPaired(ArrayNode overheads, RunResults.Tagged t, PairedRatio ratio, String pairing) {
+    ObjectNode o = overheads.addObject();
+    Map<String, String> others = new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));
+    others.remove(PairedModes.PARAM);
+    others.remove(MODE_PARAM);
+    o.put("id", id(t, others) + " " + ratio.encryption);
+    describe(o, t, others);
+    o.put("encryption", ratio.encryption);
+    o.put("pairing", pairing);
+    estimate(o, ratio.wall);
+    ObjectNode wall = o.putObject("wall");
+    estimate(wall, ratio.wall);
+    if (ratio.cpu != null) {
+      estimate(o.putObject("cpu"), ratio.cpu);
+    } else {
+      o.putNull("cpu");
+    }
+    o.put("rounds", ratio.rounds);
+    o.put("forks", ratio.forks);
+    if (ratio.note != null) {
+      o.put("note", ratio.note);
+    }
+    number(o, "encryptedShare", ratio.encryptedShare);
+    o.put("encryptedScore", ratio.encryptedMillis);
+    o.put("plaintextScore", ratio.plaintextMillis);
+    number(o, "encryptedCpuScore", ratio.cpu == null ? Double.NaN : ratio.encryptedCpuMillis);
+    number(o, "plaintextCpuScore", ratio.cpu == null ? Double.NaN : ratio.plaintextCpuMillis);
+    o.put("unit", "ms/op");
+    if (ratio.plaintextFileBytes > 0) {
+      number(o, "plaintextMegabytesPerSecond", ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3);
+      number(o, "encryptedMegabytesPerSecond", ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3);
+    }
+  }
+
+  private void addSeparate(ArrayNode overheads, RunResults.Tagged e, OverheadRatio ratio) {
+    ObjectNode o = overheads.addObject();
+    Map<String, String> others = JmhResult.withoutDefaultLayout(withoutMode(e.result.params));
+    o.put("id", id(e, others) + " " + e.result.param(MODE_PARAM));
+    describe(o, e, others);
+    o.put("encryption", e.result.param(MODE_PARAM));
+    o.put("pairing", SEPARATE);
+    o.put("ratio", ratio.ratio);
+    boolean known = !Double.isNaN(ratio.logStdError);
+    number(o, "low", known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN);
+    number(o, "high", known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN);
+    number(o, "logStdError", ratio.logStdError);
+    number(o, "encryptedShare", encryptedShare(e.result));
+    o.put("encryptedScore", e.result.score);
+    o.put("plaintextScore", ratio.plaintext.score);
+    o.put("unit", e.result.unit);
+  }
+
+  private static void estimate(ObjectNode o, PairedRatio.Estimate e) {
+    o.put("ratio", e.ratio);
+    number(o, "low", e.low);
+    number(o, "high", e.high);
+    number(o, "logStdError", e.logStdError);
   }
 
   public void write(Path file) throws IOException {

@@ -58,17 +58,57 @@ class RunPlannerTest {
   }
 
   @Test
-  void parquetPlanSplitsReadsAndWritesAndPassesRowsAndModes() {
+  void parquetPlanPairsEveryModeInOneConfigurationPerWorkload() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
     List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
     assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(plan));
-    assertEquals(21, plan.get(0).configurations, "7 workloads x 3 modes");
+    assertEquals(7, plan.get(0).configurations, "7 workloads, each round with all 3 modes");
     Options read = plan.get(0).options;
     assertEquals(Arrays.asList("R1", "R2", "R3", "R4", "R5", "R6", "R7"),
         new ArrayList<String>(read.getParameter("spec").get()));
+    assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
+        new ArrayList<String>(read.getParameter("encrypted").get()));
+    assertTrue(!read.getParameter("mode").hasValue(), "a paired configuration has no single mode");
     assertEquals(Collections.singletonList("100000"), new ArrayList<String>(read.getParameter("rows").get()));
     assertEquals(Mode.AverageTime, read.getBenchModes().iterator().next());
-    assertTrue(read.getIncludes().contains("^org\\.pmebench\\.parquet\\.ParquetReadBenchmark\\.readFile$"));
+    assertTrue(read.getIncludes().contains("^org\\.pmebench\\.parquet\\.ParquetPairedReadBenchmark\\.readRound$"));
+  }
+
+  @Test
+  void parquetSeparatePairingRunsOneModePerConfiguration() {
+    ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
+    matrix.pairing = Pairing.SEPARATE;
+    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
+    assertEquals(Arrays.asList("parquet-read-separate-intrinsics-on", "parquet-write-separate-intrinsics-on"),
+        ids(plan));
+    assertEquals(21, plan.get(0).configurations, "7 workloads x 3 modes");
+    assertTrue(plan.get(0).options.getIncludes().contains(
+        "^org\\.pmebench\\.parquet\\.ParquetReadBenchmark\\.readFile$"));
+  }
+
+  @Test
+  void parquetDuetRunsTwoThreadsPerEncryptedMode() {
+    ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.CI);
+    matrix.pairing = Pairing.DUET;
+    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
+    assertEquals(4, plan.get(0).configurations, "R1, R7 x 2 encrypted modes");
+    assertEquals(2, (int) plan.get(0).options.getThreads().get());
+    assertEquals(Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"),
+        new ArrayList<String>(plan.get(0).options.getParameter("mode").get()));
+  }
+
+  @Test
+  void aCalibratedRegressionReachesTheForksOnlyThroughItsOwnArgumentAndLabel() {
+    ForkSettings slowed = new ForkSettings(MeasurementProfile.CI, ForkTarget.current(JvmVariant.AES_INTRINSIC_FLAGS),
+        Paths.get("/tmp/run"), 0.10);
+    List<JmhInvocation> plan = new ParquetRunPlanner(slowed).plan(ParquetMatrix.defaults(MeasurementProfile.CI));
+    assertEquals("parquet-read-intrinsics-on-regression-10pct", plan.get(0).id);
+    assertTrue(plan.get(0).options.getJvmArgsAppend().get().contains("-Dpmebench.calibratedRegression=0.1"));
+    for (JmhInvocation normal : new ParquetRunPlanner(FORKS).plan(ParquetMatrix.defaults(MeasurementProfile.CI))) {
+      for (String arg : normal.options.getJvmArgsAppend().get()) {
+        assertTrue(!arg.contains("calibratedRegression"), arg);
+      }
+    }
   }
 
   @Test
@@ -79,32 +119,48 @@ class RunPlannerTest {
   }
 
   @Test
-  void parquetHeapGrowsWithRows() {
+  void parquetHeapGrowsWithRowsAndWithTheFilesARoundHolds() {
     ParquetMatrix matrix = new ParquetMatrix();
     matrix.rows = 1_000;
     assertEquals(2L << 30, matrix.heapBytes());
     matrix.rows = 1_000_000;
+    assertEquals(7L << 30, matrix.heapBytes(), "3 files of 1M rows in memory");
+    matrix.pairing = Pairing.SEPARATE;
     assertEquals(5L << 30, matrix.heapBytes());
   }
 
   @Test
-  void parkingPlanKeepsPlaintextAndEncryptedColumnsInSeparateRuns() {
+  void parkingPlanPairsPlaintextWithEachEncryptedModePerColumnSet() {
     List<JmhInvocation> plan = new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.STANDARD));
-    assertEquals(Arrays.asList("parking-read-plaintext-intrinsics-on", "parking-read-encrypted-intrinsics-on",
-        "parking-read-plaintext-columns-plaintext-intrinsics-on", "parking-read-plaintext-columns-encrypted-intrinsics-on",
-        "parking-write-plaintext-intrinsics-on", "parking-write-encrypted-intrinsics-on"), ids(plan));
+    assertEquals(Arrays.asList("parking-read-intrinsics-on", "parking-read-plaintext-columns-intrinsics-on",
+        "parking-write-intrinsics-on"), ids(plan));
+    Options read = plan.get(0).options;
+    assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
+        new ArrayList<String>(read.getParameter("encrypted").get()));
+    assertEquals(Arrays.asList("sensitive", "all"), new ArrayList<String>(read.getParameter("columns").get()));
+    assertEquals(6, plan.get(0).configurations, "3 ids x 2 column sets");
+    assertEquals(Collections.singletonList("sensitive"),
+        new ArrayList<String>(plan.get(1).options.getParameter("columns").get()),
+        "only files with plaintext columns can be read without column keys");
+    assertEquals(12, plan.get(2).configurations, "3 ids x 2 column sets x 2 sources");
+    assertTrue(plan.get(2).options.getIncludes().contains("^org\\.pmebench\\.parking\\.ParkingPairedWriteBenchmark\\."));
+  }
+
+  @Test
+  void parkingSeparatePlanKeepsPlaintextAndEncryptedColumnsInSeparateRuns() {
+    ParkingMatrix m = ParkingMatrix.defaults(MeasurementProfile.STANDARD);
+    m.pairing = Pairing.SEPARATE;
+    List<JmhInvocation> plan = new ParkingRunPlanner(FORKS).plan(m);
+    assertEquals(Arrays.asList("parking-read-separate-plaintext-intrinsics-on",
+        "parking-read-separate-encrypted-intrinsics-on", "parking-read-plaintext-columns-separate-plaintext-intrinsics-on",
+        "parking-read-plaintext-columns-separate-encrypted-intrinsics-on", "parking-write-separate-plaintext-intrinsics-on",
+        "parking-write-separate-encrypted-intrinsics-on"), ids(plan));
     Options plaintext = plan.get(0).options;
     assertEquals(Collections.singletonList("PLAINTEXT"), new ArrayList<String>(plaintext.getParameter("mode").get()));
     assertEquals(Collections.singletonList("none"), new ArrayList<String>(plaintext.getParameter("columns").get()));
     assertEquals(3, plan.get(0).configurations, "R1, R5, R6");
-    Options encrypted = plan.get(1).options;
-    assertEquals(Arrays.asList("sensitive", "all"), new ArrayList<String>(encrypted.getParameter("columns").get()));
     assertEquals(12, plan.get(1).configurations, "3 ids x 2 modes x 2 column sets");
-    assertEquals(Collections.singletonList("sensitive"),
-        new ArrayList<String>(plan.get(3).options.getParameter("columns").get()),
-        "only files with plaintext columns can be read without column keys");
     assertEquals(24, plan.get(5).configurations, "3 ids x 2 modes x 2 column sets x 2 sources");
-    assertEquals(Collections.singletonList("generated"), new ArrayList<String>(encrypted.getParameter("csv").get()));
     assertTrue(plan.get(5).options.getIncludes().contains("^org\\.pmebench\\.parking\\.ParkingWriteBenchmark\\."));
   }
 
@@ -123,12 +179,13 @@ class RunPlannerTest {
   @Test
   void parquetLayoutsRunEachFooterAndAadPrefixOnceAndPlaintextOnlyAtTheDefault() {
     ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.STANDARD);
+    m.pairing = Pairing.SEPARATE;
     m.specs = Arrays.asList("R1");
     m.footers = Arrays.asList("encrypted", "plaintext");
     m.aadPrefixes = Arrays.asList("none", "supplied");
     List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
-    assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-read-aad-intrinsics-on",
-        "parquet-read-footer-intrinsics-on"), ids(plan));
+    assertEquals(Arrays.asList("parquet-read-separate-intrinsics-on", "parquet-read-aad-separate-intrinsics-on",
+        "parquet-read-footer-separate-intrinsics-on"), ids(plan));
     assertEquals(3, plan.get(0).configurations, "3 modes at the default layout");
     assertEquals(Collections.singletonList("encrypted"), new ArrayList<String>(plan.get(0).options.getParameter("footer").get()));
     assertEquals(4, plan.get(1).configurations, "2 encrypted modes x 2 footers x supplied");
@@ -143,5 +200,23 @@ class RunPlannerTest {
     assertEquals(Collections.singletonList("PLAINTEXT"), new ArrayList<String>(plan.get(0).options.getParameter("mode").get()),
         "without the default layout, the first invocation is the plaintext baseline alone");
     assertEquals(2, plan.size());
+  }
+
+  @Test
+  void pairedLayoutsMeasurePlaintextInEveryRoundOfEachLayout() {
+    ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.STANDARD);
+    m.specs = Arrays.asList("R1");
+    m.footers = Arrays.asList("encrypted", "plaintext");
+    m.aadPrefixes = Arrays.asList("none", "supplied");
+    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
+    assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-read-aad-intrinsics-on",
+        "parquet-read-footer-intrinsics-on"), ids(plan));
+    assertEquals(1, plan.get(0).configurations, "the default layout: one configuration, all modes in its rounds");
+    assertEquals(2, plan.get(1).configurations, "2 footers x supplied");
+    assertEquals(1, plan.get(2).configurations, "plaintext footer x no prefix");
+    m.footers = Collections.singletonList("plaintext");
+    m.aadPrefixes = Collections.singletonList("none");
+    assertEquals(Collections.singletonList("parquet-read-footer-intrinsics-on"), ids(new ParquetRunPlanner(FORKS).plan(m)),
+        "no plaintext-only run: each layout's rounds hold their own plaintext file");
   }
 }

@@ -191,4 +191,66 @@ class GateCommandTest {
         out);
     assertEquals(0, gate(base, base, "--config", config.toString()), out);
   }
+
+  /** A summary/3 of paired rows: spec, encryption, wall ratio, CPU ratio, standard error of both. */
+  private Path paired(String name, Object[]... rows) throws Exception {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("schema", "pme-bench/summary/3");
+    ArrayNode overheads = root.putArray("overheads");
+    for (Object[] r : rows) {
+      ObjectNode o = overheads.addObject();
+      o.put("id", "row " + r[0] + " " + r[1]);
+      o.put("benchmark", "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound");
+      o.putObject("params").put("spec", (String) r[0]).put("io", "memory");
+      o.put("javaMajor", 17);
+      o.put("variant", "intrinsics-on");
+      o.put("jmhMode", "avgt");
+      o.put("threads", 1);
+      o.put("encryption", (String) r[1]);
+      o.put("pairing", "interleaved");
+      o.put("ratio", (Double) r[2]);
+      o.put("logStdError", (Double) r[4]);
+      ObjectNode cpu = o.putObject("cpu");
+      cpu.put("ratio", (Double) r[3]);
+      cpu.put("logStdError", (Double) r[4]);
+    }
+    Path file = dir.resolve(name);
+    Files.write(file, JSON.writeValueAsBytes(root));
+    return file;
+  }
+
+  @Test
+  void pairedRowsAreGatedOnTheirCpuRatioUnlessTheConfigSaysWall() throws Exception {
+    Path base = paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    // Wall time worsened (a noisy neighbour), CPU time did not: the CPU-time gate passes, the wall-time gate fails.
+    Path cur = paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.30, 1.045, 0.002});
+    assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    assertTrue(out.contains("ratios of thread CPU time"), out);
+    assertEquals(1, gate(base, cur, "--config", config("{\"tolerance\": 0.05, \"metric\": \"wall\"}").toString()), out);
+    assertTrue(out.contains("ratios of wall time"), out);
+    assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--config", config("{\"metric\": \"cycles\"}").toString()));
+    assertTrue(err.contains("metric must be cpu or wall"), err);
+  }
+
+  @Test
+  void pairedAndSeparateForkSummariesAreNeverComparedWithEachOther() throws Exception {
+    Path separate = summary("separate.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05));
+    Path paired = paired("paired.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    assertEquals(PmeBench.EXIT_USAGE, gate(separate, paired));
+    assertTrue(err.contains("cannot compare " + separate + " (separate ratios) with " + paired
+        + " (interleaved ratios)"), err);
+    assertEquals(PmeBench.EXIT_USAGE, gate(paired, separate));
+  }
+
+  @Test
+  void theGatePrintsTheSmallestRegressionItsConfigDetects() throws Exception {
+    Path a = paired("a.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
+        new Object[] {"R7", "AES_GCM_V1", 1.05, 1.05, 0.004});
+    assertEquals(0, gate(a, a, "--config", config("{\"tolerance\": 0.03, \"aggregateTolerance\": 0.02}").toString()));
+    // R1: 1.03 * exp(2.326 * sqrt(2) * 0.002) = 1.0368; R7: 1.03 * exp(2.326 * sqrt(2) * 0.004) = 1.0438;
+    // the mean: 1.02 * exp(2.326 * sqrt(2 * (0.002^2 + 0.004^2)) / 2) = 1.0275
+    assertTrue(out.contains("Smallest regression this config detects: +3.7% on one row (`ParquetPairedReadBenchmark"
+        + ".readRound io=memory spec=R1 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1`); every single row catches "
+        + "+4.4% or more; a regression of all workloads alike +2.8%"), out);
+  }
 }

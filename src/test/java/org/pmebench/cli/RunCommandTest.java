@@ -54,12 +54,30 @@ class RunCommandTest {
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
       "--rows=-5 | pmebench: invalid --rows -5; use 1 to 1500000 (rows are built in memory before timing)",
       "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk",
-      "--jvm=99 | pmebench: --jvm 99: no Java 99 found; set JAVA99_HOME or pass its path (see pmebench jvms)"})
+      "--jvm=99 | pmebench: --jvm 99: no Java 99 found; set JAVA99_HOME or pass its path (see pmebench jvms)",
+      "--pairing=twin | pmebench: unknown pairing 'twin'; allowed: interleaved, separate, duet",
+      "--modes=PLAINTEXT | pmebench: --modes PLAINTEXT: paired runs measure each encrypted mode against PLAINTEXT; "
+          + "name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)",
+      "--calibrated-regression=ten | pmebench: invalid --calibrated-regression 'ten'; give a percentage, e.g. 10%",
+      "--calibrated-regression=0% | pmebench: invalid --calibrated-regression '0%'; use more than 0% and at most 1000%",
+      "--calibrated-regression=10% | pmebench: --calibrated-regression slows PME's ciphers only: use it with "
+          + "--families parquet and/or columns, not cipher"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     Path out = dir.resolve("run");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", option, "--output=" + out));
     assertEquals(message, err.trim());
     assertFalse(Files.exists(out), "no run directory is created for bad input");
+  }
+
+  @Test
+  void pairingsAndTheCalibratedRegressionRefuseWhatTheyCannotMeasure() {
+    Path out = dir.resolve("run");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=columns", "--pairing=duet", "--output=" + out));
+    assertTrue(err.contains("--pairing duet is offered for the parquet family only"), err);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=parquet", "--pairing=separate",
+        "--calibrated-regression=10%", "--output=" + out));
+    assertTrue(err.contains("use it with --pairing interleaved"), err);
+    assertFalse(Files.exists(out));
   }
 
   @Test
@@ -109,8 +127,28 @@ class RunCommandTest {
     assertTrue(Files.exists(out.resolve(jdk + "parquet-read-intrinsics-on.json")));
     assertTrue(Files.exists(out.resolve(jdk + "parquet-write-intrinsics-on.json")));
     String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
+    String jvm = "jdk" + currentMajor();
+    assertTrue(table.contains("| R7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | interleaved | 200 |"), table);
+    assertTrue(table.contains("| W7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | interleaved | 200 |"), table);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(2, summary.path("overheads").size(), "R7 and W7, each paired with its plaintext file");
+    for (JsonNode o : summary.path("overheads")) {
+      assertTrue(o.path("rounds").asLong() >= 1, o.toString());
+      assertTrue(o.path("cpu").path("ratio").isNumber(), "thread CPU time is measured too: " + o);
+    }
+  }
+
+  @Test
+  void theSeparateForkPairingStaysAvailableForComparison() throws Exception {
+    Path out = dir.resolve("separate");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7",
+        "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--rows=200", "--pairing=separate", "--output=" + out), err);
+    String jdk = "jdk" + currentMajor() + "-";
+    assertTrue(Files.exists(out.resolve(jdk + "parquet-read-separate-intrinsics-on.json")));
+    String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
     assertTrue(table.contains("| R7 | AES_GCM_CTR_V1 | 200 | intrinsics-on |"), table);
-    assertTrue(table.contains("| W7 | PLAINTEXT | 200 | intrinsics-on |"), table);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals("separate", summary.path("overheads").get(0).path("pairing").asText());
   }
 
   @Test
@@ -119,8 +157,7 @@ class RunCommandTest {
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=columns", "--parking-specs=R1",
         "--parking-modes=AES_GCM_CTR_V1", "--parking-columns=sensitive", "--parking-rows=2000", "--output=" + out), err);
     String jdk = "jdk" + currentMajor() + "-";
-    for (String kind : new String[] {"read-plaintext", "read-encrypted", "read-plaintext-columns-plaintext",
-        "read-plaintext-columns-encrypted"}) {
+    for (String kind : new String[] {"read", "read-plaintext-columns"}) {
       assertTrue(Files.exists(out.resolve(jdk + "parking-" + kind + "-intrinsics-on.json")), kind);
     }
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());

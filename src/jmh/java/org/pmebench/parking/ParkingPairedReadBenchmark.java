@@ -1,0 +1,43 @@
+package org.pmebench.parking;
+
+import java.io.IOException;
+import java.util.List;
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.io.InputFile;
+import org.apache.parquet.schema.MessageType;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.parquet.FileStore;
+import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.paired.Variant;
+
+/** R1, R5, R6 over parking citations, paired: every variant's file is written in setup, then read in rounds. */
+public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark {
+  @Param({"R1", "R5", "R6"})
+  public String spec;
+
+  /** The columns read: all, or a projection. */
+  protected abstract MessageType projection();
+
+  /** The keys a reader of a variant's file has (null for plaintext). */
+  protected abstract FileDecryptionProperties decryption(EncryptionMode mode);
+
+  @Setup(Level.Trial)
+  public void setUp() throws IOException {
+    List<EncryptionMode> modes = prepare();
+    List<Group> data = parse(csvText());
+    final MessageType projection = projection();
+    for (final EncryptionMode mode : modes) {
+      FileStore store = files.newStore();
+      CitationFiles.write(data, store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
+          encryptionProperties(mode, columnsOf(mode)), conf);
+      final InputFile file = store.input();
+      files.add(new Variant(mode, sink -> CitationFiles.readAll(file, projection, decryption(mode), sink),
+          store.length(), encryptedColumnBytes(file, mode, columnsOf(mode))));
+    }
+    rounds = files.rounds();
+  }
+}

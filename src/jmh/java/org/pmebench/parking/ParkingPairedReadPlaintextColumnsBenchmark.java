@@ -1,0 +1,39 @@
+package org.pmebench.parking;
+
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.schema.MessageType;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.infra.Blackhole;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.paired.PairedCounters;
+
+/**
+ * PME's column access control, paired: the 17 plaintext columns of files whose 2 sensitive columns
+ * are encrypted, read with the footer key and no column key, against the same projection of the
+ * plaintext file in the same rounds.
+ */
+public class ParkingPairedReadPlaintextColumnsBenchmark extends ParkingPairedReadBenchmark {
+  @Param({"sensitive"})
+  public String columns;
+
+  @Override
+  protected String columns() {
+    return columns;
+  }
+
+  @Override
+  protected MessageType projection() {
+    return plaintextColumns();
+  }
+
+  @Override
+  protected FileDecryptionProperties decryption(EncryptionMode mode) {
+    return mode.encrypted() ? keys.footerOnly() : null;
+  }
+
+  @Benchmark
+  public void readRound(Blackhole blackhole, PairedCounters counters) {
+    counters.record(rounds, blackhole);
+  }
+}

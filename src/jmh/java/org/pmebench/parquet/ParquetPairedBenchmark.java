@@ -1,0 +1,39 @@
+package org.pmebench.parquet;
+
+import java.io.IOException;
+import java.util.List;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.TearDown;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.paired.PairedFiles;
+import org.pmebench.paired.PairedModes;
+import org.pmebench.paired.PairedRounds;
+
+/**
+ * The paired benchmarks: one JMH operation is one round in which the plaintext file and each
+ * encrypted file of the same workload are handled once, in a shuffled order, each timed on its
+ * own ({@link PairedRounds}); the per-variant times and per-round ratios are the secondary results
+ * of {@code PairedCounters}. The encrypted files have the layout of {@code footer} and
+ * {@code aadPrefix}; the plaintext file has none.
+ */
+public abstract class ParquetPairedBenchmark extends ParquetSettings {
+  /** The encrypted modes measured next to PLAINTEXT, joined with '+'. */
+  @Param({"AES_GCM_V1+AES_GCM_CTR_V1"})
+  public String encrypted;
+
+  protected PairedFiles files;
+  protected PairedRounds rounds;
+
+  /** PLAINTEXT and the encrypted modes, in that order. */
+  protected List<EncryptionMode> prepare() {
+    prepareSettings();
+    files = new PairedFiles(io);
+    return PairedModes.withPlaintext(encrypted);
+  }
+
+  @TearDown(Level.Trial)
+  public void tearDown() throws IOException {
+    files.close();
+  }
+}

@@ -1,0 +1,54 @@
+package org.pmebench.parquet;
+
+import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.conf.Configuration;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.pmebench.bench.VmFlagGuard;
+import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.crypto.ExplicitKeys;
+
+/**
+ * What every standard-file benchmark shares, separate or paired: the row count, where files live,
+ * the encrypted files' layout, the keys and the Hadoop configuration.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 3, jvmArgsAppend = {"-Xms8g", "-Xmx8g"})
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+public abstract class ParquetSettings {
+  @Param({"1000000"})
+  public int rows;
+
+  /** memory: files are held in memory (CPU cost only); disk: files in a temporary directory. */
+  @Param({"memory"})
+  public String io;
+
+  /** Encrypted modes: encrypted (parquet's default) or plaintext, a footer signed with the footer key. */
+  @Param({"encrypted"})
+  public String footer;
+
+  /** Encrypted modes: none, stored (in the file) or supplied (by the reader) AAD prefix. */
+  @Param({"none"})
+  public String aadPrefix;
+
+  protected EncryptionLayout layout;
+  protected final ExplicitKeys keys = new ExplicitKeys(42);
+  protected Configuration conf;
+
+  /** Called first by each benchmark's setup. */
+  protected void prepareSettings() {
+    VmFlagGuard.check();
+    layout = EncryptionLayout.of(footer, aadPrefix);
+    conf = StandardFiles.configuration();
+  }
+}

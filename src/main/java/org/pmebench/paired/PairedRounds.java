@@ -1,0 +1,96 @@
+package org.pmebench.paired;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Consumer;
+import org.pmebench.crypto.EncryptionMode;
+
+/**
+ * Paired, interleaved measurement inside one JVM: each round runs every variant (the plaintext
+ * file and each encrypted one) once, in a freshly shuffled order, and times each with the wall
+ * clock and the thread's CPU clock. What disturbs a round (a noisy neighbour, a GC, a frequency
+ * change) disturbs its variants alike, so the per-round ratio encrypted / plaintext keeps the cost
+ * of encryption and loses most of the noise; the shuffle keeps a variant from always running
+ * first, or always right after another.
+ */
+public final class PairedRounds {
+  private final List<Variant> variants;
+  private final Variant[] byMode = new Variant[EncryptionMode.values().length];
+  private final Random random;
+  private final ThreadClock clock;
+  private final RoundHook hook;
+  private final long[] wall = new long[byMode.length];
+  private final long[] cpu = new long[byMode.length];
+  private long round;
+  private List<Variant> lastOrder = Collections.emptyList();
+
+  public PairedRounds(List<Variant> variants, Random random, ThreadClock clock, RoundHook hook) {
+    for (Variant v : variants) {
+      if (byMode[v.mode.ordinal()] != null) {
+        throw new IllegalArgumentException("variant " + v.mode + " given twice");
+      }
+      byMode[v.mode.ordinal()] = v;
+    }
+    if (byMode[EncryptionMode.PLAINTEXT.ordinal()] == null || variants.size() < 2) {
+      throw new IllegalArgumentException("a paired round needs the PLAINTEXT variant and at least one encrypted one, "
+          + "got " + variants);
+    }
+    this.variants = Collections.unmodifiableList(new ArrayList<Variant>(variants));
+    this.random = random;
+    this.clock = clock;
+    this.hook = hook;
+  }
+
+  /**
+   * The rounds of a benchmark fork: a randomly seeded shuffle, the system's clocks, and the
+   * calibrated regression if the fork was started with one.
+   */
+  public static PairedRounds forFork(List<Variant> variants) {
+    return new PairedRounds(variants, new Random(), ThreadClock.system(), CalibratedRegression.fromSystemProperties());
+  }
+
+  /**
+   * Runs one round and adds its times to {@code totals}. A variant that throws fails the round
+   * with {@link VariantFailedException}, which names it and the round; nothing of that round is
+   * added.
+   */
+  public long run(Consumer<Object> sink, RoundTotals totals) {
+    round++;
+    List<Variant> order = new ArrayList<Variant>(variants);
+    Collections.shuffle(order, random);
+    lastOrder = order;
+    Arrays.fill(wall, 0);
+    Arrays.fill(cpu, 0);
+    long produced = 0;
+    for (Variant v : order) {
+      hook.before(v.mode);
+      long cpu0 = clock.cpuNanos();
+      long wall0 = clock.wallNanos();
+      try {
+        produced += v.operation.run(sink);
+      } catch (Exception | Error e) {
+        throw new VariantFailedException(v.mode, round, order.toString(), e);
+      }
+      long wall1 = clock.wallNanos();
+      long cpu1 = clock.cpuNanos();
+      int m = v.mode.ordinal();
+      wall[m] = wall1 - wall0;
+      cpu[m] = cpu0 == ThreadClock.UNKNOWN || cpu1 == ThreadClock.UNKNOWN ? ThreadClock.UNKNOWN : cpu1 - cpu0;
+      hook.after(v.mode, wall[m]);
+    }
+    totals.add(byMode, wall, cpu);
+    return produced;
+  }
+
+  /** The order of the last round (for tests and diagnostics). */
+  public List<Variant> lastOrder() {
+    return lastOrder;
+  }
+
+  public List<Variant> variants() {
+    return variants;
+  }
+}

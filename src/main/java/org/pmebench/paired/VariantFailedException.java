@@ -1,0 +1,20 @@
+package org.pmebench.paired;
+
+import org.pmebench.crypto.EncryptionMode;
+
+/**
+ * A variant threw during a round. The whole configuration fails with it: a ratio from rounds
+ * that lack a variant would not be paired any more.
+ */
+public final class VariantFailedException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+  public final EncryptionMode mode;
+  public final long round;
+
+  VariantFailedException(EncryptionMode mode, long round, String order, Throwable cause) {
+    super("variant " + mode + " failed in round " + round + " of this fork (warm-up rounds included; order of "
+        + "the round: " + order + "): " + cause, cause);
+    this.mode = mode;
+    this.round = round;
+  }
+}

@@ -1,0 +1,234 @@
+package org.pmebench.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * The overhead of one encrypted mode from a paired benchmark's result: the geometric mean of the
+ * per-round ratios encrypted / plaintext, for wall and for thread CPU time, with a 95% interval
+ * from their spread in log space. The rounds' sums come per fork and iteration from the
+ * {@code PairedCounters} secondary results. With one fork, the rounds are the replicates
+ * (t interval, rounds - 1 degrees of freedom); with several, the forks are (each fork's mean of
+ * ln(ratio), forks - 1 degrees of freedom), so a disturbance lasting a whole fork shows in the
+ * interval.
+ */
+public final class PairedRatio {
+  /** Counter-name prefixes of the encrypted modes, as PairedCounters names them. */
+  static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"}};
+  static final String PLAINTEXT_PREFIX = "plaintext";
+  public static final String ROUNDS = "rounds";
+  public static final double CONFIDENCE = 0.95;
+
+  /** The geometric mean of per-round ratios of one clock, and its interval. */
+  public static final class Estimate {
+    public final double ratio;
+    public final double low;
+    public final double high;
+    /** Standard error of the mean ln(ratio); NaN when there are too few replicates. */
+    public final double logStdError;
+
+    Estimate(double ratio, double low, double high, double logStdError) {
+      this.ratio = ratio;
+      this.low = low;
+      this.high = high;
+      this.logStdError = logStdError;
+    }
+
+    public boolean hasInterval() {
+      return !Double.isNaN(logStdError);
+    }
+  }
+
+  public final String encryption;
+  public final Estimate wall;
+  /** Null when the JVM could not measure thread CPU time. */
+  public final Estimate cpu;
+  public final long rounds;
+  public final int forks;
+  /** Mean per file, milliseconds: wall and CPU, plaintext and encrypted. */
+  public final double plaintextMillis;
+  public final double encryptedMillis;
+  public final double plaintextCpuMillis;
+  public final double encryptedCpuMillis;
+  public final double plaintextFileBytes;
+  public final double encryptedFileBytes;
+  /** The encrypted columns' share of the encrypted file, 0 to 1 (NaN unless the benchmark reports it). */
+  public final double encryptedShare;
+  /** Why there is no interval, or null. */
+  public final String note;
+
+  private PairedRatio(String encryption, Estimate wall, Estimate cpu, long rounds, int forks, double[] sums,
+      String note) {
+    this.encryption = encryption;
+    this.wall = wall;
+    this.cpu = cpu;
+    this.rounds = rounds;
+    this.forks = forks;
+    this.plaintextMillis = sums[0] / rounds / 1e6;
+    this.encryptedMillis = sums[1] / rounds / 1e6;
+    this.plaintextCpuMillis = sums[2] / rounds / 1e6;
+    this.encryptedCpuMillis = sums[3] / rounds / 1e6;
+    this.plaintextFileBytes = sums[4] / rounds;
+    this.encryptedFileBytes = sums[5] / rounds;
+    this.encryptedShare = sums[6] > 0 && sums[5] > 0 ? sums[6] / sums[5] : Double.NaN;
+    this.note = note;
+  }
+
+  /** Whether {@code r} is a paired result (it has the rounds counter). */
+  public static boolean isPaired(JmhResult r) {
+    return r.secondary.containsKey(ROUNDS);
+  }
+
+  /** Whether {@code r} is a duet result: a JMH group whose two threads are {@code plaintext} and {@code encrypted}. */
+  public static boolean isDuet(JmhResult r) {
+    return r.secondary.containsKey(DUET_PLAINTEXT) && r.secondary.containsKey(DUET_ENCRYPTED);
+  }
+
+  static final String DUET_PLAINTEXT = "plaintext";
+  static final String DUET_ENCRYPTED = "encrypted";
+
+  /**
+   * A duet result's overhead: the two threads' times per file, paired per iteration (they ran at
+   * the same time), geometric mean of the per-iteration ratios; wall time only.
+   */
+  public static PairedRatio ofDuet(JmhResult r) throws InvalidResultsException {
+    double[][] plain = r.secondary.get(DUET_PLAINTEXT).rawData;
+    double[][] enc = r.secondary.get(DUET_ENCRYPTED).rawData;
+    double[][] ones = new double[plain.length][];
+    double[][] ln = new double[plain.length][];
+    double[][] squares = new double[plain.length][];
+    double plainSum = 0;
+    double encSum = 0;
+    long n = 0;
+    for (int f = 0; f < plain.length; f++) {
+      if (enc.length != plain.length || enc[f].length != plain[f].length) {
+        throw new InvalidResultsException(r.benchmark + " " + r.params + ": duet threads with different iterations");
+      }
+      ones[f] = new double[plain[f].length];
+      ln[f] = new double[plain[f].length];
+      squares[f] = new double[plain[f].length];
+      for (int i = 0; i < plain[f].length; i++) {
+        ones[f][i] = 1;
+        ln[f][i] = Math.log(enc[f][i] / plain[f][i]);
+        squares[f][i] = ln[f][i] * ln[f][i];
+        plainSum += plain[f][i];
+        encSum += enc[f][i];
+        n++;
+      }
+    }
+    Estimate wall = estimate(ones, ln, squares);
+    double toNanos = 1e9 / ByteRate.opsPerSecond(1, r.unit);
+    double[] sums = {plainSum * toNanos, encSum * toNanos, 0, 0, 0, 0, 0};
+    String note = wall.hasInterval() ? null : n + " iteration(s): too few for an interval";
+    return new PairedRatio(r.param("mode"), wall, null, n, plain.length, sums, note);
+  }
+
+  /** One ratio per encrypted mode the result measured (its wall-time sums are not 0). */
+  public static List<PairedRatio> of(JmhResult r) throws InvalidResultsException {
+    List<PairedRatio> ratios = new ArrayList<PairedRatio>();
+    double[][] rounds = raw(r, ROUNDS);
+    long total = 0;
+    for (double[] fork : rounds) {
+      for (double n : fork) {
+        total += (long) n;
+      }
+    }
+    for (String[] mode : MODES) {
+      String p = mode[1];
+      if (sum(raw(r, p + "WallNanos")) == 0) {
+        continue;
+      }
+      if (total == 0) {
+        throw new InvalidResultsException(r.benchmark + " " + r.params + ": a paired result with no rounds");
+      }
+      Estimate wall = estimate(rounds, raw(r, p + "LnWallRatio"), raw(r, p + "LnWallRatioSquares"));
+      boolean cpuKnown = sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")) > 0 && sum(raw(r, p + "CpuNanos")) > 0;
+      Estimate cpu = cpuKnown ? estimate(rounds, raw(r, p + "LnCpuRatio"), raw(r, p + "LnCpuRatioSquares")) : null;
+      double[] sums = {sum(raw(r, PLAINTEXT_PREFIX + "WallNanos")), sum(raw(r, p + "WallNanos")),
+          sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")), sum(raw(r, p + "CpuNanos")),
+          sum(raw(r, PLAINTEXT_PREFIX + "FileBytes")), sum(raw(r, p + "FileBytes")),
+          sumIfPresent(r, p + "EncryptedColumnBytes")};
+      String note = wall.hasInterval() ? null : String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
+          + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length);
+      ratios.add(new PairedRatio(mode[0], wall, cpu, total, rounds.length, sums, note));
+    }
+    return ratios;
+  }
+
+  /**
+   * Geometric mean and 95% t interval from per-fork, per-iteration sums of the round count, of
+   * ln(ratio) and of its square.
+   */
+  static Estimate estimate(double[][] counts, double[][] lnSums, double[][] lnSquares) {
+    int forks = counts.length;
+    double[] forkMean = new double[forks];
+    double n = 0;
+    double s = 0;
+    double q = 0;
+    for (int f = 0; f < forks; f++) {
+      double nf = sum(counts[f]);
+      double sf = sum(lnSums[f]);
+      forkMean[f] = sf / nf;
+      n += nf;
+      s += sf;
+      q += sum(lnSquares[f]);
+    }
+    double mean;
+    double se;
+    double df;
+    if (forks == 1) {
+      mean = s / n;
+      double variance = n > 1 ? Math.max(0, (q - s * s / n) / (n - 1)) : Double.NaN;
+      se = Math.sqrt(variance / n);
+      df = n - 1;
+    } else {
+      mean = 0;
+      for (double m : forkMean) {
+        mean += m / forks;
+      }
+      double ss = 0;
+      for (double m : forkMean) {
+        ss += (m - mean) * (m - mean);
+      }
+      se = Math.sqrt(ss / (forks - 1) / forks);
+      df = forks - 1;
+    }
+    if (df < 1 || Double.isNaN(se)) {
+      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN);
+    }
+    double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se);
+  }
+
+  private static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
+    JmhResult.Metric m = r.secondary.get(counter);
+    if (m == null || m.rawData.length == 0) {
+      throw new InvalidResultsException(r.benchmark + " " + r.params + ": paired result without per-iteration "
+          + "values of " + counter);
+    }
+    return m.rawData;
+  }
+
+  private static double sumIfPresent(JmhResult r, String counter) {
+    JmhResult.Metric m = r.secondary.get(counter);
+    return m == null ? 0 : sum(m.rawData);
+  }
+
+  private static double sum(double[][] values) {
+    double s = 0;
+    for (double[] fork : values) {
+      s += sum(fork);
+    }
+    return s;
+  }
+
+  private static double sum(double[] values) {
+    double s = 0;
+    for (double v : values) {
+      s += v;
+    }
+    return s;
+  }
+}

@@ -1,0 +1,155 @@
+package org.pmebench.paired;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.pmebench.crypto.EncryptionMode;
+
+class PairedRoundsTest {
+  private static final EncryptionMode P = EncryptionMode.PLAINTEXT;
+  private static final EncryptionMode G = EncryptionMode.AES_GCM_V1;
+  private static final EncryptionMode C = EncryptionMode.AES_GCM_CTR_V1;
+
+  /** A clock that each operation advances by a set amount: wall and CPU time are exactly known. */
+  private static final class FakeClock implements ThreadClock {
+    long wall;
+    long cpu;
+    boolean cpuMeasured = true;
+
+    @Override
+    public long wallNanos() {
+      return wall;
+    }
+
+    @Override
+    public long cpuNanos() {
+      return cpuMeasured ? cpu : UNKNOWN;
+    }
+  }
+
+  /** Records which variant ran, and advances the clock by its wall and CPU cost. */
+  private static Variant variant(EncryptionMode mode, List<EncryptionMode> log, FakeClock clock, long wall, long cpu) {
+    return new Variant(mode, sink -> {
+      log.add(mode);
+      sink.accept(mode);
+      clock.wall += wall;
+      clock.cpu += cpu;
+      return 1;
+    }, 1000 + mode.ordinal(), 0);
+  }
+
+  @Test
+  void everyRoundRunsEveryVariantOnceAndTheOrderReallyVaries() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 10, 10), variant(G, log, clock, 11, 11),
+        variant(C, log, clock, 12, 12)), new Random(7), clock, RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    List<Object> consumed = new ArrayList<Object>();
+    Set<List<EncryptionMode>> orders = new HashSet<List<EncryptionMode>>();
+    for (int r = 0; r < 200; r++) {
+      log.clear();
+      assertEquals(3, rounds.run(consumed::add, totals));
+      assertEquals(new HashSet<EncryptionMode>(Arrays.asList(P, G, C)), new HashSet<EncryptionMode>(log), "round " + r);
+      assertEquals(3, log.size(), "each variant exactly once in round " + r);
+      orders.add(new ArrayList<EncryptionMode>(log));
+    }
+    assertEquals(6, orders.size(), "all 6 orders of 3 variants occur in 200 shuffled rounds: " + orders);
+    assertEquals(200, totals.rounds());
+    assertEquals(600, consumed.size(), "what every variant produced went to the sink");
+  }
+
+  @Test
+  void wallAndCpuTimeArePerVariantAndTheLogRatiosPerRound() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    // Encrypted costs 25% more wall time and 10% more CPU time than plaintext, in every round.
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 400, 300), variant(G, log, clock, 500,
+        330)), new Random(1), clock, RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    for (int r = 0; r < 5; r++) {
+      rounds.run(x -> { }, totals);
+    }
+    assertEquals(5 * 400, totals.wallNanos(P), 0);
+    assertEquals(5 * 500, totals.wallNanos(G), 0);
+    assertEquals(5 * 300, totals.cpuNanos(P), 0);
+    assertEquals(5 * 330, totals.cpuNanos(G), 0);
+    assertEquals(5 * Math.log(1.25), totals.lnWallRatio(G), 1e-12);
+    assertEquals(5 * Math.log(1.25) * Math.log(1.25), totals.lnWallRatioSquares(G), 1e-12);
+    assertEquals(5 * Math.log(1.1), totals.lnCpuRatio(G), 1e-12);
+    assertEquals(5 * 1000, totals.fileBytes(P), 0);
+    assertEquals(0, totals.wallNanos(C), 0, "a mode not in the rounds stays 0");
+
+    totals.reset();
+    assertEquals(0, totals.rounds());
+    assertEquals(0, totals.lnWallRatio(G), 0);
+  }
+
+  @Test
+  void withoutThreadCpuTimeTheCpuSumsStayZeroAndWallTimeIsStillMeasured() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    clock.cpuMeasured = false;
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 400, 300), variant(G, log, clock, 500,
+        330)), new Random(1), clock, RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    rounds.run(x -> { }, totals);
+    assertEquals(0, totals.cpuNanos(P), 0);
+    assertEquals(0, totals.lnCpuRatio(G), 0);
+    assertEquals(Math.log(1.25), totals.lnWallRatio(G), 1e-12);
+  }
+
+  @Test
+  void aVariantThatThrowsFailsTheRoundNamingItAndTheRoundAndAddsNothing() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    int[] calls = {0};
+    Variant flaky = new Variant(C, sink -> {
+      if (++calls[0] == 3) {
+        throw new IllegalStateException("tag mismatch");
+      }
+      return 0;
+    }, 1, 0);
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1), variant(G, log, clock, 1, 1),
+        flaky), new Random(3), clock, RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    rounds.run(x -> { }, totals);
+    rounds.run(x -> { }, totals);
+    VariantFailedException e = assertThrows(VariantFailedException.class, () -> rounds.run(x -> { }, totals));
+    assertEquals(C, e.mode);
+    assertEquals(3, e.round);
+    assertTrue(e.getMessage().startsWith("variant AES_GCM_CTR_V1 failed in round 3 of this fork"), e.getMessage());
+    assertTrue(e.getMessage().endsWith("java.lang.IllegalStateException: tag mismatch"), e.getMessage());
+    assertEquals(2, totals.rounds(), "the failed round is not counted");
+  }
+
+  @Test
+  void aRoundNeedsPlaintextAndAnEncryptedVariantEachOnce() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    assertThrows(IllegalArgumentException.class, () -> new PairedRounds(Arrays.asList(variant(G, log, clock, 1, 1),
+        variant(C, log, clock, 1, 1)), new Random(), clock, RoundHook.NONE));
+    assertThrows(IllegalArgumentException.class, () -> new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1)),
+        new Random(), clock, RoundHook.NONE));
+    assertThrows(IllegalArgumentException.class, () -> new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1),
+        variant(G, log, clock, 1, 1), variant(G, log, clock, 1, 1)), new Random(), clock, RoundHook.NONE));
+  }
+
+  @Test
+  void theModesParameterAlwaysStartsWithPlaintext() {
+    assertEquals(Arrays.asList(P, G, C), PairedModes.withPlaintext("AES_GCM_V1+AES_GCM_CTR_V1"));
+    assertEquals(Arrays.asList(P, C), PairedModes.withPlaintext("AES_GCM_CTR_V1"));
+    assertThrows(IllegalArgumentException.class, () -> PairedModes.withPlaintext("AES_GCM_V1+AES_GCM_V1"));
+    assertThrows(IllegalArgumentException.class, () -> PairedModes.withPlaintext("PLAINTEXT"));
+    assertEquals("AES_GCM_V1+AES_GCM_CTR_V1", PairedModes.join(Arrays.asList("PLAINTEXT", "AES_GCM_V1",
+        "AES_GCM_CTR_V1")));
+  }
+}
