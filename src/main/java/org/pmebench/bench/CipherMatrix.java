@@ -36,7 +36,8 @@ public final class CipherMatrix {
         m.threads = Collections.singletonList(1);
         break;
       case QUICK:
-        m.sizes = Arrays.asList("16B", "1KiB", "64KiB", "1MiB", "4MiB");
+        // 1 MiB still shows JDK 17's large-input GCM plateau; the larger sizes are in standard.
+        m.sizes = Arrays.asList("16B", "1KiB", "64KiB", "1MiB");
         m.threads = Collections.singletonList(1);
         m.coldVariants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
         break;

@@ -20,21 +20,37 @@ public final class ForkSettings {
   private final Path resultDir;
   /** The calibrated regression the forks get (0.10 = encrypted variants 10% slower), or 0 for none. */
   private final double calibratedRegression;
+  /** Forks and iterations of the micro-benchmarks and of the file benchmarks: the profile's, unless overridden. */
+  public final Iterations micro;
+  public final Iterations files;
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
     this(profile, target, resultDir, 0);
   }
 
+  /** Shorthand for forking the JVM running the suite, which has {@code knownFlags}. */
+  public ForkSettings(MeasurementProfile profile, Collection<String> knownFlags, Path resultDir) {
+    this(profile, ForkTarget.current(knownFlags), resultDir);
+  }
+
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
+    this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files);
+  }
+
+  private ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression,
+      Iterations micro, Iterations files) {
     this.profile = profile;
     this.target = target;
     this.resultDir = resultDir;
     this.calibratedRegression = calibratedRegression;
+    this.micro = micro;
+    this.files = files;
   }
 
-  /** Shorthand for forking the JVM running the suite, which has {@code knownFlags}. */
-  public ForkSettings(MeasurementProfile profile, Collection<String> knownFlags, Path resultDir) {
-    this(profile, ForkTarget.current(knownFlags), resultDir);
+  /** The same settings with other fork and iteration counts (null: the profile's); iteration times stay. */
+  public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
+    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro.with(forks, warmup, measurement),
+        files.with(forks, warmup, measurement));
   }
 
   public String invocationId(String kind) {
@@ -71,19 +87,37 @@ public final class ForkSettings {
     return options;
   }
 
-  /** The profile's forks and iterations, for steady-state measurements. */
+  /** Steady-state forks and iterations of the micro-benchmarks (cipher, kms). */
   public ChainedOptionsBuilder warm(ChainedOptionsBuilder options) {
-    return options.forks(profile.forks)
-        .warmupIterations(profile.warmupIterations)
-        .warmupTime(TimeValue.milliseconds(profile.warmupMillis))
-        .measurementIterations(profile.measurementIterations)
-        .measurementTime(TimeValue.milliseconds(profile.measurementMillis));
+    return apply(options, micro);
   }
 
-  /** Planned seconds of one warm configuration whose operation takes about {@code opSeconds}. */
+  /** Steady-state forks and iterations of the file benchmarks (Parquet, columns). */
+  public ChainedOptionsBuilder warmFiles(ChainedOptionsBuilder options) {
+    return apply(options, files);
+  }
+
+  private static ChainedOptionsBuilder apply(ChainedOptionsBuilder options, Iterations it) {
+    return options.forks(it.forks)
+        .warmupIterations(it.warmupIterations)
+        .warmupTime(TimeValue.milliseconds(it.warmupMillis))
+        .measurementIterations(it.measurementIterations)
+        .measurementTime(TimeValue.milliseconds(it.measurementMillis));
+  }
+
+  /** Planned seconds of one micro-benchmark configuration whose operation takes about {@code opSeconds}. */
   public double warmSecondsPerConfiguration(double setupSeconds, double opSeconds) {
-    int iterations = profile.warmupIterations + profile.measurementIterations;
-    double perIteration = Math.max(opSeconds, profile.warmupMillis / 1000.0);
-    return profile.forks * (FORK_SECONDS + setupSeconds + iterations * perIteration);
+    return seconds(micro, setupSeconds, opSeconds);
+  }
+
+  /** Planned seconds of one file-benchmark configuration (a paired round takes about {@code opSeconds}). */
+  public double fileSecondsPerConfiguration(double setupSeconds, double opSeconds) {
+    return seconds(files, setupSeconds, opSeconds);
+  }
+
+  private static double seconds(Iterations it, double setupSeconds, double opSeconds) {
+    int iterations = it.warmupIterations + it.measurementIterations;
+    double perIteration = Math.max(opSeconds, it.warmupMillis / 1000.0);
+    return it.forks * (FORK_SECONDS + setupSeconds + iterations * perIteration);
   }
 }

@@ -35,7 +35,9 @@ public final class ParkingMatrix {
         m.rows = 1_000;
         break;
       case QUICK:
-        m.rows = 100_000;
+        m.specs = Arrays.asList("R1", "W1");
+        m.sources = Collections.singletonList("records");
+        m.rows = 20_000;
         break;
       case CI:
         m.specs = Arrays.asList("R1", "W1");

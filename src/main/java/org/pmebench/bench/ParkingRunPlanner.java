@@ -85,7 +85,7 @@ public final class ParkingRunPlanner {
       List<String> specs, List<String> modes, List<String> columns, List<String> sources, int files) {
     String id = forks.invocationId("parking-" + kind + "-" + variant.id());
     boolean paired = m.pairing != Pairing.SEPARATE;
-    ChainedOptionsBuilder options = forks.warm(forks.base(id, PACKAGE + cls + "\\.", 1, m.heapBytes(), variant))
+    ChainedOptionsBuilder options = forks.warmFiles(forks.base(id, PACKAGE + cls + "\\.", 1, m.heapBytes(), variant))
         .param("spec", specs.toArray(new String[0]))
         .param(paired ? PairedModes.PARAM : "mode", modes.toArray(new String[0]))
         .param("columns", columns.toArray(new String[0]))
@@ -100,6 +100,6 @@ public final class ParkingRunPlanner {
     double op = m.rows * SECONDS_PER_ROW;
     // Setup generates the CSV, parses it and writes every variant's file.
     runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.warmSecondsPerConfiguration(op * (2 + files), op * files)));
+        forks.fileSecondsPerConfiguration(op * (2 + files), op * files)));
   }
 }

@@ -83,7 +83,7 @@ public final class ParquetRunPlanner {
     boolean read = kind.startsWith("read");
     String pairing = matrix.pairing == Pairing.INTERLEAVED ? "" : "-" + matrix.pairing.id();
     String id = forks.invocationId("parquet-" + kind + pairing + "-" + variant.id());
-    ChainedOptionsBuilder options = forks.warm(forks.base(id, include(matrix.pairing, read), 1, matrix.heapBytes(),
+    ChainedOptionsBuilder options = forks.warmFiles(forks.base(id, include(matrix.pairing, read), 1, matrix.heapBytes(),
         variant))
         .param("spec", specs.toArray(new String[0]))
         .param("rows", Integer.toString(matrix.rows))
@@ -108,7 +108,7 @@ public final class ParquetRunPlanner {
     }
     double setupSeconds = files * opSeconds * (read ? 3 : 1);
     runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.warmSecondsPerConfiguration(setupSeconds, files * opSeconds)));
+        forks.fileSecondsPerConfiguration(setupSeconds, files * opSeconds)));
   }
 
   private static String include(Pairing pairing, boolean read) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Collection;
 import java.util.Locale;
+import java.util.Map;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -63,6 +64,10 @@ final class ProgressOutput implements OutputFormat {
     if (result == null || result.getPrimaryResult() == null) {
       return "no result";
     }
+    String paired = pairedOverheads(result);
+    if (paired != null) {
+      return paired;
+    }
     Result<?> primary = result.getPrimaryResult();
     String text = String.format(Locale.ROOT, "%.4g %s", primary.getScore(), primary.getScoreUnit());
     String chunk = result.getParams().getParam("chunkSize");
@@ -74,6 +79,35 @@ final class ProgressOutput implements OutputFormat {
       mbps = ByteRate.opsPerSecond(fileBytes.getScore(), fileBytes.getScoreUnit()) / 1e6;
     }
     return Double.isNaN(mbps) ? text : String.format(Locale.ROOT, "%.1f MB/s (%s)", mbps, text);
+  }
+
+  /**
+   * For a paired result, the overhead of each encrypted mode over its rounds (geometric mean of the
+   * per-round ratios, wall and CPU time); null for other results.
+   */
+  static String pairedOverheads(BenchmarkResult result) {
+    Map<String, Result> secondary = result.getSecondaryResults();
+    Result<?> rounds = secondary.get("rounds");
+    if (rounds == null || rounds.getScore() <= 0) {
+      return null;
+    }
+    double n = rounds.getScore();
+    StringBuilder s = new StringBuilder();
+    String[][] modes = {{"gcm", "GCM"}, {"gcmCtr", "GCM-CTR"}};
+    for (String[] m : modes) {
+      Result<?> wall = secondary.get(m[0] + "LnWallRatio");
+      Result<?> cpu = secondary.get(m[0] + "LnCpuRatio");
+      Result<?> time = secondary.get(m[0] + "WallNanos");
+      if (wall == null || time == null || time.getScore() <= 0) {
+        continue;
+      }
+      s.append(s.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%s %+.1f%%", m[1],
+          100 * (Math.exp(wall.getScore() / n) - 1)));
+      if (cpu != null && cpu.getScore() != 0) {
+        s.append(String.format(Locale.ROOT, " (CPU %+.1f%%)", 100 * (Math.exp(cpu.getScore() / n) - 1)));
+      }
+    }
+    return s.append(String.format(Locale.ROOT, " over %.0f rounds", n)).toString();
   }
 
   @Override

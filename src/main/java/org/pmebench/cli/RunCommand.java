@@ -104,6 +104,18 @@ final class RunCommand implements Callable<Integer> {
           + "results carry '+regression-PCTpct' in their variant."})
   String calibratedRegression;
 
+  @Option(names = "--forks", paramLabel = "N",
+      description = "Forks of every steady-state run, instead of the profile's (paired overheads use them as replicates).")
+  Integer forkCount;
+
+  @Option(names = "--warmup-iterations", paramLabel = "N",
+      description = "Warm-up iterations of every steady-state run, instead of the profile's (its iteration time stays).")
+  Integer warmupIterations;
+
+  @Option(names = "--measurement-iterations", paramLabel = "N",
+      description = "Measured iterations of every steady-state run, instead of the profile's.")
+  Integer measurementIterations;
+
   @Spec
   CommandSpec spec;
 
@@ -128,6 +140,7 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     List<JvmVariant> chosenVariants = variants();
+    checkIterations();
     Pairing pairing = pairing();
     double regression = regression(pairing);
     CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
@@ -150,14 +163,15 @@ final class RunCommand implements Callable<Integer> {
     List<JmhInvocation> plan = new ArrayList<JmhInvocation>();
     RunManifest manifest = new RunManifest(runDir)
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
-        .profile(profile.id(), profile.describe())
+        .profile(profile.id(), describe(profile))
         .machine(machine);
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
     }
     for (ForkTarget target : targets.values()) {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
-      ForkSettings forks = new ForkSettings(profile, target, runDir, regression);
+      ForkSettings forks = new ForkSettings(profile, target, runDir, regression).withCounts(forkCount,
+          warmupIterations, measurementIterations);
       if (cipher != null) {
         plan.addAll(new CipherRunPlanner(forks).plan(cipher));
       }
@@ -196,7 +210,7 @@ final class RunCommand implements Callable<Integer> {
       planned += inv.configurations * inv.estimatedSecondsPerConfiguration;
     }
     System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d JMH runs on %d JVM(s), "
-        + "about %s; results in %s%n", profile.describe(), total, plan.size(), selection.jvms.size(),
+        + "about %s; results in %s%n", describe(profile), total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
     System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
         machine.cpuCryptoFlags);
@@ -310,6 +324,27 @@ final class RunCommand implements Callable<Integer> {
       return MeasurementProfile.valueOf(profileName.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw new UserError("unknown profile '" + profileName + "'; allowed: smoke, quick, ci, standard, full");
+    }
+  }
+
+  private String describe(MeasurementProfile profile) {
+    if (forkCount == null && warmupIterations == null && measurementIterations == null) {
+      return profile.describe();
+    }
+    return profile.describe() + "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations,
+        measurementIterations).describe() + ", parquet/columns " + profile.files.with(forkCount, warmupIterations,
+        measurementIterations).describe();
+  }
+
+  private void checkIterations() {
+    if (forkCount != null && (forkCount < 1 || forkCount > 100)) {
+      throw new UserError("invalid --forks " + forkCount + "; use 1 to 100");
+    }
+    if (warmupIterations != null && (warmupIterations < 0 || warmupIterations > 1000)) {
+      throw new UserError("invalid --warmup-iterations " + warmupIterations + "; use 0 to 1000");
+    }
+    if (measurementIterations != null && (measurementIterations < 1 || measurementIterations > 1000)) {
+      throw new UserError("invalid --measurement-iterations " + measurementIterations + "; use 1 to 1000");
     }
   }
 

@@ -163,7 +163,7 @@ public final class Gate {
         logCur += Math.log(c.path("ratio").asDouble());
         varBase += square(logStdError(b));
         varCur += square(logStdError(c));
-        ids.add(b.path("params").path(AGGREGATED_PARAM).asText());
+        ids.add(baseline.get(k).path("params").path(AGGREGATED_PARAM).asText());
       }
       int n = members.size();
       String key = g.getKey().replaceFirst(" \\| java ", " " + AGGREGATED_PARAM + "=" + String.join("+", ids)

@@ -12,10 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The committed gate config on real benchmark runs (the ci profile, reads of R1 and R7 in plaintext
- * and AES_GCM_V1): the same build and JVM twice passes; the same benchmarks with the AES intrinsics
- * switched off, the cost of a CPU without AES-NI, fail on the encrypted reads, which the failing row
- * names. About 4.5 minutes: the ci profile warms each fork up for 15 s.
+ * The committed gate config on real paired runs (R1 and R7 reads, plaintext and AES_GCM_V1 in the
+ * same rounds, 20,000 rows, one fork of 12 s warm-up and 2 s measurement each): the same build and
+ * JVM twice passes; the same benchmarks with the AES intrinsics off (a CPU without AES-NI) fail,
+ * and so does a calibrated 10% regression of the encrypted path, on the rows the output names.
+ * About 2 minutes.
  */
 class GateOnRealRunsTest {
   private static final Path CONFIG = Paths.get("results", "gate", "gate.json");
@@ -26,20 +27,22 @@ class GateOnRealRunsTest {
   private static Path first;
   private static Path second;
   private static Path withoutAesNi;
+  private static Path slowed;
 
   @BeforeAll
-  static void runTheSameBenchmarksThreeTimes() {
-    first = run("first", "intrinsics-on");
-    second = run("second", "intrinsics-on");
-    withoutAesNi = run("off", "intrinsics-off");
+  static void runTheSameBenchmarksFourTimes() {
+    first = run("first", "--variants=intrinsics-on");
+    second = run("second", "--variants=intrinsics-on");
+    withoutAesNi = run("off", "--variants=intrinsics-off");
+    slowed = run("slowed", "--calibrated-regression=10%");
   }
 
-  private static Path run(String name, String variant) {
+  private static Path run(String name, String option) {
     Path out = dir.resolve(name);
     StringWriter err = new StringWriter();
     int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "run",
-        "--profile=ci", "--families=parquet", "--specs=R1,R7", "--modes=PLAINTEXT,AES_GCM_V1",
-        "--variants=" + variant, "--output=" + out);
+        "--profile=ci", "--families=parquet", "--specs=R1,R7", "--modes=AES_GCM_V1", "--forks=1",
+        "--warmup-iterations=12", "--measurement-iterations=2", option, "--output=" + out);
     assertEquals(0, code, err.toString());
     return out.resolve("summary.json");
   }
@@ -59,19 +62,30 @@ class GateOnRealRunsTest {
     return code;
   }
 
+  private static final String MEAN_ROW = "| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1+R7 "
+      + "(geometric mean) | java " + RunCommandTest.currentMajor() + " | any variant | avgt t1 | AES_GCM_V1 |";
+
   @Test
   void theSameBuildAndJvmTwicePasses() {
     assertEquals(0, gate(first, second), gateOutput);
     assertEquals(0, gate(second, first), gateOutput);
+    assertTrue(gateOutput.contains("Smallest regression this config detects: +"), gateOutput);
   }
 
   @Test
-  void theSameBenchmarksWithoutAesIntrinsicsFailOnTheEncryptedRow() {
-    assertEquals(GateCommand.EXIT_REGRESSION, gate(first, withoutAesNi, "--ignore-variant"), gateOutput);
-    String encryptedReads = "| ParquetReadBenchmark.readFile io=memory rows=20000 spec=R1+R7 (geometric mean) | java "
-        + RunCommandTest.currentMajor() + " | any variant | avgt t1 | AES_GCM_V1 |";
-    assertTrue(gateOutput.contains(encryptedReads), gateOutput);
-    String row = gateOutput.substring(gateOutput.indexOf(encryptedReads));
+  void theSameBenchmarksWithoutAesIntrinsicsFailOnTheEncryptedRows() {
+    assertFails(gate(first, withoutAesNi, "--ignore-variant"));
+  }
+
+  @Test
+  void aCalibratedTenPercentRegressionOfTheEncryptedPathFails() {
+    assertFails(gate(first, slowed, "--ignore-variant"));
+  }
+
+  private void assertFails(int code) {
+    assertEquals(GateCommand.EXIT_REGRESSION, code, gateOutput);
+    assertTrue(gateOutput.contains(MEAN_ROW), gateOutput);
+    String row = gateOutput.substring(gateOutput.indexOf(MEAN_ROW));
     assertTrue(row.substring(0, row.indexOf('\n')).endsWith("| FAIL regression |"), gateOutput);
   }
 
