@@ -1,38 +1,42 @@
 #!/usr/bin/env bash
-# Measures the gate on this machine. Runs the `ci` profile N times with the same build and JVM,
-# and M times more with the AES intrinsics switched off (what a CPU without AES-NI costs), then gates
-# every run against the baseline and the identical runs against each other:
+# Measures the gate on this machine. Runs the `ci` profile's Parquet benchmarks N times with the
+# same build and JVM, M times with the AES intrinsics switched off (what a CPU without AES-NI
+# costs) and K times with a calibrated 10% regression of the encrypted path
+# (--calibrated-regression), then gates every run against the baseline and the identical runs
+# against each other:
 #   - an identical run that fails the gate is a false alarm;
-#   - an intrinsics-off run that passes it (gated with --ignore-variant) is a miss.
+#   - an intrinsics-off or regression run that passes it (gated with --ignore-variant) is a miss.
 #
-#   scripts/gate-false-alarms.sh N M OUT_DIR [BASELINE_SUMMARY] [GATE_CONFIG]
+#   scripts/gate-false-alarms.sh N M K OUT_DIR [BASELINE_SUMMARY] [GATE_CONFIG]
 #
-# Don't build or run anything else meanwhile. Each run takes ~4.5 min on 2 cores. Runs already in
+# Don't build or run anything else meanwhile. Each run takes ~6 min on 2 cores. Runs already in
 # OUT_DIR are reused, so an interrupted measurement can be continued.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: $0 N M OUT_DIR [BASELINE_SUMMARY] [GATE_CONFIG]"
+usage="usage: $0 N M K OUT_DIR [BASELINE_SUMMARY] [GATE_CONFIG]"
 n=${1:?$usage}
 m=${2:?$usage}
-out=${3:?$usage}
-baseline=${4:-results/gate/baseline-jdk17-ci.summary.json}
-config=${5:-results/gate/gate.json}
-[[ "$n" =~ ^[0-9]+$ && "$m" =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
+k=${3:?$usage}
+out=${4:?$usage}
+baseline=${5:-results/gate/baseline-jdk17-ci.summary.json}
+config=${6:-results/gate/gate.json}
+[[ "$n" =~ ^[0-9]+$ && "$m" =~ ^[0-9]+$ && "$k" =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
 test -f "$baseline" || { echo "no baseline summary at $baseline" >&2; exit 2; }
 mkdir -p "$out"
 jar="$out/benchmarks.jar"
-test -f "$jar" || { test -f target/benchmarks.jar || mvn -B -q package -DskipTests -Dsmoke.skip=true
+test -f "$jar" || { test -f target/benchmarks.jar || ./mvnw -B -q package -DskipTests -Dsmoke.skip=true
   cp target/benchmarks.jar "$jar"; }   # a fixed copy: nothing rebuilds under the runs
 pmebench() { java -Dpmebench.home=. -cp "$jar" org.pmebench.cli.PmeBench "$@"; }
 
-run() {  # name variant
+run() {  # name option
   test -f "$out/$1/summary.json" && return
   rm -rf "${out:?}/$1"
   echo "$(date -u +%H:%M:%S) running $1 ($2)"
-  pmebench run --profile ci --families parquet --variants "$2" --output "$out/$1" > "$out/$1.log" 2>&1
+  pmebench run --profile ci --families parquet "$2" --output "$out/$1" > "$out/$1.log" 2>&1
 }
-for i in $(seq 1 "$n"); do run "on-$i" intrinsics-on; done
-for i in $(seq 1 "$m"); do run "off-$i" intrinsics-off; done
+for i in $(seq 1 "$n"); do run "on-$i" --variants=intrinsics-on; done
+for i in $(seq 1 "$m"); do run "off-$i" --variants=intrinsics-off; done
+for i in $(seq 1 "$k"); do run "slowed-$i" --calibrated-regression=10%; done
 
 gate() {  # baseline current report [options]
   local b=$1 c=$2 r=$3; shift 3
@@ -64,3 +68,12 @@ for i in $(seq 1 "$m"); do
   grep '| FAIL' "$out/gate-baseline-off-$i.md" | cut -d'|' -f2,6,7,8,9,10 | sed 's/^/    /' || true
 done
 echo "intrinsics-off runs the gate missed: $misses of $m"
+misses=0
+for i in $(seq 1 "$k"); do
+  v=$(gate "$baseline" "$out/slowed-$i/summary.json" "$out/gate-baseline-slowed-$i.md" --ignore-variant)
+  [ "$v" = FAIL ] || misses=$((misses + 1))
+  echo "  regression +10% run $i vs baseline: $v; failing rows:"
+  grep '| FAIL' "$out/gate-baseline-slowed-$i.md" | cut -d'|' -f2,6,7,8,9,10 | sed 's/^/    /' || true
+done
+echo "calibrated 10% regressions the gate missed: $misses of $k"
+grep -h "Smallest regression" "$out"/gate-baseline-on-*.md | sort | uniq -c | head -3

@@ -28,7 +28,9 @@ public class ParquetDuetWriteBenchmark extends ParquetSettings {
 
   private EncryptionMode encryption;
   private StandardWorkload workload;
-  private List<Group> data;
+  /** One copy of the rows per thread: parquet's Binary values are not safe to write from two threads at once. */
+  private List<Group> plainRows;
+  private List<Group> encryptedRows;
   private FileStore plainStore;
   private FileStore encryptedStore;
 
@@ -40,7 +42,8 @@ public class ParquetDuetWriteBenchmark extends ParquetSettings {
       throw new IllegalArgumentException("mode=" + mode + ": a duet pairs PLAINTEXT with an encrypted mode");
     }
     workload = StandardWorkload.byId(spec, 'W');
-    data = StandardRows.generate(rows, 42);
+    plainRows = StandardRows.generate(rows, 42);
+    encryptedRows = StandardRows.generate(rows, 42);
     plainStore = FileStore.create(io);
     encryptedStore = FileStore.create(io);
   }
@@ -49,7 +52,7 @@ public class ParquetDuetWriteBenchmark extends ParquetSettings {
   @org.openjdk.jmh.annotations.Group("duet")
   @GroupThreads(1)
   public long plaintext() throws IOException {
-    StandardFiles.write(data, plainStore.output(), workload, null, conf);
+    StandardFiles.write(plainRows, plainStore.output(), workload, null, conf);
     return plainStore.length();
   }
 
@@ -57,7 +60,7 @@ public class ParquetDuetWriteBenchmark extends ParquetSettings {
   @org.openjdk.jmh.annotations.Group("duet")
   @GroupThreads(1)
   public long encrypted() throws IOException {
-    StandardFiles.write(data, encryptedStore.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA,
+    StandardFiles.write(encryptedRows, encryptedStore.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA,
         layout), conf);
     return encryptedStore.length();
   }

@@ -12,8 +12,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /** What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go. */
 public final class ForkSettings {
-  /** Rough cost of starting a forked JVM and JMH's handshake with it. */
-  public static final double FORK_SECONDS = 1.0;
+  /** Cost of starting a forked JVM and JMH's handshake with it (0.3-0.5 s on the reference machine). */
+  public static final double FORK_SECONDS = 0.4;
 
   public final MeasurementProfile profile;
   public final ForkTarget target;

@@ -27,6 +27,15 @@ public final class OverheadTable {
           times(o, "plaintext"), times(o, "encrypted"), overhead(o), o.path("cpu").isObject() ? overhead(o.path("cpu"))
               : "–", o.has("rounds") ? o.path("rounds").asText() : "–"));
     }
+    java.util.Set<String> notes = new java.util.TreeSet<String>();
+    for (JsonNode o : rows) {
+      if (o.path("note").isTextual()) {
+        notes.add(o.path("note").asText());
+      }
+    }
+    for (String note : notes) {
+      md.append("\nNote: ").append(note).append(".\n");
+    }
     return md.toString();
   }
 

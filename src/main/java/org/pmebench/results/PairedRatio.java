@@ -20,6 +20,9 @@ public final class PairedRatio {
   static final String PLAINTEXT_PREFIX = "plaintext";
   public static final String ROUNDS = "rounds";
   public static final double CONFIDENCE = 0.95;
+  /** Said of every one-fork interval: it cannot show how much JVMs differ. */
+  static final String ONE_FORK = "1 fork: the interval covers the spread between rounds, not between JVMs (forks "
+      + "differ by more; run several forks, --forks, for an interval that covers it)";
 
   /** The geometric mean of per-round ratios of one clock, and its interval. */
   public static final class Estimate {
@@ -150,8 +153,9 @@ public final class PairedRatio {
           sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")), sum(raw(r, p + "CpuNanos")),
           sum(raw(r, PLAINTEXT_PREFIX + "FileBytes")), sum(raw(r, p + "FileBytes")),
           sumIfPresent(r, p + "EncryptedColumnBytes")};
-      String note = wall.hasInterval() ? null : String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
-          + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length);
+      String note = !wall.hasInterval() ? String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
+          + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
+          : rounds.length == 1 ? ONE_FORK : null;
       ratios.add(new PairedRatio(mode[0], wall, cpu, total, rounds.length, sums, note));
     }
     return ratios;
