@@ -107,17 +107,28 @@ public final class ForkSettings {
 
   /** Planned seconds of one micro-benchmark configuration whose operation takes about {@code opSeconds}. */
   public double warmSecondsPerConfiguration(double setupSeconds, double opSeconds) {
-    return seconds(micro, setupSeconds, opSeconds);
+    return seconds(micro, setupSeconds, opSeconds, 0);
   }
 
-  /** Planned seconds of one file-benchmark configuration (a paired round takes about {@code opSeconds}). */
+  /**
+   * Planned seconds of one file-benchmark configuration (a paired round takes about {@code opSeconds}):
+   * besides the iterations, each fork builds its rows and files while its code is still cold
+   * ({@link #FILE_FORK_SECONDS}), and each iteration runs on until its last round ends, half a
+   * round on average.
+   */
   public double fileSecondsPerConfiguration(double setupSeconds, double opSeconds) {
-    return seconds(files, setupSeconds, opSeconds);
+    return seconds(files, FILE_FORK_SECONDS + setupSeconds, opSeconds, opSeconds / 2);
   }
 
-  private static double seconds(Iterations it, double setupSeconds, double opSeconds) {
+  /**
+   * A file fork's fixed cost besides the JVM start: generating rows and writing the files in cold
+   * code (a ci run of 20,000-row files took 1-1.5 s per fork more than its iterations here).
+   */
+  static final double FILE_FORK_SECONDS = 1.0;
+
+  private static double seconds(Iterations it, double setupSeconds, double opSeconds, double overrunSeconds) {
     int iterations = it.warmupIterations + it.measurementIterations;
-    double perIteration = Math.max(opSeconds, it.warmupMillis / 1000.0);
+    double perIteration = Math.max(opSeconds, it.warmupMillis / 1000.0) + overrunSeconds;
     return it.forks * (FORK_SECONDS + setupSeconds + iterations * perIteration);
   }
 }

@@ -99,8 +99,8 @@ final class RunCommand implements Callable<Integer> {
   String pairingName;
 
   @Option(names = "--calibrated-regression", paramLabel = "PCT",
-      description = {"Test device for the gate, never for measuring PME: makes every encrypted variant PCT% "
-          + "slower inside its AES calls (e.g. 10%). parquet and columns families, interleaved pairing only; "
+      description = {"Test device for the gate, never for measuring PME: makes every encrypted variant PCT%% "
+          + "slower inside its AES calls (e.g. 10%%). parquet and columns families, interleaved pairing only; "
           + "results carry '+regression-PCTpct' in their variant."})
   String calibratedRegression;
 

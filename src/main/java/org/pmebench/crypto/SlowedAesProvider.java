@@ -13,6 +13,8 @@ import java.security.Security;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.CipherSpi;
@@ -80,17 +82,32 @@ public final class SlowedAesProvider extends Provider {
     return waitedNanos;
   }
 
+  /** The provider each transformation is delegated to, found once: PME creates ciphers per column and module. */
+  private static final Map<String, Provider> DELEGATES = new ConcurrentHashMap<String, Provider>();
+
   /**
-   * The real cipher: from the first other provider that can serve the transformation (SunJCE
-   * serves AES/CTR/NoPadding through its "AES" service with modes, not under the full name).
+   * The real cipher, from the first other provider that can serve the transformation (SunJCE
+   * serves AES/CTR/NoPadding through its "AES" service with modes, not under the full name). The
+   * search throws and catches an exception per provider that can't, which costs microseconds: it
+   * runs once per transformation, so that the device adds its busy wait and almost nothing else.
    */
   static Cipher delegate(String transformation) throws NoSuchAlgorithmException {
+    Provider known = DELEGATES.get(transformation);
+    if (known != null) {
+      try {
+        return Cipher.getInstance(transformation, known);
+      } catch (NoSuchPaddingException e) {
+        throw new NoSuchAlgorithmException(transformation + " from " + known.getName(), e);
+      }
+    }
     for (Provider p : Security.getProviders()) {
       if (NAME.equals(p.getName())) {
         continue;
       }
       try {
-        return Cipher.getInstance(transformation, p);
+        Cipher c = Cipher.getInstance(transformation, p);
+        DELEGATES.put(transformation, p);
+        return c;
       } catch (NoSuchAlgorithmException | NoSuchPaddingException e) {
         // not this one
       }

@@ -256,8 +256,10 @@ public final class Gate {
         + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
         100 * config.tolerance, 100 * config.aggregateTolerance));
     md.append(detectable()).append("\n\n");
-    md.append("| row | baseline ratio | current ratio | current/baseline | allowed | verdict |\n");
-    md.append("|---|---:|---:|---:|---:|---|\n");
+    // A row's key is itself five cells: benchmark and parameters, Java, variant, JMH mode and threads, encryption.
+    md.append("| row | Java | variant | JMH mode | encryption | baseline ratio | current ratio | current/baseline "
+        + "| allowed | verdict |\n");
+    md.append("|---|---|---|---|---|---:|---:|---:|---:|---|\n");
     List<Row> ordered = new ArrayList<Row>();
     for (Row r : rows) {
       if (r.fails) {
