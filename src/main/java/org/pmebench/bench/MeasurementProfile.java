@@ -23,7 +23,7 @@ public enum MeasurementProfile {
   QUICK(new Iterations(1, 1, 500, 3, 500), new Iterations(1, 12, 1000, 4, 1000), 3),
   /**
    * Made for the CI gate: small files, 5 forks (the replicates of each paired overhead: forks
-   * differ by 0.3-0.7 percentage points of CPU-time overhead, rounds of one fork far less), each
+   * differ by 0.3-2 percentage points of CPU-time overhead, rounds of one fork far less), each
    * warmed up for 12 s (see QUICK) and measured for 3 s.
    */
   CI(new Iterations(1, 15, 1000, 5, 1000), new Iterations(5, 12, 1000, 3, 1000), 1),
