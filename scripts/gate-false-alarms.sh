@@ -60,20 +60,16 @@ for i in $(seq 1 "$n"); do
   done
 done
 echo "false alarms between identical runs: $pair_alarms of $pairs ordered pairs"
-misses=0
-for i in $(seq 1 "$m"); do
-  v=$(gate "$baseline" "$out/off-$i/summary.json" "$out/gate-baseline-off-$i.md" --ignore-variant)
-  [ "$v" = FAIL ] || misses=$((misses + 1))
-  echo "  intrinsics-off run $i vs baseline: $v; failing rows:"
-  grep '| FAIL' "$out/gate-baseline-off-$i.md" | cut -d'|' -f2,6,7,8,9,10 | sed 's/^/    /' || true
-done
-echo "intrinsics-off runs the gate missed: $misses of $m"
-misses=0
-for i in $(seq 1 "$k"); do
-  v=$(gate "$baseline" "$out/slowed-$i/summary.json" "$out/gate-baseline-slowed-$i.md" --ignore-variant)
-  [ "$v" = FAIL ] || misses=$((misses + 1))
-  echo "  regression +10% run $i vs baseline: $v; failing rows:"
-  grep '| FAIL' "$out/gate-baseline-slowed-$i.md" | cut -d'|' -f2,6,7,8,9,10 | sed 's/^/    /' || true
-done
-echo "calibrated 10% regressions the gate missed: $misses of $k"
+misses() {  # run-name count label summary: gates each run that should fail, counts the passes
+  local name=$1 count=$2 label=$3 missed=0 v i
+  for i in $(seq 1 "$count"); do
+    v=$(gate "$baseline" "$out/$name-$i/summary.json" "$out/gate-baseline-$name-$i.md" --ignore-variant)
+    [ "$v" = FAIL ] || missed=$((missed + 1))
+    echo "  $label run $i vs baseline: $v; failing rows:"
+    grep '| FAIL' "$out/gate-baseline-$name-$i.md" | cut -d'|' -f2,6,7,8,9,10 | sed 's/^/    /' || true
+  done
+  echo "$4 the gate missed: $missed of $count"
+}
+misses off "$m" intrinsics-off "intrinsics-off runs"
+misses slowed "$k" "regression +10%" "calibrated 10% regressions"
 grep -h "Smallest regression" "$out"/gate-baseline-on-*.md | sort | uniq -c | head -3
