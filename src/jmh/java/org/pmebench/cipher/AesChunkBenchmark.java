@@ -21,7 +21,6 @@ import org.pmebench.bench.ChunkSize;
 import org.pmebench.bench.VmFlagGuard;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.ChunkCipher;
-import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.NonceSequence;
 
 /**
@@ -86,7 +85,7 @@ public abstract class AesChunkBenchmark {
     Random random = new Random(1234L + thread.getThreadIndex());
     byte[] key = new byte[keyBits / 8];
     random.nextBytes(key);
-    cipher = new ChunkCipher(algorithm(), key, CryptoProviders.byName(provider));
+    cipher = ChunkCipher.create(algorithm(), key, provider);
     plain = new byte[algorithm().ciphertextLength(plaintextLength)];
     sealed = new byte[plain.length];
     byte[] data = new byte[plaintextLength];

@@ -1,5 +1,6 @@
 package org.pmebench.parking;
 
+import java.util.Collections;
 import java.io.IOException;
 import org.apache.parquet.crypto.FileEncryptionProperties;
 import org.apache.parquet.io.InputFile;
@@ -26,8 +27,8 @@ public abstract class ParkingBenchmark extends ParkingSettings {
   protected abstract String columns();
 
   protected void prepare() throws IOException {
-    prepareSettings();
     encryption = EncryptionMode.byName(mode);
+    prepareSettings(Collections.singletonList(encryption));
     encrypted = EncryptedColumns.byId(columns());
     if (encryption.encrypted() == (encrypted == EncryptedColumns.NONE)) {
       throw new IllegalArgumentException("columns=" + encrypted.id() + " does not go with mode=" + mode

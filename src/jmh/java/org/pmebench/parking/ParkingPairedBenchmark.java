@@ -27,13 +27,14 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
 
   /** PLAINTEXT and the encrypted modes, in that order. */
   protected List<EncryptionMode> prepare() {
-    prepareSettings();
+    List<EncryptionMode> modes = PairedModes.withPlaintext(encrypted);
+    prepareSettings(modes);
     if (EncryptedColumns.byId(columns()) == EncryptedColumns.NONE) {
       throw new IllegalArgumentException("columns=none: a paired benchmark always measures the plaintext file; "
           + "give the encrypted files' column set, sensitive or all");
     }
     files = new PairedFiles(io);
-    return PairedModes.withPlaintext(encrypted);
+    return modes;
   }
 
   /** The columns a variant's file encrypts: none for plaintext. */

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
@@ -29,6 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.pmebench.bench.VmFlagGuard;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
+import org.pmebench.crypto.PmeProviderInstaller;
 import org.pmebench.parquet.StandardFiles;
 
 /**
@@ -56,12 +58,18 @@ public abstract class ParkingSettings {
   @Param({"memory"})
   public String io;
 
+  /** The JCA provider PME's ciphers come from, installed first in the fork and verified. */
+  @Param({"SunJCE"})
+  public String provider;
+
   protected final ExplicitKeys keys = new ExplicitKeys(42);
   protected final CitationSchema schema = CitationSchema.classic();
   protected Configuration conf;
 
-  protected void prepareSettings() {
+  /** Called first by each benchmark's setup, with the modes of the files it handles. */
+  protected void prepareSettings(Collection<EncryptionMode> modes) {
     VmFlagGuard.check();
+    PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     conf = StandardFiles.configuration();
   }
 

@@ -1,5 +1,6 @@
 package org.pmebench.parquet;
 
+import java.util.Collections;
 import java.io.IOException;
 import java.util.List;
 import org.apache.parquet.example.data.Group;
@@ -38,8 +39,8 @@ public class ParquetDuetReadBenchmark extends ParquetSettings {
 
   @Setup(Level.Trial)
   public void setUp() throws IOException {
-    prepareSettings();
     encryption = EncryptionMode.byName(mode);
+    prepareSettings(Collections.singletonList(encryption));
     if (!encryption.encrypted()) {
       throw new IllegalArgumentException("mode=" + mode + ": a duet pairs PLAINTEXT with an encrypted mode");
     }

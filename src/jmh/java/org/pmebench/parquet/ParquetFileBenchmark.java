@@ -1,5 +1,6 @@
 package org.pmebench.parquet;
 
+import java.util.Collections;
 import java.io.IOException;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -21,8 +22,8 @@ public abstract class ParquetFileBenchmark extends ParquetSettings {
 
   /** Called first by each subclass's setup. */
   protected void prepare() throws IOException {
-    prepareSettings();
     encryption = EncryptionMode.byName(mode);
+    prepareSettings(Collections.singletonList(encryption));
     if (!encryption.encrypted() && !layout.isDefault()) {
       throw new IllegalArgumentException("footer=" + footer + ", aadPrefix=" + aadPrefix
           + " need an encrypted mode; PLAINTEXT takes footer=encrypted, aadPrefix=none");

@@ -27,9 +27,10 @@ public abstract class ParquetPairedBenchmark extends ParquetSettings {
 
   /** PLAINTEXT and the encrypted modes, in that order. */
   protected List<EncryptionMode> prepare() {
-    prepareSettings();
+    List<EncryptionMode> modes = PairedModes.withPlaintext(encrypted);
+    prepareSettings(modes);
     files = new PairedFiles(io);
-    return PairedModes.withPlaintext(encrypted);
+    return modes;
   }
 
   @TearDown(Level.Trial)

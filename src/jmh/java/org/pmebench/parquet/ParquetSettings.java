@@ -1,5 +1,6 @@
 package org.pmebench.parquet;
 
+import java.util.Collection;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -13,6 +14,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pmebench.bench.VmFlagGuard;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.crypto.PmeProviderInstaller;
 import org.pmebench.crypto.ExplicitKeys;
 
 /**
@@ -41,13 +44,18 @@ public abstract class ParquetSettings {
   @Param({"none"})
   public String aadPrefix;
 
+  /** The JCA provider PME's ciphers come from, installed first in the fork and verified. */
+  @Param({"SunJCE"})
+  public String provider;
+
   protected EncryptionLayout layout;
   protected final ExplicitKeys keys = new ExplicitKeys(42);
   protected Configuration conf;
 
-  /** Called first by each benchmark's setup. */
-  protected void prepareSettings() {
+  /** Called first by each benchmark's setup, with the modes of the files it handles. */
+  protected void prepareSettings(Collection<EncryptionMode> modes) {
     VmFlagGuard.check();
+    PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     layout = EncryptionLayout.of(footer, aadPrefix);
     conf = StandardFiles.configuration();
   }

@@ -1,10 +1,14 @@
 package org.pmebench.bench;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.pmebench.crypto.AesAlgorithm;
 
 /**
  * Turns a cipher matrix into JMH invocations: per JVM variant, one warm run per thread count,
@@ -17,12 +21,43 @@ public final class CipherRunPlanner {
     this.forks = forks;
   }
 
+  /**
+   * Providers that serve the same algorithms on this JVM share invocations (ACCP, which has no
+   * AES-CTR, gets its own GCM-only ones); what a provider cannot run is skipped with the reason.
+   */
   public List<JmhInvocation> plan(CipherMatrix matrix) {
+    Map<List<String>, List<String>> providersByAlgorithms = new LinkedHashMap<List<String>, List<String>>();
+    for (String provider : matrix.providers) {
+      List<String> served = new ArrayList<String>();
+      for (String algorithm : matrix.algorithms) {
+        String reason = forks.target.providers.unavailableReason(provider,
+            AesAlgorithm.valueOf(algorithm.toUpperCase(Locale.ROOT)));
+        if (reason == null) {
+          served.add(algorithm);
+        } else {
+          forks.skip("cipher-" + provider + "-" + algorithm, "cipher " + provider + " " + algorithm + ": " + reason);
+        }
+      }
+      if (!served.isEmpty()) {
+        providersByAlgorithms.computeIfAbsent(served, k -> new ArrayList<String>()).add(provider);
+      }
+    }
+    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
+    boolean first = true;
+    for (Map.Entry<List<String>, List<String>> group : providersByAlgorithms.entrySet()) {
+      runs.addAll(planGroup(matrix.withProvidersAndAlgorithms(group.getValue(), group.getKey()),
+          first ? "" : "-" + String.join("-", group.getValue())));
+      first = false;
+    }
+    return runs;
+  }
+
+  private List<JmhInvocation> planGroup(CipherMatrix matrix, String idSuffix) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
     int configs = matrix.configurationsPerInvocation();
     for (JvmVariant variant : matrix.variants) {
       for (int threads : matrix.threads) {
-        String id = forks.invocationId("cipher-warm-" + variant.id() + "-t" + threads);
+        String id = forks.invocationId("cipher-warm-" + variant.id() + "-t" + threads + idSuffix);
         ChainedOptionsBuilder options = forks.warm(common(matrix, variant, threads, id))
             .param("jitWarmupOps", Integer.toString(matrix.jitWarmupOps))
             .param("jitWarmupChunk", matrix.jitWarmupChunk)
@@ -31,7 +66,7 @@ public final class CipherRunPlanner {
       }
     }
     for (JvmVariant variant : matrix.coldVariants) {
-      String id = forks.invocationId("cipher-cold-" + variant.id() + "-t1");
+      String id = forks.invocationId("cipher-cold-" + variant.id() + "-t1" + idSuffix);
       // Cold means untouched: no JIT warm-up before the one timed operation.
       ChainedOptionsBuilder options = common(matrix, variant, 1, id)
           .param("jitWarmupOps", "0")

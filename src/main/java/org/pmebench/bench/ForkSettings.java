@@ -4,11 +4,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.crypto.EncryptionMode;
 
 /** What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go. */
 public final class ForkSettings {
@@ -23,6 +27,10 @@ public final class ForkSettings {
   /** Forks and iterations of the micro-benchmarks and of the file benchmarks: the profile's, unless overridden. */
   public final Iterations micro;
   public final Iterations files;
+  /** The JCA provider of the file benchmarks planned with these settings (null: the benchmarks' default). */
+  public final String provider;
+  /** What the planners left out on this JVM, with the reason; shared by every copy of these settings. */
+  private final List<PlannedSkip> skips;
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
     this(profile, target, resultDir, 0);
@@ -34,27 +42,73 @@ public final class ForkSettings {
   }
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
-    this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files);
+    this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files, null,
+        new ArrayList<PlannedSkip>());
   }
 
   private ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression,
-      Iterations micro, Iterations files) {
+      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips) {
     this.profile = profile;
     this.target = target;
     this.resultDir = resultDir;
     this.calibratedRegression = calibratedRegression;
     this.micro = micro;
     this.files = files;
+    this.provider = provider;
+    this.skips = skips;
   }
 
   /** The same settings with other fork and iteration counts (null: the profile's); iteration times stay. */
   public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro.with(forks, warmup, measurement),
-        files.with(forks, warmup, measurement));
+        files.with(forks, warmup, measurement), provider, skips);
   }
 
+  /** The same settings for file benchmarks whose PME ciphers come from {@code jcaProvider}. */
+  public ForkSettings withProvider(String jcaProvider) {
+    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, jcaProvider, skips);
+  }
+
+  /** Invocation ids name a provider other than the default, so SunJCE runs keep their old file names. */
   public String invocationId(String kind) {
-    return target.invocationId(kind) + (calibratedRegression > 0 ? "-" + regressionLabel(calibratedRegression) : "");
+    String providerPart = provider == null || CryptoProviders.SUN_JCE.equals(provider) ? "" : "-" + provider;
+    return target.invocationId(kind) + providerPart
+        + (calibratedRegression > 0 ? "-" + regressionLabel(calibratedRegression) : "");
+  }
+
+  /** Records that {@code what} does not run on this JVM, and why. */
+  public void skip(String what, String reason) {
+    skips.add(new PlannedSkip(invocationId(what), target.label, reason));
+  }
+
+  public List<PlannedSkip> skips() {
+    return Collections.unmodifiableList(skips);
+  }
+
+  /**
+   * The modes a file family can measure with {@code jcaProvider} on this JVM: every mode when it
+   * serves GCM and CTR; without AES_GCM_CTR_V1 when it lacks CTR; none when it lacks GCM or is not
+   * a JCA provider. What is left out is recorded with the reason.
+   */
+  public List<String> modesServedBy(String jcaProvider, List<String> modes, String family) {
+    List<String> served = new ArrayList<String>(modes);
+    String what = family + " " + jcaProvider;
+    if (!CryptoProviders.isJca(jcaProvider)) {
+      skip(family + "-" + jcaProvider, what + ": " + jcaProvider + " is not a JCA provider; parquet's PME gets its "
+          + "ciphers from javax.crypto.Cipher.getInstance (see the cipher family for its own speed)");
+      return Collections.emptyList();
+    }
+    String gcm = target.providers.unavailableReason(jcaProvider, AesAlgorithm.GCM);
+    if (gcm != null) {
+      skip(family + "-" + jcaProvider, what + ": " + gcm);
+      return Collections.emptyList();
+    }
+    String ctr = target.providers.unavailableReason(jcaProvider, AesAlgorithm.CTR);
+    if (ctr != null && served.remove(EncryptionMode.AES_GCM_CTR_V1.name())) {
+      skip(family + "-" + jcaProvider + "-" + EncryptionMode.AES_GCM_CTR_V1.name(), what + " "
+          + EncryptionMode.AES_GCM_CTR_V1.name() + ": " + ctr + " (its data pages would be encrypted by another provider)");
+    }
+    return served;
   }
 
   /** e.g. "regression-10%": how results and files of a calibrated regression are labelled. */
@@ -81,6 +135,9 @@ public final class ForkSettings {
         .shouldFailOnError(true)
         .resultFormat(ResultFormatType.JSON)
         .result(resultDir.resolve(id + ".json.partial").toString());
+    if (provider != null) {
+      options.param("provider", provider);
+    }
     if (target.javaExecutable != null) {
       options.jvm(target.javaExecutable);
     }

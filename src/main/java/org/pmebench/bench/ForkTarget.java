@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import org.pmebench.crypto.ProviderSupport;
 
 /** The JVM a run forks its benchmarks on: its label in file names, its launcher, its flags. */
 public final class ForkTarget {
@@ -15,8 +16,16 @@ public final class ForkTarget {
   public final Collection<String> knownFlags;
   /** Arguments this JDK version needs for the forks to run at all (see JvmNeeds). */
   public final List<String> neededArgs;
+  /** Which crypto providers run there (planners skip, with the reason, what does not). */
+  public final ProviderSupport providers;
 
   public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs) {
+    this(label, javaExecutable, knownFlags, neededArgs, ProviderSupport.assumed());
+  }
+
+  public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs,
+      ProviderSupport providers) {
+    this.providers = providers;
     this.label = label;
     this.javaExecutable = javaExecutable;
     this.knownFlags = knownFlags;

@@ -3,6 +3,7 @@ package org.pmebench.bench;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.pmebench.crypto.CryptoProviders;
 
 /** Which parking-citations (column-subset) benchmarks a run covers. */
 public final class ParkingMatrix {
@@ -25,6 +26,24 @@ public final class ParkingMatrix {
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
   /** Paired rounds in one fork (default) or separate forks; duet is not offered for this family. */
   public Pairing pairing = Pairing.INTERLEAVED;
+
+  /** The JCA providers PME's ciphers come from, one after the other. */
+  public List<String> providers = Collections.singletonList(CryptoProviders.SUN_JCE);
+
+  /** A copy measuring only the encrypted modes {@code chosen}. */
+  public ParkingMatrix withModes(List<String> chosen) {
+    ParkingMatrix m = new ParkingMatrix();
+    m.specs = specs;
+    m.modes = chosen;
+    m.columnSets = columnSets;
+    m.sources = sources;
+    m.rows = rows;
+    m.csv = csv;
+    m.variants = variants;
+    m.pairing = pairing;
+    m.providers = providers;
+    return m;
+  }
 
   public static ParkingMatrix defaults(MeasurementProfile profile) {
     ParkingMatrix m = new ParkingMatrix();

@@ -29,7 +29,19 @@ public final class ParkingRunPlanner {
     this.forks = forks;
   }
 
-  public List<JmhInvocation> plan(ParkingMatrix m) {
+  /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
+  public List<JmhInvocation> plan(ParkingMatrix matrix) {
+    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
+    for (String provider : matrix.providers) {
+      List<String> modes = forks.modesServedBy(provider, matrix.modes, "columns");
+      if (!modes.isEmpty()) {
+        runs.addAll(new ParkingRunPlanner(forks.withProvider(provider)).planModes(matrix.withModes(modes)));
+      }
+    }
+    return runs;
+  }
+
+  private List<JmhInvocation> planModes(ParkingMatrix m) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
     for (JvmVariant v : m.variants) {
       if (m.pairing == Pairing.SEPARATE) {

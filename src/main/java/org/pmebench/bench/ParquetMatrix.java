@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
 
@@ -31,6 +32,24 @@ public final class ParquetMatrix {
   /** AAD prefixes of the encrypted files (none, stored, supplied); default none. */
   public List<String> aadPrefixes = Collections.singletonList(
       EncryptionLayout.DEFAULTS.get(EncryptionLayout.AAD_PREFIX_PARAM));
+
+  /** The JCA providers PME's ciphers come from, one after the other. */
+  public List<String> providers = Collections.singletonList(CryptoProviders.SUN_JCE);
+
+  /** A copy measuring only {@code chosen} modes. */
+  public ParquetMatrix withModes(List<String> chosen) {
+    ParquetMatrix m = new ParquetMatrix();
+    m.specs = specs;
+    m.modes = chosen;
+    m.rows = rows;
+    m.io = io;
+    m.variants = variants;
+    m.pairing = pairing;
+    m.footers = footers;
+    m.aadPrefixes = aadPrefixes;
+    m.providers = providers;
+    return m;
+  }
 
   public static ParquetMatrix defaults(MeasurementProfile profile) {
     ParquetMatrix m = new ParquetMatrix();

@@ -27,7 +27,19 @@ public final class ParquetRunPlanner {
     this.forks = forks;
   }
 
+  /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
   public List<JmhInvocation> plan(ParquetMatrix matrix) {
+    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
+    for (String provider : matrix.providers) {
+      List<String> modes = forks.modesServedBy(provider, matrix.modes, "parquet");
+      if (modes.contains(EncryptionMode.AES_GCM_V1.name()) || modes.contains(EncryptionMode.AES_GCM_CTR_V1.name())) {
+        runs.addAll(new ParquetRunPlanner(forks.withProvider(provider)).planModes(matrix.withModes(modes)));
+      }
+    }
+    return runs;
+  }
+
+  private List<JmhInvocation> planModes(ParquetMatrix matrix) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
     double opSeconds = matrix.rows * SECONDS_PER_ROW;
     for (JvmVariant variant : matrix.variants) {

@@ -6,7 +6,6 @@ import org.pmebench.bench.ChunkSize;
 import org.pmebench.bench.CipherMatrix;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
-import org.pmebench.crypto.CryptoProviders;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code cipher} family; unset ones keep the profile's defaults. */
@@ -17,9 +16,6 @@ final class CipherOptions {
 
   @Option(names = "--threads", split = ",", paramLabel = "N", description = "cipher: thread counts, e.g. 1,8.")
   List<Integer> threads;
-
-  @Option(names = "--providers", split = ",", paramLabel = "P", description = "cipher: JCE providers: SunJCE, BC.")
-  List<String> providers;
 
   @Option(names = "--algorithms", split = ",", paramLabel = "A", description = "cipher: gcm, ctr.")
   List<String> algorithms;
@@ -60,9 +56,6 @@ final class CipherOptions {
         }
       }
       m.threads = threads;
-    }
-    if (providers != null) {
-      m.providers = Choices.check("provider", providers, CryptoProviders.NAMES);
     }
     if (algorithms != null) {
       m.algorithms = Choices.check("algorithm", algorithms, CipherMatrix.ALGORITHMS);

@@ -39,6 +39,8 @@ import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.bench.ParquetRunPlanner;
 import org.pmebench.bench.ParkingMatrix;
 import org.pmebench.bench.ParkingRunPlanner;
+import org.pmebench.bench.PlannedSkip;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
@@ -104,6 +106,13 @@ final class RunCommand implements Callable<Integer> {
           + "results carry '+regression-PCTpct' in their variant."})
   String calibratedRegression;
 
+  @Option(names = "--providers", split = ",", paramLabel = "P",
+      description = {"cipher, parquet, columns: crypto providers, each measured in turn: SunJCE, BC, ACCP (AWS-LC), "
+          + "Conscrypt (BoringSSL), commons-crypto (OpenSSL via JNI, or its JCE fallback; cipher family only: it is "
+          + "not a JCA provider). Parquet and columns install each first in the JCA list inside the fork and check "
+          + "that PME's ciphers come from it. Default: SunJCE for parquet and columns, the profile's for cipher."})
+  List<String> providers;
+
   @Option(names = "--forks", paramLabel = "N",
       description = "Forks of every steady-state run, instead of the profile's (paired overheads use them as replicates).")
   Integer forkCount;
@@ -149,6 +158,7 @@ final class RunCommand implements Callable<Integer> {
     ParkingMatrix parking = families.contains("columns") ? parkingOptions.matrix(profile, chosenVariants, pairing)
         : null;
     KmsMatrix kms = families.contains("kms") ? kmsOptions.matrix(profile, chosenVariants) : null;
+    applyProviders(cipher, parquet, parking);
     MachineInfo machine = MachineInfo.current();
     checkHeaps(cipher, parquet, parking, machine);
     JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
@@ -156,11 +166,13 @@ final class RunCommand implements Callable<Integer> {
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
       JdkInfo info = jvm.getValue();
       targets.put(jvm.getKey(), new ForkTarget(jvm.getKey(), info.javaExecutable, HotSpotFlags.of(info.javaExecutable),
-          JvmNeeds.jvmArgs(info.major)));
+          JvmNeeds.jvmArgs(info.major), info.providers));
     }
+    checkProvidersRun(selection);
     Path runDir = prepareRunDir(profile);
 
     List<JmhInvocation> plan = new ArrayList<JmhInvocation>();
+    List<PlannedSkip> plannedSkips = new ArrayList<PlannedSkip>();
     RunManifest manifest = new RunManifest(runDir)
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
         .profile(profile.id(), describe(profile))
@@ -184,6 +196,10 @@ final class RunCommand implements Callable<Integer> {
       if (kms != null) {
         plan.addAll(new KmsRunPlanner(forks).plan(kms));
       }
+      plannedSkips.addAll(forks.skips());
+    }
+    for (PlannedSkip skip : plannedSkips) {
+      manifest.skipped(skip.id, skip.jvmLabel, skip.reason);
     }
     if (cipher != null) {
       manifest.matrix("cipher", cipher);
@@ -198,11 +214,60 @@ final class RunCommand implements Callable<Integer> {
       manifest.matrix("kms", kms);
     }
     manifest.save();
-    return execute(plan, runDir, manifest, profile, machine, selection);
+    return execute(plan, plannedSkips, runDir, manifest, profile, machine, selection);
   }
 
-  private int execute(List<JmhInvocation> plan, Path runDir, RunManifest manifest, MeasurementProfile profile,
-      MachineInfo machine, JvmSelection selection) throws IOException {
+  /** {@code --providers} for the families that take it; file families get only JCA providers. */
+  private void applyProviders(CipherMatrix cipher, ParquetMatrix parquet, ParkingMatrix parking) {
+    if (providers == null) {
+      return;
+    }
+    List<String> chosen = Choices.check("provider", providers, CryptoProviders.NAMES);
+    if (cipher != null) {
+      cipher.providers = chosen;
+    }
+    if (parquet != null || parking != null) {
+      List<String> jca = new ArrayList<String>(chosen);
+      jca.retainAll(CryptoProviders.JCA_NAMES);
+      if (jca.isEmpty()) {
+        throw new UserError("--providers " + String.join(",", chosen) + ": parquet and columns need a JCA provider "
+            + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
+            CryptoProviders.JCA_NAMES));
+      }
+      if (parquet != null) {
+        parquet.providers = chosen;
+      }
+      if (parking != null) {
+        parking.providers = chosen;
+      }
+    }
+  }
+
+  /** A provider no chosen JVM can run at all is a mistake to report before anything runs. */
+  private void checkProvidersRun(JvmSelection selection) {
+    if (providers == null) {
+      return;
+    }
+    for (String name : providers) {
+      String reason = null;
+      boolean runsSomewhere = false;
+      for (JdkInfo info : selection.jvms.values()) {
+        String why = info.providers.unavailableReason(name);
+        if (why == null) {
+          runsSomewhere = true;
+        } else {
+          reason = why;
+        }
+      }
+      if (!runsSomewhere) {
+        throw new UserError("provider " + name + " cannot run on " + (selection.jvms.size() == 1 ? "this JVM"
+            : "any chosen JVM") + ": " + reason + "; allowed: " + String.join(", ", CryptoProviders.NAMES));
+      }
+    }
+  }
+
+  private int execute(List<JmhInvocation> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
+      MeasurementProfile profile, MachineInfo machine, JvmSelection selection) throws IOException {
     int total = 0;
     double planned = 0;
     for (JmhInvocation inv : plan) {
@@ -220,6 +285,10 @@ final class RunCommand implements Callable<Integer> {
     }
     for (JdkDiscovery.Rejected r : selection.rejected) {
       System.out.printf(Locale.ROOT, "  not used: %s (%s): %s%n", r.candidate.path, r.candidate.source, r.reason);
+    }
+    for (PlannedSkip skip : plannedSkips) {
+      System.out.printf(Locale.ROOT, "  not measured%s: %s%n", skip.jvmLabel == null ? "" : " on " + skip.jvmLabel,
+          skip.reason);
     }
 
     Progress progress = new Progress(total, planned);

@@ -1,31 +1,149 @@
 package org.pmebench.crypto;
 
+import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import javax.crypto.Cipher;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
+import org.conscrypt.Conscrypt;
 
-/** The JCE providers the cipher benchmarks compare, looked up by the names users pass. */
+/**
+ * The crypto providers the suite measures, by the names users pass: the JDK's SunJCE, Bouncy
+ * Castle, and the native ones a PME user can install instead (ACCP with AWS-LC, Conscrypt with
+ * BoringSSL), plus Apache commons-crypto, which is not a JCA provider (see
+ * {@link CommonsCryptoBackend}). Availability is asked, never assumed: a native library can fail to
+ * load on another OS, arch or JVM.
+ */
 public final class CryptoProviders {
   public static final String SUN_JCE = "SunJCE";
   public static final String BOUNCY_CASTLE = "BC";
-  public static final List<String> NAMES = Arrays.asList(SUN_JCE, BOUNCY_CASTLE);
+  public static final String ACCP = "ACCP";
+  public static final String CONSCRYPT = "Conscrypt";
+  public static final String COMMONS_CRYPTO = "commons-crypto";
+  public static final List<String> NAMES = Collections.unmodifiableList(
+      Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT, COMMONS_CRYPTO));
+  /** The ones parquet's PME can use: JCA providers, found by {@code Cipher.getInstance}. */
+  public static final List<String> JCA_NAMES = Collections.unmodifiableList(
+      Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT));
 
   private CryptoProviders() {}
 
+  /** Rejects names the suite does not know, naming the allowed ones. */
+  public static String check(String name) {
+    if (!NAMES.contains(name)) {
+      throw new IllegalArgumentException("unknown provider '" + name + "'; allowed: " + String.join(", ", NAMES));
+    }
+    return name;
+  }
+
+  public static boolean isJca(String name) {
+    return JCA_NAMES.contains(check(name));
+  }
+
+  /**
+   * The JCA provider of that name, ready to use.
+   *
+   * @throws ProviderUnavailableException when its native library does not load here
+   * @throws IllegalArgumentException for an unknown name or commons-crypto (not a JCA provider)
+   */
   public static Provider byName(String name) {
+    if (COMMONS_CRYPTO.equals(check(name))) {
+      throw new IllegalArgumentException(COMMONS_CRYPTO + " is not a JCA provider (it has its own CryptoCipher API)");
+    }
     if (SUN_JCE.equals(name)) {
       Provider p = Security.getProvider(SUN_JCE);
       if (p == null) {
-        throw new IllegalStateException("this JVM has no SunJCE provider");
+        throw new ProviderUnavailableException(name, "this JVM has no SunJCE provider");
       }
       return p;
     }
     if (BOUNCY_CASTLE.equals(name)) {
-      // A private instance: the suite never changes the JVM-wide provider order.
       return new BouncyCastleProvider();
     }
-    throw new IllegalArgumentException("unknown provider '" + name + "'; allowed: " + String.join(", ", NAMES));
+    if (ACCP.equals(name)) {
+      return accp();
+    }
+    return conscrypt();
+  }
+
+  private static Provider accp() {
+    AmazonCorrettoCryptoProvider p;
+    try {
+      p = AmazonCorrettoCryptoProvider.INSTANCE;
+    } catch (LinkageError e) {
+      throw new ProviderUnavailableException(ACCP, "its classes do not load: " + e);
+    }
+    Throwable error = p.getLoadingError();
+    if (error != null) {
+      throw new ProviderUnavailableException(ACCP, "its native library libamazonCorrettoCryptoProvider.so (AWS-LC) "
+          + "did not load: " + oneLine(error));
+    }
+    return p;
+  }
+
+  private static Provider conscrypt() {
+    try {
+      Conscrypt.checkAvailability();
+      return Conscrypt.newProvider();
+    } catch (Throwable e) {
+      throw new ProviderUnavailableException(CONSCRYPT, "its native library conscrypt_openjdk_jni (BoringSSL) did "
+          + "not load: " + oneLine(e));
+    }
+  }
+
+  /** Name and version of what really runs, e.g. "ACCP 2.5.0 (AWS-LC v1.47.0)". */
+  public static String describe(String name) {
+    if (COMMONS_CRYPTO.equals(check(name))) {
+      return CommonsCryptoBackend.describe();
+    }
+    Provider p = byName(name);
+    if (p instanceof AmazonCorrettoCryptoProvider) {
+      AmazonCorrettoCryptoProvider a = (AmazonCorrettoCryptoProvider) p;
+      return "ACCP " + a.getVersionStr() + " (" + a.getAwsLcVersionStr() + ")";
+    }
+    if (CONSCRYPT.equals(name)) {
+      Conscrypt.Version v = Conscrypt.version();
+      return "Conscrypt " + v.major() + "." + v.minor() + "." + v.patch() + " (BoringSSL)";
+    }
+    if (SUN_JCE.equals(name)) {
+      return "SunJCE " + System.getProperty("java.version");
+    }
+    return "BC (" + p.getInfo() + ")";
+  }
+
+  /**
+   * Why this provider cannot serve PME's use of an algorithm here (a 12-byte-nonce GCM or CTR
+   * operation through the named provider), or null when it can.
+   */
+  public static String unavailableReason(String name, AesAlgorithm algorithm) {
+    try {
+      ChunkCipher cipher = ChunkCipher.create(algorithm, new byte[16], name);
+      byte[] out = new byte[algorithm.ciphertextLength(32)];
+      cipher.encrypt(new byte[AesAlgorithm.NONCE_LENGTH], new byte[32], 32, out);
+      return null;
+    } catch (ProviderUnavailableException e) {
+      return e.getMessage();
+    } catch (java.security.NoSuchAlgorithmException e) {
+      return name + " has no " + algorithm.transformation();
+    } catch (Exception | LinkageError e) {
+      return name + " failed a " + algorithm.transformation() + " operation: " + oneLine(e);
+    }
+  }
+
+  /** The provider a {@code Cipher.getInstance(transformation)} without a provider gets now. */
+  static String defaultProviderOf(String transformation) throws java.security.GeneralSecurityException {
+    return Cipher.getInstance(transformation).getProvider().getName();
+  }
+
+  static String oneLine(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String text = root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+    return text.replace('\n', ' ').replace('\r', ' ');
   }
 }

@@ -3,6 +3,7 @@ package org.pmebench.jvm;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.crypto.ProviderSupport;
 
 /** One JDK the suite can fork benchmarks on, as its own probe described it. */
 public final class JdkInfo {
@@ -15,9 +16,12 @@ public final class JdkInfo {
   public final String vendor;
   public final String vmName;
   public final String vmVersion;
+  /** The crypto providers that run on it, as it reported. */
+  public final ProviderSupport providers;
 
   JdkInfo(String javaExecutable, String javaHome, int major, String runtimeVersion, String vendor, String vmName,
-      String vmVersion) {
+      String vmVersion, ProviderSupport providers) {
+    this.providers = providers;
     this.javaExecutable = javaExecutable;
     this.javaHome = javaHome;
     this.major = major;
@@ -36,7 +40,8 @@ public final class JdkInfo {
     String runtime = p.get("java.runtime.version");
     return new JdkInfo(javaExecutable, p.getOrDefault("java.home", ""), majorOf(spec),
         runtime == null || runtime.isEmpty() ? p.getOrDefault("java.version", "") : runtime,
-        p.getOrDefault("java.vendor", ""), p.getOrDefault("java.vm.name", ""), p.getOrDefault("java.vm.version", ""));
+        p.getOrDefault("java.vendor", ""), p.getOrDefault("java.vm.name", ""), p.getOrDefault("java.vm.version", ""),
+        ProviderSupport.fromProperties(p));
   }
 
   /** "1.8" -> 8, "11" -> 11. */
@@ -65,6 +70,7 @@ public final class JdkInfo {
     t.put("vmVersion", vmVersion);
     t.put("javaHome", javaHome);
     t.put("executable", javaExecutable);
+    t.put("providers", providers.tags());
     return t;
   }
 }

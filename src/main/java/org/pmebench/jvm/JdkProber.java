@@ -73,12 +73,17 @@ public final class JdkProber {
     }
   }
 
-  /** The jar or class directory holding the probe: it needs nothing else. */
+  /**
+   * The jar holding the probe (the benchmarks jar carries the providers it tries too); from a class
+   * directory (tests, IDE) this JVM's whole class path, where the providers' jars are.
+   */
   static String ownClassPath() {
+    File own;
     try {
-      return new File(JvmProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getPath();
+      own = new File(JvmProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException("cannot locate the suite's own classes", e);
     }
+    return own.isFile() ? own.getPath() : System.getProperty("java.class.path", own.getPath());
   }
 }

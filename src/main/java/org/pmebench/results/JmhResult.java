@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.bench.ForkSettings;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.paired.CalibratedRegression;
 
@@ -122,13 +123,17 @@ public final class JmhResult {
    * columns, and the footer mode and AAD prefix. An overhead divides by the plaintext result equal
    * in every other parameter.
    */
+  /** The JCA provider of a result (cipher family: the cipher's; file families: PME's). */
+  public static final String PROVIDER_PARAM = "provider";
+
   public static final List<String> ENCRYPTION_PARAMS = Collections.unmodifiableList(Arrays.asList("mode", "columns",
       EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM));
 
   /**
    * {@code params} without the footer and AAD-prefix parameters where they have parquet's default
    * values: results from before those parameters existed measured exactly that, so summaries and
-   * gate keys stay the same for them and old baselines still match.
+   * gate keys stay the same for them and old baselines still match. The same holds for a file
+   * benchmark's (one with a mode) default provider, SunJCE; the cipher family keeps its provider.
    */
   public static Map<String, String> withoutDefaultLayout(Map<String, String> params) {
     Map<String, String> copy = new LinkedHashMap<String, String>(params);
@@ -136,6 +141,10 @@ public final class JmhResult {
       if (d.getValue().equals(copy.get(d.getKey()))) {
         copy.remove(d.getKey());
       }
+    }
+    boolean fileBenchmark = copy.containsKey("mode") || copy.containsKey("encrypted");
+    if (fileBenchmark && CryptoProviders.SUN_JCE.equals(copy.get(PROVIDER_PARAM))) {
+      copy.remove(PROVIDER_PARAM);
     }
     return copy;
   }

@@ -105,6 +105,7 @@ public final class Summary {
       s.addSeparate(overheads, e, OverheadRatio.of(e.result, p.result));
       separate++;
     }
+    s.nameProviders();
     ArrayNode missing = root.putArray("unmatched");
     for (String id : s.unmatched) {
       missing.add(id);
@@ -179,6 +180,25 @@ public final class Summary {
     AtomicFiles.write(file, MAPPER.writeValueAsBytes(root));
   }
 
+  /**
+   * Every result and overhead row of a benchmark with a provider says which one ran, as its JVM
+   * reported it in run.json (name and version, e.g. "ACCP 2.5.0 (AWS-LC v1.47.0)").
+   */
+  private void nameProviders() {
+    for (String array : new String[] {"results", "overheads"}) {
+      for (JsonNode row : root.path(array)) {
+        String provider = row.path("provider").asText(null);
+        if (provider != null) {
+          JsonNode runs = root.path("jvms").path(row.path("jvm").asText()).path("providers").path(provider)
+              .path("runs");
+          if (runs.isTextual()) {
+            ((ObjectNode) row).put("providerRuns", runs.asText());
+          }
+        }
+      }
+    }
+  }
+
   private static void describe(ObjectNode node, RunResults.Tagged t, Map<String, String> params) {
     node.put("benchmark", t.result.benchmark);
     node.put("jmhMode", t.result.mode);
@@ -187,6 +207,10 @@ public final class Summary {
     node.put("javaMajor", RunResults.major(t.result.jdkVersion));
     node.put("jdkVersion", t.result.jdkVersion);
     node.put("variant", t.result.variant());
+    String provider = t.result.param(JmhResult.PROVIDER_PARAM);
+    if (provider != null) {
+      node.put("provider", provider);
+    }
     ObjectNode p = node.putObject("params");
     for (Map.Entry<String, String> e : params.entrySet()) {
       p.put(e.getKey(), e.getValue());

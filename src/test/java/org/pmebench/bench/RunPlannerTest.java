@@ -30,7 +30,7 @@ class RunPlannerTest {
     assertEquals(Arrays.asList("cipher-warm-intrinsics-on-t1", "cipher-warm-intrinsics-on-t8",
         "cipher-warm-intrinsics-off-t1", "cipher-warm-intrinsics-off-t8", "cipher-cold-intrinsics-on-t1",
         "cipher-cold-intrinsics-off-t1"), ids(plan));
-    assertEquals(80, plan.get(0).configurations, "2 algorithms x 2 operations x 2 providers x 10 sizes");
+    assertEquals(200, plan.get(0).configurations, "2 algorithms x 2 operations x 5 providers x 10 sizes");
 
     Options warm = plan.get(1).options;
     assertEquals(8, (int) warm.getThreads().get());

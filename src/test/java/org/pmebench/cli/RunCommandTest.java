@@ -36,7 +36,8 @@ class RunCommandTest {
 
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-      "--providers=SunJCE,Conscrypt | pmebench: unknown provider 'Conscrypt'; allowed: SunJCE, BC",
+      "--providers=SunJCE,OpenSSL | pmebench: unknown provider 'OpenSSL'; allowed: SunJCE, BC, ACCP, Conscrypt, commons-crypto",
+      "--providers=commons-crypto | pmebench: --providers commons-crypto: parquet and columns need a JCA provider (PME gets its ciphers from javax.crypto.Cipher); allowed there: SunJCE, BC, ACCP, Conscrypt",
       "--sizes=1KiB,3GiB | pmebench: chunk size '3GiB' is too large; the maximum is 1GiB",
       "--sizes=12 | pmebench: invalid chunk size '12'; use a whole number with B, KiB, MiB or GiB, e.g. 16B, 64KiB, 4MiB",
       "--threads=0 | pmebench: invalid thread count 0; use 1 to 256",

@@ -26,9 +26,11 @@ class ChunkCipherTest {
 
   @ParameterizedTest
   @CsvSource({"GCM,SunJCE,16", "GCM,BC,16", "CTR,SunJCE,16", "CTR,BC,16", "GCM,SunJCE,1024", "GCM,BC,1024",
-      "CTR,SunJCE,100003", "CTR,BC,100003", "GCM,SunJCE,100003", "GCM,BC,100003"})
+      "CTR,SunJCE,100003", "CTR,BC,100003", "GCM,SunJCE,100003", "GCM,BC,100003", "GCM,ACCP,16", "GCM,ACCP,100003",
+      "GCM,Conscrypt,16", "GCM,Conscrypt,100003", "CTR,Conscrypt,16", "CTR,Conscrypt,100003",
+      "GCM,commons-crypto,1024", "CTR,commons-crypto,100003"})
   void ciphertextDecryptsBackToThePlaintext(AesAlgorithm algorithm, String provider, int size) throws Exception {
-    ChunkCipher cipher = new ChunkCipher(algorithm, KEY, CryptoProviders.byName(provider));
+    ChunkCipher cipher = ChunkCipher.create(algorithm, KEY, provider);
     byte[] plain = plaintext(size);
     byte[] nonce = new NonceSequence(1).next();
     byte[] sealed = new byte[algorithm.ciphertextLength(size)];
@@ -44,21 +46,22 @@ class ChunkCipherTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"GCM,SunJCE,BC", "GCM,BC,SunJCE", "CTR,SunJCE,BC", "CTR,BC,SunJCE"})
+  @CsvSource({"GCM,SunJCE,BC", "GCM,BC,SunJCE", "CTR,SunJCE,BC", "CTR,BC,SunJCE", "GCM,SunJCE,ACCP",
+      "GCM,SunJCE,Conscrypt", "CTR,SunJCE,Conscrypt", "GCM,SunJCE,commons-crypto", "CTR,SunJCE,commons-crypto"})
   void providersProduceTheSameCiphertext(AesAlgorithm algorithm, String one, String other) throws Exception {
     byte[] plain = plaintext(4096);
     byte[] nonce = new NonceSequence(3).next();
     byte[] a = new byte[algorithm.ciphertextLength(plain.length)];
     byte[] b = new byte[a.length];
-    new ChunkCipher(algorithm, KEY, CryptoProviders.byName(one)).encrypt(nonce, plain, plain.length, a);
-    new ChunkCipher(algorithm, KEY, CryptoProviders.byName(other)).encrypt(nonce, plain, plain.length, b);
+    ChunkCipher.create(algorithm, KEY, one).encrypt(nonce, plain, plain.length, a);
+    ChunkCipher.create(algorithm, KEY, other).encrypt(nonce, plain, plain.length, b);
     assertArrayEquals(a, b);
   }
 
   @ParameterizedTest
   @CsvSource({"SunJCE", "BC"})
   void gcmRejectsATamperedChunk(String provider) throws Exception {
-    ChunkCipher cipher = new ChunkCipher(AesAlgorithm.GCM, KEY, CryptoProviders.byName(provider));
+    ChunkCipher cipher = ChunkCipher.create(AesAlgorithm.GCM, KEY, provider);
     byte[] plain = plaintext(256);
     byte[] nonce = new NonceSequence(1).next();
     byte[] sealed = new byte[AesAlgorithm.GCM.ciphertextLength(plain.length)];
@@ -71,7 +74,7 @@ class ChunkCipherTest {
   @CsvSource({"GCM,SunJCE", "GCM,BC", "CTR,SunJCE", "CTR,BC"})
   void freshNoncesGiveDifferentCiphertextsForTheSamePlaintext(AesAlgorithm algorithm, String provider)
       throws Exception {
-    ChunkCipher cipher = new ChunkCipher(algorithm, KEY, CryptoProviders.byName(provider));
+    ChunkCipher cipher = ChunkCipher.create(algorithm, KEY, provider);
     NonceSequence nonces = new NonceSequence(0);
     byte[] plain = plaintext(64);
     byte[] first = new byte[algorithm.ciphertextLength(plain.length)];
@@ -85,10 +88,10 @@ class ChunkCipherTest {
   @CsvSource({"GCM", "CTR"})
   void acceptsAllAesKeyLengthsAndRejectsOthers(AesAlgorithm algorithm) throws Exception {
     for (int bytes : new int[] {16, 24, 32}) {
-      new ChunkCipher(algorithm, new byte[bytes], CryptoProviders.byName("SunJCE"));
+      ChunkCipher.create(algorithm, new byte[bytes], "SunJCE");
     }
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new ChunkCipher(algorithm, new byte[20], CryptoProviders.byName("SunJCE")));
+        () -> ChunkCipher.create(algorithm, new byte[20], "SunJCE"));
     assertEquals("AES keys are 128, 192 or 256 bits, got 160", e.getMessage());
   }
 }
