@@ -20,6 +20,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
@@ -100,6 +101,14 @@ final class Charts {
       }
       XYPlot sub = errorPlot(data, null, new NumberAxis(panel.getKey() + ": overhead, %"));
       sub.getRenderer().setDefaultSeriesVisibleInLegend(true);
+      // Fixed paint and shape per series index: the panels share one drawing supplier, which would
+      // otherwise give the same series a new colour in every panel.
+      java.awt.Shape[] shapes = DefaultDrawingSupplier.createStandardSeriesShapes();
+      for (int i = 0; i < n; i++) {
+        sub.getRenderer().setSeriesPaint(i, DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE[
+            i % DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE.length]);
+        sub.getRenderer().setSeriesShape(i, shapes[i % shapes.length]);
+      }
       if (plot.getSubplots().size() > 0) {
         for (int i = 0; i < n; i++) {
           sub.getRenderer().setSeriesVisibleInLegend(i, false);

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
 
 /**
@@ -64,6 +65,7 @@ final class OverheadPoints {
         values.computeIfAbsent(p, k -> new TreeSet<String>()).add(o.path("params").path(p).asText(""));
       }
       values.computeIfAbsent("pairing", k -> new TreeSet<String>()).add(o.path("pairing").asText("separate"));
+      values.computeIfAbsent("provider", k -> new TreeSet<String>()).add(provider(o));
     }
     OverheadPoints points = new OverheadPoints();
     for (JsonNode o : chosen) {
@@ -78,11 +80,19 @@ final class OverheadPoints {
       if (values.get("pairing").size() > 1) {
         series.append(' ').append(o.path("pairing").asText("separate"));
       }
+      if (values.get("provider").size() > 1) {
+        series.append(' ').append(provider(o));
+      }
       points.ids.add(id);
       points.byVariant.computeIfAbsent(o.path("variant").asText(), k -> new ArrayList<Point>())
           .add(new Point(id, o.path("jvm").asText(), series.toString(), o));
     }
     return points;
+  }
+
+  /** PME's provider; rows from before the provider choice were SunJCE's. */
+  static String provider(JsonNode o) {
+    return o.path("provider").asText(CryptoProviders.SUN_JCE);
   }
 
   boolean isEmpty() {

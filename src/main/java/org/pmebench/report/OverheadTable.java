@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The overhead rows of a summary as a Markdown table: per workload, JVM, variant and mode, how the
+ * The overhead rows of a summary as a Markdown table: per workload, JVM, variant, mode and PME's
+ * crypto provider, how the
  * ratio was measured, time per file, and the overhead in wall and thread CPU time with its 95%
  * interval. The report and the run's {@code parquet-overhead.md} both show it.
  */
@@ -14,14 +15,15 @@ public final class OverheadTable {
 
   public static String toMarkdown(List<JsonNode> rows) {
     StringBuilder md = new StringBuilder();
-    md.append("| workload | JVM | variant | mode | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
+    md.append("| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
         + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
         + "| rounds |\n");
-    md.append("|---|---|---|---|---|---:|---:|---:|---:|---|---|---:|\n");
+    md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---:|\n");
     for (JsonNode o : rows) {
       double share = o.path("encryptedShare").asDouble(Double.NaN);
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
           OverheadPoints.label(o), o.path("jvm").asText(), o.path("variant").asText(), o.path("encryption").asText(),
+          OverheadPoints.provider(o),
           o.path("pairing").asText("separate"), o.path("params").path("rows").asText("–"),
           o.path("encryptedShare").isNumber() ? String.format(Locale.ROOT, "%.1f%%", 100 * share) : "all",
           times(o, "plaintext"), times(o, "encrypted"), overhead(o), o.path("cpu").isObject() ? overhead(o.path("cpu"))

@@ -129,8 +129,8 @@ class RunCommandTest {
     assertTrue(Files.exists(out.resolve(jdk + "parquet-write-intrinsics-on.json")));
     String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
     String jvm = "jdk" + currentMajor();
-    assertTrue(table.contains("| R7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | interleaved | 200 |"), table);
-    assertTrue(table.contains("| W7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | interleaved | 200 |"), table);
+    assertTrue(table.contains("| R7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | SunJCE | interleaved | 200 |"), table);
+    assertTrue(table.contains("| W7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | SunJCE | interleaved | 200 |"), table);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     assertEquals(2, summary.path("overheads").size(), "R7 and W7, each paired with its plaintext file");
     for (JsonNode o : summary.path("overheads")) {

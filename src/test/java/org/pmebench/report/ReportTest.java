@@ -98,7 +98,7 @@ class ReportTest {
     String md = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
     assertTrue(md.contains("![Encryption overhead per workload, intrinsics-on](charts/parquet-overhead-intrinsics-on.png)"),
         md);
-    assertTrue(md.contains("| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | separate | 200000 | all |"), md);
+    assertTrue(md.contains("| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 200000 | all |"), md);
     assertTrue(md.contains("This run has no warm cipher results."), md);
     byte[] png = Files.readAllBytes(run.resolve("charts/parquet-overhead-intrinsics-on.png"));
     assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
@@ -141,7 +141,7 @@ class ReportTest {
     assertEquals(Arrays.asList("R1 all", "R1 sensitive"), Arrays.asList(points.ids.toArray()));
     assertTrue(OverheadPoints.of(summary, false).isEmpty(), "kept out of the standard workloads' chart");
     String md = OverheadTable.toMarkdown(points.rows());
-    assertTrue(md.contains("| R1 sensitive | jdk17 | intrinsics-on | AES_GCM_V1 | separate | 500000 | 11.0% | 100 | 108 "
+    assertTrue(md.contains("| R1 sensitive | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 500000 | 11.0% | 100 | 108 "
         + "| +8.0% (no interval) | – | – |"), md);
     byte[] png = Charts.overheadByShare("t", points.byVariant.get("intrinsics-on"));
     assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
