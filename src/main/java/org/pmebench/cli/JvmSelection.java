@@ -72,8 +72,8 @@ final class JvmSelection {
       }
     }
     throw new UserError("--jvm " + value + ": no Java " + major + " found; set JAVA" + major
-        + "_HOME or pass its path (see pmebench jvms" + (major == 11 || major == 21 ? ", scripts/install-jdks.sh" : "")
-        + ")");
+        + "_HOME or pass its path (see pmebench jvms"
+        + (major == 8 || major == 11 || major == 21 ? ", scripts/install-jdks.sh " + major : "") + ")");
   }
 
   /** Unique labels; the same java chosen twice (e.g. "17" and its path) is run once. */

@@ -70,7 +70,9 @@ final class Charts {
    */
   static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points) throws IOException {
     List<String> series = new ArrayList<String>();
-    Map<String, List<OverheadPoints.Point>> byPanel = new TreeMap<String, List<OverheadPoints.Point>>();
+    // JVM panels by release (jdk8 before jdk17), then by label.
+    Map<String, List<OverheadPoints.Point>> byPanel = new TreeMap<String, List<OverheadPoints.Point>>(
+        java.util.Comparator.comparingInt(Charts::release).thenComparing(java.util.Comparator.naturalOrder()));
     for (OverheadPoints.Point p : points) {
       if (!series.contains(p.series)) {
         series.add(p.series);
@@ -161,6 +163,12 @@ final class Charts {
     plot.setDomainGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
     plot.setRangeGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
     return plot;
+  }
+
+  /** The release in a JVM label ("jdk17-2" -> 17), or 0 when it has none. */
+  static int release(String jvmLabel) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)").matcher(jvmLabel);
+    return m.find() ? Integer.parseInt(m.group(1)) : 0;
   }
 
   private static double percent(double ratio) {

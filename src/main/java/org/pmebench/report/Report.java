@@ -102,6 +102,17 @@ public final class Report {
       md.append("- `").append(jvm.getKey()).append("`: ").append(j.path("vendor").asText()).append(' ')
           .append(j.path("version").asText()).append(" (").append(j.path("vmName").asText()).append(")\n");
     }
+    java.util.Set<String> providers = new java.util.TreeSet<String>();
+    for (String array : new String[] {"results", "overheads"}) {
+      for (JsonNode row : summary.path(array)) {
+        if (row.path("providerRuns").isTextual()) {
+          providers.add(row.path("providerRuns").asText());
+        }
+      }
+    }
+    if (!providers.isEmpty()) {
+      md.append("- Crypto providers that ran: ").append(String.join("; ", providers)).append('\n');
+    }
     md.append("- Variants: `intrinsics-on` is the JVM as shipped; `intrinsics-off` runs with "
         + "`-XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics`, i.e. "
         + "what the same code costs on a CPU without AES-NI.\n\n");

@@ -51,6 +51,15 @@ class SummaryProvidersTest {
   }
 
   @Test
+  void theReportNamesTheProvidersThatRan() throws Exception {
+    org.pmebench.report.Report.of(summary(), "providers").write(dir);
+    String md = new String(Files.readAllBytes(dir.resolve("report.md")), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(md.matches("(?s).*- Crypto providers that ran: ACCP 2\\.5\\.0 \\(AWS-LC v[\\d.]+\\); SunJCE 17[^\n]*\n.*"),
+        md);
+    assertTrue(md.contains("| AES_GCM_V1 | ACCP | interleaved |"), md);
+  }
+
+  @Test
   void theGateKeysOnTheProvider() throws Exception {
     List<String> keys = new ArrayList<String>();
     for (JsonNode o : summary().overheads()) {
