@@ -6,7 +6,6 @@ import java.security.Security;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import javax.crypto.Cipher;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.conscrypt.Conscrypt;
 
@@ -131,11 +130,6 @@ public final class CryptoProviders {
     } catch (Exception | LinkageError e) {
       return name + " failed a " + algorithm.transformation() + " operation: " + oneLine(e);
     }
-  }
-
-  /** The provider a {@code Cipher.getInstance(transformation)} without a provider gets now. */
-  static String defaultProviderOf(String transformation) throws java.security.GeneralSecurityException {
-    return Cipher.getInstance(transformation).getProvider().getName();
   }
 
   static String oneLine(Throwable e) {

@@ -2,24 +2,16 @@ package org.pmebench.crypto;
 
 import java.security.GeneralSecurityException;
 import java.security.Provider;
+import java.security.spec.AlgorithmParameterSpec;
 import javax.crypto.Cipher;
-import javax.crypto.spec.SecretKeySpec;
 
 /** A {@link ChunkCipher} on one JCA provider's {@code javax.crypto.Cipher}, as PME uses it. */
-final class JceChunkCipher implements ChunkCipher {
-  private final AesAlgorithm algorithm;
-  private final SecretKeySpec key;
+final class JceChunkCipher extends ModuleChunkCipher {
   private final Cipher cipher;
 
   JceChunkCipher(AesAlgorithm algorithm, byte[] key, Provider provider) throws GeneralSecurityException {
-    this.algorithm = algorithm;
-    this.key = new SecretKeySpec(key, "AES");
+    super(algorithm, key);
     this.cipher = Cipher.getInstance(algorithm.transformation(), provider);
-  }
-
-  @Override
-  public AesAlgorithm algorithm() {
-    return algorithm;
   }
 
   @Override
@@ -28,14 +20,9 @@ final class JceChunkCipher implements ChunkCipher {
   }
 
   @Override
-  public int encrypt(byte[] nonce, byte[] in, int length, byte[] out) throws GeneralSecurityException {
-    cipher.init(Cipher.ENCRYPT_MODE, key, algorithm.parameters(nonce));
-    return cipher.doFinal(in, 0, length, out, 0);
-  }
-
-  @Override
-  public int decrypt(byte[] nonce, byte[] in, int length, byte[] out) throws GeneralSecurityException {
-    cipher.init(Cipher.DECRYPT_MODE, key, algorithm.parameters(nonce));
+  protected int initAndFinish(int mode, AlgorithmParameterSpec parameters, byte[] in, int length, byte[] out)
+      throws GeneralSecurityException {
+    cipher.init(mode, key, parameters);
     return cipher.doFinal(in, 0, length, out, 0);
   }
 }

@@ -1,7 +1,6 @@
 package org.pmebench.crypto;
 
 import java.lang.reflect.Field;
-import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
@@ -89,10 +88,5 @@ public final class PmeProviderInstaller {
       throw new IllegalStateException("cannot read the Cipher of parquet's " + parquetCipher.getClass().getName()
           + " (parquet's AesCipher changed?)", e);
     }
-  }
-
-  /** Only to keep the checked exception of getInstance out of callers' way in tests. */
-  static String defaultProvider(AesAlgorithm algorithm) throws GeneralSecurityException {
-    return CryptoProviders.defaultProviderOf(algorithm.transformation());
   }
 }
