@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * show: fork-to-fork and run-to-run variation, measured on the machine (see results/gate/).
  */
 public final class Gate {
-  public enum Verdict { PASS, REGRESSION, ABOVE_CAP, MISSING, NEW, IMPROVED }
+  public enum Verdict { PASS, REGRESSION, ABOVE_CAP, MISSING, NEW, IMPROVED, CANNOT_COMPARE }
 
   /** One compared row. */
   public static final class Row {
@@ -30,14 +30,21 @@ public final class Gate {
     public final double allowed;
     public final Verdict verdict;
     public final boolean fails;
+    /** Why a row could not be compared; null otherwise. */
+    public final String reason;
 
     Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails) {
+      this(key, baseline, current, allowed, verdict, fails, null);
+    }
+
+    Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails, String reason) {
       this.key = key;
       this.baseline = baseline;
       this.current = current;
       this.allowed = allowed;
       this.verdict = verdict;
       this.fails = fails;
+      this.reason = reason;
     }
   }
 
@@ -87,6 +94,11 @@ public final class Gate {
   static Row decide(String key, JsonNode baseline, JsonNode current, GateConfig config) {
     JsonNode b = config.measure(baseline);
     JsonNode c = config.measure(current);
+    String unsteady = unsteady("baseline", b, unsteady("current", c, null));
+    if (unsteady != null) {
+      return new Row(key, b.path("ratio").asDouble(), c.path("ratio").asDouble(), Double.NaN, Verdict.CANNOT_COMPARE,
+          false, unsteady);
+    }
     return decide(key, b.path("ratio").asDouble(), logStdError(b), c.path("ratio").asDouble(), logStdError(c),
         config.tolerance, config.capFor(current.path("encryption").asText()), config);
   }
@@ -141,7 +153,8 @@ public final class Gate {
       boolean ignoreVariant) {
     Map<String, List<String>> groups = new TreeMap<String, List<String>>();
     for (String k : baseline.keySet()) {
-      if (current.containsKey(k)) {
+      if (current.containsKey(k) && unsteady("current", config.measure(current.get(k)),
+          unsteady("baseline", config.measure(baseline.get(k)), null)) == null) {
         groups.computeIfAbsent(key(baseline.get(k), ignoreVariant, AGGREGATED_PARAM), g -> new ArrayList<String>())
             .add(k);
       }
@@ -171,6 +184,22 @@ public final class Gate {
       rows.add(decide(key, Math.exp(logBase / n), Math.sqrt(varBase) / n, Math.exp(logCur / n), Math.sqrt(varCur) / n,
           config.aggregateTolerance, Double.POSITIVE_INFINITY, config));
     }
+  }
+
+  /**
+   * Why a measured ratio does not describe one steady state ("current: warm-up from iteration 3"),
+   * appended to {@code already}; {@code already} when it does. Rows of summaries from before the
+   * classification have none and are compared as before.
+   */
+  static String unsteady(String side, JsonNode measure, String already) {
+    JsonNode steady = measure.path("steadyState");
+    SteadyState.Kind kind = SteadyState.Kind.ofLabel(steady.path("class").asText(""));
+    if (kind == null || kind.steady()) {
+      return already;
+    }
+    String why = side + ": " + kind.label + (steady.has("fromIteration") ? " from iteration "
+        + steady.path("fromIteration").asInt() : "");
+    return already == null ? why : already + "; " + why;
   }
 
   /** The parameter aggregate rows average over. */
@@ -247,14 +276,22 @@ public final class Gate {
   public String toMarkdown(GateConfig config) {
     StringBuilder md = new StringBuilder();
     int failing = 0;
+    int notCompared = 0;
     for (Row r : rows) {
       failing += r.fails ? 1 : 0;
+      notCompared += r.verdict == Verdict.CANNOT_COMPARE ? 1 : 0;
     }
     md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
     md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
         + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
         + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
         100 * config.tolerance, 100 * config.aggregateTolerance));
+    if (notCompared > 0) {
+      md.append(String.format(Locale.ROOT, "**%d row(s) cannot be compared**: their iterations do not come from one "
+          + "steady state (warm-up, slowdown, no steady state or too short, see the verdicts), so their ratio mixes "
+          + "two programs; neither a pass nor a failure. Measure longer (more warm-up or measured iterations) to "
+          + "gate them.%n%n", notCompared));
+    }
     md.append(detectable()).append("\n\n");
     // A row's key is itself five cells: benchmark and parameters, Java, variant, JMH mode and threads, encryption.
     md.append("| row | Java | variant | JMH mode | encryption | baseline ratio | current ratio | current/baseline "
@@ -274,7 +311,8 @@ public final class Gate {
     for (Row r : ordered) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s%s |%n", r.key, num(r.baseline),
           num(r.current), num(r.current / r.baseline), num(r.allowed), r.fails ? "FAIL " : "",
-          r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ')));
+          r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ') + (r.reason == null ? "" : " (" + r.reason
+              + ")")));
     }
     return md.toString();
   }

@@ -70,7 +70,37 @@ public final class JmhJsonReader {
     JmhResult.Metric primary = metric(metric);
     return new JmhResult(node.get("benchmark").asText(), node.get("mode").asText(), node.path("threads").asInt(1),
         node.path("forks").asInt(0), node.path("jdkVersion").asText(""), node.path("vmName").asText(""), jvmArgs,
-        params, primary.score, primary.error, primary.unit, samples(metric), secondary);
+        params, primary.score, primary.error, primary.unit, samples(metric), secondary, primary.rawData,
+        new JmhResult.Timing(node.path("warmupIterations").asInt(0), seconds(node.path("warmupTime").asText("")),
+            seconds(node.path("measurementTime").asText(""))));
+  }
+
+  /** JMH writes times as e.g. "500 ms", "1 s", "10 us"; NaN for anything else. */
+  static double seconds(String time) {
+    String[] parts = time.trim().split("\\s+");
+    if (parts.length != 2) {
+      return Double.NaN;
+    }
+    double value;
+    try {
+      value = Double.parseDouble(parts[0]);
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+    switch (parts[1]) {
+      case "s":
+        return value;
+      case "ms":
+        return value / 1e3;
+      case "us":
+        return value / 1e6;
+      case "ns":
+        return value / 1e9;
+      case "min":
+        return value * 60;
+      default:
+        return Double.NaN;
+    }
   }
 
   /** rawData holds one array of iteration scores per fork. */

@@ -29,6 +29,29 @@ public final class JmhResult {
   public final int samples;
   /** JMH's secondary metrics by name, e.g. {@code fileBytes} (bytes per unit of time). */
   public final Map<String, Metric> secondary;
+  /** The primary score per fork and measured iteration (JMH records no warm-up iterations); empty when unknown. */
+  public final double[][] rawData;
+  /** How long the iterations were; {@link Timing#UNKNOWN} when the JSON does not say. */
+  public final Timing timing;
+
+  /** Warm-up iterations and the length of each warm-up and measurement iteration, as JMH ran them. */
+  public static final class Timing {
+    public static final Timing UNKNOWN = new Timing(0, Double.NaN, Double.NaN);
+    public final int warmupIterations;
+    public final double warmupSeconds;
+    public final double measurementSeconds;
+
+    public Timing(int warmupIterations, double warmupSeconds, double measurementSeconds) {
+      this.warmupIterations = warmupIterations;
+      this.warmupSeconds = warmupSeconds;
+      this.measurementSeconds = measurementSeconds;
+    }
+
+    /** Seconds of iterations from the fork's first warm-up iteration to the start of measured iteration {@code i}. */
+    public double secondsBefore(int measuredIteration) {
+      return warmupIterations * warmupSeconds + measuredIteration * measurementSeconds;
+    }
+  }
 
   /** A secondary metric: score, error (NaN if none), unit, and its value per fork and iteration. */
   public static final class Metric {
@@ -59,6 +82,15 @@ public final class JmhResult {
   public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
       List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit, int samples,
       Map<String, Metric> secondary) {
+    this(benchmark, mode, threads, forks, jdkVersion, vmName, jvmArgs, params, score, scoreError, unit, samples,
+        secondary, new double[0][], Timing.UNKNOWN);
+  }
+
+  public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
+      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit, int samples,
+      Map<String, Metric> secondary, double[][] rawData, Timing timing) {
+    this.rawData = rawData;
+    this.timing = timing;
     this.benchmark = benchmark;
     this.mode = mode;
     this.threads = threads;

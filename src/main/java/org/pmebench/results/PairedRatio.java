@@ -31,12 +31,15 @@ public final class PairedRatio {
     public final double high;
     /** Standard error of the mean ln(ratio); NaN when there are too few replicates. */
     public final double logStdError;
+    /** The per-iteration ratios (each the geometric mean of that iteration's rounds), classified. */
+    public final SteadyState steadyState;
 
-    Estimate(double ratio, double low, double high, double logStdError) {
+    Estimate(double ratio, double low, double high, double logStdError, SteadyState steadyState) {
       this.ratio = ratio;
       this.low = low;
       this.high = high;
       this.logStdError = logStdError;
+      this.steadyState = steadyState;
     }
 
     public boolean hasInterval() {
@@ -199,11 +202,12 @@ public final class PairedRatio {
       se = Math.sqrt(ss / (forks - 1) / forks);
       df = forks - 1;
     }
+    SteadyState steady = SteadyState.ofRounds(counts, lnSums, lnSquares);
     if (df < 1 || Double.isNaN(se)) {
-      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN);
+      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady);
     }
     double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se);
+    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady);
   }
 
   private static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {

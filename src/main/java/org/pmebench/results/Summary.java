@@ -84,6 +84,13 @@ public final class Summary {
       r.put("samples", t.result.samples);
       r.put("unit", t.result.unit);
       number(r, "megabytesPerSecond", megabytesPerSecond(t.result));
+      SteadyState steady = SteadyState.ofResult(t.result);
+      if (steady != null) {
+        ObjectNode node = steadyState(r, steady, t.result.timing);
+        double steadyScore = "thrpt".equals(t.result.mode) ? 1 / steady.steadyCost() : steady.steadyCost();
+        number(node, "score", steadyScore);
+        number(node, "megabytesPerSecond", megabytesPerSecond(t.result) * steadyScore / t.result.score);
+      }
     }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
@@ -126,11 +133,11 @@ public final class Summary {
     describe(o, t, others);
     o.put("encryption", ratio.encryption);
     o.put("pairing", pairing);
-    estimate(o, ratio.wall);
+    estimate(o, ratio.wall, t.result.timing);
     ObjectNode wall = o.putObject("wall");
-    estimate(wall, ratio.wall);
+    estimate(wall, ratio.wall, t.result.timing);
     if (ratio.cpu != null) {
-      estimate(o.putObject("cpu"), ratio.cpu);
+      estimate(o.putObject("cpu"), ratio.cpu, t.result.timing);
     } else {
       o.putNull("cpu");
     }
@@ -163,17 +170,51 @@ public final class Summary {
     number(o, "low", known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN);
     number(o, "high", known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN);
     number(o, "logStdError", ratio.logStdError);
+    SteadyState steady = worse(SteadyState.ofResult(e.result), SteadyState.ofResult(ratio.plaintext));
+    if (steady != null) {
+      steadyState(o, steady, e.result.timing);
+    }
     number(o, "encryptedShare", encryptedShare(e.result));
     o.put("encryptedScore", e.result.score);
     o.put("plaintextScore", ratio.plaintext.score);
     o.put("unit", e.result.unit);
   }
 
-  private static void estimate(ObjectNode o, PairedRatio.Estimate e) {
+  private static void estimate(ObjectNode o, PairedRatio.Estimate e, JmhResult.Timing timing) {
     o.put("ratio", e.ratio);
     number(o, "low", e.low);
     number(o, "high", e.high);
     number(o, "logStdError", e.logStdError);
+    number(steadyState(o, e.steadyState, timing), "ratio", e.steadyState.steadyCost());
+  }
+
+  /** A separate-fork ratio is as steady as the less steady of its two results. */
+  private static SteadyState worse(SteadyState a, SteadyState b) {
+    if (a == null || b == null) {
+      return a == null ? b : a;
+    }
+    return b.kind.ordinal() > a.kind.ordinal() ? b : a;
+  }
+
+  /**
+   * {@code steadyState}: the class; where the last segment starts (1-based measured iteration, the
+   * earliest and latest over forks) and how many seconds of iterations, warm-up included, came
+   * before it; and how many iterations were set apart as outliers. The caller adds the last
+   * segment's value.
+   */
+  private static ObjectNode steadyState(ObjectNode parent, SteadyState s, JmhResult.Timing timing) {
+    ObjectNode node = parent.putObject("steadyState");
+    node.put("class", s.kind.label);
+    node.put("forks", s.forks.size());
+    int[] from = s.steadyFromRange();
+    if (s.kind == SteadyState.Kind.WARM_UP || s.kind == SteadyState.Kind.SLOWDOWN) {
+      node.put("fromIteration", from[0] + 1);
+      node.put("fromIterationLatest", from[1] + 1);
+      number(node, "secondsBefore", timing.secondsBefore(from[0]));
+      number(node, "secondsBeforeLatest", timing.secondsBefore(from[1]));
+    }
+    node.put("outliers", s.outliers());
+    return node;
   }
 
   public void write(Path file) throws IOException {

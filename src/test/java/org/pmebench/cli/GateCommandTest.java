@@ -232,6 +232,42 @@ class GateCommandTest {
     assertTrue(err.contains("metric must be cpu or wall"), err);
   }
 
+  /** The summary {@code file} with every CPU estimate of {@code spec} given the steady-state class {@code kind}. */
+  private Path withSteadyState(Path file, String spec, String kind, int fromIteration) throws Exception {
+    ObjectNode root = (ObjectNode) JSON.readTree(file.toFile());
+    for (com.fasterxml.jackson.databind.JsonNode o : root.path("overheads")) {
+      if (o.path("params").path("spec").asText().equals(spec)) {
+        ObjectNode steady = ((ObjectNode) o.path("cpu")).putObject("steadyState").put("class", kind).put("forks", 1)
+            .put("outliers", 0);
+        if (fromIteration > 0) {
+          steady.put("fromIteration", fromIteration);
+        }
+      }
+    }
+    Files.write(file, JSON.writeValueAsBytes(root));
+    return file;
+  }
+
+  @Test
+  void rowsWithoutASteadyStateCannotBeComparedAndNeitherPassNorFail() throws Exception {
+    Path base = withSteadyState(paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
+        new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}), "R1", "flat", 0);
+    // R1 got 50% worse, but its current iterations warmed up inside the window: not a comparable ratio.
+    Path cur = withSteadyState(paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.56, 1.56, 0.002},
+        new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}), "R1", "warm-up", 3);
+    assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    assertTrue(out.contains("**1 row(s) cannot be compared**"), out);
+    assertTrue(out.contains("| cannot compare (current: warm-up from iteration 3) |"), out);
+    // Nor does it enter the geometric mean over workloads.
+    assertFalse(out.contains("R1+R7"), out);
+    // The same worsening with flat iterations fails; a series too short to classify is not compared either.
+    withSteadyState(cur, "R1", "flat", 0);
+    assertEquals(1, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    withSteadyState(base, "R1", "too short", 0);
+    assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    assertTrue(out.contains("| cannot compare (baseline: too short) |"), out);
+  }
+
   @Test
   void pairedAndSeparateForkSummariesAreNeverComparedWithEachOther() throws Exception {
     Path separate = summary("separate.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05));
