@@ -13,6 +13,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.profile.CpuAttributionProfiler;
 
 /** What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go. */
 public final class ForkSettings {
@@ -31,6 +32,8 @@ public final class ForkSettings {
   public final String provider;
   /** What the planners left out on this JVM, with the reason; shared by every copy of these settings. */
   private final List<PlannedSkip> skips;
+  /** Whether the forks sample their CPU for the attribution ({@link CpuAttributionProfiler}). */
+  public final boolean profileCpu;
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
     this(profile, target, resultDir, 0);
@@ -43,11 +46,12 @@ public final class ForkSettings {
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
     this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files, null,
-        new ArrayList<PlannedSkip>());
+        new ArrayList<PlannedSkip>(), false);
   }
 
   private ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression,
-      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips) {
+      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips, boolean profileCpu) {
+    this.profileCpu = profileCpu;
     this.profile = profile;
     this.target = target;
     this.resultDir = resultDir;
@@ -61,13 +65,22 @@ public final class ForkSettings {
   /** The same settings with other fork and iteration counts (null: the profile's); iteration times stay. */
   public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro.with(forks, warmup, measurement),
-        files.with(forks, warmup, measurement), provider, skips);
+        files.with(forks, warmup, measurement), provider, skips, profileCpu);
   }
 
   /** The same settings for file benchmarks whose PME ciphers come from {@code jcaProvider}. */
   public ForkSettings withProvider(String jcaProvider) {
-    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, jcaProvider, skips);
+    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, jcaProvider, skips,
+        profileCpu);
   }
+
+  /** The same settings with the forks' CPU sampled for the attribution, or not. */
+  public ForkSettings withCpuProfile(boolean on) {
+    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips, on);
+  }
+
+  /** Where profiled forks write their collapsed stacks. */
+  public static final String PROFILE_DIR = "profiles";
 
   /** Invocation ids name a provider other than the default, so SunJCE runs keep their old file names. */
   public String invocationId(String kind) {
@@ -125,6 +138,12 @@ public final class ForkSettings {
     if (calibratedRegression > 0) {
       jvmArgs.add("-D" + org.pmebench.paired.CalibratedRegression.PROPERTY + "=" + calibratedRegression);
     }
+    if (profileCpu) {
+      // Without DebugNonSafepoints a sample is placed at the last safepoint, often outside the
+      // inlined cipher or mode frame it was taken in.
+      jvmArgs.addAll(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints",
+          "-D" + CpuAttributionProfiler.DIR_PROPERTY + "=" + resultDir.resolve(PROFILE_DIR).toAbsolutePath()));
+    }
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(includeRegex)
         .threads(threads)
@@ -137,6 +156,9 @@ public final class ForkSettings {
         .result(resultDir.resolve(id + ".json.partial").toString());
     if (provider != null) {
       options.param("provider", provider);
+    }
+    if (profileCpu) {
+      options.addProfiler(CpuAttributionProfiler.class);
     }
     if (target.javaExecutable != null) {
       options.jvm(target.javaExecutable);

@@ -113,6 +113,13 @@ final class RunCommand implements Callable<Integer> {
           + "that PME's ciphers come from it. Default: SunJCE for parquet and columns, the profile's for cipher."})
   List<String> providers;
 
+  @Option(names = "--profile-cpu", negatable = true,
+      description = {"cipher, parquet, columns: sample each fork's CPU with async-profiler during the measured "
+          + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
+          + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Default: on for the "
+          + "standard and full profiles, off for smoke, quick and ci."})
+  Boolean profileCpu;
+
   @Option(names = "--forks", paramLabel = "N",
       description = "Forks of every steady-state run, instead of the profile's (paired overheads use them as replicates).")
   Integer forkCount;
@@ -184,14 +191,15 @@ final class RunCommand implements Callable<Integer> {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
       ForkSettings forks = new ForkSettings(profile, target, runDir, regression).withCounts(forkCount,
           warmupIterations, measurementIterations);
+      ForkSettings profiled = forks.withCpuProfile(profilesCpu(profile));
       if (cipher != null) {
-        plan.addAll(new CipherRunPlanner(forks).plan(cipher));
+        plan.addAll(new CipherRunPlanner(profiled).plan(cipher));
       }
       if (parquet != null) {
-        plan.addAll(new ParquetRunPlanner(forks).plan(parquet));
+        plan.addAll(new ParquetRunPlanner(profiled).plan(parquet));
       }
       if (parking != null) {
-        plan.addAll(new ParkingRunPlanner(forks).plan(parking));
+        plan.addAll(new ParkingRunPlanner(profiled).plan(parking));
       }
       if (kms != null) {
         plan.addAll(new KmsRunPlanner(forks).plan(kms));
@@ -396,11 +404,16 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
+  private boolean profilesCpu(MeasurementProfile profile) {
+    return profileCpu != null ? profileCpu : profile.profilesCpu;
+  }
+
   private String describe(MeasurementProfile profile) {
+    String cpu = profilesCpu(profile) ? "; CPU profile on (cipher, parquet, columns)" : "";
     if (forkCount == null && warmupIterations == null && measurementIterations == null) {
-      return profile.describe();
+      return profile.describe() + cpu;
     }
-    return profile.describe() + "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations,
+    return profile.describe() + cpu + "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations,
         measurementIterations).describe() + ", parquet/columns " + profile.files.with(forkCount, warmupIterations,
         measurementIterations).describe();
   }

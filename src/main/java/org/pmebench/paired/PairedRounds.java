@@ -70,7 +70,7 @@ public final class PairedRounds {
       long cpu0 = clock.cpuNanos();
       long wall0 = clock.wallNanos();
       try {
-        produced += v.operation.run(sink);
+        produced += ModeFrames.run(v, sink);
       } catch (Exception | Error e) {
         throw new VariantFailedException(v.mode, round, order.toString(), e);
       }

@@ -91,6 +91,7 @@ public final class Summary {
         number(node, "score", steadyScore);
         number(node, "megabytesPerSecond", megabytesPerSecond(t.result) * steadyScore / t.result.score);
       }
+      attribution(r, CpuAttribution.of(t.result));
     }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
@@ -152,6 +153,16 @@ public final class Summary {
     number(o, "encryptedCpuScore", ratio.cpu == null ? Double.NaN : ratio.encryptedCpuMillis);
     number(o, "plaintextCpuScore", ratio.cpu == null ? Double.NaN : ratio.plaintextCpuMillis);
     o.put("unit", "ms/op");
+    CpuAttribution profile = CpuAttribution.of(t.result);
+    CpuAttribution.Estimate[] sampled = profile == null ? null
+        : profile.overhead(ratio.encryption, org.pmebench.crypto.EncryptionMode.PLAINTEXT.name());
+    if (sampled != null && profile.threadSamples(ratio.encryption) > 0) {
+      ObjectNode a = o.putObject("attribution");
+      estimate(a.putObject("cryptoShare"), profile.cryptoShare(ratio.encryption));
+      estimate(a.putObject("sampledOverhead"), sampled[0]);
+      estimate(a.putObject("cryptoOverhead"), sampled[1]);
+      estimate(a.putObject("elsewhereOverhead"), sampled[2]);
+    }
     if (ratio.plaintextFileBytes > 0) {
       number(o, "plaintextMegabytesPerSecond", ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3);
       number(o, "encryptedMegabytesPerSecond", ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3);
@@ -174,6 +185,11 @@ public final class Summary {
     if (steady != null) {
       steadyState(o, steady, e.result.timing);
     }
+    CpuAttribution profile = CpuAttribution.of(e.result);
+    String mode = e.result.param(MODE_PARAM);
+    if (profile != null && profile.threadSamples(mode) > 0) {
+      estimate(o.putObject("attribution").putObject("cryptoShare"), profile.cryptoShare(mode));
+    }
     number(o, "encryptedShare", encryptedShare(e.result));
     o.put("encryptedScore", e.result.score);
     o.put("plaintextScore", ratio.plaintext.score);
@@ -186,6 +202,52 @@ public final class Summary {
     number(o, "high", e.high);
     number(o, "logStdError", e.logStdError);
     number(steadyState(o, e.steadyState, timing), "ratio", e.steadyState.steadyCost());
+  }
+
+  private static void estimate(ObjectNode o, CpuAttribution.Estimate e) {
+    number(o, "value", e.value);
+    number(o, "low", e.low);
+    number(o, "high", e.high);
+  }
+
+  /**
+   * {@code attribution} of a profiled result: per mode the shares of its benchmark-thread samples
+   * (cipher, its intrinsic stubs, parquet crypto, rest, unattributed); the fork's other threads.
+   * A fork where the profiler could not start, or a result with no samples, says so.
+   */
+  private static void attribution(ObjectNode row, CpuAttribution profile) {
+    if (profile == null) {
+      return;
+    }
+    ObjectNode a = row.putObject("attribution");
+    if (profile.unavailable) {
+      a.put("available", false);
+      a.put("note", "async-profiler could not start in the fork (another OS or architecture, or a JVM without "
+          + "its support); the reason is in jmh.log");
+      return;
+    }
+    a.put("available", true);
+    a.put("samples", profile.samples);
+    if (profile.samples == 0) {
+      a.put("note", "no samples: nothing to attribute");
+      return;
+    }
+    estimate(a.putObject("otherThreads"), profile.otherThreadsShare());
+    estimate(a.putObject("unassigned"), profile.unassignedShare());
+    ObjectNode modes = a.putObject("modes");
+    for (String mode : profile.modes()) {
+      ObjectNode m = modes.putObject(mode);
+      m.put("samples", profile.threadSamples(mode));
+      if (profile.threadSamples(mode) == 0) {
+        m.put("note", "no samples");
+        continue;
+      }
+      for (org.pmebench.profile.CpuCategory c : CpuAttribution.THREAD_CATEGORIES) {
+        estimate(m.putObject(c.id()), profile.share(mode, c));
+      }
+      estimate(m.putObject(org.pmebench.profile.SampleCounts.STUBS), profile.stubShare(mode));
+      estimate(m.putObject("crypto"), profile.cryptoShare(mode));
+    }
   }
 
   /** A separate-fork ratio is as steady as the less steady of its two results. */
