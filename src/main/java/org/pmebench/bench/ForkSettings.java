@@ -34,6 +34,8 @@ public final class ForkSettings {
   private final List<PlannedSkip> skips;
   /** Whether the forks sample their CPU for the attribution ({@link CpuAttributionProfiler}). */
   public final boolean profileCpu;
+  /** The sampling interval of those forks; 0 when they do not sample. */
+  public final long profileIntervalMicros;
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
     this(profile, target, resultDir, 0);
@@ -46,12 +48,13 @@ public final class ForkSettings {
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
     this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files, null,
-        new ArrayList<PlannedSkip>(), false);
+        new ArrayList<PlannedSkip>(), 0);
   }
 
   private ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression,
-      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips, boolean profileCpu) {
-    this.profileCpu = profileCpu;
+      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips, long profileIntervalMicros) {
+    this.profileCpu = profileIntervalMicros > 0;
+    this.profileIntervalMicros = profileIntervalMicros;
     this.profile = profile;
     this.target = target;
     this.resultDir = resultDir;
@@ -65,18 +68,19 @@ public final class ForkSettings {
   /** The same settings with other fork and iteration counts (null: the profile's); iteration times stay. */
   public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro.with(forks, warmup, measurement),
-        files.with(forks, warmup, measurement), provider, skips, profileCpu);
+        files.with(forks, warmup, measurement), provider, skips, profileIntervalMicros);
   }
 
   /** The same settings for file benchmarks whose PME ciphers come from {@code jcaProvider}. */
   public ForkSettings withProvider(String jcaProvider) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, jcaProvider, skips,
-        profileCpu);
+        profileIntervalMicros);
   }
 
-  /** The same settings with the forks' CPU sampled for the attribution, or not. */
-  public ForkSettings withCpuProfile(boolean on) {
-    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips, on);
+  /** The same settings with the forks' CPU sampled every {@code intervalMicros} for the attribution (0: not). */
+  public ForkSettings withCpuProfile(long intervalMicros) {
+    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips,
+        intervalMicros);
   }
 
   /** Where profiled forks write their collapsed stacks. */
@@ -142,7 +146,8 @@ public final class ForkSettings {
       // Without DebugNonSafepoints a sample is placed at the last safepoint, often outside the
       // inlined cipher or mode frame it was taken in.
       jvmArgs.addAll(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints",
-          "-D" + CpuAttributionProfiler.DIR_PROPERTY + "=" + resultDir.resolve(PROFILE_DIR).toAbsolutePath()));
+          "-D" + CpuAttributionProfiler.DIR_PROPERTY + "=" + resultDir.resolve(PROFILE_DIR).toAbsolutePath(),
+          "-D" + CpuAttributionProfiler.INTERVAL_PROPERTY + "=" + profileIntervalMicros));
     }
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(includeRegex)

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.pmebench.bench.ChunkSize;
+import org.pmebench.profile.CpuAttributionProfiler;
 import org.pmebench.bench.CipherMatrix;
 import org.pmebench.bench.CipherRunPlanner;
 import org.pmebench.bench.ForkSettings;
@@ -116,9 +117,16 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--profile-cpu", negatable = true,
       description = {"cipher, parquet, columns: sample each fork's CPU with async-profiler during the measured "
           + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
-          + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Default: on for the "
-          + "standard and full profiles, off for smoke, quick and ci."})
+          + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Sampling slows the "
+          + "forks (about 16% per file at 1 ms here): ratios stay, absolute times are not comparable with unprofiled "
+          + "runs. Default: on for parquet and columns in the standard and full profiles; off for smoke, quick and "
+          + "ci, and for cipher unless given."})
   Boolean profileCpu;
+
+  @Option(names = "--profile-interval", paramLabel = "MICROS",
+      description = "With the CPU profile: microseconds between samples (default ${DEFAULT-VALUE}; 100 to 1000000). "
+          + "Longer intervals cost the forks less and give fewer samples.")
+  long profileIntervalMicros = CpuAttributionProfiler.DEFAULT_INTERVAL_MICROS;
 
   @Option(names = "--forks", paramLabel = "N",
       description = "Forks of every steady-state run, instead of the profile's (paired overheads use them as replicates).")
@@ -191,9 +199,11 @@ final class RunCommand implements Callable<Integer> {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
       ForkSettings forks = new ForkSettings(profile, target, runDir, regression).withCounts(forkCount,
           warmupIterations, measurementIterations);
-      ForkSettings profiled = forks.withCpuProfile(profilesCpu(profile));
+      ForkSettings profiled = forks.withCpuProfile(profilesCpu(profile) ? profileIntervalMicros : 0);
       if (cipher != null) {
-        plan.addAll(new CipherRunPlanner(profiled).plan(cipher));
+        // The cipher family's MB/s are absolute numbers, which sampling slows: profiled only on request.
+        plan.addAll(new CipherRunPlanner(forks.withCpuProfile(Boolean.TRUE.equals(profileCpu) ? profileIntervalMicros
+            : 0)).plan(cipher));
       }
       if (parquet != null) {
         plan.addAll(new ParquetRunPlanner(profiled).plan(parquet));
@@ -409,7 +419,8 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private String describe(MeasurementProfile profile) {
-    String cpu = profilesCpu(profile) ? "; CPU profile on (cipher, parquet, columns)" : "";
+    String cpu = profilesCpu(profile) ? "; CPU profile on (" + (Boolean.TRUE.equals(profileCpu) ? "cipher, " : "")
+        + "parquet, columns; a sample every " + profileIntervalMicros + " microseconds)" : "";
     if (forkCount == null && warmupIterations == null && measurementIterations == null) {
       return profile.describe() + cpu;
     }
@@ -427,6 +438,9 @@ final class RunCommand implements Callable<Integer> {
     }
     if (measurementIterations != null && (measurementIterations < 1 || measurementIterations > 1000)) {
       throw new UserError("invalid --measurement-iterations " + measurementIterations + "; use 1 to 1000");
+    }
+    if (profileIntervalMicros < 100 || profileIntervalMicros > 1_000_000) {
+      throw new UserError("invalid --profile-interval " + profileIntervalMicros + "; use 100 to 1000000 microseconds");
     }
   }
 

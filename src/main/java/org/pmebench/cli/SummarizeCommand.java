@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "summarize", mixinStandardHelpOptions = true,
     description = {"Reads the JMH JSON of a run directory (all JVMs and variants) and writes summary.json:",
         "each result with its MB/s, and each encrypted result's overhead ratio over the matching",
-        "plaintext result with its interval (schema: schema/pme-bench-summary-2.schema.json in the jar);",
+        "plaintext result with its interval (schema: schema/pme-bench-summary-3.schema.json in the jar);",
         "and the ratios as dashboard feeds for github-action-benchmark and Bencher next to it."})
 final class SummarizeCommand implements Callable<Integer> {
   @Mixin

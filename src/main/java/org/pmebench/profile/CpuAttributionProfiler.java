@@ -37,7 +37,9 @@ public final class CpuAttributionProfiler implements InternalProfiler {
   /** Sampling interval; 1 ms gives ~1000 samples per busy second at a cost measured in the README. */
   public static final String INTERVAL_PROPERTY = "pmebench.profileIntervalMicros";
   public static final String UNAVAILABLE = SampleCounts.PREFIX + "unavailable";
-  static final long DEFAULT_INTERVAL_MICROS = 1000;
+  /** A libasyncProfiler.so of the user's own (another architecture); default: the one in the jar. */
+  public static final String LIBRARY_PROPERTY = "pmebench.asyncProfilerLibrary";
+  public static final long DEFAULT_INTERVAL_MICROS = 1000;
 
   private AsyncProfiler profiler;
   private String failure;
@@ -57,13 +59,18 @@ public final class CpuAttributionProfiler implements InternalProfiler {
     }
     try {
       if (profiler == null) {
-        profiler = AsyncProfiler.getInstance();
+        profiler = load();
       }
       start();
     } catch (Throwable e) {
       failure = e.getClass().getSimpleName() + ": " + e.getMessage();
       System.err.println("pme-bench: CPU profile unavailable in this fork (" + failure + "); measuring without it");
     }
+  }
+
+  static AsyncProfiler load() {
+    String library = System.getProperty(LIBRARY_PROPERTY);
+    return library == null ? AsyncProfiler.getInstance() : AsyncProfiler.getInstance(library);
   }
 
   /** The CPU event first (perf_events); where the kernel refuses it, the interval timer. */

@@ -19,14 +19,16 @@ import org.pmebench.bench.ChunkSize;
  * parameter that differs within the chart (provider, key size).
  */
 final class CipherCurves {
-  /** One measured size: MB/s and its relative 99.9% error (NaN if unknown). */
+  /** One measured size: MB/s and its relative 99.9% error (NaN if unknown), and its summary row. */
   static final class Point {
     final double megabytesPerSecond;
     final double relativeError;
+    final JsonNode row;
 
-    Point(double megabytesPerSecond, double relativeError) {
+    Point(double megabytesPerSecond, double relativeError, JsonNode row) {
       this.megabytesPerSecond = megabytesPerSecond;
       this.relativeError = relativeError;
+      this.row = row;
     }
   }
 
@@ -65,7 +67,7 @@ final class CipherCurves {
           ? r.path("scoreError").asDouble() / r.path("score").asDouble() : Double.NaN;
       curves.charts.computeIfAbsent(chart, k -> new LinkedHashMap<String, TreeMap<Long, Point>>())
           .computeIfAbsent(label.toString(), k -> new TreeMap<Long, Point>())
-          .put((long) ChunkSize.parse(r.path("params").path("chunkSize").asText()), new Point(mbps, err));
+          .put((long) ChunkSize.parse(r.path("params").path("chunkSize").asText()), new Point(mbps, err, r));
     }
     return curves;
   }

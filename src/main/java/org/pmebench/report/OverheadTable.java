@@ -17,17 +17,17 @@ public final class OverheadTable {
     StringBuilder md = new StringBuilder();
     md.append("| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
         + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
-        + "| rounds |\n");
-    md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---:|\n");
+        + "| rounds | steady state |\n");
+    md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---:|---|\n");
     for (JsonNode o : rows) {
       double share = o.path("encryptedShare").asDouble(Double.NaN);
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
           OverheadPoints.label(o), o.path("jvm").asText(), o.path("variant").asText(), o.path("encryption").asText(),
           OverheadPoints.provider(o),
           o.path("pairing").asText("separate"), o.path("params").path("rows").asText("–"),
           o.path("encryptedShare").isNumber() ? String.format(Locale.ROOT, "%.1f%%", 100 * share) : "all",
           times(o, "plaintext"), times(o, "encrypted"), overhead(o), o.path("cpu").isObject() ? overhead(o.path("cpu"))
-              : "–", o.has("rounds") ? o.path("rounds").asText() : "–"));
+              : "–", o.has("rounds") ? o.path("rounds").asText() : "–", SteadyStates.describe(o)));
     }
     java.util.Set<String> notes = new java.util.TreeSet<String>();
     for (JsonNode o : rows) {

@@ -60,19 +60,26 @@ public final class Report {
 
   private void build() throws IOException {
     md.append("# ").append(title).append("\n\n");
+    md.append(Answers.toMarkdown(summary));
     environment();
     cipher();
     parquet();
     columnSubsets();
+    md.append(CpuAttributionTable.toMarkdown(summary));
     integrity();
     keyManagement();
     md.append("## How to read this\n\n"
         + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
         + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
         + "the plaintext result of the same workload, rows, I/O, JVM and variant.\n"
-        + "- The 95% intervals come from each result's standard error (JMH's 99.9% error divided by its t "
-        + "quantile), combined in log space. They show the noise within one fork, not between forks or "
-        + "runs; on a noisy machine the real spread is larger.\n"
+        + "- Paired overheads (the default) are ratios of plaintext and encrypted files read or written in the "
+        + "same rounds of one JVM; their 95% intervals come from the spread of the per-fork ratios (or of the "
+        + "rounds, with one fork). Separate-fork rows divide two means; their intervals combine each result's "
+        + "standard error and show the noise within a fork, not between forks.\n"
+        + "- Steady state: each fork's iterations (or per-iteration ratios) are cut where their level changes "
+        + "(binary segmentation, steps of 5% for results and 1% for paired ratios count). *flat* = one state; "
+        + "*warm-up* = the last state is the fastest (the summary keeps its value); *slowdown*; *no steady "
+        + "state*; *too short* = fewer than 3 iterations.\n"
         + "- Numbers from one run are comparable with each other as ratios; absolute numbers depend on the "
         + "machine and its neighbours.\n");
   }

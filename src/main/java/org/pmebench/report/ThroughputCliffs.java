@@ -62,18 +62,41 @@ final class ThroughputCliffs {
     return cliffs;
   }
 
+  /**
+   * A warm-up is a plateau the JIT left during the measurement (the summary's steady value is the
+   * fast state); a flat series stayed slow for every measured iteration.
+   */
+  private static String kind(com.fasterxml.jackson.databind.JsonNode row) {
+    com.fasterxml.jackson.databind.JsonNode s = row.path("steadyState");
+    String kind = s.path("class").asText("");
+    if (kind.isEmpty()) {
+      return "–";
+    }
+    if (SteadyStates.FLAT.equals(kind)) {
+      return "slow path for the whole measurement";
+    }
+    String plateau = SteadyStates.plateau(s);
+    if (plateau == null) {
+      return "not one state: see the iterations";
+    }
+    return SteadyStates.WARM_UP.equals(kind) ? "warm-up plateau: " + plateau + ", then "
+        + Numbers.megabytes(s.path("megabytesPerSecond").asDouble(Double.NaN)) + " MB/s"
+        : "plateau: " + plateau + ", then " + kind;
+  }
+
   static String toMarkdown(List<Cliff> cliffs) {
     if (cliffs.isEmpty()) {
       return String.format(Locale.ROOT, "No chunk size runs at less than 1/%.0f of the best smaller size's "
           + "throughput.%n", DROP_FACTOR);
     }
     StringBuilder md = new StringBuilder();
-    md.append("| benchmark | JVM, variant | chunk size | MB/s | best smaller size | its MB/s | drop |\n");
-    md.append("|---|---|---:|---:|---:|---:|---:|\n");
+    md.append("| benchmark | JVM, variant | chunk size | MB/s | best smaller size | its MB/s | drop | steady state "
+        + "| what it is |\n");
+    md.append("|---|---|---:|---:|---:|---:|---:|---|---|\n");
     for (Cliff c : cliffs) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.1fx |%n", c.chart, c.curve,
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.1fx | %s | %s |%n", c.chart, c.curve,
           ChunkSize.format(c.bytes), Numbers.withError(c.point), ChunkSize.format(c.bestSmallerBytes),
-          Numbers.withError(c.bestSmaller), c.factor()));
+          Numbers.withError(c.bestSmaller), c.factor(), SteadyStates.describe(c.point.row), kind(c.point.row)));
     }
     return md.toString();
   }

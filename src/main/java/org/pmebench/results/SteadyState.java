@@ -31,6 +31,8 @@ public final class SteadyState {
   public static final double STEP_FLOOR = 0.05;
   /** The floor for paired ratios, tested against the spread of their rounds: a 1% step of overhead matters. */
   public static final double RATIO_STEP_FLOOR = 0.01;
+  /** A first state this many times slower than the last is a plateau (the cliff table's factor). */
+  public static final double PLATEAU_FACTOR = 2;
   /**
    * Without any estimate of the noise (three or four iterations), a step must be this many floors
    * (15%) to count: a JIT state change (2-100x) passes, a neighbour's 5-10% wobble does not.
@@ -84,13 +86,25 @@ public final class SteadyState {
     public final int outliers;
     /** Segment boundaries (start indices after the first). */
     public final List<Integer> changepoints;
+    /**
+     * Where a slow plateau ends: the start of the first segment within {@link #PLATEAU_FACTOR} of
+     * the last segment's cost, when the first segment costs more than that; -1 without a plateau.
+     * A warm-up can climb in steps (JDK 25's CTR: 48, 811, 3700, then 4200 MB/s): the last
+     * changepoint is the final step, this is when the slow program was left.
+     */
+    public final int fastFrom;
 
     Fork(Kind kind, int steadyFrom, double steadyCost, int outliers, List<Integer> changepoints) {
+      this(kind, steadyFrom, steadyCost, outliers, changepoints, -1);
+    }
+
+    Fork(Kind kind, int steadyFrom, double steadyCost, int outliers, List<Integer> changepoints, int fastFrom) {
       this.kind = kind;
       this.steadyFrom = steadyFrom;
       this.steadyCost = steadyCost;
       this.outliers = outliers;
       this.changepoints = Collections.unmodifiableList(changepoints);
+      this.fastFrom = fastFrom;
     }
   }
 
@@ -241,7 +255,17 @@ public final class SteadyState {
         : fasterBefore ? Kind.SLOWDOWN : Kind.FLAT;
     int from = kind == Kind.FLAT ? 0 : (int) last[0];
     List<Integer> changepoints = new ArrayList<Integer>(bounds.subList(1, bounds.size() - 1));
-    return new Fork(kind, from, Math.exp(series.mean(from, n)), outliers, changepoints);
+    int fastFrom = -1;
+    double plateau = Math.log(PLATEAU_FACTOR);
+    if (segments.get(0)[2] - last[2] > plateau) {
+      for (double[] s : segments) {
+        if (s[2] - last[2] <= plateau) {
+          fastFrom = (int) s[0];
+          break;
+        }
+      }
+    }
+    return new Fork(kind, from, Math.exp(series.mean(from, n)), outliers, changepoints, fastFrom);
   }
 
   /** Log costs with weights (1 per iteration, or its rounds) and, where known, the noise variance per weight. */
@@ -379,6 +403,15 @@ public final class SteadyState {
       }
     }
     return max < 0 ? new int[] {-1, -1} : new int[] {min, max};
+  }
+
+  /** The latest iteration (0-based) where a fork's slow plateau ended; -1 when no fork had one. */
+  public int fastFromLatest() {
+    int max = -1;
+    for (Fork f : forks) {
+      max = Math.max(max, f.fastFrom);
+    }
+    return max;
   }
 
   /** Geometric mean over forks of each fork's last-segment cost; NaN when too short. */

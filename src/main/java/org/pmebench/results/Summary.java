@@ -275,6 +275,11 @@ public final class Summary {
       number(node, "secondsBefore", timing.secondsBefore(from[0]));
       number(node, "secondsBeforeLatest", timing.secondsBefore(from[1]));
     }
+    int fast = s.fastFromLatest();
+    if (fast >= 0) {
+      node.put("fastFromIteration", fast + 1);
+      number(node, "secondsToFast", timing.secondsBefore(fast));
+    }
     node.put("outliers", s.outliers());
     return node;
   }

@@ -1,6 +1,7 @@
 package org.pmebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Paths;
@@ -218,5 +219,29 @@ class RunPlannerTest {
     m.aadPrefixes = Collections.singletonList("none");
     assertEquals(Collections.singletonList("parquet-read-footer-intrinsics-on"), ids(new ParquetRunPlanner(FORKS).plan(m)),
         "no plaintext-only run: each layout's rounds hold their own plaintext file");
+  }
+
+  @Test
+  void profiledForksGetTheAttributionProfilerItsIntervalAndPreciseDebugInfoAndOthersNothing() {
+    ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
+    Options profiled = new ParquetRunPlanner(FORKS.withCpuProfile(2500)).plan(matrix).get(0).options;
+    assertEquals(Collections.singletonList(org.pmebench.profile.CpuAttributionProfiler.class.getName()),
+        profilerClasses(profiled));
+    java.util.Collection<String> args = profiled.getJvmArgsAppend().get();
+    assertTrue(args.contains("-XX:+DebugNonSafepoints"), args.toString());
+    assertTrue(args.contains("-Dpmebench.profileIntervalMicros=2500"), args.toString());
+    assertTrue(args.contains("-Dpmebench.profileDir=" + Paths.get("/tmp/run/profiles").toAbsolutePath()), args.toString());
+
+    Options plain = new ParquetRunPlanner(FORKS.withCpuProfile(0)).plan(matrix).get(0).options;
+    assertTrue(profilerClasses(plain).isEmpty());
+    assertFalse(plain.getJvmArgsAppend().get().contains("-XX:+DebugNonSafepoints"));
+  }
+
+  private static List<String> profilerClasses(Options options) {
+    List<String> names = new ArrayList<String>();
+    for (org.openjdk.jmh.runner.options.ProfilerConfig p : options.getProfilers()) {
+      names.add(p.getKlass());
+    }
+    return names;
   }
 }

@@ -82,6 +82,15 @@ class RunCommandTest {
   }
 
   @Test
+  void aProfileIntervalOutsideItsRangeIsAUsageError() {
+    Path out = dir.resolve("run");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=parquet", "--profile-cpu", "--profile-interval=50",
+        "--output=" + out));
+    assertTrue(err.contains("invalid --profile-interval 50; use 100 to 1000000 microseconds"), err);
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
   void unknownOptionsAreUsageErrors() {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--bogus"));
     assertTrue(err.startsWith("pmebench: Unknown option: '--bogus'"), err);

@@ -146,4 +146,104 @@ class ReportTest {
     byte[] png = Charts.overheadByShare("t", points.byVariant.get("intrinsics-on"));
     assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
   }
+
+  /** Paired overhead rows: jvm, mode, spec, ratio, log standard error, steady-state class. */
+  private static ObjectNode overheadSummary(Object[]... rows) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("runDirectory", "results/runs/2026-11-23T07-05-standard");
+    root.putArray("results");
+    ArrayNode overheads = root.putArray("overheads");
+    for (Object[] r : rows) {
+      ObjectNode o = overheads.addObject();
+      o.put("benchmark", "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound");
+      o.put("jvm", (String) r[0]);
+      o.put("variant", "intrinsics-on");
+      o.put("encryption", (String) r[1]);
+      o.put("pairing", "interleaved");
+      o.putObject("params").put("spec", (String) r[2]).put("rows", "1000000").put("io", "memory");
+      double ratio = (Double) r[3];
+      double se = (Double) r[4];
+      o.put("ratio", ratio);
+      o.put("low", ratio * Math.exp(-1.959964 * se));
+      o.put("high", ratio * Math.exp(1.959964 * se));
+      o.put("logStdError", se);
+      o.put("plaintextScore", 100.0);
+      o.put("encryptedScore", 100.0 * ratio);
+      o.put("unit", "ms/op");
+      o.putObject("steadyState").put("class", (String) r[5]).put("forks", 3).put("outliers", 0);
+    }
+    return root;
+  }
+
+  @Test
+  void theAnswersComeFirstWithEachCostItsIntervalAndTheCheapestConfigurationNamed() throws Exception {
+    ObjectNode summary = overheadSummary(
+        new Object[] {"jdk17", "AES_GCM_V1", "R1", 1.10, 0.01, "flat"},
+        new Object[] {"jdk17", "AES_GCM_CTR_V1", "R1", 1.05, 0.01, "flat"},
+        new Object[] {"jdk17", "AES_GCM_V1", "W1", 1.20, 0.01, "flat"},
+        new Object[] {"jdk17", "AES_GCM_CTR_V1", "W1", 1.08, 0.01, "warm-up"},
+        new Object[] {"jdk25", "AES_GCM_V1", "R1", 1.04, 0.01, "flat"},
+        new Object[] {"jdk25", "AES_GCM_CTR_V1", "R1", 1.03, 0.01, "flat"},
+        new Object[] {"jdk25", "AES_GCM_V1", "W1", 1.05, 0.01, "flat"},
+        new Object[] {"jdk25", "AES_GCM_CTR_V1", "W1", 1.04, 0.01, "flat"});
+    String md = Answers.toMarkdown(summary);
+    assertTrue(md.startsWith("## Answers\n\nEvery number below comes from run `2026-11-23T07-05-standard`"), md);
+    assertTrue(md.contains("| JVM, mode | R1 | W1 | geometric mean |"), md);
+    assertTrue(md.contains("| jdk17 AES_GCM_CTR_V1 | +5.0% (+3.0% to +7.1%) | +8.0% (+5.9% to +10.1%) † |"), md);
+    assertTrue(md.contains("- **Cheapest here:** jdk25 AES_GCM_CTR_V1, +3.5% (+2.1% to +4.9%); not clearly below the "
+        + "next (the intervals overlap), jdk25 AES_GCM_V1, +4.5%"), md);
+    assertTrue(md.contains("- **GCM-CTR instead of GCM** saves (percentage points of overhead): jdk17 8.4; jdk25 1.0."),
+        md);
+    assertTrue(md.contains("Results: none classified. Overheads: 7 flat, 1 warm-up."), md);
+    assertTrue(md.contains("† not from one steady state"), md);
+
+    // JDK 8 sorts before JDK 17 by release, not by name.
+    ObjectNode two = overheadSummary(new Object[] {"jdk17", "AES_GCM_V1", "R1", 1.10, 0.01, "flat"},
+        new Object[] {"jdk8", "AES_GCM_V1", "R1", 1.30, 0.01, "flat"});
+    String twoMd = Answers.toMarkdown(two);
+    assertTrue(twoMd.indexOf("| jdk8 AES_GCM_V1 |") < twoMd.indexOf("| jdk17 AES_GCM_V1 |"), twoMd);
+    assertTrue(twoMd.contains("- **Cheapest here:** jdk17 AES_GCM_V1, +10.0% (+7.9% to +12.2%); clearly below the next"),
+        twoMd);
+    assertTrue(twoMd.contains("Every result (0) and every overhead (2) of this run is *flat*"), twoMd);
+    assertFalse(twoMd.contains("†"), twoMd);
+  }
+
+  @Test
+  void aWarmUpIsAPlateauWithItsDurationAndAFlatCliffIsASlowPath() {
+    ObjectNode summary = cipherSummary("jdk17", new double[] {4000, 3000, 60}, "64KiB", "256KiB", "1MiB");
+    ArrayNode results = (ArrayNode) summary.get("results");
+    ((ObjectNode) results.get(1)).putObject("steadyState").put("class", "warm-up").put("forks", 1).put("outliers", 0)
+        .put("fromIteration", 3).put("secondsBefore", 5.0).put("fastFromIteration", 2).put("secondsToFast", 4.0)
+        .put("megabytesPerSecond", 8335.0);
+    ((ObjectNode) results.get(2)).putObject("steadyState").put("class", "flat").put("forks", 1).put("outliers", 0);
+    String md = Answers.toMarkdown(summary);
+    assertTrue(md.contains("- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 256KiB: slow for 4 s (until measured iteration "
+        + "2), then steady at 8335 MB/s (the measured window's mean, 3000 MB/s, mixes the states)."), md);
+    assertTrue(md.contains("- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 1MiB: 60.0 MB/s in every measured iteration, "
+        + "67x below 4000 at 64KiB: a slow path for the whole measured window"), md);
+    String cliffs = ThroughputCliffs.toMarkdown(ThroughputCliffs.find(CipherCurves.of(summary)));
+    assertTrue(cliffs.contains("| 1MiB | 60.0 ±10% | 64KiB | 4000 ±10% | 66.7x | flat | slow path for the whole "
+        + "measurement |"), cliffs);
+  }
+
+  @Test
+  void aRecordedProfiledRunOpensWithItsAnswersAndShowsWhereTheCpuGoes() throws Exception {
+    Path run = org.pmebench.results.RecordedRuns.profiled(dir.resolve("profiled"));
+    Report report = Report.of(Summary.of(RunResults.load(run)), "profiled");
+    report.write(run);
+    String md = report.markdown();
+    assertTrue(md.indexOf("## Answers") < md.indexOf("## Environment"), "answers first");
+    assertTrue(md.contains("### What encryption costs, intrinsics-on\n\n| JVM, mode | R1 | W1 | geometric mean |"), md);
+    assertTrue(md.contains("| jdk17 AES_GCM_V1 | +4.1% ("), md);
+    assertTrue(md.contains("- **Cheapest here:** "), md);
+    assertTrue(md.contains("- **GCM-CTR instead of GCM** saves"), md);
+    assertTrue(md.contains("- AES-CTR encrypt, 1 thread, jdk25 AES-NI on, 4MiB: slow for 10 s (until measured iteration "
+        + "8), then steady at "), md);
+    assertTrue(md.contains("## Where the CPU goes"), md);
+    assertTrue(md.contains("| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | +4.8% ("), md);
+    assertTrue(md.contains("Check on the cipher family: the cipher's share of the benchmark thread's samples is 100% "
+        + "at the median of 1 results"), md);
+    assertTrue(md.contains("| steady state |"), "the overhead table has the class");
+    assertTrue(Files.exists(run.resolve("report.html")));
+  }
 }

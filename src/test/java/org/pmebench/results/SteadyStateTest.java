@@ -30,6 +30,26 @@ class SteadyStateTest {
     assertEquals(SteadyState.Kind.WARM_UP, f.kind);
     assertEquals(2, f.steadyFrom);
     assertEquals(1 / 8335.0, f.steadyCost, 1e-9);
+    assertEquals(2, f.fastFrom, "2898 is still 2.9x slower than 8335: the plateau ends at the third iteration");
+  }
+
+  @Test
+  void aWarmUpInStepsEndsItsPlateauAtTheFirstStateWithinTwiceTheLast() {
+    // Recorded here: Temurin 25, SunJCE AES-CTR encrypt, 4 MiB, 3 warm-up + 27 measured 1-s iterations
+    // (ops/s). 48 for 6 s, 811, then ~3800 and from iteration 19 ~4200.
+    SteadyState.Fork f = throughputs(48, 48, 48, 48, 47, 64, 811, 3699, 3653, 3853, 4183, 3819, 3783, 3592, 4088, 4168,
+        3746, 4012, 4266, 4302, 4080, 4320, 4238, 3984, 4296, 4293, 4192);
+    assertEquals(SteadyState.Kind.WARM_UP, f.kind);
+    assertEquals(7, f.fastFrom, "fast from the 8th measured iteration");
+    assertTrue(f.steadyFrom >= f.fastFrom);
+    // The same on JDK 17, AES-GCM encrypt 1 MiB: fast after 5 measured iterations, then 3 iterations at
+    // half the speed at the end (a neighbour, or the JIT): the series has no steady state, the plateau
+    // still ends where it ended.
+    SteadyState.Fork g = throughputs(77, 83, 85, 84, 1050, 4515, 4395, 4214, 4303, 4446, 4139, 4538, 4307, 4576, 4621,
+        4355, 4344, 4274, 3759, 3717, 4228, 4239, 4102, 3516, 2338, 2306, 2315);
+    assertEquals(SteadyState.Kind.NO_STEADY_STATE, g.kind);
+    assertEquals(5, g.fastFrom);
+    assertEquals(-1, throughputs(8000, 9613, 9583, 10530).fastFrom, "a first iteration at 76%: warm-up, no plateau");
   }
 
   @Test

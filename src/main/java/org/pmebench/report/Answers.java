@@ -1,0 +1,329 @@
+package org.pmebench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The report's opening: the answers a user came for, each with its 95% interval and the run it
+ * comes from. What encryption costs per workload on each JVM, which configuration is cheapest,
+ * what the column subsets cost, where a cipher has a large-chunk plateau and for how long, whether
+ * the numbers come from a steady state, and what the cheaper algorithm gives up.
+ */
+final class Answers {
+  /** Marks a number that does not come from one steady state. */
+  static final String NOT_STEADY = "†";
+  private static final String CTR = "AES_GCM_CTR_V1";
+  private static final String GCM = "AES_GCM_V1";
+
+  private final JsonNode summary;
+  private final StringBuilder md = new StringBuilder();
+  private boolean marked;
+
+  private Answers(JsonNode summary) {
+    this.summary = summary;
+  }
+
+  static String toMarkdown(JsonNode summary) {
+    Answers a = new Answers(summary);
+    a.build();
+    return a.md.toString();
+  }
+
+  private void build() {
+    md.append("## Answers\n\n");
+    String run = summary.path("runDirectory").asText("");
+    String name = run.isEmpty() ? "this run" : "`" + run.substring(run.lastIndexOf('/') + 1) + "`";
+    md.append("Every number below comes from run ").append(name);
+    if (summary.path("profile").has("description")) {
+      md.append(" (").append(summary.path("profile").path("description").asText()).append(')');
+    }
+    md.append("; intervals are 95%. Overheads are encrypted time per file over plaintext time per file, "
+        + "wall clock, measured in pairs unless the row says otherwise (CPU time is in the tables below).\n\n");
+    parquetCosts();
+    columnCosts();
+    plateaus();
+    steadiness();
+    if (marked) {
+      md.append(NOT_STEADY).append(" not from one steady state (warm-up, slowdown, no steady state or too short "
+          + "in its iterations or rounds); the tables below say which, and the gate does not compare it.\n\n");
+    }
+  }
+
+  /** Per JVM variant: one row per JVM, mode and provider; one column per workload and their geometric mean. */
+  private void parquetCosts() {
+    OverheadPoints points = OverheadPoints.of(summary, false);
+    if (points.isEmpty()) {
+      return;
+    }
+    for (Map.Entry<String, List<OverheadPoints.Point>> variant : points.byVariant.entrySet()) {
+      Map<String, Map<String, JsonNode>> configs = byConfiguration(variant.getValue());
+      List<String> workloads = commonWorkloads(configs);
+      md.append("### What encryption costs, ").append(variant.getKey()).append("\n\n");
+      md.append("| JVM, mode |");
+      for (String w : points.ids) {
+        md.append(' ').append(w).append(" |");
+      }
+      md.append(" geometric mean |\n|---|");
+      for (int i = 0; i <= points.ids.size(); i++) {
+        md.append("---|");
+      }
+      md.append('\n');
+      Map<String, GeometricMean> means = new LinkedHashMap<String, GeometricMean>();
+      for (Map.Entry<String, Map<String, JsonNode>> c : configs.entrySet()) {
+        md.append("| ").append(c.getKey()).append(" |");
+        for (String w : points.ids) {
+          JsonNode row = c.getValue().get(w);
+          md.append(' ').append(row == null ? "–" : cell(row)).append(" |");
+        }
+        GeometricMean mean = workloads.isEmpty() ? null : GeometricMean.of(pick(c.getValue(), workloads));
+        if (mean != null) {
+          means.put(c.getKey(), mean);
+        }
+        md.append(' ').append(mean == null ? "–" : mean.overhead()).append(" |\n");
+      }
+      md.append('\n');
+      if (!workloads.isEmpty() && workloads.size() < points.ids.size()) {
+        md.append("The geometric means are over the workloads every row has: ").append(String.join(", ", workloads))
+            .append(".\n\n");
+      }
+      cheapest(means, configs, workloads);
+    }
+  }
+
+  /** The lowest geometric mean, and whether its interval sets it apart from the runner-up. */
+  private void cheapest(Map<String, GeometricMean> means, Map<String, Map<String, JsonNode>> configs,
+      List<String> workloads) {
+    if (means.size() < 2) {
+      return;
+    }
+    List<Map.Entry<String, GeometricMean>> ranked = new ArrayList<Map.Entry<String, GeometricMean>>(means.entrySet());
+    ranked.sort(Comparator.comparingDouble(e -> e.getValue().ratio));
+    Map.Entry<String, GeometricMean> best = ranked.get(0);
+    Map.Entry<String, GeometricMean> next = ranked.get(1);
+    md.append("- **Cheapest here:** ").append(best.getKey()).append(", ").append(best.getValue().overhead())
+        .append(best.getValue().clearlyBelow(next.getValue()) ? "; clearly below the next, " : "; not clearly below "
+            + "the next (the intervals overlap), ").append(next.getKey()).append(", ")
+        .append(next.getValue().overhead()).append(".\n");
+    // Encrypted time itself, across JVMs and providers: their plaintext baselines differ.
+    Map<String, Double> seconds = new TreeMap<String, Double>();
+    for (Map.Entry<String, Map<String, JsonNode>> c : configs.entrySet()) {
+      double log = 0;
+      for (JsonNode row : pick(c.getValue(), workloads)) {
+        log += Math.log(row.path("encryptedScore").asDouble());
+      }
+      seconds.put(c.getKey(), Math.exp(log / workloads.size()));
+    }
+    List<Map.Entry<String, Double>> fastest = new ArrayList<Map.Entry<String, Double>>(seconds.entrySet());
+    fastest.sort(Map.Entry.comparingByValue());
+    md.append(String.format(Locale.ROOT, "- **Fastest encrypted files:** %s, %s ms/file (geometric mean over the "
+        + "workloads), then %s, %s ms/file. This compares separate forks, so take differences under ~10%% as "
+        + "noise.%n", fastest.get(0).getKey(), Numbers.significant(fastest.get(0).getValue()),
+        fastest.get(1).getKey(), Numbers.significant(fastest.get(1).getValue())));
+    gcmVersusCtr(means);
+    md.append('\n');
+  }
+
+  /** What AES_GCM_CTR_V1 saves over AES_GCM_V1 on the same JVM, and what it costs in integrity. */
+  private void gcmVersusCtr(Map<String, GeometricMean> means) {
+    List<String> savings = new ArrayList<String>();
+    for (Map.Entry<String, GeometricMean> e : means.entrySet()) {
+      if (e.getKey().contains(CTR)) {
+        GeometricMean gcm = means.get(e.getKey().replace(CTR, GCM));
+        if (gcm != null) {
+          savings.add(String.format(Locale.ROOT, "%s %.1f", e.getKey().replace(" " + CTR, ""),
+              100 * (gcm.ratio - e.getValue().ratio)));
+        }
+      }
+    }
+    if (!savings.isEmpty()) {
+      md.append("- **GCM-CTR instead of GCM** saves (percentage points of overhead): ")
+          .append(String.join("; ", savings)).append(". It gives up the integrity of page data: a changed data "
+              + "or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values without an error (see "
+              + "*Integrity*). Choose it only where the storage is trusted or checksummed outside Parquet.\n");
+    }
+  }
+
+  /** LA parking citations: the geometric mean per JVM, mode and column set. */
+  private void columnCosts() {
+    OverheadPoints points = OverheadPoints.of(summary, true);
+    if (points.isEmpty()) {
+      return;
+    }
+    Map<String, List<JsonNode>> groups = new TreeMap<String, List<JsonNode>>();
+    for (List<OverheadPoints.Point> variant : points.byVariant.values()) {
+      for (OverheadPoints.Point p : variant) {
+        JsonNode o = p.row;
+        if (o.path("benchmark").asText().contains("PlaintextColumns")) {
+          continue;
+        }
+        String key = String.format(Locale.ROOT, "| %s %s | %s | %s |", o.path("jvm").asText(),
+            o.path("variant").asText(), o.path("encryption").asText() + providerSuffix(o),
+            o.path("params").path("columns").asText());
+        groups.computeIfAbsent(key, k -> new ArrayList<JsonNode>()).add(o);
+      }
+    }
+    md.append("### What the column subsets cost (LA parking citations)\n\n"
+        + "| JVM | mode | columns | encrypted share of the file | overhead, geometric mean over workloads | workloads |\n"
+        + "|---|---|---|---:|---|---:|\n");
+    for (Map.Entry<String, List<JsonNode>> g : groups.entrySet()) {
+      double share = g.getValue().get(0).path("encryptedShare").asDouble(Double.NaN);
+      boolean steady = true;
+      for (JsonNode o : g.getValue()) {
+        steady &= SteadyStates.steadyOrUnclassified(o);
+      }
+      md.append(g.getKey()).append(' ').append(Double.isNaN(share) ? "–"
+          : String.format(Locale.ROOT, "%.1f%%", 100 * share)).append(" | ")
+          .append(GeometricMean.of(g.getValue()).overhead()).append(mark(steady)).append(" | ")
+          .append(g.getValue().size()).append(" |\n");
+    }
+    md.append('\n');
+  }
+
+  /** Cipher results whose fast state came late, and cliffs that stayed slow for the whole window. */
+  private void plateaus() {
+    CipherCurves curves = CipherCurves.of(summary);
+    if (curves.isEmpty()) {
+      return;
+    }
+    md.append("### Large-chunk plateaus (raw cipher)\n\n");
+    List<String> lines = new ArrayList<String>();
+    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> chart : curves.charts.entrySet()) {
+      for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : chart.getValue().entrySet()) {
+        for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
+          JsonNode s = p.getValue().row.path("steadyState");
+          String plateau = SteadyStates.plateau(s);
+          if (plateau != null) {
+            String after = SteadyStates.WARM_UP.equals(s.path("class").asText()) ? "then steady at "
+                : "then " + s.path("class").asText() + "; its last state runs at ";
+            lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s, %s%s MB/s (the measured window's mean, %s "
+                + "MB/s, mixes the states).", chart.getKey(), curve.getKey(),
+                org.pmebench.bench.ChunkSize.format(p.getKey()), plateau, after,
+                Numbers.significant(s.path("megabytesPerSecond").asDouble(Double.NaN)),
+                Numbers.significant(p.getValue().megabytesPerSecond)));
+          }
+        }
+      }
+    }
+    for (ThroughputCliffs.Cliff c : ThroughputCliffs.find(curves)) {
+      if (SteadyStates.FLAT.equals(SteadyStates.kind(c.point.row))) {
+        lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s MB/s in every measured iteration, %.0fx below %s "
+            + "at %s: a slow path for the whole measured window (or a plateau longer than it).", c.chart, c.curve,
+            org.pmebench.bench.ChunkSize.format(c.bytes), Numbers.megabytes(c.point.megabytesPerSecond), c.factor(),
+            Numbers.megabytes(c.bestSmaller.megabytesPerSecond), org.pmebench.bench.ChunkSize.format(c.bestSmallerBytes)));
+      }
+    }
+    if (lines.isEmpty()) {
+      md.append("No cipher result of this run starts slow and speeds up, and no chunk size stays at half the "
+          + "best smaller size's throughput or less.\n\n");
+      return;
+    }
+    md.append(String.join("\n", lines)).append("\n\n");
+  }
+
+  /** How many results and overheads come from one steady state. */
+  private void steadiness() {
+    Map<String, Integer> results = classes(summary.path("results"));
+    Map<String, Integer> overheads = classes(summary.path("overheads"));
+    int classified = total(results) + total(overheads);
+    if (classified == 0) {
+      return;
+    }
+    md.append("### Steady state\n\n");
+    java.util.Set<String> kinds = new TreeSet<String>(results.keySet());
+    kinds.addAll(overheads.keySet());
+    if (kinds.equals(java.util.Collections.singleton(SteadyStates.FLAT))) {
+      md.append("Every result (").append(total(results)).append(") and every overhead (").append(total(overheads))
+          .append(") of this run is *flat*: each comes from one steady state.\n\n");
+      return;
+    }
+    md.append("Results: ").append(counts(results)).append(". Overheads: ").append(counts(overheads))
+        .append(". Only *flat* rows come from one steady state; the others are marked ").append(NOT_STEADY)
+        .append(" and the gate reports them as \"cannot compare\".");
+    if (overheads.keySet().equals(java.util.Collections.singleton(SteadyStates.FLAT))) {
+      md.append(" Every overhead is flat: where a paired result's round time drifts, its plaintext and encrypted "
+          + "files drift together and the ratio stays.");
+    }
+    md.append("\n\n");
+  }
+
+  private static Map<String, Integer> classes(JsonNode rows) {
+    Map<String, Integer> counts = new TreeMap<String, Integer>();
+    for (JsonNode row : rows) {
+      String kind = SteadyStates.kind(row);
+      if (!kind.isEmpty()) {
+        counts.merge(kind, 1, Integer::sum);
+      }
+    }
+    return counts;
+  }
+
+  private static int total(Map<String, Integer> counts) {
+    int n = 0;
+    for (int c : counts.values()) {
+      n += c;
+    }
+    return n;
+  }
+
+  private static String counts(Map<String, Integer> counts) {
+    if (counts.isEmpty()) {
+      return "none classified";
+    }
+    List<String> parts = new ArrayList<String>();
+    for (Map.Entry<String, Integer> e : counts.entrySet()) {
+      parts.add(e.getValue() + " " + e.getKey());
+    }
+    return String.join(", ", parts);
+  }
+
+  /** JVM, mode and provider -> workload -> row, JVMs by release. */
+  private static Map<String, Map<String, JsonNode>> byConfiguration(List<OverheadPoints.Point> points) {
+    Map<String, Map<String, JsonNode>> configs = new TreeMap<String, Map<String, JsonNode>>(
+        Comparator.comparingInt(Charts::release).thenComparing(Comparator.naturalOrder()));
+    for (OverheadPoints.Point p : points) {
+      configs.computeIfAbsent(p.panel + " " + p.series, k -> new TreeMap<String, JsonNode>()).put(p.id, p.row);
+    }
+    return configs;
+  }
+
+  private static List<String> commonWorkloads(Map<String, Map<String, JsonNode>> configs) {
+    TreeSet<String> common = null;
+    for (Map<String, JsonNode> c : configs.values()) {
+      if (common == null) {
+        common = new TreeSet<String>(c.keySet());
+      } else {
+        common.retainAll(c.keySet());
+      }
+    }
+    return common == null ? new ArrayList<String>() : new ArrayList<String>(common);
+  }
+
+  private static List<JsonNode> pick(Map<String, JsonNode> rows, List<String> workloads) {
+    List<JsonNode> picked = new ArrayList<JsonNode>();
+    for (String w : workloads) {
+      picked.add(rows.get(w));
+    }
+    return picked;
+  }
+
+  private String cell(JsonNode row) {
+    return OverheadTable.overhead(row) + mark(SteadyStates.steadyOrUnclassified(row));
+  }
+
+  private String mark(boolean steady) {
+    marked |= !steady;
+    return steady ? "" : " " + NOT_STEADY;
+  }
+
+  private static String providerSuffix(JsonNode o) {
+    String p = OverheadPoints.provider(o);
+    return org.pmebench.crypto.CryptoProviders.SUN_JCE.equals(p) ? "" : " " + p;
+  }
+}

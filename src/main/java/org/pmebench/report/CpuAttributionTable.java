@@ -1,0 +1,115 @@
+package org.pmebench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * "Where the CPU goes": the paired CPU overhead next to the profile's estimate of it, split into
+ * what the crypto code took and what encryption added elsewhere; the cipher family's cipher share
+ * as a check of the frame classification; and profiles that could not be attributed.
+ */
+final class CpuAttributionTable {
+  private CpuAttributionTable() {}
+
+  static String toMarkdown(JsonNode summary) {
+    List<JsonNode> overheads = new ArrayList<JsonNode>();
+    for (JsonNode o : summary.path("overheads")) {
+      if (o.path("attribution").has("sampledOverhead")) {
+        overheads.add(o);
+      }
+    }
+    List<String> unavailable = new ArrayList<String>();
+    List<String> empty = new ArrayList<String>();
+    List<Double> cipherShares = new ArrayList<Double>();
+    double otherThreads = 0;
+    int profiled = 0;
+    for (JsonNode r : summary.path("results")) {
+      JsonNode a = r.path("attribution");
+      if (!a.isObject()) {
+        continue;
+      }
+      if (!a.path("available").asBoolean()) {
+        unavailable.add(r.path("id").asText());
+      } else if (a.path("samples").asLong() == 0) {
+        empty.add(r.path("id").asText());
+      } else {
+        profiled++;
+        otherThreads += a.path("otherThreads").path("value").asDouble();
+        JsonNode all = a.path("modes").path("all").path("cipher").path("value");
+        if (r.path("params").has("chunkSize") && all.isNumber()) {
+          cipherShares.add(all.asDouble());
+        }
+      }
+    }
+    if (overheads.isEmpty() && profiled == 0 && unavailable.isEmpty() && empty.isEmpty()) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder("## Where the CPU goes\n\n");
+    md.append("async-profiler sampled each fork's CPU during the measured iterations (`--profile-cpu`). For each "
+        + "encrypted file the samples of the benchmark thread are split into the cipher (JCE provider code and the "
+        + "AES/GHASH/CTR intrinsic stubs), parquet's `crypto` package (AAD building, module framing, key "
+        + "handling) and the rest. *Profile* = its samples over the plaintext file's samples in the same rounds, "
+        + "minus 1: a second, independent estimate of the paired CPU overhead. *In crypto code* = what the "
+        + "cipher and parquet's crypto code took, over the plaintext samples; *elsewhere* = the difference: what "
+        + "encryption adds outside them (copies into and out of the cipher, allocation, larger buffers). Time on "
+        + "other threads (the JIT compiler, GC) is not split by file and is left out of both");
+    md.append(profiled > 0 ? String.format(Locale.ROOT, "; it was %.0f%% of all samples on average.%n%n",
+        100 * otherThreads / profiled) : ".\n\n");
+    if (!overheads.isEmpty()) {
+      md.append("| workload | JVM | variant | mode | provider | overhead, CPU (paired) | profile | in crypto code "
+          + "| elsewhere | crypto share of the encrypted file's CPU |\n|---|---|---|---|---|---|---|---|---|---|\n");
+      for (JsonNode o : overheads) {
+        JsonNode a = o.path("attribution");
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+            OverheadPoints.label(o), o.path("jvm").asText(), o.path("variant").asText(), o.path("encryption").asText(),
+            OverheadPoints.provider(o), OverheadTable.overhead(o.path("cpu").isObject() ? o.path("cpu") : o),
+            signed(a.path("sampledOverhead")), signed(a.path("cryptoOverhead")), signed(a.path("elsewhereOverhead")),
+            share(a.path("cryptoShare"))));
+      }
+      md.append("\nThe profile and the clocks differ where the sampling misses time (a 1 ms interval gives a few "
+          + "hundred samples per mode and iteration) or where encryption shifts work to other threads (more garbage "
+          + "for the GC to collect): a profile estimate below the clocks' points there.\n\n");
+    }
+    if (!cipherShares.isEmpty()) {
+      Collections.sort(cipherShares);
+      md.append(String.format(Locale.ROOT, "Check on the cipher family: the cipher's share of the benchmark "
+          + "thread's samples is %.0f%% at the median of %d results (lowest %.0f%%, highest %.0f%%); the rest is "
+          + "the benchmark's loop and JMH.%n%n", 100 * cipherShares.get(cipherShares.size() / 2), cipherShares.size(),
+          100 * cipherShares.get(0), 100 * cipherShares.get(cipherShares.size() - 1)));
+    }
+    if (!unavailable.isEmpty()) {
+      md.append("The profiler could not start for ").append(unavailable.size()).append(" result(s) (another OS or "
+          + "architecture, or a JVM without its support; jmh.log has the reason): ")
+          .append(String.join("; ", unavailable)).append(".\n\n");
+    }
+    if (!empty.isEmpty()) {
+      md.append("No samples, so nothing to attribute, for: ").append(String.join("; ", empty)).append(".\n\n");
+    }
+    return md.toString();
+  }
+
+  /** A share as "15.2% (13.1% to 17.3%)", or why there is none. */
+  private static String share(JsonNode e) {
+    return percent(e, false);
+  }
+
+  private static String signed(JsonNode e) {
+    return percent(e, true);
+  }
+
+  private static String percent(JsonNode e, boolean signed) {
+    if (!e.path("value").isNumber()) {
+      return "no samples";
+    }
+    String format = signed ? "%+.1f%%" : "%.1f%%";
+    String v = String.format(Locale.ROOT, format, 100 * e.path("value").asDouble());
+    if (!e.path("low").isNumber()) {
+      return v + " (no interval)";
+    }
+    return v + " (" + String.format(Locale.ROOT, format, 100 * e.path("low").asDouble()) + " to "
+        + String.format(Locale.ROOT, format, 100 * e.path("high").asDouble()) + ")";
+  }
+}
