@@ -15,9 +15,11 @@ import org.pmebench.results.Summary;
 import org.pmebench.security.TamperMatrix;
 
 /**
- * {@code report.md} and a self-contained {@code report.html} (charts inlined) for one run: the
- * environment, cipher throughput over chunk size per JVM, the sizes where throughput collapses,
- * and the Parquet encryption overhead per workload, mode and JVM.
+ * {@code report.md} and a self-contained {@code report.html} (charts inlined) for one run: first
+ * the answers (what encryption costs per JVM, the cheapest configuration, column subsets,
+ * plateaus, steady state), then the environment, cipher throughput over chunk size per JVM, the
+ * sizes where throughput collapses, the Parquet and column-subset overheads, where the CPU goes,
+ * the tamper matrix and the key-management costs.
  */
 public final class Report {
   public static final String MARKDOWN = "report.md";

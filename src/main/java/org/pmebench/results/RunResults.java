@@ -93,7 +93,9 @@ public final class RunResults {
     try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*.json")) {
       for (Path p : s) {
         String name = p.getFileName().toString();
-        if (!name.equals(RunManifest.FILE_NAME) && !name.startsWith("summary")) {
+        // A directory without run.json also holds what summarize wrote into it: not results.
+        if (!name.equals(RunManifest.FILE_NAME) && !name.startsWith("summary")
+            && !name.equals(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE) && !name.equals(DashboardFeeds.BENCHER_FILE)) {
           files.add(p);
         }
       }

@@ -50,4 +50,16 @@ class SummarizeCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("summarize", dir.resolve("absent").toString()));
     assertEquals("pmebench: " + dir.resolve("absent") + ": not a run directory", err.trim());
   }
+
+  @Test
+  void aDirectoryOfPlainJmhJsonCanBeSummarizedAndReportedAgain() throws Exception {
+    // No run.json: every *.json is read, except what summarize itself wrote there.
+    try (InputStream in = getClass().getResourceAsStream("/profiled/jdk25-cipher-warm-intrinsics-on-t1.json")) {
+      Files.copy(in, dir.resolve("jmh.json"));
+    }
+    assertEquals(0, pmebench("summarize", dir.toString()), err);
+    assertEquals(0, pmebench("summarize", dir.toString()), err);
+    assertEquals(0, pmebench("report", dir.toString()), err);
+    assertTrue(Files.exists(dir.resolve("report.md")));
+  }
 }
