@@ -27,9 +27,13 @@ public final class ThroughputTable {
     public final long chunkBytes;
     public final double megabytesPerSecond;
     public final double megabytesPerSecondError;
+    /** The steady-state class of the iterations ("" where unknown: single shots, no raw data). */
+    public final String steadyState;
 
     Row(JmhResult result, long chunkBytes) {
       this.result = result;
+      SteadyState steady = result.rawData.length == 0 ? null : SteadyState.ofResult(result);
+      this.steadyState = steady == null ? "" : steady.kind.label;
       this.chunkBytes = chunkBytes;
       this.megabytesPerSecond = ByteRate.bytesPerSecond(result.score, result.unit, chunkBytes) / 1e6;
       this.megabytesPerSecondError =
@@ -68,13 +72,14 @@ public final class ThroughputTable {
     StringWriter out = new StringWriter();
     try (CSVWriter csv = new CSVWriter(out)) {
       csv.writeNext(new String[] {"benchmark", "operation", "provider", "keyBits", "chunkSize", "chunkBytes",
-          "threads", "measurement", "variant", "jdkVersion", "score", "scoreError", "unit", "MBps", "MBpsError"});
+          "threads", "measurement", "variant", "jdkVersion", "score", "scoreError", "unit", "MBps", "MBpsError",
+          "steadyState"});
       for (Row row : sorted()) {
         JmhResult r = row.result;
         csv.writeNext(new String[] {r.benchmark, r.operation(), r.param("provider"), r.param("keyBits"),
             r.param("chunkSize"), Long.toString(row.chunkBytes), Integer.toString(r.threads), r.measurement(),
             r.variant(), r.jdkVersion, number(r.score), number(r.scoreError), r.unit,
-            number(row.megabytesPerSecond), number(row.megabytesPerSecondError)});
+            number(row.megabytesPerSecond), number(row.megabytesPerSecondError), row.steadyState});
       }
     } catch (java.io.IOException e) {
       throw new IllegalStateException("writing to a StringWriter cannot fail", e);
@@ -117,7 +122,13 @@ public final class ThroughputTable {
     return md.toString();
   }
 
+  /** MB/s with its relative error, and the steady-state class where it is not flat. */
   private static String cell(Row row) {
+    boolean steady = row.steadyState.isEmpty() || SteadyState.Kind.FLAT.label.equals(row.steadyState);
+    return rate(row) + (steady ? "" : " (" + row.steadyState + ")");
+  }
+
+  private static String rate(Row row) {
     String value = row.megabytesPerSecond >= 100
         ? String.format(Locale.ROOT, "%.0f", row.megabytesPerSecond)
         : String.format(Locale.ROOT, "%.3g", row.megabytesPerSecond);

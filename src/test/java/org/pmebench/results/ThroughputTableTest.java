@@ -59,4 +59,23 @@ class ThroughputTableTest {
         Collections.<String, String>emptyMap(), 1, 0, "ops/s");
     assertEquals(0, new ThroughputTable().addAll(Collections.singletonList(other)));
   }
+
+  @Test
+  void aCellThatIsNotFromOneSteadyStateSaysWhich() {
+    Map<String, String> params = new HashMap<String, String>();
+    params.put("provider", "SunJCE");
+    params.put("keyBits", "128");
+    params.put("chunkSize", "1MiB");
+    // JDK 17's 1 MiB GCM plateau: ops/s per 1-s iteration.
+    JmhResult plateau = new JmhResult("org.pmebench.cipher.AesGcmBenchmark.encrypt", "thrpt", 1, 1, "17.0.15",
+        "OpenJDK", Collections.<String>emptyList(), params, 1000, 10, "ops/s", 6,
+        Collections.<String, JmhResult.Metric>emptyMap(), new double[][] {{80, 84, 4500, 4550, 4480, 4520}},
+        JmhResult.Timing.UNKNOWN);
+    ThroughputTable table = new ThroughputTable();
+    table.addAll(Arrays.asList(plateau, result("1KiB", 1000, 10, "thrpt", "ops/s")));
+    assertTrue(table.toMarkdown().contains(" ±1% (warm-up) |"), table.toMarkdown());
+    String csv = table.toCsv();
+    assertTrue(csv.contains("\"warm-up\""), csv);
+    assertTrue(csv.split("\n")[0].endsWith("\"steadyState\""), csv);
+  }
 }
