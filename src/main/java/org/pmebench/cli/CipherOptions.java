@@ -4,12 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.bench.ChunkSize;
 import org.pmebench.bench.CipherMatrix;
+import org.pmebench.bench.CipherRunPlanner;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code cipher} family; unset ones keep the profile's defaults. */
-final class CipherOptions {
+final class CipherOptions extends BenchmarkFamily<CipherMatrix> {
+  @Override
+  String id() {
+    return "cipher";
+  }
+
   @Option(names = "--sizes", split = ",", paramLabel = "SIZE",
       description = "cipher: chunk sizes, e.g. 16B,1KiB,4MiB (profile default; up to 1GiB on request).")
   List<String> sizes;
@@ -37,7 +46,8 @@ final class CipherOptions {
       description = "cipher: chunk size of those operations (default 4KiB; the measured size warms its own code path).")
   String jitWarmupChunk;
 
-  CipherMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
+  @Override
+  CipherMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     CipherMatrix m = CipherMatrix.defaults(profile);
     if (sizes != null) {
       for (String s : sizes) {
@@ -93,5 +103,27 @@ final class CipherOptions {
       m.jitWarmupChunk = jitWarmupChunk;
     }
     return m;
+  }
+
+  @Override
+  void useProviders(CipherMatrix matrix, List<String> chosen) {
+    matrix.providers = chosen;
+  }
+
+  @Override
+  void checkHeap(CipherMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(matrix.maxThreads()), physicalMemoryBytes, "chunk size "
+        + ChunkSize.format(matrix.largestChunkBytes()) + " with " + matrix.maxThreads() + " threads");
+  }
+
+  /** Its MB/s are absolute numbers, which sampling slows: profiled only on request. */
+  @Override
+  CpuProfiling cpuProfiling() {
+    return CpuProfiling.ON_REQUEST;
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, CipherMatrix matrix) {
+    return new CipherRunPlanner(forks).plan(matrix);
   }
 }

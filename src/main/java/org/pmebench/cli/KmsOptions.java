@@ -1,13 +1,22 @@
 package org.pmebench.cli;
 
 import java.util.List;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.KmsMatrix;
+import org.pmebench.bench.KmsRunPlanner;
 import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code kms} family (key management); unset ones keep the profile's defaults. */
-final class KmsOptions {
+final class KmsOptions extends BenchmarkFamily<KmsMatrix> {
+  @Override
+  String id() {
+    return "kms";
+  }
+
   @Option(names = "--kms-columns", split = ",", paramLabel = "N",
       description = "kms: encrypted column counts 1, 2, 19 (default all three).")
   List<String> columns;
@@ -28,7 +37,8 @@ final class KmsOptions {
       description = "kms: cached and/or uncached key-tool caches (default both).")
   List<String> caches;
 
-  KmsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
+  @Override
+  KmsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     KmsMatrix m = KmsMatrix.defaults(profile);
     if (columns != null) {
       m.columns = Choices.check("kms column count", columns, KmsMatrix.COLUMN_COUNTS);
@@ -60,5 +70,10 @@ final class KmsOptions {
       m.variants = variants;
     }
     return m;
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, KmsMatrix matrix) {
+    return new KmsRunPlanner(forks).plan(matrix);
   }
 }

@@ -3,14 +3,22 @@ package org.pmebench.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParkingMatrix;
+import org.pmebench.bench.ParkingRunPlanner;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
-final class ParkingOptions {
+final class ParkingOptions extends BenchmarkFamily<ParkingMatrix> {
+  @Override
+  String id() {
+    return "columns";
+  }
+
   @Option(names = "--parking-specs", split = ",", paramLabel = "ID",
       description = "columns: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
   List<String> specs;
@@ -35,6 +43,7 @@ final class ParkingOptions {
       description = "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
   Path csv;
 
+  @Override
   ParkingMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     if (pairing == Pairing.DUET) {
       throw new UserError("--pairing duet is offered for the parquet family only; run the columns family with "
@@ -70,5 +79,31 @@ final class ParkingOptions {
       m.variants = variants;
     }
     return m;
+  }
+
+  @Override
+  void useProviders(ParkingMatrix matrix, List<String> chosen) {
+    jcaProviders(chosen);
+    matrix.providers = chosen;
+  }
+
+  @Override
+  void checkHeap(ParkingMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " citations per file");
+  }
+
+  @Override
+  boolean takesCalibratedRegression() {
+    return true;
+  }
+
+  @Override
+  CpuProfiling cpuProfiling() {
+    return CpuProfiling.PROFILE_DEFAULT;
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, ParkingMatrix matrix) {
+    return new ParkingRunPlanner(forks).plan(matrix);
   }
 }

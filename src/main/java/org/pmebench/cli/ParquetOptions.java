@@ -1,15 +1,23 @@
 package org.pmebench.cli;
 
 import java.util.List;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParquetMatrix;
+import org.pmebench.bench.ParquetRunPlanner;
 import org.pmebench.crypto.EncryptionLayout;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
-final class ParquetOptions {
+final class ParquetOptions extends BenchmarkFamily<ParquetMatrix> {
+  @Override
+  String id() {
+    return "parquet";
+  }
+
   @Option(names = "--specs", split = ",", paramLabel = "ID",
       description = "parquet: workload ids R1..R7 (read) and W1..W7 (write); default all 14.")
   List<String> specs;
@@ -34,6 +42,7 @@ final class ParquetOptions {
       description = "parquet, encrypted modes: none (default), stored (in the file), supplied (by the reader).")
   List<String> aadPrefixes;
 
+  @Override
   ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     ParquetMatrix m = ParquetMatrix.defaults(profile);
     m.pairing = pairing;
@@ -67,5 +76,31 @@ final class ParquetOptions {
           + "against PLAINTEXT; name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)");
     }
     return m;
+  }
+
+  @Override
+  void useProviders(ParquetMatrix matrix, List<String> chosen) {
+    jcaProviders(chosen);
+    matrix.providers = chosen;
+  }
+
+  @Override
+  void checkHeap(ParquetMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " rows per file");
+  }
+
+  @Override
+  boolean takesCalibratedRegression() {
+    return true;
+  }
+
+  @Override
+  CpuProfiling cpuProfiling() {
+    return CpuProfiling.PROFILE_DEFAULT;
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, ParquetMatrix matrix) {
+    return new ParquetRunPlanner(forks).plan(matrix);
   }
 }

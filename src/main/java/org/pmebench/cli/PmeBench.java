@@ -22,6 +22,10 @@ public final class PmeBench {
   /** Runs one command; user errors become one line on {@code err} and exit code 2. */
   public static int execute(PrintWriter out, PrintWriter err, String... args) {
     CommandLine cli = new CommandLine(new PmeBench());
+    CommandLine run = cli.getSubcommands().get("run");
+    for (BenchmarkFamily<?> family : run.<RunCommand>getCommand().allFamilies) {
+      run.addMixin(family.id(), family);
+    }
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,25 +20,15 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.pmebench.bench.ChunkSize;
 import org.pmebench.profile.CpuAttributionProfiler;
-import org.pmebench.bench.CipherMatrix;
-import org.pmebench.bench.CipherRunPlanner;
 import org.pmebench.bench.ForkSettings;
 import org.pmebench.bench.ForkTarget;
-import org.pmebench.bench.HeapSize;
 import org.pmebench.bench.HotSpotFlags;
 import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
-import org.pmebench.bench.KmsMatrix;
-import org.pmebench.bench.KmsRunPlanner;
 import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.Pairing;
-import org.pmebench.bench.ParquetMatrix;
-import org.pmebench.bench.ParquetRunPlanner;
-import org.pmebench.bench.ParkingMatrix;
-import org.pmebench.bench.ParkingRunPlanner;
 import org.pmebench.bench.PlannedSkip;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.jvm.JdkDiscovery;
@@ -58,7 +47,6 @@ import org.pmebench.results.RunResults;
 import org.pmebench.results.Summary;
 import org.pmebench.results.ThroughputTable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
@@ -68,7 +56,8 @@ import picocli.CommandLine.Option;
     description = {"Runs the benchmark families with a measurement profile and writes JMH JSON, result",
         "tables and run.json (JVM, flags, machine, profile) into one run directory."})
 final class RunCommand implements Callable<Integer> {
-  static final List<String> FAMILIES = Arrays.asList("cipher", "parquet", "columns", "kms");
+  /** The families and their options (added to this command as mixins by {@link PmeBench}). */
+  final List<BenchmarkFamily<?>> allFamilies = BenchmarkFamily.all();
 
   @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
       description = "smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). ci = made for the gate; "
@@ -143,39 +132,23 @@ final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Mixin
-  CipherOptions cipherOptions;
-
-  @Mixin
-  ParquetOptions parquetOptions;
-
-  @Mixin
-  ParkingOptions parkingOptions;
-
-  @Mixin
-  KmsOptions kmsOptions;
-
   @Override
   public Integer call() throws IOException {
     MeasurementProfile profile = profile();
-    for (String f : families) {
-      if (!FAMILIES.contains(f)) {
-        throw new UserError("unknown benchmark family '" + f + "'; allowed: " + String.join(", ", FAMILIES));
-      }
-    }
+    List<BenchmarkFamily<?>> chosenFamilies = chosenFamilies();
     List<JvmVariant> chosenVariants = variants();
     checkIterations();
     Pairing pairing = pairing();
-    double regression = regression(pairing);
-    CipherMatrix cipher = families.contains("cipher") ? cipherOptions.matrix(profile, chosenVariants) : null;
-    ParquetMatrix parquet = families.contains("parquet") ? parquetOptions.matrix(profile, chosenVariants, pairing)
-        : null;
-    ParkingMatrix parking = families.contains("columns") ? parkingOptions.matrix(profile, chosenVariants, pairing)
-        : null;
-    KmsMatrix kms = families.contains("kms") ? kmsOptions.matrix(profile, chosenVariants) : null;
-    applyProviders(cipher, parquet, parking);
+    double regression = regression(pairing, chosenFamilies);
+    List<BenchmarkFamily<?>.Chosen> chosen = new ArrayList<BenchmarkFamily<?>.Chosen>();
+    for (BenchmarkFamily<?> family : chosenFamilies) {
+      chosen.add(family.choose(profile, chosenVariants, pairing));
+    }
+    applyProviders(chosen);
     MachineInfo machine = MachineInfo.current();
-    checkHeaps(cipher, parquet, parking, machine);
+    for (BenchmarkFamily<?>.Chosen c : chosen) {
+      c.checkHeap(machine.physicalMemoryBytes);
+    }
     JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
     Map<String, ForkTarget> targets = new LinkedHashMap<String, ForkTarget>();
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
@@ -190,7 +163,7 @@ final class RunCommand implements Callable<Integer> {
     List<PlannedSkip> plannedSkips = new ArrayList<PlannedSkip>();
     RunManifest manifest = new RunManifest(runDir)
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
-        .profile(profile.id(), describe(profile))
+        .profile(profile.id(), describe(profile, chosenFamilies))
         .machine(machine);
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
@@ -199,65 +172,49 @@ final class RunCommand implements Callable<Integer> {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
       ForkSettings forks = new ForkSettings(profile, target, runDir, regression).withCounts(forkCount,
           warmupIterations, measurementIterations);
-      ForkSettings profiled = forks.withCpuProfile(profilesCpu(profile) ? profileIntervalMicros : 0);
-      if (cipher != null) {
-        // The cipher family's MB/s are absolute numbers, which sampling slows: profiled only on request.
-        plan.addAll(new CipherRunPlanner(forks.withCpuProfile(Boolean.TRUE.equals(profileCpu) ? profileIntervalMicros
-            : 0)).plan(cipher));
-      }
-      if (parquet != null) {
-        plan.addAll(new ParquetRunPlanner(profiled).plan(parquet));
-      }
-      if (parking != null) {
-        plan.addAll(new ParkingRunPlanner(profiled).plan(parking));
-      }
-      if (kms != null) {
-        plan.addAll(new KmsRunPlanner(forks).plan(kms));
+      for (BenchmarkFamily<?>.Chosen c : chosen) {
+        plan.addAll(c.plan(forks.withCpuProfile(profiles(c.family(), profile) ? profileIntervalMicros : 0)));
       }
       plannedSkips.addAll(forks.skips());
     }
     for (PlannedSkip skip : plannedSkips) {
       manifest.skipped(skip.id, skip.jvmLabel, skip.reason);
     }
-    if (cipher != null) {
-      manifest.matrix("cipher", cipher);
-    }
-    if (parquet != null) {
-      manifest.matrix("parquet", parquet);
-    }
-    if (parking != null) {
-      manifest.matrix("columns", parking);
-    }
-    if (kms != null) {
-      manifest.matrix("kms", kms);
+    for (BenchmarkFamily<?>.Chosen c : chosen) {
+      manifest.matrix(c.family().id(), c.matrix);
     }
     manifest.save();
-    return execute(plan, plannedSkips, runDir, manifest, profile, machine, selection);
+    return execute(plan, plannedSkips, runDir, manifest, profile, chosenFamilies, machine, selection);
   }
 
-  /** {@code --providers} for the families that take it; file families get only JCA providers. */
-  private void applyProviders(CipherMatrix cipher, ParquetMatrix parquet, ParkingMatrix parking) {
+  /** The families {@code --families} names, in the order they run; an unknown name is a usage error. */
+  private List<BenchmarkFamily<?>> chosenFamilies() {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : allFamilies) {
+      ids.add(f.id());
+    }
+    for (String f : families) {
+      if (!ids.contains(f)) {
+        throw new UserError("unknown benchmark family '" + f + "'; allowed: " + String.join(", ", ids));
+      }
+    }
+    List<BenchmarkFamily<?>> chosen = new ArrayList<BenchmarkFamily<?>>();
+    for (BenchmarkFamily<?> f : allFamilies) {
+      if (families.contains(f.id())) {
+        chosen.add(f);
+      }
+    }
+    return chosen;
+  }
+
+  /** {@code --providers} for the families that take it. */
+  private void applyProviders(List<BenchmarkFamily<?>.Chosen> chosen) {
     if (providers == null) {
       return;
     }
-    List<String> chosen = Choices.check("provider", providers, CryptoProviders.NAMES);
-    if (cipher != null) {
-      cipher.providers = chosen;
-    }
-    if (parquet != null || parking != null) {
-      List<String> jca = new ArrayList<String>(chosen);
-      jca.retainAll(CryptoProviders.JCA_NAMES);
-      if (jca.isEmpty()) {
-        throw new UserError("--providers " + String.join(",", chosen) + ": parquet and columns need a JCA provider "
-            + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
-            CryptoProviders.JCA_NAMES));
-      }
-      if (parquet != null) {
-        parquet.providers = chosen;
-      }
-      if (parking != null) {
-        parking.providers = chosen;
-      }
+    List<String> names = Choices.check("provider", providers, CryptoProviders.NAMES);
+    for (BenchmarkFamily<?>.Chosen c : chosen) {
+      c.useProviders(names);
     }
   }
 
@@ -285,7 +242,8 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private int execute(List<JmhInvocation> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
-      MeasurementProfile profile, MachineInfo machine, JvmSelection selection) throws IOException {
+      MeasurementProfile profile, List<BenchmarkFamily<?>> chosenFamilies, MachineInfo machine, JvmSelection selection)
+      throws IOException {
     int total = 0;
     double planned = 0;
     for (JmhInvocation inv : plan) {
@@ -293,7 +251,7 @@ final class RunCommand implements Callable<Integer> {
       planned += inv.configurations * inv.estimatedSecondsPerConfiguration;
     }
     System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d JMH runs on %d JVM(s), "
-        + "about %s; results in %s%n", describe(profile), total, plan.size(), selection.jvms.size(),
+        + "about %s; results in %s%n", describe(profile, chosenFamilies), total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
     System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
         machine.cpuCryptoFlags);
@@ -418,9 +376,27 @@ final class RunCommand implements Callable<Integer> {
     return profileCpu != null ? profileCpu : profile.profilesCpu;
   }
 
-  private String describe(MeasurementProfile profile) {
-    String cpu = profilesCpu(profile) ? "; CPU profile on (" + (Boolean.TRUE.equals(profileCpu) ? "cipher, " : "")
-        + "parquet, columns; a sample every " + profileIntervalMicros + " microseconds)" : "";
+  /** Whether {@code family}'s forks sample their CPU in this run. */
+  private boolean profiles(BenchmarkFamily<?> family, MeasurementProfile profile) {
+    switch (family.cpuProfiling()) {
+      case PROFILE_DEFAULT:
+        return profilesCpu(profile);
+      case ON_REQUEST:
+        return Boolean.TRUE.equals(profileCpu);
+      default:
+        return false;
+    }
+  }
+
+  private String describe(MeasurementProfile profile, List<BenchmarkFamily<?>> chosenFamilies) {
+    List<String> profiled = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : chosenFamilies) {
+      if (profiles(f, profile)) {
+        profiled.add(f.id());
+      }
+    }
+    String cpu = profiled.isEmpty() ? "" : "; CPU profile on (" + String.join(", ", profiled) + "; a sample every "
+        + profileIntervalMicros + " microseconds)";
     if (forkCount == null && warmupIterations == null && measurementIterations == null) {
       return profile.describe() + cpu;
     }
@@ -453,7 +429,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** The calibrated regression as a fraction (0 without the option), checked against what it can apply to. */
-  private double regression(Pairing pairing) {
+  private double regression(Pairing pairing, List<BenchmarkFamily<?>> chosenFamilies) {
     if (calibratedRegression == null) {
       return 0;
     }
@@ -468,10 +444,10 @@ final class RunCommand implements Callable<Integer> {
       throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; use more than 0% and at "
           + "most 1000%");
     }
-    for (String f : families) {
-      if (!f.equals("parquet") && !f.equals("columns")) {
+    for (BenchmarkFamily<?> f : chosenFamilies) {
+      if (!f.takesCalibratedRegression()) {
         throw new UserError("--calibrated-regression slows PME's ciphers only: use it with --families parquet "
-            + "and/or columns, not " + f);
+            + "and/or columns, not " + f.id());
       }
     }
     if (pairing != Pairing.INTERLEAVED) {
@@ -493,24 +469,6 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     return chosen;
-  }
-
-  private static void checkHeaps(CipherMatrix cipher, ParquetMatrix parquet, ParkingMatrix parking,
-      MachineInfo machine) {
-    try {
-      if (cipher != null) {
-        HeapSize.checkFits(cipher.heapBytes(cipher.maxThreads()), machine.physicalMemoryBytes, "chunk size "
-            + ChunkSize.format(cipher.largestChunkBytes()) + " with " + cipher.maxThreads() + " threads");
-      }
-      if (parquet != null) {
-        HeapSize.checkFits(parquet.heapBytes(), machine.physicalMemoryBytes, parquet.rows + " rows per file");
-      }
-      if (parking != null) {
-        HeapSize.checkFits(parking.heapBytes(), machine.physicalMemoryBytes, parking.rows + " citations per file");
-      }
-    } catch (IllegalArgumentException e) {
-      throw new UserError(e.getMessage());
-    }
   }
 
   /** The launcher passes the project directory, so results and .jdks/ are found wherever it is called from. */

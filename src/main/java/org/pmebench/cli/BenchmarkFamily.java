@@ -1,0 +1,117 @@
+package org.pmebench.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
+import org.pmebench.crypto.CryptoProviders;
+
+/**
+ * One benchmark family as {@code run} knows it: its name, its options (the subclass's picocli
+ * {@code @Option} fields, added to {@code run} as a mixin), the matrix they give, and what it runs
+ * on each JVM. A new family is a subclass and one line in {@link #all()}.
+ *
+ * @param <M> the family's matrix: what it measures, recorded in run.json under {@link #id()}
+ */
+abstract class BenchmarkFamily<M> {
+  /** Whether a family's forks sample their CPU for the attribution. */
+  enum CpuProfiling {
+    /** The profile decides ({@code standard}, {@code full}), or {@code --[no-]profile-cpu}. */
+    PROFILE_DEFAULT,
+    /** Only with {@code --profile-cpu}: the family's results are absolute rates that sampling slows. */
+    ON_REQUEST,
+    /** Never: the family's benchmarks have nothing to attribute. */
+    NEVER
+  }
+
+  /** Every family, freshly made (their options hold one command line's values), in {@code --families} order. */
+  static List<BenchmarkFamily<?>> all() {
+    List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
+    families.add(new CipherOptions());
+    families.add(new ParquetOptions());
+    families.add(new ParkingOptions());
+    families.add(new KmsOptions());
+    return families;
+  }
+
+  /** The name {@code --families} takes and run.json records the matrix under. */
+  abstract String id();
+
+  /** Checks the family's options against the run's common choices and builds its matrix. */
+  abstract M matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing);
+
+  /** Uses {@code --providers} (already checked names); a family without providers ignores them. */
+  void useProviders(M matrix, List<String> chosen) {}
+
+  /** Fails with a {@link UserError} when the family's forks would need more memory than the machine has. */
+  void checkHeap(M matrix, long physicalMemoryBytes) {}
+
+  /** Whether {@code --calibrated-regression} (slowing PME's ciphers) applies to this family. */
+  boolean takesCalibratedRegression() {
+    return false;
+  }
+
+  CpuProfiling cpuProfiling() {
+    return CpuProfiling.NEVER;
+  }
+
+  /** The JMH runs of this family on the JVM of {@code forks}. */
+  abstract List<JmhInvocation> plan(ForkSettings forks, M matrix);
+
+  /** The matrix of this family for one run, so callers need not know its type. */
+  Chosen choose(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    return new Chosen(matrix(profile, variants, pairing));
+  }
+
+  /** A family with its matrix. */
+  final class Chosen {
+    final M matrix;
+
+    private Chosen(M matrix) {
+      this.matrix = matrix;
+    }
+
+    BenchmarkFamily<M> family() {
+      return BenchmarkFamily.this;
+    }
+
+    void useProviders(List<String> chosen) {
+      BenchmarkFamily.this.useProviders(matrix, chosen);
+    }
+
+    void checkHeap(long physicalMemoryBytes) {
+      BenchmarkFamily.this.checkHeap(matrix, physicalMemoryBytes);
+    }
+
+    List<JmhInvocation> plan(ForkSettings forks) {
+      return BenchmarkFamily.this.plan(forks, matrix);
+    }
+  }
+
+  /**
+   * PME gets its ciphers from {@code javax.crypto.Cipher}: the JCA providers among {@code chosen},
+   * or a {@link UserError} when there are none.
+   */
+  static List<String> jcaProviders(List<String> chosen) {
+    List<String> jca = new ArrayList<String>(chosen);
+    jca.retainAll(CryptoProviders.JCA_NAMES);
+    if (jca.isEmpty()) {
+      throw new UserError("--providers " + String.join(",", chosen) + ": parquet and columns need a JCA provider "
+          + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
+          CryptoProviders.JCA_NAMES));
+    }
+    return jca;
+  }
+
+  /** {@link org.pmebench.bench.HeapSize#checkFits} with its refusal as a {@link UserError}. */
+  static void checkFits(long heapBytes, long physicalMemoryBytes, String what) {
+    try {
+      org.pmebench.bench.HeapSize.checkFits(heapBytes, physicalMemoryBytes, what);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
+  }
+}
