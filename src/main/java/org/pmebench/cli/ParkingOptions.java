@@ -13,7 +13,7 @@ import org.pmebench.bench.ParkingRunPlanner;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
-final class ParkingOptions extends BenchmarkFamily<ParkingMatrix> {
+final class ParkingOptions extends FileFamily<ParkingMatrix> {
   @Override
   String id() {
     return "columns";
@@ -82,24 +82,13 @@ final class ParkingOptions extends BenchmarkFamily<ParkingMatrix> {
   }
 
   @Override
-  void useProviders(ParkingMatrix matrix, List<String> chosen) {
-    jcaProviders(chosen);
+  void setProviders(ParkingMatrix matrix, List<String> chosen) {
     matrix.providers = chosen;
   }
 
   @Override
   void checkHeap(ParkingMatrix matrix, long physicalMemoryBytes) {
     checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " citations per file");
-  }
-
-  @Override
-  boolean takesCalibratedRegression() {
-    return true;
-  }
-
-  @Override
-  CpuProfiling cpuProfiling() {
-    return CpuProfiling.PROFILE_DEFAULT;
   }
 
   @Override

@@ -12,7 +12,7 @@ import org.pmebench.crypto.EncryptionLayout;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
-final class ParquetOptions extends BenchmarkFamily<ParquetMatrix> {
+final class ParquetOptions extends FileFamily<ParquetMatrix> {
   @Override
   String id() {
     return "parquet";
@@ -79,24 +79,13 @@ final class ParquetOptions extends BenchmarkFamily<ParquetMatrix> {
   }
 
   @Override
-  void useProviders(ParquetMatrix matrix, List<String> chosen) {
-    jcaProviders(chosen);
+  void setProviders(ParquetMatrix matrix, List<String> chosen) {
     matrix.providers = chosen;
   }
 
   @Override
   void checkHeap(ParquetMatrix matrix, long physicalMemoryBytes) {
     checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " rows per file");
-  }
-
-  @Override
-  boolean takesCalibratedRegression() {
-    return true;
-  }
-
-  @Override
-  CpuProfiling cpuProfiling() {
-    return CpuProfiling.PROFILE_DEFAULT;
   }
 
   @Override
