@@ -59,6 +59,13 @@ final class Charts {
     rate.setBase(10);
     rate.setTickUnit(new NumberTickUnit(1));
     rate.setNumberFormatOverride(NumberFormat.getIntegerInstance(java.util.Locale.ROOT));
+    // A log axis over one value has no width: give one chunk size, or one rate, a decade around it.
+    if (data.getSeriesCount() > 0 && data.getDomainLowerBound(false) == data.getDomainUpperBound(false)) {
+      sizes.setRange(data.getDomainLowerBound(false) / 4, data.getDomainUpperBound(false) * 4);
+    }
+    if (data.getSeriesCount() > 0 && data.getRangeLowerBound(false) == data.getRangeUpperBound(false)) {
+      rate.setRange(data.getRangeLowerBound(false) / 10, data.getRangeUpperBound(false) * 10);
+    }
     XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, true);
     XYPlot plot = new XYPlot(data, sizes, rate, lines);
     return png(style(new JFreeChart(title, titleFont(), plot, true), plot));

@@ -246,4 +246,11 @@ class ReportTest {
     assertTrue(md.contains("| steady state |"), "the overhead table has the class");
     assertTrue(Files.exists(run.resolve("report.html")));
   }
+
+  @Test
+  void aCurveOfOneChunkSizeStillGetsAxesAroundIt() throws Exception {
+    CipherCurves curves = CipherCurves.of(cipherSummary("jdk25", new double[] {12689}, "4MiB"));
+    byte[] png = Charts.cipherThroughput("one size", curves.charts.get("AES-GCM encrypt, 1 thread"));
+    assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
+  }
 }
