@@ -2,13 +2,17 @@ package org.pmebench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pmebench.bench.ChunkSize;
+import org.pmebench.crypto.CryptoProviders;
 
 /**
  * The report's opening: the answers a user came for, each with its 95% interval and the run it
@@ -204,7 +208,7 @@ final class Answers {
                 : "then " + s.path("class").asText() + "; its last state runs at ";
             lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s, %s%s MB/s (the measured window's mean, %s "
                 + "MB/s, mixes the states).", chart.getKey(), curve.getKey(),
-                org.pmebench.bench.ChunkSize.format(p.getKey()), plateau, after,
+                ChunkSize.format(p.getKey()), plateau, after,
                 Numbers.significant(s.path("megabytesPerSecond").asDouble(Double.NaN)),
                 Numbers.significant(p.getValue().megabytesPerSecond)));
           }
@@ -215,8 +219,8 @@ final class Answers {
       if (SteadyStates.FLAT.equals(SteadyStates.kind(c.point.row))) {
         lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s MB/s in every measured iteration, %.0fx below %s "
             + "at %s: a slow path for the whole measured window (or a plateau longer than it).", c.chart, c.curve,
-            org.pmebench.bench.ChunkSize.format(c.bytes), Numbers.megabytes(c.point.megabytesPerSecond), c.factor(),
-            Numbers.megabytes(c.bestSmaller.megabytesPerSecond), org.pmebench.bench.ChunkSize.format(c.bestSmallerBytes)));
+            ChunkSize.format(c.bytes), Numbers.megabytes(c.point.megabytesPerSecond), c.factor(),
+            Numbers.megabytes(c.bestSmaller.megabytesPerSecond), ChunkSize.format(c.bestSmallerBytes)));
       }
     }
     if (lines.isEmpty()) {
@@ -236,9 +240,9 @@ final class Answers {
       return;
     }
     md.append("### Steady state\n\n");
-    java.util.Set<String> kinds = new TreeSet<String>(results.keySet());
+    Set<String> kinds = new TreeSet<String>(results.keySet());
     kinds.addAll(overheads.keySet());
-    if (kinds.equals(java.util.Collections.singleton(SteadyStates.FLAT))) {
+    if (kinds.equals(Collections.singleton(SteadyStates.FLAT))) {
       md.append("Every result (").append(total(results)).append(") and every overhead (").append(total(overheads))
           .append(") of this run is *flat*: each comes from one steady state.\n\n");
       return;
@@ -246,7 +250,7 @@ final class Answers {
     md.append("Results: ").append(counts(results)).append(". Overheads: ").append(counts(overheads))
         .append(". Only *flat* rows come from one steady state; the others are marked ").append(NOT_STEADY)
         .append(" and the gate reports them as \"cannot compare\".");
-    if (overheads.keySet().equals(java.util.Collections.singleton(SteadyStates.FLAT))) {
+    if (overheads.keySet().equals(Collections.singleton(SteadyStates.FLAT))) {
       md.append(" Every overhead is flat: where a paired result's round time drifts, its plaintext and encrypted "
           + "files drift together and the ratio stays.");
     }
@@ -324,6 +328,6 @@ final class Answers {
 
   private static String providerSuffix(JsonNode o) {
     String p = OverheadPoints.provider(o);
-    return org.pmebench.crypto.CryptoProviders.SUN_JCE.equals(p) ? "" : " " + p;
+    return CryptoProviders.SUN_JCE.equals(p) ? "" : " " + p;
   }
 }

@@ -1,5 +1,6 @@
 package org.pmebench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,8 +67,8 @@ final class ThroughputCliffs {
    * A warm-up is a plateau the JIT left during the measurement (the summary's steady value is the
    * fast state); a flat series stayed slow for every measured iteration.
    */
-  private static String kind(com.fasterxml.jackson.databind.JsonNode row) {
-    com.fasterxml.jackson.databind.JsonNode s = row.path("steadyState");
+  private static String kind(JsonNode row) {
+    JsonNode s = row.path("steadyState");
     String kind = s.path("class").asText("");
     if (kind.isEmpty()) {
       return "–";

@@ -176,31 +176,26 @@ public final class CpuAttribution {
 
   /** The share of a mode's benchmark-thread samples in {@code category}. */
   public Estimate share(String mode, CpuCategory category) {
-    return shareOf(mode, category.ordinal());
+    return shareOf(mode, r -> r[category.ordinal()]);
   }
 
   /** The share of a mode's benchmark-thread samples whose leaf is an AES/GHASH/CTR intrinsic stub. */
   public Estimate stubShare(String mode) {
-    return shareOf(mode, CpuCategory.values().length);
-  }
-
-  private Estimate shareOf(String mode, int column) {
-    double[][] m = modes.get(mode);
-    double[] shares = new double[m.length];
-    for (int i = 0; i < m.length; i++) {
-      double total = threadTotal(m[i]);
-      shares[i] = total > 0 ? m[i][column] / total : Double.NaN;
-    }
-    return Estimate.of(shares);
+    return shareOf(mode, r -> r[CpuCategory.values().length]);
   }
 
   /** Crypto (cipher and parquet's crypto code) of a mode's samples. */
   public Estimate cryptoShare(String mode) {
+    return shareOf(mode, CpuAttribution::crypto);
+  }
+
+  /** {@code part} of each replicate's benchmark-thread samples of {@code mode}, as a share. */
+  private Estimate shareOf(String mode, java.util.function.ToDoubleFunction<double[]> part) {
     double[][] m = modes.get(mode);
     double[] shares = new double[m.length];
     for (int i = 0; i < m.length; i++) {
       double total = threadTotal(m[i]);
-      shares[i] = total > 0 ? crypto(m[i]) / total : Double.NaN;
+      shares[i] = total > 0 ? part.applyAsDouble(m[i]) / total : Double.NaN;
     }
     return Estimate.of(shares);
   }
