@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class InstallJdksScriptTest {
   private static final Path SCRIPT = Paths.get("scripts", "install-jdks.sh").toAbsolutePath();
-  private static final Path FIXTURE = Paths.get("src", "test", "resources", "install-jdks", "make-fake-archive.sh")
+  private static final Path FIXTURE = Paths.get("core", "src", "test", "resources", "install-jdks", "make-fake-archive.sh")
       .toAbsolutePath();
 
   @TempDir
