@@ -18,6 +18,8 @@ public final class ForkTarget {
   public final List<String> neededArgs;
   /** Which crypto providers run there (planners skip, with the reason, what does not). */
   public final ProviderSupport providers;
+  /** Feature release of that JVM (8, 11, 17, ...); 0 when not known. */
+  public final int major;
 
   public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs) {
     this(label, javaExecutable, knownFlags, neededArgs, ProviderSupport.assumed());
@@ -25,6 +27,12 @@ public final class ForkTarget {
 
   public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs,
       ProviderSupport providers) {
+    this(label, javaExecutable, knownFlags, neededArgs, providers, 0);
+  }
+
+  public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs,
+      ProviderSupport providers, int major) {
+    this.major = major;
     this.providers = providers;
     this.label = label;
     this.javaExecutable = javaExecutable;

@@ -34,6 +34,7 @@ abstract class BenchmarkFamily<M> {
     families.add(new ParquetOptions());
     families.add(new ParkingOptions());
     families.add(new KmsOptions());
+    families.add(new SparkOptions());
     return families;
   }
 
@@ -49,6 +50,9 @@ abstract class BenchmarkFamily<M> {
   /** Fails with a {@link UserError} when the family's forks would need more memory than the machine has. */
   void checkHeap(M matrix, long physicalMemoryBytes) {}
 
+  /** Fails with a {@link UserError} when what the family runs with is missing or unreachable, before anything runs. */
+  void preflight(M matrix) {}
+
   /** Whether {@code --calibrated-regression} (slowing PME's ciphers) applies to this family. */
   boolean takesCalibratedRegression() {
     return false;
@@ -58,8 +62,27 @@ abstract class BenchmarkFamily<M> {
     return CpuProfiling.NEVER;
   }
 
+  /** Whether the family runs JMH benchmarks (the profile's forks and iterations apply to it). */
+  boolean runsJmh() {
+    return true;
+  }
+
+  /** What the profile means for this family when it is not JMH's forks and iterations, or null. */
+  String describe(M matrix) {
+    return null;
+  }
+
   /** The JMH runs of this family on the JVM of {@code forks}. */
   abstract List<JmhInvocation> plan(ForkSettings forks, M matrix);
+
+  /** The steps {@code run} takes for this family on the JVM of {@code forks}: by default its JMH runs. */
+  List<RunStep> steps(ForkSettings forks, M matrix) {
+    List<RunStep> steps = new ArrayList<RunStep>();
+    for (JmhInvocation inv : plan(forks, matrix)) {
+      steps.add(new JmhStep(inv));
+    }
+    return steps;
+  }
 
   /** The matrix of this family for one run, so callers need not know its type. */
   Chosen choose(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
@@ -86,8 +109,20 @@ abstract class BenchmarkFamily<M> {
       BenchmarkFamily.this.checkHeap(matrix, physicalMemoryBytes);
     }
 
+    void preflight() {
+      BenchmarkFamily.this.preflight(matrix);
+    }
+
+    String describe() {
+      return BenchmarkFamily.this.describe(matrix);
+    }
+
     List<JmhInvocation> plan(ForkSettings forks) {
       return BenchmarkFamily.this.plan(forks, matrix);
+    }
+
+    List<RunStep> steps(ForkSettings forks) {
+      return BenchmarkFamily.this.steps(forks, matrix);
     }
   }
 

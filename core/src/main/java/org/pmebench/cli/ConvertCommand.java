@@ -25,6 +25,7 @@ import org.pmebench.parking.ColumnShares;
 import org.pmebench.parking.EncryptedColumns;
 import org.pmebench.parking.MalformedRecordException;
 import org.pmebench.parquet.DiskFiles;
+import org.pmebench.parquet.ReadFailures;
 import org.pmebench.parquet.StandardFiles;
 import org.pmebench.parquet.StandardWorkload;
 import org.pmebench.results.AtomicFiles;

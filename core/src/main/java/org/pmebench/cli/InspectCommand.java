@@ -26,6 +26,7 @@ import org.pmebench.crypto.kms.KeyMetadataText;
 import org.pmebench.parking.CitationFiles;
 import org.pmebench.parquet.DiskFiles;
 import org.pmebench.parquet.FileTail;
+import org.pmebench.parquet.ReadFailures;
 import org.pmebench.parquet.UnreadableFileException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -83,13 +83,26 @@ final class KeyOptions {
   }
 
   String keyList() {
-    String list = keyList;
-    if (keyListFile != null) {
+    return masterKeyList(keyList, keyListFile);
+  }
+
+  /**
+   * The master key list of {@code --key-list} or {@code --key-list-file} (null when neither is
+   * given), checked to parse; every command that takes a key list reads it here.
+   */
+  static String masterKeyList(String list, Path file) {
+    if (list != null && file != null) {
+      throw new UserError("give --key-list or --key-list-file, not both");
+    }
+    if (file != null) {
       try {
-        list = new String(Files.readAllBytes(keyListFile), StandardCharsets.UTF_8).trim();
+        list = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).trim();
       } catch (IOException e) {
-        throw new UserError("--key-list-file " + keyListFile + ": " + e.getMessage());
+        throw new UserError("--key-list-file " + file + ": " + e.getMessage());
       }
+    }
+    if (list == null) {
+      return null;
     }
     try {
       MasterKeyList.parse(list);

@@ -18,13 +18,10 @@ import java.util.Map;
 import java.util.TimeZone;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
 import org.pmebench.profile.CpuAttributionProfiler;
 import org.pmebench.bench.ForkSettings;
 import org.pmebench.bench.ForkTarget;
 import org.pmebench.bench.HotSpotFlags;
-import org.pmebench.bench.JmhInvocation;
 import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MachineInfo;
 import org.pmebench.bench.MeasurementProfile;
@@ -36,6 +33,7 @@ import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
+import org.pmebench.report.SparkSection;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.DashboardFeeds;
 import org.pmebench.results.InvalidResultsException;
@@ -148,22 +146,23 @@ final class RunCommand implements Callable<Integer> {
     MachineInfo machine = MachineInfo.current();
     for (BenchmarkFamily<?>.Chosen c : chosen) {
       c.checkHeap(machine.physicalMemoryBytes);
+      c.preflight();
     }
     JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
     Map<String, ForkTarget> targets = new LinkedHashMap<String, ForkTarget>();
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
       JdkInfo info = jvm.getValue();
       targets.put(jvm.getKey(), new ForkTarget(jvm.getKey(), info.javaExecutable, HotSpotFlags.of(info.javaExecutable),
-          JvmNeeds.jvmArgs(info.major), info.providers));
+          JvmNeeds.jvmArgs(info.major), info.providers, info.major));
     }
     checkProvidersRun(selection);
     Path runDir = prepareRunDir(profile);
 
-    List<JmhInvocation> plan = new ArrayList<JmhInvocation>();
+    List<RunStep> plan = new ArrayList<RunStep>();
     List<PlannedSkip> plannedSkips = new ArrayList<PlannedSkip>();
     RunManifest manifest = new RunManifest(runDir)
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
-        .profile(profile.id(), describe(profile, chosenFamilies))
+        .profile(profile.id(), describe(profile, chosen))
         .machine(machine);
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
@@ -173,7 +172,7 @@ final class RunCommand implements Callable<Integer> {
       ForkSettings forks = new ForkSettings(profile, target, runDir, regression).withCounts(forkCount,
           warmupIterations, measurementIterations);
       for (BenchmarkFamily<?>.Chosen c : chosen) {
-        plan.addAll(c.plan(forks.withCpuProfile(profiles(c.family(), profile) ? profileIntervalMicros : 0)));
+        plan.addAll(c.steps(forks.withCpuProfile(profiles(c.family(), profile) ? profileIntervalMicros : 0)));
       }
       plannedSkips.addAll(forks.skips());
     }
@@ -184,7 +183,7 @@ final class RunCommand implements Callable<Integer> {
       manifest.matrix(c.family().id(), c.matrix);
     }
     manifest.save();
-    return execute(plan, plannedSkips, runDir, manifest, profile, chosenFamilies, machine, selection);
+    return execute(plan, plannedSkips, runDir, manifest, describe(profile, chosen), machine, selection);
   }
 
   /** The families {@code --families} names, in the order they run; an unknown name is a usage error. */
@@ -241,17 +240,17 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private int execute(List<JmhInvocation> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
-      MeasurementProfile profile, List<BenchmarkFamily<?>> chosenFamilies, MachineInfo machine, JvmSelection selection)
+  private int execute(List<RunStep> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
+      String description, MachineInfo machine, JvmSelection selection)
       throws IOException {
     int total = 0;
     double planned = 0;
-    for (JmhInvocation inv : plan) {
-      total += inv.configurations;
-      planned += inv.configurations * inv.estimatedSecondsPerConfiguration;
+    for (RunStep step : plan) {
+      total += step.configurations;
+      planned += step.configurations * step.estimatedSecondsPerConfiguration;
     }
-    System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d JMH runs on %d JVM(s), "
-        + "about %s; results in %s%n", describe(profile, chosenFamilies), total, plan.size(), selection.jvms.size(),
+    System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
+        + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
     System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
         machine.cpuCryptoFlags);
@@ -269,46 +268,44 @@ final class RunCommand implements Callable<Integer> {
 
     Progress progress = new Progress(total, planned);
     List<JmhResult> results = new ArrayList<JmhResult>();
-    List<String> skipped = new ArrayList<String>();
+    StepContext context;
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
-      for (JmhInvocation inv : plan) {
-        Path partial = runDir.resolve(inv.id + ".json.partial");
-        Path done = runDir.resolve(inv.id + ".json");
+      context = new StepContext(runDir, manifest, log, System.out, err(), progress);
+      for (RunStep step : plan) {
+        Path partial = runDir.resolve(step.id + ".json.partial");
+        Path done = runDir.resolve(step.id + ".json");
         int doneBefore = progress.done();
-        ProgressOutput output = new ProgressOutput(log, System.out, progress, inv.id,
-            inv.estimatedSecondsPerConfiguration);
         try {
-          new Runner(inv.options, output).run();
-        } catch (RunnerException e) {
+          step.run(context);
+        } catch (RunStep.Failure e) {
           // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
           Files.deleteIfExists(partial);
-          progress.skipped(inv.configurations - (progress.done() - doneBefore), inv.estimatedSecondsPerConfiguration);
-          String reason = output.failure() != null ? output.failure() : rootMessage(e);
-          skipped.add(inv.id);
-          manifest.skipped(inv.id, inv.jvmLabel, reason).save();
-          err().println("pmebench: skipped " + inv.id + ": " + reason + " (details in "
-              + runDir.resolve("jmh.log") + "); going on with the rest");
+          progress.skipped(step.configurations - (progress.done() - doneBefore), step.estimatedSecondsPerConfiguration);
+          context.skipped.add(step.id);
+          manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
+          err().println("pmebench: skipped " + step.id + ": " + e.getMessage() + " (details in " + e.details
+              + "); going on with the rest");
           continue;
         }
         AtomicFiles.moveIntoPlace(partial, done);
-        manifest.resultFile(done.getFileName().toString(), inv.jvmLabel, inv.variant.id(),
-            inv.options.getJvmArgsAppend().orElse(new ArrayList<String>()));
+        manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs());
         manifest.save();
         try {
           results.addAll(JmhJsonReader.read(done));
         } catch (InvalidResultsException e) {
-          throw new IllegalStateException("JMH wrote an unreadable result file", e);
+          throw new IllegalStateException(step.id + " wrote an unreadable result file", e);
         }
       }
     }
+    List<String> skipped = context.skipped;
     writeSummaryAndReport(runDir, results);
-    String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped JMH run(s)";
+    String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped run(s)";
     manifest.finished(status).save();
     System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
         Progress.duration(progress.elapsedSeconds()), runDir);
     if (!skipped.isEmpty()) {
-      err().println("pmebench: " + skipped.size() + " JMH run(s) skipped: " + String.join(", ", skipped)
+      err().println("pmebench: " + skipped.size() + " run(s) skipped: " + String.join(", ", skipped)
           + " (reasons in run.json)");
       return 1;
     }
@@ -348,10 +345,20 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  /** Every overhead of the run (paired and separate), then the separate forks' own times, if any. */
+  /**
+   * Every overhead of the run (paired and separate), then the separate forks' own times, if any;
+   * the spark family's rows in a table of their own.
+   */
   private static void writeOverheadTable(Path runDir, Summary summary, List<JmhResult> results) throws IOException {
     List<com.fasterxml.jackson.databind.JsonNode> rows = new ArrayList<com.fasterxml.jackson.databind.JsonNode>();
-    summary.overheads().forEach(rows::add);
+    List<com.fasterxml.jackson.databind.JsonNode> spark = new ArrayList<com.fasterxml.jackson.databind.JsonNode>();
+    for (com.fasterxml.jackson.databind.JsonNode o : summary.overheads()) {
+      (SparkSection.isSpark(o) ? spark : rows).add(o);
+    }
+    if (!spark.isEmpty()) {
+      AtomicFiles.writeString(runDir.resolve("spark-overhead.md"), "# Spark: overhead per query\n\n"
+          + SparkSection.table(spark));
+    }
     ParquetTable separate = new ParquetTable();
     separate.addAll(results);
     if (rows.isEmpty() && separate.isEmpty()) {
@@ -388,22 +395,34 @@ final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private String describe(MeasurementProfile profile, List<BenchmarkFamily<?>> chosenFamilies) {
+  /** The profile as the chosen families run it: JMH's forks and iterations, and what the others do. */
+  private String describe(MeasurementProfile profile, List<BenchmarkFamily<?>.Chosen> chosen) {
     List<String> profiled = new ArrayList<String>();
-    for (BenchmarkFamily<?> f : chosenFamilies) {
-      if (profiles(f, profile)) {
-        profiled.add(f.id());
+    List<String> others = new ArrayList<String>();
+    boolean jmh = false;
+    for (BenchmarkFamily<?>.Chosen c : chosen) {
+      jmh |= c.family().runsJmh();
+      if (profiles(c.family(), profile)) {
+        profiled.add(c.family().id());
+      }
+      if (c.describe() != null) {
+        others.add(c.describe());
       }
     }
     String cpu = profiled.isEmpty() ? "" : "; CPU profile on (" + String.join(", ", profiled) + "; a sample every "
         + profileIntervalMicros + " microseconds)";
-    if (forkCount == null && warmupIterations == null && measurementIterations == null) {
-      return profile.describe() + cpu;
+    String text = jmh ? profile.describe() + cpu : profile.id();
+    if (jmh && (forkCount != null || warmupIterations != null || measurementIterations != null)) {
+      text += "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations, measurementIterations)
+          .describe() + ", parquet/columns " + profile.files.with(forkCount, warmupIterations, measurementIterations)
+          .describe();
     }
-    return profile.describe() + cpu + "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations,
-        measurementIterations).describe() + ", parquet/columns " + profile.files.with(forkCount, warmupIterations,
-        measurementIterations).describe();
+    for (String o : others) {
+      text += (jmh ? "; " : ": ") + o;
+    }
+    return text;
   }
+
 
   private void checkIterations() {
     if (forkCount != null && (forkCount < 1 || forkCount > 100)) {
@@ -497,13 +516,5 @@ final class RunCommand implements Callable<Integer> {
       throw new UserError("cannot create output directory " + dir + ": " + e.getMessage());
     }
     return dir;
-  }
-
-  private static String rootMessage(Throwable e) {
-    Throwable t = e;
-    while (t.getCause() != null) {
-      t = t.getCause();
-    }
-    return t.getMessage() == null ? t.toString() : t.getMessage();
   }
 }

@@ -1,15 +1,15 @@
-package org.pmebench.cli;
+package org.pmebench.parquet;
 
 /**
  * One clear line for why an encrypted file could not be read, from parquet-hadoop's exception
  * chain: a missing key, a wrong key, a changed file, or the KMS refusing. Cryptography cannot tell
  * a wrong key from a changed file (both fail the GCM tag), so those messages name both.
  */
-final class ReadFailures {
+public final class ReadFailures {
   private ReadFailures() {}
 
   /** Why the footer (and with it the whole file) could not be read. */
-  static String footer(Throwable e) {
+  public static String footer(Throwable e) {
     Throwable tag = find(e, "TagVerificationException");
     if (tag != null) {
       if (fromKeyTools(tag)) {
@@ -25,7 +25,7 @@ final class ReadFailures {
   }
 
   /** Why column {@code column} could not be read. */
-  static String column(String column, Throwable e) {
+  public static String column(String column, Throwable e) {
     Throwable tag = find(e, "TagVerificationException");
     if (tag != null) {
       if (fromKeyTools(tag)) {
@@ -66,7 +66,7 @@ final class ReadFailures {
   }
 
   /** The innermost exception, as "Type: message". */
-  static String rootMessage(Throwable e) {
+  public static String rootMessage(Throwable e) {
     Throwable root = e;
     while (root.getCause() != null) {
       root = root.getCause();

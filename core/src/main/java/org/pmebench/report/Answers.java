@@ -52,6 +52,7 @@ final class Answers {
         + "wall clock, measured in pairs unless the row says otherwise (CPU time is in the tables below).\n\n");
     parquetCosts();
     columnCosts();
+    md.append(SparkSection.of(summary).answers(this::cell));
     plateaus();
     steadiness();
     if (marked) {
@@ -62,7 +63,7 @@ final class Answers {
 
   /** Per JVM variant: one row per JVM, mode and provider; one column per workload and their geometric mean. */
   private void parquetCosts() {
-    OverheadPoints points = OverheadPoints.of(summary, false);
+    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.FILES);
     if (points.isEmpty()) {
       return;
     }
@@ -156,7 +157,7 @@ final class Answers {
 
   /** LA parking citations: the geometric mean per JVM, mode and column set. */
   private void columnCosts() {
-    OverheadPoints points = OverheadPoints.of(summary, true);
+    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.COLUMN_SUBSETS);
     if (points.isEmpty()) {
       return;
     }

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.spark.SparkResultsJson;
 
 /**
  * The Parquet overhead ratios of a summary, per JVM variant: one point per workload, encryption
@@ -46,16 +47,29 @@ final class OverheadPoints {
   final TreeSet<String> ids = new TreeSet<String>();
 
   /** Row fields that, when a run has more than one value of them, tell otherwise equal points apart. */
-  private static final String[] DISTINGUISHING = {"rows", "io"};
+  private static final String[] DISTINGUISHING = {"rows", "io", "pme"};
 
-  /**
-   * @param columnSubsets the parking-citations rows (they have a {@code columns} parameter) or the
-   *     standard workloads' rows
-   */
-  static OverheadPoints of(JsonNode summary, boolean columnSubsets) {
+  /** Which part of the report a row belongs to. */
+  enum Kind {
+    /** The standard workloads (R1-R7, W1-W7) and the KMS rows. */
+    FILES,
+    /** The parking-citations rows: they have a {@code columns} parameter. */
+    COLUMN_SUBSETS,
+    /** The spark family's TPC-DS rows. */
+    SPARK;
+
+    static Kind of(JsonNode o) {
+      if (o.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK)) {
+        return SPARK;
+      }
+      return o.path("params").has("columns") ? COLUMN_SUBSETS : FILES;
+    }
+  }
+
+  static OverheadPoints of(JsonNode summary, Kind kind) {
     List<JsonNode> chosen = new ArrayList<JsonNode>();
     for (JsonNode o : summary.path("overheads")) {
-      if (o.path("params").has("columns") == columnSubsets) {
+      if (Kind.of(o) == kind) {
         chosen.add(o);
       }
     }
@@ -115,6 +129,9 @@ final class OverheadPoints {
   /** The workload a row measures: its id (R1), and for column subsets which columns, from what, and read how. */
   static String label(JsonNode o) {
     JsonNode params = o.path("params");
+    if (Kind.of(o) == Kind.SPARK) {
+      return params.path("query").asText(SparkResultsJson.WRITE);
+    }
     String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
     if (params.has("columns")) {
       id += " " + params.path("columns").asText() + (params.has("source") ? " from " + params.path("source").asText()

@@ -41,7 +41,7 @@ public final class OverheadTable {
     return md.toString();
   }
 
-  private static String times(JsonNode o, String which) {
+  static String times(JsonNode o, String which) {
     String wall = Numbers.significant(o.path(which + "Score").asDouble(Double.NaN));
     JsonNode cpu = o.path(which + "CpuScore");
     return cpu.isNumber() ? wall + ", " + Numbers.significant(cpu.asDouble()) : wall;

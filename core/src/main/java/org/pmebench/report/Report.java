@@ -67,6 +67,10 @@ public final class Report {
     cipher();
     parquet();
     columnSubsets();
+    SparkSection spark = SparkSection.of(summary);
+    if (!spark.isEmpty()) {
+      spark.section(md, charts, CHART_DIR);
+    }
     md.append(CpuAttributionTable.toMarkdown(summary));
     integrity();
     keyManagement();
@@ -148,7 +152,7 @@ public final class Report {
   }
 
   private void parquet() throws IOException {
-    OverheadPoints points = OverheadPoints.of(summary, false);
+    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.FILES);
     md.append("## Parquet encryption overhead\n\n");
     if (points.isEmpty()) {
       md.append("This run has no Parquet results with a plaintext partner.\n\n");
@@ -166,7 +170,7 @@ public final class Report {
 
   /** LA parking citations: overhead against the share of the file that is encrypted. */
   private void columnSubsets() throws IOException {
-    OverheadPoints points = OverheadPoints.of(summary, true);
+    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.COLUMN_SUBSETS);
     md.append("## Column subsets (LA parking citations)\n\n");
     if (points.isEmpty()) {
       md.append("This run has no column-subset results (family `columns`).\n\n");

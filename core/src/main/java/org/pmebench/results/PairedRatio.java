@@ -15,9 +15,20 @@ import org.apache.commons.math3.distribution.TDistribution;
  * interval.
  */
 public final class PairedRatio {
-  /** Counter-name prefixes of the encrypted modes, as PairedCounters names them. */
-  static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"}};
+  /** The "encryption" of the spark family's shuffle and spill encryption rows. */
+  public static final String SPARK_IO_ENCRYPTION = "spark.io.encryption";
+  /**
+   * Counter-name prefixes of the encrypted variants, as PairedCounters names them; the last is the
+   * spark family's spark.io.encryption (on against off, see SparkResultsJson).
+   */
+  static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"},
+      {SPARK_IO_ENCRYPTION, "ioEncrypted"}};
   static final String PLAINTEXT_PREFIX = "plaintext";
+  /**
+   * Counter of a result whose iterations each pair two separately started JVMs (the spark family's
+   * spark.io.encryption rows): their spread is the spread between JVMs.
+   */
+  public static final String APPLICATION_PAIRS = "applicationPairs";
   public static final String ROUNDS = "rounds";
   public static final double CONFIDENCE = 0.95;
   /** Said of every one-fork interval: it cannot show how much JVMs differ. */
@@ -143,7 +154,7 @@ public final class PairedRatio {
     }
     for (String[] mode : MODES) {
       String p = mode[1];
-      if (sum(raw(r, p + "WallNanos")) == 0) {
+      if (!r.secondary.containsKey(p + "WallNanos") || sum(raw(r, p + "WallNanos")) == 0) {
         continue;
       }
       if (total == 0) {
@@ -158,7 +169,7 @@ public final class PairedRatio {
           sumIfPresent(r, p + "EncryptedColumnBytes")};
       String note = !wall.hasInterval() ? String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
           + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
-          : rounds.length == 1 ? ONE_FORK : null;
+          : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
       ratios.add(new PairedRatio(mode[0], wall, cpu, total, rounds.length, sums, note));
     }
     return ratios;

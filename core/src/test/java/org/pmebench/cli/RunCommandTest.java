@@ -45,7 +45,7 @@ class RunCommandTest {
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
       "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms",
+      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms, spark",
       "--kms-delays=1ms | pmebench: invalid --kms-delays value '1ms'; use whole microseconds, e.g. 0,1000",
       "--kms-delays=-1 | pmebench: invalid --kms-delays value -1; use 0 to 10000000",
       "--kms-wrapping=triple | pmebench: unknown wrapping 'triple'; allowed: single, double",
@@ -66,6 +66,29 @@ class RunCommandTest {
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     Path out = dir.resolve("run");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", option, "--output=" + out));
+    assertEquals(message, err.trim());
+    assertFalse(Files.exists(out), "no run directory is created for bad input");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "--spark-scale=0 | pmebench: invalid --spark-scale 0.0; use more than 0 and at most 1000",
+      "--spark-queries=q03,q99 | pmebench: unknown spark query 'q99'; allowed: q03, q07, q19, q42, q55, q73, q96, "
+          + "scan_sales, scan_customer",
+      "--spark-modes=AES_GCM_V1 | pmebench: --spark-modes AES_GCM_V1: give PLAINTEXT and at least one encrypted mode "
+          + "(PME's cost is measured against PLAINTEXT in the same application)",
+      "--spark-io=on | pmebench: unknown spark.io.encryption setting 'on'; allowed: off, openssl, jce",
+      "--spark-columns=some | pmebench: unknown spark column choice 'some'; allowed: all, sensitive",
+      "--spark-repetitions=0 | pmebench: invalid --spark-repetitions 0; use 1 to 1000",
+      "--spark-conf=shuffle=8 | pmebench: invalid --spark-conf 'shuffle=8'; use spark.KEY=VALUE",
+      "--spark-openssl=/no/such/dir | pmebench: --spark-openssl /no/such/dir: no libcrypto.so in it (OpenSSL 1.1's, "
+          + "e.g. from scripts/fetch-openssl11.sh)",
+      "--key-list=footer_key | pmebench: --key-list: master key entry 'footer_key' is not keyId:base64Key",
+      "--key-list=footer_key:AAECAwQFBgcICQoLDA0ODw== | pmebench: --key-list: no master key 'column_key'; the spark "
+          + "family encrypts footers with footer_key and columns with column_key"})
+  void badSparkValuesGiveOneLine(String option, String message) {
+    Path out = dir.resolve("run");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=spark", option, "--output=" + out));
     assertEquals(message, err.trim());
     assertFalse(Files.exists(out), "no run directory is created for bad input");
   }

@@ -137,9 +137,9 @@ class ReportTest {
       o.put("encryptedScore", 100.0 * rows[i][1]);
       o.put("unit", "ms/op");
     }
-    OverheadPoints points = OverheadPoints.of(summary, true);
+    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.COLUMN_SUBSETS);
     assertEquals(Arrays.asList("R1 all", "R1 sensitive"), Arrays.asList(points.ids.toArray()));
-    assertTrue(OverheadPoints.of(summary, false).isEmpty(), "kept out of the standard workloads' chart");
+    assertTrue(OverheadPoints.of(summary, OverheadPoints.Kind.FILES).isEmpty(), "kept out of the standard workloads' chart");
     String md = OverheadTable.toMarkdown(points.rows());
     assertTrue(md.contains("| R1 sensitive | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 500000 | 11.0% | 100 | 108 "
         + "| +8.0% (no interval) | – | – |"), md);

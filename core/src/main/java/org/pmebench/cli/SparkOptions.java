@@ -1,0 +1,273 @@
+package org.pmebench.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
+import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.crypto.kms.MasterKeyList;
+import org.pmebench.spark.SparkLauncher;
+import org.pmebench.spark.SparkMatrix;
+import org.pmebench.spark.SparkResultsJson;
+import org.pmebench.spark.TpcdsQuery;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code spark} family: TPC-DS queries through Spark SQL on PME tables, under each
+ * spark.io.encryption setting, one Spark application per setting and repetition
+ * ({@link SparkStep}). Not in the default {@code --families}: it needs target/spark-bench.jar.
+ */
+final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
+  /** Where scripts/fetch-openssl11.sh puts OpenSSL 1.1's libcrypto for Spark's commons-crypto 1.1.0. */
+  static final String OPENSSL11_DIR = ".openssl11";
+
+  @Override
+  String id() {
+    return "spark";
+  }
+
+  @Option(names = "--spark-scale", paramLabel = "SF",
+      description = "spark: TPC-DS scale factor (default: 0.002 smoke, 0.01 quick and ci, 1 standard and full).")
+  Double scale;
+
+  @Option(names = "--spark-queries", split = ",", paramLabel = "Q",
+      description = "spark: queries (default all): q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer.")
+  List<String> queries;
+
+  @Option(names = "--spark-modes", split = ",", paramLabel = "MODE",
+      description = "spark: PME modes of the tables, PLAINTEXT and at least one of AES_GCM_V1, AES_GCM_CTR_V1 "
+          + "(default all three).")
+  List<String> modes;
+
+  @Option(names = "--spark-io", split = ",", paramLabel = "IO",
+      description = {"spark: spark.io.encryption settings, each its own application: off, openssl (commons-crypto's "
+          + "OpenSSL cipher), jce (its JCE cipher). Default: all three; openssl only where OpenSSL 1.1's libcrypto "
+          + "is found (--spark-openssl, or .openssl11/ from scripts/fetch-openssl11.sh)."})
+  List<String> io;
+
+  @Option(names = "--spark-columns", paramLabel = "C",
+      description = "spark: which columns PME encrypts: all (default) or sensitive (the personal and payment "
+          + "columns named in the README; other tables stay plaintext).")
+  String columns;
+
+  @Option(names = "--spark-repetitions", paramLabel = "N",
+      description = "spark: applications per spark.io.encryption setting (default: 1 smoke, 2 quick, 4 standard, "
+          + "5 full); they are the replicates of every interval.")
+  Integer repetitions;
+
+  @Option(names = "--spark-rounds", paramLabel = "N",
+      description = "spark: measured query rounds per application (default: 1 smoke, 3 quick and standard, 5 full).")
+  Integer rounds;
+
+  @Option(names = "--spark-warmup-rounds", paramLabel = "N",
+      description = "spark: query rounds run and discarded first (default: 0 smoke, 1 quick and standard, 2 full).")
+  Integer warmupRounds;
+
+  @Option(names = "--spark-master", paramLabel = "URL",
+      description = "spark: master (default local[*], embedded). spark://host:port, yarn or k8s://... run each "
+          + "application through spark-submit with target/spark-bench.jar.")
+  String master;
+
+  @Option(names = "--spark-submit", paramLabel = "PATH",
+      description = "spark: the spark-submit of an installed Spark to start applications with (default: Spark's "
+          + "own SparkSubmit from target/spark-home/jars).")
+  String sparkSubmit;
+
+  @Option(names = "--spark-data", paramLabel = "DIR",
+      description = "spark: where the generated plaintext TPC-DS tables are cached, any Hadoop path (default "
+          + "datasets/generated/tpcds); one directory per scale factor below it.")
+  String dataPath;
+
+  @Option(names = "--spark-work", paramLabel = "DIR",
+      description = "spark: where applications write their PME tables, any Hadoop path (default: the run "
+          + "directory); each application deletes its own at its end.")
+  String workPath;
+
+  @Option(names = "--spark-conf", paramLabel = "KEY=VALUE",
+      description = "spark: a further Spark setting for every application, e.g. spark.sql.shuffle.partitions=8. "
+          + "Repeatable.")
+  List<String> conf = new ArrayList<String>();
+
+  @Option(names = "--spark-openssl", paramLabel = "DIR",
+      description = "spark: a directory with OpenSSL 1.1's libcrypto.so for the openssl setting (Spark 3.5's "
+          + "commons-crypto 1.1.0 cannot use OpenSSL 3). Default: .openssl11/ when present.")
+  Path openSslDir;
+
+  @Option(names = "--key-list", paramLabel = "LIST",
+      description = "spark: master keys for parquet's key tools in the parquet.encryption.key.list format, with "
+          + "ids footer_key and column_key (default: the suite's demo keys of seed 42).")
+  String keyList;
+
+  @Option(names = "--key-list-file", paramLabel = "FILE",
+      description = "spark: the same list read from a file, which keeps keys out of the shell history.")
+  Path keyListFile;
+
+  @Override
+  SparkMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    SparkMatrix m = SparkMatrix.defaults(profile);
+    if (scale != null) {
+      if (!(scale > 0 && scale <= 1000)) {
+        throw new UserError("invalid --spark-scale " + scale + "; use more than 0 and at most 1000");
+      }
+      m.scale = scale;
+    }
+    if (queries != null) {
+      m.queries = Choices.check("spark query", queries, TpcdsQuery.IDS);
+    }
+    if (modes != null) {
+      m.modes = Choices.check("spark PME mode", upper(modes), SparkMatrix.MODES);
+      if (!m.modes.contains("PLAINTEXT") || m.modes.size() < 2) {
+        throw new UserError("--spark-modes " + String.join(",", modes) + ": give PLAINTEXT and at least one "
+            + "encrypted mode (PME's cost is measured against PLAINTEXT in the same application)");
+      }
+    }
+    if (columns != null) {
+      m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
+          .get(0);
+    }
+    m.repetitions = count("--spark-repetitions", repetitions, m.repetitions, 1);
+    m.rounds = count("--spark-rounds", rounds, m.rounds, 1);
+    m.warmupRounds = count("--spark-warmup-rounds", warmupRounds, m.warmupRounds, 0);
+    if (master != null) {
+      m.master = master.trim();
+    }
+    m.sparkSubmit = sparkSubmit;
+    m.conf = settings(conf);
+    Path home = RunCommand.projectHome().toAbsolutePath().normalize();
+    String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
+        .toUri().toString();
+    m.dataPath = stripSlash(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
+    m.workPath = workPath == null ? null : stripSlash(workPath);
+    Path openSsl = openSsl(home);
+    if (io != null) {
+      m.io = Choices.check("spark.io.encryption setting", io, SparkMatrix.IO_SETTINGS);
+    } else if (openSsl == null) {
+      m.io = new ArrayList<String>(SparkMatrix.IO_SETTINGS);
+      m.io.remove("openssl");
+      m.ioSkipped.put("openssl", "Spark 3.5's commons-crypto 1.1.0 needs OpenSSL 1.1's libcrypto, and none was "
+          + "found (this host's OpenSSL 3 lacks EVP_CIPHER_CTX_block_size): run scripts/fetch-openssl11.sh or give "
+          + "--spark-openssl DIR");
+    }
+    keyList();
+    return m;
+  }
+
+  /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
+  String keyList() {
+    String list = KeyOptions.masterKeyList(keyList, keyListFile);
+    if (list == null) {
+      return KmsEncryption.demoKeyList(42);
+    }
+    MasterKeyList parsed = MasterKeyList.parse(list);
+    for (String id : new String[] {KmsEncryption.FOOTER_KEY_ID, KmsEncryption.COLUMN_KEY_ID}) {
+      if (parsed.key(id) == null) {
+        throw new UserError("--key-list: no master key '" + id + "'; the spark family encrypts footers with "
+            + KmsEncryption.FOOTER_KEY_ID + " and columns with " + KmsEncryption.COLUMN_KEY_ID);
+      }
+    }
+    return list;
+  }
+
+  /** The directory with OpenSSL 1.1's libcrypto.so, or null. */
+  Path openSsl(Path home) {
+    if (openSslDir != null) {
+      if (!Files.isRegularFile(openSslDir.resolve("libcrypto.so"))) {
+        throw new UserError("--spark-openssl " + openSslDir + ": no libcrypto.so in it (OpenSSL 1.1's, e.g. from "
+            + "scripts/fetch-openssl11.sh)");
+      }
+      return openSslDir.toAbsolutePath();
+    }
+    Path dir = home.resolve(OPENSSL11_DIR);
+    return Files.isRegularFile(dir.resolve("libcrypto.so")) ? dir : null;
+  }
+
+  @Override
+  boolean runsJmh() {
+    return false;
+  }
+
+  @Override
+  String describe(SparkMatrix m) {
+    return String.format(Locale.ROOT, "spark: TPC-DS scale %s, %d queries, %d application(s) per spark.io.encryption "
+        + "setting (%s), %d warm-up + %d measured rounds, %s columns, master %s", SparkResultsJson.scaleText(m.scale),
+        m.queries.size(), m.repetitions, String.join(", ", m.io), m.warmupRounds, m.rounds, m.columns, m.master);
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, SparkMatrix matrix) {
+    return Collections.emptyList();
+  }
+
+  @Override
+  List<RunStep> steps(ForkSettings forks, SparkMatrix matrix) {
+    for (Map.Entry<String, String> skipped : matrix.ioSkipped.entrySet()) {
+      forks.skip("spark-io-" + skipped.getKey(), skipped.getValue());
+    }
+    if (forks.target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
+      forks.skip("spark", "Spark 3.5 needs Hadoop's UserGroupInformation, which fails on JDK 24 and later "
+          + "(Subject.getSubject is not supported)");
+      return Collections.emptyList();
+    }
+    Path home = RunCommand.projectHome().toAbsolutePath().normalize();
+    SparkLauncher launcher = SparkLauncher.inProject(home);
+    return Collections.<RunStep>singletonList(new SparkStep(forks.target, matrix, launcher, keyList(),
+        openSsl(home)));
+  }
+
+  /** The application jar and Spark's jars are built, and a standalone master answers. */
+  @Override
+  void preflight(SparkMatrix matrix) {
+    String missing = SparkLauncher.inProject(RunCommand.projectHome().toAbsolutePath().normalize()).missing();
+    if (missing != null) {
+      throw new UserError("spark: " + missing);
+    }
+    try {
+      SparkLauncher.checkReachable(matrix.master, 5000);
+    } catch (java.io.IOException e) {
+      throw new UserError(e.getMessage() + " (checked before starting any application)");
+    }
+  }
+
+  private static List<String> upper(List<String> values) {
+    List<String> up = new ArrayList<String>();
+    for (String v : values) {
+      up.add(v.trim().toUpperCase(Locale.ROOT));
+    }
+    return up;
+  }
+
+  private static int count(String option, Integer given, int byProfile, int min) {
+    if (given == null) {
+      return byProfile;
+    }
+    if (given < min || given > 1000) {
+      throw new UserError("invalid " + option + " " + given + "; use " + min + " to 1000");
+    }
+    return given;
+  }
+
+  private static Map<String, String> settings(List<String> pairs) {
+    Map<String, String> m = new LinkedHashMap<String, String>();
+    for (String p : pairs) {
+      int eq = p.indexOf('=');
+      if (eq <= 0 || !p.startsWith("spark.")) {
+        throw new UserError("invalid --spark-conf '" + p + "'; use spark.KEY=VALUE");
+      }
+      m.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
+    }
+    return m;
+  }
+
+  private static String stripSlash(String path) {
+    return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+  }
+}

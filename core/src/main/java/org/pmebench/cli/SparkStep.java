@@ -1,0 +1,204 @@
+package org.pmebench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.pmebench.bench.ForkTarget;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.results.AtomicFiles;
+import org.pmebench.spark.SparkAppResult;
+import org.pmebench.spark.SparkAppSpec;
+import org.pmebench.spark.SparkLauncher;
+import org.pmebench.spark.SparkMatrix;
+import org.pmebench.spark.SparkResultsJson;
+
+/**
+ * The spark family on one JVM: for each repetition, one Spark application per spark.io.encryption
+ * setting, in a freshly shuffled order, one after the other. Their progress lines go to the
+ * console, Spark's own log to {@code <run>/spark/<app>.log}; an application that fails is named
+ * with its reason and the others go on. Writes every finished application's measurements as one
+ * JMH-format result file ({@link SparkResultsJson}).
+ */
+final class SparkStep extends RunStep {
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final String PROGRESS_PREFIX = "pmebench-spark: ";
+
+  private final ForkTarget target;
+  private final SparkMatrix matrix;
+  private final SparkLauncher launcher;
+  private final String keyList;
+  private final Path openSsl;
+  private final Random random = new Random();
+
+  SparkStep(ForkTarget target, SparkMatrix matrix, SparkLauncher launcher, String keyList, Path openSsl) {
+    super(target.invocationId("spark"), target.label, JvmVariant.INTRINSICS_ON.id(), matrix.applications(),
+        estimatedSeconds(matrix));
+    this.target = target;
+    this.matrix = matrix;
+    this.launcher = launcher;
+    this.keyList = keyList;
+    this.openSsl = openSsl;
+  }
+
+  /**
+   * A first guess of one application's seconds on 2 cores: start-up, writing the tables in each
+   * mode, and every query round on each mode's tables (measured here at scale 0.01 and 1).
+   */
+  static double estimatedSeconds(SparkMatrix m) {
+    double writes = m.modes.size() * (5 + 60 * m.scale);
+    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * m.modes.size() * (0.3 + 3 * m.scale);
+    return 10 + writes + queries;
+  }
+
+  @Override
+  List<String> jvmArgs() {
+    List<String> args = new ArrayList<String>(target.neededArgs);
+    args.addAll(SparkLauncher.jvmArgs(target.major));
+    return args;
+  }
+
+  @Override
+  void run(StepContext context) throws Failure {
+    Path dir = context.runDir.resolve("spark");
+    String work = matrix.workPath != null ? matrix.workPath
+        : stripSlash(context.runDir.resolve("spark-work").toAbsolutePath().normalize().toUri().toString());
+    List<SparkResultsJson.AppRun> finished = new ArrayList<SparkResultsJson.AppRun>();
+    try {
+      Files.createDirectories(dir);
+      for (int rep = 1; rep <= matrix.repetitions; rep++) {
+        List<String> order = new ArrayList<String>(matrix.io);
+        Collections.shuffle(order, random);
+        for (String io : order) {
+          String app = id + "-io-" + io + "-r" + rep;
+          SparkAppResult result = runApplication(context, dir, app, spec(app, io, work, rep));
+          if (result != null) {
+            finished.add(new SparkResultsJson.AppRun(rep, result));
+          }
+        }
+      }
+      if (matrix.workPath == null) {
+        deleteIfEmpty(context.runDir.resolve("spark-work"));
+      }
+      if (finished.isEmpty()) {
+        throw new Failure("every Spark application failed (reasons above and in run.json)", dir);
+      }
+      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"),
+          JSON.writeValueAsString(new SparkResultsJson(matrix, finished).toJson()));
+    } catch (IOException e) {
+      throw new Failure("spark: " + e.getMessage(), dir);
+    }
+  }
+
+  SparkAppSpec spec(String app, String io, String work, int rep) {
+    SparkAppSpec s = new SparkAppSpec();
+    s.appName = app;
+    s.master = matrix.master.startsWith("local") ? matrix.master : null;
+    s.scale = matrix.scale;
+    s.datasetPath = matrix.dataPath;
+    s.workPath = work + "/" + app;
+    s.queries = matrix.queries;
+    s.modes = matrix.modes;
+    s.columns = matrix.columns;
+    s.io = io;
+    s.warmupRounds = matrix.warmupRounds;
+    s.rounds = matrix.rounds;
+    s.seed = random.nextLong();
+    s.conf.putAll(matrix.conf);
+    if ("openssl".equals(io) && openSsl != null && !matrix.master.startsWith("local")) {
+      // Executors elsewhere load commons-crypto's OpenSSL from the same directory on their machine.
+      s.conf.put("spark.executorEnv.LD_LIBRARY_PATH", openSsl.toString());
+    }
+    return s;
+  }
+
+  /** Starts one application and waits for it; its result, or null when it failed (recorded as such). */
+  private SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec)
+      throws IOException {
+    Path specFile = dir.resolve(app + ".spec.json");
+    Path resultFile = dir.resolve(app + ".result.json");
+    Path logFile = dir.resolve(app + ".log");
+    AtomicFiles.writeString(specFile, JSON.writeValueAsString(spec));
+    String java = target.javaExecutable != null ? target.javaExecutable
+        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    List<String> command = launcher.command(java, jvmArgs(), matrix, specFile, resultFile);
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(false)
+        .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
+    SparkLauncher.environment(pb.environment(), keyList, "openssl".equals(spec.io) ? openSsl : null);
+    pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
+    context.console.printf(Locale.ROOT, "%s: starting (spark.io.encryption %s, %s, scale %s, %d queries x %d "
+        + "rounds)%n", app, spec.io, matrix.master, SparkResultsJson.scaleText(matrix.scale), matrix.queries.size(),
+        matrix.rounds);
+    context.log.println("# " + app + ": " + String.join(" ", command));
+    long start = System.nanoTime();
+    Process p = pb.start();
+    try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line; (line = out.readLine()) != null; ) {
+        context.log.println(app + ": " + line);
+        if (line.startsWith(PROGRESS_PREFIX)) {
+          context.console.println("  " + line.substring(PROGRESS_PREFIX.length()));
+          context.console.flush();
+        }
+      }
+    }
+    int status;
+    try {
+      status = p.waitFor();
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while " + app + " ran");
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    context.progress.finished(estimatedSecondsPerConfiguration);
+    SparkAppResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
+        : null;
+    if (status != 0 || result == null || result.failure != null) {
+      String reason = result != null && result.failure != null ? result.failure
+          : "exit status " + status + ": " + lastLines(logFile);
+      context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
+      return null;
+    }
+    context.console.printf(Locale.ROOT, "[%d/%d] %s: done in %s | %s%n", context.progress.done(),
+        context.progress.total(), app, Progress.duration(seconds), context.progress.status());
+    return result;
+  }
+
+  /** The last error lines of a Spark log, for a failure that left no result. */
+  static String lastLines(Path log) throws IOException {
+    if (!Files.exists(log)) {
+      return "no output";
+    }
+    List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+    for (int i = lines.size() - 1; i >= 0; i--) {
+      String l = lines.get(i).trim();
+      if (l.startsWith("Exception") || l.contains("Error") || l.contains("Exception:")) {
+        return l.length() > 300 ? l.substring(0, 300) + "..." : l;
+      }
+    }
+    return lines.isEmpty() ? "no output" : lines.get(lines.size() - 1);
+  }
+
+  /** The default work directory goes when its applications deleted their tables, as they do. */
+  private static void deleteIfEmpty(Path dir) throws IOException {
+    try {
+      Files.deleteIfExists(dir);
+    } catch (java.nio.file.DirectoryNotEmptyException e) {
+      // An application that was killed left tables: keep them to look at.
+    }
+  }
+
+  private static String stripSlash(String path) {
+    return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+  }
+}

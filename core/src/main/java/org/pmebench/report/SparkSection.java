@@ -1,0 +1,172 @@
+package org.pmebench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.results.PairedRatio;
+import org.pmebench.spark.SparkResultsJson;
+
+/**
+ * The spark family in the report: the answer (what PME and spark.io.encryption cost the query
+ * mix: geometric mean over the queries, total and table writes, per JVM), charts of the overhead
+ * per query, and the table of every Spark row. PME rows pair the modes inside each application
+ * (forks = applications); spark.io.encryption rows pair an application with the setting on
+ * against one with it off, started in the same repetition (forks = repetitions).
+ */
+public final class SparkSection {
+  private final List<JsonNode> rows = new ArrayList<JsonNode>();
+
+  private SparkSection(JsonNode summary) {
+    for (JsonNode o : summary.path("overheads")) {
+      if (isSpark(o)) {
+        rows.add(o);
+      }
+    }
+  }
+
+  static SparkSection of(JsonNode summary) {
+    return new SparkSection(summary);
+  }
+
+  boolean isEmpty() {
+    return rows.isEmpty();
+  }
+
+  /** Whether a summary row is the spark family's. */
+  public static boolean isSpark(JsonNode o) {
+    return OverheadPoints.Kind.of(o) == OverheadPoints.Kind.SPARK;
+  }
+
+  /** Whether a row measures spark.io.encryption (else PME). */
+  static boolean isIo(JsonNode o) {
+    return PairedRatio.SPARK_IO_ENCRYPTION.equals(o.path("encryption").asText());
+  }
+
+  /** The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare. */
+  String answers(java.util.function.Function<JsonNode, String> cell) {
+    StringBuilder md = new StringBuilder();
+    if (rows.isEmpty()) {
+      return "";
+    }
+    JsonNode any = rows.get(0).path("params");
+    md.append("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
+    md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
+        + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
+        + "application, round by round (interval over the applications); spark.io.encryption: an application "
+        + "with it on against one with it off, started in the same repetition (interval over the repetitions).%n%n",
+        any.path("scale").asText(), any.path("pmeColumns").asText()));
+    Map<String, Map<String, Map<String, JsonNode>>> byJvm = new TreeMap<String, Map<String, Map<String, JsonNode>>>();
+    for (JsonNode o : rows) {
+      byJvm.computeIfAbsent(o.path("jvm").asText(), k -> new LinkedHashMap<String, Map<String, JsonNode>>())
+          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, JsonNode>()).put(OverheadPoints.label(o), o);
+    }
+    for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
+      md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | total | table writes |\n")
+          .append("|---|---|---|---|\n");
+      for (Map.Entry<String, Map<String, JsonNode>> layer : jvm.getValue().entrySet()) {
+        Map<String, JsonNode> byQuery = layer.getValue();
+        md.append("| ").append(layer.getKey()).append(" | ").append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
+            .append(" | ").append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
+            .append(value(byQuery, SparkResultsJson.WRITE, cell)).append(" |\n");
+      }
+      md.append('\n');
+      backends(md, jvm.getValue());
+    }
+    return md.toString();
+  }
+
+  /** Whether commons-crypto's OpenSSL cipher and its JCE cipher differ, on each kind of tables. */
+  private static void backends(StringBuilder md, Map<String, Map<String, JsonNode>> layers) {
+    for (Map.Entry<String, Map<String, JsonNode>> openssl : layers.entrySet()) {
+      if (!openssl.getKey().startsWith(PairedRatio.SPARK_IO_ENCRYPTION + " openssl")) {
+        continue;
+      }
+      Map<String, JsonNode> jce = layers.get(openssl.getKey().replace(" openssl", " jce"));
+      JsonNode a = openssl.getValue().get(SparkResultsJson.GEOMEAN);
+      JsonNode b = jce == null ? null : jce.get(SparkResultsJson.GEOMEAN);
+      if (a == null || b == null || !a.path("low").isNumber() || !b.path("low").isNumber()) {
+        continue;
+      }
+      boolean apart = a.path("high").asDouble() < b.path("low").asDouble()
+          || b.path("high").asDouble() < a.path("low").asDouble();
+      md.append(String.format(Locale.ROOT, "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: "
+          + "%s.%n", openssl.getKey().substring(openssl.getKey().indexOf(" on ") + 4), OverheadTable.overhead(a),
+          OverheadTable.overhead(b), apart ? "the intervals are apart" : "the intervals overlap, no difference shown"));
+    }
+    md.append('\n');
+  }
+
+  private static String value(Map<String, JsonNode> byQuery, String key, java.util.function.Function<JsonNode, String> cell) {
+    JsonNode row = byQuery.get(key);
+    return row == null ? "–" : cell.apply(row);
+  }
+
+  /** "AES_GCM_V1, spark.io.encryption off" or "spark.io.encryption jce on PLAINTEXT tables". */
+  static String layer(JsonNode o) {
+    JsonNode p = o.path("params");
+    if (isIo(o)) {
+      return PairedRatio.SPARK_IO_ENCRYPTION + " " + p.path("io").asText() + " on " + p.path("pme").asText()
+          + " tables";
+    }
+    return "PME " + o.path("encryption").asText() + ", spark.io.encryption " + p.path("io").asText();
+  }
+
+  /** The section: charts of the overhead per query for each layer, and every row. */
+  void section(StringBuilder md, Map<String, byte[]> charts, String chartDir) throws IOException {
+    md.append("## Spark: TPC-DS queries through Spark SQL\n\n");
+    if (rows.isEmpty()) {
+      md.append("This run has no Spark results (family `spark`).\n\n");
+      return;
+    }
+    md.append("Each query's time with a layer over its time without it; `total` is the sum over the queries, "
+        + "`geomean` their geometric mean (the vendor benchmark's two headline figures), `write` the creation of "
+        + "every table.\n\n");
+    for (boolean io : new boolean[] {false, true}) {
+      List<OverheadPoints.Point> points = new ArrayList<OverheadPoints.Point>();
+      List<String> ids = new ArrayList<String>();
+      for (JsonNode o : rows) {
+        if (isIo(o) != io) {
+          continue;
+        }
+        String id = OverheadPoints.label(o);
+        if (!ids.contains(id)) {
+          ids.add(id);
+        }
+        String series = io ? o.path("params").path("io").asText() + " on " + o.path("params").path("pme").asText()
+            : o.path("encryption").asText() + " io=" + o.path("params").path("io").asText();
+        points.add(new OverheadPoints.Point(id, o.path("jvm").asText(), series, o));
+      }
+      if (points.isEmpty()) {
+        continue;
+      }
+      String title = io ? "spark.io.encryption overhead per query" : "PME overhead per query";
+      String file = io ? "spark-io-overhead.png" : "spark-pme-overhead.png";
+      charts.put(file, Charts.overhead(title, ids, points));
+      md.append("![").append(title).append("](").append(chartDir).append('/').append(file).append(")\n\n");
+    }
+    md.append(table(rows));
+  }
+
+  /** Every Spark row: query, JVM, layer, times, overheads in wall and CPU time, replicates, steady state. */
+  public static String table(List<JsonNode> rows) {
+    StringBuilder md = new StringBuilder();
+    md.append("| query | JVM | layer | without, ms (wall, CPU) | with, ms (wall, CPU) | overhead, wall (95% interval) "
+        + "| overhead, CPU (95% interval) | forks | rounds | steady state |\n");
+    md.append("|---|---|---|---:|---:|---|---|---:|---:|---|\n");
+    for (JsonNode o : rows) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+          OverheadPoints.label(o), o.path("jvm").asText(), layer(o), OverheadTable.times(o, "plaintext"),
+          OverheadTable.times(o, "encrypted"), OverheadTable.overhead(o),
+          o.path("cpu").isObject() ? OverheadTable.overhead(o.path("cpu")) : "–", o.path("forks").asText("–"),
+          o.path("rounds").asText("–"), SteadyStates.describe(o)));
+    }
+    md.append("\nCPU time is the Spark process's (driver and executors of an embedded run); a cluster run has "
+        + "none.\n\n");
+    return md.toString();
+  }
+}

@@ -1,0 +1,44 @@
+package org.pmebench.spark;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one Spark application of the spark family does, as JSON: the suite writes it, the
+ * application ({@code org.pmebench.spark.SparkBenchApp} in target/spark-bench.jar) reads it. The
+ * master key list is not in it: it travels in the {@value #KEY_LIST_ENV} environment variable, so
+ * keys never land in a run directory.
+ */
+public final class SparkAppSpec {
+  /** Environment variable with the master key list (parquet.encryption.key.list format). */
+  public static final String KEY_LIST_ENV = "PMEBENCH_SPARK_KEY_LIST";
+
+  /** Spark's application name, also the name of its result file. */
+  public String appName;
+  /** Spark master for an embedded run ({@code local[*]}); null when spark-submit gives it. */
+  public String master;
+  /** TPC-DS scale factor (1 = about 1 GB of raw data). */
+  public double scale;
+  /** Directory (any Hadoop path) of the cached plaintext tables, one sub-directory each. */
+  public String datasetPath;
+  /** Directory this application writes its tables to, one sub-directory per PME mode; deleted at its end. */
+  public String workPath;
+  /** Query ids, in their documented order (the application shuffles them per round). */
+  public List<String> queries = new ArrayList<String>();
+  /** PME modes of the tables: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1; PLAINTEXT first is not required. */
+  public List<String> modes = new ArrayList<String>();
+  /** {@code all} (every column) or {@code sensitive} (the documented personal and payment columns). */
+  public String columns = "all";
+  /** spark.io.encryption: {@code off}, {@code openssl} or {@code jce} (commons-crypto's two backends). */
+  public String io = "off";
+  /** Query rounds run and discarded before the measured ones (JIT warm-up). */
+  public int warmupRounds;
+  /** Measured query rounds. */
+  public int rounds;
+  /** Seed of the shuffles of queries and modes within rounds. */
+  public long seed;
+  /** Further Spark settings, e.g. spark.sql.shuffle.partitions. */
+  public Map<String, String> conf = new LinkedHashMap<String, String>();
+}

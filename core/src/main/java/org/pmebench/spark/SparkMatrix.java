@@ -1,0 +1,87 @@
+package org.pmebench.spark;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pmebench.bench.MeasurementProfile;
+
+/**
+ * What the spark family measures (recorded in run.json): TPC-DS queries at one scale factor on
+ * tables in each PME mode, under each spark.io.encryption setting. Every setting is its own Spark
+ * application, started {@link #repetitions} times in a shuffled order; the PME modes are compared
+ * inside each application, query by query and round by round.
+ */
+public final class SparkMatrix {
+  public static final List<String> MODES = Collections.unmodifiableList(Arrays.asList("PLAINTEXT", "AES_GCM_V1",
+      "AES_GCM_CTR_V1"));
+  public static final List<String> IO_SETTINGS = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce"));
+  public static final List<String> COLUMN_CHOICES = Collections.unmodifiableList(Arrays.asList("all", "sensitive"));
+  /** The embedded master: every core of this machine. */
+  public static final String LOCAL = "local[*]";
+
+  public double scale;
+  public List<String> queries = TpcdsQuery.IDS;
+  public List<String> modes = MODES;
+  public List<String> io = IO_SETTINGS;
+  public String columns = "all";
+  /** Applications per spark.io.encryption setting. */
+  public int repetitions;
+  public int warmupRounds;
+  public int rounds;
+  public String master = LOCAL;
+  /** spark-submit to launch applications with; null: the embedded launcher (java with Spark's jars). */
+  public String sparkSubmit;
+  /** Where the cached plaintext tables live (a directory per scale factor below it). */
+  public String dataPath;
+  /** Where applications write their PME tables; null: the run directory. */
+  public String workPath;
+  public Map<String, String> conf = new LinkedHashMap<String, String>();
+  /** Why an io setting of the defaults is not measured (e.g. no OpenSSL 1.1 for commons-crypto), or empty. */
+  public Map<String, String> ioSkipped = new LinkedHashMap<String, String>();
+
+  /**
+   * The profile's settings: smoke is a few seconds of work per application; quick fits 10 minutes
+   * here at scale 0.01; standard and full run scale 1 with more applications and rounds.
+   */
+  public static SparkMatrix defaults(MeasurementProfile profile) {
+    SparkMatrix m = new SparkMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.scale = 0.002;
+        m.queries = new ArrayList<String>(Arrays.asList("q03", "scan_sales"));
+        m.repetitions = 1;
+        m.warmupRounds = 0;
+        m.rounds = 1;
+        break;
+      case QUICK:
+      case CI:
+        m.scale = 0.01;
+        m.repetitions = 2;
+        m.warmupRounds = 1;
+        m.rounds = 3;
+        break;
+      case STANDARD:
+        // 4 applications per setting: t over 3 degrees of freedom (3.18) instead of 4.30 with 3.
+        m.scale = 1;
+        m.repetitions = 4;
+        m.warmupRounds = 1;
+        m.rounds = 3;
+        break;
+      default:
+        m.scale = 1;
+        m.repetitions = 5;
+        m.warmupRounds = 2;
+        m.rounds = 5;
+        break;
+    }
+    return m;
+  }
+
+  /** Spark applications the matrix starts. */
+  public int applications() {
+    return io.size() * repetitions;
+  }
+}

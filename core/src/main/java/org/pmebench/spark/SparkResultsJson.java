@@ -1,0 +1,386 @@
+package org.pmebench.spark;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pmebench.results.PairedRatio;
+
+/**
+ * The spark family's measurements in JMH's JSON format, so that summary.json, the gate and the
+ * report read them like every other family's paired results (the counters of
+ * {@code org.pmebench.paired.RoundTotals}: per fork and iteration, the rounds, each variant's
+ * nanoseconds and the sums of ln(ratio) and its square).
+ *
+ * <ul>
+ *   <li>{@code SparkTpcds.query}: PME, paired inside each application: a fork is one application,
+ *       an iteration one measured round, PLAINTEXT against each encrypted mode, per query and for
+ *       the {@code total} (sum over the queries) and the {@code geomean} (geometric mean over them).
+ *   <li>{@code SparkTpcds.write}: PME on writing every table, one round per application.
+ *   <li>{@code SparkTpcds.ioEncryption}: spark.io.encryption, paired across applications: one
+ *       fork whose iterations are the repetitions, each the application with the setting on against
+ *       the one with it off started in the same repetition (each query's geometric mean over its
+ *       rounds), per PME mode; counter prefix {@value #IO_PREFIX}, and
+ *       {@link PairedRatio#APPLICATION_PAIRS} says that its iterations are pairs of JVMs.
+ * </ul>
+ */
+public final class SparkResultsJson {
+  public static final String BENCHMARK = "org.pmebench.spark.SparkTpcds";
+  public static final String TOTAL = "total";
+  public static final String GEOMEAN = "geomean";
+  public static final String WRITE = "write";
+  /** Counter prefix of the io-encrypted side, as PairedRatio knows it. */
+  public static final String IO_PREFIX = "ioEncrypted";
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Map<String, String> PREFIX = new LinkedHashMap<String, String>();
+
+  static {
+    PREFIX.put("PLAINTEXT", "plaintext");
+    PREFIX.put("AES_GCM_V1", "gcm");
+    PREFIX.put("AES_GCM_CTR_V1", "gcmCtr");
+  }
+
+  /** One application that finished, and which repetition it belonged to. */
+  public static final class AppRun {
+    public final int repetition;
+    public final SparkAppResult result;
+
+    public AppRun(int repetition, SparkAppResult result) {
+      this.repetition = repetition;
+      this.result = result;
+    }
+  }
+
+  private final SparkMatrix matrix;
+  private final List<AppRun> runs;
+
+  public SparkResultsJson(SparkMatrix matrix, List<AppRun> runs) {
+    this.matrix = matrix;
+    this.runs = runs;
+  }
+
+  public ArrayNode toJson() {
+    ArrayNode out = JSON.createArrayNode();
+    List<String> keys = new ArrayList<String>(matrix.queries);
+    keys.add(TOTAL);
+    keys.add(GEOMEAN);
+    for (String io : matrix.io) {
+      List<AppRun> apps = runsOf(io);
+      if (apps.isEmpty()) {
+        continue;
+      }
+      for (String key : keys) {
+        out.add(pmeResult("query", key, io, apps, false));
+      }
+      out.add(pmeResult(WRITE, WRITE, io, apps, true));
+    }
+    if (matrix.io.contains("off")) {
+      for (String io : matrix.io) {
+        if ("off".equals(io)) {
+          continue;
+        }
+        List<AppRun[]> pairs = pairs(io);
+        if (pairs.isEmpty()) {
+          continue;
+        }
+        List<String> ioKeys = new ArrayList<String>(keys);
+        ioKeys.add(WRITE);
+        for (String mode : matrix.modes) {
+          for (String key : ioKeys) {
+            out.add(ioResult(key, mode, io, pairs));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private List<AppRun> runsOf(String io) {
+    List<AppRun> apps = new ArrayList<AppRun>();
+    for (AppRun r : runs) {
+      if (io.equals(r.result.io)) {
+        apps.add(r);
+      }
+    }
+    return apps;
+  }
+
+  /** Per repetition, the application with {@code io} and the one without, where both finished. */
+  private List<AppRun[]> pairs(String io) {
+    List<AppRun[]> pairs = new ArrayList<AppRun[]>();
+    for (AppRun on : runsOf(io)) {
+      for (AppRun off : runsOf("off")) {
+        if (off.repetition == on.repetition) {
+          pairs.add(new AppRun[] {off, on});
+        }
+      }
+    }
+    return pairs;
+  }
+
+  /** PME inside each application: PLAINTEXT against each encrypted mode, round by round. */
+  private ObjectNode pmeResult(String method, String key, String io, List<AppRun> apps, boolean write) {
+    Map<String, String> params = new LinkedHashMap<String, String>();
+    if (!write) {
+      params.put("query", key);
+    }
+    params.put("io", io);
+    common(params);
+    boolean cpu = true;
+    for (AppRun a : apps) {
+      cpu &= a.result.cpuMeasured;
+    }
+    Counters c = new Counters(apps.size());
+    for (int f = 0; f < apps.size(); f++) {
+      SparkAppResult r = apps.get(f).result;
+      int rounds = write ? 1 : matrix.rounds;
+      for (int i = 0; i < rounds; i++) {
+        c.iteration(f);
+        for (String mode : matrix.modes) {
+          long[] t = write ? new long[] {r.writes.get(mode).wallNanos, r.writes.get(mode).cpuNanos}
+              : roundTimes(r, key, mode, i);
+          c.add(f, PREFIX.get(mode), t[0], cpu ? t[1] : 0);
+          if (write) {
+            c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
+          }
+        }
+        c.ratios(f, PREFIX.get("PLAINTEXT"), encryptedPrefixes());
+      }
+    }
+    return result(method, params, apps.get(0).result, c, "plaintext");
+  }
+
+  /** spark.io.encryption on against off, per repetition, for one PME mode. */
+  private ObjectNode ioResult(String key, String mode, String io, List<AppRun[]> pairs) {
+    Map<String, String> params = new LinkedHashMap<String, String>();
+    params.put("query", key);
+    params.put("io", io);
+    params.put("pme", mode);
+    // The cipher commons-crypto really gave Spark's streams (the application refuses a silent fallback).
+    String cipher = pairs.get(0)[1].result.ioCipherClass;
+    params.put("ioCipher", cipher == null ? "none" : cipher.substring(cipher.lastIndexOf('.') + 1));
+    common(params);
+    boolean cpu = true;
+    for (AppRun[] p : pairs) {
+      cpu &= p[0].result.cpuMeasured && p[1].result.cpuMeasured;
+    }
+    // One fork whose iterations are the repetitions: each iteration pairs two applications (JVMs).
+    Counters c = new Counters(1);
+    for (AppRun[] pair : pairs) {
+      c.iteration(0);
+      double[] off = typical(pair[0].result, key, mode);
+      double[] on = typical(pair[1].result, key, mode);
+      c.add(0, "plaintext", Math.round(off[0]), cpu ? Math.round(off[1]) : 0);
+      c.add(0, IO_PREFIX, Math.round(on[0]), cpu ? Math.round(on[1]) : 0);
+      c.ratios(0, "plaintext", java.util.Collections.singletonList(IO_PREFIX));
+      c.set(0, PairedRatio.APPLICATION_PAIRS, 1);
+    }
+    return result("ioEncryption", params, pairs.get(0)[1].result, c, "plaintext");
+  }
+
+  private List<String> encryptedPrefixes() {
+    List<String> p = new ArrayList<String>();
+    for (String mode : matrix.modes) {
+      if (!"PLAINTEXT".equals(mode)) {
+        p.add(PREFIX.get(mode));
+      }
+    }
+    return p;
+  }
+
+  private void common(Map<String, String> params) {
+    params.put("scale", scaleText(matrix.scale));
+    // Not "columns": that names the parking family's column subsets.
+    params.put("pmeColumns", matrix.columns);
+  }
+
+  public static String scaleText(double scale) {
+    return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
+  }
+
+  /** Wall and CPU nanoseconds of round {@code i} of {@code key} (a query, the total or the geometric mean). */
+  private long[] roundTimes(SparkAppResult r, String key, String mode, int i) {
+    if (TOTAL.equals(key) || GEOMEAN.equals(key)) {
+      double wall = 0;
+      double cpu = 0;
+      for (String q : matrix.queries) {
+        SparkAppResult.QueryTimes t = r.queries.get(q);
+        double w = t.wallNanos.get(mode).get(i);
+        double c = Math.max(1, t.cpuNanos.get(mode).get(i));
+        wall += TOTAL.equals(key) ? w : Math.log(w) / matrix.queries.size();
+        cpu += TOTAL.equals(key) ? c : Math.log(c) / matrix.queries.size();
+      }
+      return TOTAL.equals(key) ? new long[] {Math.round(wall), Math.round(cpu)}
+          : new long[] {Math.round(Math.exp(wall)), Math.round(Math.exp(cpu))};
+    }
+    SparkAppResult.QueryTimes t = r.queries.get(key);
+    return new long[] {t.wallNanos.get(mode).get(i), t.cpuNanos.get(mode).get(i)};
+  }
+
+  /** One application's typical time of {@code key} in {@code mode}: the geometric mean of its rounds. */
+  private double[] typical(SparkAppResult r, String key, String mode) {
+    if (WRITE.equals(key)) {
+      return new double[] {r.writes.get(mode).wallNanos, r.writes.get(mode).cpuNanos};
+    }
+    double wall = 0;
+    double cpu = 0;
+    for (int i = 0; i < matrix.rounds; i++) {
+      long[] t = roundTimes(r, key, mode, i);
+      wall += Math.log(t[0]) / matrix.rounds;
+      cpu += Math.log(Math.max(1, t[1])) / matrix.rounds;
+    }
+    return new double[] {Math.exp(wall), Math.exp(cpu)};
+  }
+
+  private ObjectNode result(String method, Map<String, String> params, SparkAppResult r, Counters c,
+      String primaryPrefix) {
+    ObjectNode node = JSON.createObjectNode();
+    node.put("jmhVersion", "pme-bench spark family");
+    node.put("benchmark", BENCHMARK + "." + method);
+    node.put("mode", "avgt");
+    node.put("threads", 1);
+    node.put("forks", c.forks());
+    node.put("jvm", "spark " + r.sparkVersion + " " + r.master);
+    ArrayNode args = node.putArray("jvmArgs");
+    for (String a : r.jvmArgs) {
+      args.add(a);
+    }
+    node.put("jdkVersion", r.javaVersion);
+    node.put("vmName", r.javaVmName);
+    node.put("warmupIterations", 0);
+    node.put("warmupTime", "0 s");
+    node.put("measurementIterations", c.maxIterations());
+    node.put("measurementTime", "0 s");
+    ObjectNode p = node.putObject("params");
+    for (Map.Entry<String, String> e : params.entrySet()) {
+      p.put(e.getKey(), e.getValue());
+    }
+    double[][] primary = c.perIteration(primaryPrefix + "WallNanos", 1e-6);
+    node.set("primaryMetric", metric(primary, "ms/op"));
+    ObjectNode secondary = node.putObject("secondaryMetrics");
+    for (String name : c.names()) {
+      secondary.set(name, metric(c.perIteration(name, 1), "#"));
+    }
+    return node;
+  }
+
+  private static ObjectNode metric(double[][] raw, String unit) {
+    ObjectNode m = JSON.createObjectNode();
+    double sum = 0;
+    int n = 0;
+    ArrayNode forks = JSON.createArrayNode();
+    for (double[] fork : raw) {
+      ArrayNode values = forks.addArray();
+      for (double v : fork) {
+        values.add(v);
+        sum += v;
+        n++;
+      }
+    }
+    m.put("score", n == 0 ? 0 : sum / n);
+    m.put("scoreError", "NaN");
+    m.put("scoreUnit", unit);
+    m.set("rawData", forks);
+    return m;
+  }
+
+  /** Per fork, per iteration values of each counter. */
+  private static final class Counters {
+    private final List<Map<String, List<Double>>> forks = new ArrayList<Map<String, List<Double>>>();
+    private final List<String> names = new ArrayList<String>();
+
+    Counters(int forkCount) {
+      for (int f = 0; f < forkCount; f++) {
+        forks.add(new LinkedHashMap<String, List<Double>>());
+      }
+    }
+
+    int forks() {
+      return forks.size();
+    }
+
+    int maxIterations() {
+      int max = 0;
+      for (Map<String, List<Double>> f : forks) {
+        List<Double> rounds = f.get("rounds");
+        max = Math.max(max, rounds == null ? 0 : rounds.size());
+      }
+      return max;
+    }
+
+    List<String> names() {
+      return names;
+    }
+
+    void iteration(int f) {
+      append(f, "rounds", 1);
+    }
+
+    void add(int f, String prefix, long wall, long cpu) {
+      set(f, prefix + "WallNanos", wall);
+      set(f, prefix + "CpuNanos", Math.max(0, cpu));
+      set(f, prefix + "FileBytes", 0);
+    }
+
+    /** Sets the last iteration's value of {@code name}, adding the iteration when it is new. */
+    void set(int f, String name, double value) {
+      List<Double> values = values(f, name);
+      int iteration = forks.get(f).get("rounds").size();
+      while (values.size() < iteration) {
+        values.add(0.0);
+      }
+      values.set(iteration - 1, value);
+    }
+
+    void ratios(int f, String base, List<String> prefixes) {
+      double baseWall = last(f, base + "WallNanos");
+      double baseCpu = last(f, base + "CpuNanos");
+      for (String p : prefixes) {
+        double ln = Math.log(last(f, p + "WallNanos") / baseWall);
+        set(f, p + "LnWallRatio", ln);
+        set(f, p + "LnWallRatioSquares", ln * ln);
+        double cpu = last(f, p + "CpuNanos");
+        double lnCpu = baseCpu > 0 && cpu > 0 ? Math.log(cpu / baseCpu) : 0;
+        set(f, p + "LnCpuRatio", lnCpu);
+        set(f, p + "LnCpuRatioSquares", lnCpu * lnCpu);
+      }
+    }
+
+    private double last(int f, String name) {
+      List<Double> v = values(f, name);
+      return v.get(v.size() - 1);
+    }
+
+    private void append(int f, String name, double value) {
+      values(f, name).add(value);
+    }
+
+    private List<Double> values(int f, String name) {
+      List<Double> v = forks.get(f).get(name);
+      if (v == null) {
+        v = new ArrayList<Double>();
+        forks.get(f).put(name, v);
+        if (!names.contains(name)) {
+          names.add(name);
+        }
+      }
+      return v;
+    }
+
+    double[][] perIteration(String name, double scale) {
+      double[][] out = new double[forks.size()][];
+      for (int f = 0; f < forks.size(); f++) {
+        List<Double> v = forks.get(f).get(name);
+        int n = forks.get(f).get("rounds").size();
+        out[f] = new double[n];
+        for (int i = 0; i < n; i++) {
+          out[f][i] = v == null || i >= v.size() ? 0 : v.get(i) * scale;
+        }
+      }
+      return out;
+    }
+  }
+}

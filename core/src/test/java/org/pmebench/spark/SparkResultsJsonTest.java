@@ -1,0 +1,162 @@
+package org.pmebench.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.results.RunResults;
+import org.pmebench.results.Summary;
+
+/**
+ * Applications' measurements with known costs (GCM +10%, GCM-CTR +5% per query, jce +20%, openssl
+ * +8%, writes +30%), through the JMH-format JSON, into summary.json's paired rows.
+ */
+class SparkResultsJsonTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final List<String> QUERIES = Arrays.asList("q03", "scan_sales");
+
+  @TempDir
+  Path dir;
+
+  static SparkMatrix matrix() {
+    SparkMatrix m = SparkMatrix.defaults(org.pmebench.bench.MeasurementProfile.QUICK);
+    m.queries = QUERIES;
+    m.rounds = 3;
+    m.repetitions = 3;
+    return m;
+  }
+
+  /** One application: every query's time is its base times the mode's and the io setting's factor, with 1% noise. */
+  static SparkAppResult app(String io, Random noise, SparkMatrix m) {
+    Map<String, Double> mode = new HashMap<String, Double>();
+    mode.put("PLAINTEXT", 1.0);
+    mode.put("AES_GCM_V1", 1.10);
+    mode.put("AES_GCM_CTR_V1", 1.05);
+    double ioFactor = "jce".equals(io) ? 1.20 : "openssl".equals(io) ? 1.08 : 1.0;
+    SparkAppResult r = new SparkAppResult();
+    r.appName = "jdk17-spark-io-" + io;
+    r.io = io;
+    r.ioCipherClass = "off".equals(io) ? null : "jce".equals(io) ? "org.apache.commons.crypto.cipher.JceCipher"
+        : "org.apache.commons.crypto.cipher.OpenSslCipher";
+    r.sparkVersion = "3.5.5";
+    r.master = "local[*]";
+    r.javaVersion = "17.0.15";
+    r.javaVmName = "OpenJDK 64-Bit Server VM";
+    r.cpuMeasured = true;
+    for (String q : m.queries) {
+      SparkAppResult.QueryTimes t = new SparkAppResult.QueryTimes();
+      double base = q.equals("q03") ? 400e6 : 100e6;
+      for (String md : m.modes) {
+        List<Long> wall = new ArrayList<Long>();
+        List<Long> cpu = new ArrayList<Long>();
+        for (int i = 0; i < m.rounds; i++) {
+          double v = base * mode.get(md) * ioFactor * (1 + 0.01 * noise.nextGaussian());
+          wall.add(Math.round(v));
+          cpu.add(Math.round(1.8 * v));
+        }
+        t.wallNanos.put(md, wall);
+        t.cpuNanos.put(md, cpu);
+      }
+      r.queries.put(q, t);
+    }
+    for (String md : m.modes) {
+      SparkAppResult.Timing w = new SparkAppResult.Timing();
+      w.wallNanos = Math.round(5e9 * (md.equals("PLAINTEXT") ? 1 : 1.3) * (1 + 0.01 * noise.nextGaussian()));
+      w.cpuNanos = 2 * w.wallNanos;
+      w.bytes = 1_000_000;
+      r.writes.put(md, w);
+    }
+    return r;
+  }
+
+  private Map<String, JsonNode> summaryRows(SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
+    Files.write(dir.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
+    Summary s = Summary.of(RunResults.load(dir));
+    Map<String, JsonNode> rows = new HashMap<String, JsonNode>();
+    for (JsonNode o : s.overheads()) {
+      JsonNode p = o.path("params");
+      String key = o.path("benchmark").asText().replace(SparkResultsJson.BENCHMARK + ".", "") + " "
+          + p.path("query").asText("-") + " " + p.path("io").asText() + " " + p.path("pme").asText("-") + " "
+          + o.path("encryption").asText();
+      assertTrue(rows.put(key, o) == null, "one row per key: " + key);
+    }
+    return rows;
+  }
+
+  @Test
+  void pmeIsPairedInsideEachApplicationAndSparkIoAcrossApplicationsOfOneRepetition() throws Exception {
+    SparkMatrix m = matrix();
+    Random noise = new Random(1);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      for (String io : m.io) {
+        runs.add(new SparkResultsJson.AppRun(rep, app(io, noise, m)));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    // PME: 3 io settings x (2 queries + total + geomean + write) x 2 modes; io: 2 settings x 3 PME modes x 5.
+    assertEquals(3 * 5 * 2 + 2 * 3 * 5, rows.size(), rows.keySet().toString());
+    JsonNode gcm = rows.get("query geomean off - AES_GCM_V1");
+    assertEquals(1.10, gcm.path("ratio").asDouble(), 0.01);
+    assertTrue(gcm.path("low").asDouble() < 1.10 && gcm.path("high").asDouble() > 1.10, gcm.toString());
+    assertEquals(3, gcm.path("forks").asInt(), "one fork per application");
+    assertEquals(9, gcm.path("rounds").asInt(), "3 measured rounds in each");
+    assertEquals(1.10, gcm.path("cpu").path("ratio").asDouble(), 0.01, "CPU time is paired the same way");
+    assertEquals(1.05, rows.get("query q03 jce - AES_GCM_CTR_V1").path("ratio").asDouble(), 0.01);
+    assertEquals(1.05, rows.get("query total off - AES_GCM_CTR_V1").path("ratio").asDouble(), 0.01);
+    assertEquals(1.30, rows.get("write - off - AES_GCM_V1").path("ratio").asDouble(), 0.03);
+    JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
+    assertEquals(3, jce.path("rounds").asInt(), "one round per repetition: a pair of applications");
+    assertTrue(jce.path("low").asDouble() < 1.20 && jce.path("high").asDouble() > 1.20, jce.toString());
+    assertFalse(jce.has("note"), "its rounds are pairs of JVMs: no one-fork caveat");
+    assertEquals("JceCipher", jce.path("params").path("ioCipher").asText());
+    assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_V1 spark.io.encryption").path("ratio").asDouble(),
+        0.01);
+    assertEquals(1.0, rows.get("ioEncryption write jce PLAINTEXT spark.io.encryption").path("ratio").asDouble(), 0.03,
+        "these writes do not shuffle");
+    assertEquals("interleaved", jce.path("pairing").asText());
+  }
+
+  @Test
+  void aRepetitionWhoseOffApplicationFailedHasNoIoPairAndACrossJvmRunStaysReadable() throws Exception {
+    SparkMatrix m = matrix();
+    Random noise = new Random(2);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    runs.add(new SparkResultsJson.AppRun(1, app("off", noise, m)));
+    runs.add(new SparkResultsJson.AppRun(1, app("jce", noise, m)));
+    runs.add(new SparkResultsJson.AppRun(2, app("jce", noise, m)));
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    JsonNode io = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertNotNull(io);
+    assertEquals(1, io.path("rounds").asInt(), "repetition 2 lost its io=off application");
+    assertFalse(io.path("low").isNumber(), "one pair gives no interval");
+    assertEquals(2, rows.get("query geomean jce - AES_GCM_V1").path("forks").asInt());
+    assertFalse(rows.containsKey("query geomean openssl - AES_GCM_V1"), "openssl never ran");
+  }
+
+  @Test
+  void anEmbeddedRunWithoutCpuTimesHasWallRatiosOnly() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    SparkAppResult r = app("off", new Random(3), m);
+    r.cpuMeasured = false;
+    Map<String, JsonNode> rows = summaryRows(m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
+    JsonNode gcm = rows.get("query q03 off - AES_GCM_V1");
+    assertTrue(gcm.path("cpu").isNull(), gcm.toString());
+    assertEquals(1.10, gcm.path("ratio").asDouble(), 0.02);
+  }
+}

@@ -1,0 +1,48 @@
+package org.pmebench.spark;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pmebench.crypto.kms.KmsEncryption;
+
+/**
+ * The DataFrameWriter options that make one table's files PME files. Column keys name one table's
+ * columns, so they belong to its write, not to the session: a session-wide list fails every table
+ * without those columns, and parquet refuses a footer key next to a uniform key.
+ */
+final class PmeWriteOptions {
+  static final String PLAINTEXT = "PLAINTEXT";
+
+  private PmeWriteOptions() {}
+
+  /**
+   * Options of {@code table} in {@code mode}: every column ({@code columns = all}) or its sensitive
+   * ones under {@value KmsEncryption#COLUMN_KEY_ID}, the footer under
+   * {@value KmsEncryption#FOOTER_KEY_ID}; none (a plaintext table) for PLAINTEXT, and for a table
+   * without sensitive columns when only those are encrypted.
+   */
+  static Map<String, String> of(String mode, String columns, String table, List<String> tableColumns) {
+    Map<String, String> options = new LinkedHashMap<String, String>();
+    if (PLAINTEXT.equals(mode)) {
+      return options;
+    }
+    List<String> encrypted;
+    switch (columns) {
+      case "all":
+        encrypted = tableColumns;
+        break;
+      case "sensitive":
+        encrypted = TpcdsTables.sensitiveColumns(table);
+        break;
+      default:
+        throw new IllegalArgumentException("columns '" + columns + "'; allowed: all, sensitive");
+    }
+    if (encrypted.isEmpty()) {
+      return options;
+    }
+    options.put("parquet.encryption.algorithm", mode);
+    options.put("parquet.encryption.footer.key", KmsEncryption.FOOTER_KEY_ID);
+    options.put("parquet.encryption.column.keys", KmsEncryption.COLUMN_KEY_ID + ":" + String.join(",", encrypted));
+    return options;
+  }
+}

@@ -1,0 +1,62 @@
+package org.pmebench.spark;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.pmebench.crypto.kms.InMemoryKms;
+import org.pmebench.crypto.kms.MasterKeyList;
+
+/**
+ * The Spark settings of one configuration, fixed for the application's life: PME through parquet's
+ * properties-driven crypto factory and the suite's in-memory KMS (for every table; a table is
+ * encrypted or not by its write options, {@link PmeWriteOptions}), and spark.io.encryption with
+ * commons-crypto's OpenSSL or JCE cipher.
+ */
+final class SparkSettings {
+  static final String CRYPTO_FACTORY = "org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory";
+  static final String IO_ENABLED = "spark.io.encryption.enabled";
+  /** Spark hands spark.io.encryption.commons.config.X to commons-crypto as commons.crypto.X. */
+  static final String IO_CIPHER_CLASSES = "spark.io.encryption.commons.config.cipher.classes";
+  static final String OPENSSL_CIPHER = "org.apache.commons.crypto.cipher.OpenSslCipher";
+  static final String JCE_CIPHER = "org.apache.commons.crypto.cipher.JceCipher";
+  static final String KEY_LIST = "spark.hadoop." + MasterKeyList.PROPERTY;
+
+  private SparkSettings() {}
+
+  /** Every setting of {@code spec}'s application; {@code keyList} is the master key list. */
+  static Map<String, String> of(SparkAppSpec spec, String keyList) {
+    Map<String, String> conf = new LinkedHashMap<String, String>();
+    conf.put("spark.hadoop.parquet.crypto.factory.class", CRYPTO_FACTORY);
+    conf.put("spark.hadoop.parquet.encryption.kms.client.class", InMemoryKms.class.getName());
+    conf.put(KEY_LIST, keyList);
+    switch (spec.io) {
+      case "off":
+        conf.put(IO_ENABLED, "false");
+        break;
+      case "openssl":
+        conf.put(IO_ENABLED, "true");
+        conf.put(IO_CIPHER_CLASSES, OPENSSL_CIPHER);
+        break;
+      case "jce":
+        conf.put(IO_ENABLED, "true");
+        conf.put(IO_CIPHER_CLASSES, JCE_CIPHER);
+        break;
+      default:
+        throw new IllegalArgumentException("spark.io.encryption setting '" + spec.io + "'; allowed: off, openssl, jce");
+    }
+    if (spec.master != null && spec.master.startsWith("local")) {
+      // Nobody looks at an embedded run's UI; it would only take a port and a thread.
+      conf.put("spark.ui.enabled", "false");
+    }
+    conf.putAll(spec.conf);
+    return conf;
+  }
+
+  /** {@code conf} as it may be recorded: the master keys replaced by their ids. */
+  static Map<String, String> recordable(Map<String, String> conf) {
+    Map<String, String> shown = new LinkedHashMap<String, String>(conf);
+    if (shown.containsKey(KEY_LIST)) {
+      shown.put(KEY_LIST, "(master keys " + String.join(", ", MasterKeyList.parse(conf.get(KEY_LIST)).ids()) + ")");
+    }
+    return shown;
+  }
+}

@@ -1,0 +1,155 @@
+package org.pmebench.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.crypto.kms.KmsEncryption;
+
+/**
+ * Spark in this JVM ({@code local[2]}): the cached TPC-DS tables, PME tables written with each
+ * mode's options and read back with the right keys, a wrong key list failing in one line, and a
+ * failing query failing its application with the query named.
+ */
+class EncryptedTablesTest {
+  private static final String KEYS = KmsEncryption.demoKeyList(42);
+  @TempDir
+  static Path dir;
+  private static SparkSession spark;
+  private static TableDirectories dirs;
+
+  @BeforeAll
+  static void startSpark() throws IOException {
+    SparkAppSpec spec = new SparkAppSpec();
+    spec.appName = "encrypted-tables-test";
+    spec.master = "local[2]";
+    spec.io = "jce";
+    spec.conf.put("spark.sql.shuffle.partitions", "4");
+    spark = SparkBenchApp.session(spec, SparkSettings.of(spec, KEYS));
+    dirs = new TableDirectories(spark.sparkContext().hadoopConfiguration());
+    assertTrue(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer")));
+  }
+
+  @AfterAll
+  static void stopSpark() {
+    spark.stop();
+  }
+
+  private static String uri(String name) {
+    return dir.resolve(name).toUri().toString();
+  }
+
+  private static List<Row> rows(String path) {
+    return spark.read().parquet(path).collectAsList();
+  }
+
+  @Test
+  void theDatasetIsCachedOnceAndOnlyCompleteTablesCount() throws IOException {
+    assertFalse(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer")),
+        "cached: nothing generated again");
+    assertTrue(Files.exists(dir.resolve("dataset").resolve("customer").resolve("_SUCCESS")));
+    try (Stream<Path> leftovers = Files.list(dir.resolve("dataset"))) {
+      assertEquals(Arrays.asList("customer", "store"), leftovers.map(p -> p.getFileName().toString()).sorted()
+          .collect(Collectors.toList()), "no temporary directories stay behind");
+    }
+    Files.createDirectories(dir.resolve("half"));
+    IOException e = assertThrows(IOException.class, () -> dirs.publish(uri("half"), uri("published")));
+    assertTrue(e.getMessage().contains("is incomplete (no _SUCCESS)"), e.getMessage());
+    assertFalse(Files.exists(dir.resolve("published")));
+  }
+
+  @Test
+  void everyModeAndColumnChoiceReadsBackTheSameRowsWithTheRightKeys() throws IOException {
+    String plain = uri("dataset") + "/customer";
+    String expected = SparkBenchApp.checksum(rows(plain));
+    for (String mode : Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1")) {
+      for (String columns : Arrays.asList("all", "sensitive")) {
+        String out = uri("work-" + mode + "-" + columns);
+        spark.read().parquet(plain).write().options(PmeWriteOptions.of(mode, columns, "customer",
+            TpcdsTables.columnNames("customer"))).parquet(out);
+        dirs.requireComplete("customer", out);
+        assertEquals(expected, SparkBenchApp.checksum(rows(out)), mode + " " + columns);
+        for (Path file : parquetFiles(dir.resolve("work-" + mode + "-" + columns))) {
+          assertEquals("PARE", tail(file), file + ": a PME file with an encrypted footer");
+        }
+      }
+    }
+    for (Path file : parquetFiles(dir.resolve("dataset").resolve("customer"))) {
+      assertEquals("PAR1", tail(file), "the cached tables are plaintext");
+    }
+  }
+
+  @Test
+  void aWrongKeyListFailsTheReadInOneLine() {
+    String out = uri("wrong-keys");
+    spark.read().parquet(uri("dataset") + "/store").write().options(PmeWriteOptions.of("AES_GCM_V1", "all", "store",
+        TpcdsTables.columnNames("store"))).parquet(out);
+    String wrong = KmsEncryption.demoKeyList(7);
+    // parquet's key tools cache the KMS client and unwrapped keys per process: forget them first.
+    KmsEncryption.clearCaches();
+    try {
+      Exception e = assertThrows(Exception.class, () -> spark.read()
+          .option("parquet.encryption.key.list", wrong).parquet(out).collectAsList());
+      String line = SparkBenchApp.oneLine(e);
+      assertEquals("the KMS cannot unwrap the footer key: the master key in the key list is not the one the file was "
+          + "written with (GCM tag check failed)", line);
+    } finally {
+      KmsEncryption.clearCaches();
+    }
+    assertEquals(rows(uri("dataset") + "/store").size(), rows(out).size(), "the right keys still read it");
+  }
+
+  @Test
+  void aQueryThatFailsFailsItsApplicationWithTheQueryAndModeNamed() throws IOException {
+    SparkAppSpec spec = new SparkAppSpec();
+    spec.appName = "failing";
+    spec.scale = 0.002;
+    spec.datasetPath = uri("dataset");
+    spec.workPath = uri("failing-work");
+    spec.modes = Arrays.asList("PLAINTEXT", "AES_GCM_V1");
+    spec.rounds = 1;
+    TpcdsQuery bad = TpcdsQuery.parse("bad", "-- bad: reads a column store does not have\n-- tables: store\n"
+        + "SELECT no_such_column FROM store\n");
+    SparkAppResult result = new SparkAppResult();
+    assertEquals(1, new SparkBenchApp(spec, spark, result, Collections.singletonList(bad)).run());
+    assertTrue(result.failure.matches("query bad on (PLAINTEXT|AES_GCM_V1) tables failed: .*no_such_column.*"),
+        result.failure);
+    assertFalse(result.failure.contains("\n"), result.failure);
+    assertEquals(2, result.writes.size(), "both modes' tables were written first");
+    assertFalse(Files.exists(dir.resolve("failing-work")), "its tables are deleted");
+  }
+
+  private static List<Path> parquetFiles(Path table) throws IOException {
+    try (Stream<Path> files = Files.list(table)) {
+      List<Path> list = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).collect(Collectors.toList());
+      assertFalse(list.isEmpty(), table + " has Parquet files");
+      return list;
+    }
+  }
+
+  private static String tail(Path file) throws IOException {
+    try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "r")) {
+      byte[] magic = new byte[4];
+      f.seek(f.length() - 4);
+      f.readFully(magic);
+      return new String(magic, StandardCharsets.US_ASCII);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package org.pmebench.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The spark family end to end, as a user runs it: {@code pmebench run --families spark} from the
+ * built jars (target/benchmarks.jar starting target/spark-bench.jar applications), at the smoke
+ * profile's tiny scale factor and two queries.
+ */
+class SparkFamilyIT {
+  private static final Path HOME = Paths.get(System.getProperty("pmebench.home", "..")).toAbsolutePath().normalize();
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir
+  Path dir;
+
+  static final class Result {
+    int status;
+    String out;
+  }
+
+  private Result pmebench(String... args) throws Exception {
+    List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-Dpmebench.home=" + HOME, "-cp", HOME.resolve("target").resolve("benchmarks.jar").toString(),
+        "org.pmebench.cli.PmeBench"));
+    cmd.addAll(Arrays.asList(args));
+    Path log = dir.resolve("pmebench-" + System.nanoTime() + ".log");
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    Result r = new Result();
+    r.status = p.waitFor();
+    r.out = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+    return r;
+  }
+
+  @Test
+  void aSmokeRunMeasuresEveryLayerAndWritesSummaryAndReport() throws Exception {
+    Path run = dir.resolve("run");
+    Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-io=off,jce", "--output=" + run);
+    assertEquals(0, r.status, r.out);
+    assertTrue(r.out.contains("jdk") && r.out.contains("-spark-io-jce-r1: starting"), r.out);
+    assertTrue(r.out.contains("round 1/1 q03"), "progress per query: " + r.out);
+    JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
+    Set<String> layers = new HashSet<String>();
+    for (JsonNode o : summary.path("overheads")) {
+      JsonNode p = o.path("params");
+      layers.add(o.path("encryption").asText() + " " + p.path("query").asText("write") + " " + p.path("io").asText()
+          + (p.has("pme") ? " " + p.path("pme").asText() : ""));
+      assertTrue(o.path("ratio").asDouble() > 0, o.toString());
+    }
+    for (String expected : new String[] {"AES_GCM_V1 q03 off", "AES_GCM_CTR_V1 scan_sales jce", "AES_GCM_V1 geomean off",
+        "AES_GCM_CTR_V1 total jce", "AES_GCM_V1 write off", "spark.io.encryption geomean jce PLAINTEXT",
+        "spark.io.encryption write jce AES_GCM_CTR_V1"}) {
+      assertTrue(layers.contains(expected), expected + " in " + layers);
+    }
+    String report = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(report.contains("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)"), report);
+    assertTrue(report.contains("## Spark: TPC-DS queries through Spark SQL"), report);
+    assertTrue(Files.exists(run.resolve("charts").resolve("spark-pme-overhead.png")));
+    assertTrue(Files.exists(run.resolve("spark-overhead.md")));
+    JsonNode manifest = JSON.readTree(run.resolve("run.json").toFile());
+    assertEquals("complete", manifest.path("status").asText(), manifest.toString());
+    assertFalse(Files.exists(run.resolve("spark-work")) && new File(run.resolve("spark-work").toString()).list().length > 0,
+        "every application deletes its tables");
+  }
+
+  @Test
+  void aConfigurationThatFailsIsNamedAndTheOthersGoOn() throws Exception {
+    Path fake = Files.createDirectories(dir.resolve("not-openssl"));
+    Files.write(fake.resolve("libcrypto.so"), new byte[] {1, 2, 3});
+    Path run = dir.resolve("run");
+    Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-queries=scan_sales",
+        "--spark-io=off,openssl", "--spark-openssl=" + fake, "--output=" + run);
+    assertEquals(1, r.status, r.out);
+    assertTrue(r.out.contains("-spark-io-openssl-r1: commons-crypto has no org.apache.commons.crypto.cipher.OpenSslCipher here"),
+        r.out);
+    JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
+    assertTrue(summary.path("overheads").size() > 0, "io=off was measured");
+    for (JsonNode o : summary.path("overheads")) {
+      assertEquals("off", o.path("params").path("io").asText(), o.toString());
+    }
+  }
+
+  @Test
+  void anUnreachableMasterFailsBeforeAnythingRuns() throws Exception {
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort();
+    }
+    Path run = dir.resolve("run");
+    Result r = pmebench("run", "--families=spark", "--spark-master=spark://127.0.0.1:" + port, "--output=" + run);
+    assertEquals(2, r.status, r.out);
+    assertTrue(r.out.startsWith("pmebench: spark master spark://127.0.0.1:" + port + " cannot be reached: "), r.out);
+    assertEquals(1, r.out.trim().split("\n").length, r.out);
+    assertFalse(Files.exists(run));
+  }
+}
