@@ -40,7 +40,8 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
   Double scale;
 
   @Option(names = "--spark-queries", split = ",", paramLabel = "Q",
-      description = "spark: queries (default all): q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer.")
+      description = "spark: queries (default all): q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer "
+          + "(TPC-DS), parking_fines (LA parking citations).")
   List<String> queries;
 
   @Option(names = "--spark-modes", split = ",", paramLabel = "MODE",

@@ -53,12 +53,13 @@ final class SparkStep extends RunStep {
 
   /**
    * A first guess of one application's seconds on 2 cores: start-up, writing the tables in each
-   * mode, and every query round on each mode's tables (measured here at scale 0.01 and 1).
+   * mode, and every query round on each mode's tables (fitted to runs here at scale 0.01 and 1:
+   * about 70 s and 120 s).
    */
   static double estimatedSeconds(SparkMatrix m) {
-    double writes = m.modes.size() * (5 + 60 * m.scale);
-    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * m.modes.size() * (0.3 + 3 * m.scale);
-    return 10 + writes + queries;
+    double writes = m.modes.size() * (4 + 12 * m.scale);
+    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * m.modes.size() * (0.3 + 0.6 * m.scale);
+    return 15 + writes + queries;
   }
 
   @Override

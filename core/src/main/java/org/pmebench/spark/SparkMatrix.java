@@ -51,7 +51,7 @@ public final class SparkMatrix {
     switch (profile) {
       case SMOKE:
         m.scale = 0.002;
-        m.queries = new ArrayList<String>(Arrays.asList("q03", "scan_sales"));
+        m.queries = new ArrayList<String>(Arrays.asList("q03", "scan_sales", "parking_fines"));
         m.repetitions = 1;
         m.warmupRounds = 0;
         m.rounds = 1;

@@ -12,12 +12,13 @@ import java.util.List;
 /**
  * One query of the spark family: Spark SQL in {@code queries/<id>.sql} next to this class, whose
  * header comment says what it does and, on its {@code -- tables:} line, which TPC-DS tables it
- * reads. The queries are the suite's own, each written after the TPC-DS query it names.
+ * reads. The queries are the suite's own, each written after the TPC-DS query it names, and one on
+ * the LA parking citations.
  */
 public final class TpcdsQuery {
-  /** Every query, in the order results are shown: the joins, then the scans. */
+  /** Every query, in the order results are shown: the TPC-DS joins, the scans, then the parking citations'. */
   public static final List<String> IDS = Collections.unmodifiableList(Arrays.asList("q03", "q07", "q19", "q42",
-      "q55", "q73", "q96", "scan_sales", "scan_customer"));
+      "q55", "q73", "q96", "scan_sales", "scan_customer", "parking_fines"));
   private static final String TABLES = "-- tables:";
 
   public final String id;

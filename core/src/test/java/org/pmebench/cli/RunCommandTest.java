@@ -74,7 +74,7 @@ class RunCommandTest {
   @CsvSource(delimiter = '|', value = {
       "--spark-scale=0 | pmebench: invalid --spark-scale 0.0; use more than 0 and at most 1000",
       "--spark-queries=q03,q99 | pmebench: unknown spark query 'q99'; allowed: q03, q07, q19, q42, q55, q73, q96, "
-          + "scan_sales, scan_customer",
+          + "scan_sales, scan_customer, parking_fines",
       "--spark-modes=AES_GCM_V1 | pmebench: --spark-modes AES_GCM_V1: give PLAINTEXT and at least one encrypted mode "
           + "(PME's cost is measured against PLAINTEXT in the same application)",
       "--spark-io=on | pmebench: unknown spark.io.encryption setting 'on'; allowed: off, openssl, jce",

@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.results.Gate;
+import org.pmebench.results.GateConfig;
 import org.pmebench.results.RunResults;
 import org.pmebench.results.Summary;
 
@@ -41,9 +43,13 @@ class SparkResultsJsonTest {
 
   /** One application: every query's time is its base times the mode's and the io setting's factor, with 1% noise. */
   static SparkAppResult app(String io, Random noise, SparkMatrix m) {
+    return app(io, noise, m, 1.10);
+  }
+
+  static SparkAppResult app(String io, Random noise, SparkMatrix m, double gcm) {
     Map<String, Double> mode = new HashMap<String, Double>();
     mode.put("PLAINTEXT", 1.0);
-    mode.put("AES_GCM_V1", 1.10);
+    mode.put("AES_GCM_V1", gcm);
     mode.put("AES_GCM_CTR_V1", 1.05);
     double ioFactor = "jce".equals(io) ? 1.20 : "openssl".equals(io) ? 1.08 : 1.0;
     SparkAppResult r = new SparkAppResult();
@@ -82,9 +88,14 @@ class SparkResultsJsonTest {
     return r;
   }
 
+  private Summary summary(Path run, SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
+    Files.createDirectories(run);
+    Files.write(run.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
+    return Summary.of(RunResults.load(run));
+  }
+
   private Map<String, JsonNode> summaryRows(SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
-    Files.write(dir.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
-    Summary s = Summary.of(RunResults.load(dir));
+    Summary s = summary(dir, m, runs);
     Map<String, JsonNode> rows = new HashMap<String, JsonNode>();
     for (JsonNode o : s.overheads()) {
       JsonNode p = o.path("params");
@@ -158,5 +169,37 @@ class SparkResultsJsonTest {
     JsonNode gcm = rows.get("query q03 off - AES_GCM_V1");
     assertTrue(gcm.path("cpu").isNull(), gcm.toString());
     assertEquals(1.10, gcm.path("ratio").asDouble(), 0.02);
+  }
+
+  @Test
+  void theGateComparesTheSparkRowsAndNamesAPmeRegression() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    Path[] files = new Path[2];
+    double[] gcm = {1.10, 1.40};
+    for (int k = 0; k < 2; k++) {
+      Random noise = new Random(10 + k);
+      List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+      for (int rep = 1; rep <= 3; rep++) {
+        for (String io : m.io) {
+          runs.add(new SparkResultsJson.AppRun(rep, app(io, noise, m, gcm[k])));
+        }
+      }
+      files[k] = dir.resolve("summary-" + k + ".json");
+      summary(dir.resolve("run" + k), m, runs).write(files[k]);
+    }
+    Gate gate = Gate.compare(files[0], files[1], GateConfig.defaults(), false);
+    assertFalse(gate.passed());
+    boolean geomeanRegressed = false;
+    for (Gate.Row row : gate.rows) {
+      if (row.key.contains("SparkTpcds.query") && row.key.contains("query=geomean") && row.key.contains("AES_GCM_V1")
+          && row.key.contains("io=off")) {
+        geomeanRegressed = row.verdict == Gate.Verdict.REGRESSION;
+      }
+      if (row.key.contains("AES_GCM_CTR_V1") || row.key.contains("spark.io.encryption")) {
+        assertFalse(row.fails, "unchanged layers pass: " + row.key + " " + row.reason);
+      }
+    }
+    assertTrue(geomeanRegressed, gate.toMarkdown(GateConfig.defaults()));
   }
 }

@@ -26,10 +26,11 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The TPC-DS tables the family's queries read, generated in-process by Trino's port of dsdgen
+ * The tables the family's queries read: TPC-DS's, generated in-process by Trino's port of dsdgen
  * (deterministic for a scale factor: dsdgen's random streams have fixed seeds) and typed as the
  * TPC-DS specification types them. Generation runs in Spark tasks, one chunk of rows each, so it
- * streams instead of holding a table in memory and runs on a cluster's executors too.
+ * streams instead of holding a table in memory and runs on a cluster's executors too. Beside
+ * them, the LA parking citations ({@link ParkingTable}).
  */
 final class TpcdsTables {
   /**
@@ -47,6 +48,7 @@ final class TpcdsTables {
     SENSITIVE.put("customer_demographics", Arrays.asList("cd_gender", "cd_marital_status", "cd_credit_rating",
         "cd_purchase_estimate"));
     SENSITIVE.put("store_sales", Arrays.asList("ss_customer_sk", "ss_net_paid", "ss_net_paid_inc_tax"));
+    SENSITIVE.put(ParkingTable.NAME, ParkingTable.sensitiveColumns());
   }
 
   private TpcdsTables() {}
@@ -62,6 +64,9 @@ final class TpcdsTables {
   }
 
   static List<String> columnNames(String table) {
+    if (ParkingTable.NAME.equals(table)) {
+      return ParkingTable.columnNames();
+    }
     List<String> names = new ArrayList<String>();
     for (Column c : table(table).getColumns()) {
       names.add(c.getName());
@@ -118,6 +123,9 @@ final class TpcdsTables {
 
   /** The table at {@code scale} as a DataFrame whose rows are generated when it is computed. */
   static Dataset<Row> generate(SparkSession spark, String name, double scale) {
+    if (ParkingTable.NAME.equals(name)) {
+      return ParkingTable.generate(spark, scale);
+    }
     Table table = table(name);
     int chunks = chunks(name, scale);
     List<Integer> ids = new ArrayList<Integer>();

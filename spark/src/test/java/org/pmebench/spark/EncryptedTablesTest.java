@@ -44,7 +44,8 @@ class EncryptedTablesTest {
     spec.conf.put("spark.sql.shuffle.partitions", "4");
     spark = SparkBenchApp.session(spec, SparkSettings.of(spec, KEYS));
     dirs = new TableDirectories(spark.sparkContext().hadoopConfiguration());
-    assertTrue(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer")));
+    assertTrue(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer",
+        ParkingTable.NAME)));
   }
 
   @AfterAll
@@ -62,11 +63,11 @@ class EncryptedTablesTest {
 
   @Test
   void theDatasetIsCachedOnceAndOnlyCompleteTablesCount() throws IOException {
-    assertFalse(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer")),
-        "cached: nothing generated again");
+    assertFalse(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer",
+        ParkingTable.NAME)), "cached: nothing generated again");
     assertTrue(Files.exists(dir.resolve("dataset").resolve("customer").resolve("_SUCCESS")));
     try (Stream<Path> leftovers = Files.list(dir.resolve("dataset"))) {
-      assertEquals(Arrays.asList("customer", "store"), leftovers.map(p -> p.getFileName().toString()).sorted()
+      assertEquals(Arrays.asList("customer", "parking_citations", "store"), leftovers.map(p -> p.getFileName().toString()).sorted()
           .collect(Collectors.toList()), "no temporary directories stay behind");
     }
     Files.createDirectories(dir.resolve("half"));
@@ -77,23 +78,28 @@ class EncryptedTablesTest {
 
   @Test
   void everyModeAndColumnChoiceReadsBackTheSameRowsWithTheRightKeys() throws IOException {
-    String plain = uri("dataset") + "/customer";
-    String expected = SparkBenchApp.checksum(rows(plain));
-    for (String mode : Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1")) {
-      for (String columns : Arrays.asList("all", "sensitive")) {
-        String out = uri("work-" + mode + "-" + columns);
-        spark.read().parquet(plain).write().options(PmeWriteOptions.of(mode, columns, "customer",
-            TpcdsTables.columnNames("customer"))).parquet(out);
-        dirs.requireComplete("customer", out);
-        assertEquals(expected, SparkBenchApp.checksum(rows(out)), mode + " " + columns);
-        for (Path file : parquetFiles(dir.resolve("work-" + mode + "-" + columns))) {
-          assertEquals("PARE", tail(file), file + ": a PME file with an encrypted footer");
+    for (String table : Arrays.asList("customer", ParkingTable.NAME)) {
+      String plain = uri("dataset") + "/" + table;
+      String expected = SparkBenchApp.checksum(rows(plain));
+      for (String mode : Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1")) {
+        for (String columns : Arrays.asList("all", "sensitive")) {
+          String name = "work-" + table + "-" + mode + "-" + columns;
+          spark.read().parquet(plain).write().options(PmeWriteOptions.of(mode, columns, table,
+              TpcdsTables.columnNames(table))).parquet(uri(name));
+          dirs.requireComplete(table, uri(name));
+          assertEquals(expected, SparkBenchApp.checksum(rows(uri(name))), table + " " + mode + " " + columns);
+          for (Path file : parquetFiles(dir.resolve(name))) {
+            assertEquals("PARE", tail(file), file + ": a PME file with an encrypted footer");
+          }
         }
       }
+      for (Path file : parquetFiles(dir.resolve("dataset").resolve(table))) {
+        assertEquals("PAR1", tail(file), "the cached tables are plaintext");
+      }
     }
-    for (Path file : parquetFiles(dir.resolve("dataset").resolve("customer"))) {
-      assertEquals("PAR1", tail(file), "the cached tables are plaintext");
-    }
+    assertEquals(ParkingTable.columnNames(), Arrays.asList(spark.read().parquet(uri("dataset") + "/"
+        + ParkingTable.NAME).columns()), "the citations' columns carry the columns family's names");
+    assertEquals(ParkingTable.rows(0.002), rows(uri("dataset") + "/" + ParkingTable.NAME).size());
   }
 
   @Test

@@ -67,7 +67,7 @@ class SparkFamilyIT {
     }
     for (String expected : new String[] {"AES_GCM_V1 q03 off", "AES_GCM_CTR_V1 scan_sales jce", "AES_GCM_V1 geomean off",
         "AES_GCM_CTR_V1 total jce", "AES_GCM_V1 write off", "spark.io.encryption geomean jce PLAINTEXT",
-        "spark.io.encryption write jce AES_GCM_CTR_V1"}) {
+        "spark.io.encryption write jce AES_GCM_CTR_V1", "AES_GCM_CTR_V1 parking_fines off"}) {
       assertTrue(layers.contains(expected), expected + " in " + layers);
     }
     String report = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
