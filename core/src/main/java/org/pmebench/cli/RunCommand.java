@@ -1,5 +1,6 @@
 package org.pmebench.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -350,9 +351,9 @@ final class RunCommand implements Callable<Integer> {
    * the spark family's rows in a table of their own.
    */
   private static void writeOverheadTable(Path runDir, Summary summary, List<JmhResult> results) throws IOException {
-    List<com.fasterxml.jackson.databind.JsonNode> rows = new ArrayList<com.fasterxml.jackson.databind.JsonNode>();
-    List<com.fasterxml.jackson.databind.JsonNode> spark = new ArrayList<com.fasterxml.jackson.databind.JsonNode>();
-    for (com.fasterxml.jackson.databind.JsonNode o : summary.overheads()) {
+    List<JsonNode> rows = new ArrayList<JsonNode>();
+    List<JsonNode> spark = new ArrayList<JsonNode>();
+    for (JsonNode o : summary.overheads()) {
       (SparkSection.isSpark(o) ? spark : rows).add(o);
     }
     if (!spark.isEmpty()) {

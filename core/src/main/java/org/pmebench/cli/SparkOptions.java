@@ -146,8 +146,8 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
     Path home = RunCommand.projectHome().toAbsolutePath().normalize();
     String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
         .toUri().toString();
-    m.dataPath = stripSlash(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
-    m.workPath = workPath == null ? null : stripSlash(workPath);
+    m.dataPath = SparkMatrix.directory(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
+    m.workPath = workPath == null ? null : SparkMatrix.directory(workPath);
     Path openSsl = openSsl(home);
     if (io != null) {
       m.io = Choices.check("spark.io.encryption setting", io, SparkMatrix.IO_SETTINGS);
@@ -266,9 +266,5 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
       m.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
     }
     return m;
-  }
-
-  private static String stripSlash(String path) {
-    return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
   }
 }

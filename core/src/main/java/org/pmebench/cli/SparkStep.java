@@ -73,7 +73,7 @@ final class SparkStep extends RunStep {
   void run(StepContext context) throws Failure {
     Path dir = context.runDir.resolve("spark");
     String work = matrix.workPath != null ? matrix.workPath
-        : stripSlash(context.runDir.resolve("spark-work").toAbsolutePath().normalize().toUri().toString());
+        : SparkMatrix.directory(context.runDir.resolve("spark-work").toAbsolutePath().normalize().toUri().toString());
     List<SparkResultsJson.AppRun> finished = new ArrayList<SparkResultsJson.AppRun>();
     try {
       Files.createDirectories(dir);
@@ -197,9 +197,5 @@ final class SparkStep extends RunStep {
     } catch (java.nio.file.DirectoryNotEmptyException e) {
       // An application that was killed left tables: keep them to look at.
     }
-  }
-
-  private static String stripSlash(String path) {
-    return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
   }
 }

@@ -80,6 +80,11 @@ public final class SparkMatrix {
     return m;
   }
 
+  /** A directory as the applications append to it: without a trailing slash. */
+  public static String directory(String path) {
+    return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+  }
+
   /** Spark applications the matrix starts. */
   public int applications() {
     return io.size() * repetitions;

@@ -12,7 +12,6 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -161,10 +160,5 @@ final class TpcdsTables {
         return RowFactory.create(values);
       }
     };
-  }
-
-  static String describe(double scale) {
-    return String.format(Locale.ROOT, "sf%s", scale == Math.rint(scale) ? String.valueOf((long) scale)
-        : String.valueOf(scale));
   }
 }
