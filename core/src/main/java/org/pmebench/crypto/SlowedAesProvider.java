@@ -1,26 +1,12 @@
 package org.pmebench.crypto;
 
-import java.nio.ByteBuffer;
-import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
-import java.security.InvalidAlgorithmParameterException;
-import java.security.InvalidKeyException;
-import java.security.Key;
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
-import java.security.SecureRandom;
 import java.security.Security;
-import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
-import javax.crypto.CipherSpi;
-import javax.crypto.IllegalBlockSizeException;
-import javax.crypto.NoSuchPaddingException;
-import javax.crypto.ShortBufferException;
 
 /**
  * A test device, not a crypto provider to use: serves {@code AES/GCM/NoPadding} and
@@ -33,7 +19,7 @@ import javax.crypto.ShortBufferException;
  */
 public final class SlowedAesProvider extends Provider {
   private static final long serialVersionUID = 1L;
-  public static final String NAME = "pmebench-slowed-aes";
+  public static final String NAME = DelegatingCipher.DEVICE_PREFIX + "slowed-aes";
   public static final List<String> TRANSFORMATIONS = Arrays.asList("AES/GCM/NoPadding", "AES/CTR/NoPadding");
 
   /** Busy-wait per byte of data (AAD not counted); 0 = no slowdown. */
@@ -48,7 +34,7 @@ public final class SlowedAesProvider extends Provider {
       putService(new Service(this, "Cipher", transformation, SlowedCipher.class.getName(), null, null) {
         @Override
         public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
-          return new SlowedCipher(delegate(transformation));
+          return new SlowedCipher(DelegatingCipher.delegate(transformation));
         }
       });
     }
@@ -82,39 +68,6 @@ public final class SlowedAesProvider extends Provider {
     return waitedNanos;
   }
 
-  /** The provider each transformation is delegated to, found once: PME creates ciphers per column and module. */
-  private static final Map<String, Provider> DELEGATES = new ConcurrentHashMap<String, Provider>();
-
-  /**
-   * The real cipher, from the first other provider that can serve the transformation (SunJCE
-   * serves AES/CTR/NoPadding through its "AES" service with modes, not under the full name). The
-   * search throws and catches an exception per provider that can't, which costs microseconds: it
-   * runs once per transformation, so that the device adds its busy wait and almost nothing else.
-   */
-  static Cipher delegate(String transformation) throws NoSuchAlgorithmException {
-    Provider known = DELEGATES.get(transformation);
-    if (known != null) {
-      try {
-        return Cipher.getInstance(transformation, known);
-      } catch (NoSuchPaddingException e) {
-        throw new NoSuchAlgorithmException(transformation + " from " + known.getName(), e);
-      }
-    }
-    for (Provider p : Security.getProviders()) {
-      if (NAME.equals(p.getName())) {
-        continue;
-      }
-      try {
-        Cipher c = Cipher.getInstance(transformation, p);
-        DELEGATES.put(transformation, p);
-        return c;
-      } catch (NoSuchAlgorithmException | NoSuchPaddingException e) {
-        // not this one
-      }
-    }
-    throw new NoSuchAlgorithmException("no provider but " + NAME + " offers " + transformation);
-  }
-
   static void slowDown(int length) {
     long wait = (long) (nanosPerByte * length);
     long waited = 0;
@@ -131,117 +84,19 @@ public final class SlowedAesProvider extends Provider {
   }
 
   /** Every data call waits, then goes to the real cipher. */
-  static final class SlowedCipher extends CipherSpi {
-    private final Cipher real;
-
+  static final class SlowedCipher extends DelegatingCipher {
     SlowedCipher(Cipher real) {
-      this.real = real;
+      super(real);
     }
 
     @Override
-    protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
-      throw new NoSuchAlgorithmException("only full transformations are served");
-    }
-
-    @Override
-    protected void engineSetPadding(String padding) throws NoSuchPaddingException {
-      throw new NoSuchPaddingException("only full transformations are served");
-    }
-
-    @Override
-    protected int engineGetBlockSize() {
-      return real.getBlockSize();
-    }
-
-    @Override
-    protected int engineGetOutputSize(int inputLen) {
-      return real.getOutputSize(inputLen);
-    }
-
-    @Override
-    protected byte[] engineGetIV() {
-      return real.getIV();
-    }
-
-    @Override
-    protected AlgorithmParameters engineGetParameters() {
-      return real.getParameters();
-    }
-
-    @Override
-    protected int engineGetKeySize(Key key) throws InvalidKeyException {
-      byte[] encoded = key.getEncoded();
-      if (encoded == null) {
-        throw new InvalidKeyException("key has no encoding");
-      }
-      return encoded.length * 8;
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
-      real.init(opmode, key, random);
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
-        throws InvalidKeyException, InvalidAlgorithmParameterException {
-      real.init(opmode, key, params, random);
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
-        throws InvalidKeyException, InvalidAlgorithmParameterException {
-      real.init(opmode, key, params, random);
-    }
-
-    @Override
-    protected void engineUpdateAAD(byte[] src, int offset, int len) {
-      real.updateAAD(src, offset, len);
-    }
-
-    @Override
-    protected void engineUpdateAAD(ByteBuffer src) {
-      real.updateAAD(src);
-    }
-
-    @Override
-    protected byte[] engineUpdate(byte[] input, int offset, int len) {
+    protected void onData(byte[] input, int offset, int len) {
       slowDown(len);
-      return real.update(input, offset, len);
     }
 
     @Override
-    protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outputOffset)
-        throws ShortBufferException {
-      slowDown(len);
-      return real.update(input, offset, len, output, outputOffset);
-    }
-
-    @Override
-    protected int engineUpdate(ByteBuffer input, ByteBuffer output) throws ShortBufferException {
+    protected void onData(java.nio.ByteBuffer input) {
       slowDown(input.remaining());
-      return real.update(input, output);
-    }
-
-    @Override
-    protected byte[] engineDoFinal(byte[] input, int offset, int len)
-        throws IllegalBlockSizeException, BadPaddingException {
-      slowDown(len);
-      return real.doFinal(input, offset, len);
-    }
-
-    @Override
-    protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outputOffset)
-        throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-      slowDown(len);
-      return real.doFinal(input, offset, len, output, outputOffset);
-    }
-
-    @Override
-    protected int engineDoFinal(ByteBuffer input, ByteBuffer output)
-        throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-      slowDown(input.remaining());
-      return real.doFinal(input, output);
     }
   }
 

@@ -1,0 +1,37 @@
+package org.pmebench.crypto;
+
+/**
+ * How many modules one file read or write passes through each AES construction, and their
+ * plaintext bytes: exact counts of PME's cipher calls ({@link ModuleRecorder}). In AES_GCM_V1 every
+ * module is GCM; in AES_GCM_CTR_V1 page data is CTR and the rest (page headers, column and offset
+ * indexes, column metadata, footer) GCM.
+ */
+public final class ModuleCounts {
+  public static final ModuleCounts NONE = new ModuleCounts(0, 0, 0, 0);
+
+  public final long gcmModules;
+  public final long gcmBytes;
+  public final long ctrModules;
+  public final long ctrBytes;
+
+  public ModuleCounts(long gcmModules, long gcmBytes, long ctrModules, long ctrBytes) {
+    this.gcmModules = gcmModules;
+    this.gcmBytes = gcmBytes;
+    this.ctrModules = ctrModules;
+    this.ctrBytes = ctrBytes;
+  }
+
+  public long modules() {
+    return gcmModules + ctrModules;
+  }
+
+  public long bytes() {
+    return gcmBytes + ctrBytes;
+  }
+
+  @Override
+  public String toString() {
+    return gcmModules + " GCM modules (" + gcmBytes + " bytes), " + ctrModules + " CTR modules (" + ctrBytes
+        + " bytes)";
+  }
+}
