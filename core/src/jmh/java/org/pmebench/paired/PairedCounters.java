@@ -6,21 +6,25 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
-import org.pmebench.crypto.EncryptionMode;
 
 /**
  * The per-iteration sums of a paired benchmark's rounds ({@link RoundTotals}) as JMH secondary
  * results, so they land in JMH's JSON with one value per iteration ({@code rawData}): the summary
- * computes the geometric mean of the per-round ratios and its interval from them. Counters of a
- * mode the benchmark does not run stay 0. Names: {@code plaintext}, {@code gcm} (AES_GCM_V1) and
- * {@code gcmCtr} (AES_GCM_CTR_V1), then what is summed.
+ * computes the geometric mean of the per-round ratios, their interval and the A/A control from
+ * them. Counters of a slot the benchmark does not run stay 0. Names: the slot's prefix
+ * ({@code plaintext}, {@code control}, {@code gcm} for AES_GCM_V1, {@code gcmCtr} for
+ * AES_GCM_CTR_V1, {@code gcmModel} and {@code gcmCtrModel} for their cost models), then what is
+ * summed. JMH needs one public method per counter.
  */
 @AuxCounters(AuxCounters.Type.EVENTS)
 @State(Scope.Thread)
 public class PairedCounters {
-  private static final EncryptionMode P = EncryptionMode.PLAINTEXT;
-  private static final EncryptionMode G = EncryptionMode.AES_GCM_V1;
-  private static final EncryptionMode C = EncryptionMode.AES_GCM_CTR_V1;
+  private static final PairedSlot P = PairedSlot.PLAINTEXT;
+  private static final PairedSlot A = PairedSlot.CONTROL;
+  private static final PairedSlot G = PairedSlot.GCM;
+  private static final PairedSlot C = PairedSlot.GCM_CTR;
+  private static final PairedSlot GM = PairedSlot.GCM_MODEL;
+  private static final PairedSlot CM = PairedSlot.GCM_CTR_MODEL;
 
   private final RoundTotals totals = new RoundTotals();
 
@@ -50,6 +54,50 @@ public class PairedCounters {
     return totals.fileBytes(P);
   }
 
+  public double plaintextGcCount() {
+    return totals.collections(P);
+  }
+
+  public double plaintextGcMillis() {
+    return totals.gcMillis(P);
+  }
+
+  public double controlWallNanos() {
+    return totals.wallNanos(A);
+  }
+
+  public double controlCpuNanos() {
+    return totals.cpuNanos(A);
+  }
+
+  public double controlFileBytes() {
+    return totals.fileBytes(A);
+  }
+
+  public double controlGcCount() {
+    return totals.collections(A);
+  }
+
+  public double controlGcMillis() {
+    return totals.gcMillis(A);
+  }
+
+  public double controlLnWallRatio() {
+    return totals.lnWallRatio(A);
+  }
+
+  public double controlLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(A);
+  }
+
+  public double controlLnCpuRatio() {
+    return totals.lnCpuRatio(A);
+  }
+
+  public double controlLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(A);
+  }
+
   public double gcmWallNanos() {
     return totals.wallNanos(G);
   }
@@ -60,6 +108,14 @@ public class PairedCounters {
 
   public double gcmFileBytes() {
     return totals.fileBytes(G);
+  }
+
+  public double gcmGcCount() {
+    return totals.collections(G);
+  }
+
+  public double gcmGcMillis() {
+    return totals.gcMillis(G);
   }
 
   public double gcmEncryptedColumnBytes() {
@@ -94,6 +150,14 @@ public class PairedCounters {
     return totals.fileBytes(C);
   }
 
+  public double gcmCtrGcCount() {
+    return totals.collections(C);
+  }
+
+  public double gcmCtrGcMillis() {
+    return totals.gcMillis(C);
+  }
+
   public double gcmCtrEncryptedColumnBytes() {
     return totals.encryptedColumnBytes(C);
   }
@@ -112,5 +176,85 @@ public class PairedCounters {
 
   public double gcmCtrLnCpuRatioSquares() {
     return totals.lnCpuRatioSquares(C);
+  }
+
+  public double gcmGcmModules() {
+    return totals.gcmModules(G);
+  }
+
+  public double gcmGcmModuleBytes() {
+    return totals.gcmModuleBytes(G);
+  }
+
+  public double gcmCtrModules() {
+    return totals.ctrModules(G);
+  }
+
+  public double gcmCtrModuleBytes() {
+    return totals.ctrModuleBytes(G);
+  }
+
+  public double gcmCtrGcmModules() {
+    return totals.gcmModules(C);
+  }
+
+  public double gcmCtrGcmModuleBytes() {
+    return totals.gcmModuleBytes(C);
+  }
+
+  public double gcmCtrCtrModules() {
+    return totals.ctrModules(C);
+  }
+
+  public double gcmCtrCtrModuleBytes() {
+    return totals.ctrModuleBytes(C);
+  }
+
+  public double gcmModelWallNanos() {
+    return totals.wallNanos(GM);
+  }
+
+  public double gcmModelCpuNanos() {
+    return totals.cpuNanos(GM);
+  }
+
+  public double gcmModelLnWallRatio() {
+    return totals.lnWallRatio(GM);
+  }
+
+  public double gcmModelLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(GM);
+  }
+
+  public double gcmModelLnCpuRatio() {
+    return totals.lnCpuRatio(GM);
+  }
+
+  public double gcmModelLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(GM);
+  }
+
+  public double gcmCtrModelWallNanos() {
+    return totals.wallNanos(CM);
+  }
+
+  public double gcmCtrModelCpuNanos() {
+    return totals.cpuNanos(CM);
+  }
+
+  public double gcmCtrModelLnWallRatio() {
+    return totals.lnWallRatio(CM);
+  }
+
+  public double gcmCtrModelLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(CM);
+  }
+
+  public double gcmCtrModelLnCpuRatio() {
+    return totals.lnCpuRatio(CM);
+  }
+
+  public double gcmCtrModelLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(CM);
   }
 }

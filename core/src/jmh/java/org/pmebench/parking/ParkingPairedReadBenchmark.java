@@ -12,9 +12,13 @@ import org.openjdk.jmh.annotations.Setup;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.parquet.FileStore;
 import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
 
-/** R1, R5, R6 over parking citations, paired: every variant's file is written in setup, then read in rounds. */
+/**
+ * R1, R5, R6 over parking citations, paired: every variant's file (and the A/A control, a second
+ * plaintext file) is written in setup, then read in rounds.
+ */
 public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark {
   @Param({"R1", "R5", "R6"})
   public String spec;
@@ -26,18 +30,28 @@ public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark 
   protected abstract FileDecryptionProperties decryption(EncryptionMode mode);
 
   @Setup(Level.Trial)
-  public void setUp() throws IOException {
+  public void setUp() throws Exception {
     List<EncryptionMode> modes = prepare();
     List<Group> data = parse(csvText());
     final MessageType projection = projection();
     for (final EncryptionMode mode : modes) {
-      FileStore store = files.newStore();
-      CitationFiles.write(data, store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
-          encryptionProperties(mode, columnsOf(mode)), conf);
-      final InputFile file = store.input();
-      files.add(new Variant(mode, sink -> CitationFiles.readAll(file, projection, decryption(mode), sink),
-          store.length(), encryptedColumnBytes(file, mode, columnsOf(mode))));
+      FileStore store = write(data, mode);
+      files.add(new Variant(mode, read(store.input(), projection, mode), store.length(),
+          encryptedColumnBytes(store.input(), mode, columnsOf(mode))));
     }
+    FileStore control = write(data, EncryptionMode.PLAINTEXT);
+    files.add(Variant.control(read(control.input(), projection, EncryptionMode.PLAINTEXT), control.length()));
     rounds = files.rounds();
+  }
+
+  private FileStore write(List<Group> data, EncryptionMode mode) throws IOException {
+    FileStore store = files.newStore();
+    CitationFiles.write(data, store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
+        encryptionProperties(mode, columnsOf(mode)), conf);
+    return store;
+  }
+
+  private TimedOperation read(InputFile file, MessageType projection, EncryptionMode mode) {
+    return sink -> CitationFiles.readAll(file, projection, decryption(mode), sink);
   }
 }

@@ -10,13 +10,14 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
+import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
 import org.pmebench.parquet.FileStore;
 import org.pmebench.parquet.StandardWorkload;
 
 /**
- * W1, W5, W6 over parking citations, paired: each round writes the plaintext file and each
- * encrypted one, from the CSV text ({@code source=csv}, parsed while writing, as the blog did) or
+ * W1, W5, W6 over parking citations, paired: each round writes the plaintext file, each
+ * encrypted one and the plaintext file again (the A/A control), from the CSV text ({@code source=csv}, parsed while writing, as the blog did) or
  * from rows parsed in setup ({@code source=records}). The variants take turns in one file store.
  */
 public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
@@ -35,7 +36,7 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
   }
 
   @Setup(Level.Trial)
-  public void setUp() throws IOException {
+  public void setUp() throws Exception {
     List<EncryptionMode> modes = prepare();
     if (!"records".equals(source) && !"csv".equals(source)) {
       throw new IllegalArgumentException("unknown source '" + source + "'; allowed: csv, records");
@@ -50,7 +51,7 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
           conf);
       long encryptedBytes = encryptedColumnBytes(store.input(), mode, columnsOf(mode));
       boolean fromCsv = "csv".equals(source);
-      files.add(new Variant(mode, sink -> {
+      TimedOperation write = sink -> {
         if (fromCsv) {
           CitationFiles.writeFromCsv(text, store.output(), schema.schema, workload,
               encryptionProperties(mode, columnsOf(mode)), conf);
@@ -59,7 +60,11 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
               encryptionProperties(mode, columnsOf(mode)), conf);
         }
         return store.length();
-      }, store.length(), encryptedBytes));
+      };
+      files.add(new Variant(mode, write, store.length(), encryptedBytes));
+      if (mode == EncryptionMode.PLAINTEXT) {
+        files.add(Variant.control(write, store.length()));
+      }
     }
     rounds = files.rounds();
   }

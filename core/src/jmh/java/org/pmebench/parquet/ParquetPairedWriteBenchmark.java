@@ -1,6 +1,5 @@
 package org.pmebench.parquet;
 
-import java.io.IOException;
 import java.util.List;
 import org.apache.parquet.example.data.Group;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -10,11 +9,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
+import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
 
 /**
- * W1..W7, paired: each round writes the same pre-built rows as a plaintext file and as each
- * encrypted file, in a shuffled order, from open to close (encryption properties built inside the
+ * W1..W7, paired: each round writes the same pre-built rows as a plaintext file, as each
+ * encrypted file and once more as plaintext (the A/A control), in a shuffled order, from open to close (encryption properties built inside the
  * timed write, as every encrypted write builds them). The variants take turns in one file store.
  */
 public class ParquetPairedWriteBenchmark extends ParquetPairedBenchmark {
@@ -22,18 +22,22 @@ public class ParquetPairedWriteBenchmark extends ParquetPairedBenchmark {
   public String spec;
 
   @Setup(Level.Trial)
-  public void setUp() throws IOException {
+  public void setUp() throws Exception {
     List<EncryptionMode> modes = prepare();
     final StandardWorkload workload = StandardWorkload.byId(spec, 'W');
     final List<Group> data = StandardRows.generate(rows, 42);
     final FileStore store = files.newStore();
     for (final EncryptionMode mode : modes) {
-      // One untimed write gives the file's size.
-      StandardFiles.write(data, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA, layout), conf);
-      files.add(new Variant(mode, sink -> {
+      TimedOperation write = sink -> {
         StandardFiles.write(data, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA, layout), conf);
         return store.length();
-      }, store.length(), 0));
+      };
+      // One untimed write gives the file's size.
+      write.run(null);
+      files.add(new Variant(mode, write, store.length(), 0));
+      if (mode == EncryptionMode.PLAINTEXT) {
+        files.add(Variant.control(write, store.length()));
+      }
     }
     rounds = files.rounds();
   }

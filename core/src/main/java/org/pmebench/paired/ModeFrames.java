@@ -5,22 +5,29 @@ import java.util.function.Consumer;
 /**
  * Runs a variant's operation through a method named after its mode, so a CPU profile of a paired
  * fork can tell which variant each sample belongs to: the frame
- * {@code org/pmebench/paired/ModeFrames.AES_GCM_V1} sits under every sample of the GCM file.
+ * {@code org/pmebench/paired/ModeFrames.AES_GCM_V1} sits under every sample of the GCM file, and
+ * {@code CONTROL} under the A/A control's.
  * The methods are trivial and the JIT inlines them; profilers still see inlined frames.
  */
 final class ModeFrames {
   private ModeFrames() {}
 
   static long run(Variant v, Consumer<Object> sink) throws Exception {
-    switch (v.mode) {
+    switch (v.slot) {
       case PLAINTEXT:
         return PLAINTEXT(v.operation, sink);
-      case AES_GCM_V1:
+      case CONTROL:
+        return CONTROL(v.operation, sink);
+      case GCM:
         return AES_GCM_V1(v.operation, sink);
-      case AES_GCM_CTR_V1:
+      case GCM_CTR:
         return AES_GCM_CTR_V1(v.operation, sink);
+      case GCM_MODEL:
+        return AES_GCM_V1_MODEL(v.operation, sink);
+      case GCM_CTR_MODEL:
+        return AES_GCM_CTR_V1_MODEL(v.operation, sink);
       default:
-        throw new IllegalArgumentException("no frame for mode " + v.mode);
+        throw new IllegalArgumentException("no frame for " + v);
     }
   }
 
@@ -29,11 +36,23 @@ final class ModeFrames {
     return op.run(sink);
   }
 
+  private static long CONTROL(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
   private static long AES_GCM_V1(TimedOperation op, Consumer<Object> sink) throws Exception {
     return op.run(sink);
   }
 
   private static long AES_GCM_CTR_V1(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
+  private static long AES_GCM_V1_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
+  private static long AES_GCM_CTR_V1_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
     return op.run(sink);
   }
 }

@@ -4,11 +4,14 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.pmebench.crypto.ModuleRecorder;
+import org.pmebench.crypto.ModuleReplay;
 import org.pmebench.parquet.FileStore;
 
 /**
  * Setup of a paired benchmark's trial: the file stores its variants use (all closed at the end) and
- * the variants, from which the fork's rounds are made.
+ * the variants, from which the fork's rounds are made: each encrypted file comes with its cost
+ * model (its modules, recorded once and replayed in every round).
  */
 public final class PairedFiles implements Closeable {
   private final String io;
@@ -26,8 +29,26 @@ public final class PairedFiles implements Closeable {
     return store;
   }
 
-  public void add(Variant variant) {
-    variants.add(variant);
+  /**
+   * Adds a variant; an encrypted one comes with its cost model, from one recorded (untimed) run of
+   * its operation.
+   */
+  public void add(Variant variant) throws Exception {
+    if (!variant.mode.encrypted() || variant.slot != PairedSlot.of(variant.mode)) {
+      variants.add(variant);
+      return;
+    }
+    ModuleReplay replay = record(variant.operation);
+    variants.add(variant.withModules(replay.counts));
+    variants.add(Variant.model(variant.mode, replay));
+  }
+
+  /**
+   * Runs {@code operation} once (untimed setup) while recording PME's cipher calls, and returns
+   * them ready to replay: the cost model of that file.
+   */
+  public static ModuleReplay record(TimedOperation operation) throws Exception {
+    return ModuleReplay.of(ModuleRecorder.record(() -> operation.run(x -> { })));
   }
 
   /** The rounds over every variant added, for this fork. */

@@ -6,7 +6,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
-import org.pmebench.crypto.EncryptionMode;
 
 /**
  * Paired, interleaved measurement inside one JVM: each round runs every variant (the plaintext
@@ -18,29 +17,39 @@ import org.pmebench.crypto.EncryptionMode;
  */
 public final class PairedRounds {
   private final List<Variant> variants;
-  private final Variant[] byMode = new Variant[EncryptionMode.values().length];
+  private final Variant[] bySlot = new Variant[PairedSlot.values().length];
   private final Random random;
   private final ThreadClock clock;
+  private final GcCounter gc;
   private final RoundHook hook;
-  private final long[] wall = new long[byMode.length];
-  private final long[] cpu = new long[byMode.length];
+  private final long[] wall = new long[bySlot.length];
+  private final long[] cpu = new long[bySlot.length];
+  private final long[] collections = new long[bySlot.length];
+  private final long[] gcMillis = new long[bySlot.length];
   private long round;
   private List<Variant> lastOrder = Collections.emptyList();
 
   public PairedRounds(List<Variant> variants, Random random, ThreadClock clock, RoundHook hook) {
+    this(variants, random, clock, GcCounter.NONE, hook);
+  }
+
+  public PairedRounds(List<Variant> variants, Random random, ThreadClock clock, GcCounter gc, RoundHook hook) {
+    boolean encrypted = false;
     for (Variant v : variants) {
-      if (byMode[v.mode.ordinal()] != null) {
-        throw new IllegalArgumentException("variant " + v.mode + " given twice");
+      if (bySlot[v.slot.ordinal()] != null) {
+        throw new IllegalArgumentException("variant " + v + " given twice");
       }
-      byMode[v.mode.ordinal()] = v;
+      bySlot[v.slot.ordinal()] = v;
+      encrypted |= v.mode.encrypted();
     }
-    if (byMode[EncryptionMode.PLAINTEXT.ordinal()] == null || variants.size() < 2) {
+    if (bySlot[PairedSlot.PLAINTEXT.ordinal()] == null || !encrypted) {
       throw new IllegalArgumentException("a paired round needs the PLAINTEXT variant and at least one encrypted one, "
           + "got " + variants);
     }
     this.variants = Collections.unmodifiableList(new ArrayList<Variant>(variants));
     this.random = random;
     this.clock = clock;
+    this.gc = gc;
     this.hook = hook;
   }
 
@@ -49,7 +58,8 @@ public final class PairedRounds {
    * calibrated regression if the fork was started with one.
    */
   public static PairedRounds forFork(List<Variant> variants) {
-    return new PairedRounds(variants, new Random(), ThreadClock.system(), CalibratedRegression.fromSystemProperties());
+    return new PairedRounds(variants, new Random(), ThreadClock.system(), GcCounter.system(),
+        CalibratedRegression.fromSystemProperties());
   }
 
   /**
@@ -67,21 +77,25 @@ public final class PairedRounds {
     long produced = 0;
     for (Variant v : order) {
       hook.before(v.mode);
+      long gc0 = gc.collections();
+      long gcMillis0 = gc.millis();
       long cpu0 = clock.cpuNanos();
       long wall0 = clock.wallNanos();
       try {
         produced += ModeFrames.run(v, sink);
       } catch (Exception | Error e) {
-        throw new VariantFailedException(v.mode, round, order.toString(), e);
+        throw new VariantFailedException(v, round, order.toString(), e);
       }
       long wall1 = clock.wallNanos();
       long cpu1 = clock.cpuNanos();
-      int m = v.mode.ordinal();
+      int m = v.slot.ordinal();
+      collections[m] = gc.collections() - gc0;
+      gcMillis[m] = gc.millis() - gcMillis0;
       wall[m] = wall1 - wall0;
       cpu[m] = cpu0 == ThreadClock.UNKNOWN || cpu1 == ThreadClock.UNKNOWN ? ThreadClock.UNKNOWN : cpu1 - cpu0;
       hook.after(v.mode, wall[m]);
     }
-    totals.add(byMode, wall, cpu);
+    totals.add(bySlot, wall, cpu, collections, gcMillis);
     return produced;
   }
 

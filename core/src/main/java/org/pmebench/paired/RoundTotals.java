@@ -1,55 +1,68 @@
 package org.pmebench.paired;
 
 import java.util.Arrays;
-import org.pmebench.crypto.EncryptionMode;
 
 /**
- * Sums over the rounds of one measurement iteration, per variant: wall and CPU nanoseconds, file
- * bytes, and for each encrypted mode the sum and sum of squares of ln(encrypted / plaintext) of
- * each round, for wall and CPU time. From these sums the geometric mean of the per-round ratios
- * and their spread follow exactly, without keeping every round. A benchmark reports them as JMH
- * secondary results, one value per iteration.
+ * Sums over the rounds of one measurement iteration, per variant slot: wall and CPU nanoseconds,
+ * file bytes, garbage collections and their milliseconds, PME's modules and their bytes per
+ * cipher, and for every slot but plaintext the sum
+ * and sum of squares of ln(variant / plaintext) of each round, for wall and CPU time. From these
+ * sums the geometric mean of the per-round ratios and their spread follow exactly, without keeping
+ * every round. A benchmark reports them as JMH secondary results, one value per iteration.
  */
 public final class RoundTotals {
-  private static final int MODES = EncryptionMode.values().length;
+  private static final int SLOTS = PairedSlot.values().length;
 
   long rounds;
-  final double[] wallNanos = new double[MODES];
-  final double[] cpuNanos = new double[MODES];
-  final double[] fileBytes = new double[MODES];
-  final double[] encryptedColumnBytes = new double[MODES];
-  final double[] lnWall = new double[MODES];
-  final double[] lnWallSquares = new double[MODES];
-  final double[] lnCpu = new double[MODES];
-  final double[] lnCpuSquares = new double[MODES];
+  final double[] wallNanos = new double[SLOTS];
+  final double[] cpuNanos = new double[SLOTS];
+  final double[] fileBytes = new double[SLOTS];
+  final double[] encryptedColumnBytes = new double[SLOTS];
+  final double[] collections = new double[SLOTS];
+  final double[] gcMillis = new double[SLOTS];
+  final double[] gcmModules = new double[SLOTS];
+  final double[] gcmModuleBytes = new double[SLOTS];
+  final double[] ctrModules = new double[SLOTS];
+  final double[] ctrModuleBytes = new double[SLOTS];
+  final double[] lnWall = new double[SLOTS];
+  final double[] lnWallSquares = new double[SLOTS];
+  final double[] lnCpu = new double[SLOTS];
+  final double[] lnCpuSquares = new double[SLOTS];
 
   public void reset() {
     rounds = 0;
-    for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, lnWall, lnWallSquares,
-        lnCpu, lnCpuSquares}) {
+    for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
+        gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, lnWall, lnWallSquares, lnCpu, lnCpuSquares}) {
       Arrays.fill(a, 0);
     }
   }
 
   /**
-   * Adds one round: per mode ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN}
-   * CPU time leaves the CPU sums at 0); modes not in the round are 0 in {@code wall}.
+   * Adds one round: per slot ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN}
+   * CPU time leaves the CPU sums at 0), collections and collection milliseconds; slots not in the
+   * round are null in {@code bySlot}.
    */
-  void add(Variant[] byMode, long[] wall, long[] cpu) {
+  void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime) {
     rounds++;
-    int p = EncryptionMode.PLAINTEXT.ordinal();
+    int p = PairedSlot.PLAINTEXT.ordinal();
     boolean cpuKnown = true;
-    for (Variant v : byMode) {
-      cpuKnown &= v == null || cpu[v.mode.ordinal()] != ThreadClock.UNKNOWN;
+    for (Variant v : bySlot) {
+      cpuKnown &= v == null || cpu[v.slot.ordinal()] != ThreadClock.UNKNOWN;
     }
-    for (Variant v : byMode) {
+    for (Variant v : bySlot) {
       if (v == null) {
         continue;
       }
-      int m = v.mode.ordinal();
+      int m = v.slot.ordinal();
       wallNanos[m] += wall[m];
       fileBytes[m] += v.fileBytes;
       encryptedColumnBytes[m] += v.encryptedColumnBytes;
+      collections[m] += gcCount[m];
+      gcMillis[m] += gcTime[m];
+      gcmModules[m] += v.modules.gcmModules;
+      gcmModuleBytes[m] += v.modules.gcmBytes;
+      ctrModules[m] += v.modules.ctrModules;
+      ctrModuleBytes[m] += v.modules.ctrBytes;
       if (cpuKnown) {
         cpuNanos[m] += cpu[m];
       }
@@ -68,43 +81,67 @@ public final class RoundTotals {
   }
 
   /** A clock that did not advance still gives a finite ratio. */
-  private static double logRatio(long encrypted, long plaintext) {
-    return Math.log(Math.max(encrypted, 1)) - Math.log(Math.max(plaintext, 1));
+  private static double logRatio(long variant, long plaintext) {
+    return Math.log(Math.max(variant, 1)) - Math.log(Math.max(plaintext, 1));
   }
 
   public long rounds() {
     return rounds;
   }
 
-  public double wallNanos(EncryptionMode m) {
-    return wallNanos[m.ordinal()];
+  public double wallNanos(PairedSlot s) {
+    return wallNanos[s.ordinal()];
   }
 
-  public double cpuNanos(EncryptionMode m) {
-    return cpuNanos[m.ordinal()];
+  public double cpuNanos(PairedSlot s) {
+    return cpuNanos[s.ordinal()];
   }
 
-  public double fileBytes(EncryptionMode m) {
-    return fileBytes[m.ordinal()];
+  public double fileBytes(PairedSlot s) {
+    return fileBytes[s.ordinal()];
   }
 
-  public double encryptedColumnBytes(EncryptionMode m) {
-    return encryptedColumnBytes[m.ordinal()];
+  public double encryptedColumnBytes(PairedSlot s) {
+    return encryptedColumnBytes[s.ordinal()];
   }
 
-  public double lnWallRatio(EncryptionMode m) {
-    return lnWall[m.ordinal()];
+  public double collections(PairedSlot s) {
+    return collections[s.ordinal()];
   }
 
-  public double lnWallRatioSquares(EncryptionMode m) {
-    return lnWallSquares[m.ordinal()];
+  public double gcMillis(PairedSlot s) {
+    return gcMillis[s.ordinal()];
   }
 
-  public double lnCpuRatio(EncryptionMode m) {
-    return lnCpu[m.ordinal()];
+  public double gcmModules(PairedSlot s) {
+    return gcmModules[s.ordinal()];
   }
 
-  public double lnCpuRatioSquares(EncryptionMode m) {
-    return lnCpuSquares[m.ordinal()];
+  public double gcmModuleBytes(PairedSlot s) {
+    return gcmModuleBytes[s.ordinal()];
+  }
+
+  public double ctrModules(PairedSlot s) {
+    return ctrModules[s.ordinal()];
+  }
+
+  public double ctrModuleBytes(PairedSlot s) {
+    return ctrModuleBytes[s.ordinal()];
+  }
+
+  public double lnWallRatio(PairedSlot s) {
+    return lnWall[s.ordinal()];
+  }
+
+  public double lnWallRatioSquares(PairedSlot s) {
+    return lnWallSquares[s.ordinal()];
+  }
+
+  public double lnCpuRatio(PairedSlot s) {
+    return lnCpu[s.ordinal()];
+  }
+
+  public double lnCpuRatioSquares(PairedSlot s) {
+    return lnCpuSquares[s.ordinal()];
   }
 }

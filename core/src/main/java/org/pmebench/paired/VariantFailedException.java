@@ -11,10 +11,10 @@ public final class VariantFailedException extends RuntimeException {
   public final EncryptionMode mode;
   public final long round;
 
-  VariantFailedException(EncryptionMode mode, long round, String order, Throwable cause) {
-    super("variant " + mode + " failed in round " + round + " of this fork (warm-up rounds included; order of "
+  VariantFailedException(Variant variant, long round, String order, Throwable cause) {
+    super("variant " + variant + " failed in round " + round + " of this fork (warm-up rounds included; order of "
         + "the round: " + order + "): " + cause, cause);
-    this.mode = mode;
+    this.mode = variant.mode;
     this.round = round;
   }
 }

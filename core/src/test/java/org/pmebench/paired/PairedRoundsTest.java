@@ -78,19 +78,19 @@ class PairedRoundsTest {
     for (int r = 0; r < 5; r++) {
       rounds.run(x -> { }, totals);
     }
-    assertEquals(5 * 400, totals.wallNanos(P), 0);
-    assertEquals(5 * 500, totals.wallNanos(G), 0);
-    assertEquals(5 * 300, totals.cpuNanos(P), 0);
-    assertEquals(5 * 330, totals.cpuNanos(G), 0);
-    assertEquals(5 * Math.log(1.25), totals.lnWallRatio(G), 1e-12);
-    assertEquals(5 * Math.log(1.25) * Math.log(1.25), totals.lnWallRatioSquares(G), 1e-12);
-    assertEquals(5 * Math.log(1.1), totals.lnCpuRatio(G), 1e-12);
-    assertEquals(5 * 1000, totals.fileBytes(P), 0);
-    assertEquals(0, totals.wallNanos(C), 0, "a mode not in the rounds stays 0");
+    assertEquals(5 * 400, totals.wallNanos(PairedSlot.of(P)), 0);
+    assertEquals(5 * 500, totals.wallNanos(PairedSlot.of(G)), 0);
+    assertEquals(5 * 300, totals.cpuNanos(PairedSlot.of(P)), 0);
+    assertEquals(5 * 330, totals.cpuNanos(PairedSlot.of(G)), 0);
+    assertEquals(5 * Math.log(1.25), totals.lnWallRatio(PairedSlot.of(G)), 1e-12);
+    assertEquals(5 * Math.log(1.25) * Math.log(1.25), totals.lnWallRatioSquares(PairedSlot.of(G)), 1e-12);
+    assertEquals(5 * Math.log(1.1), totals.lnCpuRatio(PairedSlot.of(G)), 1e-12);
+    assertEquals(5 * 1000, totals.fileBytes(PairedSlot.of(P)), 0);
+    assertEquals(0, totals.wallNanos(PairedSlot.of(C)), 0, "a mode not in the rounds stays 0");
 
     totals.reset();
     assertEquals(0, totals.rounds());
-    assertEquals(0, totals.lnWallRatio(G), 0);
+    assertEquals(0, totals.lnWallRatio(PairedSlot.of(G)), 0);
   }
 
   @Test
@@ -102,9 +102,9 @@ class PairedRoundsTest {
         330)), new Random(1), clock, RoundHook.NONE);
     RoundTotals totals = new RoundTotals();
     rounds.run(x -> { }, totals);
-    assertEquals(0, totals.cpuNanos(P), 0);
-    assertEquals(0, totals.lnCpuRatio(G), 0);
-    assertEquals(Math.log(1.25), totals.lnWallRatio(G), 1e-12);
+    assertEquals(0, totals.cpuNanos(PairedSlot.of(P)), 0);
+    assertEquals(0, totals.lnCpuRatio(PairedSlot.of(G)), 0);
+    assertEquals(Math.log(1.25), totals.lnWallRatio(PairedSlot.of(G)), 1e-12);
   }
 
   @Test
@@ -132,6 +132,53 @@ class PairedRoundsTest {
   }
 
   @Test
+  void theControlIsASecondPlaintextFileWithItsOwnRatioAndCollectionsAreChargedToTheFileThatRan() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    long[] gc = {0, 0};
+    // The encrypted file makes one collection of 3 ms per round; the control costs 2% more CPU than plaintext.
+    Variant encrypted = new Variant(G, sink -> {
+      clock.wall += 500;
+      clock.cpu += 330;
+      gc[0]++;
+      gc[1] += 3;
+      return 1;
+    }, 1000, 0);
+    Variant control = Variant.control(sink -> {
+      clock.wall += 400;
+      clock.cpu += 306;
+      return 1;
+    }, 1000);
+    GcCounter counter = new GcCounter() {
+      @Override
+      public long collections() {
+        return gc[0];
+      }
+
+      @Override
+      public long millis() {
+        return gc[1];
+      }
+    };
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 400, 300), encrypted, control),
+        new Random(5), clock, counter, RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    for (int r = 0; r < 4; r++) {
+      rounds.run(x -> { }, totals);
+    }
+    assertEquals(4 * Math.log(1.02), totals.lnCpuRatio(PairedSlot.CONTROL), 1e-12);
+    assertEquals(0, totals.lnWallRatio(PairedSlot.CONTROL), 1e-12);
+    assertEquals(4 * 306, totals.cpuNanos(PairedSlot.CONTROL), 0);
+    assertEquals(4 * 300, totals.cpuNanos(PairedSlot.PLAINTEXT), 0);
+    assertEquals(4, totals.collections(PairedSlot.GCM), 0);
+    assertEquals(12, totals.gcMillis(PairedSlot.GCM), 0);
+    assertEquals(0, totals.collections(PairedSlot.PLAINTEXT), 0);
+    assertEquals(0, totals.collections(PairedSlot.CONTROL), 0);
+    assertEquals("CONTROL", control.toString());
+    assertEquals(P, control.mode, "the control is plaintext: a calibrated regression leaves it alone");
+  }
+
+  @Test
   void aRoundNeedsPlaintextAndAnEncryptedVariantEachOnce() {
     List<EncryptionMode> log = new ArrayList<EncryptionMode>();
     FakeClock clock = new FakeClock();
@@ -141,6 +188,8 @@ class PairedRoundsTest {
         new Random(), clock, RoundHook.NONE));
     assertThrows(IllegalArgumentException.class, () -> new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1),
         variant(G, log, clock, 1, 1), variant(G, log, clock, 1, 1)), new Random(), clock, RoundHook.NONE));
+    assertThrows(IllegalArgumentException.class, () -> new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1),
+        Variant.control(sink -> 0, 1)), new Random(), clock, RoundHook.NONE), "a control alone compares nothing");
   }
 
   @Test

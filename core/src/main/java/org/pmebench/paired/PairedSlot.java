@@ -1,0 +1,63 @@
+package org.pmebench.paired;
+
+import org.pmebench.crypto.EncryptionMode;
+
+/**
+ * The places a variant can take in a paired round: the plaintext file, the A/A control (a second,
+ * independently written plaintext file that runs the plaintext code path again in every round),
+ * one place per encrypted mode, and one per encrypted mode's cost model. Each has the counter-name prefix its sums get in JMH's JSON.
+ */
+public enum PairedSlot {
+  PLAINTEXT("plaintext", EncryptionMode.PLAINTEXT),
+  /**
+   * Control over plaintext measures nothing but the method itself: the order in a round, where the
+   * file lies in memory, the host. Its ratio should be 1; how far it is not is the round-level bias
+   * and noise every encrypted ratio of the same rounds carries too.
+   */
+  CONTROL("control", EncryptionMode.PLAINTEXT),
+  GCM("gcm", EncryptionMode.AES_GCM_V1),
+  GCM_CTR("gcmCtr", EncryptionMode.AES_GCM_CTR_V1),
+  /**
+   * The cost model of GCM's file: its modules replayed through parquet's module ciphers alone
+   * ({@code ModuleReplay}). Its ratio over plaintext is the overhead the model predicts. Plaintext
+   * as far as round hooks go: a calibrated regression slows the file, not the prediction.
+   */
+  GCM_MODEL("gcmModel", EncryptionMode.PLAINTEXT),
+  GCM_CTR_MODEL("gcmCtrModel", EncryptionMode.PLAINTEXT);
+
+  /** Prefix of the slot's counters, e.g. {@code gcmCtr} in {@code gcmCtrLnCpuRatio}. */
+  public final String prefix;
+  /** What the slot's file is encrypted with. */
+  public final EncryptionMode mode;
+
+  PairedSlot(String prefix, EncryptionMode mode) {
+    this.prefix = prefix;
+    this.mode = mode;
+  }
+
+  /** The slot of the cost model of an encrypted mode's file. */
+  public static PairedSlot modelOf(EncryptionMode mode) {
+    switch (mode) {
+      case AES_GCM_V1:
+        return GCM_MODEL;
+      case AES_GCM_CTR_V1:
+        return GCM_CTR_MODEL;
+      default:
+        throw new IllegalArgumentException("no cost model for mode " + mode);
+    }
+  }
+
+  /** The slot of a plaintext or encrypted file (plaintext is {@link #PLAINTEXT}, never the control). */
+  public static PairedSlot of(EncryptionMode mode) {
+    switch (mode) {
+      case PLAINTEXT:
+        return PLAINTEXT;
+      case AES_GCM_V1:
+        return GCM;
+      case AES_GCM_CTR_V1:
+        return GCM_CTR;
+      default:
+        throw new IllegalArgumentException("no paired slot for mode " + mode);
+    }
+  }
+}
