@@ -82,8 +82,8 @@ final class ProgressOutput implements OutputFormat {
   }
 
   /**
-   * For a paired result, the overhead of each encrypted mode over its rounds (geometric mean of the
-   * per-round ratios, wall and CPU time); null for other results.
+   * For a paired result, the overhead of each encrypted mode and of the A/A control over its rounds
+   * (geometric mean of the per-round ratios, wall and CPU time); null for other results.
    */
   static String pairedOverheads(BenchmarkResult result) {
     Map<String, Result> secondary = result.getSecondaryResults();
@@ -93,7 +93,7 @@ final class ProgressOutput implements OutputFormat {
     }
     double n = rounds.getScore();
     StringBuilder s = new StringBuilder();
-    String[][] modes = {{"gcm", "GCM"}, {"gcmCtr", "GCM-CTR"}};
+    String[][] modes = {{"gcm", "GCM"}, {"gcmCtr", "GCM-CTR"}, {"control", "A/A control"}};
     for (String[] m : modes) {
       Result<?> wall = secondary.get(m[0] + "LnWallRatio");
       Result<?> cpu = secondary.get(m[0] + "LnCpuRatio");

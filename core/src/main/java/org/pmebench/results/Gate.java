@@ -259,6 +259,7 @@ public final class Gate {
         throw new InvalidResultsException(file + ": overhead row " + o.path("id").asText() + " has no valid ratio");
       }
       String key = key(o, ignoreVariant);
+      refuseBiasedControl(file, key, o);
       if (rows.put(key, o) != null) {
         throw new InvalidResultsException(file + ": two rows for " + key + (ignoreVariant
             ? " (both variants in one run: gate a run of one variant when ignoring variants)"
@@ -270,6 +271,23 @@ public final class Gate {
           + "partner)");
     }
     return rows;
+  }
+
+  /**
+   * A row whose A/A control is biased (two identical plaintext files differed in the same rounds)
+   * measured its rounds with a bias the encrypted ratio carries too: neither a pass nor a failure
+   * can be read from it, so the gate stops (exit 2) and names the row.
+   */
+  private static void refuseBiasedControl(Path file, String key, JsonNode o) throws InvalidResultsException {
+    JsonNode control = o.path("control");
+    if (!Summary.CONTROL_BIASED.equals(control.path("verdict").asText())) {
+      return;
+    }
+    JsonNode e = control.path("cpu").isObject() ? control.path("cpu") : control.path("wall");
+    throw new InvalidResultsException(String.format(Locale.ROOT, "%s: row %s: its A/A control is biased (second "
+        + "plaintext file over the first %.4f, 95%% interval %.4f to %.4f): the rounds favour one of two identical "
+        + "files, so this row's ratio carries that bias; measure it again before gating", file, key,
+        e.path("ratio").asDouble(), e.path("low").asDouble(), e.path("high").asDouble()));
   }
 
   /** Markdown for $GITHUB_STEP_SUMMARY: verdict line, then failing rows first. */

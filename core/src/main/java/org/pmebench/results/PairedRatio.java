@@ -24,6 +24,10 @@ public final class PairedRatio {
   static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"},
       {SPARK_IO_ENCRYPTION, "ioEncrypted"}};
   static final String PLAINTEXT_PREFIX = "plaintext";
+  /** Counter-name prefix of the A/A control, a second plaintext file in the same rounds. */
+  static final String CONTROL_PREFIX = "control";
+  /** Counter-name suffix of an encrypted mode's cost model ({@code gcmModel}, {@code gcmCtrModel}). */
+  static final String MODEL_SUFFIX = "Model";
   /**
    * Counter of a result whose iterations each pair two separately started JVMs (the spark family's
    * spark.io.encryption rows): their spread is the spread between JVMs.
@@ -44,17 +48,53 @@ public final class PairedRatio {
     public final double logStdError;
     /** The per-iteration ratios (each the geometric mean of that iteration's rounds), classified. */
     public final SteadyState steadyState;
+    /** Where the spread comes from: rounds within a JVM and JVMs (forks) apart. */
+    public final Spread spread;
 
-    Estimate(double ratio, double low, double high, double logStdError, SteadyState steadyState) {
+    Estimate(double ratio, double low, double high, double logStdError, SteadyState steadyState, Spread spread) {
       this.ratio = ratio;
       this.low = low;
       this.high = high;
       this.logStdError = logStdError;
       this.steadyState = steadyState;
+      this.spread = spread;
     }
 
     public boolean hasInterval() {
       return !Double.isNaN(logStdError);
+    }
+
+    /** Whether the interval comes from the rounds of one fork, which cannot show how much JVMs differ. */
+    public boolean roundsOnly() {
+      return spread.forkRatios.length == 1;
+    }
+  }
+
+  /**
+   * The two levels a paired ratio varies at, in ln(ratio) (about the relative spread): the rounds
+   * of one JVM, and the JVMs. {@code forkSpread} is the observed standard deviation of the forks'
+   * means; {@code fromRounds} is what the rounds' own spread alone would make it
+   * (sqrt of the mean of round variance / rounds over forks); {@code jvmSpread} is the part left
+   * for the JVMs themselves, sqrt(max(0, forkSpread^2 - fromRounds^2)). When forkSpread is no larger
+   * than fromRounds, a fork differs from the next by the luck of its rounds, not by how its JVM
+   * compiled the code, and more rounds (not more forks) narrow the interval.
+   */
+  public static final class Spread {
+    /** Per fork, the geometric mean of its rounds' ratios. */
+    public final double[] forkRatios;
+    /** Pooled standard deviation of ln(ratio) between rounds of one fork. */
+    public final double roundSpread;
+    public final double forkSpread;
+    public final double fromRounds;
+    public final double jvmSpread;
+
+    Spread(double[] forkRatios, double roundSpread, double forkSpread, double fromRounds) {
+      this.forkRatios = forkRatios;
+      this.roundSpread = roundSpread;
+      this.forkSpread = forkSpread;
+      this.fromRounds = fromRounds;
+      this.jvmSpread = Double.isNaN(forkSpread) || Double.isNaN(fromRounds) ? Double.NaN
+          : Math.sqrt(Math.max(0, forkSpread * forkSpread - fromRounds * fromRounds));
     }
   }
 
@@ -75,6 +115,30 @@ public final class PairedRatio {
   public final double encryptedShare;
   /** Why there is no interval, or null. */
   public final String note;
+  /**
+   * The A/A control of the same rounds (a second plaintext file over the plaintext file), wall and
+   * CPU; null when the result has none (runs before the control, duet and Spark results).
+   */
+  public Estimate controlWall;
+  public Estimate controlCpu;
+  /** Garbage collections and their milliseconds per round while each file ran; NaN when not recorded. */
+  public double plaintextCollections = Double.NaN;
+  public double encryptedCollections = Double.NaN;
+  public double controlCollections = Double.NaN;
+  public double plaintextGcMillis = Double.NaN;
+  public double encryptedGcMillis = Double.NaN;
+  /**
+   * The cost model: the file's recorded modules replayed through parquet's module ciphers in the
+   * same rounds, over the plaintext file (the fraction PME's crypto work adds); wall and CPU. Null
+   * when the result has no model.
+   */
+  public Estimate modelWall;
+  public Estimate modelCpu;
+  /** Per encrypted file: GCM and CTR modules and their plaintext bytes (NaN when not recorded). */
+  public double gcmModules = Double.NaN;
+  public double gcmModuleBytes = Double.NaN;
+  public double ctrModules = Double.NaN;
+  public double ctrModuleBytes = Double.NaN;
 
   private PairedRatio(String encryption, Estimate wall, Estimate cpu, long rounds, int forks, double[] sums,
       String note) {
@@ -154,7 +218,7 @@ public final class PairedRatio {
     }
     for (String[] mode : MODES) {
       String p = mode[1];
-      if (!r.secondary.containsKey(p + "WallNanos") || sum(raw(r, p + "WallNanos")) == 0) {
+      if (!measured(r, p)) {
         continue;
       }
       if (total == 0) {
@@ -170,9 +234,42 @@ public final class PairedRatio {
       String note = !wall.hasInterval() ? String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
           + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
           : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
-      ratios.add(new PairedRatio(mode[0], wall, cpu, total, rounds.length, sums, note));
+      PairedRatio ratio = new PairedRatio(mode[0], wall, cpu, total, rounds.length, sums, note);
+      if (measured(r, CONTROL_PREFIX)) {
+        ratio.controlWall = estimate(rounds, raw(r, CONTROL_PREFIX + "LnWallRatio"),
+            raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
+        ratio.controlCpu = cpuKnown && sum(raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? estimate(rounds,
+            raw(r, CONTROL_PREFIX + "LnCpuRatio"), raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
+        ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
+      }
+      String model = p + MODEL_SUFFIX;
+      if (measured(r, model)) {
+        ratio.modelWall = estimate(rounds, raw(r, model + "LnWallRatio"), raw(r, model + "LnWallRatioSquares"));
+        ratio.modelCpu = cpuKnown && sum(raw(r, model + "CpuNanos")) > 0 ? estimate(rounds,
+            raw(r, model + "LnCpuRatio"), raw(r, model + "LnCpuRatioSquares")) : null;
+        ratio.gcmModules = perRound(r, p + "GcmModules", total);
+        ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);
+        ratio.ctrModules = perRound(r, p + "CtrModules", total);
+        ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
+      }
+      if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
+        ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);
+        ratio.encryptedCollections = perRound(r, p + "GcCount", total);
+        ratio.plaintextGcMillis = perRound(r, PLAINTEXT_PREFIX + "GcMillis", total);
+        ratio.encryptedGcMillis = perRound(r, p + "GcMillis", total);
+      }
+      ratios.add(ratio);
     }
     return ratios;
+  }
+
+  /** Whether the result ran the slot with counter prefix {@code prefix} (its wall-time sums are not 0). */
+  private static boolean measured(JmhResult r, String prefix) throws InvalidResultsException {
+    return r.secondary.containsKey(prefix + "WallNanos") && sum(raw(r, prefix + "WallNanos")) > 0;
+  }
+
+  private static double perRound(JmhResult r, String counter, long rounds) {
+    return sumIfPresent(r, counter) / rounds;
   }
 
   /**
@@ -182,20 +279,37 @@ public final class PairedRatio {
   static Estimate estimate(double[][] counts, double[][] lnSums, double[][] lnSquares) {
     int forks = counts.length;
     double[] forkMean = new double[forks];
+    double[] forkRatio = new double[forks];
     double n = 0;
     double s = 0;
     double q = 0;
+    double withinSquares = 0;
+    double withinDf = 0;
+    double meanVarianceOfMean = 0;
+    int forksWithVariance = 0;
     for (int f = 0; f < forks; f++) {
       double nf = sum(counts[f]);
       double sf = sum(lnSums[f]);
+      double qf = sum(lnSquares[f]);
       forkMean[f] = sf / nf;
+      forkRatio[f] = Math.exp(forkMean[f]);
       n += nf;
       s += sf;
-      q += sum(lnSquares[f]);
+      q += qf;
+      if (nf > 1) {
+        double ssf = Math.max(0, qf - sf * sf / nf);
+        withinSquares += ssf;
+        withinDf += nf - 1;
+        meanVarianceOfMean += ssf / (nf - 1) / nf;
+        forksWithVariance++;
+      }
     }
+    double roundSpread = withinDf > 0 ? Math.sqrt(withinSquares / withinDf) : Double.NaN;
+    double fromRounds = forksWithVariance == forks ? Math.sqrt(meanVarianceOfMean / forks) : Double.NaN;
     double mean;
     double se;
     double df;
+    double forkSpread = Double.NaN;
     if (forks == 1) {
       mean = s / n;
       double variance = n > 1 ? Math.max(0, (q - s * s / n) / (n - 1)) : Double.NaN;
@@ -210,15 +324,17 @@ public final class PairedRatio {
       for (double m : forkMean) {
         ss += (m - mean) * (m - mean);
       }
-      se = Math.sqrt(ss / (forks - 1) / forks);
+      forkSpread = Math.sqrt(ss / (forks - 1));
+      se = forkSpread / Math.sqrt(forks);
       df = forks - 1;
     }
     SteadyState steady = SteadyState.ofRounds(counts, lnSums, lnSquares);
+    Spread spread = new Spread(forkRatio, roundSpread, forkSpread, fromRounds);
     if (df < 1 || Double.isNaN(se)) {
-      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady);
+      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
     }
     double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady);
+    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady, spread);
   }
 
   private static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {

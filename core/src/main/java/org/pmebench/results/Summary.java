@@ -147,6 +147,11 @@ public final class Summary {
     if (ratio.note != null) {
       o.put("note", ratio.note);
     }
+    if (!DUET.equals(pairing)) {
+      control(o, ratio, t.result.timing);
+      gc(o, ratio);
+      model(o, ratio, t.result.timing);
+    }
     number(o, "encryptedShare", ratio.encryptedShare);
     o.put("encryptedScore", ratio.encryptedMillis);
     o.put("plaintextScore", ratio.plaintextMillis);
@@ -201,7 +206,119 @@ public final class Summary {
     number(o, "low", e.low);
     number(o, "high", e.high);
     number(o, "logStdError", e.logStdError);
+    if (e.hasInterval()) {
+      o.put("interval", e.roundsOnly() ? ROUNDS_ONLY : FORKS);
+    }
     number(steadyState(o, e.steadyState, timing), "ratio", e.steadyState.steadyCost());
+    spread(o.putObject("spread"), e.spread);
+  }
+
+  /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
+  public static final String FORKS = "forks";
+  public static final String ROUNDS_ONLY = "rounds of 1 fork";
+
+  /** {@code spread}: per-fork ratios and the spread of ln(ratio) between rounds, between forks, and the JVMs' part. */
+  private static void spread(ObjectNode node, PairedRatio.Spread s) {
+    ArrayNode forks = node.putArray("forkRatios");
+    for (double r : s.forkRatios) {
+      forks.add(r);
+    }
+    number(node, "rounds", s.roundSpread);
+    number(node, "forks", s.forkSpread);
+    number(node, "forksFromRounds", s.fromRounds);
+    number(node, "jvms", s.jvmSpread);
+  }
+
+  /**
+   * {@code control}: the A/A control of the same rounds (second plaintext file over plaintext), its
+   * ratio and interval for wall and CPU time, and a verdict: {@code ok}, or {@code biased} when its
+   * interval leaves 1 by more than {@value #CONTROL_TOLERANCE_PERCENT}% (the rounds favour one file
+   * over an identical one; the gate will not compare such rows). A result without it says why.
+   */
+  private static void control(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing) {
+    if (ratio.controlWall == null) {
+      o.putNull("control");
+      o.put("controlNote", NO_CONTROL);
+      return;
+    }
+    ObjectNode c = o.putObject("control");
+    estimate(c.putObject("wall"), ratio.controlWall, timing);
+    if (ratio.controlCpu != null) {
+      estimate(c.putObject("cpu"), ratio.controlCpu, timing);
+    } else {
+      c.putNull("cpu");
+    }
+    PairedRatio.Estimate judged = ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall;
+    c.put("verdict", controlVerdict(judged));
+  }
+
+  static final double CONTROL_TOLERANCE_PERCENT = 1;
+  public static final String CONTROL_OK = "ok";
+  public static final String CONTROL_BIASED = "biased";
+  public static final String CONTROL_NO_INTERVAL = "no interval";
+  static final String NO_CONTROL = "no control: the result has no A/A control (measured before pme-bench had "
+      + "one, or not a file benchmark)";
+
+  static String controlVerdict(PairedRatio.Estimate e) {
+    if (!e.hasInterval()) {
+      return CONTROL_NO_INTERVAL;
+    }
+    double tolerance = CONTROL_TOLERANCE_PERCENT / 100;
+    return e.low > 1 + tolerance || e.high < 1 - tolerance ? CONTROL_BIASED : CONTROL_OK;
+  }
+
+  /**
+   * {@code model}: the cost model beside the measurement. The file's modules and bytes per cipher
+   * (exact counts of PME's calls), the replayed crypto work's time over the plaintext file's in the
+   * same rounds as a predicted ratio (1 + that fraction) for wall and CPU time, and whether the
+   * prediction and the measured ratio agree: their intervals overlap ({@code agrees}), or not
+   * (a finding: the encrypted file costs more or less than its crypto work, e.g. JIT or GC).
+   */
+  private static void model(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing) {
+    if (ratio.modelWall == null) {
+      return;
+    }
+    ObjectNode m = o.putObject("model");
+    ObjectNode modules = m.putObject("modulesPerFile");
+    number(modules, "gcm", ratio.gcmModules);
+    number(modules, "gcmBytes", ratio.gcmModuleBytes);
+    number(modules, "ctr", ratio.ctrModules);
+    number(modules, "ctrBytes", ratio.ctrModuleBytes);
+    predicted(m.putObject("wall"), ratio.modelWall, ratio.wall, timing);
+    if (ratio.modelCpu != null && ratio.cpu != null) {
+      predicted(m.putObject("cpu"), ratio.modelCpu, ratio.cpu, timing);
+    } else {
+      m.putNull("cpu");
+    }
+  }
+
+  /** The predicted ratio 1 + fraction with its interval, the crypto time per file, and agreement with {@code measured}. */
+  private static void predicted(ObjectNode node, PairedRatio.Estimate fraction, PairedRatio.Estimate measured,
+      JmhResult.Timing timing) {
+    node.put("ratio", 1 + fraction.ratio);
+    number(node, "low", 1 + fraction.low);
+    number(node, "high", 1 + fraction.high);
+    if (fraction.hasInterval()) {
+      node.put("interval", fraction.roundsOnly() ? ROUNDS_ONLY : FORKS);
+    }
+    if (fraction.hasInterval() && measured.hasInterval()) {
+      node.put("agrees", 1 + fraction.low <= measured.high && measured.low <= 1 + fraction.high);
+    }
+    node.put("unexplained", measured.ratio / (1 + fraction.ratio));
+    number(steadyState(node, fraction.steadyState, timing), "ratio", 1 + fraction.steadyState.steadyCost());
+  }
+
+  /** {@code gc}: collections and their milliseconds per round while the plaintext, encrypted and control files ran. */
+  private static void gc(ObjectNode o, PairedRatio ratio) {
+    if (Double.isNaN(ratio.plaintextCollections)) {
+      return;
+    }
+    ObjectNode g = o.putObject("gc");
+    number(g, "plaintextCollectionsPerRound", ratio.plaintextCollections);
+    number(g, "encryptedCollectionsPerRound", ratio.encryptedCollections);
+    number(g, "controlCollectionsPerRound", ratio.controlCollections);
+    number(g, "plaintextMillisPerRound", ratio.plaintextGcMillis);
+    number(g, "encryptedMillisPerRound", ratio.encryptedGcMillis);
   }
 
   private static void estimate(ObjectNode o, CpuAttribution.Estimate e) {

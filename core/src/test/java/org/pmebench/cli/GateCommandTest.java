@@ -269,6 +269,24 @@ class GateCommandTest {
   }
 
   @Test
+  void aRowWhoseControlIsBiasedIsRefusedWithExitTwoAndNamed() throws Exception {
+    Path base = paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    Path cur = paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    ObjectNode root = (ObjectNode) JSON.readTree(cur.toFile());
+    ObjectNode control = ((ObjectNode) root.path("overheads").get(0)).putObject("control");
+    control.putObject("cpu").put("ratio", 1.03).put("low", 1.02).put("high", 1.04);
+    control.put("verdict", "ok");
+    Files.write(cur, JSON.writeValueAsBytes(root));
+    assertEquals(0, gate(base, cur), err);
+    control.put("verdict", "biased");
+    Files.write(cur, JSON.writeValueAsBytes(root));
+    assertEquals(PmeBench.EXIT_USAGE, gate(base, cur));
+    assertTrue(err.contains(cur + ": row ParquetPairedReadBenchmark.readRound io=memory spec=R1 | java 17"), err);
+    assertTrue(err.contains("its A/A control is biased (second plaintext file over the first 1.0300, 95% interval "
+        + "1.0200 to 1.0400)"), err);
+  }
+
+  @Test
   void pairedAndSeparateForkSummariesAreNeverComparedWithEachOther() throws Exception {
     Path separate = summary("separate.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05));
     Path paired = paired("paired.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});

@@ -70,6 +70,11 @@ class PairedRatioTest {
 
   /** Per fork and iteration: rounds, sum of ln ratio, sum of squares (wall), for the gcm counters. */
   private static JmhResult paired(double[][] rounds, double[][] ln, double[][] squares) {
+    return paired(rounds, ln, squares, new HashMap<String, double[][]>());
+  }
+
+  /** The same with further counters, by name. */
+  private static JmhResult paired(double[][] rounds, double[][] ln, double[][] squares, Map<String, double[][]> more) {
     Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
     secondary.put("rounds", new JmhResult.Metric(0, Double.NaN, "#", rounds));
     secondary.put("gcmLnWallRatio", new JmhResult.Metric(0, Double.NaN, "#", ln));
@@ -87,6 +92,9 @@ class PairedRatioTest {
     for (String c : new String[] {"gcmCtrWallNanos", "plaintextCpuNanos", "gcmCpuNanos", "gcmLnCpuRatio",
         "gcmLnCpuRatioSquares"}) {
       secondary.put(c, new JmhResult.Metric(0, Double.NaN, "#", zero));
+    }
+    for (Map.Entry<String, double[][]> c : more.entrySet()) {
+      secondary.put(c.getKey(), new JmhResult.Metric(0, Double.NaN, "#", c.getValue()));
     }
     return new JmhResult("org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", "avgt", 1, rounds.length,
         "17.0.15", "VM", Collections.<String>emptyList(), new HashMap<String, String>(), 10, Double.NaN, "ms/op", 3,
@@ -107,6 +115,70 @@ class PairedRatioTest {
     assertEquals(3, gcm.forks);
     assertNull(gcm.note);
     assertNull(gcm.cpu, "no CPU time measured, no CPU ratio");
+  }
+
+  @Test
+  void theSpreadSplitsIntoWhatTheRoundsExplainAndWhatIsLeftForTheJvms() throws Exception {
+    // Three forks of 10 rounds; inside each, ln(ratio) has variance 0.01 (sd 0.1); fork means 0, 0.1, 0.2.
+    double[] means = {0, 0.1, 0.2};
+    double[][] rounds = new double[3][];
+    double[][] ln = new double[3][];
+    double[][] squares = new double[3][];
+    for (int f = 0; f < 3; f++) {
+      rounds[f] = new double[] {10};
+      ln[f] = new double[] {10 * means[f]};
+      // sum of squares = n * (variance * (n-1)/n + mean^2): sample variance 0.01 with n - 1 degrees of freedom.
+      squares[f] = new double[] {9 * 0.01 + 10 * means[f] * means[f]};
+    }
+    PairedRatio.Spread spread = PairedRatio.of(paired(rounds, ln, squares)).get(0).wall.spread;
+    assertEquals(0.1, spread.roundSpread, 1e-12);
+    assertEquals(0.1, spread.forkSpread, 1e-12);
+    double fromRounds = Math.sqrt(0.01 / 10);
+    assertEquals(fromRounds, spread.fromRounds, 1e-12);
+    assertEquals(Math.sqrt(0.01 - fromRounds * fromRounds), spread.jvmSpread, 1e-12);
+    assertEquals(3, spread.forkRatios.length);
+    assertEquals(Math.exp(0.2), spread.forkRatios[2], 1e-12);
+
+    // Forks that differ by no more than their rounds explain leave nothing for the JVMs.
+    for (int f = 0; f < 3; f++) {
+      ln[f][0] = 10 * 0.001 * f;
+      squares[f][0] = 9 * 0.01 + 10 * 1e-6 * f * f;
+    }
+    assertEquals(0, PairedRatio.of(paired(rounds, ln, squares)).get(0).wall.spread.jvmSpread, 0);
+  }
+
+  @Test
+  void theControlAndTheCollectionsComeFromTheirOwnCounters() throws Exception {
+    double[][] rounds = {{10}, {10}};
+    double[][] ln = {{0.3}, {0.5}};
+    double[][] squares = {{0.01}, {0.03}};
+    PairedRatio old = PairedRatio.of(paired(rounds, ln, squares)).get(0);
+    assertNull(old.controlWall, "no control counters: no control");
+    assertTrue(Double.isNaN(old.plaintextCollections));
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("controlWallNanos", new double[][] {{1e6}, {1e6}});
+    // Control over plaintext: mean ln ratio +0.001 and -0.001 per round in the two forks.
+    more.put("controlLnWallRatio", new double[][] {{0.01}, {-0.01}});
+    more.put("controlLnWallRatioSquares", new double[][] {{0.001}, {0.001}});
+    more.put("plaintextGcCount", new double[][] {{2}, {2}});
+    more.put("gcmGcCount", new double[][] {{4}, {6}});
+    more.put("gcmGcMillis", new double[][] {{40}, {60}});
+    more.put("controlGcCount", new double[][] {{1}, {1}});
+    PairedRatio gcm = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertEquals(1.0, gcm.controlWall.ratio, 1e-12);
+    assertNull(gcm.controlCpu, "no CPU time measured");
+    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.controlWall));
+    assertEquals(0.2, gcm.plaintextCollections, 1e-12);
+    assertEquals(0.5, gcm.encryptedCollections, 1e-12);
+    assertEquals(0.1, gcm.controlCollections, 1e-12);
+    assertEquals(5, gcm.encryptedGcMillis, 1e-12);
+    assertEquals(0, gcm.plaintextGcMillis, 0, "a counter the result lacks counts 0");
+
+    // A control that leaves 1 by more than 1% in both forks is biased.
+    more.put("controlLnWallRatio", new double[][] {{0.3}, {0.31}});
+    more.put("controlLnWallRatioSquares", new double[][] {{0.0091}, {0.0097}});
+    assertEquals(Summary.CONTROL_BIASED,
+        Summary.controlVerdict(PairedRatio.of(paired(rounds, ln, squares, more)).get(0).controlWall));
   }
 
   @Test
