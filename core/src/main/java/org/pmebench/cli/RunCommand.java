@@ -106,7 +106,7 @@ final class RunCommand implements Callable<Integer> {
       description = {"cipher, parquet, columns: sample each fork's CPU with async-profiler during the measured "
           + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
           + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Sampling slows the "
-          + "forks (about 16% per file at 1 ms here): ratios stay, absolute times are not comparable with unprofiled "
+          + "forks (about 16%% per file at 1 ms here): ratios stay, absolute times are not comparable with unprofiled "
           + "runs. Default: on for parquet and columns in the standard and full profiles; off for smoke, quick and "
           + "ci, and for cipher unless given."})
   Boolean profileCpu;
