@@ -76,7 +76,10 @@ public final class PairedRounds {
     Arrays.fill(cpu, 0);
     long produced = 0;
     for (Variant v : order) {
-      hook.before(v.mode);
+      boolean hooked = !v.slot.model();
+      if (hooked) {
+        hook.before(v.mode);
+      }
       long gc0 = gc.collections();
       long gcMillis0 = gc.millis();
       long cpu0 = clock.cpuNanos();
@@ -93,7 +96,9 @@ public final class PairedRounds {
       gcMillis[m] = gc.millis() - gcMillis0;
       wall[m] = wall1 - wall0;
       cpu[m] = cpu0 == ThreadClock.UNKNOWN || cpu1 == ThreadClock.UNKNOWN ? ThreadClock.UNKNOWN : cpu1 - cpu0;
-      hook.after(v.mode, wall[m]);
+      if (hooked) {
+        hook.after(v.mode, wall[m]);
+      }
     }
     totals.add(bySlot, wall, cpu, collections, gcMillis);
     return produced;

@@ -19,8 +19,8 @@ public enum PairedSlot {
   GCM_CTR("gcmCtr", EncryptionMode.AES_GCM_CTR_V1),
   /**
    * The cost model of GCM's file: its modules replayed through parquet's module ciphers alone
-   * ({@code ModuleReplay}). Its ratio over plaintext is the overhead the model predicts. Plaintext
-   * as far as round hooks go: a calibrated regression slows the file, not the prediction.
+   * ({@code ModuleReplay}). Its ratio over plaintext is the overhead the model predicts. Round
+   * hooks do not see it: a calibrated regression slows the file, not the prediction.
    */
   GCM_MODEL("gcmModel", EncryptionMode.PLAINTEXT),
   GCM_CTR_MODEL("gcmCtrModel", EncryptionMode.PLAINTEXT);
@@ -33,6 +33,11 @@ public enum PairedSlot {
   PairedSlot(String prefix, EncryptionMode mode) {
     this.prefix = prefix;
     this.mode = mode;
+  }
+
+  /** Whether the slot is a cost model (a replay of modules) rather than a file. */
+  public boolean model() {
+    return this == GCM_MODEL || this == GCM_CTR_MODEL;
   }
 
   /** The slot of the cost model of an encrypted mode's file. */

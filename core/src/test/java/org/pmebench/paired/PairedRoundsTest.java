@@ -179,6 +179,32 @@ class PairedRoundsTest {
   }
 
   @Test
+  void roundHooksSeeEveryFileButNotTheCostModel() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    List<String> hooked = new ArrayList<String>();
+    RoundHook hook = new RoundHook() {
+      @Override
+      public void before(EncryptionMode mode) {
+        hooked.add("before " + mode);
+      }
+
+      @Override
+      public void after(EncryptionMode mode, long wallNanos) {
+        hooked.add("after " + mode);
+      }
+    };
+    Variant model = Variant.model(G, org.pmebench.crypto.ModuleReplay.of(
+        java.util.Collections.<org.pmebench.crypto.ModuleRecorder.Module>emptyList()));
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1), variant(G, log, clock, 1, 1),
+        model), new Random(2), clock, hook);
+    rounds.run(x -> { }, new RoundTotals());
+    assertEquals(4, hooked.size(), "before and after the plaintext and the encrypted file only: " + hooked);
+    assertTrue(hooked.contains("before AES_GCM_V1") && hooked.contains("before PLAINTEXT"), hooked.toString());
+    assertEquals("AES_GCM_V1 model", model.toString());
+  }
+
+  @Test
   void aRoundNeedsPlaintextAndAnEncryptedVariantEachOnce() {
     List<EncryptionMode> log = new ArrayList<EncryptionMode>();
     FakeClock clock = new FakeClock();
