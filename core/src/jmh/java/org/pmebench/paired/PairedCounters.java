@@ -257,4 +257,36 @@ public class PairedCounters {
   public double gcmCtrModelLnCpuRatioSquares() {
     return totals.lnCpuRatioSquares(CM);
   }
+
+  public double gcmLnWallPooled() {
+    return totals.lnWallPooled(G);
+  }
+
+  public double gcmLnWallPooledSquares() {
+    return totals.lnWallPooledSquares(G);
+  }
+
+  public double gcmLnCpuPooled() {
+    return totals.lnCpuPooled(G);
+  }
+
+  public double gcmLnCpuPooledSquares() {
+    return totals.lnCpuPooledSquares(G);
+  }
+
+  public double gcmCtrLnWallPooled() {
+    return totals.lnWallPooled(C);
+  }
+
+  public double gcmCtrLnWallPooledSquares() {
+    return totals.lnWallPooledSquares(C);
+  }
+
+  public double gcmCtrLnCpuPooled() {
+    return totals.lnCpuPooled(C);
+  }
+
+  public double gcmCtrLnCpuPooledSquares() {
+    return totals.lnCpuPooledSquares(C);
+  }
 }

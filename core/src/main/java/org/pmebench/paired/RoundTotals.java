@@ -5,10 +5,11 @@ import java.util.Arrays;
 /**
  * Sums over the rounds of one measurement iteration, per variant slot: wall and CPU nanoseconds,
  * file bytes, garbage collections and their milliseconds, PME's modules and their bytes per
- * cipher, and for every slot but plaintext the sum
- * and sum of squares of ln(variant / plaintext) of each round, for wall and CPU time. From these
- * sums the geometric mean of the per-round ratios and their spread follow exactly, without keeping
- * every round. A benchmark reports them as JMH secondary results, one value per iteration.
+ * cipher, for every slot but plaintext the sum and sum of squares of ln(variant / plaintext) of
+ * each round, and for encrypted files with a control in the round the same against both plaintext
+ * copies (ln of variant over the geometric mean of plaintext and control), for wall and CPU time.
+ * From these sums the geometric mean of the per-round ratios and their spread follow exactly,
+ * without keeping every round. A benchmark reports them as JMH secondary results, one value per iteration.
  */
 public final class RoundTotals {
   private static final int SLOTS = PairedSlot.values().length;
@@ -28,11 +29,16 @@ public final class RoundTotals {
   final double[] lnWallSquares = new double[SLOTS];
   final double[] lnCpu = new double[SLOTS];
   final double[] lnCpuSquares = new double[SLOTS];
+  final double[] lnWallPooled = new double[SLOTS];
+  final double[] lnWallPooledSquares = new double[SLOTS];
+  final double[] lnCpuPooled = new double[SLOTS];
+  final double[] lnCpuPooledSquares = new double[SLOTS];
 
   public void reset() {
     rounds = 0;
     for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, lnWall, lnWallSquares, lnCpu, lnCpuSquares}) {
+        gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
+        lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
       Arrays.fill(a, 0);
     }
   }
@@ -45,6 +51,8 @@ public final class RoundTotals {
   void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime) {
     rounds++;
     int p = PairedSlot.PLAINTEXT.ordinal();
+    int a = PairedSlot.CONTROL.ordinal();
+    Variant control = bySlot[a];
     boolean cpuKnown = true;
     for (Variant v : bySlot) {
       cpuKnown &= v == null || cpu[v.slot.ordinal()] != ThreadClock.UNKNOWN;
@@ -72,10 +80,21 @@ public final class RoundTotals {
       double w = logRatio(wall[m], wall[p]);
       lnWall[m] += w;
       lnWallSquares[m] += w * w;
+      double c = cpuKnown ? logRatio(cpu[m], cpu[p]) : 0;
       if (cpuKnown) {
-        double c = logRatio(cpu[m], cpu[p]);
         lnCpu[m] += c;
         lnCpuSquares[m] += c * c;
+      }
+      if (control != null && v.mode.encrypted() && !v.slot.model()) {
+        // Against both plaintext copies: ln(v) - (ln(p) + ln(control)) / 2.
+        double wp = w - logRatio(wall[a], wall[p]) / 2;
+        lnWallPooled[m] += wp;
+        lnWallPooledSquares[m] += wp * wp;
+        if (cpuKnown) {
+          double cp = c - logRatio(cpu[a], cpu[p]) / 2;
+          lnCpuPooled[m] += cp;
+          lnCpuPooledSquares[m] += cp * cp;
+        }
       }
     }
   }
@@ -127,6 +146,23 @@ public final class RoundTotals {
 
   public double ctrModuleBytes(PairedSlot s) {
     return ctrModuleBytes[s.ordinal()];
+  }
+
+  /** Sum of ln(variant over the geometric mean of plaintext and control) per round; 0 without a control. */
+  public double lnWallPooled(PairedSlot s) {
+    return lnWallPooled[s.ordinal()];
+  }
+
+  public double lnWallPooledSquares(PairedSlot s) {
+    return lnWallPooledSquares[s.ordinal()];
+  }
+
+  public double lnCpuPooled(PairedSlot s) {
+    return lnCpuPooled[s.ordinal()];
+  }
+
+  public double lnCpuPooledSquares(PairedSlot s) {
+    return lnCpuPooledSquares[s.ordinal()];
   }
 
   public double lnWallRatio(PairedSlot s) {

@@ -121,6 +121,14 @@ public final class PairedRatio {
    */
   public Estimate controlWall;
   public Estimate controlCpu;
+  /**
+   * The encrypted file against both plaintext copies (its time over the geometric mean of the
+   * plaintext file's and the control's in each round), wall and CPU; null without a control. A
+   * fork whose plaintext file happens to run fast or slow moves the plain ratio and the control
+   * alike; this estimate halves that part.
+   */
+  public Estimate pooledWall;
+  public Estimate pooledCpu;
   /** Garbage collections and their milliseconds per round while each file ran; NaN when not recorded. */
   public double plaintextCollections = Double.NaN;
   public double encryptedCollections = Double.NaN;
@@ -241,6 +249,11 @@ public final class PairedRatio {
         ratio.controlCpu = cpuKnown && sum(raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? estimate(rounds,
             raw(r, CONTROL_PREFIX + "LnCpuRatio"), raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
         ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
+        if (r.secondary.containsKey(p + "LnWallPooled")) {
+          ratio.pooledWall = estimate(rounds, raw(r, p + "LnWallPooled"), raw(r, p + "LnWallPooledSquares"));
+          ratio.pooledCpu = ratio.controlCpu == null ? null
+              : estimate(rounds, raw(r, p + "LnCpuPooled"), raw(r, p + "LnCpuPooledSquares"));
+        }
       }
       String model = p + MODEL_SUFFIX;
       if (measured(r, model)) {

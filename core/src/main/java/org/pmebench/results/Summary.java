@@ -250,6 +250,15 @@ public final class Summary {
     }
     PairedRatio.Estimate judged = ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall;
     c.put("verdict", controlVerdict(judged));
+    if (ratio.pooledWall != null) {
+      ObjectNode pooled = o.putObject("vsBothPlaintext");
+      estimate(pooled.putObject("wall"), ratio.pooledWall, timing);
+      if (ratio.pooledCpu != null) {
+        estimate(pooled.putObject("cpu"), ratio.pooledCpu, timing);
+      } else {
+        pooled.putNull("cpu");
+      }
+    }
   }
 
   static final double CONTROL_TOLERANCE_PERCENT = 1;

@@ -170,6 +170,10 @@ class PairedRoundsTest {
     assertEquals(0, totals.lnWallRatio(PairedSlot.CONTROL), 1e-12);
     assertEquals(4 * 306, totals.cpuNanos(PairedSlot.CONTROL), 0);
     assertEquals(4 * 300, totals.cpuNanos(PairedSlot.PLAINTEXT), 0);
+    // Against both plaintext copies: encrypted over the geometric mean of plaintext and control.
+    assertEquals(4 * (Math.log(1.1) - Math.log(1.02) / 2), totals.lnCpuPooled(PairedSlot.GCM), 1e-12);
+    assertEquals(4 * Math.log(1.25), totals.lnWallPooled(PairedSlot.GCM), 1e-12);
+    assertEquals(0, totals.lnCpuPooled(PairedSlot.CONTROL), 0, "the control has no pooled ratio of its own");
     assertEquals(4, totals.collections(PairedSlot.GCM), 0);
     assertEquals(12, totals.gcMillis(PairedSlot.GCM), 0);
     assertEquals(0, totals.collections(PairedSlot.PLAINTEXT), 0);

@@ -164,8 +164,12 @@ class PairedRatioTest {
     more.put("gcmGcCount", new double[][] {{4}, {6}});
     more.put("gcmGcMillis", new double[][] {{40}, {60}});
     more.put("controlGcCount", new double[][] {{1}, {1}});
+    more.put("gcmLnWallPooled", new double[][] {{0.3}, {0.5}});
+    more.put("gcmLnWallPooledSquares", new double[][] {{0.01}, {0.03}});
     PairedRatio gcm = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
     assertEquals(1.0, gcm.controlWall.ratio, 1e-12);
+    assertEquals(Math.exp(0.04), gcm.pooledWall.ratio, 1e-12);
+    assertNull(gcm.pooledCpu, "no CPU time measured");
     assertNull(gcm.controlCpu, "no CPU time measured");
     assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.controlWall));
     assertEquals(0.2, gcm.plaintextCollections, 1e-12);
