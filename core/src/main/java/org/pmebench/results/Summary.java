@@ -149,6 +149,7 @@ public final class Summary {
     }
     if (!DUET.equals(pairing)) {
       control(o, ratio, t.result.timing);
+      vsBothPlaintext(o, ratio, t.result.timing);
       gc(o, ratio);
       model(o, ratio, t.result.timing);
     }
@@ -241,24 +242,28 @@ public final class Summary {
       o.put("controlNote", NO_CONTROL);
       return;
     }
-    ObjectNode c = o.putObject("control");
-    estimate(c.putObject("wall"), ratio.controlWall, timing);
-    if (ratio.controlCpu != null) {
-      estimate(c.putObject("cpu"), ratio.controlCpu, timing);
-    } else {
-      c.putNull("cpu");
-    }
+    ObjectNode c = wallAndCpu(o.putObject("control"), ratio.controlWall, ratio.controlCpu, timing);
     PairedRatio.Estimate judged = ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall;
     c.put("verdict", controlVerdict(judged));
+  }
+
+  /** {@code vsBothPlaintext}: the encrypted file over the geometric mean of plaintext and control, if any. */
+  private static void vsBothPlaintext(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing) {
     if (ratio.pooledWall != null) {
-      ObjectNode pooled = o.putObject("vsBothPlaintext");
-      estimate(pooled.putObject("wall"), ratio.pooledWall, timing);
-      if (ratio.pooledCpu != null) {
-        estimate(pooled.putObject("cpu"), ratio.pooledCpu, timing);
-      } else {
-        pooled.putNull("cpu");
-      }
+      wallAndCpu(o.putObject("vsBothPlaintext"), ratio.pooledWall, ratio.pooledCpu, timing);
     }
+  }
+
+  /** {@code wall} and {@code cpu} estimates into {@code node} (cpu null without CPU time); returns node. */
+  private static ObjectNode wallAndCpu(ObjectNode node, PairedRatio.Estimate wall, PairedRatio.Estimate cpu,
+      JmhResult.Timing timing) {
+    estimate(node.putObject("wall"), wall, timing);
+    if (cpu != null) {
+      estimate(node.putObject("cpu"), cpu, timing);
+    } else {
+      node.putNull("cpu");
+    }
+    return node;
   }
 
   static final double CONTROL_TOLERANCE_PERCENT = 1;
@@ -301,7 +306,10 @@ public final class Summary {
     }
   }
 
-  /** The predicted ratio 1 + fraction with its interval, the crypto time per file, and agreement with {@code measured}. */
+  /**
+   * The predicted ratio 1 + fraction with its interval, whether it agrees with {@code measured}, and
+   * measured / predicted ({@code unexplained}).
+   */
   private static void predicted(ObjectNode node, PairedRatio.Estimate fraction, PairedRatio.Estimate measured,
       JmhResult.Timing timing) {
     node.put("ratio", 1 + fraction.ratio);
