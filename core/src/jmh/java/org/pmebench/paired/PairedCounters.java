@@ -13,8 +13,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * computes the geometric mean of the per-round ratios, their interval and the A/A control from
  * them. Counters of a slot the benchmark does not run stay 0. Names: the slot's prefix
  * ({@code plaintext}, {@code control}, {@code gcm} for AES_GCM_V1, {@code gcmCtr} for
- * AES_GCM_CTR_V1, {@code gcmModel} and {@code gcmCtrModel} for their cost models), then what is
- * summed. JMH needs one public method per counter.
+ * AES_GCM_CTR_V1, {@code gcmModel} and {@code gcmCtrModel} for their cost models, {@code gcmSubset}
+ * and {@code gcmCtrSubset} for files of the same modes that encrypt a subset of the columns, with
+ * {@code gcmSubsetModel} and {@code gcmCtrSubsetModel}), then what is summed. JMH needs one public method per counter.
  */
 @AuxCounters(AuxCounters.Type.EVENTS)
 @State(Scope.Thread)
@@ -25,6 +26,10 @@ public class PairedCounters {
   private static final PairedSlot C = PairedSlot.GCM_CTR;
   private static final PairedSlot GM = PairedSlot.GCM_MODEL;
   private static final PairedSlot CM = PairedSlot.GCM_CTR_MODEL;
+  private static final PairedSlot GS = PairedSlot.GCM_SUBSET;
+  private static final PairedSlot CS = PairedSlot.GCM_CTR_SUBSET;
+  private static final PairedSlot GSM = PairedSlot.GCM_SUBSET_MODEL;
+  private static final PairedSlot CSM = PairedSlot.GCM_CTR_SUBSET_MODEL;
 
   private final RoundTotals totals = new RoundTotals();
 
@@ -288,5 +293,213 @@ public class PairedCounters {
 
   public double gcmCtrLnCpuPooledSquares() {
     return totals.lnCpuPooledSquares(C);
+  }
+
+  public double gcmSubsetWallNanos() {
+    return totals.wallNanos(GS);
+  }
+
+  public double gcmSubsetCpuNanos() {
+    return totals.cpuNanos(GS);
+  }
+
+  public double gcmSubsetFileBytes() {
+    return totals.fileBytes(GS);
+  }
+
+  public double gcmSubsetGcCount() {
+    return totals.collections(GS);
+  }
+
+  public double gcmSubsetGcMillis() {
+    return totals.gcMillis(GS);
+  }
+
+  public double gcmSubsetEncryptedColumnBytes() {
+    return totals.encryptedColumnBytes(GS);
+  }
+
+  public double gcmSubsetLnWallRatio() {
+    return totals.lnWallRatio(GS);
+  }
+
+  public double gcmSubsetLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(GS);
+  }
+
+  public double gcmSubsetLnCpuRatio() {
+    return totals.lnCpuRatio(GS);
+  }
+
+  public double gcmSubsetLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(GS);
+  }
+
+  public double gcmSubsetGcmModules() {
+    return totals.gcmModules(GS);
+  }
+
+  public double gcmSubsetGcmModuleBytes() {
+    return totals.gcmModuleBytes(GS);
+  }
+
+  public double gcmSubsetCtrModules() {
+    return totals.ctrModules(GS);
+  }
+
+  public double gcmSubsetCtrModuleBytes() {
+    return totals.ctrModuleBytes(GS);
+  }
+
+  public double gcmSubsetLnWallPooled() {
+    return totals.lnWallPooled(GS);
+  }
+
+  public double gcmSubsetLnWallPooledSquares() {
+    return totals.lnWallPooledSquares(GS);
+  }
+
+  public double gcmSubsetLnCpuPooled() {
+    return totals.lnCpuPooled(GS);
+  }
+
+  public double gcmSubsetLnCpuPooledSquares() {
+    return totals.lnCpuPooledSquares(GS);
+  }
+
+  public double gcmCtrSubsetWallNanos() {
+    return totals.wallNanos(CS);
+  }
+
+  public double gcmCtrSubsetCpuNanos() {
+    return totals.cpuNanos(CS);
+  }
+
+  public double gcmCtrSubsetFileBytes() {
+    return totals.fileBytes(CS);
+  }
+
+  public double gcmCtrSubsetGcCount() {
+    return totals.collections(CS);
+  }
+
+  public double gcmCtrSubsetGcMillis() {
+    return totals.gcMillis(CS);
+  }
+
+  public double gcmCtrSubsetEncryptedColumnBytes() {
+    return totals.encryptedColumnBytes(CS);
+  }
+
+  public double gcmCtrSubsetLnWallRatio() {
+    return totals.lnWallRatio(CS);
+  }
+
+  public double gcmCtrSubsetLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(CS);
+  }
+
+  public double gcmCtrSubsetLnCpuRatio() {
+    return totals.lnCpuRatio(CS);
+  }
+
+  public double gcmCtrSubsetLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(CS);
+  }
+
+  public double gcmCtrSubsetGcmModules() {
+    return totals.gcmModules(CS);
+  }
+
+  public double gcmCtrSubsetGcmModuleBytes() {
+    return totals.gcmModuleBytes(CS);
+  }
+
+  public double gcmCtrSubsetCtrModules() {
+    return totals.ctrModules(CS);
+  }
+
+  public double gcmCtrSubsetCtrModuleBytes() {
+    return totals.ctrModuleBytes(CS);
+  }
+
+  public double gcmCtrSubsetLnWallPooled() {
+    return totals.lnWallPooled(CS);
+  }
+
+  public double gcmCtrSubsetLnWallPooledSquares() {
+    return totals.lnWallPooledSquares(CS);
+  }
+
+  public double gcmCtrSubsetLnCpuPooled() {
+    return totals.lnCpuPooled(CS);
+  }
+
+  public double gcmCtrSubsetLnCpuPooledSquares() {
+    return totals.lnCpuPooledSquares(CS);
+  }
+
+  public double gcmSubsetModelWallNanos() {
+    return totals.wallNanos(GSM);
+  }
+
+  public double gcmSubsetModelCpuNanos() {
+    return totals.cpuNanos(GSM);
+  }
+
+  public double gcmSubsetModelLnWallRatio() {
+    return totals.lnWallRatio(GSM);
+  }
+
+  public double gcmSubsetModelLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(GSM);
+  }
+
+  public double gcmSubsetModelLnCpuRatio() {
+    return totals.lnCpuRatio(GSM);
+  }
+
+  public double gcmSubsetModelLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(GSM);
+  }
+
+  public double gcmCtrSubsetModelWallNanos() {
+    return totals.wallNanos(CSM);
+  }
+
+  public double gcmCtrSubsetModelCpuNanos() {
+    return totals.cpuNanos(CSM);
+  }
+
+  public double gcmCtrSubsetModelLnWallRatio() {
+    return totals.lnWallRatio(CSM);
+  }
+
+  public double gcmCtrSubsetModelLnWallRatioSquares() {
+    return totals.lnWallRatioSquares(CSM);
+  }
+
+  public double gcmCtrSubsetModelLnCpuRatio() {
+    return totals.lnCpuRatio(CSM);
+  }
+
+  public double gcmCtrSubsetModelLnCpuRatioSquares() {
+    return totals.lnCpuRatioSquares(CSM);
+  }
+
+  public double gcmCiphers() {
+    return totals.ciphers(G);
+  }
+
+  public double gcmCtrCiphers() {
+    return totals.ciphers(C);
+  }
+
+  public double gcmSubsetCiphers() {
+    return totals.ciphers(GS);
+  }
+
+  public double gcmCtrSubsetCiphers() {
+    return totals.ciphers(CS);
   }
 }

@@ -10,6 +10,7 @@ import org.pmebench.paired.PairedCounters;
 
 /** Every column of every record, with every key, paired with the plaintext file. */
 public class ParkingPairedReadAllBenchmark extends ParkingPairedReadBenchmark {
+  /** sensitive, all, or sensitive+all: a file of each set per mode in the same rounds. */
   @Param({"sensitive", "all"})
   public String columns;
 

@@ -17,7 +17,8 @@ import org.pmebench.paired.Variant;
 
 /**
  * R1, R5, R6 over parking citations, paired: every variant's file (and the A/A control, a second
- * plaintext file) is written in setup, then read in rounds.
+ * plaintext file) is written in setup, then read in rounds; with {@code columns=sensitive+all} each
+ * mode has a file of each column set in the rounds.
  */
 public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark {
   @Param({"R1", "R5", "R6"})
@@ -35,19 +36,21 @@ public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark 
     List<Group> data = parse(csvText());
     final MessageType projection = projection();
     for (final EncryptionMode mode : modes) {
-      FileStore store = write(data, mode);
-      files.add(new Variant(mode, read(store.input(), projection, mode), store.length(),
-          encryptedColumnBytes(store.input(), mode, columnsOf(mode))));
+      for (EncryptedColumns set : columnSetsOf(mode)) {
+        FileStore store = write(data, mode, set);
+        files.add(variant(mode, set, read(store.input(), projection, mode), store.length(),
+            encryptedColumnBytes(store.input(), mode, set)));
+      }
     }
-    FileStore control = write(data, EncryptionMode.PLAINTEXT);
+    FileStore control = write(data, EncryptionMode.PLAINTEXT, EncryptedColumns.NONE);
     files.add(Variant.control(read(control.input(), projection, EncryptionMode.PLAINTEXT), control.length()));
     rounds = files.rounds();
   }
 
-  private FileStore write(List<Group> data, EncryptionMode mode) throws IOException {
+  private FileStore write(List<Group> data, EncryptionMode mode, EncryptedColumns set) throws IOException {
     FileStore store = files.newStore();
     CitationFiles.write(data, store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
-        encryptionProperties(mode, columnsOf(mode)), conf);
+        encryptionProperties(mode, set), conf);
     return store;
   }
 

@@ -24,6 +24,7 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
   @Param({"W1", "W5", "W6"})
   public String spec;
 
+  /** sensitive, all, or sensitive+all: a file of each set per mode in the same rounds. */
   @Param({"sensitive", "all"})
   public String columns;
 
@@ -45,25 +46,26 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
     final String text = csvText();
     final List<Group> parsed = parse(text);
     final FileStore store = files.newStore();
+    boolean fromCsv = "csv".equals(source);
     for (final EncryptionMode mode : modes) {
-      // One untimed write gives the file's size and its encrypted columns' bytes.
-      CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(mode, columnsOf(mode)),
-          conf);
-      long encryptedBytes = encryptedColumnBytes(store.input(), mode, columnsOf(mode));
-      boolean fromCsv = "csv".equals(source);
-      TimedOperation write = sink -> {
-        if (fromCsv) {
-          CitationFiles.writeFromCsv(text, store.output(), schema.schema, workload,
-              encryptionProperties(mode, columnsOf(mode)), conf);
-        } else {
-          CitationFiles.write(parsed, store.output(), schema.schema, workload,
-              encryptionProperties(mode, columnsOf(mode)), conf);
+      for (final EncryptedColumns set : columnSetsOf(mode)) {
+        // One untimed write gives the file's size and its encrypted columns' bytes.
+        CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(mode, set), conf);
+        long encryptedBytes = encryptedColumnBytes(store.input(), mode, set);
+        TimedOperation write = sink -> {
+          if (fromCsv) {
+            CitationFiles.writeFromCsv(text, store.output(), schema.schema, workload, encryptionProperties(mode, set),
+                conf);
+          } else {
+            CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(mode, set),
+                conf);
+          }
+          return store.length();
+        };
+        files.add(variant(mode, set, write, store.length(), encryptedBytes));
+        if (mode == EncryptionMode.PLAINTEXT) {
+          files.add(Variant.control(write, store.length()));
         }
-        return store.length();
-      };
-      files.add(new Variant(mode, write, store.length(), encryptedBytes));
-      if (mode == EncryptionMode.PLAINTEXT) {
-        files.add(Variant.control(write, store.length()));
       }
     }
     rounds = files.rounds();

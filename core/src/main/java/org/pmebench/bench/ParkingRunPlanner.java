@@ -7,11 +7,13 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.pmebench.paired.PairedModes;
+import org.pmebench.parking.EncryptedColumns;
 
 /**
  * Turns a parking matrix into JMH invocations. Paired (the default): one invocation per benchmark
  * kind whose every configuration (workload, column set, source) measures the plaintext file and
- * each encrypted mode in the same rounds. Separate: plaintext (columns=none) and the encrypted modes
+ * each encrypted mode in the same rounds; with both column sets chosen, a configuration has a
+ * file of each set per mode ({@code columns=sensitive+all}). Separate: plaintext (columns=none) and the encrypted modes
  * (columns=sensitive, all) are separate invocations, so JMH's parameter cross product never pairs
  * plaintext with encrypted columns; the summary divides each encrypted result by the plaintext one
  * that matches it in everything else.
@@ -55,16 +57,19 @@ public final class ParkingRunPlanner {
 
   private void planPaired(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
     List<String> encrypted = Collections.singletonList(PairedModes.join(m.modes));
-    int files = m.modes.size() + 1;
+    // Both column sets in the same rounds: the subset's share of the all-columns cost is paired.
+    boolean both = m.columnSets.containsAll(ParkingMatrix.COLUMN_SETS);
+    List<String> columns = both ? Collections.singletonList(EncryptedColumns.SENSITIVE_AND_ALL) : m.columnSets;
+    int files = m.modes.size() * (both ? 2 : 1) + 2;
     if (!m.readSpecs().isEmpty()) {
-      add(runs, m, v, "read", "ParkingPairedReadAllBenchmark", m.readSpecs(), encrypted, m.columnSets, null, files);
+      add(runs, m, v, "read", "ParkingPairedReadAllBenchmark", m.readSpecs(), encrypted, columns, null, files);
       if (m.columnSets.contains("sensitive")) {
         add(runs, m, v, "read-plaintext-columns", "ParkingPairedReadPlaintextColumnsBenchmark", m.readSpecs(),
             encrypted, Collections.singletonList("sensitive"), null, files);
       }
     }
     if (!m.writeSpecs().isEmpty()) {
-      add(runs, m, v, "write", "ParkingPairedWriteBenchmark", m.writeSpecs(), encrypted, m.columnSets, m.sources,
+      add(runs, m, v, "write", "ParkingPairedWriteBenchmark", m.writeSpecs(), encrypted, columns, m.sources,
           files);
     }
   }

@@ -37,8 +37,11 @@ public final class ModuleRecorder extends Provider {
     public final byte[] aad;
     /** The cipher's input: plaintext when encrypting, ciphertext (with the GCM tag) when decrypting. */
     public final byte[] input;
+    /** Which cipher object handled it: its index in {@link Recording#ciphers}. */
+    public final int cipher;
 
-    Module(AesAlgorithm algorithm, boolean encrypt, byte[] key, byte[] iv, byte[] aad, byte[] input) {
+    Module(int cipher, AesAlgorithm algorithm, boolean encrypt, byte[] key, byte[] iv, byte[] aad, byte[] input) {
+      this.cipher = cipher;
       this.algorithm = algorithm;
       this.encrypt = encrypt;
       this.key = key;
@@ -53,7 +56,23 @@ public final class ModuleRecorder extends Provider {
     }
   }
 
+  /**
+   * What an action did with PME's ciphers: every cipher object it created (parquet makes one per
+   * module cipher it sets up, e.g. per encrypted column, used or not), in creation order, and every
+   * module, in call order.
+   */
+  public static final class Recording {
+    public final List<AesAlgorithm> ciphers;
+    public final List<Module> modules;
+
+    public Recording(List<AesAlgorithm> ciphers, List<Module> modules) {
+      this.ciphers = Collections.unmodifiableList(new ArrayList<AesAlgorithm>(ciphers));
+      this.modules = Collections.unmodifiableList(new ArrayList<Module>(modules));
+    }
+  }
+
   private static List<Module> recording;
+  private static List<AesAlgorithm> created;
 
   private ModuleRecorder() {
     super(NAME, 1.0, "pme-bench test device: records PME's cipher calls, delegating to the real ciphers");
@@ -69,30 +88,42 @@ public final class ModuleRecorder extends Provider {
   }
 
   /**
-   * Runs {@code action} with the recorder first in the JVM's provider list and returns the modules
-   * of every cipher created during it, in call order. Ciphers created before keep their provider,
+   * Runs {@code action} with the recorder first in the JVM's provider list and returns the cipher
+   * objects created during it and their modules, in call order. Ciphers created before keep their provider,
    * so the action must create its own (PME does per file).
    */
-  public static synchronized List<Module> record(Callable<?> action) throws Exception {
+  public static synchronized Recording record(Callable<?> action) throws Exception {
     if (Security.getProvider(NAME) != null) {
       throw new IllegalStateException(NAME + " is already recording");
     }
     List<Module> modules = new ArrayList<Module>();
+    List<AesAlgorithm> ciphers = new ArrayList<AesAlgorithm>();
     recording = modules;
+    created = ciphers;
     Security.insertProviderAt(new ModuleRecorder(), 1);
     try {
       action.call();
     } finally {
       Security.removeProvider(NAME);
       recording = null;
+      created = null;
     }
-    return Collections.unmodifiableList(modules);
+    return new Recording(ciphers, modules);
   }
 
   private static synchronized void add(Module m) {
     if (recording != null) {
       recording.add(m);
     }
+  }
+
+  /** The new cipher object's index in the recording, or -1 outside one. */
+  private static synchronized int created(AesAlgorithm algorithm) {
+    if (created == null) {
+      return -1;
+    }
+    created.add(algorithm);
+    return created.size() - 1;
   }
 
   /** Collects one module's key, IV, AAD and data between init and doFinal. */
@@ -104,9 +135,12 @@ public final class ModuleRecorder extends Provider {
     private final ByteArrayOutputStream aad = new ByteArrayOutputStream();
     private final ByteArrayOutputStream data = new ByteArrayOutputStream();
 
+    private final int index;
+
     RecordingCipher(AesAlgorithm algorithm, Cipher real) {
       super(real);
       this.algorithm = algorithm;
+      this.index = created(algorithm);
     }
 
     @Override
@@ -133,7 +167,7 @@ public final class ModuleRecorder extends Provider {
 
     @Override
     protected void onFinal() {
-      add(new Module(algorithm, encrypt, key, iv, aad.toByteArray(), data.toByteArray()));
+      add(new Module(index, algorithm, encrypt, key, iv, aad.toByteArray(), data.toByteArray()));
       aad.reset();
       data.reset();
     }

@@ -3,10 +3,7 @@ package org.pmebench.crypto;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.parquet.crypto.AesMode;
 import org.apache.parquet.crypto.ModuleCipherFactory;
 import org.apache.parquet.format.BlockCipher;
@@ -15,49 +12,86 @@ import org.apache.parquet.format.BlockCipher;
  * The crypto work of one file read or write, and nothing else: the modules {@link ModuleRecorder}
  * saw, replayed in order through parquet's own module ciphers ({@link ModuleCipherFactory}), with
  * the same keys, AADs and sizes, through the same provider. Timed next to the file itself, it is
- * the cost model's prediction of what PME adds: modules x per-call cost + bytes x per-byte cost,
- * without assuming either. Decryption replays the recorded ciphertexts (so tags verify);
+ * the cost model's prediction of what PME adds: cipher objects x per-object cost + modules x
+ * per-call cost + bytes x per-byte cost, without assuming any of them. Decryption replays the recorded ciphertexts (so tags verify);
  * encryption encrypts zeros of the recorded lengths under fresh random nonces, as parquet does.
  */
 public final class ModuleReplay {
-  /** One module's cipher call. */
+  /** One module's cipher call, on the cipher objects of the run. */
   private interface Call {
-    int run();
+    int run(Object[] ciphers);
   }
 
+  /** Creates one of the run's cipher objects through parquet's factory, as the file did. */
+  private interface Setup {
+    Object create();
+  }
+
+  private final List<Setup> setups;
   private final List<Call> calls;
   public final ModuleCounts counts;
 
-  private ModuleReplay(List<Call> calls, ModuleCounts counts) {
+  private ModuleReplay(List<Setup> setups, List<Call> calls, ModuleCounts counts) {
+    this.setups = setups;
     this.calls = calls;
     this.counts = counts;
   }
 
-  public static ModuleReplay of(List<ModuleRecorder.Module> modules) {
-    Map<String, BlockCipher.Decryptor> decryptors = new HashMap<String, BlockCipher.Decryptor>();
-    Map<String, BlockCipher.Encryptor> encryptors = new HashMap<String, BlockCipher.Encryptor>();
+  /**
+   * The replay of a recording: every run creates as many module ciphers as the file did (each
+   * costs a {@code Cipher.getInstance} and, at its first init, a key schedule) and sends each module
+   * through the cipher object that handled it in the file.
+   */
+  public static ModuleReplay of(ModuleRecorder.Recording recording) {
+    int n = recording.ciphers.size();
+    ModuleRecorder.Module[] first = new ModuleRecorder.Module[n];
+    for (ModuleRecorder.Module m : recording.modules) {
+      if (m.cipher < 0 || m.cipher >= n) {
+        throw new IllegalArgumentException("module of cipher " + m.cipher + " outside the recording's " + n);
+      }
+      if (first[m.cipher] == null) {
+        first[m.cipher] = m;
+      }
+    }
+    // A cipher object that handled no module is made like the recording's first (its key, its direction).
+    ModuleRecorder.Module any = recording.modules.isEmpty() ? null : recording.modules.get(0);
+    List<Setup> setups = new ArrayList<Setup>();
+    for (int i = 0; i < n; i++) {
+      setups.add(setup(recording.ciphers.get(i), first[i] != null ? first[i] : any));
+    }
     List<Call> calls = new ArrayList<Call>();
-    long[] n = new long[4];
-    for (final ModuleRecorder.Module m : modules) {
-      AesMode mode = m.algorithm == AesAlgorithm.GCM ? AesMode.GCM : AesMode.CTR;
-      String id = m.algorithm + Arrays.toString(m.key);
+    long[] c = new long[4];
+    for (final ModuleRecorder.Module m : recording.modules) {
       final byte[] aad = m.algorithm == AesAlgorithm.GCM ? m.aad : null;
+      final int cipher = m.cipher;
       if (m.encrypt) {
-        final BlockCipher.Encryptor e = encryptors.computeIfAbsent(id, k -> ModuleCipherFactory.getEncryptor(mode,
-            m.key));
         final byte[] plaintext = new byte[m.plaintextLength()];
-        calls.add(() -> e.encrypt(plaintext, aad).length);
+        calls.add(ciphers -> ((BlockCipher.Encryptor) ciphers[cipher]).encrypt(plaintext, aad).length);
       } else {
-        final BlockCipher.Decryptor d = decryptors.computeIfAbsent(id, k -> ModuleCipherFactory.getDecryptor(mode,
-            m.key));
         final byte[] module = module(m);
-        calls.add(() -> d.decrypt(module, aad).length);
+        calls.add(ciphers -> ((BlockCipher.Decryptor) ciphers[cipher]).decrypt(module, aad).length);
       }
       int a = m.algorithm == AesAlgorithm.GCM ? 0 : 2;
-      n[a]++;
-      n[a + 1] += m.plaintextLength();
+      c[a]++;
+      c[a + 1] += m.plaintextLength();
     }
-    return new ModuleReplay(calls, new ModuleCounts(n[0], n[1], n[2], n[3]));
+    return new ModuleReplay(setups, calls, new ModuleCounts(c[0], c[1], c[2], c[3], n));
+  }
+
+  /** A cipher object as parquet made it, from {@code like}'s direction and key. */
+  private static Setup setup(AesAlgorithm algorithm, ModuleRecorder.Module like) {
+    final AesMode mode = algorithm == AesAlgorithm.GCM ? AesMode.GCM : AesMode.CTR;
+    if (like == null) {
+      final byte[] key = new byte[16];
+      key[0] = 1;
+      return () -> ModuleCipherFactory.getDecryptor(mode, key);
+    }
+    final byte[] key = like.key;
+    final ModuleRecorder.Module first = like;
+    if (first != null && first.encrypt) {
+      return () -> ModuleCipherFactory.getEncryptor(mode, key);
+    }
+    return () -> ModuleCipherFactory.getDecryptor(mode, key);
   }
 
   /** PME's module layout: 4-byte little-endian length, the 12-byte nonce, the ciphertext (with GCM's tag). */
@@ -70,11 +104,15 @@ public final class ModuleReplay {
     return b.array();
   }
 
-  /** Replays every module once; returns the bytes the ciphers produced (to be consumed). */
+  /** Creates the run's cipher objects and replays every module once; returns the bytes the ciphers produced (to be consumed). */
   public long run() {
+    Object[] ciphers = new Object[setups.size()];
+    for (int i = 0; i < ciphers.length; i++) {
+      ciphers[i] = setups.get(i).create();
+    }
     long produced = 0;
     for (Call c : calls) {
-      produced += c.run();
+      produced += c.run(ciphers);
     }
     return produced;
   }

@@ -26,6 +26,14 @@ final class ModeFrames {
         return AES_GCM_V1_MODEL(v.operation, sink);
       case GCM_CTR_MODEL:
         return AES_GCM_CTR_V1_MODEL(v.operation, sink);
+      case GCM_SUBSET:
+        return AES_GCM_V1_SUBSET(v.operation, sink);
+      case GCM_CTR_SUBSET:
+        return AES_GCM_CTR_V1_SUBSET(v.operation, sink);
+      case GCM_SUBSET_MODEL:
+        return AES_GCM_V1_SUBSET_MODEL(v.operation, sink);
+      case GCM_CTR_SUBSET_MODEL:
+        return AES_GCM_CTR_V1_SUBSET_MODEL(v.operation, sink);
       default:
         throw new IllegalArgumentException("no frame for " + v);
     }
@@ -53,6 +61,22 @@ final class ModeFrames {
   }
 
   private static long AES_GCM_CTR_V1_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
+  private static long AES_GCM_V1_SUBSET(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
+  private static long AES_GCM_CTR_V1_SUBSET(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
+  private static long AES_GCM_V1_SUBSET_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
+  private static long AES_GCM_CTR_V1_SUBSET_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
     return op.run(sink);
   }
 }

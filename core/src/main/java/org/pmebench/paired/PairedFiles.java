@@ -34,13 +34,13 @@ public final class PairedFiles implements Closeable {
    * its operation.
    */
   public void add(Variant variant) throws Exception {
-    if (!variant.mode.encrypted() || variant.slot != PairedSlot.of(variant.mode)) {
+    if (!variant.slot.encryptedFile()) {
       variants.add(variant);
       return;
     }
     ModuleReplay replay = record(variant.operation);
     variants.add(variant.withModules(replay.counts));
-    variants.add(Variant.model(variant.mode, replay));
+    variants.add(Variant.model(variant.slot, replay));
   }
 
   /**

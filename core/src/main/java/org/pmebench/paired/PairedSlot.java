@@ -23,7 +23,16 @@ public enum PairedSlot {
    * hooks do not see it: a calibrated regression slows the file, not the prediction.
    */
   GCM_MODEL("gcmModel", EncryptionMode.PLAINTEXT),
-  GCM_CTR_MODEL("gcmCtrModel", EncryptionMode.PLAINTEXT);
+  GCM_CTR_MODEL("gcmCtrModel", EncryptionMode.PLAINTEXT),
+  /**
+   * A second file of the mode that encrypts a subset of the columns (the citations' 2 sensitive of
+   * 19), in the same rounds as {@link #GCM}'s file that encrypts all: the subset's share of the
+   * all-columns cost becomes a paired quantity.
+   */
+  GCM_SUBSET("gcmSubset", EncryptionMode.AES_GCM_V1),
+  GCM_CTR_SUBSET("gcmCtrSubset", EncryptionMode.AES_GCM_CTR_V1),
+  GCM_SUBSET_MODEL("gcmSubsetModel", EncryptionMode.PLAINTEXT),
+  GCM_CTR_SUBSET_MODEL("gcmCtrSubsetModel", EncryptionMode.PLAINTEXT);
 
   /** Prefix of the slot's counters, e.g. {@code gcmCtr} in {@code gcmCtrLnCpuRatio}. */
   public final String prefix;
@@ -37,18 +46,39 @@ public enum PairedSlot {
 
   /** Whether the slot is a cost model (a replay of modules) rather than a file. */
   public boolean model() {
-    return this == GCM_MODEL || this == GCM_CTR_MODEL;
+    return this == GCM_MODEL || this == GCM_CTR_MODEL || this == GCM_SUBSET_MODEL || this == GCM_CTR_SUBSET_MODEL;
   }
 
-  /** The slot of the cost model of an encrypted mode's file. */
-  public static PairedSlot modelOf(EncryptionMode mode) {
+  /** Whether the slot is an encrypted file (not plaintext, the control or a cost model). */
+  public boolean encryptedFile() {
+    return mode.encrypted();
+  }
+
+  /** The slot of the cost model of this encrypted file's slot. */
+  public PairedSlot modelSlot() {
+    switch (this) {
+      case GCM:
+        return GCM_MODEL;
+      case GCM_CTR:
+        return GCM_CTR_MODEL;
+      case GCM_SUBSET:
+        return GCM_SUBSET_MODEL;
+      case GCM_CTR_SUBSET:
+        return GCM_CTR_SUBSET_MODEL;
+      default:
+        throw new IllegalArgumentException("no cost model for slot " + this);
+    }
+  }
+
+  /** The slot of an encrypted mode's file that encrypts a subset of the columns. */
+  public static PairedSlot subsetOf(EncryptionMode mode) {
     switch (mode) {
       case AES_GCM_V1:
-        return GCM_MODEL;
+        return GCM_SUBSET;
       case AES_GCM_CTR_V1:
-        return GCM_CTR_MODEL;
+        return GCM_CTR_SUBSET;
       default:
-        throw new IllegalArgumentException("no cost model for mode " + mode);
+        throw new IllegalArgumentException("no subset slot for mode " + mode);
     }
   }
 

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Sums over the rounds of one measurement iteration, per variant slot: wall and CPU nanoseconds,
  * file bytes, garbage collections and their milliseconds, PME's modules and their bytes per
- * cipher, for every slot but plaintext the sum and sum of squares of ln(variant / plaintext) of
+ * cipher and its cipher objects, for every slot but plaintext the sum and sum of squares of ln(variant / plaintext) of
  * each round, and for encrypted files with a control in the round the same against both plaintext
  * copies (ln of variant over the geometric mean of plaintext and control), for wall and CPU time.
  * From these sums the geometric mean of the per-round ratios and their spread follow exactly,
@@ -25,6 +25,7 @@ public final class RoundTotals {
   final double[] gcmModuleBytes = new double[SLOTS];
   final double[] ctrModules = new double[SLOTS];
   final double[] ctrModuleBytes = new double[SLOTS];
+  final double[] ciphers = new double[SLOTS];
   final double[] lnWall = new double[SLOTS];
   final double[] lnWallSquares = new double[SLOTS];
   final double[] lnCpu = new double[SLOTS];
@@ -37,7 +38,7 @@ public final class RoundTotals {
   public void reset() {
     rounds = 0;
     for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
+        gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
         lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
       Arrays.fill(a, 0);
     }
@@ -71,6 +72,7 @@ public final class RoundTotals {
       gcmModuleBytes[m] += v.modules.gcmBytes;
       ctrModules[m] += v.modules.ctrModules;
       ctrModuleBytes[m] += v.modules.ctrBytes;
+      ciphers[m] += v.modules.ciphers;
       if (cpuKnown) {
         cpuNanos[m] += cpu[m];
       }
@@ -146,6 +148,11 @@ public final class RoundTotals {
 
   public double ctrModuleBytes(PairedSlot s) {
     return ctrModuleBytes[s.ordinal()];
+  }
+
+  /** The module cipher objects the slot's file created, summed over the rounds. */
+  public double ciphers(PairedSlot s) {
+    return ciphers[s.ordinal()];
   }
 
   /** Sum of ln(variant over the geometric mean of plaintext and control) per round; 0 without a control. */

@@ -34,14 +34,23 @@ public final class Variant {
     this.modules = modules;
   }
 
+  /**
+   * An encrypted file that encrypts a subset of the columns, in the same rounds as the mode's file
+   * that encrypts them all ({@link PairedSlot#subsetOf}).
+   */
+  public static Variant subset(EncryptionMode mode, TimedOperation operation, long fileBytes,
+      long encryptedColumnBytes) {
+    return new Variant(PairedSlot.subsetOf(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE);
+  }
+
   /** The same variant with the module counts a recorded run of it gave. */
   public Variant withModules(ModuleCounts counts) {
     return new Variant(slot, operation, fileBytes, encryptedColumnBytes, counts);
   }
 
-  /** The cost model of {@code mode}'s file: its recorded modules, replayed. */
-  public static Variant model(EncryptionMode mode, ModuleReplay replay) {
-    return new Variant(PairedSlot.modelOf(mode), sink -> replay.run(), 0, 0, replay.counts);
+  /** The cost model of the file in {@code file}'s slot: its recorded modules, replayed. */
+  public static Variant model(PairedSlot file, ModuleReplay replay) {
+    return new Variant(file.modelSlot(), sink -> replay.run(), 0, 0, replay.counts);
   }
 
   /** The A/A control: a second plaintext file (or write) handled like the first. */
@@ -58,6 +67,13 @@ public final class Variant {
         return "AES_GCM_V1 model";
       case GCM_CTR_MODEL:
         return "AES_GCM_CTR_V1 model";
+      case GCM_SUBSET:
+      case GCM_CTR_SUBSET:
+        return mode.name() + " subset";
+      case GCM_SUBSET_MODEL:
+        return "AES_GCM_V1 subset model";
+      case GCM_CTR_SUBSET_MODEL:
+        return "AES_GCM_CTR_V1 subset model";
       default:
         return mode.name();
     }

@@ -1,6 +1,7 @@
 package org.pmebench.parking;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.parquet.hadoop.metadata.ColumnPath;
@@ -26,6 +27,26 @@ public enum EncryptedColumns {
 
   public String id() {
     return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The paired benchmarks' value for files of both column sets in the same rounds. */
+  public static final String SENSITIVE_AND_ALL = "sensitive+all";
+
+  /**
+   * The column sets of a paired benchmark's encrypted files: one set, or {@value #SENSITIVE_AND_ALL}
+   * (a file of each, per mode, in the same rounds, so the subset's share of the all-columns cost
+   * is measured in pairs).
+   */
+  public static List<EncryptedColumns> setsOf(String id) {
+    if (SENSITIVE_AND_ALL.equals(id)) {
+      return Arrays.asList(SENSITIVE, ALL);
+    }
+    EncryptedColumns one = byId(id);
+    if (one == NONE) {
+      throw new IllegalArgumentException("columns=none: a paired benchmark always measures the plaintext file; "
+          + "give the encrypted files' column set: sensitive, all or " + SENSITIVE_AND_ALL);
+    }
+    return Arrays.asList(one);
   }
 
   public static EncryptedColumns byId(String id) {

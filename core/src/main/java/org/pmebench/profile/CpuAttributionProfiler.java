@@ -23,6 +23,7 @@ import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedModes;
+import org.pmebench.parking.EncryptedColumns;
 
 /**
  * A JMH profiler that samples the fork's CPU with async-profiler during each measurement iteration
@@ -121,14 +122,22 @@ public final class CpuAttributionProfiler implements InternalProfiler {
     return results;
   }
 
-  /** What the benchmark measures: PLAINTEXT and its paired modes, its one mode, or (cipher) all. */
+  /**
+   * What the benchmark measures: PLAINTEXT and its paired modes (with both column sets in the
+   * rounds, each encrypted mode's subset file too, frame {@code <MODE>_SUBSET}), its one mode, or
+   * (cipher) all.
+   */
   static List<String> modes(BenchmarkParams benchmark) {
     List<String> modes = new ArrayList<String>();
     String paired = benchmark.getParam(PairedModes.PARAM);
     String mode = benchmark.getParam("mode");
     if (paired != null) {
+      boolean subsets = EncryptedColumns.SENSITIVE_AND_ALL.equals(benchmark.getParam("columns"));
       for (EncryptionMode m : PairedModes.withPlaintext(paired)) {
         modes.add(m.name());
+        if (subsets && m.encrypted()) {
+          modes.add(m.name() + "_SUBSET");
+        }
       }
     } else if (mode != null) {
       modes.add(mode);

@@ -52,6 +52,7 @@ final class Answers {
         + "wall clock, measured in pairs unless the row says otherwise (CPU time is in the tables below).\n\n");
     parquetCosts();
     columnCosts();
+    md.append(SubsetShares.toMarkdown(summary));
     md.append(SparkSection.of(summary).answers(this::cell));
     plateaus();
     steadiness();

@@ -21,8 +21,16 @@ public final class PairedRatio {
    * Counter-name prefixes of the encrypted variants, as PairedCounters names them; the last is the
    * spark family's spark.io.encryption (on against off, see SparkResultsJson).
    */
-  static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"},
-      {SPARK_IO_ENCRYPTION, "ioEncrypted"}};
+  static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_V1", "gcmSubset"},
+      {"AES_GCM_CTR_V1", "gcmCtr"}, {"AES_GCM_CTR_V1", "gcmCtrSubset"}, {SPARK_IO_ENCRYPTION, "ioEncrypted"}};
+  /**
+   * Counter-name suffix of a mode's file that encrypts a subset of the columns, in the same rounds
+   * as the mode's file that encrypts them all ({@code gcmSubset}, {@code gcmCtrSubset}).
+   */
+  static final String SUBSET_SUFFIX = "Subset";
+  /** The column sets of a result with both: the subset is the citations' sensitive columns. */
+  public static final String SUBSET_COLUMNS = "sensitive";
+  public static final String ALL_COLUMNS = "all";
   static final String PLAINTEXT_PREFIX = "plaintext";
   /** Counter-name prefix of the A/A control, a second plaintext file in the same rounds. */
   static final String CONTROL_PREFIX = "control";
@@ -99,6 +107,16 @@ public final class PairedRatio {
   }
 
   public final String encryption;
+  /**
+   * The counter-name prefix of the encrypted file ({@code gcm}, {@code gcmSubset}, ...), which
+   * {@link SubsetShare} reads again.
+   */
+  public final String prefix;
+  /**
+   * With both column sets in the rounds: {@value #SUBSET_COLUMNS} or {@value #ALL_COLUMNS}, the
+   * encrypted file's set; null when the result has one encrypted file per mode.
+   */
+  public String columns;
   public final Estimate wall;
   /** Null when the JVM could not measure thread CPU time. */
   public final Estimate cpu;
@@ -147,10 +165,13 @@ public final class PairedRatio {
   public double gcmModuleBytes = Double.NaN;
   public double ctrModules = Double.NaN;
   public double ctrModuleBytes = Double.NaN;
+  /** Per encrypted file: the module cipher objects parquet created (NaN when not recorded). */
+  public double ciphers = Double.NaN;
 
-  private PairedRatio(String encryption, Estimate wall, Estimate cpu, long rounds, int forks, double[] sums,
-      String note) {
+  private PairedRatio(String encryption, String prefix, Estimate wall, Estimate cpu, long rounds, int forks,
+      double[] sums, String note) {
     this.encryption = encryption;
+    this.prefix = prefix;
     this.wall = wall;
     this.cpu = cpu;
     this.rounds = rounds;
@@ -163,6 +184,14 @@ public final class PairedRatio {
     this.encryptedFileBytes = sums[5] / rounds;
     this.encryptedShare = sums[6] > 0 && sums[5] > 0 ? sums[6] / sums[5] : Double.NaN;
     this.note = note;
+  }
+
+  /**
+   * The name of the profile frame the encrypted file's samples sit under (ModeFrames): the mode's
+   * name, with {@code _SUBSET} for the subset file of a result with both column sets.
+   */
+  public String frame() {
+    return SUBSET_COLUMNS.equals(columns) ? encryption + "_SUBSET" : encryption;
   }
 
   /** Whether {@code r} is a paired result (it has the rounds counter). */
@@ -211,7 +240,7 @@ public final class PairedRatio {
     double toNanos = 1e9 / ByteRate.opsPerSecond(1, r.unit);
     double[] sums = {plainSum * toNanos, encSum * toNanos, 0, 0, 0, 0, 0};
     String note = wall.hasInterval() ? null : n + " iteration(s): too few for an interval";
-    return new PairedRatio(r.param("mode"), wall, null, n, plain.length, sums, note);
+    return new PairedRatio(r.param("mode"), DUET_ENCRYPTED, wall, null, n, plain.length, sums, note);
   }
 
   /** One ratio per encrypted mode the result measured (its wall-time sums are not 0). */
@@ -242,7 +271,12 @@ public final class PairedRatio {
       String note = !wall.hasInterval() ? String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
           + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
           : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
-      PairedRatio ratio = new PairedRatio(mode[0], wall, cpu, total, rounds.length, sums, note);
+      PairedRatio ratio = new PairedRatio(mode[0], p, wall, cpu, total, rounds.length, sums, note);
+      if (p.endsWith(SUBSET_SUFFIX)) {
+        ratio.columns = SUBSET_COLUMNS;
+      } else if (measured(r, p + SUBSET_SUFFIX)) {
+        ratio.columns = ALL_COLUMNS;
+      }
       if (measured(r, CONTROL_PREFIX)) {
         ratio.controlWall = estimate(rounds, raw(r, CONTROL_PREFIX + "LnWallRatio"),
             raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
@@ -264,6 +298,7 @@ public final class PairedRatio {
         ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);
         ratio.ctrModules = perRound(r, p + "CtrModules", total);
         ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
+        ratio.ciphers = r.secondary.containsKey(p + "Ciphers") ? perRound(r, p + "Ciphers", total) : Double.NaN;
       }
       if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
         ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);
@@ -277,7 +312,7 @@ public final class PairedRatio {
   }
 
   /** Whether the result ran the slot with counter prefix {@code prefix} (its wall-time sums are not 0). */
-  private static boolean measured(JmhResult r, String prefix) throws InvalidResultsException {
+  static boolean measured(JmhResult r, String prefix) throws InvalidResultsException {
     return r.secondary.containsKey(prefix + "WallNanos") && sum(raw(r, prefix + "WallNanos")) > 0;
   }
 
@@ -350,7 +385,7 @@ public final class PairedRatio {
     return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady, spread);
   }
 
-  private static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
+  static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
     JmhResult.Metric m = r.secondary.get(counter);
     if (m == null || m.rawData.length == 0) {
       throw new InvalidResultsException(r.benchmark + " " + r.params + ": paired result without per-iteration "
@@ -359,7 +394,7 @@ public final class PairedRatio {
     return m.rawData;
   }
 
-  private static double sumIfPresent(JmhResult r, String counter) {
+  static double sumIfPresent(JmhResult r, String counter) {
     JmhResult.Metric m = r.secondary.get(counter);
     return m == null ? 0 : sum(m.rawData);
   }

@@ -99,8 +99,17 @@ public final class Summary {
         s.addPaired(overheads, t, PairedRatio.ofDuet(t.result), DUET);
         continue;
       }
-      for (PairedRatio ratio : PairedRatio.of(t.result)) {
-        s.addPaired(overheads, t, ratio, INTERLEAVED);
+      List<PairedRatio> ratios = PairedRatio.of(t.result);
+      for (PairedRatio ratio : ratios) {
+        ObjectNode row = s.addPaired(overheads, t, ratio, INTERLEAVED);
+        if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
+          for (PairedRatio all : ratios) {
+            SubsetShare share = all.encryption.equals(ratio.encryption) ? SubsetShare.of(t.result, all) : null;
+            if (share != null) {
+              subsetShare(row.putObject("subsetOverAll"), share);
+            }
+          }
+        }
       }
     }
     int separate = 0;
@@ -125,15 +134,23 @@ public final class Summary {
     return s;
   }
 
-  private void addPaired(ArrayNode overheads, RunResults.Tagged t, PairedRatio ratio, String pairing) {
+  private ObjectNode addPaired(ArrayNode overheads, RunResults.Tagged t, PairedRatio ratio, String pairing) {
     ObjectNode o = overheads.addObject();
     Map<String, String> others = new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));
     others.remove(PairedModes.PARAM);
     others.remove(MODE_PARAM);
+    String columnSets = null;
+    if (ratio.columns != null) {
+      // Both column sets in the rounds: the row is its file's set, and says which rounds it shared.
+      columnSets = others.put(COLUMNS_PARAM, ratio.columns);
+    }
     o.put("id", id(t, others) + " " + ratio.encryption);
     describe(o, t, others);
     o.put("encryption", ratio.encryption);
     o.put("pairing", pairing);
+    if (columnSets != null) {
+      o.put("columnSetsInRounds", columnSets);
+    }
     estimate(o, ratio.wall, t.result.timing);
     ObjectNode wall = o.putObject("wall");
     estimate(wall, ratio.wall, t.result.timing);
@@ -161,10 +178,10 @@ public final class Summary {
     o.put("unit", "ms/op");
     CpuAttribution profile = CpuAttribution.of(t.result);
     CpuAttribution.Estimate[] sampled = profile == null ? null
-        : profile.overhead(ratio.encryption, org.pmebench.crypto.EncryptionMode.PLAINTEXT.name());
-    if (sampled != null && profile.threadSamples(ratio.encryption) > 0) {
+        : profile.overhead(ratio.frame(), org.pmebench.crypto.EncryptionMode.PLAINTEXT.name());
+    if (sampled != null && profile.threadSamples(ratio.frame()) > 0) {
       ObjectNode a = o.putObject("attribution");
-      estimate(a.putObject("cryptoShare"), profile.cryptoShare(ratio.encryption));
+      estimate(a.putObject("cryptoShare"), profile.cryptoShare(ratio.frame()));
       estimate(a.putObject("sampledOverhead"), sampled[0]);
       estimate(a.putObject("cryptoOverhead"), sampled[1]);
       estimate(a.putObject("elsewhereOverhead"), sampled[2]);
@@ -173,6 +190,8 @@ public final class Summary {
       number(o, "plaintextMegabytesPerSecond", ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3);
       number(o, "encryptedMegabytesPerSecond", ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3);
     }
+  
+    return o;
   }
 
   private void addSeparate(ArrayNode overheads, RunResults.Tagged e, OverheadRatio ratio) {
@@ -212,6 +231,46 @@ public final class Summary {
     }
     number(steadyState(o, e.steadyState, timing), "ratio", e.steadyState.steadyCost());
     spread(o.putObject("spread"), e.spread);
+  }
+
+  static final String COLUMNS_PARAM = "columns";
+
+  /**
+   * {@code subsetOverAll}: the subset file's overhead over the all-columns file's overhead of the
+   * same mode and rounds (measured, wall and CPU, and the cost model's), with the subset's shares of
+   * encrypted bytes, modules and columns, and the answer: what the cost is proportional to.
+   */
+  private static void subsetShare(ObjectNode o, SubsetShare share) {
+    quotient(o.putObject("wall"), share.wall);
+    if (share.cpu != null) {
+      quotient(o.putObject("cpu"), share.cpu);
+    } else {
+      o.putNull("cpu");
+    }
+    if (share.modelWall != null) {
+      ObjectNode m = o.putObject("model");
+      quotient(m.putObject("wall"), share.modelWall);
+      if (share.modelCpu != null) {
+        quotient(m.putObject("cpu"), share.modelCpu);
+      } else {
+        m.putNull("cpu");
+      }
+    }
+    ObjectNode shares = o.putObject("shares");
+    number(shares, "encryptedBytes", share.byteShare);
+    number(shares, "modules", share.moduleShare);
+    number(shares, "moduleBytes", share.moduleByteShare);
+    number(shares, "columns", share.columnShare);
+    o.put("basis", share.basis());
+    o.put("answer", share.answer());
+  }
+
+  private static void quotient(ObjectNode o, SubsetShare.Quotient q) {
+    number(o, "ratio", q.ratio);
+    number(o, "low", q.low);
+    number(o, "high", q.high);
+    o.put("replicates", q.replicates);
+    o.put("interval", q.interval);
   }
 
   /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
@@ -298,6 +357,7 @@ public final class Summary {
     number(modules, "gcmBytes", ratio.gcmModuleBytes);
     number(modules, "ctr", ratio.ctrModules);
     number(modules, "ctrBytes", ratio.ctrModuleBytes);
+    number(modules, "ciphers", ratio.ciphers);
     predicted(m.putObject("wall"), ratio.modelWall, ratio.wall, timing);
     if (ratio.modelCpu != null && ratio.cpu != null) {
       predicted(m.putObject("cpu"), ratio.modelCpu, ratio.cpu, timing);

@@ -131,20 +131,26 @@ class RunPlannerTest {
   }
 
   @Test
-  void parkingPlanPairsPlaintextWithEachEncryptedModePerColumnSet() {
+  void parkingPlanPairsPlaintextWithEachEncryptedModeAndBothColumnSetsInTheSameRounds() {
     List<JmhInvocation> plan = new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.STANDARD));
     assertEquals(Arrays.asList("parking-read-intrinsics-on", "parking-read-plaintext-columns-intrinsics-on",
         "parking-write-intrinsics-on"), ids(plan));
     Options read = plan.get(0).options;
     assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
         new ArrayList<String>(read.getParameter("encrypted").get()));
-    assertEquals(Arrays.asList("sensitive", "all"), new ArrayList<String>(read.getParameter("columns").get()));
-    assertEquals(6, plan.get(0).configurations, "3 ids x 2 column sets");
+    assertEquals(Collections.singletonList("sensitive+all"),
+        new ArrayList<String>(read.getParameter("columns").get()), "a file of each set per mode in every round");
+    assertEquals(3, plan.get(0).configurations, "3 ids");
     assertEquals(Collections.singletonList("sensitive"),
         new ArrayList<String>(plan.get(1).options.getParameter("columns").get()),
         "only files with plaintext columns can be read without column keys");
-    assertEquals(12, plan.get(2).configurations, "3 ids x 2 column sets x 2 sources");
+    assertEquals(6, plan.get(2).configurations, "3 ids x 2 sources");
     assertTrue(plan.get(2).options.getIncludes().contains("^org\\.pmebench\\.parking\\.ParkingPairedWriteBenchmark\\."));
+
+    ParkingMatrix one = ParkingMatrix.defaults(MeasurementProfile.STANDARD);
+    one.columnSets = Collections.singletonList("all");
+    assertEquals(Collections.singletonList("all"), new ArrayList<String>(
+        new ParkingRunPlanner(FORKS).plan(one).get(0).options.getParameter("columns").get()), "one set: as given");
   }
 
   @Test

@@ -75,12 +75,18 @@ class ModuleReplayTest {
       int i = 0;
       for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
         InputFile file = write(workload, mode).input();
-        List<ModuleRecorder.Module> modules = ModuleRecorder.record(() -> StandardFiles.readAll(file,
+        ModuleRecorder.Recording recording = ModuleRecorder.record(() -> StandardFiles.readAll(file,
             keys.decryptAll(StandardRows.SCHEMA), conf, x -> { }));
-        for (ModuleRecorder.Module m : modules) {
+        java.util.Set<String> keysUsed = new java.util.HashSet<String>();
+        for (ModuleRecorder.Module m : recording.modules) {
           assertTrue(!m.encrypt, id + " " + mode + ": a read only decrypts");
+          assertEquals(m.algorithm, recording.ciphers.get(m.cipher), id + ": a module's cipher object is of its algorithm");
+          keysUsed.add(java.util.Arrays.toString(m.key));
         }
-        ModuleReplay replay = ModuleReplay.of(modules);
+        ModuleReplay replay = ModuleReplay.of(recording);
+        assertEquals(recording.ciphers.size(), replay.counts.ciphers, id);
+        assertTrue(replay.counts.ciphers >= keysUsed.size(), id + ": at least one cipher object per key, "
+            + replay.counts);
         counts[i++] = replay.counts;
         assertEquals(replay.counts.bytes(), replay.run(), id + " " + mode + ": every module decrypts to its plaintext");
       }
@@ -105,13 +111,14 @@ class ModuleReplayTest {
     StandardWorkload workload = StandardWorkload.byId("W1", 'W');
     long[] pages = pages(write(workload, EncryptionMode.PLAINTEXT).input());
     FileStore store = FileStore.create(FileStore.MEMORY);
-    List<ModuleRecorder.Module> modules = ModuleRecorder.record(() -> {
+    ModuleRecorder.Recording recording = ModuleRecorder.record(() -> {
       StandardFiles.write(DATA, store.output(), workload, keys.encryptAll(EncryptionMode.AES_GCM_CTR_V1,
           StandardRows.SCHEMA), conf);
       return null;
     });
-    ModuleReplay replay = ModuleReplay.of(modules);
-    for (ModuleRecorder.Module m : modules) {
+    ModuleReplay replay = ModuleReplay.of(recording);
+    assertTrue(replay.counts.ciphers > 0);
+    for (ModuleRecorder.Module m : recording.modules) {
       assertTrue(m.encrypt);
     }
     assertEquals(pages[0], replay.counts.ctrModules);

@@ -198,8 +198,9 @@ class PairedRoundsTest {
         hooked.add("after " + mode);
       }
     };
-    Variant model = Variant.model(G, org.pmebench.crypto.ModuleReplay.of(
-        java.util.Collections.<org.pmebench.crypto.ModuleRecorder.Module>emptyList()));
+    Variant model = Variant.model(PairedSlot.GCM, org.pmebench.crypto.ModuleReplay.of(
+        new org.pmebench.crypto.ModuleRecorder.Recording(java.util.Collections.emptyList(),
+            java.util.Collections.emptyList())));
     PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 1, 1), variant(G, log, clock, 1, 1),
         model), new Random(2), clock, hook);
     rounds.run(x -> { }, new RoundTotals());
