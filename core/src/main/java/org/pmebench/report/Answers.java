@@ -49,7 +49,10 @@ final class Answers {
       md.append(" (").append(summary.path("profile").path("description").asText()).append(')');
     }
     md.append("; intervals are 95%. Overheads are encrypted time per file over plaintext time per file, "
-        + "wall clock, measured in pairs unless the row says otherwise (CPU time is in the tables below).\n\n");
+        + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
+        + "interval and says which: [wall] clock, [CPU] thread CPU time, or [model], the cost model's prediction "
+        + "(the file's own cipher calls replayed in the same rounds) where the measured interval agrees with "
+        + "it; geometric means combine those. The tables below show all three.\n\n");
     parquetCosts();
     columnCosts();
     md.append(SubsetShares.toMarkdown(summary));
@@ -88,7 +91,7 @@ final class Answers {
           JsonNode row = c.getValue().get(w);
           md.append(' ').append(row == null ? "–" : cell(row)).append(" |");
         }
-        GeometricMean mean = workloads.isEmpty() ? null : GeometricMean.of(pick(c.getValue(), workloads));
+        GeometricMean mean = workloads.isEmpty() ? null : GeometricMean.of(best(pick(c.getValue(), workloads)));
         if (mean != null) {
           means.put(c.getKey(), mean);
         }
@@ -186,7 +189,7 @@ final class Answers {
       }
       md.append(g.getKey()).append(' ').append(Double.isNaN(share) ? "–"
           : String.format(Locale.ROOT, "%.1f%%", 100 * share)).append(" | ")
-          .append(GeometricMean.of(g.getValue()).overhead()).append(mark(steady)).append(" | ")
+          .append(GeometricMean.of(best(g.getValue())).overhead()).append(mark(steady)).append(" | ")
           .append(g.getValue().size()).append(" |\n");
     }
     md.append('\n');
@@ -320,7 +323,16 @@ final class Answers {
   }
 
   private String cell(JsonNode row) {
-    return OverheadTable.overhead(row) + mark(SteadyStates.steadyOrUnclassified(row));
+    return BestEstimate.of(row).text() + mark(SteadyStates.steadyOrUnclassified(row));
+  }
+
+  /** Each row's best estimate ({@link BestEstimate}), for geometric means. */
+  private static List<JsonNode> best(List<JsonNode> rows) {
+    List<JsonNode> estimates = new ArrayList<JsonNode>();
+    for (JsonNode row : rows) {
+      estimates.add(BestEstimate.of(row).estimate);
+    }
+    return estimates;
   }
 
   private String mark(boolean steady) {

@@ -44,7 +44,7 @@ final class SubsetShares {
   private static String quotient(JsonNode q) {
     double ratio = q.path("ratio").asDouble(Double.NaN);
     if (!q.path("low").isNumber()) {
-      return String.format(Locale.ROOT, "%.2f (no interval, %s)", ratio, q.path("interval").asText());
+      return String.format(Locale.ROOT, "%.2f (no interval)", ratio);
     }
     String of = "forks".equals(q.path("interval").asText()) ? "" : ", " + q.path("interval").asText();
     return String.format(Locale.ROOT, "%.2f (%.2f to %.2f%s)", ratio, q.path("low").asDouble(),

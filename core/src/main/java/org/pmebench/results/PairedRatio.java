@@ -187,6 +187,23 @@ public final class PairedRatio {
   }
 
   /**
+   * Whether the cost model's predicted ratio (1 + the replay's fraction) and the measured ratio
+   * have overlapping intervals, on CPU time where both have it, else wall; false without a model or
+   * an interval.
+   */
+  public boolean modelAgrees() {
+    Estimate fraction = modelCpu != null && cpu != null ? modelCpu : modelWall;
+    Estimate measured = modelCpu != null && cpu != null ? cpu : wall;
+    return agrees(fraction, measured);
+  }
+
+  /** Whether the prediction 1 + {@code fraction} and {@code measured} have overlapping intervals. */
+  static boolean agrees(Estimate fraction, Estimate measured) {
+    return fraction != null && measured != null && fraction.hasInterval() && measured.hasInterval()
+        && 1 + fraction.low <= measured.high && measured.low <= 1 + fraction.high;
+  }
+
+  /**
    * The name of the profile frame the encrypted file's samples sit under (ModeFrames): the mode's
    * name, with {@code _SUBSET} for the subset file of a result with both column sets.
    */

@@ -61,9 +61,12 @@ public final class SubsetShare {
   public final double moduleByteShare;
   /** Its share of the columns: 2 of 19 for the citations. */
   public final double columnShare;
+  /** Whether the model's predicted overhead agrees with the measured one for both files (intervals overlap). */
+  public final boolean modelAgreesPerFile;
 
   private SubsetShare(String encryption, Quotient wall, Quotient cpu, Quotient modelWall, Quotient modelCpu,
-      double byteShare, double moduleShare, double moduleByteShare, double columnShare) {
+      double byteShare, double moduleShare, double moduleByteShare, double columnShare, boolean modelAgreesPerFile) {
+    this.modelAgreesPerFile = modelAgreesPerFile;
     this.encryption = encryption;
     this.wall = wall;
     this.cpu = cpu;
@@ -77,9 +80,10 @@ public final class SubsetShare {
 
   /**
    * The subset share of {@code all}'s mode, or null when the result did not have that mode's subset
-   * file in its rounds.
+   * file in its rounds. {@code subset}: the subset file's ratio of the same result and mode (its
+   * model's agreement counts), or null.
    */
-  public static SubsetShare of(JmhResult r, PairedRatio all) throws InvalidResultsException {
+  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset) throws InvalidResultsException {
     String a = all.prefix;
     String s = a + PairedRatio.SUBSET_SUFFIX;
     if (!PairedRatio.ALL_COLUMNS.equals(all.columns) || !PairedRatio.measured(r, s)) {
@@ -103,28 +107,50 @@ public final class SubsetShare {
     double bytes = share(r, s, a, "EncryptedColumnBytes");
     double modules = share(r, s, a, "GcmModules", "CtrModules");
     double moduleBytes = share(r, s, a, "GcmModuleBytes", "CtrModuleBytes");
+    boolean agrees = all.modelAgrees() && subset != null && subset.modelAgrees();
     return new SubsetShare(all.encryption, wall, cpu, modelWall, modelCpu, bytes, modules, moduleBytes,
-        (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size());
+        (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size(), agrees);
   }
 
   /** What {@link #best()} rests on. */
   public static final String MEASURED = "measured";
   public static final String MODEL = "cost model";
+  /** The model's quotient where the measured quotient has no interval but each file's model agrees with it. */
+  public static final String MODEL_PER_FILE = "cost model, checked per file";
 
   /**
    * The quotient the answer rests on: the cost model's where the measured quotient's interval
-   * overlaps it and it is the narrower, else the measured one (CPU time where there is, else wall).
+   * overlaps it and it is the narrower; where the measured quotient has no interval (the
+   * all-columns overhead not resolved from 0) the model's if its prediction agrees with the
+   * measured overhead of both files; else the measured one. CPU time where there is, else wall.
    */
   public Quotient best() {
-    Quotient measured = cpu != null ? cpu : wall;
-    Quotient model = cpu != null ? modelCpu : modelWall;
-    return model != null && agrees(measured, model) && width(model) < width(measured) ? model : measured;
+    Quotient measured = measured();
+    Quotient model = model();
+    if (model == null || !model.hasInterval()) {
+      return measured;
+    }
+    if (measured.hasInterval()) {
+      return agrees(measured, model) && width(model) < width(measured) ? model : measured;
+    }
+    return modelAgreesPerFile ? model : measured;
   }
 
-  /** {@link #MEASURED} or {@link #MODEL}: which quotient {@link #best()} is. */
+  private Quotient measured() {
+    return cpu != null ? cpu : wall;
+  }
+
+  private Quotient model() {
+    return cpu != null ? modelCpu : modelWall;
+  }
+
+  /** {@link #MEASURED}, {@link #MODEL} or {@link #MODEL_PER_FILE}: which quotient {@link #best()} is, and why. */
   public String basis() {
     Quotient best = best();
-    return best == cpu || best == wall ? MEASURED : MODEL;
+    if (best == measured()) {
+      return MEASURED;
+    }
+    return measured().hasInterval() ? MODEL : MODEL_PER_FILE;
   }
 
   private static boolean agrees(Quotient measured, Quotient model) {
@@ -144,7 +170,9 @@ public final class SubsetShare {
     }
     boolean bytes = q.contains(byteShare);
     boolean columns = q.contains(columnShare);
-    String basis = MODEL.equals(basis()) ? " (cost model; the measured quotient agrees)" : " (measured)";
+    String basis = MODEL.equals(basis()) ? " (cost model; the measured quotient agrees)"
+        : MODEL_PER_FILE.equals(basis()) ? " (cost model: the measured quotient is not resolved, but each file's "
+        + "predicted overhead agrees with its measured one)" : " (measured)";
     if (bytes && columns) {
       return "proportional, but bytes and columns cannot be told apart (" + percent(byteShare) + " and "
           + percent(columnShare) + " are both inside)" + basis;
@@ -240,11 +268,11 @@ public final class SubsetShare {
     double a = mv * mv - t2 * svv;
     double b = mu * mv - t2 * suv;
     double c = mu * mu - t2 * suu;
-    double disc = b * b - a * c;
-    if (a <= 0 || disc < 0) {
+    if (a <= 0) {
       return new Quotient(ratio, Double.NaN, Double.NaN, n, what);
     }
-    double root = Math.sqrt(disc);
+    // With a > 0 (the denominator resolved from 0) the discriminant is >= 0; below only by rounding.
+    double root = Math.sqrt(Math.max(0, b * b - a * c));
     return new Quotient(ratio, (b - root) / a, (b + root) / a, n, what);
   }
 

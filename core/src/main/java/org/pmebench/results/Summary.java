@@ -104,7 +104,7 @@ public final class Summary {
         ObjectNode row = s.addPaired(overheads, t, ratio, INTERLEAVED);
         if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
           for (PairedRatio all : ratios) {
-            SubsetShare share = all.encryption.equals(ratio.encryption) ? SubsetShare.of(t.result, all) : null;
+            SubsetShare share = all.encryption.equals(ratio.encryption) ? SubsetShare.of(t.result, all, ratio) : null;
             if (share != null) {
               subsetShare(row.putObject("subsetOverAll"), share);
             }
@@ -379,7 +379,7 @@ public final class Summary {
       node.put("interval", fraction.roundsOnly() ? ROUNDS_ONLY : FORKS);
     }
     if (fraction.hasInterval() && measured.hasInterval()) {
-      node.put("agrees", 1 + fraction.low <= measured.high && measured.low <= 1 + fraction.high);
+      node.put("agrees", PairedRatio.agrees(fraction, measured));
     }
     node.put("unexplained", measured.ratio / (1 + fraction.ratio));
     number(steadyState(node, fraction.steadyState, timing), "ratio", 1 + fraction.steadyState.steadyCost());

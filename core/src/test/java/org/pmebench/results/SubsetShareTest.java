@@ -80,9 +80,9 @@ class SubsetShareTest {
     assertEquals("sensitive", subset.columns);
     assertEquals("AES_GCM_V1", subset.encryption);
     assertEquals(0.3, subset.encryptedShare / all.encryptedShare, 1e-12);
-    assertNull(SubsetShare.of(r, subset), "the share is asked of the all-columns ratio");
+    assertNull(SubsetShare.of(r, subset, all), "the share is asked of the all-columns ratio");
 
-    SubsetShare share = SubsetShare.of(r, all);
+    SubsetShare share = SubsetShare.of(r, all, subset);
     double meanSubset = Arrays.stream(SUBSET).average().getAsDouble();
     double meanAll = Arrays.stream(ALL).average().getAsDouble();
     assertEquals((Math.exp(meanSubset) - 1) / (Math.exp(meanAll) - 1), share.wall.ratio, 1e-12);
@@ -129,7 +129,7 @@ class SubsetShareTest {
     more.put("gcmCtrModules", constant(4, 10 * 100));
     more.put("gcmSubsetCtrModules", constant(4, 0));
     JmhResult r = both(SUBSET, ALL, more);
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0));
+    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
     assertEquals(0.25, share.modelWall.ratio, 1e-12);
     assertEquals(0.25, share.modelWall.low, 1e-9, "no spread between forks: no width");
     assertEquals(0.25, share.modelWall.high, 1e-9);
@@ -143,9 +143,28 @@ class SubsetShareTest {
   @Test
   void anAllColumnsOverheadNotResolvedFromZeroGivesNoInterval() throws Exception {
     JmhResult r = both(new double[] {0.01, -0.01, 0.02}, new double[] {0.03, -0.03, 0.01}, Collections.emptyMap());
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0));
+    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
     assertFalse(share.wall.hasInterval());
     assertTrue(share.answer().startsWith("cannot tell"), share.answer());
+
+    // With a cost model whose prediction agrees with each file's measured overhead, its quotient answers.
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    double[] fractions = {0.005, 0.02};
+    String[] models = {"gcmSubsetModel", "gcmModel"};
+    for (int i = 0; i < 2; i++) {
+      double ln = Math.log(fractions[i]);
+      more.put(models[i] + "WallNanos", constant(3, 1e5));
+      more.put(models[i] + "LnWallRatio", constant(3, 10 * ln));
+      more.put(models[i] + "LnWallRatioSquares", constant(3, 10 * ln * ln));
+    }
+    r = both(new double[] {0.01, -0.01, 0.02}, new double[] {0.03, -0.03, 0.01}, more);
+    List<PairedRatio> ratios = PairedRatio.of(r);
+    assertTrue(ratios.get(0).modelAgrees() && ratios.get(1).modelAgrees());
+    share = SubsetShare.of(r, ratios.get(0), ratios.get(1));
+    assertEquals(SubsetShare.MODEL_PER_FILE, share.basis());
+    assertEquals(0.25, share.best().ratio, 1e-12);
+    assertTrue(share.answer().contains("each file's predicted overhead agrees"), share.answer());
+    assertEquals(SubsetShare.MEASURED, SubsetShare.of(r, ratios.get(0), null).basis(), "unchecked: measured");
   }
 
   @Test
@@ -164,6 +183,6 @@ class SubsetShareTest {
     JmhResult r = both(SUBSET, ALL, new HashMap<String, double[][]>(), false);
     PairedRatio only = PairedRatio.of(r).get(0);
     assertNull(only.columns);
-    assertNull(SubsetShare.of(r, only));
+    assertNull(SubsetShare.of(r, only, null));
   }
 }
