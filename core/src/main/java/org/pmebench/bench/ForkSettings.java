@@ -139,6 +139,8 @@ public final class ForkSettings {
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
     jvmArgs.addAll(Arrays.asList(HeapSize.jvmArgs(heapBytes)));
     jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
+    // One compiled copy of a paired benchmark's operation for all its variants (see ModeFrames).
+    jvmArgs.addAll(Arrays.asList(org.pmebench.paired.ModeFrames.JVM_ARGS));
     if (calibratedRegression > 0) {
       jvmArgs.add("-D" + org.pmebench.paired.CalibratedRegression.PROPERTY + "=" + calibratedRegression);
     }

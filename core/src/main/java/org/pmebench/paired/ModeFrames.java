@@ -8,8 +8,19 @@ import java.util.function.Consumer;
  * {@code org/pmebench/paired/ModeFrames.AES_GCM_V1} sits under every sample of the GCM file, and
  * {@code CONTROL} under the A/A control's.
  * The methods are trivial and the JIT inlines them; profilers still see inlined frames.
+ *
+ * <p>Each of them calls the operation through {@link #shared}, which the forks never inline
+ * ({@link #JVM_ARGS}). Otherwise every frame method would be a call site of its own, the JIT would
+ * inline the file's read or write path into each with that variant's own profile, and the
+ * variants of one round would run separately compiled copies of the same code: one copy compiled
+ * better than another is a difference between variants (and between forks) that has nothing to do
+ * with encryption. Through one non-inlined method, all variants run one compiled copy.
  */
-final class ModeFrames {
+public final class ModeFrames {
+  /** Fork arguments that keep {@link #shared} out of line (HotSpot, JDK 8 and later). */
+  public static final String[] JVM_ARGS = {"-XX:CompileCommand=quiet",
+      "-XX:CompileCommand=dontinline,org.pmebench.paired.ModeFrames::shared"};
+
   private ModeFrames() {}
 
   static long run(Variant v, Consumer<Object> sink) throws Exception {
@@ -39,44 +50,49 @@ final class ModeFrames {
     }
   }
 
+  /** The one call site of every variant's operation. */
+  static long shared(TimedOperation op, Consumer<Object> sink) throws Exception {
+    return op.run(sink);
+  }
+
   // Method names are the modes' names, as the profile's attribution reads them.
   private static long PLAINTEXT(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long CONTROL(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_V1(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_CTR_V1(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_V1_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_CTR_V1_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_V1_SUBSET(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_CTR_V1_SUBSET(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_V1_SUBSET_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 
   private static long AES_GCM_CTR_V1_SUBSET_MODEL(TimedOperation op, Consumer<Object> sink) throws Exception {
-    return op.run(sink);
+    return shared(op, sink);
   }
 }

@@ -39,7 +39,32 @@ class GateOnRealRunsTest {
     slowed = run("slowed", "--calibrated-regression=20%");
   }
 
+  /**
+   * One run, measured again (once) when a row's A/A control came out biased: the gate refuses such
+   * rows (GateCommandTest covers that), and this test is about the gate's decisions on rows it
+   * compares. One plaintext file running 1-3% slower than an identical copy in both forks happens
+   * here now and then.
+   */
   private static Path run(String name, String option) {
+    Path summary = measure(name, option);
+    return biasedControl(summary) ? measure(name + "-again", option) : summary;
+  }
+
+  private static boolean biasedControl(Path summary) {
+    try {
+      for (com.fasterxml.jackson.databind.JsonNode o : new com.fasterxml.jackson.databind.ObjectMapper()
+          .readTree(summary.toFile()).path("overheads")) {
+        if (org.pmebench.results.Summary.CONTROL_BIASED.equals(o.path("control").path("verdict").asText())) {
+          return true;
+        }
+      }
+      return false;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static Path measure(String name, String option) {
     Path out = dir.resolve(name);
     StringWriter err = new StringWriter();
     int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "run",
