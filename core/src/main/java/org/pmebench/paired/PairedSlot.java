@@ -34,6 +34,12 @@ public enum PairedSlot {
   GCM_SUBSET_MODEL("gcmSubsetModel", EncryptionMode.PLAINTEXT),
   GCM_CTR_SUBSET_MODEL("gcmCtrSubsetModel", EncryptionMode.PLAINTEXT);
 
+  /**
+   * Suffix of a subset file's profile frame after its mode's name ({@code AES_GCM_V1_SUBSET}, a
+   * method of ModeFrames), as profiles and the summary's attribution name it.
+   */
+  public static final String SUBSET_FRAME_SUFFIX = "_SUBSET";
+
   /** Prefix of the slot's counters, e.g. {@code gcmCtr} in {@code gcmCtrLnCpuRatio}. */
   public final String prefix;
   /** What the slot's file is encrypted with. */

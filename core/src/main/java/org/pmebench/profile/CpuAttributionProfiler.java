@@ -23,6 +23,7 @@ import org.openjdk.jmh.results.ScalarResult;
 import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedModes;
+import org.pmebench.paired.PairedSlot;
 import org.pmebench.parking.EncryptedColumns;
 
 /**
@@ -136,7 +137,7 @@ public final class CpuAttributionProfiler implements InternalProfiler {
       for (EncryptionMode m : PairedModes.withPlaintext(paired)) {
         modes.add(m.name());
         if (subsets && m.encrypted()) {
-          modes.add(m.name() + "_SUBSET");
+          modes.add(m.name() + PairedSlot.SUBSET_FRAME_SUFFIX);
         }
       }
     } else if (mode != null) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.pmebench.paired.PairedSlot;
 
 /**
  * The overhead of one encrypted mode from a paired benchmark's result: the geometric mean of the
@@ -208,7 +209,7 @@ public final class PairedRatio {
    * name, with {@code _SUBSET} for the subset file of a result with both column sets.
    */
   public String frame() {
-    return SUBSET_COLUMNS.equals(columns) ? encryption + "_SUBSET" : encryption;
+    return SUBSET_COLUMNS.equals(columns) ? encryption + PairedSlot.SUBSET_FRAME_SUFFIX : encryption;
   }
 
   /** Whether {@code r} is a paired result (it has the rounds counter). */
