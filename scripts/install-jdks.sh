@@ -51,7 +51,7 @@ fi
 for major in "${wanted[@]}"; do
   case " $KNOWN " in
     *" $major "*) ;;
-    *) fail "no JDK $major known; known: $KNOWN (or point JAVA${major}_HOME at one, see README)"; exit 2 ;;
+    *) fail "no JDK $major known; known: $KNOWN (or point JAVA${major}_HOME at one, see docs/running.md)"; exit 2 ;;
   esac
 done
 

@@ -20,7 +20,7 @@ import org.pmebench.crypto.EncryptionMode;
  * Duet benchmarking (Bulej et al., ICPE 2020), R1..R7: two threads of one fork read the plaintext
  * and the encrypted file of the same workload at the same time, over and over; JMH reports each
  * thread's time per file per iteration ({@code duet:plaintext}, {@code duet:encrypted}) and the
- * summary pairs them per iteration. An experiment next to the interleaved rounds (README).
+ * summary pairs them per iteration. An experiment next to the interleaved rounds (docs/method.md).
  */
 @State(Scope.Group)
 public class ParquetDuetReadBenchmark extends ParquetSettings {

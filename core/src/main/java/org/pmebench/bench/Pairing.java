@@ -8,7 +8,7 @@ import java.util.Locale;
  * {@link #SEPARATE} runs each mode in its own fork and divides their means (what the suite did
  * before; kept to compare the two). {@link #DUET} runs plaintext and one encrypted file at the same
  * time on two threads of one fork and pairs them per iteration (standard workloads only; an
- * experiment, see the README).
+ * experiment, see docs/method.md).
  */
 public enum Pairing {
   INTERLEAVED,

@@ -57,7 +57,7 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
 
   @Option(names = "--spark-columns", paramLabel = "C",
       description = "spark: which columns PME encrypts: all (default) or sensitive (the personal and payment "
-          + "columns named in the README; other tables stay plaintext).")
+          + "columns named in docs/spark.md; other tables stay plaintext).")
   String columns;
 
   @Option(names = "--spark-repetitions", paramLabel = "N",

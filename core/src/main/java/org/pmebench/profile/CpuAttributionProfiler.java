@@ -36,7 +36,7 @@ import org.pmebench.parking.EncryptedColumns;
  */
 public final class CpuAttributionProfiler implements InternalProfiler {
   public static final String DIR_PROPERTY = "pmebench.profileDir";
-  /** Sampling interval; 1 ms gives ~1000 samples per busy second at a cost measured in the README. */
+  /** Sampling interval; 1 ms gives ~1000 samples per busy second at a cost measured in docs/method.md. */
   public static final String INTERVAL_PROPERTY = "pmebench.profileIntervalMicros";
   public static final String UNAVAILABLE = SampleCounts.PREFIX + "unavailable";
   /** A libasyncProfiler.so of the user's own (another architecture); default: the one in the jar. */

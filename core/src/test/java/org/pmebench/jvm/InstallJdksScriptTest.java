@@ -162,6 +162,6 @@ class InstallJdksScriptTest {
   void anUnknownReleaseNamesTheKnownOnes() throws Exception {
     Result r = install(env(source(), debs), "9");
     assertEquals(2, r.exit);
-    assertEquals("install-jdks: no JDK 9 known; known: 8 11 21 (or point JAVA9_HOME at one, see README)\n", r.err);
+    assertEquals("install-jdks: no JDK 9 known; known: 8 11 21 (or point JAVA9_HOME at one, see docs/running.md)\n", r.err);
   }
 }
