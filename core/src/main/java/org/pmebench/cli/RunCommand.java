@@ -67,6 +67,15 @@ final class RunCommand implements Callable<Integer> {
       description = "Run directory (default: results/runs/<time>-<profile>).")
   Path output;
 
+  @Option(names = "--resume", paramLabel = "DIR",
+      description = {"Continue an interrupted run in DIR with the command it recorded: what finished is kept, the "
+          + "rest runs. Give no other option."})
+  Path resume;
+
+  /** Set by --resume on the command it re-runs: DIR may hold results, and finished ones are kept. */
+  @Option(names = ResumedRun.RESUMED, hidden = true)
+  boolean resumed;
+
   @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet,columns,kms",
       description = "Benchmark families to run (default: ${DEFAULT-VALUE}).")
   List<String> families;
@@ -133,6 +142,12 @@ final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    if (resume != null) {
+      if (runArguments().size() != (runArguments().get(0).startsWith("--resume=") ? 1 : 2)) {
+        throw new UserError("--resume takes no other option: the run continues with the options it was started with");
+      }
+      return PmeBench.execute(spec.commandLine().getOut(), err(), ResumedRun.command(resume, SuiteVersion.gitCommit()));
+    }
     MeasurementProfile profile = profile();
     List<BenchmarkFamily<?>> chosenFamilies = chosenFamilies();
     List<JvmVariant> chosenVariants = variants();
@@ -161,7 +176,9 @@ final class RunCommand implements Callable<Integer> {
 
     List<RunStep> plan = new ArrayList<RunStep>();
     List<PlannedSkip> plannedSkips = new ArrayList<PlannedSkip>();
+    String startedBefore = resumed ? ResumedRun.started(runDir) : null;
     RunManifest manifest = new RunManifest(runDir)
+        .arguments(ResumedRun.recordable(runArguments()))
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
         .profile(profile.id(), describe(profile, chosen))
         .machine(machine);
@@ -183,8 +200,18 @@ final class RunCommand implements Callable<Integer> {
     for (BenchmarkFamily<?>.Chosen c : chosen) {
       manifest.matrix(c.family().id(), c.matrix);
     }
+    if (startedBefore != null) {
+      manifest.resumed(startedBefore);
+    }
     manifest.save();
     return execute(plan, plannedSkips, runDir, manifest, describe(profile, chosen), machine, selection);
+  }
+
+  /** This command's own arguments, as given (after the "run" that chose it). */
+  private List<String> runArguments() {
+    List<String> all = spec.commandLine().getParseResult().originalArgs();
+    int run = all.indexOf(spec.name());
+    return new ArrayList<String>(all.subList(run + 1, all.size()));
   }
 
   /** The families {@code --families} names, in the order they run; an unknown name is a usage error. */
@@ -244,15 +271,24 @@ final class RunCommand implements Callable<Integer> {
   private int execute(List<RunStep> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
       String description, MachineInfo machine, JvmSelection selection)
       throws IOException {
+    List<JmhResult> results = new ArrayList<JmhResult>();
+    int kept = 0;
     int total = 0;
     double planned = 0;
     for (RunStep step : plan) {
+      if (keep(step, runDir, manifest, results)) {
+        kept++;
+        continue;
+      }
       total += step.configurations;
       planned += step.configurations * step.estimatedSecondsPerConfiguration;
     }
     System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
         + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
+    if (resumed) {
+      System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept, plan.size());
+    }
     System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
         machine.cpuCryptoFlags);
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
@@ -268,7 +304,6 @@ final class RunCommand implements Callable<Integer> {
     }
 
     Progress progress = new Progress(total, planned);
-    List<JmhResult> results = new ArrayList<JmhResult>();
     StepContext context;
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
@@ -276,6 +311,10 @@ final class RunCommand implements Callable<Integer> {
       for (RunStep step : plan) {
         Path partial = runDir.resolve(step.id + ".json.partial");
         Path done = runDir.resolve(step.id + ".json");
+        if (resumed && Files.exists(done)) {
+          continue;   // kept above
+        }
+        Files.deleteIfExists(partial);   // an interrupted invocation's half-written file
         int doneBefore = progress.done();
         try {
           step.run(context);
@@ -311,6 +350,22 @@ final class RunCommand implements Callable<Integer> {
       return 1;
     }
     return 0;
+  }
+
+  /** In a resumed run, a step whose result file is there finished before: its results are kept, not measured again. */
+  private boolean keep(RunStep step, Path runDir, RunManifest manifest, List<JmhResult> results) throws IOException {
+    Path done = runDir.resolve(step.id + ".json");
+    if (!resumed || !Files.exists(done)) {
+      return false;
+    }
+    try {
+      results.addAll(JmhJsonReader.read(done));
+    } catch (InvalidResultsException e) {
+      throw new UserError("cannot resume: " + done + " is not a complete result file (" + e.getMessage()
+          + "); move it away to measure it again");
+    }
+    manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs());
+    return true;
   }
 
   /**
@@ -509,8 +564,9 @@ final class RunCommand implements Callable<Integer> {
         throw new UserError("output directory " + dir + " is not writable");
       }
       try (Stream<Path> existing = Files.list(dir)) {
-        if (existing.anyMatch(p -> p.getFileName().toString().endsWith(".json"))) {
-          throw new UserError("output directory " + dir + " already holds results; choose another --output");
+        if (!resumed && existing.anyMatch(p -> p.getFileName().toString().endsWith(".json"))) {
+          throw new UserError("output directory " + dir + " already holds results; choose another --output, or "
+              + "--resume " + dir + " to continue that run");
         }
       }
     } catch (IOException e) {

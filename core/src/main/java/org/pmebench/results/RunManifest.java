@@ -40,6 +40,22 @@ public final class RunManifest {
     matrices = root.putObject("matrices");
   }
 
+  /** The run command's arguments, so {@code run --resume} can continue it with the same options. */
+  public RunManifest arguments(List<String> arguments) {
+    ArrayNode a = root.putArray("arguments");
+    for (String s : arguments) {
+      a.add(s);
+    }
+    return this;
+  }
+
+  /** A resumed run keeps when it first started and says when it was resumed. */
+  public RunManifest resumed(String startedBefore) {
+    root.put("resumed", root.get("started").asText());
+    root.put("started", startedBefore);
+    return this;
+  }
+
   public RunManifest suite(String version, String gitCommit) {
     ObjectNode suite = root.putObject("suite");
     suite.put("version", version);

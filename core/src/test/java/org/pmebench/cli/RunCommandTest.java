@@ -152,6 +152,59 @@ class RunCommandTest {
   }
 
   @Test
+  void anInterruptedRunResumesKeepingWhatFinished() throws Exception {
+    Path out = dir.resolve("resumable");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=16B", "--providers=SunJCE",
+        "--algorithms=ctr", "--operations=encrypt", "--variants=intrinsics-on", "--output", out.toString()), err);
+    ObjectMapper json = new ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode manifest =
+        (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(out.resolve("run.json").toFile());
+    assertEquals("[\"--profile=smoke\",\"--families=cipher\",\"--sizes=16B\",\"--providers=SunJCE\","
+        + "\"--algorithms=ctr\",\"--operations=encrypt\",\"--variants=intrinsics-on\"]",
+        manifest.path("arguments").toString(), "the command, without where it wrote");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString()));
+    assertTrue(err.contains("the run is complete; nothing left to run"), err);
+
+    // Interrupted during the cold invocation: its half-written file is there, its result is not.
+    String jdk = "jdk" + currentMajor() + "-";
+    Path warm = out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json");
+    Path cold = out.resolve(jdk + "cipher-cold-intrinsics-on-t1.json");
+    byte[] warmBefore = Files.readAllBytes(warm);
+    Files.move(cold, out.resolve(cold.getFileName() + ".partial"));
+    manifest.put("status", "running").remove("finished");
+    String started = manifest.path("started").asText();
+    Files.write(out.resolve("run.json"), json.writeValueAsBytes(manifest));
+
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString(), "--profile=ci"));
+    assertTrue(err.contains("--resume takes no other option"), err);
+    assertEquals(0, pmebench("run", "--resume=" + out), err);
+    assertTrue(java.util.Arrays.equals(warmBefore, Files.readAllBytes(warm)), "the finished invocation is kept");
+    assertTrue(Files.exists(cold));
+    assertFalse(Files.exists(out.resolve(cold.getFileName() + ".partial")));
+    JsonNode resumed = json.readTree(out.resolve("run.json").toFile());
+    assertEquals("complete", resumed.path("status").asText());
+    assertEquals(2, resumed.path("resultFiles").size());
+    assertEquals(started, resumed.path("started").asText());
+    assertTrue(resumed.path("resumed").isTextual(), resumed.toString());
+    assertEquals(manifest.path("arguments"), resumed.path("arguments"));
+
+    // Runs that cannot be resumed say why.
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", dir.resolve("nothing").toString()));
+    assertTrue(err.contains("no run.json there"), err);
+    manifest.put("status", "running").remove("arguments");
+    Files.write(out.resolve("run.json"), json.writeValueAsBytes(manifest));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString()));
+    assertTrue(err.contains("records no command"), err);
+    if (!SuiteVersion.gitCommit().equals("unknown")) {
+      manifest.set("arguments", resumed.path("arguments"));
+      ((com.fasterxml.jackson.databind.node.ObjectNode) manifest.path("suite")).put("gitCommit", "0123456789ab");
+      Files.write(out.resolve("run.json"), json.writeValueAsBytes(manifest));
+      assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString()));
+      assertTrue(err.contains("measured with suite commit 0123456789ab"), err);
+    }
+  }
+
+  @Test
   void aTinyParquetRunWritesTheOverheadTable() throws Exception {
     Path out = dir.resolve("parquet");
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7,W7",
