@@ -13,9 +13,11 @@ import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TimeZone;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
@@ -143,7 +145,8 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (resume != null) {
-      if (runArguments().size() != (runArguments().get(0).startsWith("--resume=") ? 1 : 2)) {
+      List<String> given = runArguments();
+      if (given.size() != (given.get(0).startsWith("--resume=") ? 1 : 2)) {
         throw new UserError("--resume takes no other option: the run continues with the options it was started with");
       }
       return PmeBench.execute(spec.commandLine().getOut(), err(), ResumedRun.command(resume, SuiteVersion.gitCommit()));
@@ -272,12 +275,12 @@ final class RunCommand implements Callable<Integer> {
       String description, MachineInfo machine, JvmSelection selection)
       throws IOException {
     List<JmhResult> results = new ArrayList<JmhResult>();
-    int kept = 0;
+    Set<String> kept = new HashSet<String>();
     int total = 0;
     double planned = 0;
     for (RunStep step : plan) {
       if (keep(step, runDir, manifest, results)) {
-        kept++;
+        kept.add(step.id);
         continue;
       }
       total += step.configurations;
@@ -287,7 +290,7 @@ final class RunCommand implements Callable<Integer> {
         + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
     if (resumed) {
-      System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept, plan.size());
+      System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept.size(), plan.size());
     }
     System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
         machine.cpuCryptoFlags);
@@ -311,8 +314,8 @@ final class RunCommand implements Callable<Integer> {
       for (RunStep step : plan) {
         Path partial = runDir.resolve(step.id + ".json.partial");
         Path done = runDir.resolve(step.id + ".json");
-        if (resumed && Files.exists(done)) {
-          continue;   // kept above
+        if (kept.contains(step.id)) {
+          continue;
         }
         Files.deleteIfExists(partial);   // an interrupted invocation's half-written file
         int doneBefore = progress.done();
