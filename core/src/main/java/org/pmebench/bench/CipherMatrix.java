@@ -52,9 +52,12 @@ public final class CipherMatrix {
     CipherMatrix m = new CipherMatrix();
     switch (profile) {
       case SMOKE:
-        // Every provider once, so `mvn verify` loads each native library in a real fork.
+        // Every provider once, so `mvn verify` loads each native library in a real fork, warm and
+        // cold. The AES intrinsics off change only JVM flags: IntrinsicsOffForkTest forks with them.
         m.sizes = Collections.singletonList("1KiB");
         m.threads = Collections.singletonList(1);
+        m.variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+        m.coldVariants = m.variants;
         break;
       case QUICK:
         m.providers = JAVA_PROVIDERS;
@@ -62,6 +65,14 @@ public final class CipherMatrix {
         m.sizes = Arrays.asList("16B", "1KiB", "64KiB", "1MiB");
         m.threads = Collections.singletonList(1);
         m.coldVariants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+        break;
+      case FIRST:
+        // The JDK's own cipher at one page-like chunk (as in ci), with the JVM's usual flags.
+        m.sizes = Collections.singletonList("64KiB");
+        m.threads = Collections.singletonList(1);
+        m.providers = Collections.singletonList(CryptoProviders.SUN_JCE);
+        m.variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+        m.coldVariants = Collections.<JvmVariant>emptyList();
         break;
       case CI:
         // A dashboard trend for the JDK's own cipher speed at page-like sizes; the gate uses Parquet.

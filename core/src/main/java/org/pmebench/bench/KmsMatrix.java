@@ -28,7 +28,7 @@ public final class KmsMatrix {
     if (profile == MeasurementProfile.SMOKE) {
       m.columns = Collections.singletonList("2");
       m.delaysMicros = Collections.singletonList("0");
-    } else if (profile == MeasurementProfile.QUICK) {
+    } else if (profile == MeasurementProfile.QUICK || profile == MeasurementProfile.FIRST) {
       // A first look: the in-process KMS and key material in the file; the rest in standard.
       m.columns = Arrays.asList("2", "19");
       m.delaysMicros = Collections.singletonList("0");

@@ -63,7 +63,7 @@ public final class ParkingRunPlanner {
     int files = m.modes.size() * (both ? 2 : 1) + 2;
     if (!m.readSpecs().isEmpty()) {
       add(runs, m, v, "read", "ParkingPairedReadAllBenchmark", m.readSpecs(), encrypted, columns, null, files);
-      if (m.columnSets.contains("sensitive")) {
+      if (m.columnSets.contains("sensitive") && m.plaintextColumnsRead) {
         add(runs, m, v, "read-plaintext-columns", "ParkingPairedReadPlaintextColumnsBenchmark", m.readSpecs(),
             encrypted, Collections.singletonList("sensitive"), null, files);
       }
@@ -79,7 +79,7 @@ public final class ParkingRunPlanner {
       add(runs, m, v, "read-separate-plaintext", "ParkingReadAllBenchmark", m.readSpecs(), PLAINTEXT, NONE, null, 1);
       add(runs, m, v, "read-separate-encrypted", "ParkingReadAllBenchmark", m.readSpecs(), m.modes, m.columnSets,
           null, 1);
-      if (m.columnSets.contains("sensitive")) {
+      if (m.columnSets.contains("sensitive") && m.plaintextColumnsRead) {
         add(runs, m, v, "read-plaintext-columns-separate-plaintext", "ParkingReadPlaintextColumnsBenchmark",
             m.readSpecs(), PLAINTEXT, NONE, null, 1);
         add(runs, m, v, "read-plaintext-columns-separate-encrypted", "ParkingReadPlaintextColumnsBenchmark",

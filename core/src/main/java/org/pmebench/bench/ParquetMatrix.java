@@ -62,6 +62,11 @@ public final class ParquetMatrix {
         // Small files: many paired rounds per second, so one fork's overheads resolve a few percent.
         m.rows = 20_000;
         break;
+      case FIRST:
+        // The headline read and write.
+        m.specs = Arrays.asList("R1", "W1");
+        m.rows = 20_000;
+        break;
       case CI:
         m.specs = Arrays.asList("R1", "R7", "W1", "W7");
         m.rows = 20_000;

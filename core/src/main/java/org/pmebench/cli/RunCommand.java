@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.HashSet;
@@ -37,6 +38,7 @@ import org.pmebench.jvm.JvmNeeds;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
 import org.pmebench.report.SparkSection;
+import org.pmebench.report.TerminalAnswers;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.DashboardFeeds;
 import org.pmebench.results.InvalidResultsException;
@@ -49,6 +51,7 @@ import org.pmebench.results.Summary;
 import org.pmebench.results.ThroughputTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
@@ -60,8 +63,9 @@ final class RunCommand implements Callable<Integer> {
   /** The families and their options (added to this command as mixins by {@link PmeBench}). */
   final List<BenchmarkFamily<?>> allFamilies = BenchmarkFamily.all();
 
-  @Option(names = "--profile", defaultValue = "quick", paramLabel = "NAME",
-      description = "smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). ci = made for the gate; "
+  @Option(names = "--profile", defaultValue = "first", paramLabel = "NAME",
+      description = "first, smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). first = the headline "
+          + "answers in about 3 minutes; quick = a first look at every family in about 10; ci = made for the gate; "
           + "full = the blog's 3 forks x 5+5 iterations.")
   String profileName;
 
@@ -78,8 +82,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = ResumedRun.RESUMED, hidden = true)
   boolean resumed;
 
-  @Option(names = "--families", split = ",", paramLabel = "F", defaultValue = "cipher,parquet,columns,kms",
-      description = "Benchmark families to run (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--families", split = ",", paramLabel = "F",
+      description = "Benchmark families to run (default: cipher,parquet,columns with the first profile, "
+          + "cipher,parquet,columns,kms with the others).")
   List<String> families;
 
   @Option(names = "--variants", split = ",", paramLabel = "V",
@@ -152,7 +157,8 @@ final class RunCommand implements Callable<Integer> {
       return PmeBench.execute(spec.commandLine().getOut(), err(), ResumedRun.command(resume, SuiteVersion.gitCommit()));
     }
     MeasurementProfile profile = profile();
-    List<BenchmarkFamily<?>> chosenFamilies = chosenFamilies();
+    List<BenchmarkFamily<?>> chosenFamilies = chosenFamilies(profile);
+    checkOptionsOfLeftOutFamilies(chosenFamilies, profile);
     List<JvmVariant> chosenVariants = variants();
     checkIterations();
     Pairing pairing = pairing();
@@ -217,8 +223,19 @@ final class RunCommand implements Callable<Integer> {
     return new ArrayList<String>(all.subList(run + 1, all.size()));
   }
 
+  /** What a run measures without {@code --families}: the first profile's headline answers, or every family but spark. */
+  static List<String> defaultFamilies(MeasurementProfile profile) {
+    return profile == MeasurementProfile.FIRST ? Arrays.asList("cipher", "parquet", "columns")
+        : Arrays.asList("cipher", "parquet", "columns", "kms");
+  }
+
+  private List<String> familyIds(MeasurementProfile profile) {
+    return families != null ? families : defaultFamilies(profile);
+  }
+
   /** The families {@code --families} names, in the order they run; an unknown name is a usage error. */
-  private List<BenchmarkFamily<?>> chosenFamilies() {
+  private List<BenchmarkFamily<?>> chosenFamilies(MeasurementProfile profile) {
+    List<String> families = familyIds(profile);
     List<String> ids = new ArrayList<String>();
     for (BenchmarkFamily<?> f : allFamilies) {
       ids.add(f.id());
@@ -235,6 +252,22 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     return chosen;
+  }
+
+  /** An option of a family the run leaves out would be ignored without a word: refuse it instead. */
+  private void checkOptionsOfLeftOutFamilies(List<BenchmarkFamily<?>> chosen, MeasurementProfile profile) {
+    for (BenchmarkFamily<?> family : allFamilies) {
+      CommandSpec options = spec.mixins().get(family.id());
+      if (chosen.contains(family) || options == null) {
+        continue;
+      }
+      for (OptionSpec option : options.options()) {
+        if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+          throw new UserError(option.longestName() + " is an option of the " + family.id() + " family, which this run "
+              + "leaves out; add it: --families " + String.join(",", familyIds(profile)) + "," + family.id());
+        }
+      }
+    }
   }
 
   /** {@code --providers} for the families that take it. */
@@ -388,6 +421,10 @@ final class RunCommand implements Callable<Integer> {
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
     Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString()).write(runDir);
+    String answers = TerminalAnswers.of(summary.root);
+    if (!answers.isEmpty()) {
+      System.out.print("\n" + answers + "\n");
+    }
     System.out.printf(Locale.ROOT, "report: %s (and %s); for dashboards and pmebench gate: %s%n", html,
         runDir.resolve(Report.MARKDOWN), runDir.resolve(Summary.FILE_NAME));
   }
@@ -434,7 +471,7 @@ final class RunCommand implements Callable<Integer> {
     try {
       return MeasurementProfile.valueOf(profileName.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UserError("unknown profile '" + profileName + "'; allowed: smoke, quick, ci, standard, full");
+      throw new UserError("unknown profile '" + profileName + "'; allowed: first, smoke, quick, ci, standard, full");
     }
   }
 

@@ -56,6 +56,7 @@ public final class SparkMatrix {
         m.warmupRounds = 0;
         m.rounds = 1;
         break;
+      case FIRST:
       case QUICK:
       case CI:
         m.scale = 0.01;

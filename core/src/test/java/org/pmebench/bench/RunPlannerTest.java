@@ -59,6 +59,39 @@ class RunPlannerTest {
   }
 
   @Test
+  void theFirstProfileMeasuresTheHeadlineAnswersInShortReplicatedForks() {
+    ForkSettings first = new ForkSettings(MeasurementProfile.FIRST, JvmVariant.AES_INTRINSIC_FLAGS, Paths.get("/tmp/run"));
+    List<JmhInvocation> cipher = new CipherRunPlanner(first).plan(CipherMatrix.defaults(MeasurementProfile.FIRST));
+    assertEquals(Collections.singletonList("cipher-warm-intrinsics-on-t1"), ids(cipher), "no cold forks, no AES-NI off");
+    assertEquals(4, cipher.get(0).configurations, "GCM and CTR, encrypt and decrypt, SunJCE, 64 KiB");
+    assertEquals(Collections.singletonList("64KiB"),
+        new ArrayList<String>(cipher.get(0).options.getParameter("chunkSize").get()));
+
+    List<JmhInvocation> parquet = new ParquetRunPlanner(first).plan(ParquetMatrix.defaults(MeasurementProfile.FIRST));
+    assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(parquet));
+    assertEquals(Collections.singletonList("R1"), new ArrayList<String>(parquet.get(0).options.getParameter("spec").get()));
+    assertEquals(Collections.singletonList("W1"), new ArrayList<String>(parquet.get(1).options.getParameter("spec").get()));
+    assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
+        new ArrayList<String>(parquet.get(0).options.getParameter("encrypted").get()));
+    assertEquals(3, (int) parquet.get(0).options.getForkCount().get(), "forks are the replicates of an overhead");
+
+    List<JmhInvocation> columns = new ParkingRunPlanner(first).plan(ParkingMatrix.defaults(MeasurementProfile.FIRST));
+    assertEquals(Collections.singletonList("parking-read-intrinsics-on"), ids(columns),
+        "2 of 19 against all 19, read; no plaintext-columns read, no write");
+    assertEquals(Collections.singletonList("sensitive+all"),
+        new ArrayList<String>(columns.get(0).options.getParameter("columns").get()));
+    assertEquals(3, (int) columns.get(0).options.getForkCount().get());
+
+    double seconds = 0;
+    for (List<JmhInvocation> plan : Arrays.asList(cipher, parquet, columns)) {
+      for (JmhInvocation i : plan) {
+        seconds += i.configurations * i.estimatedSecondsPerConfiguration;
+      }
+    }
+    assertTrue(seconds > 120 && seconds < 180, "planned " + seconds + " s: the first answers in about 3 minutes");
+  }
+
+  @Test
   void parquetPlanPairsEveryModeInOneConfigurationPerWorkload() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
     List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);

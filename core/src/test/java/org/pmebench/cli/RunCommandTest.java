@@ -43,13 +43,9 @@ class RunCommandTest {
       "--threads=0 | pmebench: invalid thread count 0; use 1 to 256",
       "--algorithms=ccm | pmebench: unknown algorithm 'ccm'; allowed: gcm, ctr",
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
-      "--profile=huge | pmebench: unknown profile 'huge'; allowed: smoke, quick, ci, standard, full",
+      "--profile=huge | pmebench: unknown profile 'huge'; allowed: first, smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
       "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms, spark",
-      "--kms-delays=1ms | pmebench: invalid --kms-delays value '1ms'; use whole microseconds, e.g. 0,1000",
-      "--kms-delays=-1 | pmebench: invalid --kms-delays value -1; use 0 to 10000000",
-      "--kms-wrapping=triple | pmebench: unknown wrapping 'triple'; allowed: single, double",
-      "--kms-columns=3 | pmebench: unknown kms column count '3'; allowed: 1, 2, 19",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
@@ -68,6 +64,31 @@ class RunCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", option, "--output=" + out));
     assertEquals(message, err.trim());
     assertFalse(Files.exists(out), "no run directory is created for bad input");
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "--kms-delays=1ms | pmebench: invalid --kms-delays value '1ms'; use whole microseconds, e.g. 0,1000",
+      "--kms-delays=-1 | pmebench: invalid --kms-delays value -1; use 0 to 10000000",
+      "--kms-wrapping=triple | pmebench: unknown wrapping 'triple'; allowed: single, double",
+      "--kms-columns=3 | pmebench: unknown kms column count '3'; allowed: 1, 2, 19"})
+  void badKmsValuesGiveOneLine(String option, String message) {
+    Path out = dir.resolve("run");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=kms", option, "--output=" + out));
+    assertEquals(message, err.trim());
+    assertFalse(Files.exists(out), "no run directory is created for bad input");
+  }
+
+  @Test
+  void anOptionOfAFamilyTheRunLeavesOutIsRefusedNotIgnored() {
+    Path out = dir.resolve("run");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--kms-delays=0", "--output=" + out));
+    assertEquals("pmebench: --kms-delays is an option of the kms family, which this run leaves out; add it: "
+        + "--families cipher,parquet,columns,kms", err.trim());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=cipher", "--specs=R1", "--output=" + out));
+    assertEquals("pmebench: --specs is an option of the parquet family, which this run leaves out; add it: "
+        + "--families cipher,parquet", err.trim());
+    assertFalse(Files.exists(out));
   }
 
   @ParameterizedTest

@@ -1,0 +1,65 @@
+package org.pmebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+
+/** What a run prints at its end, from committed reference runs. */
+class TerminalAnswersTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static JsonNode summary(String run) throws IOException {
+    return JSON.readTree(Paths.get("results", "reference", run, "summary.json").toFile());
+  }
+
+  @Test
+  void cipherThroughputAndEachWorkloadsOverheadPerModeWithItsBasis() throws IOException {
+    String text = TerminalAnswers.of(summary("2026-11-23-issue24-eleven-ci-runs/baseline"));
+    assertTrue(text.matches("(?s)Raw cipher throughput, MB/s:\n  jdk17 intrinsics-on, SunJCE, 64KiB, 1 thread: "
+        + "AES-GCM decrypt [0-9]+, encrypt [0-9]+; AES-CTR decrypt [0-9]+, encrypt [0-9]+\n.*"), text);
+    assertTrue(text.contains("\nEncryption overhead, encrypted time over plaintext time, with 95% intervals:\n"), text);
+    assertTrue(text.endsWith("\n  [CPU] thread CPU time, [wall] clock time, [model] cost model (where it agrees); "
+        + Answers.NOT_STEADY + " not from one steady state\n"), text);
+    String[] lines = text.split("\n");
+    String header = null;
+    String r1 = null;
+    for (String line : lines) {
+      header = line.startsWith("  jdk17 intrinsics-on, SunJCE") ? line : header;
+      r1 = line.startsWith("  R1 read ") ? line : r1;
+    }
+    assertTrue(header != null && header.indexOf("AES_GCM_V1") < header.indexOf("AES_GCM_CTR_V1"), text);
+    assertTrue(r1 != null && r1.matches("  R1 read +\\+[0-9.]+% \\(\\+[0-9.]+% to \\+[0-9.]+%\\) \\[(CPU|wall|model)\\]"
+        + " +\\+[0-9.]+% .*"), text);
+    for (String w : new String[] {"R7 read", "W1 write", "W7 write"}) {
+      assertTrue(text.contains("\n  " + w + " "), w + " in " + text);
+    }
+    for (String line : lines) {
+      assertTrue(line.length() <= 120, "fits a terminal: " + line);
+    }
+  }
+
+  @Test
+  void theColumnSubsetsAndTheirPairedShareOfTheAllColumnsCost() throws IOException {
+    String text = TerminalAnswers.of(summary("2026-11-23-issue24-columns-one-round/sunjce"));
+    assertTrue(text.contains("\n  citations R1 read, 2 of 19 columns "), text);
+    assertTrue(text.contains("\n  citations R1 read, all 19 columns "), text);
+    assertTrue(text.contains("\n  citations R1 read, plaintext columns only "), text);
+    assertTrue(text.contains("\n  citations W1 write, 2 of 19 columns "), text);
+    assertTrue(text.matches("(?s).*\n    2 of 19 over all 19, measured +[0-9.]+ \\(no interval\\) \\[CPU\\] +[0-9.]+ "
+        + "\\(-?[0-9.]+ to [0-9.]+\\) \\[CPU\\]\n    2 of 19 over all 19, cost model +[0-9.]+ .*"), text);
+  }
+
+  @Test
+  void aSummaryWithoutCipherOrFileResultsPrintsNothing() {
+    ObjectNode empty = JSON.createObjectNode();
+    empty.putArray("results");
+    empty.putArray("overheads");
+    assertEquals("", TerminalAnswers.of(empty));
+  }
+}
