@@ -3,81 +3,72 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.results.Summary;
 
 /**
- * The committed gate config on real paired runs (R1 reads, plaintext and AES_GCM_V1 in the
- * same rounds, 20,000 rows, two forks of 20 s warm-up and 4 s measurement each): the same build and
- * JVM twice passes; the same benchmarks with the AES intrinsics off (a CPU without AES-NI) fail,
- * and so does a calibrated 20% regression of the encrypted path, on an AES_GCM_V1 row the output
- * names. The gate's sensitivity to 10% and 5% is measured
- * with the ci profile (scripts/gate-false-alarms.sh), not here: two forks of this host's noise do
- * not resolve it reliably. About 4 minutes (R7 as well took 8, and added no other decision).
+ * The committed gate config decides on real paired runs. Its decisions on the committed reference
+ * runs of issue 24 (eleven identical ci runs on one machine and three with a calibrated 10%
+ * regression; results/reference/2026-11-23-issue24-eleven-ci-runs/): every identical run passes
+ * against the gate's baseline, every 10% run fails on a read geometric mean. Those runs stay as
+ * measured, so these decisions are exact; the gate's false-alarm and detection rates on fresh runs
+ * are measurements (scripts/gate-false-alarms.sh), not tests. One short live run on the machine
+ * running the test, with the AES intrinsics off (a CPU without AES-NI), fails against the committed
+ * baseline on its AES_GCM_V1 row, and is a different row without --ignore-variant.
  */
 class GateOnRealRunsTest {
   private static final Path CONFIG = Paths.get("results", "gate", "gate.json");
+  private static final Path RUNS = Paths.get("results", "reference", "2026-11-23-issue24-eleven-ci-runs");
+  private static final Path BASELINE = Paths.get("results", "gate", "baseline-jdk17-ci.summary.json");
+  private static final String GCM_ROW = "| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1 |";
 
   @TempDir
   static Path dir;
 
-  private static Path first;
-  private static Path second;
   private static Path withoutAesNi;
-  private static Path slowed;
 
   @BeforeAll
-  static void runTheSameBenchmarksFourTimes() {
-    first = run("first", "--variants=intrinsics-on");
-    second = run("second", "--variants=intrinsics-on");
-    withoutAesNi = run("off", "--variants=intrinsics-off");
-    slowed = run("slowed", "--calibrated-regression=20%");
+  static void measureOnceWithoutAesIntrinsics() {
+    withoutAesNi = measure("off");
+    if (biasedControl(withoutAesNi)) {
+      // The gate refuses rows whose A/A control came out biased (GateCommandTest covers that); this
+      // test is about the rows it compares. One fork's plaintext copy now and then runs 1-3% slower.
+      withoutAesNi = measure("off-again");
+    }
   }
 
-  /**
-   * One run, measured again (once) when a row's A/A control came out biased: the gate refuses such
-   * rows (GateCommandTest covers that), and this test is about the gate's decisions on rows it
-   * compares. One plaintext file running 1-3% slower than an identical copy in both forks happens
-   * here now and then.
-   */
-  private static Path run(String name, String option) {
-    Path summary = measure(name, option);
-    return biasedControl(summary) ? measure(name + "-again", option) : summary;
+  /** R1 with AES_GCM_V1, ci's settings but one fork of 8 s warm-up: the AES intrinsics off cost far more than 20%. */
+  private static Path measure(String name) {
+    Path out = dir.resolve(name);
+    StringWriter err = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "run",
+        "--profile=ci", "--families=parquet", "--specs=R1", "--modes=AES_GCM_V1", "--variants=intrinsics-off",
+        "--forks=1", "--warmup-iterations=8", "--measurement-iterations=3", "--output=" + out);
+    assertEquals(0, code, err.toString());
+    return out.resolve("summary.json");
   }
 
   private static boolean biasedControl(Path summary) {
     try {
-      for (com.fasterxml.jackson.databind.JsonNode o : new com.fasterxml.jackson.databind.ObjectMapper()
-          .readTree(summary.toFile()).path("overheads")) {
-        if (org.pmebench.results.Summary.CONTROL_BIASED.equals(o.path("control").path("verdict").asText())) {
+      for (JsonNode o : new ObjectMapper().readTree(summary.toFile()).path("overheads")) {
+        if (Summary.CONTROL_BIASED.equals(o.path("control").path("verdict").asText())) {
           return true;
         }
       }
       return false;
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-  }
-
-  private static Path measure(String name, String option) {
-    Path out = dir.resolve(name);
-    StringWriter err = new StringWriter();
-    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "run",
-        "--profile=ci", "--families=parquet", "--specs=R1", "--modes=AES_GCM_V1", "--forks=2",
-        // Two forks, so the errors the gate reads cover the forks: one fork's plaintext file can run
-        // 2% slower than an identical copy for the whole fork (seen: both rows at 0.98 against the same
-        // build, the A/A control shows such forks), which no number of rounds in that fork reveals.
-        // Four measured iterations: three are the fewest the steady-state check classifies.
-        // 20 s of warm-up, not ci's 12: R1's large-input GCM path was seen compiled only after 15 s
-        // here, and a baseline measured on that plateau (+24% instead of ~+10%) hides a regression.
-        "--warmup-iterations=20", "--measurement-iterations=4", option, "--output=" + out);
-    assertEquals(0, code, err.toString());
-    return out.resolve("summary.json");
   }
 
   private String gateOutput;
@@ -95,37 +86,52 @@ class GateOnRealRunsTest {
     return code;
   }
 
-  @Test
-  void theSameBuildAndJvmTwicePasses() {
-    assertEquals(0, gate(first, second), gateOutput);
-    assertEquals(0, gate(second, first), gateOutput);
-    assertTrue(gateOutput.contains("Smallest regression this config detects: +"), gateOutput);
+  private static Path run(String name) {
+    return RUNS.resolve(name).resolve("summary.json");
   }
 
   @Test
-  void theSameBenchmarksWithoutAesIntrinsicsFailOnTheEncryptedRows() {
-    assertFails(gate(first, withoutAesNi, "--ignore-variant"));
+  void theBaselineIsTheFirstOfTheElevenRuns() {
+    assertEquals(0, gate(BASELINE, run("baseline")), gateOutput);
   }
 
   @Test
-  void aCalibratedTwentyPercentRegressionOfTheEncryptedPathFails() {
-    assertFails(gate(first, slowed, "--ignore-variant"));
-  }
-
-  /** Exit 1, with an AES_GCM_V1 row named as a regression. */
-  private void assertFails(int code) {
-    assertEquals(GateCommand.EXIT_REGRESSION, code, gateOutput);
-    boolean failed = false;
-    for (String line : gateOutput.split("\n")) {
-      failed |= line.startsWith("| ParquetPairedReadBenchmark.readRound") && line.contains("| AES_GCM_V1 |")
-          && line.endsWith("| FAIL regression |");
+  void tenIdenticalCiRunsPassAgainstTheBaseline() {
+    for (int i = 1; i <= 10; i++) {
+      assertEquals(0, gate(BASELINE, run("on-" + i)), "on-" + i + ": " + gateOutput);
+      assertTrue(gateOutput.contains("Smallest regression this config detects: +"), gateOutput);
     }
-    assertTrue(failed, gateOutput);
+  }
+
+  @Test
+  void threeCalibratedTenPercentRegressionsFailOnTheReadGeometricMean() {
+    for (int i = 1; i <= 3; i++) {
+      assertEquals(GateCommand.EXIT_REGRESSION, gate(BASELINE, run("slowed-" + i), "--ignore-variant"), gateOutput);
+      assertTrue(failed("| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1+R7 (geometric mean) |",
+          "| AES_GCM_V1 |"), "slowed-" + i + ": " + gateOutput);
+    }
+  }
+
+  @Test
+  void theSameBenchmarkWithoutAesIntrinsicsFailsOnItsEncryptedRow() {
+    assertEquals(GateCommand.EXIT_REGRESSION, gate(BASELINE, withoutAesNi, "--ignore-variant"), gateOutput);
+    assertTrue(failed(GCM_ROW, "| AES_GCM_V1 |"), gateOutput);
   }
 
   @Test
   void withoutIgnoringVariantsTheOffRunIsADifferentRowNotARegression() {
-    assertEquals(GateCommand.EXIT_REGRESSION, gate(first, withoutAesNi), gateOutput);
+    assertEquals(GateCommand.EXIT_REGRESSION, gate(BASELINE, withoutAesNi), gateOutput);
     assertTrue(gateOutput.contains("| FAIL missing |"), gateOutput);
+    assertTrue(!failed(GCM_ROW, "| AES_GCM_V1 |"), gateOutput);
+  }
+
+  /** Whether the gate's table has a row starting with {@code row}, of {@code mode}, failed as a regression. */
+  private boolean failed(String row, String mode) {
+    for (String line : gateOutput.split("\n")) {
+      if (line.startsWith(row) && line.contains(mode) && line.endsWith("| FAIL regression |")) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -50,11 +50,21 @@ class SparkFamilyIT {
     return r;
   }
 
+  /**
+   * One run for two behaviours (each Spark application takes half a minute here): every layer is
+   * measured and summarized, and the configuration that fails (OpenSSL from a library that is not
+   * one) is named while the others go on.
+   */
   @Test
-  void aSmokeRunMeasuresEveryLayerAndWritesSummaryAndReport() throws Exception {
+  void aSmokeRunMeasuresEveryLayerNamesTheConfigurationThatFailsAndWritesSummaryAndReport() throws Exception {
+    Path fake = Files.createDirectories(dir.resolve("not-openssl"));
+    Files.write(fake.resolve("libcrypto.so"), new byte[] {1, 2, 3});
     Path run = dir.resolve("run");
-    Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-io=off,jce", "--output=" + run);
-    assertEquals(0, r.status, r.out);
+    Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-io=off,jce,openssl",
+        "--spark-openssl=" + fake, "--output=" + run);
+    assertEquals(1, r.status, r.out);
+    assertTrue(r.out.contains("-spark-io-openssl-r1: commons-crypto has no org.apache.commons.crypto.cipher.OpenSslCipher here"),
+        r.out);
     assertTrue(r.out.contains("jdk") && r.out.contains("-spark-io-jce-r1: starting"), r.out);
     assertTrue(r.out.contains("round 1/1 q03"), "progress per query: " + r.out);
     JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
@@ -64,6 +74,7 @@ class SparkFamilyIT {
       layers.add(o.path("encryption").asText() + " " + p.path("query").asText("write") + " " + p.path("io").asText()
           + (p.has("pme") ? " " + p.path("pme").asText() : ""));
       assertTrue(o.path("ratio").asDouble() > 0, o.toString());
+      assertFalse("openssl".equals(p.path("io").asText()), "nothing from the failed configuration: " + o);
     }
     for (String expected : new String[] {"AES_GCM_V1 q03 off", "AES_GCM_CTR_V1 scan_sales jce", "AES_GCM_V1 geomean off",
         "AES_GCM_CTR_V1 total jce", "AES_GCM_V1 write off", "spark.io.encryption geomean jce PLAINTEXT",
@@ -76,26 +87,9 @@ class SparkFamilyIT {
     assertTrue(Files.exists(run.resolve("charts").resolve("spark-pme-overhead.png")));
     assertTrue(Files.exists(run.resolve("spark-overhead.md")));
     JsonNode manifest = JSON.readTree(run.resolve("run.json").toFile());
-    assertEquals("complete", manifest.path("status").asText(), manifest.toString());
+    assertEquals("complete except 1 skipped run(s)", manifest.path("status").asText(), manifest.toString());
     assertFalse(Files.exists(run.resolve("spark-work")) && new File(run.resolve("spark-work").toString()).list().length > 0,
         "every application deletes its tables");
-  }
-
-  @Test
-  void aConfigurationThatFailsIsNamedAndTheOthersGoOn() throws Exception {
-    Path fake = Files.createDirectories(dir.resolve("not-openssl"));
-    Files.write(fake.resolve("libcrypto.so"), new byte[] {1, 2, 3});
-    Path run = dir.resolve("run");
-    Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-queries=scan_sales",
-        "--spark-io=off,openssl", "--spark-openssl=" + fake, "--output=" + run);
-    assertEquals(1, r.status, r.out);
-    assertTrue(r.out.contains("-spark-io-openssl-r1: commons-crypto has no org.apache.commons.crypto.cipher.OpenSslCipher here"),
-        r.out);
-    JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
-    assertTrue(summary.path("overheads").size() > 0, "io=off was measured");
-    for (JsonNode o : summary.path("overheads")) {
-      assertEquals("off", o.path("params").path("io").asText(), o.toString());
-    }
   }
 
   @Test
