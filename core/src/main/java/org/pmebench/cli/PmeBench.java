@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     description = "Benchmarks of Apache Parquet modular encryption and the AES ciphers it uses.",
     subcommands = {RunCommand.class, JvmsCommand.class, SummarizeCommand.class, ReportCommand.class,
         DatasetCommand.class, ConvertCommand.class, InspectCommand.class,
-        GateCommand.class,
+        GateCommand.class, CombineCommand.class,
         CommandLine.HelpCommand.class})
 public final class PmeBench {
   /** Exit code for bad input: unknown option or value, unreadable or invalid files. */
