@@ -26,8 +26,11 @@ public final class KmsMatrix {
   public static KmsMatrix defaults(MeasurementProfile profile) {
     KmsMatrix m = new KmsMatrix();
     if (profile == MeasurementProfile.SMOKE) {
+      // Every operation, wrapping and key-material store once; the uncached path is the one that
+      // calls the KMS (a cached key only skips that call).
       m.columns = Collections.singletonList("2");
       m.delaysMicros = Collections.singletonList("0");
+      m.caches = Collections.singletonList("uncached");
     } else if (profile == MeasurementProfile.QUICK || profile == MeasurementProfile.FIRST) {
       // A first look: the in-process KMS and key material in the file; the rest in standard.
       m.columns = Arrays.asList("2", "19");

@@ -340,6 +340,30 @@ final class RunCommand implements Callable<Integer> {
     }
 
     Progress progress = new Progress(total, planned);
+    Thread howToResume = howToResume(plan, runDir);
+    Runtime.getRuntime().addShutdownHook(howToResume);
+    List<String> skipped;
+    try {
+      skipped = measure(plan, kept, runDir, manifest, progress, results);
+    } finally {
+      forget(howToResume);
+    }
+    writeSummaryAndReport(runDir, results);
+    String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped run(s)";
+    manifest.finished(status).save();
+    System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
+        Progress.duration(progress.elapsedSeconds()), runDir);
+    if (!skipped.isEmpty()) {
+      err().println("pmebench: " + skipped.size() + " run(s) skipped: " + String.join(", ", skipped)
+          + " (reasons in run.json)");
+      return 1;
+    }
+    return 0;
+  }
+
+  /** Runs every step not kept, in order; returns the ids of those that failed and were skipped. */
+  private List<String> measure(List<RunStep> plan, Set<String> kept, Path runDir, RunManifest manifest,
+      Progress progress, List<JmhResult> results) throws IOException {
     StepContext context;
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
@@ -374,18 +398,32 @@ final class RunCommand implements Callable<Integer> {
         }
       }
     }
-    List<String> skipped = context.skipped;
-    writeSummaryAndReport(runDir, results);
-    String status = skipped.isEmpty() ? "complete" : "complete except " + skipped.size() + " skipped run(s)";
-    manifest.finished(status).save();
-    System.out.printf(Locale.ROOT, "done in %s. Results: %s (result tables, JMH JSON, run.json, jmh.log)%n",
-        Progress.duration(progress.elapsedSeconds()), runDir);
-    if (!skipped.isEmpty()) {
-      err().println("pmebench: " + skipped.size() + " run(s) skipped: " + String.join(", ", skipped)
-          + " (reasons in run.json)");
-      return 1;
+    return context.skipped;
+  }
+
+  /** The run ended (or failed) on its own: nothing to say at exit. Too late once the JVM is stopping. */
+  private static void forget(Thread hook) {
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException stopping) {
+      // The hook is running or has run: it says how to resume.
     }
-    return 0;
+  }
+
+  /**
+   * Said when the JVM stops before the run's results are all there (Ctrl-C, SIGTERM from a CI
+   * timeout): what is kept and the command that continues the run.
+   */
+  private static Thread howToResume(List<RunStep> plan, Path runDir) {
+    return new Thread(() -> {
+      int finished = 0;
+      for (RunStep step : plan) {
+        finished += Files.exists(runDir.resolve(step.id + ".json")) ? 1 : 0;
+      }
+      System.err.printf(Locale.ROOT, "%npmebench: interrupted; %d of %d runs had finished, their results are kept in "
+          + "%s. Continue with:%n  ./pmebench run --resume %s%n", finished, plan.size(), runDir, runDir);
+      System.err.flush();
+    }, "pmebench-how-to-resume");
   }
 
   /** In a resumed run, a step whose result file is there finished before: its results are kept, not measured again. */

@@ -37,6 +37,7 @@ public final class TerminalAnswers {
   /** One line per JVM, variant, provider, chunk size and threads: MB/s of each algorithm and operation. */
   private void cipher(JsonNode results) {
     Map<String, Map<String, Map<String, String>>> lines = new TreeMap<String, Map<String, Map<String, String>>>();
+    Map<String, String> labels = new TreeMap<String, String>();
     for (JsonNode r : results) {
       String benchmark = r.path("benchmark").asText();
       if (!benchmark.startsWith("org.pmebench.cipher.") || !"thrpt".equals(r.path("jmhMode").asText())
@@ -47,10 +48,14 @@ public final class TerminalAnswers {
       if (algorithm == null) {
         continue;
       }
-      String key = String.format(Locale.ROOT, "%s %s, %s, %s, %d thread%s", r.path("jvm").asText(),
-          r.path("variant").asText(), r.path("provider").asText(),
-          ChunkSize.format(ChunkSize.parse(r.path("params").path("chunkSize").asText())), r.path("threads").asInt(),
-          r.path("threads").asInt() == 1 ? "" : "s");
+      long bytes = ChunkSize.parse(r.path("params").path("chunkSize").asText());
+      int threads = r.path("threads").asInt();
+      // Sorted by JVM, variant, provider, then chunk size and threads as numbers.
+      String key = String.format(Locale.ROOT, "%s %s %s %012d %04d", r.path("jvm").asText(), r.path("variant").asText(),
+          r.path("provider").asText(), bytes, threads);
+      labels.put(key, String.format(Locale.ROOT, "%s %s, %s, %s, %d thread%s", r.path("jvm").asText(),
+          r.path("variant").asText(), r.path("provider").asText(), ChunkSize.format(bytes), threads,
+          threads == 1 ? "" : "s"));
       String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);
       lines.computeIfAbsent(key, k -> new TreeMap<String, Map<String, String>>())
           .computeIfAbsent(algorithm, k -> new TreeMap<String, String>()).put(operation,
@@ -74,7 +79,7 @@ public final class TerminalAnswers {
           parts.add(algorithm + " " + String.join(", ", ops.values()));
         }
       }
-      text.append("  ").append(e.getKey()).append(": ").append(String.join("; ", parts)).append('\n');
+      text.append("  ").append(labels.get(e.getKey())).append(": ").append(String.join("; ", parts)).append('\n');
     }
   }
 
