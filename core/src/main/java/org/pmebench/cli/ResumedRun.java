@@ -7,6 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.jvm.JdkInfo;
 import org.pmebench.results.RunManifest;
 
 /**
@@ -47,6 +50,35 @@ final class ResumedRun {
     } catch (IOException e) {
       return "unknown";
     }
+  }
+
+  /**
+   * A resumed run forks the JVMs the original did, or results of two JDKs would mix: the same labels,
+   * each with the same Java version and home as run.json recorded (the default JVM is the one
+   * running the CLI, which another shell may have changed).
+   */
+  static void checkSameJvms(Path dir, Map<String, JdkInfo> jvms) {
+    JsonNode recorded;
+    try {
+      recorded = new ObjectMapper().readTree(dir.resolve(RunManifest.FILE_NAME).toFile()).path("jvms");
+    } catch (IOException e) {
+      throw new UserError("cannot resume " + dir + ": " + RunManifest.FILE_NAME + " is unreadable: " + e.getMessage());
+    }
+    Map<String, String> before = new TreeMap<String, String>();
+    recorded.fields().forEachRemaining(e -> before.put(e.getKey(), describe(e.getValue().path("version").asText(),
+        e.getValue().path("javaHome").asText())));
+    Map<String, String> now = new TreeMap<String, String>();
+    for (Map.Entry<String, JdkInfo> e : jvms.entrySet()) {
+      now.put(e.getKey(), describe(e.getValue().runtimeVersion, e.getValue().javaHome));
+    }
+    if (!before.isEmpty() && !before.equals(now)) {
+      throw new UserError("cannot resume " + dir + ": it ran on " + before + ", this would run on " + now
+          + "; resume with the same JVMs (JAVA=<its java> ./pmebench run --resume " + dir + ")");
+    }
+  }
+
+  private static String describe(String version, String home) {
+    return "Java " + version + " at " + home;
   }
 
   /** The full command line ("run", its recorded arguments, the directory) that continues the run in {@code dir}. */

@@ -174,6 +174,9 @@ final class RunCommand implements Callable<Integer> {
       c.preflight();
     }
     JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
+    if (resumed) {
+      ResumedRun.checkSameJvms(output, selection.jvms);
+    }
     Map<String, ForkTarget> targets = new LinkedHashMap<String, ForkTarget>();
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
       JdkInfo info = jvm.getValue();

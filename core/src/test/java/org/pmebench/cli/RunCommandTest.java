@@ -216,6 +216,15 @@ class RunCommandTest {
     Files.write(out.resolve("run.json"), json.writeValueAsBytes(manifest));
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString()));
     assertTrue(err.contains("records no command"), err);
+    manifest.set("arguments", resumed.path("arguments"));
+    com.fasterxml.jackson.databind.node.ObjectNode otherJdk = ((com.fasterxml.jackson.databind.node.ObjectNode)
+        manifest.path("jvms")).putObject("jdk99");
+    otherJdk.put("version", "99.0.1").put("javaHome", "/opt/jdk-99");
+    Files.write(out.resolve("run.json"), json.writeValueAsBytes(manifest));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString()));
+    assertTrue(err.contains("cannot resume " + out + ": it ran on {jdk" + currentMajor()) && err.contains(
+        "jdk99=Java 99.0.1 at /opt/jdk-99}, this would run on {jdk" + currentMajor()), err);
+    ((com.fasterxml.jackson.databind.node.ObjectNode) manifest.path("jvms")).remove("jdk99");
     if (!SuiteVersion.gitCommit().equals("unknown")) {
       manifest.set("arguments", resumed.path("arguments"));
       ((com.fasterxml.jackson.databind.node.ObjectNode) manifest.path("suite")).put("gitCommit", "0123456789ab");
