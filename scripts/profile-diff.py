@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Where an encrypted file's extra CPU goes, from a profiled paired run's collapsed stacks.
+
+  scripts/profile-diff.py <run>/profiles [--modes AES_GCM_V1 AES_GCM_CTR_V1] [--frames PATTERN ...] [--top N]
+
+Paired rounds read (or write) every variant equally often, so per mode the benchmark thread's
+samples are proportional to its CPU time. For each encrypted mode this prints, as a share of the
+plaintext file's samples: the difference in total and per category (cipher, parquet crypto, rest;
+as the suite's attribution classifies them), the "rest" leaf frames that differ most, and for each
+--frames pattern the share of samples whose stack contains it, per fork. The A/A control (a
+second plaintext file in the same rounds) minus plaintext is printed beside every difference: it
+is what noise looks like. Reads *.collapsed and *.collapsed.gz (async-profiler's collapsed format).
+"""
+import argparse
+import collections
+import glob
+import gzip
+import os
+import re
+import sys
+
+CIPHER = re.compile(r'^(javax/crypto|com/sun/crypto|sun/security|java/security|org/bouncycastle|'
+                    r'com/amazon/corretto|org/conscrypt|org/apache/commons/crypto)')
+STUB = re.compile(r'(Stub|aescrypt|aesctr|ghash|counterMode|galoisCounterMode)', re.IGNORECASE)
+BASE = ['PLAINTEXT', 'CONTROL']
+
+
+def category(below):
+    if any(CIPHER.match(f) for f in below) or (below and STUB.search(below[-1])):
+        return 'cipher'
+    if any(f.startswith('org/apache/parquet/crypto') for f in below):
+        return 'parquet crypto'
+    return 'rest'
+
+
+def read(path, modes, patterns):
+    """Per fork (file): samples per mode, per (mode, category), per (mode, rest leaf), per (mode, pattern)."""
+    opener = gzip.open if path.endswith('.gz') else open
+    counts = collections.Counter()
+    with opener(path, 'rt') as f:
+        for line in f:
+            stack, _, n = line.rstrip('\n').rpartition(' ')
+            if not n.isdigit():
+                continue
+            frames = stack.split(';')
+            at = next((i for i, fr in enumerate(frames) if fr.rpartition('ModeFrames.')[2] in modes
+                       and 'ModeFrames.' in fr), None)
+            if at is None:
+                continue
+            mode = frames[at].rpartition('ModeFrames.')[2]
+            below = frames[at + 1:]
+            n = int(n)
+            c = category(below)
+            counts[(mode,)] += n
+            counts[(mode, 'category', c)] += n
+            if c == 'rest':
+                counts[(mode, 'leaf', below[-1] if below else '(none)')] += n
+            for p in patterns:
+                if any(p in fr for fr in below):
+                    counts[(mode, 'frame', p)] += n
+    return counts
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('profiles', help='a run\'s profiles/ directory')
+    ap.add_argument('--modes', nargs='+', default=['AES_GCM_V1', 'AES_GCM_CTR_V1'])
+    ap.add_argument('--frames', nargs='*', default=[], help='substrings of frames to follow per fork')
+    ap.add_argument('--top', type=int, default=10)
+    a = ap.parse_args()
+    files = sorted(glob.glob(os.path.join(a.profiles, '*.collapsed')) + glob.glob(os.path.join(a.profiles, '*.collapsed.gz')))
+    if not files:
+        print('profile-diff: no *.collapsed files in %s (run with --profile-cpu)' % a.profiles, file=sys.stderr)
+        return 2
+    modes = BASE + a.modes
+    forks = [read(f, modes, a.frames) for f in files]
+    total = sum(forks, collections.Counter())
+    plain = total[('PLAINTEXT',)]
+    if not plain or not total[('CONTROL',)]:
+        print('profile-diff: no PLAINTEXT or CONTROL samples: a paired run with the A/A control is needed', file=sys.stderr)
+        return 2
+    pct = lambda x: 100.0 * x / plain
+    print('%d forks; samples: %s' % (len(files), ', '.join('%s %d' % (m, total[(m,)]) for m in modes)))
+    for mode in a.modes:
+        print('\n%s minus PLAINTEXT, %% of the plaintext samples (CONTROL minus PLAINTEXT in brackets)' % mode)
+        print('  total           %+.2f%% [%+.2f%%]' % (pct(total[(mode,)] - plain), pct(total[('CONTROL',)] - plain)))
+        for c in ['cipher', 'parquet crypto', 'rest']:
+            d = total[(mode, 'category', c)] - total[('PLAINTEXT', 'category', c)]
+            dc = total[('CONTROL', 'category', c)] - total[('PLAINTEXT', 'category', c)]
+            print('  %-15s %+.2f%% [%+.2f%%]' % (c, pct(d), pct(dc)))
+        leaves = {k[2] for k in total if len(k) == 3 and k[1] == 'leaf'}
+        diffs = sorted(((total[(mode, 'leaf', l)] - total[('PLAINTEXT', 'leaf', l)],
+                         total[('CONTROL', 'leaf', l)] - total[('PLAINTEXT', 'leaf', l)], l) for l in leaves), reverse=True)
+        print('  "rest" leaf frames that grew most:')
+        for d, dc, leaf in diffs[:a.top]:
+            print('    %+.2f%% [%+.2f%%] %s' % (pct(d), pct(dc), leaf))
+    for p in a.frames:
+        print('\nstacks containing "%s", %% of each fork\'s plaintext samples, per fork:' % p)
+        for mode in modes:
+            per = [100.0 * f[(mode, 'frame', p)] / f[('PLAINTEXT',)] for f in forks if f[('PLAINTEXT',)]]
+            print('  %-15s mean %.2f%%  [%s]' % (mode, sum(per) / len(per), ' '.join('%.2f' % v for v in per)))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
