@@ -104,13 +104,16 @@ public final class TerminalAnswers {
       rows.computeIfAbsent(label(o, kind), k -> new LinkedHashMap<String, String>()).put(mode, cell);
       JsonNode subset = o.path("subsetOverAll");
       if (subset.isObject()) {
-        rows.computeIfAbsent("  2 of 19 over all 19, measured", k -> new LinkedHashMap<String, String>())
+        // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
+        String quotient = "  " + label(o, kind).replaceFirst("^citations (\\S+) \\S+, [^,]*?( from \\S+)?$", "$1$2")
+            + ": 2 of 19 / all 19, ";
+        rows.computeIfAbsent(quotient + "measured", k -> new LinkedHashMap<String, String>())
             .put(mode, quotient(subset.path("cpu").isObject() ? subset.path("cpu") : subset.path("wall"),
                 subset.path("cpu").isObject() ? BestEstimate.CPU : BestEstimate.WALL));
         JsonNode model = subset.path("model").path("cpu").isObject() ? subset.path("model").path("cpu")
             : subset.path("model").path("wall");
         if (model.isObject()) {
-          rows.computeIfAbsent("  2 of 19 over all 19, cost model", k -> new LinkedHashMap<String, String>())
+          rows.computeIfAbsent(quotient + "cost model", k -> new LinkedHashMap<String, String>())
               .put(mode, quotient(model, BestEstimate.MODEL));
         }
       }

@@ -51,8 +51,9 @@ class TerminalAnswersTest {
     assertTrue(text.contains("\n  citations R1 read, all 19 columns "), text);
     assertTrue(text.contains("\n  citations R1 read, plaintext columns only "), text);
     assertTrue(text.contains("\n  citations W1 write, 2 of 19 columns "), text);
-    assertTrue(text.matches("(?s).*\n    2 of 19 over all 19, measured +[0-9.]+ \\(no interval\\) \\[CPU\\] +[0-9.]+ "
-        + "\\(-?[0-9.]+ to [0-9.]+\\) \\[CPU\\]\n    2 of 19 over all 19, cost model +[0-9.]+ .*"), text);
+    assertTrue(text.matches("(?s).*\n    R1: 2 of 19 / all 19, measured +[0-9.]+ \\(no interval\\) \\[CPU\\] +-?[0-9.]+ "
+        + "\\(-?[0-9.]+ to [0-9.]+\\) \\[CPU\\]\n    R1: 2 of 19 / all 19, cost model +[0-9.]+ .*"), text);
+    assertTrue(text.contains("\n    W1: 2 of 19 / all 19, measured "), "each workload its own quotient: " + text);
   }
 
   @Test
