@@ -94,6 +94,14 @@ class CitationFilesTest {
     List<Group> all = readAll(CitationFiles.reader(file, null, KEYS.decryptAll(SCHEMA.schema)));
     assertEquals(rows.get(1234).getLong("ticket_number", 0), all.get(1234).getLong("ticket_number", 0));
     assertEquals(rows.get(1234).getInteger("issue_date", 0), all.get(1234).getInteger("issue_date", 0));
+
+    // The timed read (CitationFiles.readAll) projects and refuses the same way.
+    List<Object> timed = new java.util.ArrayList<Object>();
+    assertEquals(rows.size(), CitationFiles.readAll(file, plaintextColumns(), KEYS.footerOnly(), timed::add));
+    assertEquals(projected.get(2345).toString(), timed.get(2345).toString());
+    Exception timedNoKey = assertThrows(Exception.class,
+        () -> CitationFiles.readAll(file, null, KEYS.footerOnly(), g -> { }));
+    assertTrue(causes(timedNoKey).contains("ticket_number"), causes(timedNoKey));
   }
 
   @ParameterizedTest

@@ -66,6 +66,24 @@ class StandardFilesTest {
     }
   }
 
+  /** The timed read (ParquetReader's steps without its builder) returns what ParquetReader returns. */
+  @ParameterizedTest
+  @EnumSource(EncryptionMode.class)
+  void readAllReadsWhatParquetReaderReads(EncryptionMode mode) throws Exception {
+    List<Group> rows = StandardRows.generate(ROWS, 11);
+    for (StandardWorkload workload : StandardWorkload.values()) {
+      byte[] file = write(rows, workload, mode);
+      FileDecryptionProperties keys = mode.encrypted() ? KEYS.decryptAll(StandardRows.SCHEMA) : null;
+      List<String> expected = new ArrayList<String>();
+      for (Group g : read(file, keys)) {
+        expected.add(g.toString());
+      }
+      List<String> timed = new ArrayList<String>();
+      assertEquals(ROWS, StandardFiles.readAll(new InMemoryInputFile(file), keys, conf, g -> timed.add(g.toString())));
+      assertEquals(expected, timed, workload + " " + mode);
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = EncryptionMode.class, names = {"AES_GCM_V1", "AES_GCM_CTR_V1"})
   void encryptedFilesHideTheDataAndEndWithPare(EncryptionMode mode) throws Exception {
