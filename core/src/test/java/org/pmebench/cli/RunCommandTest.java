@@ -11,6 +11,9 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,8 +63,16 @@ class RunCommandTest {
       "--calibrated-regression=10% | pmebench: --calibrated-regression slows PME's ciphers only: use it with "
           + "--families parquet and/or columns, not cipher"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
+    refusedInOneLine(message, option);
+  }
+
+  /** {@code run} with these arguments exits 2 with {@code message} as its one line and creates no run directory. */
+  private void refusedInOneLine(String message, String... args) {
     Path out = dir.resolve("run");
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", option, "--output=" + out));
+    List<String> all = new ArrayList<String>(Arrays.asList("run"));
+    all.addAll(Arrays.asList(args));
+    all.add("--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench(all.toArray(new String[0])));
     assertEquals(message, err.trim());
     assertFalse(Files.exists(out), "no run directory is created for bad input");
   }
@@ -73,10 +84,7 @@ class RunCommandTest {
       "--kms-wrapping=triple | pmebench: unknown wrapping 'triple'; allowed: single, double",
       "--kms-columns=3 | pmebench: unknown kms column count '3'; allowed: 1, 2, 19"})
   void badKmsValuesGiveOneLine(String option, String message) {
-    Path out = dir.resolve("run");
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=kms", option, "--output=" + out));
-    assertEquals(message, err.trim());
-    assertFalse(Files.exists(out), "no run directory is created for bad input");
+    refusedInOneLine(message, "--families=kms", option);
   }
 
   @Test
@@ -108,10 +116,7 @@ class RunCommandTest {
       "--key-list=footer_key:AAECAwQFBgcICQoLDA0ODw== | pmebench: --key-list: no master key 'column_key'; the spark "
           + "family encrypts footers with footer_key and columns with column_key"})
   void badSparkValuesGiveOneLine(String option, String message) {
-    Path out = dir.resolve("run");
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=spark", option, "--output=" + out));
-    assertEquals(message, err.trim());
-    assertFalse(Files.exists(out), "no run directory is created for bad input");
+    refusedInOneLine(message, "--families=spark", option);
   }
 
   @Test
