@@ -41,7 +41,8 @@ import org.pmebench.parquet.StandardFiles;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
+// Young generation fixed as the run command fixes it (HeapSize.fileJvmArgs).
+@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-Xmn2457m"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class ParkingSettings {

@@ -25,7 +25,8 @@ import org.pmebench.crypto.ExplicitKeys;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms8g", "-Xmx8g"})
+// Young generation fixed as the run command fixes it (HeapSize.fileJvmArgs).
+@Fork(value = 3, jvmArgsAppend = {"-Xms8g", "-Xmx8g", "-Xmn4915m"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class ParquetSettings {

@@ -136,8 +136,18 @@ public final class ForkSettings {
 
   /** Options every invocation has: what to include, threads, heap, variant flags, JSON result file. */
   public ChainedOptionsBuilder base(String id, String includeRegex, int threads, long heapBytes, JvmVariant variant) {
+    return base(id, includeRegex, threads, HeapSize.jvmArgs(heapBytes), variant);
+  }
+
+  /** The same for a file benchmark (parquet, columns): one thread, and a heap whose young generation is fixed. */
+  public ChainedOptionsBuilder baseFiles(String id, String includeRegex, long heapBytes, JvmVariant variant) {
+    return base(id, includeRegex, 1, HeapSize.fileJvmArgs(heapBytes), variant);
+  }
+
+  private ChainedOptionsBuilder base(String id, String includeRegex, int threads, String[] heapArgs,
+      JvmVariant variant) {
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
-    jvmArgs.addAll(Arrays.asList(HeapSize.jvmArgs(heapBytes)));
+    jvmArgs.addAll(Arrays.asList(heapArgs));
     jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
     // One compiled copy of a paired benchmark's operation for all its variants (see ModeFrames).
     jvmArgs.addAll(Arrays.asList(org.pmebench.paired.ModeFrames.JVM_ARGS));

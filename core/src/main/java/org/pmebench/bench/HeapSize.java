@@ -6,6 +6,7 @@ package org.pmebench.bench;
  */
 public final class HeapSize {
   public static final long GIB = 1L << 30;
+  static final long MIB = 1L << 20;
   static final long MINIMUM = 2 * GIB;
 
   private HeapSize() {}
@@ -46,5 +47,23 @@ public final class HeapSize {
   public static String[] jvmArgs(long heapBytes) {
     String size = heapBytes / GIB + "g";
     return new String[] {"-Xms" + size, "-Xmx" + size};
+  }
+
+  /**
+   * The heap of a file fork, with its young generation fixed at 6/10 of it: the most G1 grows it
+   * to (G1MaxNewSizePercent). Left to adapt, G1 grows the young generation while measuring into
+   * heap pages never touched before, and the kernel zeroes each on first touch in the thread that
+   * allocates: bursts of 10,000-90,000 page faults (up to 0.2 s of system time a second) landing
+   * on whichever variant runs, the largest source of a paired write's round-to-round noise here.
+   * A fixed young generation is used once over during warm-up and then reused (docs/precision.md).
+   */
+  public static String[] fileJvmArgs(long heapBytes) {
+    String[] heap = jvmArgs(heapBytes);
+    return new String[] {heap[0], heap[1], "-Xmn" + youngBytes(heapBytes) / MIB + "m"};
+  }
+
+  /** 6/10 of the heap, in whole MiB. */
+  static long youngBytes(long heapBytes) {
+    return heapBytes * 6 / 10 / MIB * MIB;
   }
 }

@@ -102,7 +102,7 @@ public final class ParkingRunPlanner {
       List<String> specs, List<String> modes, List<String> columns, List<String> sources, int files) {
     String id = forks.invocationId("parking-" + kind + "-" + variant.id());
     boolean paired = m.pairing != Pairing.SEPARATE;
-    ChainedOptionsBuilder options = forks.warmFiles(forks.base(id, PACKAGE + cls + "\\.", 1, m.heapBytes(), variant))
+    ChainedOptionsBuilder options = forks.warmFiles(forks.baseFiles(id, PACKAGE + cls + "\\.", m.heapBytes(), variant))
         .param("spec", specs.toArray(new String[0]))
         .param(paired ? PairedModes.PARAM : "mode", modes.toArray(new String[0]))
         .param("columns", columns.toArray(new String[0]))

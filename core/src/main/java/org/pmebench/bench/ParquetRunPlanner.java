@@ -95,7 +95,7 @@ public final class ParquetRunPlanner {
     boolean read = kind.startsWith("read");
     String pairing = matrix.pairing == Pairing.INTERLEAVED ? "" : "-" + matrix.pairing.id();
     String id = forks.invocationId("parquet-" + kind + pairing + "-" + variant.id());
-    ChainedOptionsBuilder options = forks.warmFiles(forks.base(id, include(matrix.pairing, read), 1, matrix.heapBytes(),
+    ChainedOptionsBuilder options = forks.warmFiles(forks.baseFiles(id, include(matrix.pairing, read), matrix.heapBytes(),
         variant))
         .param("spec", specs.toArray(new String[0]))
         .param("rows", Integer.toString(matrix.rows))

@@ -17,6 +17,12 @@ class HeapSizeTest {
   }
 
   @Test
+  void fileForksFixTheirYoungGenerationAtSixTenthsOfTheHeap() {
+    assertArrayEquals(new String[] {"-Xms2g", "-Xmx2g", "-Xmn1228m"}, HeapSize.fileJvmArgs(2 * GIB));
+    assertArrayEquals(new String[] {"-Xms5g", "-Xmx5g", "-Xmn3072m"}, HeapSize.fileJvmArgs(5 * GIB));
+  }
+
+  @Test
   void largeChunksGrowTheHeapWithThreadsAndBuffers() {
     assertEquals(17 * GIB, HeapSize.forChunks(GIB, 8, false));
     assertEquals(25 * GIB, HeapSize.forChunks(GIB, 8, true));

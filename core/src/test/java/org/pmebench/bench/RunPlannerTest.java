@@ -146,6 +146,21 @@ class RunPlannerTest {
   }
 
   @Test
+  void fileForksFixTheirYoungGenerationAndCipherForksDoNot() {
+    for (JmhInvocation files : new ParquetRunPlanner(FORKS).plan(ParquetMatrix.defaults(MeasurementProfile.CI))) {
+      assertTrue(files.options.getJvmArgsAppend().get().contains("-Xmn1228m"), files.id);
+    }
+    for (JmhInvocation files : new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.CI))) {
+      assertTrue(files.options.getJvmArgsAppend().get().contains("-Xmn1228m"), files.id);
+    }
+    for (JmhInvocation cipher : new CipherRunPlanner(FORKS).plan(CipherMatrix.defaults(MeasurementProfile.CI))) {
+      for (String arg : cipher.options.getJvmArgsAppend().get()) {
+        assertFalse(arg.startsWith("-Xmn"), cipher.id + ": " + arg);
+      }
+    }
+  }
+
+  @Test
   void parquetPlanSkipsAKindWithNoWorkloadChosen() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.SMOKE);
     matrix.specs = Collections.singletonList("W7");
