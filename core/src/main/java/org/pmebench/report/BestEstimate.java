@@ -7,11 +7,18 @@ import com.fasterxml.jackson.databind.JsonNode;
  * wall-clock ratio, the thread-CPU ratio, or the cost model's prediction where the measurement's
  * interval agrees with it (overlaps) — whichever has the narrowest 95% interval. Each answer says
  * which one it is; the tables below the answers show all three.
+ *
+ * <p>The model's interval is that of its replayed crypto work only; what the model leaves out
+ * (the page copy before decryption, allocation) is bounded only by the check against the
+ * measurement. So the model answers only where that check is itself tight: a measured interval
+ * of at most ±{@value #CHECK_HALF_WIDTH_POINTS} points. Against a wider one, "agrees" says little.
  */
 final class BestEstimate {
   static final String WALL = "wall";
   static final String CPU = "CPU";
   static final String MODEL = "model";
+  /** Half-width, in points, of the widest measured interval whose agreement lets the model answer. */
+  static final double CHECK_HALF_WIDTH_POINTS = 1.5;
 
   /** The chosen estimate: a node with {@code ratio}, {@code low}, {@code high}. */
   final JsonNode estimate;
@@ -30,8 +37,10 @@ final class BestEstimate {
       best = new BestEstimate(cpu, CPU);
     }
     // The model's prediction against the clock it was checked against (CPU where there is).
+    JsonNode checkedBy = cpu.isObject() ? cpu : row;
     JsonNode model = cpu.isObject() ? row.path("model").path("cpu") : row.path("model").path("wall");
-    if (model.isObject() && model.path("agrees").asBoolean(false) && width(model) < width(best.estimate)) {
+    if (model.isObject() && model.path("agrees").asBoolean(false) && width(model) < width(best.estimate)
+        && width(checkedBy) <= 2 * Math.log1p(CHECK_HALF_WIDTH_POINTS / 100)) {
       best = new BestEstimate(model, MODEL);
     }
     return best;

@@ -142,8 +142,9 @@ public final class TerminalAnswers {
         trimLine();
       }
     }
-    text.append("  [CPU] thread CPU time, [wall] clock time, [model] cost model (where it agrees); ")
-        .append(Answers.NOT_STEADY).append(" not from one steady state\n");
+    text.append("  [CPU] thread CPU time, [wall] clock time; ").append(Answers.NOT_STEADY)
+        .append(" not from one steady state\n")
+        .append("  [model] cost model, where a measurement within ±1.5 points agrees with it\n");
   }
 
   /** "R1 read", "W1 write", "citations R1, 2 of 19 columns", with the footer or AAD options that set a row apart. */
