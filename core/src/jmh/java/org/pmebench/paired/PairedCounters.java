@@ -67,6 +67,10 @@ public class PairedCounters {
     return totals.gcMillis(P);
   }
 
+  public double plaintextAllocatedBytes() {
+    return totals.allocatedBytes(P);
+  }
+
   public double controlWallNanos() {
     return totals.wallNanos(A);
   }
@@ -85,6 +89,10 @@ public class PairedCounters {
 
   public double controlGcMillis() {
     return totals.gcMillis(A);
+  }
+
+  public double controlAllocatedBytes() {
+    return totals.allocatedBytes(A);
   }
 
   public double controlLnWallRatio() {
@@ -121,6 +129,10 @@ public class PairedCounters {
 
   public double gcmGcMillis() {
     return totals.gcMillis(G);
+  }
+
+  public double gcmAllocatedBytes() {
+    return totals.allocatedBytes(G);
   }
 
   public double gcmEncryptedColumnBytes() {
@@ -161,6 +173,10 @@ public class PairedCounters {
 
   public double gcmCtrGcMillis() {
     return totals.gcMillis(C);
+  }
+
+  public double gcmCtrAllocatedBytes() {
+    return totals.allocatedBytes(C);
   }
 
   public double gcmCtrEncryptedColumnBytes() {
@@ -315,6 +331,10 @@ public class PairedCounters {
     return totals.gcMillis(GS);
   }
 
+  public double gcmSubsetAllocatedBytes() {
+    return totals.allocatedBytes(GS);
+  }
+
   public double gcmSubsetEncryptedColumnBytes() {
     return totals.encryptedColumnBytes(GS);
   }
@@ -385,6 +405,10 @@ public class PairedCounters {
 
   public double gcmCtrSubsetGcMillis() {
     return totals.gcMillis(CS);
+  }
+
+  public double gcmCtrSubsetAllocatedBytes() {
+    return totals.allocatedBytes(CS);
   }
 
   public double gcmCtrSubsetEncryptedColumnBytes() {

@@ -6,15 +6,24 @@ import java.util.List;
 
 /**
  * The JVM's garbage collections so far, summed over its collectors: how many, and the milliseconds
- * they took as the collectors report them. Read around each variant of a round, outside its clock
+ * they took as the collectors report them; and the bytes the calling thread has allocated, which
+ * is what the collections are made of. Read around each variant of a round, outside its clock
  * reads, so a collection that falls in a variant's time is charged to it: when encryption makes
  * collections, that is part of its cost, and a collection that lands on one variant by chance
- * shows as such instead of as noise.
+ * shows as such instead of as noise. The allocated bytes say, per file and exactly, whether
+ * encryption allocates more (a new array per encrypted or decrypted module).
  */
 public interface GcCounter {
   long collections();
 
   long millis();
+
+  /** Bytes the calling thread has allocated so far; {@link #UNKNOWN} where this JVM cannot tell. */
+  default long allocatedBytes() {
+    return UNKNOWN;
+  }
+
+  long UNKNOWN = -1;
 
   GcCounter NONE = new GcCounter() {
     @Override
@@ -30,7 +39,13 @@ public interface GcCounter {
 
   static GcCounter system() {
     final List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
+    final com.sun.management.ThreadMXBean threads = allocationCounting();
     return new GcCounter() {
+      @Override
+      public long allocatedBytes() {
+        return threads == null ? UNKNOWN : threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+      }
+
       @Override
       public long collections() {
         long n = 0;
@@ -49,5 +64,21 @@ public interface GcCounter {
         return ms;
       }
     };
+  }
+
+  /** HotSpot's per-thread allocation counter, switched on; null where the JVM has none. */
+  static com.sun.management.ThreadMXBean allocationCounting() {
+    java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    if (!(threads instanceof com.sun.management.ThreadMXBean)) {
+      return null;
+    }
+    com.sun.management.ThreadMXBean hotSpot = (com.sun.management.ThreadMXBean) threads;
+    if (!hotSpot.isThreadAllocatedMemorySupported()) {
+      return null;
+    }
+    if (!hotSpot.isThreadAllocatedMemoryEnabled()) {
+      hotSpot.setThreadAllocatedMemoryEnabled(true);
+    }
+    return hotSpot.isThreadAllocatedMemoryEnabled() ? hotSpot : null;
   }
 }

@@ -26,6 +26,7 @@ public final class PairedRounds {
   private final long[] cpu = new long[bySlot.length];
   private final long[] collections = new long[bySlot.length];
   private final long[] gcMillis = new long[bySlot.length];
+  private final long[] allocated = new long[bySlot.length];
   private long round;
   private List<Variant> lastOrder = Collections.emptyList();
 
@@ -82,6 +83,7 @@ public final class PairedRounds {
       }
       long gc0 = gc.collections();
       long gcMillis0 = gc.millis();
+      long allocated0 = gc.allocatedBytes();
       long cpu0 = clock.cpuNanos();
       long wall0 = clock.wallNanos();
       try {
@@ -91,7 +93,10 @@ public final class PairedRounds {
       }
       long wall1 = clock.wallNanos();
       long cpu1 = clock.cpuNanos();
+      long allocated1 = gc.allocatedBytes();
       int m = v.slot.ordinal();
+      allocated[m] = allocated0 == GcCounter.UNKNOWN || allocated1 == GcCounter.UNKNOWN ? GcCounter.UNKNOWN
+          : allocated1 - allocated0;
       collections[m] = gc.collections() - gc0;
       gcMillis[m] = gc.millis() - gcMillis0;
       wall[m] = wall1 - wall0;
@@ -100,7 +105,7 @@ public final class PairedRounds {
         hook.after(v.mode, wall[m]);
       }
     }
-    totals.add(bySlot, wall, cpu, collections, gcMillis);
+    totals.add(bySlot, wall, cpu, collections, gcMillis, allocated);
     return produced;
   }
 

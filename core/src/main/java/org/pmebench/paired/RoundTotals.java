@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Sums over the rounds of one measurement iteration, per variant slot: wall and CPU nanoseconds,
- * file bytes, garbage collections and their milliseconds, PME's modules and their bytes per
+ * file bytes, garbage collections and their milliseconds, the bytes the thread allocated, PME's modules and their bytes per
  * cipher and its cipher objects, for every slot but plaintext the sum and sum of squares of ln(variant / plaintext) of
  * each round, and for encrypted files with a control in the round the same against both plaintext
  * copies (ln of variant over the geometric mean of plaintext and control), for wall and CPU time.
@@ -21,6 +21,7 @@ public final class RoundTotals {
   final double[] encryptedColumnBytes = new double[SLOTS];
   final double[] collections = new double[SLOTS];
   final double[] gcMillis = new double[SLOTS];
+  final double[] allocatedBytes = new double[SLOTS];
   final double[] gcmModules = new double[SLOTS];
   final double[] gcmModuleBytes = new double[SLOTS];
   final double[] ctrModules = new double[SLOTS];
@@ -38,7 +39,7 @@ public final class RoundTotals {
   public void reset() {
     rounds = 0;
     for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
+        allocatedBytes, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
         lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
       Arrays.fill(a, 0);
     }
@@ -46,10 +47,10 @@ public final class RoundTotals {
 
   /**
    * Adds one round: per slot ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN}
-   * CPU time leaves the CPU sums at 0), collections and collection milliseconds; slots not in the
-   * round are null in {@code bySlot}.
+   * CPU time leaves the CPU sums at 0), collections, collection milliseconds and allocated bytes
+   * ({@link GcCounter#UNKNOWN} adds nothing); slots not in the round are null in {@code bySlot}.
    */
-  void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime) {
+  void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime, long[] allocated) {
     rounds++;
     int p = PairedSlot.PLAINTEXT.ordinal();
     int a = PairedSlot.CONTROL.ordinal();
@@ -68,6 +69,7 @@ public final class RoundTotals {
       encryptedColumnBytes[m] += v.encryptedColumnBytes;
       collections[m] += gcCount[m];
       gcMillis[m] += gcTime[m];
+      allocatedBytes[m] += Math.max(0, allocated[m]);
       gcmModules[m] += v.modules.gcmModules;
       gcmModuleBytes[m] += v.modules.gcmBytes;
       ctrModules[m] += v.modules.ctrModules;
@@ -132,6 +134,11 @@ public final class RoundTotals {
 
   public double gcMillis(PairedSlot s) {
     return gcMillis[s.ordinal()];
+  }
+
+  /** Bytes the thread allocated while the slot's file ran, summed over the rounds (0 where unknown). */
+  public double allocatedBytes(PairedSlot s) {
+    return allocatedBytes[s.ordinal()];
   }
 
   public double gcmModules(PairedSlot s) {

@@ -154,6 +154,10 @@ public final class PairedRatio {
   public double controlCollections = Double.NaN;
   public double plaintextGcMillis = Double.NaN;
   public double encryptedGcMillis = Double.NaN;
+  /** Bytes the benchmark thread allocated per file (NaN: not counted by the run). */
+  public double plaintextAllocatedBytes = Double.NaN;
+  public double encryptedAllocatedBytes = Double.NaN;
+  public double controlAllocatedBytes = Double.NaN;
   /**
    * The cost model: the file's recorded modules replayed through parquet's module ciphers in the
    * same rounds, over the plaintext file (the fraction PME's crypto work adds); wall and CPU. Null
@@ -323,6 +327,14 @@ public final class PairedRatio {
         ratio.encryptedCollections = perRound(r, p + "GcCount", total);
         ratio.plaintextGcMillis = perRound(r, PLAINTEXT_PREFIX + "GcMillis", total);
         ratio.encryptedGcMillis = perRound(r, p + "GcMillis", total);
+      }
+      if (r.secondary.containsKey(PLAINTEXT_PREFIX + "AllocatedBytes")
+          && sum(raw(r, PLAINTEXT_PREFIX + "AllocatedBytes")) > 0) {
+        ratio.plaintextAllocatedBytes = perRound(r, PLAINTEXT_PREFIX + "AllocatedBytes", total);
+        ratio.encryptedAllocatedBytes = perRound(r, p + "AllocatedBytes", total);
+        if (measured(r, CONTROL_PREFIX)) {
+          ratio.controlAllocatedBytes = perRound(r, CONTROL_PREFIX + "AllocatedBytes", total);
+        }
       }
       ratios.add(ratio);
     }

@@ -385,7 +385,10 @@ public final class Summary {
     number(steadyState(node, fraction.steadyState, timing), "ratio", 1 + fraction.steadyState.steadyCost());
   }
 
-  /** {@code gc}: collections and their milliseconds per round while the plaintext, encrypted and control files ran. */
+  /**
+   * {@code gc}: collections and their milliseconds per round while the plaintext, encrypted and
+   * control files ran, and the bytes the thread allocated per file where the run counted them.
+   */
   private static void gc(ObjectNode o, PairedRatio ratio) {
     if (Double.isNaN(ratio.plaintextCollections)) {
       return;
@@ -396,6 +399,11 @@ public final class Summary {
     number(g, "controlCollectionsPerRound", ratio.controlCollections);
     number(g, "plaintextMillisPerRound", ratio.plaintextGcMillis);
     number(g, "encryptedMillisPerRound", ratio.encryptedGcMillis);
+    if (!Double.isNaN(ratio.plaintextAllocatedBytes)) {
+      number(g, "plaintextAllocatedBytesPerFile", ratio.plaintextAllocatedBytes);
+      number(g, "encryptedAllocatedBytesPerFile", ratio.encryptedAllocatedBytes);
+      number(g, "controlAllocatedBytesPerFile", ratio.controlAllocatedBytes);
+    }
   }
 
   private static void estimate(ObjectNode o, CpuAttribution.Estimate e) {

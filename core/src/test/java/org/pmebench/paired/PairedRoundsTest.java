@@ -135,18 +135,20 @@ class PairedRoundsTest {
   void theControlIsASecondPlaintextFileWithItsOwnRatioAndCollectionsAreChargedToTheFileThatRan() {
     List<EncryptionMode> log = new ArrayList<EncryptionMode>();
     FakeClock clock = new FakeClock();
-    long[] gc = {0, 0};
+    long[] gc = {0, 0, 0};
     // The encrypted file makes one collection of 3 ms per round; the control costs 2% more CPU than plaintext.
     Variant encrypted = new Variant(G, sink -> {
       clock.wall += 500;
       clock.cpu += 330;
       gc[0]++;
       gc[1] += 3;
+      gc[2] += 7000;
       return 1;
     }, 1000, 0);
     Variant control = Variant.control(sink -> {
       clock.wall += 400;
       clock.cpu += 306;
+      gc[2] += 5000;
       return 1;
     }, 1000);
     GcCounter counter = new GcCounter() {
@@ -158,6 +160,11 @@ class PairedRoundsTest {
       @Override
       public long millis() {
         return gc[1];
+      }
+
+      @Override
+      public long allocatedBytes() {
+        return gc[2];
       }
     };
     PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 400, 300), encrypted, control),
@@ -178,6 +185,9 @@ class PairedRoundsTest {
     assertEquals(12, totals.gcMillis(PairedSlot.GCM), 0);
     assertEquals(0, totals.collections(PairedSlot.PLAINTEXT), 0);
     assertEquals(0, totals.collections(PairedSlot.CONTROL), 0);
+    assertEquals(4 * 7000, totals.allocatedBytes(PairedSlot.GCM), 0);
+    assertEquals(4 * 5000, totals.allocatedBytes(PairedSlot.CONTROL), 0);
+    assertEquals(0, totals.allocatedBytes(PairedSlot.PLAINTEXT), 0);
     assertEquals("CONTROL", control.toString());
     assertEquals(P, control.mode, "the control is plaintext: a calibrated regression leaves it alone");
   }

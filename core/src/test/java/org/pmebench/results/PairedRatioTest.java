@@ -177,6 +177,15 @@ class PairedRatioTest {
     assertEquals(0.1, gcm.controlCollections, 1e-12);
     assertEquals(5, gcm.encryptedGcMillis, 1e-12);
     assertEquals(0, gcm.plaintextGcMillis, 0, "a counter the result lacks counts 0");
+    assertTrue(Double.isNaN(gcm.plaintextAllocatedBytes), "runs before the allocation counters have none");
+
+    more.put("plaintextAllocatedBytes", new double[][] {{4e7}, {6e7}});
+    more.put("gcmAllocatedBytes", new double[][] {{4.2e7}, {6.3e7}});
+    more.put("controlAllocatedBytes", new double[][] {{4e7}, {6e7}});
+    PairedRatio counted = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertEquals(5e6, counted.plaintextAllocatedBytes, 1e-6, "per file: over all 20 rounds");
+    assertEquals(5.25e6, counted.encryptedAllocatedBytes, 1e-6);
+    assertEquals(5e6, counted.controlAllocatedBytes, 1e-6);
 
     // A control that leaves 1 by more than 1% in both forks is biased.
     more.put("controlLnWallRatio", new double[][] {{0.3}, {0.31}});
