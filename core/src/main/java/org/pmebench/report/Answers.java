@@ -50,10 +50,10 @@ final class Answers {
     }
     md.append("; intervals are 95%. Overheads are encrypted time per file over plaintext time per file, "
         + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
-        + "interval and says which: [wall] clock, [CPU] thread CPU time, or [model], the cost model's prediction "
-        + "(the file's own cipher calls replayed in the same rounds) where a measured interval of at most "
-        + "\u00b11.5 points agrees with it (against a wider one, agreeing is no check of what the model leaves "
-        + "out); geometric means combine those. The tables below show all three.\n\n");
+        + "interval and says which: [wall] clock or [CPU] thread CPU time; geometric means combine those. The cost "
+        + "model (the file's own cipher calls replayed in the same rounds) is shown beside, not as the answer: "
+        + "the measurement sits above it on every row, by the work around the cipher it leaves out. The tables "
+        + "below show all three.\n\n");
     parquetCosts();
     columnCosts();
     md.append(SubsetShares.toMarkdown(summary));

@@ -144,7 +144,7 @@ public final class TerminalAnswers {
     }
     text.append("  [CPU] thread CPU time, [wall] clock time; ").append(Answers.NOT_STEADY)
         .append(" not from one steady state\n")
-        .append("  [model] cost model, where a measurement within ±1.5 points agrees with it\n");
+        .append("  [model] the cost model: PME's crypto work replayed, for comparison\n");
   }
 
   /** "R1 read", "W1 write", "citations R1, 2 of 19 columns", with the footer or AAD options that set a row apart. */

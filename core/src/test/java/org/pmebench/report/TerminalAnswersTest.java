@@ -25,7 +25,7 @@ class TerminalAnswersTest {
         + "AES-GCM decrypt [0-9]+, encrypt [0-9]+; AES-CTR decrypt [0-9]+, encrypt [0-9]+\n.*"), text);
     assertTrue(text.contains("\nEncryption overhead, encrypted time over plaintext time, with 95% intervals:\n"), text);
     assertTrue(text.endsWith("\n  [CPU] thread CPU time, [wall] clock time; " + Answers.NOT_STEADY
-        + " not from one steady state\n  [model] cost model, where a measurement within ±1.5 points agrees with it\n"),
+        + " not from one steady state\n  [model] the cost model: PME's crypto work replayed, for comparison\n"),
         text);
     String[] lines = text.split("\n");
     String header = null;
