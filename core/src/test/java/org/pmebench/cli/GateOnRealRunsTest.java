@@ -36,7 +36,8 @@ class GateOnRealRunsTest {
   private static final Path CONFIG = Paths.get("results", "gate", "gate.json");
   private static final Path RUNS = Paths.get("results", "reference", "2026-11-23-issue24-eleven-ci-runs");
   private static final Path BASELINE = Paths.get("results", "gate", "baseline-jdk17-ci.summary.json");
-  private static final Path FIXED_READS = Paths.get("results", "reference", "2026-11-24-issue24-reads-without-conf-parse");
+  /** The runs after the read fix and with the file forks' young generation fixed (2026-11-24). */
+  private static final Path FIXED_READS = Paths.get("results", "reference", "2026-11-24-issue24-young-generation");
   private static final String GCM_ROW = "| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1 |";
 
   @TempDir
