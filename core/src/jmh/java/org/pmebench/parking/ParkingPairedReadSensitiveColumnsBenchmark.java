@@ -1,0 +1,46 @@
+package org.pmebench.parking;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.Type;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.infra.Blackhole;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.paired.PairedCounters;
+
+/**
+ * A diagnostic, not in any profile's plan: only the 2 sensitive columns, read with every key from
+ * files that encrypt just those two, against the same projection of the plaintext file in the same
+ * rounds. What the encrypted columns cost when nothing else is read, beside their cost model.
+ */
+public class ParkingPairedReadSensitiveColumnsBenchmark extends ParkingPairedReadBenchmark {
+  @Param({"sensitive"})
+  public String columns;
+
+  @Override
+  protected String columns() {
+    return columns;
+  }
+
+  @Override
+  protected MessageType projection() {
+    List<Type> fields = new ArrayList<Type>();
+    for (CitationColumn c : CitationColumn.SENSITIVE) {
+      fields.add(schema.schema.getType(c.parquetName));
+    }
+    return new MessageType(schema.schema.getName(), fields);
+  }
+
+  @Override
+  protected FileDecryptionProperties decryption(EncryptionMode mode) {
+    return mode.encrypted() ? keys.decryptAll(schema.schema) : null;
+  }
+
+  @Benchmark
+  public void readRound(Blackhole blackhole, PairedCounters counters) {
+    counters.record(rounds, blackhole);
+  }
+}
