@@ -60,6 +60,7 @@ public final class SparkSection {
         + "application, round by round (interval over the applications); spark.io.encryption: an application "
         + "with it on against one with it off, started in the same repetition (interval over the repetitions).%n%n",
         any.path("scale").asText(), any.path("pmeColumns").asText()));
+    md.append(cpuText(any.path("cpu").asText())).append("\n\n");
     Map<String, Map<String, Map<String, JsonNode>>> byJvm = new TreeMap<String, Map<String, Map<String, JsonNode>>>();
     for (JsonNode o : rows) {
       byJvm.computeIfAbsent(o.path("jvm").asText(), k -> new LinkedHashMap<String, Map<String, JsonNode>>())
@@ -78,6 +79,19 @@ public final class SparkSection {
       backends(md, jvm.getValue());
     }
     return md.toString();
+  }
+
+  /** What the rows' CPU time is. */
+  static String cpuText(String source) {
+    if (SparkResultsJson.CPU_TASKS.equals(source)) {
+      return "CPU time here is the tasks' executor CPU time (Spark's task metrics): the work of scans, shuffles and "
+          + "writes, without the driver's planning and scheduling, idle cores, JIT or GC threads.";
+    }
+    if (SparkResultsJson.CPU_PROCESS.equals(source)) {
+      return "CPU time here is the whole driver process's (an application without task metrics): the executors' "
+          + "work with the driver's planning, JIT and GC.";
+    }
+    return "No CPU time: wall time only.";
   }
 
   /** Whether commons-crypto's OpenSSL cipher and its JCE cipher differ, on each kind of tables. */

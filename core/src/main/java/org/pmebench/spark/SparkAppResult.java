@@ -7,9 +7,10 @@ import java.util.Map;
 
 /**
  * What one Spark application measured, as JSON (written to a temporary name and renamed when
- * complete). Times are nanoseconds; CPU times are the whole driver process's, which in an
- * embedded ({@code local}) run holds the executors too, and are -1 on a cluster, where the
- * executors' CPU is elsewhere.
+ * complete). Times are nanoseconds. Two CPU times: the whole driver process's ({@code cpuNanos}:
+ * in an embedded ({@code local}) run the executors too, with JIT, GC and the driver's planning;
+ * -1 on a cluster), and the tasks' ({@code taskCpuNanos}: the sum of the executors' CPU time of the
+ * tasks the operation ran, from a SparkListener, on any master; -1 where the listener saw none).
  */
 public final class SparkAppResult {
   public String appName;
@@ -19,8 +20,12 @@ public final class SparkAppResult {
   public String javaVmName;
   public List<String> jvmArgs = new ArrayList<String>();
   public int defaultParallelism;
-  /** Whether CPU times were measured (embedded runs only). */
+  /** Whether process CPU times were measured (embedded runs only). */
   public boolean cpuMeasured;
+  /** Whether every write and every query round has its tasks' metrics (task CPU, bytes). */
+  public boolean taskMetrics;
+  /** Tasks of stages outside every timed operation's job group (their CPU is in no operation's sum). */
+  public long tasksOutsideGroups;
   /** The spark.io.encryption setting asked for, and what commons-crypto really gave (its cipher class). */
   public String io;
   public boolean ioEncryptionEnabled;
@@ -40,15 +45,63 @@ public final class SparkAppResult {
   public static final class Timing {
     public long wallNanos;
     public long cpuNanos = -1;
+    public long taskCpuNanos = -1;
     public long bytes;
+    /** The write's tasks, null when the listener saw none. */
+    public Tasks tasks;
   }
 
-  /** One query's measured rounds: per mode, one wall and one CPU time per round. */
+  /**
+   * What the tasks of one operation did, summed over its stages (Spark's TaskMetrics): CPU and run
+   * time, and the bytes each encryption layer handles — input read by scans (PME decrypts it),
+   * output written (PME encrypts it), shuffle and spill bytes and shuffle blocks (streams that
+   * spark.io.encryption encrypts).
+   */
+  public static final class Tasks {
+    public int stages;
+    public long tasks;
+    /** Tasks that ended without metrics (failed or killed): their CPU is not in the sums. */
+    public long tasksWithoutMetrics;
+    public long cpuNanos;
+    public long runNanos;
+    public long gcNanos;
+    public long inputBytes;
+    public long outputBytes;
+    public long shuffleWriteBytes;
+    public long shuffleWriteRecords;
+    public long shuffleReadBytes;
+    public long shuffleBlocksFetched;
+    public long spillMemoryBytes;
+    public long spillDiskBytes;
+
+    /** Adds {@code other}'s counts to these. */
+    public void add(Tasks other) {
+      stages += other.stages;
+      tasks += other.tasks;
+      tasksWithoutMetrics += other.tasksWithoutMetrics;
+      cpuNanos += other.cpuNanos;
+      runNanos += other.runNanos;
+      gcNanos += other.gcNanos;
+      inputBytes += other.inputBytes;
+      outputBytes += other.outputBytes;
+      shuffleWriteBytes += other.shuffleWriteBytes;
+      shuffleWriteRecords += other.shuffleWriteRecords;
+      shuffleReadBytes += other.shuffleReadBytes;
+      shuffleBlocksFetched += other.shuffleBlocksFetched;
+      spillMemoryBytes += other.spillMemoryBytes;
+      spillDiskBytes += other.spillDiskBytes;
+    }
+  }
+
+  /** One query's measured rounds: per mode, one wall and two CPU times per round. */
   public static final class QueryTimes {
     public long rows;
     /** A hash of the sorted result rows, the same in every mode (checked by the application). */
     public String checksum;
     public Map<String, List<Long>> wallNanos = new LinkedHashMap<String, List<Long>>();
     public Map<String, List<Long>> cpuNanos = new LinkedHashMap<String, List<Long>>();
+    public Map<String, List<Long>> taskCpuNanos = new LinkedHashMap<String, List<Long>>();
+    /** Per mode, the tasks of its last measured round (bytes are the same in every round). */
+    public Map<String, Tasks> tasks = new LinkedHashMap<String, Tasks>();
   }
 }

@@ -26,6 +26,11 @@ import org.pmebench.results.PairedRatio;
  *       rounds), per PME mode; counter prefix {@value #IO_PREFIX}, and
  *       {@link PairedRatio#APPLICATION_PAIRS} says that its iterations are pairs of JVMs.
  * </ul>
+ *
+ * <p>CPU time is the tasks' executor CPU time (Spark's task metrics, any master) where every
+ * application has it for every query and write, else the driver process's (embedded runs), else
+ * none; the rows' {@code cpu} parameter says which ({@value #CPU_TASKS}, {@value #CPU_PROCESS},
+ * {@value #CPU_NONE}).
  */
 public final class SparkResultsJson {
   public static final String BENCHMARK = "org.pmebench.spark.SparkTpcds";
@@ -34,6 +39,9 @@ public final class SparkResultsJson {
   public static final String WRITE = "write";
   /** Counter prefix of the io-encrypted side, as PairedRatio knows it. */
   public static final String IO_PREFIX = "ioEncrypted";
+  public static final String CPU_TASKS = "tasks";
+  public static final String CPU_PROCESS = "process";
+  public static final String CPU_NONE = "none";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Map<String, String> PREFIX = new LinkedHashMap<String, String>();
 
@@ -128,11 +136,13 @@ public final class SparkResultsJson {
       params.put("query", key);
     }
     params.put("io", io);
-    common(params);
-    boolean cpu = true;
+    List<SparkAppResult> results = new ArrayList<SparkAppResult>();
     for (AppRun a : apps) {
-      cpu &= a.result.cpuMeasured;
+      results.add(a.result);
     }
+    String cpu = cpuSource(results);
+    params.put("cpu", cpu);
+    common(params);
     Counters c = new Counters(apps.size());
     for (int f = 0; f < apps.size(); f++) {
       SparkAppResult r = apps.get(f).result;
@@ -140,9 +150,8 @@ public final class SparkResultsJson {
       for (int i = 0; i < rounds; i++) {
         c.iteration(f);
         for (String mode : matrix.modes) {
-          long[] t = write ? new long[] {r.writes.get(mode).wallNanos, r.writes.get(mode).cpuNanos}
-              : roundTimes(r, key, mode, i);
-          c.add(f, PREFIX.get(mode), t[0], cpu ? t[1] : 0);
+          long[] t = write ? writeTimes(r, mode, cpu) : roundTimes(r, key, mode, i, cpu);
+          c.add(f, PREFIX.get(mode), t[0], t[1]);
           if (write) {
             c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
           }
@@ -162,19 +171,22 @@ public final class SparkResultsJson {
     // The cipher commons-crypto really gave Spark's streams (the application refuses a silent fallback).
     String cipher = pairs.get(0)[1].result.ioCipherClass;
     params.put("ioCipher", cipher == null ? "none" : cipher.substring(cipher.lastIndexOf('.') + 1));
-    common(params);
-    boolean cpu = true;
+    List<SparkAppResult> results = new ArrayList<SparkAppResult>();
     for (AppRun[] p : pairs) {
-      cpu &= p[0].result.cpuMeasured && p[1].result.cpuMeasured;
+      results.add(p[0].result);
+      results.add(p[1].result);
     }
+    String cpu = cpuSource(results);
+    params.put("cpu", cpu);
+    common(params);
     // One fork whose iterations are the repetitions: each iteration pairs two applications (JVMs).
     Counters c = new Counters(1);
     for (AppRun[] pair : pairs) {
       c.iteration(0);
-      double[] off = typical(pair[0].result, key, mode);
-      double[] on = typical(pair[1].result, key, mode);
-      c.add(0, "plaintext", Math.round(off[0]), cpu ? Math.round(off[1]) : 0);
-      c.add(0, IO_PREFIX, Math.round(on[0]), cpu ? Math.round(on[1]) : 0);
+      double[] off = typical(pair[0].result, key, mode, cpu);
+      double[] on = typical(pair[1].result, key, mode, cpu);
+      c.add(0, "plaintext", Math.round(off[0]), Math.round(off[1]));
+      c.add(0, IO_PREFIX, Math.round(on[0]), Math.round(on[1]));
       c.ratios(0, "plaintext", java.util.Collections.singletonList(IO_PREFIX));
       c.set(0, PairedRatio.APPLICATION_PAIRS, 1);
     }
@@ -201,38 +213,64 @@ public final class SparkResultsJson {
     return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
   }
 
+  /** Which CPU time every one of {@code apps} has: the tasks', the process's or none. */
+  static String cpuSource(List<SparkAppResult> apps) {
+    boolean tasks = true;
+    boolean process = true;
+    for (SparkAppResult r : apps) {
+      tasks &= r.taskMetrics;
+      process &= r.cpuMeasured;
+    }
+    return tasks ? CPU_TASKS : process ? CPU_PROCESS : CPU_NONE;
+  }
+
+  private static long cpuOf(SparkAppResult.QueryTimes t, String mode, int i, String cpu) {
+    if (CPU_NONE.equals(cpu)) {
+      return 0;
+    }
+    return (CPU_TASKS.equals(cpu) ? t.taskCpuNanos : t.cpuNanos).get(mode).get(i);
+  }
+
+  private static long[] writeTimes(SparkAppResult r, String mode, String cpu) {
+    SparkAppResult.Timing w = r.writes.get(mode);
+    return new long[] {w.wallNanos,
+        CPU_TASKS.equals(cpu) ? w.taskCpuNanos : CPU_PROCESS.equals(cpu) ? w.cpuNanos : 0};
+  }
+
   /** Wall and CPU nanoseconds of round {@code i} of {@code key} (a query, the total or the geometric mean). */
-  private long[] roundTimes(SparkAppResult r, String key, String mode, int i) {
+  private long[] roundTimes(SparkAppResult r, String key, String mode, int i, String cpuSource) {
     if (TOTAL.equals(key) || GEOMEAN.equals(key)) {
       double wall = 0;
       double cpu = 0;
       for (String q : matrix.queries) {
         SparkAppResult.QueryTimes t = r.queries.get(q);
         double w = t.wallNanos.get(mode).get(i);
-        double c = Math.max(1, t.cpuNanos.get(mode).get(i));
+        double c = Math.max(1, cpuOf(t, mode, i, cpuSource));
         wall += TOTAL.equals(key) ? w : Math.log(w) / matrix.queries.size();
         cpu += TOTAL.equals(key) ? c : Math.log(c) / matrix.queries.size();
       }
-      return TOTAL.equals(key) ? new long[] {Math.round(wall), Math.round(cpu)}
-          : new long[] {Math.round(Math.exp(wall)), Math.round(Math.exp(cpu))};
+      long c = TOTAL.equals(key) ? Math.round(cpu) : Math.round(Math.exp(cpu));
+      return new long[] {TOTAL.equals(key) ? Math.round(wall) : Math.round(Math.exp(wall)),
+          CPU_NONE.equals(cpuSource) ? 0 : c};
     }
     SparkAppResult.QueryTimes t = r.queries.get(key);
-    return new long[] {t.wallNanos.get(mode).get(i), t.cpuNanos.get(mode).get(i)};
+    return new long[] {t.wallNanos.get(mode).get(i), cpuOf(t, mode, i, cpuSource)};
   }
 
   /** One application's typical time of {@code key} in {@code mode}: the geometric mean of its rounds. */
-  private double[] typical(SparkAppResult r, String key, String mode) {
+  private double[] typical(SparkAppResult r, String key, String mode, String cpuSource) {
     if (WRITE.equals(key)) {
-      return new double[] {r.writes.get(mode).wallNanos, r.writes.get(mode).cpuNanos};
+      long[] t = writeTimes(r, mode, cpuSource);
+      return new double[] {t[0], t[1]};
     }
     double wall = 0;
     double cpu = 0;
     for (int i = 0; i < matrix.rounds; i++) {
-      long[] t = roundTimes(r, key, mode, i);
+      long[] t = roundTimes(r, key, mode, i, cpuSource);
       wall += Math.log(t[0]) / matrix.rounds;
       cpu += Math.log(Math.max(1, t[1])) / matrix.rounds;
     }
-    return new double[] {Math.exp(wall), Math.exp(cpu)};
+    return new double[] {Math.exp(wall), CPU_NONE.equals(cpuSource) ? 0 : Math.exp(cpu)};
   }
 
   private ObjectNode result(String method, Map<String, String> params, SparkAppResult r, Counters c,

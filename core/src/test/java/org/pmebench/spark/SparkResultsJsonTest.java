@@ -168,7 +168,48 @@ class SparkResultsJsonTest {
     Map<String, JsonNode> rows = summaryRows(m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
     JsonNode gcm = rows.get("query q03 off - AES_GCM_V1");
     assertTrue(gcm.path("cpu").isNull(), gcm.toString());
+    assertEquals("none", gcm.path("params").path("cpu").asText());
     assertEquals(1.10, gcm.path("ratio").asDouble(), 0.02);
+  }
+
+  /** Task CPU in which GCM costs {@code gcm} (wall and process CPU keep their own factors). */
+  private static SparkAppResult withTaskCpu(SparkAppResult r, SparkMatrix m, double gcm) {
+    r.taskMetrics = true;
+    for (SparkAppResult.QueryTimes t : r.queries.values()) {
+      for (String md : m.modes) {
+        List<Long> tasks = new ArrayList<Long>();
+        for (long wall : t.wallNanos.get(md)) {
+          double withoutMode = wall / (md.equals("AES_GCM_V1") ? 1.10 : md.equals("AES_GCM_CTR_V1") ? 1.05 : 1.0);
+          tasks.add(Math.round(0.9 * withoutMode * (md.equals("AES_GCM_V1") ? gcm : 1.0)));
+        }
+        t.taskCpuNanos.put(md, tasks);
+      }
+    }
+    for (SparkAppResult.Timing w : r.writes.values()) {
+      w.taskCpuNanos = w.cpuNanos / 2;
+    }
+    return r;
+  }
+
+  @Test
+  void cpuRatiosUseTheTasksCpuWhereEveryApplicationHasItAndSayWhichCpuTheyUse() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    Random noise = new Random(4);
+    List<SparkResultsJson.AppRun> all = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      all.add(new SparkResultsJson.AppRun(rep, withTaskCpu(app("off", noise, m), m, 1.04)));
+    }
+    JsonNode tasks = summaryRows(m, all).get("query geomean off - AES_GCM_V1");
+    assertEquals("tasks", tasks.path("params").path("cpu").asText());
+    assertEquals(1.04, tasks.path("cpu").path("ratio").asDouble(), 0.01, "the tasks' CPU");
+    assertEquals(1.10, tasks.path("ratio").asDouble(), 0.01, "wall time as before");
+
+    all.get(1).result.taskMetrics = false;
+    JsonNode process = summaryRows(m, all).get("query geomean off - AES_GCM_V1");
+    assertEquals("process", process.path("params").path("cpu").asText(),
+        "one application without task metrics: every row falls back to the process's CPU, and says so");
+    assertEquals(1.10, process.path("cpu").path("ratio").asDouble(), 0.01);
   }
 
   @Test

@@ -45,6 +45,7 @@ public final class SparkBenchApp {
   private final TableDirectories dirs;
   private final Random random;
   private final boolean cpuMeasured;
+  private final TaskMetricsListener taskMetrics;
   private final List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
   private final Map<String, Map<String, Dataset<Row>>> tables = new LinkedHashMap<String, Map<String, Dataset<Row>>>();
 
@@ -59,6 +60,7 @@ public final class SparkBenchApp {
     this.dirs = new TableDirectories(spark.sparkContext().hadoopConfiguration());
     this.random = new Random(spec.seed);
     this.cpuMeasured = spark.sparkContext().master().startsWith("local");
+    this.taskMetrics = new TaskMetricsListener(spark.sparkContext());
     this.queries.addAll(queries);
   }
 
@@ -121,6 +123,7 @@ public final class SparkBenchApp {
   /** Writes, warms up and measures; the failure, if any, goes into the result. */
   int run() throws IOException {
     describeRuntime();
+    result.taskMetrics = true;
     try {
       List<String> names = TpcdsQuery.tables(queries);
       long g0 = System.nanoTime();
@@ -137,11 +140,13 @@ public final class SparkBenchApp {
         round("round", r, spec.rounds, true);
       }
       checkAnswers();
+      result.tasksOutsideGroups = taskMetrics.tasksOutsideGroups();
       return 0;
     } catch (Failure e) {
       result.failure = e.getMessage();
       return 1;
     } finally {
+      taskMetrics.close();
       dirs.delete(spec.workPath);
     }
   }
@@ -185,14 +190,25 @@ public final class SparkBenchApp {
     for (String table : names) {
       List<String> modes = new ArrayList<String>(spec.modes);
       Collections.shuffle(modes, random);
-      for (String mode : modes) {
-        String dir = spec.workPath + "/" + mode + "/" + table;
-        SparkAppResult.Timing t = result.writes.get(mode);
-        long c0 = cpuNanos();
-        long w0 = System.nanoTime();
-        write(table, mode, dir);
-        t.wallNanos += System.nanoTime() - w0;
-        t.cpuNanos = cpuMeasured ? Math.max(0, t.cpuNanos) + cpuNanos() - c0 : -1;
+      for (final String mode : modes) {
+        final String dir = spec.workPath + "/" + mode + "/" + table;
+        final SparkAppResult.Timing t = result.writes.get(mode);
+        SparkAppResult.Tasks tasks = taskMetrics.run(() -> {
+          long c0 = cpuNanos();
+          long w0 = System.nanoTime();
+          write(table, mode, dir);
+          t.wallNanos += System.nanoTime() - w0;
+          t.cpuNanos = cpuMeasured ? Math.max(0, t.cpuNanos) + cpuNanos() - c0 : -1;
+        });
+        if (tasks == null) {
+          result.taskMetrics = false;
+        } else {
+          t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
+          if (t.tasks == null) {
+            t.tasks = new SparkAppResult.Tasks();
+          }
+          t.tasks.add(tasks);
+        }
         dirs.requireComplete(table, dir);
         t.bytes += dirs.bytes(dir);
         tables.get(mode).put(table, spark.read().parquet(dir));
@@ -232,20 +248,26 @@ public final class SparkBenchApp {
   }
 
   /** Wall and CPU nanoseconds of one run of {@code q} on {@code mode}'s tables. */
-  private long[] runQuery(TpcdsQuery q, String mode, boolean measured) {
+  private long[] runQuery(final TpcdsQuery q, final String mode, boolean measured) {
     for (String table : q.tables) {
       tables.get(mode).get(table).createOrReplaceTempView(table);
     }
-    List<Row> rows;
-    long c0 = cpuNanos();
-    long w0 = System.nanoTime();
-    try {
-      rows = spark.sql(q.sql).collectAsList();
-    } catch (Exception e) {
-      throw new Failure("query " + q.id + " on " + mode + " tables failed: " + oneLine(e));
-    }
-    long wall = System.nanoTime() - w0;
-    long cpu = cpuMeasured ? cpuNanos() - c0 : -1;
+    final List<List<Row>> out = new ArrayList<List<Row>>(1);
+    final long[] t = new long[2];
+    SparkAppResult.Tasks tasks = taskMetrics.run(() -> {
+      long c0 = cpuNanos();
+      long w0 = System.nanoTime();
+      try {
+        out.add(spark.sql(q.sql).collectAsList());
+      } catch (Exception e) {
+        throw new Failure("query " + q.id + " on " + mode + " tables failed: " + oneLine(e));
+      }
+      t[0] = System.nanoTime() - w0;
+      t[1] = cpuMeasured ? cpuNanos() - c0 : -1;
+    });
+    List<Row> rows = out.get(0);
+    long wall = t[0];
+    long cpu = t[1];
     SparkAppResult.QueryTimes times = result.queries.get(q.id);
     if (times == null) {
       times = new SparkAppResult.QueryTimes();
@@ -262,6 +284,12 @@ public final class SparkBenchApp {
     if (measured) {
       add(times.wallNanos, mode, wall);
       add(times.cpuNanos, mode, cpu);
+      add(times.taskCpuNanos, mode, tasks == null ? -1 : tasks.cpuNanos);
+      if (tasks == null) {
+        result.taskMetrics = false;
+      } else {
+        times.tasks.put(mode, tasks);
+      }
     }
     return new long[] {wall, cpu};
   }

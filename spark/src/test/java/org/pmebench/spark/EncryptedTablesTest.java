@@ -142,6 +142,35 @@ class EncryptedTablesTest {
     assertFalse(Files.exists(dir.resolve("failing-work")), "its tables are deleted");
   }
 
+  @Test
+  void everyTimedQueryAndWriteCarriesItsTasksCpuAndBytes() throws IOException {
+    SparkAppSpec spec = new SparkAppSpec();
+    spec.appName = "task-metrics";
+    spec.scale = 0.002;
+    spec.datasetPath = uri("dataset");
+    spec.workPath = uri("task-metrics-work");
+    spec.modes = Arrays.asList("PLAINTEXT", "AES_GCM_V1");
+    spec.rounds = 2;
+    TpcdsQuery byState = TpcdsQuery.parse("by_state", "-- by_state: stores per state (a scan, a shuffle, an "
+        + "aggregation)\n-- tables: store\nSELECT s_state, count(*) AS n FROM store GROUP BY s_state\n");
+    SparkAppResult result = new SparkAppResult();
+    assertEquals(0, new SparkBenchApp(spec, spark, result, Collections.singletonList(byState)).run(), result.failure);
+    assertTrue(result.taskMetrics, "every write and query round has its tasks' metrics");
+    SparkAppResult.QueryTimes times = result.queries.get("by_state");
+    for (String mode : spec.modes) {
+      assertEquals(2, times.taskCpuNanos.get(mode).size(), mode);
+      for (long cpu : times.taskCpuNanos.get(mode)) {
+        assertTrue(cpu > 0, mode + ": " + times.taskCpuNanos);
+      }
+      SparkAppResult.Tasks tasks = times.tasks.get(mode);
+      assertTrue(tasks.stages >= 2, mode + ": the scan's stage and the aggregation's after the shuffle");
+      assertTrue(tasks.inputBytes > 0 && tasks.shuffleWriteBytes > 0 && tasks.shuffleReadBytes > 0, mode);
+      assertEquals(0, tasks.tasksWithoutMetrics, mode);
+      SparkAppResult.Timing write = result.writes.get(mode);
+      assertTrue(write.taskCpuNanos > 0 && write.tasks.outputBytes > 0, mode + " write");
+    }
+  }
+
   private static List<Path> parquetFiles(Path table) throws IOException {
     try (Stream<Path> files = Files.list(table)) {
       List<Path> list = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).collect(Collectors.toList());
