@@ -57,8 +57,9 @@ final class SparkStep extends RunStep {
    * about 70 s and 120 s).
    */
   static double estimatedSeconds(SparkMatrix m) {
-    double writes = m.modes.size() * (4 + 12 * m.scale);
-    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * m.modes.size() * (0.3 + 0.6 * m.scale);
+    int modes = m.applicationModes().size();
+    double writes = modes * (4 + 12 * m.scale);
+    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * modes * (0.3 + 0.6 * m.scale);
     return 15 + writes + queries;
   }
 
@@ -109,7 +110,7 @@ final class SparkStep extends RunStep {
     s.datasetPath = matrix.dataPath;
     s.workPath = work + "/" + app;
     s.queries = matrix.queries;
-    s.modes = matrix.modes;
+    s.modes = matrix.applicationModes();
     s.columns = matrix.columns;
     s.io = io;
     s.warmupRounds = matrix.warmupRounds;

@@ -17,6 +17,11 @@ import org.pmebench.bench.MeasurementProfile;
 public final class SparkMatrix {
   public static final List<String> MODES = Collections.unmodifiableList(Arrays.asList("PLAINTEXT", "AES_GCM_V1",
       "AES_GCM_CTR_V1"));
+  /**
+   * The A/A control's tables: the plaintext tables written a second time, queried in the same
+   * rounds as every mode, so each PME row shows what a ratio of two identical configurations does.
+   */
+  public static final String CONTROL = "CONTROL";
   public static final List<String> IO_SETTINGS = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce"));
   public static final List<String> COLUMN_CHOICES = Collections.unmodifiableList(Arrays.asList("all", "sensitive"));
   /** The embedded master: every core of this machine. */
@@ -46,6 +51,15 @@ public final class SparkMatrix {
    * The profile's settings: smoke is a few seconds of work per application; quick fits 10 minutes
    * here at scale 0.01; standard and full run scale 1 with more applications and rounds.
    */
+  /** The modes each application writes and queries: the matrix's, and the A/A control where PLAINTEXT is one. */
+  public List<String> applicationModes() {
+    List<String> all = new ArrayList<String>(modes);
+    if (modes.contains("PLAINTEXT")) {
+      all.add(CONTROL);
+    }
+    return all;
+  }
+
   public static SparkMatrix defaults(MeasurementProfile profile) {
     SparkMatrix m = new SparkMatrix();
     switch (profile) {

@@ -49,6 +49,7 @@ public final class SparkResultsJson {
     PREFIX.put("PLAINTEXT", "plaintext");
     PREFIX.put("AES_GCM_V1", "gcm");
     PREFIX.put("AES_GCM_CTR_V1", "gcmCtr");
+    PREFIX.put(SparkMatrix.CONTROL, "control");
   }
 
   /** One application that finished, and which repetition it belonged to. */
@@ -144,19 +145,20 @@ public final class SparkResultsJson {
     params.put("cpu", cpu);
     common(params);
     Counters c = new Counters(apps.size());
+    List<String> modes = measuredModes(results);
     for (int f = 0; f < apps.size(); f++) {
       SparkAppResult r = apps.get(f).result;
       int rounds = write ? 1 : matrix.rounds;
       for (int i = 0; i < rounds; i++) {
         c.iteration(f);
-        for (String mode : matrix.modes) {
+        for (String mode : modes) {
           long[] t = write ? writeTimes(r, mode, cpu) : roundTimes(r, key, mode, i, cpu);
           c.add(f, PREFIX.get(mode), t[0], t[1]);
           if (write) {
             c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
           }
         }
-        c.ratios(f, PREFIX.get("PLAINTEXT"), encryptedPrefixes());
+        c.ratios(f, PREFIX.get("PLAINTEXT"), encryptedPrefixes(modes));
       }
     }
     return result(method, params, apps.get(0).result, c, "plaintext");
@@ -193,9 +195,22 @@ public final class SparkResultsJson {
     return result("ioEncryption", params, pairs.get(0)[1].result, c, "plaintext");
   }
 
-  private List<String> encryptedPrefixes() {
+  /** The matrix's modes, and the A/A control where every application measured it (runs before it did not). */
+  private List<String> measuredModes(List<SparkAppResult> apps) {
+    List<String> modes = new ArrayList<String>(matrix.modes);
+    boolean control = matrix.modes.contains("PLAINTEXT");
+    for (SparkAppResult r : apps) {
+      control &= r.writes.containsKey(SparkMatrix.CONTROL);
+    }
+    if (control) {
+      modes.add(SparkMatrix.CONTROL);
+    }
+    return modes;
+  }
+
+  private List<String> encryptedPrefixes(List<String> modes) {
     List<String> p = new ArrayList<String>();
-    for (String mode : matrix.modes) {
+    for (String mode : modes) {
       if (!"PLAINTEXT".equals(mode)) {
         p.add(PREFIX.get(mode));
       }

@@ -51,6 +51,7 @@ class SparkResultsJsonTest {
     mode.put("PLAINTEXT", 1.0);
     mode.put("AES_GCM_V1", gcm);
     mode.put("AES_GCM_CTR_V1", 1.05);
+    mode.put(SparkMatrix.CONTROL, 1.0);
     double ioFactor = "jce".equals(io) ? 1.20 : "openssl".equals(io) ? 1.08 : 1.0;
     SparkAppResult r = new SparkAppResult();
     r.appName = "jdk17-spark-io-" + io;
@@ -62,14 +63,17 @@ class SparkResultsJsonTest {
     r.javaVersion = "17.0.15";
     r.javaVmName = "OpenJDK 64-Bit Server VM";
     r.cpuMeasured = true;
+    // The control's noise has a stream of its own, so the other modes' values do not depend on it.
+    Random controlNoise = new Random(noise.nextLong());
     for (String q : m.queries) {
       SparkAppResult.QueryTimes t = new SparkAppResult.QueryTimes();
       double base = q.equals("q03") ? 400e6 : 100e6;
-      for (String md : m.modes) {
+      for (String md : m.applicationModes()) {
         List<Long> wall = new ArrayList<Long>();
         List<Long> cpu = new ArrayList<Long>();
         for (int i = 0; i < m.rounds; i++) {
-          double v = base * mode.get(md) * ioFactor * (1 + 0.01 * noise.nextGaussian());
+          Random n = SparkMatrix.CONTROL.equals(md) ? controlNoise : noise;
+          double v = base * mode.get(md) * ioFactor * (1 + 0.01 * n.nextGaussian());
           wall.add(Math.round(v));
           cpu.add(Math.round(1.8 * v));
         }
@@ -78,9 +82,11 @@ class SparkResultsJsonTest {
       }
       r.queries.put(q, t);
     }
-    for (String md : m.modes) {
+    for (String md : m.applicationModes()) {
       SparkAppResult.Timing w = new SparkAppResult.Timing();
-      w.wallNanos = Math.round(5e9 * (md.equals("PLAINTEXT") ? 1 : 1.3) * (1 + 0.01 * noise.nextGaussian()));
+      boolean plain = md.equals("PLAINTEXT") || md.equals(SparkMatrix.CONTROL);
+      Random n = SparkMatrix.CONTROL.equals(md) ? controlNoise : noise;
+      w.wallNanos = Math.round(5e9 * (plain ? 1 : 1.3) * (1 + 0.01 * n.nextGaussian()));
       w.cpuNanos = 2 * w.wallNanos;
       w.bytes = 1_000_000;
       r.writes.put(md, w);
@@ -143,6 +149,34 @@ class SparkResultsJsonTest {
   }
 
   @Test
+  void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    Random noise = new Random(5);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      runs.add(new SparkResultsJson.AppRun(rep, app("off", noise, m)));
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    assertEquals(2 * 5, rows.size(), "the control is no row of its own: " + rows.keySet());
+    JsonNode control = rows.get("query geomean off - AES_GCM_V1").path("control");
+    assertEquals(1.0, control.path("wall").path("ratio").asDouble(), 0.01, control.toString());
+    assertTrue(control.path("wall").path("low").asDouble() < 1.0 && control.path("wall").path("high").asDouble() > 1.0,
+        control.toString());
+    assertEquals(1.0, rows.get("write - off - AES_GCM_CTR_V1").path("control").path("cpu").path("ratio").asDouble(),
+        0.03);
+
+    SparkAppResult old = runs.get(0).result;
+    old.writes.remove(SparkMatrix.CONTROL);
+    for (SparkAppResult.QueryTimes t : old.queries.values()) {
+      t.wallNanos.remove(SparkMatrix.CONTROL);
+      t.cpuNanos.remove(SparkMatrix.CONTROL);
+    }
+    JsonNode none = summaryRows(m, runs).get("query geomean off - AES_GCM_V1").path("control");
+    assertTrue(none.isMissingNode() || none.isNull(), "an application from before the control: no control for any row");
+  }
+
+  @Test
   void aRepetitionWhoseOffApplicationFailedHasNoIoPairAndACrossJvmRunStaysReadable() throws Exception {
     SparkMatrix m = matrix();
     Random noise = new Random(2);
@@ -176,7 +210,7 @@ class SparkResultsJsonTest {
   private static SparkAppResult withTaskCpu(SparkAppResult r, SparkMatrix m, double gcm) {
     r.taskMetrics = true;
     for (SparkAppResult.QueryTimes t : r.queries.values()) {
-      for (String md : m.modes) {
+      for (String md : m.applicationModes()) {
         List<Long> tasks = new ArrayList<Long>();
         for (long wall : t.wallNanos.get(md)) {
           double withoutMode = wall / (md.equals("AES_GCM_V1") ? 1.10 : md.equals("AES_GCM_CTR_V1") ? 1.05 : 1.0);

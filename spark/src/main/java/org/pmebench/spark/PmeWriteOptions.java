@@ -18,12 +18,13 @@ final class PmeWriteOptions {
   /**
    * Options of {@code table} in {@code mode}: every column ({@code columns = all}) or its sensitive
    * ones under {@value KmsEncryption#COLUMN_KEY_ID}, the footer under
-   * {@value KmsEncryption#FOOTER_KEY_ID}; none (a plaintext table) for PLAINTEXT, and for a table
-   * without sensitive columns when only those are encrypted.
+   * {@value KmsEncryption#FOOTER_KEY_ID}; none (a plaintext table) for PLAINTEXT and for the A/A
+   * control's second plaintext copy, and for a table without sensitive columns when only those are
+   * encrypted.
    */
   static Map<String, String> of(String mode, String columns, String table, List<String> tableColumns) {
     Map<String, String> options = new LinkedHashMap<String, String>();
-    if (PLAINTEXT.equals(mode)) {
+    if (PLAINTEXT.equals(mode) || SparkMatrix.CONTROL.equals(mode)) {
       return options;
     }
     List<String> encrypted;
