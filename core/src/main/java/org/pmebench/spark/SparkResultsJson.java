@@ -158,7 +158,7 @@ public final class SparkResultsJson {
             c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
           }
         }
-        c.ratios(f, PREFIX.get("PLAINTEXT"), encryptedPrefixes(modes));
+        c.ratios(f, PREFIX.get("PLAINTEXT"), comparedPrefixes(modes));
       }
     }
     return result(method, params, apps.get(0).result, c, "plaintext");
@@ -208,7 +208,8 @@ public final class SparkResultsJson {
     return modes;
   }
 
-  private List<String> encryptedPrefixes(List<String> modes) {
+  /** The counter prefixes compared with PLAINTEXT's: the encrypted modes' and the control's. */
+  private List<String> comparedPrefixes(List<String> modes) {
     List<String> p = new ArrayList<String>();
     for (String mode : modes) {
       if (!"PLAINTEXT".equals(mode)) {
