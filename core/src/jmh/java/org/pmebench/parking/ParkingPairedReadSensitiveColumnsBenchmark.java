@@ -1,10 +1,7 @@
 package org.pmebench.parking;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.Type;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.infra.Blackhole;
@@ -27,11 +24,7 @@ public class ParkingPairedReadSensitiveColumnsBenchmark extends ParkingPairedRea
 
   @Override
   protected MessageType projection() {
-    List<Type> fields = new ArrayList<Type>();
-    for (CitationColumn c : CitationColumn.SENSITIVE) {
-      fields.add(schema.schema.getType(c.parquetName));
-    }
-    return new MessageType(schema.schema.getName(), fields);
+    return sensitiveColumns();
   }
 
   @Override

@@ -127,9 +127,18 @@ public abstract class ParkingSettings {
 
   /** The 17 columns that stay plaintext when the 2 sensitive ones are encrypted. */
   protected MessageType plaintextColumns() {
+    return columns(false);
+  }
+
+  /** The 2 sensitive columns. */
+  protected MessageType sensitiveColumns() {
+    return columns(true);
+  }
+
+  private MessageType columns(boolean sensitive) {
     List<Type> fields = new ArrayList<Type>();
     for (CitationColumn c : schema.columns) {
-      if (!CitationColumn.SENSITIVE.contains(c)) {
+      if (CitationColumn.SENSITIVE.contains(c) == sensitive) {
         fields.add(schema.schema.getType(c.parquetName));
       }
     }

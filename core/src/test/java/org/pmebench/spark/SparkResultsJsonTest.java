@@ -152,11 +152,7 @@ class SparkResultsJsonTest {
   void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt() throws Exception {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off");
-    Random noise = new Random(5);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      runs.add(new SparkResultsJson.AppRun(rep, app("off", noise, m)));
-    }
+    List<SparkResultsJson.AppRun> runs = offApplications(m, 5);
     Map<String, JsonNode> rows = summaryRows(m, runs);
     assertEquals(2 * 5, rows.size(), "the control is no row of its own: " + rows.keySet());
     JsonNode control = rows.get("query geomean off - AES_GCM_V1").path("control");
@@ -206,6 +202,16 @@ class SparkResultsJsonTest {
     assertEquals(1.10, gcm.path("ratio").asDouble(), 0.02);
   }
 
+  /** Three applications with spark.io.encryption off, one per repetition. */
+  private static List<SparkResultsJson.AppRun> offApplications(SparkMatrix m, long seed) {
+    Random noise = new Random(seed);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      runs.add(new SparkResultsJson.AppRun(rep, app("off", noise, m)));
+    }
+    return runs;
+  }
+
   /** Task CPU in which GCM costs {@code gcm} (wall and process CPU keep their own factors). */
   private static SparkAppResult withTaskCpu(SparkAppResult r, SparkMatrix m, double gcm) {
     r.taskMetrics = true;
@@ -229,10 +235,9 @@ class SparkResultsJsonTest {
   void cpuRatiosUseTheTasksCpuWhereEveryApplicationHasItAndSayWhichCpuTheyUse() throws Exception {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off");
-    Random noise = new Random(4);
-    List<SparkResultsJson.AppRun> all = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      all.add(new SparkResultsJson.AppRun(rep, withTaskCpu(app("off", noise, m), m, 1.04)));
+    List<SparkResultsJson.AppRun> all = offApplications(m, 4);
+    for (SparkResultsJson.AppRun a : all) {
+      withTaskCpu(a.result, m, 1.04);
     }
     JsonNode tasks = summaryRows(m, all).get("query geomean off - AES_GCM_V1");
     assertEquals("tasks", tasks.path("params").path("cpu").asText());

@@ -122,15 +122,21 @@ class EncryptedTablesTest {
     assertEquals(rows(uri("dataset") + "/store").size(), rows(out).size(), "the right keys still read it");
   }
 
-  @Test
-  void aQueryThatFailsFailsItsApplicationWithTheQueryAndModeNamed() throws IOException {
+  /** An application on the cached tables, PLAINTEXT and AES_GCM_V1, working under {@code name}-work. */
+  private static SparkAppSpec appSpec(String name, int rounds) {
     SparkAppSpec spec = new SparkAppSpec();
-    spec.appName = "failing";
+    spec.appName = name;
     spec.scale = 0.002;
     spec.datasetPath = uri("dataset");
-    spec.workPath = uri("failing-work");
+    spec.workPath = uri(name + "-work");
     spec.modes = Arrays.asList("PLAINTEXT", "AES_GCM_V1");
-    spec.rounds = 1;
+    spec.rounds = rounds;
+    return spec;
+  }
+
+  @Test
+  void aQueryThatFailsFailsItsApplicationWithTheQueryAndModeNamed() throws IOException {
+    SparkAppSpec spec = appSpec("failing", 1);
     TpcdsQuery bad = TpcdsQuery.parse("bad", "-- bad: reads a column store does not have\n-- tables: store\n"
         + "SELECT no_such_column FROM store\n");
     SparkAppResult result = new SparkAppResult();
@@ -144,13 +150,7 @@ class EncryptedTablesTest {
 
   @Test
   void everyTimedQueryAndWriteCarriesItsTasksCpuAndBytes() throws IOException {
-    SparkAppSpec spec = new SparkAppSpec();
-    spec.appName = "task-metrics";
-    spec.scale = 0.002;
-    spec.datasetPath = uri("dataset");
-    spec.workPath = uri("task-metrics-work");
-    spec.modes = Arrays.asList("PLAINTEXT", "AES_GCM_V1");
-    spec.rounds = 2;
+    SparkAppSpec spec = appSpec("task-metrics", 2);
     TpcdsQuery byState = TpcdsQuery.parse("by_state", "-- by_state: stores per state (a scan, a shuffle, an "
         + "aggregation)\n-- tables: store\nSELECT s_state, count(*) AS n FROM store GROUP BY s_state\n");
     SparkAppResult result = new SparkAppResult();
