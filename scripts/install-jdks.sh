@@ -84,8 +84,12 @@ EOF
 }
 
 runs_as() {
-  local java="$1" version="$2"
-  [ -x "$java" ] && "$java" -version 2>&1 | head -1 | grep -q "\"$version\""
+  local java="$1" version="$2" out
+  [ -x "$java" ] || return 1
+  # The whole output first, then its first line: under pipefail, '| head -1 | grep -q' could stop
+  # reading early and kill the launcher with SIGPIPE, failing the check at random.
+  out="$("$java" -version 2>&1)" || return 1
+  [[ "${out%%$'\n'*}" == *"\"$version\""* ]]
 }
 
 install_wheel() {
