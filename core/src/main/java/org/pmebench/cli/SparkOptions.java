@@ -61,8 +61,9 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
   String columns;
 
   @Option(names = "--spark-repetitions", paramLabel = "N",
-      description = "spark: applications per spark.io.encryption setting (default: 1 smoke, 2 quick, 4 standard, "
-          + "5 full); they are the replicates of every interval.")
+      description = "spark: applications (embedded: each runs every spark.io.encryption setting in turn; on a "
+          + "cluster: per setting) (default: 1 smoke, 2 quick, 4 standard, 5 full); they are the replicates of every "
+          + "interval.")
   Integer repetitions;
 
   @Option(names = "--spark-rounds", paramLabel = "N",
@@ -198,9 +199,10 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
 
   @Override
   String describe(SparkMatrix m) {
-    return String.format(Locale.ROOT, "spark: TPC-DS scale %s, %d queries, %d application(s) per spark.io.encryption "
+    return String.format(Locale.ROOT, "spark: TPC-DS scale %s, %d queries, %d application(s) %s spark.io.encryption "
         + "setting (%s), %d warm-up + %d measured rounds, %s columns, master %s", SparkResultsJson.scaleText(m.scale),
-        m.queries.size(), m.repetitions, String.join(", ", m.io), m.warmupRounds, m.rounds, m.columns, m.master);
+        m.queries.size(), m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per",
+        String.join(", ", m.io), m.warmupRounds, m.rounds, m.columns, m.master);
   }
 
   @Override

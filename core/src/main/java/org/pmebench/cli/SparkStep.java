@@ -24,8 +24,9 @@ import org.pmebench.spark.SparkMatrix;
 import org.pmebench.spark.SparkResultsJson;
 
 /**
- * The spark family on one JVM: for each repetition, one Spark application per spark.io.encryption
- * setting, in a freshly shuffled order, one after the other. Their progress lines go to the
+ * The spark family on one JVM: for each repetition, one Spark application that alternates every
+ * spark.io.encryption setting in its own JVM (embedded runs, {@link SparkMatrix#ioInOneJvm}), or one
+ * application per setting in a freshly shuffled order, one after the other (clusters). Their progress lines go to the
  * console, Spark's own log to {@code <run>/spark/<app>.log}; an application that fails is named
  * with its reason and the others go on. Writes every finished application's measurements as one
  * JMH-format result file ({@link SparkResultsJson}).
@@ -58,9 +59,10 @@ final class SparkStep extends RunStep {
    */
   static double estimatedSeconds(SparkMatrix m) {
     int modes = m.applicationModes().size();
+    int sessions = m.ioInOneJvm() ? m.io.size() : 1;
     double writes = modes * (4 + 12 * m.scale);
     double queries = (m.warmupRounds + m.rounds) * m.queries.size() * modes * (0.3 + 0.6 * m.scale);
-    return 15 + writes + queries;
+    return 15 + writes + sessions * queries + (sessions > 1 ? 3 * sessions * (m.warmupRounds + m.rounds) : 0);
   }
 
   @Override
@@ -79,6 +81,18 @@ final class SparkStep extends RunStep {
     try {
       Files.createDirectories(dir);
       for (int rep = 1; rep <= matrix.repetitions; rep++) {
+        if (matrix.ioInOneJvm()) {
+          String app = id + "-r" + rep;
+          SparkAppSpec spec = spec(app, matrix.io.get(0), work, rep);
+          spec.ioSessions = new ArrayList<String>(matrix.io);
+          SparkAppResult result = runApplication(context, dir, app, spec);
+          if (result != null) {
+            for (SparkAppResult session : result.sessions.values()) {
+              finished.add(new SparkResultsJson.AppRun(rep, session));
+            }
+          }
+          continue;
+        }
         List<String> order = new ArrayList<String>(matrix.io);
         Collections.shuffle(order, random);
         for (String io : order) {
@@ -136,10 +150,12 @@ final class SparkStep extends RunStep {
     List<String> command = launcher.command(java, jvmArgs(), matrix, specFile, resultFile);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(false)
         .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
-    SparkLauncher.environment(pb.environment(), keyList, "openssl".equals(spec.io) ? openSsl : null);
+    boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
+    SparkLauncher.environment(pb.environment(), keyList, openSslUsed ? openSsl : null);
     pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
     context.console.printf(Locale.ROOT, "%s: starting (spark.io.encryption %s, %s, scale %s, %d queries x %d "
-        + "rounds)%n", app, spec.io, matrix.master, SparkResultsJson.scaleText(matrix.scale), matrix.queries.size(),
+        + "rounds)%n", app, spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
+        matrix.master, SparkResultsJson.scaleText(matrix.scale), matrix.queries.size(),
         matrix.rounds);
     context.log.println("# " + app + ": " + String.join(" ", command));
     long start = System.nanoTime();

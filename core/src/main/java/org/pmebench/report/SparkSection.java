@@ -15,8 +15,9 @@ import org.pmebench.spark.SparkResultsJson;
  * The spark family in the report: the answer (what PME and spark.io.encryption cost the query
  * mix: geometric mean over the queries, total and table writes, per JVM), charts of the overhead
  * per query, and the table of every Spark row. PME rows pair the modes inside each application
- * (forks = applications); spark.io.encryption rows pair an application with the setting on
- * against one with it off, started in the same repetition (forks = repetitions).
+ * (forks = applications); spark.io.encryption rows pair, in embedded runs, the sessions with the
+ * setting on and off that each application alternated round by round (forks = applications), on
+ * clusters an application with it on against one with it off (forks = repetitions).
  */
 public final class SparkSection {
   private final List<JsonNode> rows = new ArrayList<JsonNode>();
@@ -57,9 +58,8 @@ public final class SparkSection {
     md.append("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
     md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
         + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
-        + "application, round by round (interval over the applications); spark.io.encryption: an application "
-        + "with it on against one with it off, started in the same repetition (interval over the repetitions).%n%n",
-        any.path("scale").asText(), any.path("pmeColumns").asText()));
+        + "application, round by round (interval over the applications); spark.io.encryption: %s.%n%n",
+        any.path("scale").asText(), any.path("pmeColumns").asText(), ioPairing()));
     md.append(cpuText(any.path("cpu").asText())).append("\n\n");
     Map<String, Map<String, Map<String, JsonNode>>> byJvm = new TreeMap<String, Map<String, Map<String, JsonNode>>>();
     for (JsonNode o : rows) {
@@ -79,6 +79,19 @@ public final class SparkSection {
       backends(md, jvm.getValue());
     }
     return md.toString();
+  }
+
+  /** How the spark.io.encryption rows were paired (their ioPairs parameter). */
+  private String ioPairing() {
+    for (JsonNode o : rows) {
+      // Runs from before the parameter existed paired applications.
+      if (isIo(o) && !SparkResultsJson.IO_PAIRS_SESSIONS.equals(o.path("params").path("ioPairs").asText())) {
+        return "an application with it on against one with it off, started in the same repetition (interval over "
+            + "the repetitions)";
+      }
+    }
+    return "a Spark session with it on against one with it off, both in the same application's JVM, alternated "
+        + "in a shuffled order round by round (interval over the applications)";
   }
 
   /** What the rows' CPU time is. */

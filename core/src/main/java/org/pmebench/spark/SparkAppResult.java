@@ -38,6 +38,12 @@ public final class SparkAppResult {
   public Map<String, Timing> writes = new LinkedHashMap<String, Timing>();
   /** Per query id: its measured rounds per PME mode, and what it returned. */
   public Map<String, QueryTimes> queries = new LinkedHashMap<String, QueryTimes>();
+  /**
+   * An application that alternated spark.io.encryption settings in one JVM: per setting, what its
+   * sessions measured, each like a one-setting application's result (round i of every setting ran
+   * in the same round; the writes are in the setting that wrote the tables). Empty otherwise.
+   */
+  public Map<String, SparkAppResult> sessions = new LinkedHashMap<String, SparkAppResult>();
   /** Null when every query ran; else what failed, naming the query and mode. */
   public String failure;
 

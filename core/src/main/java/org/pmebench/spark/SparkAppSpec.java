@@ -31,8 +31,18 @@ public final class SparkAppSpec {
   public List<String> modes = new ArrayList<String>();
   /** {@code all} (every column) or {@code sensitive} (the documented personal and payment columns). */
   public String columns = "all";
-  /** spark.io.encryption: {@code off}, {@code openssl} or {@code jce} (commons-crypto's two backends). */
+  /**
+   * spark.io.encryption: {@code off}, {@code openssl} or {@code jce} (commons-crypto's two backends);
+   * with {@link #ioSessions}, the setting of the session that writes the tables.
+   */
   public String io = "off";
+  /**
+   * spark.io.encryption settings the application alternates between (embedded runs): every round
+   * once per setting, each in a SparkSession of its own, in a shuffled order, so that the setting's
+   * overhead is paired inside one JVM. The tables are written in a session with {@link #io}. Empty:
+   * the application keeps {@link #io} throughout.
+   */
+  public List<String> ioSessions = new ArrayList<String>();
   /** Query rounds run and discarded before the measured ones (JIT warm-up). */
   public int warmupRounds;
   /** Measured query rounds. */

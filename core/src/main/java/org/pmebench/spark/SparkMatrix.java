@@ -10,9 +10,10 @@ import org.pmebench.bench.MeasurementProfile;
 
 /**
  * What the spark family measures (recorded in run.json): TPC-DS queries at one scale factor on
- * tables in each PME mode, under each spark.io.encryption setting. Every setting is its own Spark
- * application, started {@link #repetitions} times in a shuffled order; the PME modes are compared
- * inside each application, query by query and round by round.
+ * tables in each PME mode, under each spark.io.encryption setting. Embedded, each of the
+ * {@link #repetitions} applications runs every setting in turn ({@link #ioInOneJvm}); on a cluster,
+ * every setting is its own application, started {@link #repetitions} times in a shuffled order. The
+ * PME modes are compared inside each application, query by query and round by round.
  */
 public final class SparkMatrix {
   public static final List<String> MODES = Collections.unmodifiableList(Arrays.asList("PLAINTEXT", "AES_GCM_V1",
@@ -100,8 +101,18 @@ public final class SparkMatrix {
     return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
   }
 
+  /**
+   * Whether each application alternates every spark.io.encryption setting in its own JVM (a
+   * SparkSession per setting, restarted round after round): embedded runs, where the driver's JVM
+   * is the executors' too. On a cluster the executors live as long as the application, so every
+   * setting is an application of its own and the suite pairs applications.
+   */
+  public boolean ioInOneJvm() {
+    return master.startsWith("local") && io.size() > 1;
+  }
+
   /** Spark applications the matrix starts. */
   public int applications() {
-    return io.size() * repetitions;
+    return ioInOneJvm() ? repetitions : io.size() * repetitions;
   }
 }

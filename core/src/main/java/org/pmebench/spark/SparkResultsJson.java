@@ -19,12 +19,16 @@ import org.pmebench.results.PairedRatio;
  *   <li>{@code SparkTpcds.query}: PME, paired inside each application: a fork is one application,
  *       an iteration one measured round, PLAINTEXT against each encrypted mode, per query and for
  *       the {@code total} (sum over the queries) and the {@code geomean} (geometric mean over them).
- *   <li>{@code SparkTpcds.write}: PME on writing every table, one round per application.
- *   <li>{@code SparkTpcds.ioEncryption}: spark.io.encryption, paired across applications: one
- *       fork whose iterations are the repetitions, each the application with the setting on against
- *       the one with it off started in the same repetition (each query's geometric mean over its
- *       rounds), per PME mode; counter prefix {@value #IO_PREFIX}, and
- *       {@link PairedRatio#APPLICATION_PAIRS} says that its iterations are pairs of JVMs.
+ *   <li>{@code SparkTpcds.write}: PME on writing every table, one round per application (in the
+ *       session that wrote the tables).
+ *   <li>{@code SparkTpcds.ioEncryption}: spark.io.encryption on against off, per PME mode; counter
+ *       prefix {@value #IO_PREFIX}. Where one application alternated the settings in its JVM, paired
+ *       like PME: a fork is one application, an iteration one measured round (the on session's
+ *       round against the off session's round of the same round). Otherwise across applications:
+ *       one fork whose iterations are the repetitions, each the application with the setting on
+ *       against the one with it off started in the same repetition (each query's geometric mean over
+ *       its rounds), and {@link PairedRatio#APPLICATION_PAIRS} says that its iterations are pairs of
+ *       JVMs.
  * </ul>
  *
  * <p>CPU time is the tasks' executor CPU time (Spark's task metrics, any master) where every
@@ -42,6 +46,9 @@ public final class SparkResultsJson {
   public static final String CPU_TASKS = "tasks";
   public static final String CPU_PROCESS = "process";
   public static final String CPU_NONE = "none";
+  /** The ioEncryption rows' {@code ioPairs} parameter: what each pair is. */
+  public static final String IO_PAIRS_SESSIONS = "sessions";
+  public static final String IO_PAIRS_APPLICATIONS = "applications";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Map<String, String> PREFIX = new LinkedHashMap<String, String>();
 
@@ -84,7 +91,15 @@ public final class SparkResultsJson {
       for (String key : keys) {
         out.add(pmeResult("query", key, io, apps, false));
       }
-      out.add(pmeResult(WRITE, WRITE, io, apps, true));
+      List<AppRun> writers = new ArrayList<AppRun>();
+      for (AppRun a : apps) {
+        if (!a.result.writes.isEmpty()) {
+          writers.add(a);
+        }
+      }
+      if (!writers.isEmpty()) {
+        out.add(pmeResult(WRITE, WRITE, io, writers, true));
+      }
     }
     if (matrix.io.contains("off")) {
       for (String io : matrix.io) {
@@ -96,7 +111,10 @@ public final class SparkResultsJson {
           continue;
         }
         List<String> ioKeys = new ArrayList<String>(keys);
-        ioKeys.add(WRITE);
+        if (!inOneJvm(pairs)) {
+          // In one JVM only one session wrote the tables: writes shuffle nothing anyway.
+          ioKeys.add(WRITE);
+        }
         for (String mode : matrix.modes) {
           for (String key : ioKeys) {
             out.add(ioResult(key, mode, io, pairs));
@@ -128,6 +146,16 @@ public final class SparkResultsJson {
       }
     }
     return pairs;
+  }
+
+  /** Whether each pair's two settings ran in one application (alternating sessions), not in two. */
+  private static boolean inOneJvm(List<AppRun[]> pairs) {
+    for (AppRun[] p : pairs) {
+      if (p[0].result.appName == null || !p[0].result.appName.equals(p[1].result.appName)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** PME inside each application: PLAINTEXT against each encrypted mode, round by round. */
@@ -180,7 +208,23 @@ public final class SparkResultsJson {
     }
     String cpu = cpuSource(results);
     params.put("cpu", cpu);
+    params.put("ioPairs", inOneJvm(pairs) ? IO_PAIRS_SESSIONS : IO_PAIRS_APPLICATIONS);
     common(params);
+    if (inOneJvm(pairs)) {
+      // A fork per application, an iteration per round: the on session's round against the off session's.
+      Counters c = new Counters(pairs.size());
+      for (int f = 0; f < pairs.size(); f++) {
+        for (int i = 0; i < matrix.rounds; i++) {
+          c.iteration(f);
+          long[] off = roundTimes(pairs.get(f)[0].result, key, mode, i, cpu);
+          long[] on = roundTimes(pairs.get(f)[1].result, key, mode, i, cpu);
+          c.add(f, "plaintext", off[0], off[1]);
+          c.add(f, IO_PREFIX, on[0], on[1]);
+          c.ratios(f, "plaintext", java.util.Collections.singletonList(IO_PREFIX));
+        }
+      }
+      return result("ioEncryption", params, pairs.get(0)[1].result, c, "plaintext");
+    }
     // One fork whose iterations are the repetitions: each iteration pairs two applications (JVMs).
     Counters c = new Counters(1);
     for (AppRun[] pair : pairs) {

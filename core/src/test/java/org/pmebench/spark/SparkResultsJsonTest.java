@@ -141,11 +141,58 @@ class SparkResultsJsonTest {
     assertTrue(jce.path("low").asDouble() < 1.20 && jce.path("high").asDouble() > 1.20, jce.toString());
     assertFalse(jce.has("note"), "its rounds are pairs of JVMs: no one-fork caveat");
     assertEquals("JceCipher", jce.path("params").path("ioCipher").asText());
+    assertEquals("applications", jce.path("params").path("ioPairs").asText());
     assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_V1 spark.io.encryption").path("ratio").asDouble(),
         0.01);
     assertEquals(1.0, rows.get("ioEncryption write jce PLAINTEXT spark.io.encryption").path("ratio").asDouble(), 0.03,
         "these writes do not shuffle");
     assertEquals("interleaved", jce.path("pairing").asText());
+  }
+
+  @Test
+  void sparkIoIsPairedRoundByRoundWhereEachApplicationAlternatedItsSessionsInOneJvm() throws Exception {
+    SparkMatrix m = matrix();
+    Random noise = new Random(6);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      // Each JVM runs everything up to 30% faster or slower than the next: pairs inside it do not see that.
+      double jvm = 0.7 + 0.3 * rep;
+      for (String io : m.io) {
+        SparkAppResult session = scaled(app(io, noise, m), jvm);
+        session.appName = "jdk17-spark-r" + rep;
+        if (!"off".equals(io)) {
+          session.writes.clear();
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    // PME: 3 io settings x (2 queries + total + geomean) x 2 modes + the off session's writes x 2; io: 2 x 3 x 4.
+    assertEquals(3 * 4 * 2 + 2 + 2 * 3 * 4, rows.size(), rows.keySet().toString());
+    assertFalse(rows.containsKey("write - jce - AES_GCM_V1"), "only the session that wrote the tables has writes");
+    assertFalse(rows.containsKey("ioEncryption write jce PLAINTEXT spark.io.encryption"));
+    JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
+    assertEquals(3, jce.path("forks").asInt(), "a fork per application");
+    assertEquals(9, jce.path("rounds").asInt(), "a pair per measured round");
+    assertEquals("sessions", jce.path("params").path("ioPairs").asText());
+    assertTrue(jce.path("low").asDouble() > 1.15 && jce.path("high").asDouble() < 1.25,
+        "the JVMs' 30% differences stay out of the ratio: " + jce);
+    assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_CTR_V1 spark.io.encryption").path("ratio")
+        .asDouble(), 0.01);
+    assertEquals(1.10, rows.get("query geomean jce - AES_GCM_V1").path("ratio").asDouble(), 0.01);
+  }
+
+  /** {@code r} with every time multiplied by {@code factor}. */
+  private static SparkAppResult scaled(SparkAppResult r, double factor) {
+    for (SparkAppResult.QueryTimes t : r.queries.values()) {
+      for (Map<String, List<Long>> times : Arrays.asList(t.wallNanos, t.cpuNanos)) {
+        for (List<Long> values : times.values()) {
+          values.replaceAll(v -> Math.round(v * factor));
+        }
+      }
+    }
+    return r;
   }
 
   @Test

@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -29,42 +30,72 @@ import org.pmebench.parquet.ReadFailures;
  * writes the TPC-DS tables its queries read in every PME mode of the spec (timed, modes in a
  * shuffled order), runs warm-up rounds, then measured rounds in which every query runs on every
  * mode's tables back to back in a shuffled order, so that a PME overhead is a ratio within one
- * round of one JVM. spark.io.encryption is fixed for the application, so its overhead is paired
- * across applications by the suite. Embedded ({@code local[*]} from the spec) or under
- * spark-submit, which gives the master.
+ * round of one JVM.
  *
- * <p>Exit status: 0 every query ran; 1 a query or write failed (named in the result and on
+ * <p>spark.io.encryption's key and cipher are fixed per SparkContext. With
+ * {@link SparkAppSpec#ioSessions} (embedded runs), every round runs once per setting, each in a
+ * SparkSession of its own, stopped and started again with the next setting in a shuffled order,
+ * so that spark.io.encryption too is a ratio within one round of one JVM (its JIT-compiled code and
+ * the tables' files stay warm). Without, the application keeps {@link SparkAppSpec#io} and the suite
+ * pairs it across applications. Embedded ({@code local[*]} from the spec) or under spark-submit,
+ * which gives the master.
+ *
+ * <p>Exit status: 0 every query ran; 1 a query, write or session failed (named in the result and on
  * stderr); 2 the spec or the environment is unusable.
  */
 public final class SparkBenchApp {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-  private final SparkAppSpec spec;
-  private final SparkSession spark;
-  private final SparkAppResult result;
-  private final TableDirectories dirs;
-  private final Random random;
-  private final boolean cpuMeasured;
-  private final TaskMetricsListener taskMetrics;
-  private final List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
-  private final Map<String, Map<String, Dataset<Row>>> tables = new LinkedHashMap<String, Map<String, Dataset<Row>>>();
+  /** Where the application's SparkSessions come from: one per spark.io.encryption setting at a time. */
+  interface Sessions {
+    /** The Spark settings of {@code io}'s sessions; empty when the session is given, not made. */
+    Map<String, String> conf(String io);
 
-  SparkBenchApp(SparkAppSpec spec, SparkSession spark, SparkAppResult result) {
-    this(spec, spark, result, load(spec.queries));
+    SparkSession open(Map<String, String> conf);
+
+    void close(SparkSession spark);
   }
 
-  SparkBenchApp(SparkAppSpec spec, SparkSession spark, SparkAppResult result, List<TpcdsQuery> queries) {
+  private final SparkAppSpec spec;
+  private final SparkAppResult result;
+  private final Sessions sessions;
+  private final Random random;
+  private final boolean alternating;
+  private final List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
+  /** Per mode, per table: where its PME table was written. */
+  private final Map<String, Map<String, String>> written = new LinkedHashMap<String, Map<String, String>>();
+  private OpenSession session;
+  /** The work directory's file system, from the first session (it outlives the sessions). */
+  private TableDirectories workDirs;
+
+  /** An application on a session someone else made and stops (tests): it keeps {@code spec.io}. */
+  SparkBenchApp(SparkAppSpec spec, final SparkSession spark, SparkAppResult result, List<TpcdsQuery> queries) {
+    this(spec, result, queries, new Sessions() {
+      @Override
+      public Map<String, String> conf(String io) {
+        return Collections.emptyMap();
+      }
+
+      @Override
+      public SparkSession open(Map<String, String> conf) {
+        return spark;
+      }
+
+      @Override
+      public void close(SparkSession s) {}
+    });
+  }
+
+  SparkBenchApp(SparkAppSpec spec, SparkAppResult result, List<TpcdsQuery> queries, Sessions sessions) {
     this.spec = spec;
-    this.spark = spark;
     this.result = result;
-    this.dirs = new TableDirectories(spark.sparkContext().hadoopConfiguration());
+    this.sessions = sessions;
     this.random = new Random(spec.seed);
-    this.cpuMeasured = spark.sparkContext().master().startsWith("local");
-    this.taskMetrics = new TaskMetricsListener(spark.sparkContext());
+    this.alternating = !spec.ioSessions.isEmpty();
     this.queries.addAll(queries);
   }
 
-  private static List<TpcdsQuery> load(List<String> ids) {
+  static List<TpcdsQuery> load(List<String> ids) {
     List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
     for (String id : ids) {
       queries.add(TpcdsQuery.load(id));
@@ -78,33 +109,37 @@ public final class SparkBenchApp {
       System.exit(2);
     }
     SparkAppSpec spec = JSON.readValue(new File(args[0]), SparkAppSpec.class);
-    String keyList = System.getenv(SparkAppSpec.KEY_LIST_ENV);
-    Map<String, String> conf = SparkSettings.of(spec, keyList == null ? KmsEncryption.demoKeyList(42) : keyList);
+    String env = System.getenv(SparkAppSpec.KEY_LIST_ENV);
+    String keyList = env == null ? KmsEncryption.demoKeyList(42) : env;
     SparkAppResult result = new SparkAppResult();
     result.appName = spec.appName;
     result.io = spec.io;
-    result.conf = SparkSettings.recordable(conf);
-    int status;
-    try {
-      result.ioCipherClass = "off".equals(spec.io) ? null : IoCipherProbe.cipherClass(conf);
-      if ("openssl".equals(spec.io) && !SparkSettings.OPENSSL_CIPHER.equals(result.ioCipherClass)) {
-        throw new IoCipherProbe.ProbeFailure("asked for commons-crypto's OpenSSL cipher, got " + result.ioCipherClass);
-      }
-      SparkSession spark = session(spec, conf);
-      try {
-        status = new SparkBenchApp(spec, spark, result).run();
-      } finally {
-        spark.stop();
-      }
-    } catch (IoCipherProbe.ProbeFailure e) {
-      result.failure = e.getMessage();
-      status = 1;
-    }
+    int status = new SparkBenchApp(spec, result, load(spec.queries), sessionsOf(spec, keyList)).run();
     if (result.failure != null) {
       System.err.println("pmebench-spark: " + spec.appName + ": " + result.failure);
     }
     write(result, new File(args[1]));
     System.exit(status);
+  }
+
+  /** Sessions as the application makes them: {@code spec}'s settings with {@code io}, stopped when done. */
+  static Sessions sessionsOf(final SparkAppSpec spec, final String keyList) {
+    return new Sessions() {
+      @Override
+      public Map<String, String> conf(String io) {
+        return SparkSettings.of(spec, io, keyList);
+      }
+
+      @Override
+      public SparkSession open(Map<String, String> conf) {
+        return session(spec, conf);
+      }
+
+      @Override
+      public void close(SparkSession spark) {
+        spark.stop();
+      }
+    };
   }
 
   static SparkSession session(SparkAppSpec spec, Map<String, String> conf) {
@@ -122,47 +157,159 @@ public final class SparkBenchApp {
 
   /** Writes, warms up and measures; the failure, if any, goes into the result. */
   int run() throws IOException {
-    describeRuntime();
-    result.taskMetrics = true;
     try {
-      List<String> names = TpcdsQuery.tables(queries);
-      long g0 = System.nanoTime();
-      if (new TpcdsDataset(spark, dirs, spec.datasetPath, spec.scale).ensure(names)) {
-        result.generateSeconds = (System.nanoTime() - g0) / 1e9;
-        progress("generated the TPC-DS tables at scale %s in %.1f s: %s", spec.scale, result.generateSeconds,
-            spec.datasetPath);
-      }
-      writeTables(names);
-      for (int r = 1; r <= spec.warmupRounds; r++) {
-        round("warm-up", r, spec.warmupRounds, false);
-      }
-      for (int r = 1; r <= spec.rounds; r++) {
-        round("round", r, spec.rounds, true);
-      }
-      checkAnswers();
-      result.tasksOutsideGroups = taskMetrics.tasksOutsideGroups();
-      return 0;
+      measure();
     } catch (Failure e) {
       result.failure = e.getMessage();
-      return 1;
     } finally {
-      taskMetrics.close();
-      dirs.delete(spec.workPath);
+      try {
+        if (workDirs != null) {
+          workDirs.delete(spec.workPath);
+        }
+      } finally {
+        try {
+          closeSession();
+        } catch (Failure e) {
+          if (result.failure == null) {
+            result.failure = e.getMessage();
+          }
+        }
+      }
+    }
+    return result.failure == null ? 0 : 1;
+  }
+
+  private void measure() throws IOException {
+    open(spec.io);
+    workDirs = session.dirs;
+    List<String> names = TpcdsQuery.tables(queries);
+    long g0 = System.nanoTime();
+    if (new TpcdsDataset(session.spark, session.dirs, spec.datasetPath, spec.scale).ensure(names)) {
+      result.generateSeconds = (System.nanoTime() - g0) / 1e9;
+      progress("generated the TPC-DS tables at scale %s in %.1f s: %s", spec.scale, result.generateSeconds,
+          spec.datasetPath);
+    }
+    writeTables(names);
+    for (int r = 1; r <= spec.warmupRounds; r++) {
+      rounds("warm-up", r, spec.warmupRounds, false);
+    }
+    for (int r = 1; r <= spec.rounds; r++) {
+      rounds("round", r, spec.rounds, true);
+    }
+    checkAnswers();
+  }
+
+  /** One round of every query, once per spark.io.encryption setting when the application alternates them. */
+  private void rounds(String what, int r, int of, boolean measured) {
+    if (!alternating) {
+      round(what, r, of, measured);
+      return;
+    }
+    List<String> order = new ArrayList<String>(spec.ioSessions);
+    Collections.shuffle(order, random);
+    for (String io : order) {
+      closeSession();
+      open(io);
+      round(what, r, of, measured);
     }
   }
 
-  private void describeRuntime() {
-    result.sparkVersion = spark.version();
-    result.master = spark.sparkContext().master();
-    result.javaVersion = System.getProperty("java.version");
-    result.javaVmName = System.getProperty("java.vm.name");
-    result.jvmArgs = ManagementFactory.getRuntimeMXBean().getInputArguments();
-    result.defaultParallelism = spark.sparkContext().defaultParallelism();
-    // What Spark's serializer manager really does to shuffle and spill streams, not what the conf asked for.
-    result.ioEncryptionEnabled = SparkEnv.get().serializerManager().encryptionEnabled();
-    result.cpuMeasured = cpuMeasured;
-    progress("Spark %s, master %s, Java %s; spark.io.encryption %s%s", result.sparkVersion, result.master,
-        result.javaVersion, spec.io, result.ioCipherClass == null ? "" : " (" + result.ioCipherClass + ")");
+  /**
+   * Starts the session of {@code io} and checks that Spark's streams really get what it asks for:
+   * encryption on or off, and the cipher commons-crypto gives outside Spark (a session that kept an
+   * earlier session's settings, or a cipher that fell back, fails the application, named).
+   */
+  private void open(String io) {
+    Map<String, String> conf = sessions.conf(io);
+    String expected = null;
+    if (!conf.isEmpty() && !"off".equals(io)) {
+      try {
+        expected = IoCipherProbe.cipherClass(conf);
+      } catch (IoCipherProbe.ProbeFailure e) {
+        throw new Failure(e.getMessage());
+      }
+      if ("openssl".equals(io) && !SparkSettings.OPENSSL_CIPHER.equals(expected)) {
+        throw new Failure("asked for commons-crypto's OpenSSL cipher, got " + expected);
+      }
+    }
+    long t0 = System.nanoTime();
+    SparkSession spark;
+    try {
+      spark = sessions.open(conf);
+    } catch (RuntimeException e) {
+      throw new Failure("starting the Spark session with spark.io.encryption " + io + " failed: " + oneLine(e));
+    }
+    SparkAppResult recording = recording(io);
+    session = new OpenSession(spark, recording);
+    String actual = SessionCipherProbe.cipherClass(SparkEnv.get().serializerManager());
+    if (!conf.isEmpty() && (("off".equals(io)) != (actual == null) || expected != null && !expected.equals(actual))) {
+      throw new Failure("the Spark session for spark.io.encryption " + io + " encrypts its streams with "
+          + (actual == null ? "nothing" : actual) + (expected == null ? "" : " instead of " + expected)
+          + " (a session of other settings was still running?)");
+    }
+    if (!conf.isEmpty()) {
+      recording.conf = SparkSettings.recordable(conf);
+    }
+    recording.io = io;
+    recording.ioEncryptionEnabled = actual != null;
+    recording.ioCipherClass = actual;
+    describeRuntime(spark, recording);
+    if (alternating && result.sparkVersion == null) {
+      describeRuntime(spark, result);
+    }
+    if (alternating) {
+      progress("session with spark.io.encryption %s%s started in %.1f s", io,
+          actual == null ? "" : " (" + actual + ")", (System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  /** Where measurements of {@code io}'s sessions go: the result itself, or its entry for the setting. */
+  private SparkAppResult recording(String io) {
+    if (!alternating) {
+      return result;
+    }
+    SparkAppResult r = result.sessions.get(io);
+    if (r == null) {
+      r = new SparkAppResult();
+      r.appName = result.appName;
+      result.sessions.put(io, r);
+    }
+    return r;
+  }
+
+  private void closeSession() {
+    if (session == null) {
+      return;
+    }
+    OpenSession s = session;
+    session = null;
+    s.recording.tasksOutsideGroups += s.taskMetrics.tasksOutsideGroups();
+    s.taskMetrics.close();
+    try {
+      sessions.close(s.spark);
+    } catch (RuntimeException e) {
+      throw new Failure("stopping the Spark session with spark.io.encryption " + s.recording.io + " failed: "
+          + oneLine(e));
+    }
+  }
+
+  private void describeRuntime(SparkSession spark, SparkAppResult r) {
+    boolean first = r.sparkVersion == null;
+    r.sparkVersion = spark.version();
+    r.master = spark.sparkContext().master();
+    r.javaVersion = System.getProperty("java.version");
+    r.javaVmName = System.getProperty("java.vm.name");
+    r.jvmArgs = ManagementFactory.getRuntimeMXBean().getInputArguments();
+    r.defaultParallelism = spark.sparkContext().defaultParallelism();
+    r.cpuMeasured = session.cpuMeasured;
+    if (first) {
+      r.taskMetrics = true;
+      if (!alternating || r == result) {
+        progress("Spark %s, master %s, Java %s; spark.io.encryption %s%s", r.sparkVersion, r.master, r.javaVersion,
+            alternating ? String.join(", ", spec.ioSessions) + " in turn" : spec.io,
+            r.ioCipherClass == null || alternating ? "" : " (" + r.ioCipherClass + ")");
+      }
+    }
   }
 
   /** Small tables written once in every mode, untimed, so the first timed write does not pay the JIT's warm-up. */
@@ -174,6 +321,7 @@ public final class SparkBenchApp {
    * {@link #WRITE_WARM_UP}.
    */
   private void writeTables(List<String> names) throws IOException {
+    SparkAppResult recording = session.recording;
     for (String table : WRITE_WARM_UP) {
       if (names.contains(table) && spec.warmupRounds > 0) {
         for (String mode : spec.modes) {
@@ -182,26 +330,26 @@ public final class SparkBenchApp {
         }
       }
     }
-    dirs.delete(spec.workPath + "/warm-up");
+    session.dirs.delete(spec.workPath + "/warm-up");
     for (String mode : spec.modes) {
-      result.writes.put(mode, new SparkAppResult.Timing());
-      tables.put(mode, new LinkedHashMap<String, Dataset<Row>>());
+      recording.writes.put(mode, new SparkAppResult.Timing());
+      written.put(mode, new LinkedHashMap<String, String>());
     }
     for (String table : names) {
       List<String> modes = new ArrayList<String>(spec.modes);
       Collections.shuffle(modes, random);
       for (final String mode : modes) {
         final String dir = spec.workPath + "/" + mode + "/" + table;
-        final SparkAppResult.Timing t = result.writes.get(mode);
-        SparkAppResult.Tasks tasks = taskMetrics.run(() -> {
+        final SparkAppResult.Timing t = recording.writes.get(mode);
+        SparkAppResult.Tasks tasks = session.taskMetrics.run(() -> {
           long c0 = cpuNanos();
           long w0 = System.nanoTime();
           write(table, mode, dir);
           t.wallNanos += System.nanoTime() - w0;
-          t.cpuNanos = cpuMeasured ? Math.max(0, t.cpuNanos) + cpuNanos() - c0 : -1;
+          t.cpuNanos = session.cpuMeasured ? Math.max(0, t.cpuNanos) + cpuNanos() - c0 : -1;
         });
         if (tasks == null) {
-          result.taskMetrics = false;
+          recording.taskMetrics = false;
         } else {
           t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
           if (t.tasks == null) {
@@ -209,13 +357,13 @@ public final class SparkBenchApp {
           }
           t.tasks.add(tasks);
         }
-        dirs.requireComplete(table, dir);
-        t.bytes += dirs.bytes(dir);
-        tables.get(mode).put(table, spark.read().parquet(dir));
+        session.dirs.requireComplete(table, dir);
+        t.bytes += session.dirs.bytes(dir);
+        written.get(mode).put(table, dir);
       }
     }
     for (String mode : spec.modes) {
-      SparkAppResult.Timing t = result.writes.get(mode);
+      SparkAppResult.Timing t = recording.writes.get(mode);
       progress("wrote %d tables as %s in %.1f s (%.1f MB)", names.size(), mode, t.wallNanos / 1e9, t.bytes / 1e6);
     }
   }
@@ -223,18 +371,18 @@ public final class SparkBenchApp {
   private void write(String table, String mode, String dir) {
     Map<String, String> options = PmeWriteOptions.of(mode, spec.columns, table, TpcdsTables.columnNames(table));
     try {
-      spark.read().parquet(spec.datasetPath + "/" + table).write().options(options).parquet(dir);
+      session.spark.read().parquet(spec.datasetPath + "/" + table).write().options(options).parquet(dir);
     } catch (Exception e) {
       // Spark throws its exceptions (SparkException, AnalysisException) undeclared.
       throw new Failure("writing " + table + " as " + mode + " failed: " + oneLine(e));
     }
   }
 
-
   /** One round: the queries in a shuffled order, each on every mode's tables back to back, shuffled too. */
   private void round(String what, int r, int of, boolean measured) {
     List<TpcdsQuery> order = new ArrayList<TpcdsQuery>(queries);
     Collections.shuffle(order, random);
+    String io = alternating ? " [io " + session.recording.io + "]" : "";
     for (TpcdsQuery q : order) {
       List<String> modes = new ArrayList<String>(spec.modes);
       Collections.shuffle(modes, random);
@@ -243,18 +391,20 @@ public final class SparkBenchApp {
         long[] t = runQuery(q, mode, measured);
         line.append(String.format(Locale.ROOT, ", %s %.0f ms", mode, t[0] / 1e6));
       }
-      progress("%s %d/%d %s%s", what, r, of, q.id, line);
+      progress("%s %d/%d%s %s%s", what, r, of, io, q.id, line);
     }
   }
 
   /** Wall and CPU nanoseconds of one run of {@code q} on {@code mode}'s tables. */
   private long[] runQuery(final TpcdsQuery q, final String mode, boolean measured) {
     for (String table : q.tables) {
-      tables.get(mode).get(table).createOrReplaceTempView(table);
+      session.table(mode, table).createOrReplaceTempView(table);
     }
+    final SparkSession spark = session.spark;
+    final boolean cpuMeasured = session.cpuMeasured;
     final List<List<Row>> out = new ArrayList<List<Row>>(1);
     final long[] t = new long[2];
-    SparkAppResult.Tasks tasks = taskMetrics.run(() -> {
+    SparkAppResult.Tasks tasks = session.taskMetrics.run(() -> {
       long c0 = cpuNanos();
       long w0 = System.nanoTime();
       try {
@@ -268,10 +418,11 @@ public final class SparkBenchApp {
     List<Row> rows = out.get(0);
     long wall = t[0];
     long cpu = t[1];
-    SparkAppResult.QueryTimes times = result.queries.get(q.id);
+    SparkAppResult recording = session.recording;
+    SparkAppResult.QueryTimes times = recording.queries.get(q.id);
     if (times == null) {
       times = new SparkAppResult.QueryTimes();
-      result.queries.put(q.id, times);
+      recording.queries.put(q.id, times);
     }
     String checksum = checksum(rows);
     if (times.checksum == null) {
@@ -286,7 +437,7 @@ public final class SparkBenchApp {
       add(times.cpuNanos, mode, cpu);
       add(times.taskCpuNanos, mode, tasks == null ? -1 : tasks.cpuNanos);
       if (tasks == null) {
-        result.taskMetrics = false;
+        recording.taskMetrics = false;
       } else {
         times.tasks.put(mode, tasks);
       }
@@ -294,10 +445,21 @@ public final class SparkBenchApp {
     return new long[] {wall, cpu};
   }
 
+  /** Every query measured on every mode (in every session), returning the same rows under every setting. */
   private void checkAnswers() {
-    for (Map.Entry<String, SparkAppResult.QueryTimes> e : result.queries.entrySet()) {
-      if (e.getValue().wallNanos.size() != spec.modes.size()) {
-        throw new Failure("query " + e.getKey() + " was not measured on every mode");
+    List<SparkAppResult> recordings = alternating ? new ArrayList<SparkAppResult>(result.sessions.values())
+        : Collections.singletonList(result);
+    for (SparkAppResult r : recordings) {
+      for (Map.Entry<String, SparkAppResult.QueryTimes> e : r.queries.entrySet()) {
+        if (e.getValue().wallNanos.size() != spec.modes.size()) {
+          throw new Failure("query " + e.getKey() + " was not measured on every mode"
+              + (alternating ? " with spark.io.encryption " + r.io : ""));
+        }
+        String first = recordings.get(0).queries.get(e.getKey()).checksum;
+        if (!first.equals(e.getValue().checksum)) {
+          throw new Failure("query " + e.getKey() + " returns other rows with spark.io.encryption " + r.io
+              + " than with " + recordings.get(0).io);
+        }
       }
     }
   }
@@ -363,6 +525,34 @@ public final class SparkBenchApp {
     File partial = new File(file.getPath() + ".partial");
     JSON.writeValue(partial, result);
     Files.move(partial.toPath(), file.toPath(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** The open SparkSession, what it records into, and its tables as this session reads them. */
+  private final class OpenSession {
+    final SparkSession spark;
+    final SparkAppResult recording;
+    final TableDirectories dirs;
+    final TaskMetricsListener taskMetrics;
+    final boolean cpuMeasured;
+    private final Map<String, Dataset<Row>> tables = new HashMap<String, Dataset<Row>>();
+
+    OpenSession(SparkSession spark, SparkAppResult recording) {
+      this.spark = spark;
+      this.recording = recording;
+      this.dirs = new TableDirectories(spark.sparkContext().hadoopConfiguration());
+      this.taskMetrics = new TaskMetricsListener(spark.sparkContext());
+      this.cpuMeasured = spark.sparkContext().master().startsWith("local");
+    }
+
+    Dataset<Row> table(String mode, String table) {
+      String key = mode + "/" + table;
+      Dataset<Row> d = tables.get(key);
+      if (d == null) {
+        d = spark.read().parquet(written.get(mode).get(table));
+        tables.put(key, d);
+      }
+      return d;
+    }
   }
 
   /** A write or query that failed: the configuration fails, named. */

@@ -24,11 +24,16 @@ final class SparkSettings {
 
   /** Every setting of {@code spec}'s application; {@code keyList} is the master key list. */
   static Map<String, String> of(SparkAppSpec spec, String keyList) {
+    return of(spec, spec.io, keyList);
+  }
+
+  /** Every setting of {@code spec}'s sessions with spark.io.encryption {@code io}. */
+  static Map<String, String> of(SparkAppSpec spec, String io, String keyList) {
     Map<String, String> conf = new LinkedHashMap<String, String>();
     conf.put("spark.hadoop.parquet.crypto.factory.class", CRYPTO_FACTORY);
     conf.put("spark.hadoop.parquet.encryption.kms.client.class", InMemoryKms.class.getName());
     conf.put(KEY_LIST, keyList);
-    switch (spec.io) {
+    switch (io) {
       case "off":
         conf.put(IO_ENABLED, "false");
         break;
@@ -41,7 +46,7 @@ final class SparkSettings {
         conf.put(IO_CIPHER_CLASSES, JCE_CIPHER);
         break;
       default:
-        throw new IllegalArgumentException("spark.io.encryption setting '" + spec.io + "'; allowed: off, openssl, jce");
+        throw new IllegalArgumentException("spark.io.encryption setting '" + io + "'; allowed: off, openssl, jce");
     }
     if (spec.master != null && spec.master.startsWith("local")) {
       // Nobody looks at an embedded run's UI; it would only take a port and a thread.
