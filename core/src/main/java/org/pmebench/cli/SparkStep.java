@@ -2,6 +2,7 @@ package org.pmebench.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +36,8 @@ import org.pmebench.spark.SparkResultsJson;
 final class SparkStep extends RunStep {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private static final String PROGRESS_PREFIX = "pmebench-spark: ";
+  private static final String STREAM_PROGRESS = "pmebench-streams: ";
+  static final String STREAM_BENCHMARK = "org.pmebench.spark.SparkCryptoStreamBenchmark";
 
   private final ForkTarget target;
   private final SparkMatrix matrix;
@@ -61,7 +65,8 @@ final class SparkStep extends RunStep {
     int modes = m.applicationModes().size();
     int sessions = m.ioInOneJvm() ? m.io.size() : 1;
     double writes = modes * (4 + 12 * m.scale);
-    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * modes * (0.3 + 0.6 * m.scale);
+    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * (modes + (m.primeQueries ? 1 : 0))
+        * (0.3 + 0.6 * m.scale);
     return 15 + writes + sessions * queries + (sessions > 1 ? 3 * sessions * (m.warmupRounds + m.rounds) : 0);
   }
 
@@ -80,6 +85,7 @@ final class SparkStep extends RunStep {
     List<SparkResultsJson.AppRun> finished = new ArrayList<SparkResultsJson.AppRun>();
     try {
       Files.createDirectories(dir);
+      ArrayNode streams = streamCosts(context, dir);
       for (int rep = 1; rep <= matrix.repetitions; rep++) {
         if (matrix.ioInOneJvm()) {
           String app = id + "-r" + rep;
@@ -109,10 +115,81 @@ final class SparkStep extends RunStep {
       if (finished.isEmpty()) {
         throw new Failure("every Spark application failed (reasons above and in run.json)", dir);
       }
-      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"),
-          JSON.writeValueAsString(new SparkResultsJson(matrix, finished).toJson()));
+      ArrayNode rows = new SparkResultsJson(matrix, finished).toJson();
+      rows.addAll(streams);
+      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
     } catch (IOException e) {
       throw new Failure("spark: " + e.getMessage(), dir);
+    }
+  }
+
+  /**
+   * SparkCryptoStreamBenchmark for each cipher of the matrix ({@link SparkMatrix#streamCiphers}):
+   * OpenSSL's with its libcrypto on the library path, the others without, so that {@code default}
+   * shows what Spark gets on this host. Its JMH rows, or none where it failed (said, not fatal).
+   */
+  private ArrayNode streamCosts(StepContext context, Path dir) throws IOException {
+    ArrayNode rows = JSON.createArrayNode();
+    List<String> ciphers = matrix.streamCiphers();
+    List<String> withoutOpenSsl = new ArrayList<String>(ciphers);
+    withoutOpenSsl.remove("openssl");
+    if (!withoutOpenSsl.isEmpty()) {
+      streamCosts(context, dir, withoutOpenSsl, null, rows);
+    }
+    if (ciphers.contains("openssl")) {
+      streamCosts(context, dir, Collections.singletonList("openssl"), openSsl, rows);
+    }
+    return rows;
+  }
+
+  private void streamCosts(StepContext context, Path dir, List<String> ciphers, Path libraryDir, ArrayNode rows)
+      throws IOException {
+    String name = "streams-" + String.join("-", ciphers);
+    Path out = dir.resolve(name + ".json");
+    Path logFile = dir.resolve(name + ".log");
+    // JMH takes whole time units.
+    String seconds = Math.round(matrix.streamIterationSeconds * 1000) + "ms";
+    List<String> jvmArgs = jvmArgs();
+    List<String> jmh = new ArrayList<String>(Arrays.asList(STREAM_BENCHMARK, "-p", "cipher=" + String.join(",", ciphers),
+        "-f", String.valueOf(matrix.streamForks), "-wi", String.valueOf(matrix.streamIterations), "-w", seconds,
+        "-i", String.valueOf(matrix.streamIterations), "-r", seconds, "-rf", "json", "-rff", out.toString()));
+    if (!jvmArgs.isEmpty()) {
+      jmh.add("-jvmArgsAppend");
+      jmh.add(String.join(" ", jvmArgs));
+    }
+    String java = target.javaExecutable != null ? target.javaExecutable
+        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    List<String> command = launcher.jmhCommand(java, jvmArgs, jmh);
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+    SparkLauncher.environment(pb.environment(), keyList, libraryDir);
+    context.console.printf(Locale.ROOT, "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
+        + "iterations%n", id, String.join(", ", ciphers), matrix.streamForks, matrix.streamIterations);
+    context.log.println("# " + name + ": " + String.join(" ", command));
+    Process p = pb.start();
+    try (BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        java.io.PrintStream log = new java.io.PrintStream(Files.newOutputStream(logFile), true, "UTF-8")) {
+      for (String line; (line = lines.readLine()) != null; ) {
+        log.println(line);
+        if (line.startsWith(STREAM_PROGRESS)) {
+          context.console.println("  " + line.substring(STREAM_PROGRESS.length()));
+        }
+      }
+    }
+    int status;
+    try {
+      status = p.waitFor();
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while " + name + " ran");
+    }
+    if (status != 0 || !Files.isRegularFile(out)) {
+      context.partFailed(id + "-" + name, jvmLabel, "exit status " + status + ": " + lastLines(logFile)
+          + " (JMH's output: " + logFile + ")");
+      return;
+    }
+    for (com.fasterxml.jackson.databind.JsonNode row : JSON.readTree(out.toFile())) {
+      rows.add(row);
     }
   }
 
@@ -128,6 +205,7 @@ final class SparkStep extends RunStep {
     s.columns = matrix.columns;
     s.io = io;
     s.warmupRounds = matrix.warmupRounds;
+    s.primeQueries = matrix.primeQueries;
     s.rounds = matrix.rounds;
     s.seed = random.nextLong();
     s.conf.putAll(matrix.conf);

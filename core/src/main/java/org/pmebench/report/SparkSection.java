@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.results.PairedRatio;
+import org.pmebench.results.Summary;
 import org.pmebench.spark.SparkResultsJson;
 
 /**
@@ -21,8 +22,10 @@ import org.pmebench.spark.SparkResultsJson;
  */
 public final class SparkSection {
   private final List<JsonNode> rows = new ArrayList<JsonNode>();
+  private final JsonNode streamCosts;
 
   private SparkSection(JsonNode summary) {
+    streamCosts = summary.path("sparkStreamCosts");
     for (JsonNode o : summary.path("overheads")) {
       if (isSpark(o)) {
         rows.add(o);
@@ -77,8 +80,63 @@ public final class SparkSection {
       }
       md.append('\n');
       backends(md, jvm.getValue());
+      predicted(md, jvm.getValue());
     }
     return md.toString();
+  }
+
+  /**
+   * What Spark's own crypto streams predict for spark.io.encryption (streams and bytes of the query
+   * mix times the cost per stream and per byte), beside the measured overhead, on the total.
+   */
+  private void predicted(StringBuilder md, Map<String, Map<String, JsonNode>> layers) {
+    if (!streamCosts.isObject() || streamCosts.size() == 0) {
+      return;
+    }
+    md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a stream written and read back "
+        + "through CryptoStreamUtils, encrypted against plain in the same rounds; task CPU):\n\n");
+    java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> c = it.next();
+      JsonNode v = c.getValue();
+      md.append(String.format(Locale.ROOT, "- **%s** (%s): %s per stream, %s per byte%s%n", c.getKey(),
+          v.path("cipherClass").asText(), micros(v.path("perStreamNanos")), nanos(v.path("perByteNanos")),
+          Summary.ROUNDS_ONLY.equals(v.path("interval").asText()) ? " (rounds of 1 fork)" : ""));
+    }
+    md.append('\n');
+    for (Map.Entry<String, Map<String, JsonNode>> layer : layers.entrySet()) {
+      JsonNode total = layer.getValue().get(SparkResultsJson.TOTAL);
+      JsonNode model = total == null ? null : total.path("streamModel");
+      if (model == null || !model.isObject()) {
+        continue;
+      }
+      JsonNode cpu = model.path("cpu");
+      String agrees = !cpu.has("agrees") ? "" : cpu.path("agrees").asBoolean() ? ": they agree"
+          : ": they disagree (a finding: the streams' cost does not explain the measured one)";
+      md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f streams and %.1f MB encrypted and decrypted "
+          + "predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
+          model.path("streamsPerQuery").asDouble(), model.path("bytesPerQuery").asDouble() / 1e6,
+          OverheadTable.overhead(cpu), model.path("extraCpuMillis").path("value").asDouble(),
+          total.path("cpu").isObject() ? OverheadTable.overhead(total.path("cpu")) : "–", agrees));
+    }
+    md.append('\n');
+  }
+
+  private static String micros(JsonNode e) {
+    return interval(e, 1e-3, "%.1f us");
+  }
+
+  private static String nanos(JsonNode e) {
+    return interval(e, 1, "%.2f ns");
+  }
+
+  private static String interval(JsonNode e, double scale, String format) {
+    String value = String.format(Locale.ROOT, format, e.path("value").asDouble() * scale);
+    if (!e.path("low").isNumber()) {
+      return value;
+    }
+    return value + String.format(Locale.ROOT, " (" + format.replace(" us", "").replace(" ns", "") + " to " + format
+        + ")", e.path("low").asDouble() * scale, e.path("high").asDouble() * scale);
   }
 
   /** How the spark.io.encryption rows were paired (their ioPairs parameter). */

@@ -33,7 +33,7 @@ public final class CpuAttribution {
       this.high = high;
     }
 
-    static Estimate of(double[] replicates) {
+    public static Estimate of(double[] replicates) {
       int n = 0;
       double sum = 0;
       for (double r : replicates) {

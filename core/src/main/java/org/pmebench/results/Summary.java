@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.bench.ChunkSize;
 import org.pmebench.paired.PairedModes;
+import org.pmebench.spark.StreamCosts;
+import org.pmebench.spark.StreamModel;
 
 /**
  * {@code summary.json}: every result of a run with its MB/s, and the overhead ratios. A ratio is
@@ -40,6 +42,8 @@ public final class Summary {
 
   public final ObjectNode root = MAPPER.createObjectNode();
   public final List<String> unmatched = new ArrayList<String>();
+  /** spark.io.encryption's stream costs per cipher, where the run measured them (the spark family). */
+  private Map<String, StreamCosts> streamCosts = java.util.Collections.emptyMap();
 
   private Summary() {}
 
@@ -92,6 +96,14 @@ public final class Summary {
         number(node, "megabytesPerSecond", megabytesPerSecond(t.result) * steadyScore / t.result.score);
       }
       attribution(r, CpuAttribution.of(t.result));
+    }
+    List<JmhResult> measured = new ArrayList<JmhResult>();
+    for (RunResults.Tagged t : run.results) {
+      measured.add(t.result);
+    }
+    s.streamCosts = StreamCosts.of(measured);
+    if (!s.streamCosts.isEmpty()) {
+      StreamModel.costs(root.putObject("sparkStreamCosts"), s.streamCosts);
     }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
@@ -169,6 +181,7 @@ public final class Summary {
       vsBothPlaintext(o, ratio, t.result.timing);
       gc(o, ratio);
       model(o, ratio, t.result.timing);
+      StreamModel.annotate(o, t.result, ratio, streamCosts);
     }
     number(o, "encryptedShare", ratio.encryptedShare);
     o.put("encryptedScore", ratio.encryptedMillis);

@@ -43,6 +43,12 @@ public final class SparkAppSpec {
    * the application keeps {@link #io} throughout.
    */
   public List<String> ioSessions = new ArrayList<String>();
+  /**
+   * Whether every query runs once, untimed, right before its timed runs on the modes' tables in
+   * each round: the first run of a query after other work is slower whatever tables it reads (by
+   * a median 20-30% here), a penalty that would otherwise land on a random mode in every round.
+   */
+  public boolean primeQueries;
   /** Query rounds run and discarded before the measured ones (JIT warm-up). */
   public int warmupRounds;
   /** Measured query rounds. */

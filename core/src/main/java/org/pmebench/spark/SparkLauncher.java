@@ -108,6 +108,18 @@ public final class SparkLauncher {
     return cmd;
   }
 
+  /** The command that runs JMH with {@code jmhArgs} on the application jar's benchmarks (Spark's jars beside it). */
+  public List<String> jmhCommand(String java, List<String> jvmArgs, List<String> jmhArgs) {
+    List<String> cmd = new ArrayList<String>();
+    cmd.add(java);
+    cmd.addAll(jvmArgs);
+    cmd.add("-cp");
+    cmd.add(appJar + File.pathSeparator + sparkHome.resolve("jars").resolve("*"));
+    cmd.add("org.openjdk.jmh.Main");
+    cmd.addAll(jmhArgs);
+    return cmd;
+  }
+
   /**
    * Fails fast, naming the URL, when a standalone master ({@code spark://host:port[,host:port]})
    * does not answer: Spark itself would retry for a minute before giving up. Other masters are

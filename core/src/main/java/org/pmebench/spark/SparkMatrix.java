@@ -45,6 +45,16 @@ public final class SparkMatrix {
   /** Where applications write their PME tables; null: the run directory. */
   public String workPath;
   public Map<String, String> conf = new LinkedHashMap<String, String>();
+  /** Each query once untimed before its timed runs in every round ({@link SparkAppSpec#primeQueries}). */
+  public boolean primeQueries = true;
+  /**
+   * SparkCryptoStreamBenchmark (spark.io.encryption's cost per stream and per byte, for the
+   * prediction beside each io row): JMH forks, and warm-up and measured iterations of
+   * {@link #streamIterationSeconds} each; 0 forks: not run.
+   */
+  public int streamForks;
+  public int streamIterations;
+  public double streamIterationSeconds;
   /** Why an io setting of the defaults is not measured (e.g. no OpenSSL 1.1 for commons-crypto), or empty. */
   public Map<String, String> ioSkipped = new LinkedHashMap<String, String>();
 
@@ -65,6 +75,7 @@ public final class SparkMatrix {
     SparkMatrix m = new SparkMatrix();
     switch (profile) {
       case SMOKE:
+        m.streams(1, 2, 0.5);
         m.scale = 0.002;
         m.queries = new ArrayList<String>(Arrays.asList("q03", "scan_sales", "parking_fines"));
         m.repetitions = 1;
@@ -74,6 +85,7 @@ public final class SparkMatrix {
       case FIRST:
       case QUICK:
       case CI:
+        m.streams(2, 3, 1);
         m.scale = 0.01;
         m.repetitions = 2;
         m.warmupRounds = 1;
@@ -81,12 +93,14 @@ public final class SparkMatrix {
         break;
       case STANDARD:
         // 4 applications per setting: t over 3 degrees of freedom (3.18) instead of 4.30 with 3.
+        m.streams(4, 5, 2);
         m.scale = 1;
         m.repetitions = 4;
         m.warmupRounds = 1;
         m.rounds = 3;
         break;
       default:
+        m.streams(5, 5, 2);
         m.scale = 1;
         m.repetitions = 5;
         m.warmupRounds = 2;
@@ -94,6 +108,30 @@ public final class SparkMatrix {
         break;
     }
     return m;
+  }
+
+  private void streams(int forks, int iterations, double seconds) {
+    streamForks = forks;
+    streamIterations = iterations;
+    streamIterationSeconds = seconds;
+  }
+
+  /**
+   * The stream benchmark's ciphers: each measured spark.io.encryption setting's, and {@code default}
+   * (commons-crypto's cipher list as Spark gets it, which may fall back); none when io is only off.
+   */
+  public List<String> streamCiphers() {
+    List<String> ciphers = new ArrayList<String>();
+    for (String setting : io) {
+      if (!"off".equals(setting)) {
+        ciphers.add(setting);
+      }
+    }
+    if (!ciphers.isEmpty() && streamForks > 0) {
+      ciphers.add("default");
+      return ciphers;
+    }
+    return new ArrayList<String>();
   }
 
   /** A directory as the applications append to it: without a trailing slash. */

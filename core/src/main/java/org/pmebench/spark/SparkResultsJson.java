@@ -221,6 +221,11 @@ public final class SparkResultsJson {
           c.add(f, "plaintext", off[0], off[1]);
           c.add(f, IO_PREFIX, on[0], on[1]);
           c.ratios(f, "plaintext", java.util.Collections.singletonList(IO_PREFIX));
+          SparkAppResult.Tasks tasks = tasks(pairs.get(f)[1].result, key, mode);
+          if (tasks != null) {
+            c.set(f, IO_PREFIX + "Streams", streams(tasks));
+            c.set(f, IO_PREFIX + "StreamBytes", streamBytes(tasks));
+          }
         }
       }
       return result("ioEncryption", params, pairs.get(0)[1].result, c, "plaintext");
@@ -237,6 +242,40 @@ public final class SparkResultsJson {
       c.set(0, PairedRatio.APPLICATION_PAIRS, 1);
     }
     return result("ioEncryption", params, pairs.get(0)[1].result, c, "plaintext");
+  }
+
+  /**
+   * The tasks of {@code key} (a query or the total over the queries) on {@code mode}'s tables in
+   * one application's last measured round; null for the geometric mean, or when a query has none.
+   */
+  private SparkAppResult.Tasks tasks(SparkAppResult r, String key, String mode) {
+    if (GEOMEAN.equals(key)) {
+      return null;
+    }
+    SparkAppResult.Tasks sum = new SparkAppResult.Tasks();
+    for (String q : TOTAL.equals(key) ? matrix.queries : java.util.Collections.singletonList(key)) {
+      SparkAppResult.Tasks t = r.queries.get(q).tasks.get(mode);
+      if (t == null) {
+        return null;
+      }
+      sum.add(t);
+    }
+    return sum;
+  }
+
+  /**
+   * Streams spark.io.encryption encrypts and decrypts in a query: every shuffle block is written
+   * through one encrypting stream and read through one decrypting stream (empty blocks are neither
+   * written nor fetched), and spills likewise; spills are counted as bytes only (their stream count
+   * is not in the task metrics).
+   */
+  static long streams(SparkAppResult.Tasks t) {
+    return 2 * t.shuffleBlocksFetched;
+  }
+
+  /** Bytes those streams carry: shuffle bytes written and read, and spill bytes written and read back. */
+  static long streamBytes(SparkAppResult.Tasks t) {
+    return t.shuffleWriteBytes + t.shuffleReadBytes + 2 * t.spillDiskBytes;
   }
 
   /** The matrix's modes, and the A/A control where every application measured it (runs before it did not). */

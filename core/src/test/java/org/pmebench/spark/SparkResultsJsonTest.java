@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -181,6 +182,52 @@ class SparkResultsJsonTest {
     assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_CTR_V1 spark.io.encryption").path("ratio")
         .asDouble(), 0.01);
     assertEquals(1.10, rows.get("query geomean jce - AES_GCM_V1").path("ratio").asDouble(), 0.01);
+  }
+
+  @Test
+  void sparkIoRowsCarryTheirStreamsAndTheStreamCostsPredictTheirCost() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    Random noise = new Random(8);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      for (String io : m.io) {
+        SparkAppResult session = app(io, noise, m);
+        session.appName = "jdk17-spark-r" + rep;
+        for (Map.Entry<String, SparkAppResult.QueryTimes> q : session.queries.entrySet()) {
+          for (String mode : m.applicationModes()) {
+            // jce costs +20% of CPU (1.8 x wall): 20 us per stream, two streams per block.
+            SparkAppResult.Tasks t = new SparkAppResult.Tasks();
+            t.shuffleBlocksFetched = q.getKey().equals("q03") ? 3600 : 900;
+            t.shuffleWriteBytes = 1000;
+            t.shuffleReadBytes = 1000;
+            q.getValue().tasks.put(mode, t);
+          }
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    ArrayNode rows = new SparkResultsJson(m, runs).toJson();
+    rows.add(StreamCostsTest.result("jce", 3, 4, 20_000, 0.0, false));
+    Files.createDirectories(dir.resolve("run"));
+    Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
+    Summary s = Summary.of(RunResults.load(dir.resolve("run")));
+    JsonNode costs = s.root.path("sparkStreamCosts").path("jce");
+    assertEquals(20_000, costs.path("perStreamNanos").path("value").asDouble(), 20_000 * 0.03);
+    assertEquals("JceCipher", costs.path("cipherClass").asText());
+    JsonNode total = null;
+    for (JsonNode o : s.overheads()) {
+      if (o.path("benchmark").asText().endsWith("ioEncryption") && "total".equals(o.path("params").path("query")
+          .asText()) && "PLAINTEXT".equals(o.path("params").path("pme").asText())) {
+        total = o;
+      }
+    }
+    JsonNode model = total.path("streamModel");
+    assertEquals(2 * (3600 + 900), model.path("streamsPerQuery").asDouble(), 1e-9, "two streams per block fetched");
+    assertEquals(2 * 2000, model.path("bytesPerQuery").asDouble(), 1e-9, "shuffle bytes written and read");
+    assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
+    assertTrue(model.path("cpu").path("agrees").asBoolean(), model.toString());
+    assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
   }
 
   /** {@code r} with every time multiplied by {@code factor}. */

@@ -22,7 +22,16 @@ final class SessionCipherProbe {
       return null;
     }
     try (OutputStream stream = serializers.wrapForEncryption(new ByteArrayOutputStream())) {
-      Object inner = stream;
+      return cipherOf(stream);
+    } catch (IOException e) {
+      throw new SparkBenchApp.Failure("cannot see the cipher of Spark's shuffle streams: " + e);
+    }
+  }
+
+  /** The commons-crypto cipher class inside a stream Spark's CryptoStreamUtils made. */
+  static String cipherOf(OutputStream stream) {
+    Object inner = stream;
+    try {
       // Spark 3.x wraps commons-crypto's stream in an ErrorHandlingOutputStream(cipherStream, original).
       try {
         inner = stream.getClass().getMethod("cipherStream").invoke(stream);
@@ -32,7 +41,7 @@ final class SessionCipherProbe {
       Method getCipher = CryptoOutputStream.class.getDeclaredMethod("getCipher");
       getCipher.setAccessible(true);
       return getCipher.invoke(inner).getClass().getName();
-    } catch (IOException | ReflectiveOperationException | ClassCastException | IllegalArgumentException e) {
+    } catch (ReflectiveOperationException | ClassCastException | IllegalArgumentException e) {
       throw new SparkBenchApp.Failure("cannot see the cipher of Spark's shuffle streams: " + e);
     }
   }

@@ -1,0 +1,92 @@
+package org.pmebench.spark;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import org.pmebench.results.CpuAttribution.Estimate;
+import org.pmebench.results.JmhResult;
+import org.pmebench.results.PairedRatio;
+import org.pmebench.results.Summary;
+
+/**
+ * spark.io.encryption's predicted cost beside its measured one, in summary.json: a query's
+ * encrypted streams and their bytes (from the on session's task metrics) times the cost per stream
+ * and per byte of the same cipher measured in Spark's own crypto streams ({@link StreamCosts}),
+ * over the query's task CPU time with the setting off. The prediction's interval is the stream
+ * costs' (their replicates); whether it agrees is whether it overlaps the measured CPU interval.
+ */
+public final class StreamModel {
+  /** The ioEncryption rows' counters: encrypted streams and their bytes per round of a query. */
+  static final String STREAMS = SparkResultsJson.IO_PREFIX + "Streams";
+  static final String BYTES = SparkResultsJson.IO_PREFIX + "StreamBytes";
+
+  private StreamModel() {}
+
+  /** {@code sparkStreamCosts}: per cipher, the cost per stream and per byte. */
+  public static void costs(ObjectNode node, Map<String, StreamCosts> costs) {
+    for (Map.Entry<String, StreamCosts> e : costs.entrySet()) {
+      StreamCosts c = e.getValue();
+      ObjectNode n = node.putObject(e.getKey());
+      n.put("cipherClass", c.openssl ? "OpenSslCipher" : "JceCipher");
+      n.put("interval", c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS);
+      estimate(n.putObject("perStreamNanos"), c.perStreamNanos(), 1);
+      estimate(n.putObject("perByteNanos"), c.perByteNanos(), 1);
+    }
+  }
+
+  /** Adds {@code streamModel} to a spark.io.encryption row whose cipher's stream costs were measured. */
+  public static void annotate(ObjectNode row, JmhResult r, PairedRatio ratio, Map<String, StreamCosts> costs) {
+    if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption") || ratio.cpu == null) {
+      return;
+    }
+    StreamCosts c = costs.get(r.param("io"));
+    double streams = mean(r, STREAMS);
+    double bytes = mean(r, BYTES);
+    if (c == null || Double.isNaN(streams) || Double.isNaN(bytes)) {
+      return;
+    }
+    double plainCpuNanos = ratio.plaintextCpuMillis * 1e6;
+    Estimate extra = c.predictNanos(streams, bytes);
+    ObjectNode m = row.putObject("streamModel");
+    m.put("cipherClass", c.openssl ? "OpenSslCipher" : "JceCipher");
+    m.put("streamsPerQuery", streams);
+    m.put("bytesPerQuery", bytes);
+    estimate(m.putObject("extraCpuMillis"), extra, 1e-6);
+    ObjectNode cpu = m.putObject("cpu");
+    cpu.put("ratio", 1 + extra.value / plainCpuNanos);
+    if (!Double.isNaN(extra.low)) {
+      cpu.put("low", 1 + extra.low / plainCpuNanos);
+      cpu.put("high", 1 + extra.high / plainCpuNanos);
+      cpu.put("interval", c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS);
+      if (ratio.cpu.hasInterval()) {
+        cpu.put("agrees", 1 + extra.low / plainCpuNanos <= ratio.cpu.high
+            && ratio.cpu.low <= 1 + extra.high / plainCpuNanos);
+      }
+    }
+    m.put("measuredExtraCpuMillis", (ratio.cpu.ratio - 1) * plainCpuNanos / 1e6);
+  }
+
+  /** The mean per round of a counter over every fork and iteration; NaN when the result lacks it. */
+  private static double mean(JmhResult r, String name) {
+    JmhResult.Metric m = r.secondary.get(name);
+    if (m == null) {
+      return Double.NaN;
+    }
+    double sum = 0;
+    int n = 0;
+    for (double[] fork : m.rawData) {
+      for (double v : fork) {
+        sum += v;
+        n++;
+      }
+    }
+    return n == 0 ? Double.NaN : sum / n;
+  }
+
+  private static void estimate(ObjectNode node, Estimate e, double scale) {
+    node.put("value", e.value * scale);
+    if (!Double.isNaN(e.low)) {
+      node.put("low", e.low * scale);
+      node.put("high", e.high * scale);
+    }
+  }
+}
