@@ -94,7 +94,7 @@ public final class SparkSection {
       return;
     }
     md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a stream written and read back "
-        + "through CryptoStreamUtils, encrypted against plain in the same rounds; task CPU):\n\n");
+        + "through CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
     java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
     while (it.hasNext()) {
       Map.Entry<String, JsonNode> c = it.next();
