@@ -50,9 +50,11 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
   List<String> modes;
 
   @Option(names = "--spark-io", split = ",", paramLabel = "IO",
-      description = {"spark: spark.io.encryption settings, each its own application: off, openssl (commons-crypto's "
-          + "OpenSSL cipher), jce (its JCE cipher). Default: all three; openssl only where OpenSSL 1.1's libcrypto "
-          + "is found (--spark-openssl, or .openssl11/ from scripts/fetch-openssl11.sh)."})
+      description = {"spark: spark.io.encryption settings (embedded: a session each, alternated in every application; "
+          + "on a cluster: an application each): off, openssl (commons-crypto's OpenSSL cipher), jce (its JCE "
+          + "cipher), unbatched (off, but shuffle blocks fetched one by one as encryption forces: the encrypted "
+          + "settings are then also compared with it). Default: off, openssl, jce; openssl only where OpenSSL 1.1's "
+          + "libcrypto is found (--spark-openssl, or .openssl11/ from scripts/fetch-openssl11.sh)."})
   List<String> io;
 
   @Option(names = "--spark-columns", paramLabel = "C",
@@ -151,7 +153,7 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
     m.workPath = workPath == null ? null : SparkMatrix.directory(workPath);
     Path openSsl = openSsl(home);
     if (io != null) {
-      m.io = Choices.check("spark.io.encryption setting", io, SparkMatrix.IO_SETTINGS);
+      m.io = Choices.check("spark.io.encryption setting", io, SparkMatrix.IO_CHOICES);
     } else if (openSsl == null) {
       m.io = new ArrayList<String>(SparkMatrix.IO_SETTINGS);
       m.io.remove("openssl");

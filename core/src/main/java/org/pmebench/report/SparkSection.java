@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.results.PairedRatio;
 import org.pmebench.results.Summary;
+import org.pmebench.spark.SparkMatrix;
 import org.pmebench.spark.SparkResultsJson;
 
 /**
@@ -195,8 +196,12 @@ public final class SparkSection {
   static String layer(JsonNode o) {
     JsonNode p = o.path("params");
     if (isIo(o)) {
-      return PairedRatio.SPARK_IO_ENCRYPTION + " " + p.path("io").asText() + " on " + p.path("pme").asText()
-          + " tables";
+      String io = p.path("io").asText();
+      if (SparkMatrix.UNBATCHED.equals(io)) {
+        return "unbatched shuffle fetch (spark.io.encryption off) on " + p.path("pme").asText() + " tables";
+      }
+      String base = p.has("ioBase") ? " over " + p.path("ioBase").asText() + "," : "";
+      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + p.path("pme").asText() + " tables";
     }
     return "PME " + o.path("encryption").asText() + ", spark.io.encryption " + p.path("io").asText();
   }

@@ -24,6 +24,15 @@ public final class SparkMatrix {
    */
   public static final String CONTROL = "CONTROL";
   public static final List<String> IO_SETTINGS = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce"));
+  /**
+   * spark.io.encryption off, but shuffle blocks fetched one by one as encryption forces (Spark turns
+   * off AQE's batch fetch of contiguous blocks when I/O encryption is on): what the encrypted
+   * settings cost beyond their crypto streams, and the base that leaves only those streams.
+   */
+  public static final String UNBATCHED = "unbatched";
+  /** What --spark-io accepts: the defaults and {@link #UNBATCHED}. */
+  public static final List<String> IO_CHOICES = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce",
+      UNBATCHED));
   public static final List<String> COLUMN_CHOICES = Collections.unmodifiableList(Arrays.asList("all", "sensitive"));
   /** The embedded master: every core of this machine. */
   public static final String LOCAL = "local[*]";
@@ -123,7 +132,7 @@ public final class SparkMatrix {
   public List<String> streamCiphers() {
     List<String> ciphers = new ArrayList<String>();
     for (String setting : io) {
-      if (!"off".equals(setting)) {
+      if (encrypts(setting)) {
         ciphers.add(setting);
       }
     }
@@ -132,6 +141,11 @@ public final class SparkMatrix {
       return ciphers;
     }
     return new ArrayList<String>();
+  }
+
+  /** Whether {@code io} turns spark.io.encryption on (openssl, jce), not off (off, unbatched). */
+  public static boolean encrypts(String io) {
+    return !"off".equals(io) && !UNBATCHED.equals(io);
   }
 
   /** A directory as the applications append to it: without a trailing slash. */

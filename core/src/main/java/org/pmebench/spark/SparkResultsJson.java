@@ -101,12 +101,16 @@ public final class SparkResultsJson {
         out.add(pmeResult(WRITE, WRITE, io, writers, true));
       }
     }
-    if (matrix.io.contains("off")) {
+    for (String base : new String[] {"off", SparkMatrix.UNBATCHED}) {
+      if (!matrix.io.contains(base)) {
+        continue;
+      }
       for (String io : matrix.io) {
-        if ("off".equals(io)) {
+        // Against off: every other setting; against unbatched: the encrypting ones (their crypto streams alone).
+        if (io.equals(base) || !"off".equals(base) && !SparkMatrix.encrypts(io)) {
           continue;
         }
-        List<AppRun[]> pairs = pairs(io);
+        List<AppRun[]> pairs = pairs(io, base);
         if (pairs.isEmpty()) {
           continue;
         }
@@ -117,7 +121,7 @@ public final class SparkResultsJson {
         }
         for (String mode : matrix.modes) {
           for (String key : ioKeys) {
-            out.add(ioResult(key, mode, io, pairs));
+            out.add(ioResult(key, mode, io, base, pairs));
           }
         }
       }
@@ -135,11 +139,11 @@ public final class SparkResultsJson {
     return apps;
   }
 
-  /** Per repetition, the application with {@code io} and the one without, where both finished. */
-  private List<AppRun[]> pairs(String io) {
+  /** Per repetition, the application (or session) with {@code io} and the one with {@code base}, where both finished. */
+  private List<AppRun[]> pairs(String io, String base) {
     List<AppRun[]> pairs = new ArrayList<AppRun[]>();
     for (AppRun on : runsOf(io)) {
-      for (AppRun off : runsOf("off")) {
+      for (AppRun off : runsOf(base)) {
         if (off.repetition == on.repetition) {
           pairs.add(new AppRun[] {off, on});
         }
@@ -192,11 +196,14 @@ public final class SparkResultsJson {
     return result(method, params, apps.get(0).result, c, "plaintext");
   }
 
-  /** spark.io.encryption on against off, per repetition, for one PME mode. */
-  private ObjectNode ioResult(String key, String mode, String io, List<AppRun[]> pairs) {
+  /** spark.io.encryption {@code io} against {@code base} (off, or unbatched), for one PME mode. */
+  private ObjectNode ioResult(String key, String mode, String io, String base, List<AppRun[]> pairs) {
     Map<String, String> params = new LinkedHashMap<String, String>();
     params.put("query", key);
     params.put("io", io);
+    if (!"off".equals(base)) {
+      params.put("ioBase", base);
+    }
     params.put("pme", mode);
     // The cipher commons-crypto really gave Spark's streams (the application refuses a silent fallback).
     String cipher = pairs.get(0)[1].result.ioCipherClass;

@@ -106,7 +106,7 @@ class RunCommandTest {
           + "scan_sales, scan_customer, parking_fines",
       "--spark-modes=AES_GCM_V1 | pmebench: --spark-modes AES_GCM_V1: give PLAINTEXT and at least one encrypted mode "
           + "(PME's cost is measured against PLAINTEXT in the same application)",
-      "--spark-io=on | pmebench: unknown spark.io.encryption setting 'on'; allowed: off, openssl, jce",
+      "--spark-io=on | pmebench: unknown spark.io.encryption setting 'on'; allowed: off, openssl, jce, unbatched",
       "--spark-columns=some | pmebench: unknown spark column choice 'some'; allowed: all, sensitive",
       "--spark-repetitions=0 | pmebench: invalid --spark-repetitions 0; use 1 to 1000",
       "--spark-conf=shuffle=8 | pmebench: invalid --spark-conf 'shuffle=8'; use spark.KEY=VALUE",

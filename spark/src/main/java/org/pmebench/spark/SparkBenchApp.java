@@ -222,7 +222,8 @@ public final class SparkBenchApp {
   private void open(String io) {
     Map<String, String> conf = sessions.conf(io);
     String expected = null;
-    if (!conf.isEmpty() && !"off".equals(io)) {
+    boolean encrypts = SparkMatrix.encrypts(io);
+    if (!conf.isEmpty() && encrypts) {
       try {
         expected = IoCipherProbe.cipherClass(conf);
       } catch (IoCipherProbe.ProbeFailure e) {
@@ -242,7 +243,7 @@ public final class SparkBenchApp {
     SparkAppResult recording = recording(io);
     session = new OpenSession(spark, recording);
     String actual = SessionCipherProbe.cipherClass(SparkEnv.get().serializerManager());
-    if (!conf.isEmpty() && (("off".equals(io)) != (actual == null) || expected != null && !expected.equals(actual))) {
+    if (!conf.isEmpty() && (encrypts == (actual == null) || expected != null && !expected.equals(actual))) {
       throw new Failure("the Spark session for spark.io.encryption " + io + " encrypts its streams with "
           + (actual == null ? "nothing" : actual) + (expected == null ? "" : " instead of " + expected)
           + " (a session of other settings was still running?)");

@@ -18,6 +18,7 @@ final class SparkSettings {
   static final String IO_CIPHER_CLASSES = "spark.io.encryption.commons.config.cipher.classes";
   static final String OPENSSL_CIPHER = "org.apache.commons.crypto.cipher.OpenSslCipher";
   static final String JCE_CIPHER = "org.apache.commons.crypto.cipher.JceCipher";
+  static final String BATCH_FETCH = "spark.sql.adaptive.fetchShuffleBlocksInBatch";
   static final String CODEGEN_CACHE = "spark.sql.codegen.cache.maxEntries";
   static final String KEY_LIST = "spark.hadoop." + MasterKeyList.PROPERTY;
 
@@ -38,6 +39,10 @@ final class SparkSettings {
       case "off":
         conf.put(IO_ENABLED, "false");
         break;
+      case SparkMatrix.UNBATCHED:
+        conf.put(IO_ENABLED, "false");
+        conf.put(BATCH_FETCH, "false");
+        break;
       case "openssl":
         conf.put(IO_ENABLED, "true");
         conf.put(IO_CIPHER_CLASSES, OPENSSL_CIPHER);
@@ -47,7 +52,7 @@ final class SparkSettings {
         conf.put(IO_CIPHER_CLASSES, JCE_CIPHER);
         break;
       default:
-        throw new IllegalArgumentException("spark.io.encryption setting '" + io + "'; allowed: off, openssl, jce");
+        throw new IllegalArgumentException("spark.io.encryption setting '" + io + "'; allowed: off, openssl, jce, unbatched");
     }
     // Spark's default cache of 100 generated classes does not hold a query mix's: rounds would compile and JIT
     // some again, slowing a random query's first run (first-of-four runs +30% median with 100, +20% with 2000).
