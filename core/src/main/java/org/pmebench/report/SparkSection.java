@@ -181,7 +181,8 @@ public final class SparkSection {
       boolean apart = a.path("high").asDouble() < b.path("low").asDouble()
           || b.path("high").asDouble() < a.path("low").asDouble();
       md.append(String.format(Locale.ROOT, "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: "
-          + "%s.%n", openssl.getKey().substring(openssl.getKey().indexOf(" on ") + 4), OverheadTable.overhead(a),
+          + "%s.%n", openssl.getKey().substring((PairedRatio.SPARK_IO_ENCRYPTION + " openssl ").length()),
+          OverheadTable.overhead(a),
           OverheadTable.overhead(b), apart ? "the intervals are apart" : "the intervals overlap, no difference shown"));
     }
     md.append('\n');

@@ -228,6 +228,10 @@ class SparkResultsJsonTest {
     assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
     assertTrue(model.path("cpu").path("agrees").asBoolean(), model.toString());
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
+    String md = org.pmebench.report.Report.of(s, "spark").markdown();
+    assertTrue(md.contains("- **jce** (JceCipher): 20."), md);
+    assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 9,000 streams and 0.0 MB "
+        + "encrypted and decrypted predict +20."), md);
   }
 
   /** {@code r} with every time multiplied by {@code factor}. */
