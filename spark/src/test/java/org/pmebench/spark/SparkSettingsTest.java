@@ -46,8 +46,13 @@ class SparkSettingsTest {
         openssl.get("spark.io.encryption.commons.config.cipher.classes"), "only OpenSSL: no silent JCE fallback");
     assertEquals("org.apache.commons.crypto.cipher.JceCipher",
         SparkSettings.of(spec("jce"), KEYS).get("spark.io.encryption.commons.config.cipher.classes"));
+    Map<String, String> unbatched = SparkSettings.of(spec("unbatched"), KEYS);
+    assertEquals("false", unbatched.get("spark.io.encryption.enabled"));
+    assertEquals("false", unbatched.get("spark.sql.adaptive.fetchShuffleBlocksInBatch"),
+        "off, but shuffle blocks fetched one by one as encryption forces");
+    assertFalse(SparkSettings.of(spec("off"), KEYS).containsKey("spark.sql.adaptive.fetchShuffleBlocksInBatch"));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SparkSettings.of(spec("on"), KEYS));
-    assertEquals("spark.io.encryption setting 'on'; allowed: off, openssl, jce", e.getMessage());
+    assertEquals("spark.io.encryption setting 'on'; allowed: off, openssl, jce, unbatched", e.getMessage());
   }
 
   @Test
