@@ -96,6 +96,10 @@ final class SparkStep extends RunStep {
             for (SparkAppResult session : result.sessions.values()) {
               finished.add(new SparkResultsJson.AppRun(rep, session));
             }
+            for (java.util.Map.Entry<String, String> failed : result.sessionFailures.entrySet()) {
+              context.partFailed(id + "-io-" + failed.getKey() + "-r" + rep, jvmLabel, failed.getValue()
+                  + " (Spark's log: " + dir.resolve(app + ".log") + ")");
+            }
           }
           continue;
         }
@@ -188,9 +192,29 @@ final class SparkStep extends RunStep {
           + " (JMH's output: " + logFile + ")");
       return;
     }
+    List<String> measured = new ArrayList<String>();
     for (com.fasterxml.jackson.databind.JsonNode row : JSON.readTree(out.toFile())) {
       rows.add(row);
+      measured.add(row.path("params").path("cipher").asText());
     }
+    // JMH goes on after a benchmark whose setup failed, and leaves its row out.
+    for (String cipher : ciphers) {
+      if (!measured.contains(cipher)) {
+        context.partFailed(id + "-streams-" + cipher, jvmLabel, firstError(logFile) + " (JMH's output: " + logFile
+            + ")");
+      }
+    }
+  }
+
+  /** The first exception line of a JMH log (a benchmark's setup that threw). */
+  static String firstError(Path log) throws IOException {
+    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+      int at = line.indexOf("Exception: ");
+      if (at >= 0) {
+        return line.substring(at + "Exception: ".length()).trim();
+      }
+    }
+    return "no result";
   }
 
   SparkAppSpec spec(String app, String io, String work, int rep) {

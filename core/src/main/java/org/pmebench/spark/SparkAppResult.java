@@ -44,6 +44,8 @@ public final class SparkAppResult {
    * in the same round; the writes are in the setting that wrote the tables). Empty otherwise.
    */
   public Map<String, SparkAppResult> sessions = new LinkedHashMap<String, SparkAppResult>();
+  /** Settings an alternating application dropped, with why (nothing they measured is kept). */
+  public Map<String, String> sessionFailures = new LinkedHashMap<String, String>();
   /** Null when every query ran; else what failed, naming the query and mode. */
   public String failure;
 

@@ -61,6 +61,8 @@ public final class SparkBenchApp {
   private final Sessions sessions;
   private final Random random;
   private final boolean alternating;
+  /** The settings an alternating application still runs (a setting whose session fails leaves). */
+  private final List<String> alternated = new ArrayList<String>();
   private final List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
   /** Per mode, per table: where its PME table was written. */
   private final Map<String, Map<String, String>> written = new LinkedHashMap<String, Map<String, String>>();
@@ -92,6 +94,7 @@ public final class SparkBenchApp {
     this.sessions = sessions;
     this.random = new Random(spec.seed);
     this.alternating = !spec.ioSessions.isEmpty();
+    this.alternated.addAll(spec.ioSessions);
     this.queries.addAll(queries);
   }
 
@@ -205,13 +208,33 @@ public final class SparkBenchApp {
       round(what, r, of, measured);
       return;
     }
-    List<String> order = new ArrayList<String>(spec.ioSessions);
+    List<String> order = new ArrayList<String>(alternated);
     Collections.shuffle(order, random);
     for (String io : order) {
       closeSession();
-      open(io);
+      try {
+        open(io);
+      } catch (Failure e) {
+        if (io.equals(spec.io)) {
+          throw e;
+        }
+        drop(io, e.getMessage());
+        continue;
+      }
       round(what, r, of, measured);
     }
+  }
+
+  /**
+   * A setting whose session cannot be had (its cipher is missing, the session does not start or
+   * does not encrypt as asked) leaves the application with everything it measured, named with why;
+   * the other settings go on. The writing session's setting cannot leave: the application fails.
+   */
+  private void drop(String io, String why) {
+    alternated.remove(io);
+    result.sessions.remove(io);
+    result.sessionFailures.put(io, why);
+    progress("spark.io.encryption %s dropped from this application: %s", io, why);
   }
 
   /**
