@@ -71,6 +71,9 @@ public final class SparkSection {
           .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, JsonNode>()).put(OverheadPoints.label(o), o);
     }
     for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
+      headline(md, jvm.getKey(), jvm.getValue(), cell);
+    }
+    for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
       md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | total | table writes |\n")
           .append("|---|---|---|---|\n");
       for (Map.Entry<String, Map<String, JsonNode>> layer : jvm.getValue().entrySet()) {
@@ -84,6 +87,60 @@ public final class SparkSection {
       predicted(md, jvm.getValue());
     }
     return md.toString();
+  }
+
+  /**
+   * The three answers first: GCM or GCM-CTR on the query mix, what shuffle encryption adds (streams,
+   * bytes, predicted and measured task CPU), and what OpenSSL, JCE and the default cipher list cost
+   * per stream and per byte.
+   */
+  private void headline(StringBuilder md, String jvm, Map<String, Map<String, JsonNode>> layers,
+      java.util.function.Function<JsonNode, String> cell) {
+    JsonNode gcm = row(layers, "PME AES_GCM_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
+    JsonNode ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
+    if (gcm != null && ctr != null) {
+      md.append(String.format(Locale.ROOT, "- **%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with GCM-CTR "
+          + "(geometric mean over the queries, spark.io.encryption off).%n", jvm, cell.apply(gcm), cell.apply(ctr)));
+    }
+    StringBuilder io = new StringBuilder();
+    for (String setting : new String[] {"openssl", "jce"}) {
+      JsonNode total = row(layers, PairedRatio.SPARK_IO_ENCRYPTION + " " + setting + " on PLAINTEXT tables",
+          SparkResultsJson.TOTAL);
+      JsonNode model = total == null ? null : total.path("streamModel");
+      if (model == null || !model.isObject()) {
+        continue;
+      }
+      if (io.length() == 0) {
+        io.append(String.format(Locale.ROOT, "%,.0f crypto streams and %.1f MB per round of the mix;",
+            model.path("streamsPerQuery").asDouble(), model.path("bytesPerQuery").asDouble() / 1e6));
+      }
+      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU, measured %s%s;", setting,
+          OverheadTable.overhead(model.path("cpu")), total.path("cpu").isObject()
+              ? OverheadTable.overhead(total.path("cpu")) : "–", total.path("cpu").isObject() ? " [CPU]" : ""));
+    }
+    if (io.length() > 0) {
+      md.append("- **What shuffle encryption adds** (all queries): ").append(io.substring(0, io.length() - 1))
+          .append(".\n");
+    }
+    if (streamCosts.isObject() && streamCosts.size() > 0) {
+      StringBuilder c = new StringBuilder();
+      java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
+      while (it.hasNext()) {
+        Map.Entry<String, JsonNode> e = it.next();
+        String name = "default".equals(e.getKey()) ? "Spark's default cipher list (here "
+            + e.getValue().path("cipherClass").asText() + ")" : e.getKey();
+        c.append(String.format(Locale.ROOT, "%s%s %.1f us and %.2f ns", c.length() == 0 ? "" : ", ", name,
+            e.getValue().path("perStreamNanos").path("value").asDouble() / 1e3,
+            e.getValue().path("perByteNanos").path("value").asDouble()));
+      }
+      md.append("- **OpenSSL, JCE or the default list**, per stream and per byte: ").append(c).append(".\n");
+    }
+    md.append('\n');
+  }
+
+  private static JsonNode row(Map<String, Map<String, JsonNode>> layers, String layer, String key) {
+    Map<String, JsonNode> byQuery = layers.get(layer);
+    return byQuery == null ? null : byQuery.get(key);
   }
 
   /**

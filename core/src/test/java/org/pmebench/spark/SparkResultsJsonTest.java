@@ -230,6 +230,10 @@ class SparkResultsJsonTest {
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
     String md = org.pmebench.report.Report.of(s, "spark").markdown();
     assertTrue(md.contains("- **jce** (JceCipher): 20."), md);
+    assertTrue(md.contains("- **What shuffle encryption adds** (all queries): 9,000 crypto streams and 0.0 MB per "
+        + "round of the mix; jce: predicted +20."), md);
+    assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per stream and per byte: jce 20."), md);
+    assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);
     assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 9,000 streams and 0.0 MB "
         + "encrypted and decrypted predict +20."), md);
   }
