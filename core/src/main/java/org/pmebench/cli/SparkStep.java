@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -36,11 +35,9 @@ import org.pmebench.spark.SparkResultsJson;
 final class SparkStep extends RunStep {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private static final String PROGRESS_PREFIX = "pmebench-spark: ";
-  private static final String STREAM_PROGRESS = "pmebench-streams: ";
-  static final String STREAM_BENCHMARK = "org.pmebench.spark.SparkCryptoStreamBenchmark";
 
-  private final ForkTarget target;
-  private final SparkMatrix matrix;
+  final ForkTarget target;
+  final SparkMatrix matrix;
   private final SparkLauncher launcher;
   private final String keyList;
   private final Path openSsl;
@@ -85,7 +82,7 @@ final class SparkStep extends RunStep {
     List<SparkResultsJson.AppRun> finished = new ArrayList<SparkResultsJson.AppRun>();
     try {
       Files.createDirectories(dir);
-      ArrayNode streams = streamCosts(context, dir);
+      ArrayNode streams = new SparkStreamCostsRun(this, launcher, keyList, openSsl).run(context, dir);
       for (int rep = 1; rep <= matrix.repetitions; rep++) {
         if (matrix.ioInOneJvm()) {
           String app = id + "-r" + rep;
@@ -125,96 +122,6 @@ final class SparkStep extends RunStep {
     } catch (IOException e) {
       throw new Failure("spark: " + e.getMessage(), dir);
     }
-  }
-
-  /**
-   * SparkCryptoStreamBenchmark for each cipher of the matrix ({@link SparkMatrix#streamCiphers}):
-   * OpenSSL's with its libcrypto on the library path, the others without, so that {@code default}
-   * shows what Spark gets on this host. Its JMH rows, or none where it failed (said, not fatal).
-   */
-  private ArrayNode streamCosts(StepContext context, Path dir) throws IOException {
-    ArrayNode rows = JSON.createArrayNode();
-    List<String> ciphers = matrix.streamCiphers();
-    List<String> withoutOpenSsl = new ArrayList<String>(ciphers);
-    withoutOpenSsl.remove("openssl");
-    if (!withoutOpenSsl.isEmpty()) {
-      streamCosts(context, dir, withoutOpenSsl, null, rows);
-    }
-    if (ciphers.contains("openssl")) {
-      streamCosts(context, dir, Collections.singletonList("openssl"), openSsl, rows);
-    }
-    return rows;
-  }
-
-  private void streamCosts(StepContext context, Path dir, List<String> ciphers, Path libraryDir, ArrayNode rows)
-      throws IOException {
-    String name = "streams-" + String.join("-", ciphers);
-    Path out = dir.resolve(name + ".json");
-    Path logFile = dir.resolve(name + ".log");
-    // JMH takes whole time units.
-    String seconds = Math.round(matrix.streamIterationSeconds * 1000) + "ms";
-    List<String> jvmArgs = jvmArgs();
-    List<String> jmh = new ArrayList<String>(Arrays.asList(STREAM_BENCHMARK, "-p", "cipher=" + String.join(",", ciphers),
-        "-f", String.valueOf(matrix.streamForks), "-wi", String.valueOf(matrix.streamIterations), "-w", seconds,
-        "-i", String.valueOf(matrix.streamIterations), "-r", seconds, "-rf", "json", "-rff", out.toString()));
-    if (!jvmArgs.isEmpty()) {
-      jmh.add("-jvmArgsAppend");
-      jmh.add(String.join(" ", jvmArgs));
-    }
-    String java = target.javaExecutable != null ? target.javaExecutable
-        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = launcher.jmhCommand(java, jvmArgs, jmh);
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    SparkLauncher.environment(pb.environment(), keyList, libraryDir);
-    context.console.printf(Locale.ROOT, "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
-        + "iterations%n", id, String.join(", ", ciphers), matrix.streamForks, matrix.streamIterations);
-    context.log.println("# " + name + ": " + String.join(" ", command));
-    Process p = pb.start();
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        java.io.PrintStream log = new java.io.PrintStream(Files.newOutputStream(logFile), true, "UTF-8")) {
-      for (String line; (line = lines.readLine()) != null; ) {
-        log.println(line);
-        if (line.startsWith(STREAM_PROGRESS)) {
-          context.console.println("  " + line.substring(STREAM_PROGRESS.length()));
-        }
-      }
-    }
-    int status;
-    try {
-      status = p.waitFor();
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while " + name + " ran");
-    }
-    if (status != 0 || !Files.isRegularFile(out)) {
-      context.partFailed(id + "-" + name, jvmLabel, "exit status " + status + ": " + lastLines(logFile)
-          + " (JMH's output: " + logFile + ")");
-      return;
-    }
-    List<String> measured = new ArrayList<String>();
-    for (com.fasterxml.jackson.databind.JsonNode row : JSON.readTree(out.toFile())) {
-      rows.add(row);
-      measured.add(row.path("params").path("cipher").asText());
-    }
-    // JMH goes on after a benchmark whose setup failed, and leaves its row out.
-    for (String cipher : ciphers) {
-      if (!measured.contains(cipher)) {
-        context.partFailed(id + "-streams-" + cipher, jvmLabel, firstError(logFile) + " (JMH's output: " + logFile
-            + ")");
-      }
-    }
-  }
-
-  /** The first exception line of a JMH log (a benchmark's setup that threw). */
-  static String firstError(Path log) throws IOException {
-    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-      int at = line.indexOf("Exception: ");
-      if (at >= 0) {
-        return line.substring(at + "Exception: ".length()).trim();
-      }
-    }
-    return "no result";
   }
 
   SparkAppSpec spec(String app, String io, String work, int rep) {
