@@ -178,14 +178,7 @@ final class SparkStep extends RunStep {
         }
       }
     }
-    int status;
-    try {
-      status = p.waitFor();
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while " + app + " ran");
-    }
+    int status = waitFor(p, app);
     double seconds = (System.nanoTime() - start) / 1e9;
     context.progress.finished(estimatedSecondsPerConfiguration);
     SparkAppResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
@@ -199,6 +192,17 @@ final class SparkStep extends RunStep {
     context.console.printf(Locale.ROOT, "[%d/%d] %s: done in %s | %s%n", context.progress.done(),
         context.progress.total(), app, Progress.duration(seconds), context.progress.status());
     return result;
+  }
+
+  /** {@code p}'s exit status; interrupted, it is killed and the wait fails naming {@code what}. */
+  static int waitFor(Process p, String what) throws IOException {
+    try {
+      return p.waitFor();
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while " + what + " ran");
+    }
   }
 
   /** The last error lines of a Spark log, for a failure that left no result. */

@@ -92,14 +92,7 @@ final class SparkStreamCostsRun {
         }
       }
     }
-    int status;
-    try {
-      status = p.waitFor();
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while " + name + " ran");
-    }
+    int status = SparkStep.waitFor(p, name);
     if (status != 0 || !Files.isRegularFile(out)) {
       context.partFailed(step.id + "-" + name, step.jvmLabel, "exit status " + status + ": "
           + SparkStep.lastLines(logFile) + " (JMH's output: " + logFile + ")");
