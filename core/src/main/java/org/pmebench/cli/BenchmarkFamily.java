@@ -35,6 +35,7 @@ abstract class BenchmarkFamily<M> {
     families.add(new ParkingOptions());
     families.add(new KmsOptions());
     families.add(new SparkOptions());
+    families.add(new S3Options());
     return families;
   }
 

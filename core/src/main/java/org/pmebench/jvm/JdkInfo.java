@@ -45,7 +45,7 @@ public final class JdkInfo {
   }
 
   /** "1.8" -> 8, "11" -> 11. */
-  static int majorOf(String specificationVersion) {
+  public static int majorOf(String specificationVersion) {
     String s = specificationVersion.startsWith("1.") ? specificationVersion.substring(2) : specificationVersion;
     int dot = s.indexOf('.');
     try {

@@ -50,17 +50,24 @@ final class OverheadPoints {
   private static final String[] DISTINGUISHING = {"rows", "io", "pme"};
 
   /** Which part of the report a row belongs to. */
+  static final String S3_BENCHMARKS = "org.pmebench.s3.";
+
   enum Kind {
     /** The standard workloads (R1-R7, W1-W7) and the KMS rows. */
     FILES,
     /** The parking-citations rows: they have a {@code columns} parameter. */
     COLUMN_SUBSETS,
     /** The spark family's TPC-DS rows. */
-    SPARK;
+    SPARK,
+    /** The s3 family's paired reads through S3A. */
+    S3;
 
     static Kind of(JsonNode o) {
       if (o.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK)) {
         return SPARK;
+      }
+      if (o.path("benchmark").asText().startsWith(S3_BENCHMARKS)) {
+        return S3;
       }
       return o.path("params").has("columns") ? COLUMN_SUBSETS : FILES;
     }
@@ -131,6 +138,10 @@ final class OverheadPoints {
     JsonNode params = o.path("params");
     if (Kind.of(o) == Kind.SPARK) {
       return params.path("query").asText(SparkResultsJson.WRITE);
+    }
+    if (Kind.of(o) == Kind.S3) {
+      return "R" + params.path("workload").asText() + " from S3, " + params.path("material").asText()
+          + " key material, +" + params.path("latencyMs").asText() + " ms/request";
     }
     String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
     if (params.has("columns")) {

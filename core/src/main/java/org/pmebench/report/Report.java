@@ -71,6 +71,7 @@ public final class Report {
     if (!spark.isEmpty()) {
       spark.section(md, charts, CHART_DIR);
     }
+    md.append(S3Section.toMarkdown(summary));
     md.append(CpuAttributionTable.toMarkdown(summary));
     integrity();
     keyManagement();

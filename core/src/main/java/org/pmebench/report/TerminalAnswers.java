@@ -89,7 +89,8 @@ public final class TerminalAnswers {
     Map<String, List<String>> modes = new LinkedHashMap<String, List<String>>();
     for (JsonNode o : overheads) {
       OverheadPoints.Kind kind = OverheadPoints.Kind.of(o);
-      if (kind != OverheadPoints.Kind.FILES && kind != OverheadPoints.Kind.COLUMN_SUBSETS) {
+      if (kind != OverheadPoints.Kind.FILES && kind != OverheadPoints.Kind.COLUMN_SUBSETS
+          && kind != OverheadPoints.Kind.S3) {
         continue;
       }
       String table = o.path("jvm").asText() + " " + o.path("variant").asText() + ", " + OverheadPoints.provider(o);

@@ -105,6 +105,10 @@ public final class Summary {
     if (!s.streamCosts.isEmpty()) {
       StreamModel.costs(root.putObject("sparkStreamCosts"), s.streamCosts);
     }
+    ArrayNode requests = S3RequestRows.of(measured, MAPPER.createArrayNode());
+    if (requests != null) {
+      root.set("s3Requests", requests);
+    }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
       if (PairedRatio.isDuet(t.result)) {

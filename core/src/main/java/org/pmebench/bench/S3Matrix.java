@@ -1,0 +1,71 @@
+package org.pmebench.bench;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.s3.S3Case;
+
+/**
+ * What the s3 family measures: per standard workload's file, the S3 requests of writing and
+ * reading it in every mode x key material x footer (exact counts), and the paired read overhead at
+ * each added request latency, on the suite's S3Proxy or a user's endpoint.
+ */
+public final class S3Matrix {
+  public static final List<String> MATERIALS = Arrays.asList(S3Case.INTERNAL, S3Case.EXTERNAL);
+  public static final List<String> FOOTERS = Arrays.asList(S3Case.ENCRYPTED_FOOTER, S3Case.PLAINTEXT_FOOTER);
+  public static final int MAX_LATENCY_MILLIS = 1000;
+
+  public List<Integer> workloads = Collections.singletonList(1);
+  public int rows = 20_000;
+  public List<String> materials = MATERIALS;
+  public List<String> footers = FOOTERS;
+  public List<EncryptionMode> encrypted = Arrays.asList(EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1);
+  /** Added per request by the suite's servers, one server each (a user's endpoint: 0 only). */
+  public List<Integer> latenciesMillis = Arrays.asList(0, 20);
+  /** The paired read timing (JMH): forks, warm-up and measured iterations of {@link #iterationMillis}. */
+  public int forks = 3;
+  public int warmupIterations = 3;
+  public int measurementIterations = 4;
+  public int iterationMillis = 2000;
+  /** A user's S3 endpoint instead of the suite's S3Proxy; null: S3Proxy. */
+  public String endpoint;
+  public String bucket;
+  public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+
+  public static S3Matrix defaults(MeasurementProfile profile) {
+    S3Matrix m = new S3Matrix();
+    switch (profile) {
+      case SMOKE:
+        m.rows = 1_000;
+        m.latenciesMillis = Collections.singletonList(0);
+        m.materials = Collections.singletonList(S3Case.EXTERNAL);
+        m.forks = 1;
+        m.warmupIterations = 0;
+        m.measurementIterations = 1;
+        m.iterationMillis = 200;
+        break;
+      case STANDARD:
+      case FULL:
+        m.workloads = Arrays.asList(1, 7);
+        m.latenciesMillis = Arrays.asList(0, 5, 20);
+        m.forks = profile == MeasurementProfile.FULL ? 8 : 5;
+        m.warmupIterations = 4;
+        m.measurementIterations = 5;
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+
+  /** Paired-read configurations (JMH): workload x material x latency. */
+  public int timingConfigurations() {
+    return workloads.size() * materials.size() * latenciesMillis.size();
+  }
+
+  /** Files whose requests are counted (each written and read once). */
+  public List<S3Case> cases() {
+    return S3Case.matrix(workloads, encrypted, materials, footers);
+  }
+}

@@ -1,0 +1,172 @@
+package org.pmebench.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
+import org.pmebench.bench.S3Matrix;
+import org.pmebench.jvm.JdkInfo;
+import org.pmebench.s3.S3Endpoint;
+import org.pmebench.s3.S3ProxyServer;
+import org.pmebench.spark.SparkLauncher;
+import picocli.CommandLine.Option;
+
+/** Options of the {@code s3} family (PME Parquet through S3A on a real S3 server); unset ones keep the profile's. */
+final class S3Options extends BenchmarkFamily<S3Matrix> {
+  private boolean countsPlanned;
+
+  @Override
+  String id() {
+    return "s3";
+  }
+
+  @Option(names = "--s3-workloads", split = ",", paramLabel = "N",
+      description = "s3: standard workloads whose file is written and read, 1 to 7 (default 1; 1,7 standard).")
+  List<Integer> workloads;
+
+  @Option(names = "--s3-rows", paramLabel = "N", description = "s3: rows per file (default 1000 smoke, 20000 others).")
+  Integer rows;
+
+  @Option(names = "--s3-latencies", split = ",", paramLabel = "MS",
+      description = "s3: milliseconds the suite's S3Proxy adds to every request, one server each (default 0,20; "
+          + "0,5,20 standard). With --s3-endpoint: 0 only.")
+  List<Integer> latencies;
+
+  @Option(names = "--s3-material", split = ",", paramLabel = "M",
+      description = "s3: internal and/or external key material (default both).")
+  List<String> materials;
+
+  @Option(names = "--s3-footers", split = ",", paramLabel = "F",
+      description = "s3: footers of the counted files, encrypted and/or plaintext (default both).")
+  List<String> footers;
+
+  @Option(names = "--s3-endpoint", paramLabel = "URL",
+      description = "s3: a running S3 API (MinIO, AWS, ...) instead of the suite's S3Proxy; credentials from the AWS "
+          + "environment variables, system properties or profile.")
+  String endpoint;
+
+  @Option(names = "--s3-bucket", paramLabel = "NAME",
+      description = "s3: with --s3-endpoint, an existing bucket to write under pmebench/ in (default pmebench).")
+  String bucket;
+
+  @Override
+  S3Matrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    S3Matrix m = S3Matrix.defaults(profile);
+    if (workloads != null) {
+      for (int w : workloads) {
+        if (w < 1 || w > 7) {
+          throw new UserError("invalid --s3-workloads value " + w + "; use 1 to 7 (the standard workloads)");
+        }
+      }
+      m.workloads = new ArrayList<Integer>(workloads);
+    }
+    if (rows != null) {
+      if (rows < 1 || rows > 10_000_000) {
+        throw new UserError("invalid --s3-rows " + rows + "; use 1 to 10000000");
+      }
+      m.rows = rows;
+    }
+    if (materials != null) {
+      m.materials = Choices.check("key material", materials, S3Matrix.MATERIALS);
+    }
+    if (footers != null) {
+      m.footers = Choices.check("footer", footers, S3Matrix.FOOTERS);
+    }
+    if (latencies != null) {
+      for (int l : latencies) {
+        if (l < 0 || l > S3Matrix.MAX_LATENCY_MILLIS) {
+          throw new UserError("invalid --s3-latencies value " + l + "; use 0 to " + S3Matrix.MAX_LATENCY_MILLIS);
+        }
+      }
+      m.latenciesMillis = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(latencies));
+    }
+    if (endpoint != null) {
+      String url = endpoint.trim();
+      if (!url.startsWith("http://") && !url.startsWith("https://")) {
+        throw new UserError("invalid --s3-endpoint '" + endpoint + "'; give an http:// or https:// URL");
+      }
+      if (latencies != null && !latencies.equals(Collections.singletonList(0))) {
+        throw new UserError("--s3-latencies " + latencies + " with --s3-endpoint: a user's server has its own "
+            + "latency; only the suite's S3Proxy adds one (use 0)");
+      }
+      m.endpoint = url;
+      m.latenciesMillis = Collections.singletonList(0);
+      m.bucket = bucket != null ? bucket : S3Endpoint.DEFAULT_BUCKET;
+    } else if (bucket != null) {
+      throw new UserError("--s3-bucket needs --s3-endpoint (the suite's S3Proxy makes its own bucket)");
+    }
+    if (variants != null) {
+      m.variants = variants;
+    }
+    return m;
+  }
+
+  @Override
+  boolean runsJmh() {
+    return false;
+  }
+
+  @Override
+  String describe(S3Matrix m) {
+    return String.format(Locale.ROOT, "s3: workload(s) %s, %d rows, requests of %d files counted; paired reads at %s ms "
+        + "added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; server %s", m.workloads, m.rows,
+        m.cases().size(), m.latenciesMillis, String.join(",", m.materials), m.forks, m.warmupIterations,
+        m.measurementIterations, m.iterationMillis, m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, S3Matrix matrix) {
+    return Collections.emptyList();
+  }
+
+  @Override
+  List<RunStep> steps(ForkSettings forks, S3Matrix matrix) {
+    if (forks.target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
+      forks.skip("s3", "S3A needs Hadoop's UserGroupInformation, which fails on JDK "
+          + SparkLauncher.FIRST_UNSUPPORTED_JDK + " and later (Subject.getSubject is not supported)");
+      return Collections.emptyList();
+    }
+    List<RunStep> steps = new ArrayList<RunStep>();
+    for (JvmVariant v : matrix.variants) {
+      steps.add(new S3Step(forks, matrix, v, !countsPlanned, home()));
+      countsPlanned = true;
+    }
+    return steps;
+  }
+
+  /** The server can start (or the user's endpoint answers, with its bucket) before anything runs. */
+  @Override
+  void preflight(S3Matrix matrix) {
+    int cli = JdkInfo.majorOf(System.getProperty("java.specification.version"));
+    if (cli >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
+      throw new UserError("s3: pmebench runs on Java " + cli + ", where S3A (Hadoop 3.3) fails; run it with "
+          + "JAVA=<a JDK 17 to 23>/bin/java ./pmebench ...");
+    }
+    if (matrix.endpoint != null) {
+      String problem = S3Endpoint.external(matrix.endpoint, matrix.bucket).problem();
+      if (problem != null) {
+        throw new UserError("s3: " + problem);
+      }
+      return;
+    }
+    Path jar = S3ProxyServer.jarIn(home());
+    if (!java.nio.file.Files.isRegularFile(jar)) {
+      throw new UserError("s3: " + jar + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench "
+          + "launcher does)");
+    }
+    if (S3ProxyServer.currentJava() == null) {
+      throw new UserError("s3: S3Proxy needs Java " + S3ProxyServer.MIN_JAVA + " or newer and pmebench runs on Java "
+          + cli + "; run it with JAVA=<a JDK 17 to 23>/bin/java, or give --s3-endpoint");
+    }
+  }
+
+  private static Path home() {
+    return RunCommand.projectHome().toAbsolutePath().normalize();
+  }
+}

@@ -1,0 +1,73 @@
+package org.pmebench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The s3 family in the report: the S3 requests each file costs to write and to read in every mode
+ * and key-material setting (exact counts, checked against the server's own count), then what the
+ * encrypted reads cost at each added request latency, paired in one JVM, beside the cost model's
+ * crypto CPU: the part of the overhead that is not requests.
+ */
+final class S3Section {
+  private S3Section() {}
+
+  static String toMarkdown(JsonNode summary) {
+    JsonNode requests = summary.path("s3Requests");
+    OverheadPoints reads = OverheadPoints.of(summary, OverheadPoints.Kind.S3);
+    if (!requests.isArray() && reads.isEmpty()) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder("## PME on S3 (S3A)\n\n");
+    if (requests.isArray()) {
+      md.append("S3 requests per file through Hadoop's S3A (HadoopOutputFile / HadoopInputFile, keys through parquet's "
+          + "key tools), counted by S3A's IOStatistics; `server` is the S3 server's own count of the same requests. "
+          + "`+` is what the file costs over the plaintext file of the same workload.\n\n");
+      md.append("| workload | operation | encryption | key material | footer | requests | by kind | vs plaintext "
+          + "| server |\n|---|---|---|---|---|---:|---|---|---:|\n");
+      for (JsonNode r : requests) {
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+            r.path("workload").asText(), r.path("operation").asText(), r.path("encryption").asText(),
+            r.path("material").asText(), r.path("footer").asText(), r.path("requests").asLong(),
+            kinds(r.path("byKind"), ""), extra(r), server(r)));
+      }
+      md.append('\n');
+    }
+    if (!reads.isEmpty()) {
+      md.append("Reading each file from the server with a delay added to every request, encrypted against plaintext in "
+          + "shuffled rounds in one JVM (forks are the replicates). The `model` rows replay PME's cipher calls of the "
+          + "same file: the crypto CPU part; the rest of an overhead is requests and bytes.\n\n");
+      List<JsonNode> rows = new ArrayList<JsonNode>(reads.rows());
+      md.append(OverheadTable.toMarkdown(rows)).append('\n');
+    }
+    return md.toString();
+  }
+
+  private static String kinds(JsonNode byKind, String sign) {
+    List<String> parts = new ArrayList<String>();
+    java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = byKind.fields();
+    while (it.hasNext()) {
+      java.util.Map.Entry<String, JsonNode> e = it.next();
+      if (e.getValue().asLong() != 0) {
+        parts.add(sign + e.getValue().asLong() + " " + e.getKey().toUpperCase(Locale.ROOT));
+      }
+    }
+    return parts.isEmpty() ? "-" : String.join(", ", parts);
+  }
+
+  private static String extra(JsonNode r) {
+    if (!r.has("extraRequests")) {
+      return "";
+    }
+    return r.path("extraRequests").asLong() == 0 ? "none" : kinds(r.path("extraByKind"), "+");
+  }
+
+  private static String server(JsonNode r) {
+    if (r.path("serverRequests").isNull() || r.path("serverRequests").isMissingNode()) {
+      return "not counted";
+    }
+    return r.path("serverRequests").asLong() + (r.path("serverAgrees").asBoolean() ? "" : " (differs)");
+  }
+}

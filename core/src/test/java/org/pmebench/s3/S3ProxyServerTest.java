@@ -1,0 +1,93 @@
+package org.pmebench.s3;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The suite's S3 server: a real S3Proxy in its own JVM, started, answering, counting and always stopped. */
+class S3ProxyServerTest {
+  static final Path JAR = S3ProxyServer.jarIn(Paths.get("."));
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void startsAnswersCountsAndStopsWithoutLeavingAnything() throws Exception {
+    S3ProxyServer server = S3ProxyServer.start(JAR, S3ProxyServer.currentJava(), dir, 0);
+    try {
+      assertTrue(server.isRunning());
+      assertNull(server.endpoint().problem(), "the bucket exists and the credentials work");
+      Map<String, Long> before = server.requestCounts();
+      server.endpoint().problem();
+      Map<String, Long> after = server.requestCounts();
+      assertEquals(1L, ServerMetrics.difference(before, after).get("HeadBucket"), "one HEAD of the bucket counted");
+    } finally {
+      server.close();
+    }
+    assertFalse(server.isRunning());
+    try (Stream<Path> left = Files.list(dir)) {
+      assertTrue(left.allMatch(p -> p.getFileName().toString().endsWith(".log")), "only the server's log remains");
+    }
+  }
+
+  @Test
+  void namesWrongCredentialsAMissingBucketAndAnUnreachableEndpoint() throws Exception {
+    try (S3ProxyServer server = S3ProxyServer.start(JAR, S3ProxyServer.currentJava(), dir, 0)) {
+      String url = server.endpoint().url;
+      assertTrue(new S3Endpoint(url, S3Endpoint.DEFAULT_BUCKET, "pmebench", "wrong").problem()
+          .contains("refused the credentials"));
+      assertTrue(new S3Endpoint(url, "no-such-bucket", S3ProxyServer.ACCESS_KEY, S3ProxyServer.SECRET_KEY).problem()
+          .contains("bucket 'no-such-bucket' does not exist"));
+    }
+    int closedPort;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closedPort = s.getLocalPort();
+    }
+    String problem = S3Endpoint.local("http://127.0.0.1:" + closedPort).problem();
+    assertNotNull(problem);
+    assertTrue(problem.contains("unreachable"), problem);
+  }
+
+  @Test
+  void aServerThatCannotStartSaysWhyAndLeavesNoProcess() throws Exception {
+    IOException missing = assertThrows(IOException.class,
+        () -> S3ProxyServer.start(dir.resolve("none.jar"), S3ProxyServer.currentJava(), dir, 0));
+    assertTrue(missing.getMessage().contains("is missing"), missing.getMessage());
+    // A "java" that exits at once: the start fails with its status, and nothing is left running.
+    Path fakeJava = dir.resolve("java");
+    Files.write(fakeJava, "#!/bin/sh\necho 'Error: this is not Java 17' >&2\nexit 3\n".getBytes("UTF-8"));
+    assertTrue(fakeJava.toFile().setExecutable(true));
+    IOException exited = assertThrows(IOException.class, () -> S3ProxyServer.start(JAR, fakeJava, dir, 0));
+    assertTrue(exited.getMessage().contains("exited with status 3"), exited.getMessage());
+    assertTrue(exited.getMessage().contains("not Java 17"), exited.getMessage());
+  }
+
+  @Test
+  void readsThePrometheusCountsPerOperation() {
+    String text = "# TYPE http_server_request_duration_seconds histogram\n"
+        + "http_server_request_duration_seconds_bucket{s3_operation=\"GetObject\",le=\"0.005\"} 2\n"
+        + "http_server_request_duration_seconds_count{http_request_method=\"GET\",http_response_status_code=\"206\","
+        + "s3_bucket=\"b\",s3_operation=\"GetObject\"} 3\n"
+        + "http_server_request_duration_seconds_count{http_request_method=\"GET\",http_response_status_code=\"200\","
+        + "s3_bucket=\"b\",s3_operation=\"GetObject\"} 2\n"
+        + "http_server_request_duration_seconds_count{http_request_method=\"HEAD\",s3_operation=\"HeadObject\"} 1\n";
+    Map<String, Long> counts = ServerMetrics.requestsPerOperation(text);
+    assertEquals(5L, counts.get("GetObject"));
+    assertEquals(1L, counts.get("HeadObject"));
+    assertEquals(2, counts.size());
+  }
+}
