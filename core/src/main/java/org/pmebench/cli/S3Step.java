@@ -82,8 +82,10 @@ final class S3Step extends RunStep {
               latency);
           servers.add(server);
           endpoints.put(latency, server.endpoint());
-          context.console.printf(Locale.ROOT, "%s: S3Proxy %s at %s, %d ms added per request%n", id,
+          String started = String.format(Locale.ROOT, "%s: S3Proxy %s at %s, %d ms added per request", id,
               S3ProxyServer.VERSION, server.endpoint().url, latency);
+          context.console.println(started);
+          context.log.println("# " + started);
         }
       } else {
         endpoints.put(0, S3Endpoint.external(matrix.endpoint, matrix.bucket));

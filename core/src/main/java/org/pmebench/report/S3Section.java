@@ -40,9 +40,61 @@ final class S3Section {
           + "shuffled rounds in one JVM (forks are the replicates). The `model` rows replay PME's cipher calls of the "
           + "same file: the crypto CPU part; the rest of an overhead is requests and bytes.\n\n");
       List<JsonNode> rows = new ArrayList<JsonNode>(reads.rows());
+      // Workload, key material, then latency as a number (not "20" before "5"), then mode.
+      rows.sort(java.util.Comparator.comparing((JsonNode o) -> o.path("params").path("workload").asText())
+          .thenComparing(o -> o.path("params").path("material").asText())
+          .thenComparingInt(o -> o.path("params").path("latencyMs").asInt())
+          .thenComparing(o -> o.path("encryption").asText()));
       md.append(OverheadTable.toMarkdown(rows)).append('\n');
+      md.append(breakdown(rows, requests));
     }
     return md.toString();
+  }
+
+  /**
+   * Per read row: the extra milliseconds per file (paired), the part the added latency explains
+   * (the extra requests counted for that file x the latency added to each), the crypto CPU the
+   * cost model replays, and the rest (the extra requests' own client and server work, the key
+   * material's parsing and unwrapping, noise).
+   */
+  static String breakdown(List<JsonNode> rows, JsonNode requests) {
+    StringBuilder md = new StringBuilder("Where an encrypted file's extra time goes (ms per file, wall; `requests x "
+        + "latency`: the extra requests counted for the same file and operation times the latency added to each; "
+        + "`crypto CPU`: the cost model):\n\n| file | mode | latency per request | plaintext | extra | requests x "
+        + "latency | crypto CPU | rest |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+    for (JsonNode o : rows) {
+      JsonNode params = o.path("params");
+      double plain = o.path("plaintextScore").asDouble(Double.NaN);
+      double extra = o.path("encryptedScore").asDouble(Double.NaN) - plain;
+      int latency = params.path("latencyMs").asInt();
+      long extraRequests = extraReads(requests, params.path("workload").asText(), o.path("encryption").asText(),
+          params.path("material").asText());
+      double requestsPart = extraRequests < 0 ? Double.NaN : extraRequests * (double) latency;
+      JsonNode model = o.path("model").path("cpu");
+      double crypto = model.isObject() ? (model.path("ratio").asDouble(Double.NaN) - 1)
+          * o.path("plaintextCpuScore").asDouble(Double.NaN) : Double.NaN;
+      md.append(String.format(Locale.ROOT, "| R%s, %s key material | %s | %d ms | %s | %s | %s | %s | %s |%n",
+          params.path("workload").asText(), params.path("material").asText(), o.path("encryption").asText(), latency,
+          ms(plain), ms(extra), extraRequests < 0 ? "not counted" : extraRequests + " x " + latency + " = "
+          + ms(requestsPart), ms(crypto), ms(extra - requestsPart - (Double.isNaN(crypto) ? 0 : crypto))));
+    }
+    return md.append('\n').toString();
+  }
+
+  /** Extra requests of reading the file of {@code workload} in {@code mode} with {@code material} (encrypted footer); -1 if not counted. */
+  private static long extraReads(JsonNode requests, String workload, String mode, String material) {
+    for (JsonNode r : requests) {
+      if ("read".equals(r.path("operation").asText()) && workload.equals(r.path("workload").asText())
+          && mode.equals(r.path("encryption").asText()) && material.equals(r.path("material").asText())
+          && "encrypted".equals(r.path("footer").asText()) && r.has("extraRequests")) {
+        return r.path("extraRequests").asLong();
+      }
+    }
+    return -1;
+  }
+
+  private static String ms(double v) {
+    return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.1f", v);
   }
 
   private static String kinds(JsonNode byKind, String sign) {

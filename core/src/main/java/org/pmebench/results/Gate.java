@@ -49,6 +49,8 @@ public final class Gate {
   }
 
   public final List<Row> rows = new ArrayList<Row>();
+  /** The s3 family's request counts, compared exactly; empty when neither side has them. */
+  public RequestCountGate requests;
 
   private Gate() {}
 
@@ -58,7 +60,7 @@ public final class Gate {
         return false;
       }
     }
-    return true;
+    return requests == null || requests.passed();
   }
 
   /**
@@ -88,6 +90,7 @@ public final class Gate {
       }
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
+    gate.requests = RequestCountGate.compare(baselineFile, currentFile);
     return gate;
   }
 
@@ -300,6 +303,9 @@ public final class Gate {
       notCompared += r.verdict == Verdict.CANNOT_COMPARE ? 1 : 0;
     }
     md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
+    if (requests != null && !requests.passed()) {
+      md.append("A file needs more S3 requests than in the baseline (table at the end).\n\n");
+    }
     md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
         + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
         + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
@@ -331,6 +337,9 @@ public final class Gate {
           num(r.current), num(r.current / r.baseline), num(r.allowed), r.fails ? "FAIL " : "",
           r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ') + (r.reason == null ? "" : " (" + r.reason
               + ")")));
+    }
+    if (requests != null && !requests.rows.isEmpty()) {
+      md.append('\n').append(requests.toMarkdown());
     }
     return md.toString();
   }

@@ -43,7 +43,8 @@ public final class S3Endpoint {
     this.secretKey = secretKey;
   }
 
-  static S3Endpoint local(String url) {
+  /** The suite's own S3Proxy at {@code url}, with the credentials it was started with. */
+  public static S3Endpoint local(String url) {
     return new S3Endpoint(url, DEFAULT_BUCKET, S3ProxyServer.ACCESS_KEY, S3ProxyServer.SECRET_KEY);
   }
 

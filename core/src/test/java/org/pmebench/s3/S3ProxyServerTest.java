@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -74,6 +77,33 @@ class S3ProxyServerTest {
     IOException exited = assertThrows(IOException.class, () -> S3ProxyServer.start(JAR, fakeJava, dir, 0));
     assertTrue(exited.getMessage().contains("exited with status 3"), exited.getMessage());
     assertTrue(exited.getMessage().contains("not Java 17"), exited.getMessage());
+  }
+
+  @Test
+  void anInterruptedSuiteStopsItsServer() throws Exception {
+    Path javaBin = Paths.get(System.getProperty("java.home"), "bin", "java");
+    Process holder = new ProcessBuilder(javaBin.toString(), "-cp", System.getProperty("java.class.path"),
+        S3ProxyHolder.class.getName(), dir.toString()).redirectErrorStream(true).start();
+    String url;
+    try (BufferedReader out = new BufferedReader(new InputStreamReader(holder.getInputStream(), "UTF-8"))) {
+      String line;
+      do {
+        line = out.readLine();
+      } while (line != null && !line.startsWith("started "));
+      assertNotNull(line, "the holder started its server");
+      url = line.substring("started ".length());
+      assertNull(S3Endpoint.local(url).problem(), "the server answers");
+      holder.destroy(); // SIGTERM, as Ctrl-C's SIGINT: the JVM runs its shutdown hooks
+      assertTrue(holder.waitFor(30, TimeUnit.SECONDS));
+    } finally {
+      holder.destroyForcibly();
+    }
+    String problem = S3Endpoint.local(url).problem();
+    assertNotNull(problem, "nothing answers at " + url + " any more");
+    assertTrue(problem.contains("unreachable"), problem);
+    try (Stream<Path> left = Files.list(dir)) {
+      assertTrue(left.allMatch(p -> p.getFileName().toString().endsWith(".log")), "the server's files are gone");
+    }
   }
 
   @Test
