@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.s3.CommitterSpec;
 import org.pmebench.s3.S3Case;
 
 /**
@@ -28,6 +29,12 @@ public final class S3Matrix {
   public int warmupIterations = 3;
   public int measurementIterations = 4;
   public int iterationMillis = 2000;
+  /** Spark's output committers the committer application writes through (empty: it does not run). */
+  public List<String> committers = CommitterSpec.COMMITTERS;
+  public List<String> faults = CommitterSpec.FAULTS;
+  public long committerRows = 100_000;
+  public int committerFiles = 8;
+  public int committerRounds = 1;
   /** A user's S3 endpoint instead of the suite's S3Proxy; null: S3Proxy. */
   public String endpoint;
   public String bucket;
@@ -44,6 +51,7 @@ public final class S3Matrix {
         m.warmupIterations = 0;
         m.measurementIterations = 1;
         m.iterationMillis = 200;
+        m.committers = Collections.emptyList();
         break;
       case STANDARD:
       case FULL:
@@ -52,6 +60,7 @@ public final class S3Matrix {
         m.forks = profile == MeasurementProfile.FULL ? 8 : 5;
         m.warmupIterations = 4;
         m.measurementIterations = 5;
+        m.committerRounds = 3;
         break;
       default:
         break;

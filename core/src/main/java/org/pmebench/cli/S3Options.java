@@ -12,6 +12,7 @@ import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.Pairing;
 import org.pmebench.bench.S3Matrix;
 import org.pmebench.jvm.JdkInfo;
+import org.pmebench.s3.CommitterSpec;
 import org.pmebench.s3.S3Endpoint;
 import org.pmebench.s3.S3ProxyServer;
 import org.pmebench.spark.SparkLauncher;
@@ -45,6 +46,20 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
   @Option(names = "--s3-footers", split = ",", paramLabel = "F",
       description = "s3: footers of the counted files, encrypted and/or plaintext (default both).")
   List<String> footers;
+
+  @Option(names = "--s3-committers", split = ",", paramLabel = "C",
+      description = "s3: Spark output committers to write through: file-v1, file-v2, magic, directory, or none "
+          + "(default all four; none with smoke). Needs target/spark-bench.jar.")
+  List<String> committers;
+
+  @Option(names = "--s3-committer-rounds", paramLabel = "N",
+      description = "s3: rounds of committer jobs (every committer x mode x key material, shuffled; default 1, 3 "
+          + "standard).")
+  Integer committerRounds;
+
+  @Option(names = "--s3-committer-rows", paramLabel = "N",
+      description = "s3: rows each committer job writes (default 100000), into 8 files.")
+  Long committerRows;
 
   @Option(names = "--s3-endpoint", paramLabel = "URL",
       description = "s3: a running S3 API (MinIO, AWS, ...) instead of the suite's S3Proxy; credentials from the AWS "
@@ -101,6 +116,22 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
     } else if (bucket != null) {
       throw new UserError("--s3-bucket needs --s3-endpoint (the suite's S3Proxy makes its own bucket)");
     }
+    if (committers != null) {
+      m.committers = committers.size() == 1 && "none".equals(committers.get(0).trim())
+          ? Collections.<String>emptyList() : Choices.check("committer", committers, CommitterSpec.COMMITTERS);
+    }
+    if (committerRows != null) {
+      if (committerRows < 8 || committerRows > 100_000_000L) {
+        throw new UserError("invalid --s3-committer-rows " + committerRows + "; use 8 to 100000000");
+      }
+      m.committerRows = committerRows;
+    }
+    if (committerRounds != null) {
+      if (committerRounds < 1 || committerRounds > 100) {
+        throw new UserError("invalid --s3-committer-rounds " + committerRounds + "; use 1 to 100");
+      }
+      m.committerRounds = committerRounds;
+    }
     if (variants != null) {
       m.variants = variants;
     }
@@ -115,9 +146,11 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
   @Override
   String describe(S3Matrix m) {
     return String.format(Locale.ROOT, "s3: workload(s) %s, %d rows, requests of %d files counted; paired reads at %s ms "
-        + "added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; server %s", m.workloads, m.rows,
-        m.cases().size(), m.latenciesMillis, String.join(",", m.materials), m.forks, m.warmupIterations,
-        m.measurementIterations, m.iterationMillis, m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);
+        + "added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; committers %s (%d round(s), %d rows "
+        + "into %d files per job); server %s", m.workloads, m.rows, m.cases().size(), m.latenciesMillis,
+        String.join(",", m.materials), m.forks, m.warmupIterations, m.measurementIterations, m.iterationMillis,
+        m.committers.isEmpty() ? "none" : String.join(",", m.committers), m.committerRounds, m.committerRows,
+        m.committerFiles, m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);
   }
 
   @Override
@@ -147,6 +180,12 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
     if (cli >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
       throw new UserError("s3: pmebench runs on Java " + cli + ", where S3A (Hadoop 3.3) fails; run it with "
           + "JAVA=<a JDK 17 to 23>/bin/java ./pmebench ...");
+    }
+    if (!matrix.committers.isEmpty()) {
+      String missing = SparkLauncher.inProject(home()).missing();
+      if (missing != null) {
+        throw new UserError("s3: the committer runs need Spark: " + missing + " (or --s3-committers none)");
+      }
     }
     if (matrix.endpoint != null) {
       String problem = S3Endpoint.external(matrix.endpoint, matrix.bucket).problem();

@@ -93,6 +93,8 @@ final class S3Step extends RunStep {
       ArrayNode rows = JSON.createArrayNode();
       if (counts) {
         rows.addAll(countRequests(context, endpoints, servers));
+        rows.addAll(new S3CommittersRun(this, forks.target, matrix, home).run(context, dir,
+            endpoints.values().iterator().next()));
       }
       rows.addAll(timeReads(context, dir, endpoints));
       if (rows.size() == 0) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.s3.CommitterSpec;
 
 /**
  * The s3 family in the report: the S3 requests each file costs to write and to read in every mode
@@ -16,8 +17,9 @@ final class S3Section {
 
   static String toMarkdown(JsonNode summary) {
     JsonNode requests = summary.path("s3Requests");
+    JsonNode committers = summary.path("s3Committers");
     OverheadPoints reads = OverheadPoints.of(summary, OverheadPoints.Kind.S3);
-    if (!requests.isArray() && reads.isEmpty()) {
+    if (!requests.isArray() && !committers.isArray() && reads.isEmpty()) {
       return "";
     }
     StringBuilder md = new StringBuilder("## PME on S3 (S3A)\n\n");
@@ -48,7 +50,34 @@ final class S3Section {
       md.append(OverheadTable.toMarkdown(rows)).append('\n');
       md.append(breakdown(rows, requests));
     }
+    if (committers.isArray()) {
+      md.append(committers(committers));
+    }
     return md.toString();
+  }
+
+  /** What each committer left at the destination, per fault and key material; then its job times per mode. */
+  static String committers(JsonNode rows) {
+    StringBuilder md = new StringBuilder("### Spark's output committers\n\n"
+        + "Spark writing PME Parquet onto S3 through each committer (embedded, `local[2,2]`: one retry per task), then "
+        + "every visible Parquet file read back with its keys. **data loss**: files a reader sees but cannot read.\n\n"
+        + "| committer | fault | encryption | key material | outcome | Parquet files | key material files | "
+        + "pending uploads | job ms |\n|---|---|---|---|---|---:|---:|---:|---:|\n");
+    List<JsonNode> sorted = new ArrayList<JsonNode>();
+    rows.forEach(sorted::add);
+    List<String> faults = java.util.Arrays.asList("none", "task-retried", "job-aborted");
+    sorted.sort(java.util.Comparator.comparingInt((JsonNode r) -> faults.indexOf(r.path("fault").asText()))
+        .thenComparingInt(r -> CommitterSpec.COMMITTERS.indexOf(r.path("committer").asText()))
+        .thenComparing(r -> r.path("encryption").asText())
+        .thenComparing(r -> r.path("material").asText()));
+    for (JsonNode r : sorted) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s%s | %d | %d | %d | %.0f |%n",
+          r.path("committer").asText(), r.path("fault").asText(), r.path("encryption").asText(),
+          r.path("material").asText(), r.path("dataLoss").asBoolean() ? "**data loss**: " : "",
+          r.path("verdict").asText(), r.path("parquetFiles").asLong(), r.path("keyMaterialFiles").asLong(),
+          r.path("pendingUploads").asLong(), r.path("jobMillis").asDouble()));
+    }
+    return md.append('\n').toString();
   }
 
   /**

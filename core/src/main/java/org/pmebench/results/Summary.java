@@ -109,6 +109,10 @@ public final class Summary {
     if (requests != null) {
       root.set("s3Requests", requests);
     }
+    ArrayNode committers = S3CommitterRows.of(measured, MAPPER.createArrayNode());
+    if (committers != null) {
+      root.set("s3Committers", committers);
+    }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
       if (PairedRatio.isDuet(t.result)) {

@@ -78,6 +78,15 @@ public final class S3Endpoint {
     return conf;
   }
 
+  /** The access key, or null for the AWS credentials chain. */
+  public String accessKey() {
+    return accessKey;
+  }
+
+  public String secretKey() {
+    return secretKey;
+  }
+
   /** {@code s3a://bucket/key}. */
   public String uri(String key) {
     return "s3a://" + bucket + "/" + key;

@@ -108,6 +108,18 @@ public final class SparkLauncher {
     return cmd;
   }
 
+  /** The command that runs {@code mainClass} of the application jar embedded, with Spark's jars beside it. */
+  public List<String> embeddedCommand(String java, List<String> jvmArgs, String mainClass, String... args) {
+    List<String> cmd = new ArrayList<String>();
+    cmd.add(java);
+    cmd.addAll(jvmArgs);
+    cmd.add("-cp");
+    cmd.add(appJar + File.pathSeparator + sparkHome.resolve("jars").resolve("*"));
+    cmd.add(mainClass);
+    cmd.addAll(Arrays.asList(args));
+    return cmd;
+  }
+
   /** The command that runs JMH with {@code jmhArgs} on the application jar's benchmarks (Spark's jars beside it). */
   public List<String> jmhCommand(String java, List<String> jvmArgs, List<String> jmhArgs) {
     List<String> cmd = new ArrayList<String>();

@@ -107,6 +107,29 @@ class S3ProxyServerTest {
   }
 
   @Test
+  void listsPendingMultipartUploadsSoThatLeftoversCanBeCounted() throws Exception {
+    try (S3ProxyServer server = S3ProxyServer.start(JAR, S3ProxyServer.currentJava(), dir, 0)) {
+      com.amazonaws.services.s3.AmazonS3 s3 = com.amazonaws.services.s3.AmazonS3ClientBuilder.standard()
+          .withEndpointConfiguration(new com.amazonaws.client.builder.AwsClientBuilder.EndpointConfiguration(
+              server.endpoint().url, S3Endpoint.REGION))
+          .withPathStyleAccessEnabled(true)
+          .withCredentials(new com.amazonaws.auth.AWSStaticCredentialsProvider(new com.amazonaws.auth.BasicAWSCredentials(
+              S3ProxyServer.ACCESS_KEY, S3ProxyServer.SECRET_KEY))).build();
+      try {
+        String bucket = server.endpoint().bucket;
+        s3.initiateMultipartUpload(new com.amazonaws.services.s3.model.InitiateMultipartUploadRequest(bucket,
+            "table/part-0.parquet"));
+        assertEquals(1, s3.listMultipartUploads(new com.amazonaws.services.s3.model.ListMultipartUploadsRequest(bucket)
+            .withPrefix("table/")).getMultipartUploads().size(), "a started upload is listed as pending");
+        assertEquals(0, s3.listMultipartUploads(new com.amazonaws.services.s3.model.ListMultipartUploadsRequest(bucket)
+            .withPrefix("other/")).getMultipartUploads().size());
+      } finally {
+        s3.shutdown();
+      }
+    }
+  }
+
+  @Test
   void readsThePrometheusCountsPerOperation() {
     String text = "# TYPE http_server_request_duration_seconds histogram\n"
         + "http_server_request_duration_seconds_bucket{s3_operation=\"GetObject\",le=\"0.005\"} 2\n"

@@ -1,0 +1,112 @@
+package org.pmebench.s3;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The committer application's outcomes as rows in JMH's JSON shape: benchmark
+ * {@value #BENCHMARK}, parameters committer, encryption, material, fault, rows and files; the score
+ * is the job's wall time (one value per round: the application is the one fork), the secondary
+ * metrics what the job left at its destination and its S3 requests (per job, mean over rounds).
+ */
+public final class CommitterJson {
+  public static final String BENCHMARK = "org.pmebench.s3.S3Committers.write";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private CommitterJson() {}
+
+  public static ArrayNode rows(CommitterSpec spec, CommitterResult result) {
+    Map<String, List<CommitterOutcome>> groups = new LinkedHashMap<String, List<CommitterOutcome>>();
+    for (CommitterOutcome o : result.outcomes) {
+      groups.computeIfAbsent(o.committer + "|" + o.mode + "|" + o.material + "|" + o.fault,
+          k -> new ArrayList<CommitterOutcome>()).add(o);
+    }
+    ArrayNode rows = JSON.createArrayNode();
+    for (List<CommitterOutcome> g : groups.values()) {
+      rows.add(row(spec, result, g));
+    }
+    return rows;
+  }
+
+  private static ObjectNode row(CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
+    CommitterOutcome first = jobs.get(0);
+    ObjectNode node = JSON.createObjectNode();
+    node.put("jmhVersion", "pme-bench s3 family");
+    node.put("benchmark", BENCHMARK);
+    node.put("mode", "ss");
+    node.put("threads", 1);
+    node.put("forks", 1);
+    node.put("jvm", "spark " + result.sparkVersion + " local[2,2], hadoop " + result.hadoopVersion);
+    node.putArray("jvmArgs");
+    node.put("jdkVersion", result.javaVersion);
+    node.put("vmName", result.javaVmName);
+    node.put("warmupIterations", 0);
+    node.put("warmupTime", "0 s");
+    node.put("measurementIterations", jobs.size());
+    node.put("measurementTime", "0 s");
+    ObjectNode p = node.putObject("params");
+    p.put("committer", first.committer);
+    p.put("encryption", first.mode);
+    p.put("material", first.material);
+    p.put("fault", first.fault);
+    p.put("rows", String.valueOf(spec.rows));
+    p.put("files", String.valueOf(spec.files));
+    double[] millis = new double[jobs.size()];
+    for (int i = 0; i < millis.length; i++) {
+      millis[i] = jobs.get(i).jobMillis;
+    }
+    node.set("primaryMetric", metric(millis, "ms/op"));
+    ObjectNode s = node.putObject("secondaryMetrics");
+    Map<String, double[]> counts = new LinkedHashMap<String, double[]>();
+    for (int i = 0; i < jobs.size(); i++) {
+      CommitterOutcome o = jobs.get(i);
+      put(counts, "succeeded", i, jobs.size(), o.succeeded ? 1 : 0);
+      put(counts, "parquetFiles", i, jobs.size(), o.parquetFiles);
+      put(counts, "keyMaterialFiles", i, jobs.size(), o.keyMaterialFiles);
+      put(counts, "readableFiles", i, jobs.size(), o.readableFiles);
+      put(counts, "unreadableFiles", i, jobs.size(), o.unreadable.size());
+      put(counts, "filesWithoutKeyMaterial", i, jobs.size(), o.withoutKeyMaterial.size());
+      put(counts, "rowsRead", i, jobs.size(), o.rowsRead);
+      put(counts, "pendingUploads", i, jobs.size(), o.pendingUploads);
+      put(counts, "successMarkerFiles", i, jobs.size(), "json".equals(o.successMarker) ? o.successFiles
+          : "empty".equals(o.successMarker) ? 0 : -1);
+      for (Map.Entry<String, Long> r : o.requests.entrySet()) {
+        put(counts, "requests." + r.getKey(), i, jobs.size(), r.getValue());
+      }
+    }
+    for (Map.Entry<String, double[]> c : counts.entrySet()) {
+      s.set(c.getKey(), metric(c.getValue(), "#"));
+    }
+    // The reasons, for the report: the first job's error and unreadable files.
+    if (first.error != null) {
+      node.put("error", first.error);
+    }
+    if (!first.unreadable.isEmpty()) {
+      node.putPOJO("unreadable", first.unreadable);
+    }
+    return node;
+  }
+
+  private static void put(Map<String, double[]> counts, String name, int i, int n, double value) {
+    counts.computeIfAbsent(name, k -> new double[n])[i] = value;
+  }
+
+  private static ObjectNode metric(double[] values, String unit) {
+    ObjectNode m = JSON.createObjectNode();
+    double sum = 0;
+    ArrayNode fork = m.putArray("rawData").addArray();
+    for (double v : values) {
+      fork.add(v);
+      sum += v;
+    }
+    m.put("score", values.length == 0 ? 0 : sum / values.length);
+    m.put("scoreError", "NaN");
+    m.put("scoreUnit", unit);
+    return m;
+  }
+}

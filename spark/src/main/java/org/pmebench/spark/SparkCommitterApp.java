@@ -1,0 +1,383 @@
+package org.pmebench.spark;
+
+import com.amazonaws.auth.AWSStaticCredentialsProvider;
+import com.amazonaws.auth.BasicAWSCredentials;
+import com.amazonaws.auth.DefaultAWSCredentialsProviderChain;
+import com.amazonaws.client.builder.AwsClientBuilder;
+import com.amazonaws.services.s3.AmazonS3;
+import com.amazonaws.services.s3.AmazonS3ClientBuilder;
+import com.amazonaws.services.s3.model.AbortMultipartUploadRequest;
+import com.amazonaws.services.s3.model.ListMultipartUploadsRequest;
+import com.amazonaws.services.s3.model.MultipartUpload;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.statistics.IOStatisticsSnapshot;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.SparkException;
+import org.apache.spark.sql.DataFrameWriter;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.expressions.UserDefinedFunction;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
+import org.pmebench.crypto.kms.InMemoryKms;
+import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.parquet.StandardFiles;
+import org.pmebench.s3.CommitterOutcome;
+import org.pmebench.s3.CommitterResult;
+import org.pmebench.s3.CommitterSpec;
+import org.pmebench.s3.RequestCounts;
+import org.pmebench.s3.S3Case;
+
+/**
+ * The s3 family's committer application: PME Parquet written through Spark onto S3 (S3A) under
+ * each output committer, in each mode and key-material setting, timed per job in shuffled rounds;
+ * then each committer and key-material setting once with an injected fault. After every job it
+ * looks at the destination the way a reader would: which Parquet files are visible, whether each
+ * reads back with its keys (and, with external key material, whether the material is beside it),
+ * and which multipart uploads are still pending.
+ */
+public final class SparkCommitterApp {
+  static final String CLASSIC_PROTOCOL = "org.apache.spark.sql.execution.datasources.SQLHadoopMapReduceCommitProtocol";
+  static final String CLOUD_PROTOCOL = "org.apache.spark.internal.io.cloud.PathOutputCommitProtocol";
+  static final String PARQUET_COMMITTER = "org.apache.parquet.hadoop.ParquetOutputCommitter";
+  static final String BINDING_COMMITTER = "org.apache.spark.internal.io.cloud.BindingParquetOutputCommitter";
+  static final String FAULT_UDF = "pmebench_fault";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final CommitterSpec spec;
+  private final SparkSession spark;
+  private final CommitterResult result;
+  private final Random random = new Random();
+
+  SparkCommitterApp(CommitterSpec spec, SparkSession spark, CommitterResult result) {
+    this.spec = spec;
+    this.spark = spark;
+    this.result = result;
+  }
+
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      System.err.println("usage: SparkCommitterApp SPEC.json RESULT.json (the suite's run --families s3 writes the spec)");
+      System.exit(2);
+    }
+    CommitterSpec spec = JSON.readValue(new File(args[0]), CommitterSpec.class);
+    String env = System.getenv(SparkAppSpec.KEY_LIST_ENV);
+    String keyList = env == null ? KmsEncryption.demoKeyList(42) : env;
+    CommitterResult result = new CommitterResult();
+    result.javaVersion = System.getProperty("java.version");
+    result.javaVmName = System.getProperty("java.vm.name");
+    result.hadoopVersion = org.apache.hadoop.util.VersionInfo.getVersion();
+    SparkSession spark = null;
+    try {
+      spark = session(spec, keyList);
+      result.sparkVersion = spark.version();
+      new SparkCommitterApp(spec, spark, result).run();
+    } catch (Exception e) {
+      result.failure = rootMessage(e);
+      System.err.println("pmebench-s3-committers: " + result.failure);
+    } finally {
+      if (spark != null) {
+        spark.stop();
+      }
+      JSON.writerWithDefaultPrettyPrinter().writeValue(new File(args[1]), result);
+    }
+    System.exit(result.failure == null ? 0 : 1);
+  }
+
+  static SparkSession session(CommitterSpec spec, String keyList) {
+    Map<String, String> conf = new LinkedHashMap<String, String>();
+    // Two cores, and one retry per task: the task-retried fault needs it, the aborted job uses it up.
+    conf.put("spark.master", "local[2,2]");
+    conf.put("spark.ui.enabled", "false");
+    conf.put("spark.hadoop.parquet.crypto.factory.class", SparkSettings.CRYPTO_FACTORY);
+    conf.put("spark.hadoop.parquet.encryption.kms.client.class", InMemoryKms.class.getName());
+    conf.put(SparkSettings.KEY_LIST, keyList);
+    conf.put("spark.hadoop.fs.s3a.impl", "org.apache.hadoop.fs.s3a.S3AFileSystem");
+    conf.put("spark.hadoop.fs.s3a.endpoint", spec.endpoint);
+    conf.put("spark.hadoop.fs.s3a.endpoint.region", "us-east-1");
+    conf.put("spark.hadoop.fs.s3a.path.style.access", "true");
+    conf.put("spark.hadoop.fs.s3a.connection.ssl.enabled", String.valueOf(spec.endpoint.startsWith("https:")));
+    conf.put("spark.hadoop.fs.s3a.directory.marker.retention", "keep");
+    conf.put("spark.hadoop.fs.s3a.fast.upload.buffer", "array");
+    if (spec.accessKey != null) {
+      conf.put("spark.hadoop.fs.s3a.access.key", spec.accessKey);
+      conf.put("spark.hadoop.fs.s3a.secret.key", spec.secretKey);
+    } else {
+      conf.put("spark.hadoop.fs.s3a.aws.credentials.provider", DefaultAWSCredentialsProviderChain.class.getName());
+    }
+    // The S3A committers: the magic one must be enabled on the file system; staging keeps its files here.
+    conf.put("spark.hadoop.fs.s3a.committer.magic.enabled", "true");
+    conf.put("spark.hadoop.mapreduce.outputcommitter.factory.scheme.s3a",
+        "org.apache.hadoop.fs.s3a.commit.S3ACommitterFactory");
+    if (spec.stagingDir != null) {
+      conf.put("spark.hadoop.fs.s3a.committer.staging.tmp.path", spec.stagingDir);
+      conf.put("spark.hadoop.fs.s3a.buffer.dir", spec.stagingDir);
+    }
+    SparkSession.Builder builder = SparkSession.builder().appName(spec.appName);
+    for (Map.Entry<String, String> e : conf.entrySet()) {
+      builder.config(e.getKey(), e.getValue());
+    }
+    SparkSession spark = builder.getOrCreate();
+    spark.sparkContext().setLogLevel("ERROR");
+    return spark;
+  }
+
+  void run() throws IOException {
+    // One untimed plaintext job per committer first: the application's first jobs load and compile
+    // Spark's and S3A's write path (the first job took 5x the others).
+    for (String committer : spec.committers) {
+      write(committer, "PLAINTEXT", S3Case.NO_MATERIAL, CommitterSpec.NO_FAULT, -1);
+    }
+    for (int round = 1; round <= spec.rounds; round++) {
+      List<String[]> jobs = new ArrayList<String[]>();
+      for (String committer : spec.committers) {
+        for (String mode : spec.modes) {
+          for (String material : "PLAINTEXT".equals(mode) ? Collections.singletonList(S3Case.NO_MATERIAL)
+              : spec.materials) {
+            jobs.add(new String[] {committer, mode, material});
+          }
+        }
+      }
+      Collections.shuffle(jobs, random);
+      for (String[] job : jobs) {
+        result.outcomes.add(write(job[0], job[1], job[2], CommitterSpec.NO_FAULT, round));
+        progress(round, job);
+      }
+    }
+    for (String fault : spec.faults) {
+      for (String committer : spec.committers) {
+        for (String material : spec.materials) {
+          result.outcomes.add(write(committer, spec.faultMode, material, fault, 0));
+          progress(0, new String[] {committer, spec.faultMode, material + " " + fault});
+        }
+      }
+    }
+    Path prefix = new Path(uri(spec.prefix));
+    prefix.getFileSystem(hadoopConf()).delete(prefix, true);
+    abortPendingUploads(spec.prefix + "/");
+  }
+
+  private void progress(int round, String[] job) {
+    System.out.println("pmebench-s3-committers: " + (round > 0 ? "round " + round + " " : "fault ")
+        + String.join(" ", job) + " done");
+  }
+
+  /** One write job into a fresh directory, and what it left there. */
+  CommitterOutcome write(String committer, String mode, String material, String fault, int round) throws IOException {
+    CommitterOutcome o = new CommitterOutcome();
+    o.committer = committer;
+    o.mode = mode;
+    o.material = material;
+    o.fault = fault;
+    o.round = round;
+    String key = spec.prefix + "/" + committer + "-" + mode + "-" + material + "-" + fault + "-r" + round;
+    Path dest = new Path(uri(key));
+    useCommitter(committer);
+    UserDefinedFunction faultUdf = functions.udf(new InjectedFault(fault, spec.rows, spec.files), DataTypes.LongType)
+        .asNondeterministic();
+    spark.udf().register(FAULT_UDF, faultUdf);
+    DataFrameWriter<Row> writer = spark.range(0, spec.rows, 1, spec.files)
+        .selectExpr(FAULT_UDF + "(id) AS id", "id % 1000 AS amount", "concat('citation-', id) AS name",
+            "CAST(id AS DOUBLE) / 100 AS fine")
+        .write().mode(SaveMode.ErrorIfExists);
+    if (!"PLAINTEXT".equals(mode)) {
+      writer.option("parquet.encryption.algorithm", mode)
+          .option("parquet.encryption.footer.key", KmsEncryption.FOOTER_KEY_ID)
+          .option("parquet.encryption.column.keys", KmsEncryption.COLUMN_KEY_ID + ":id,amount,name,fine")
+          .option("parquet.encryption.key.material.store.internally", String.valueOf(!S3Case.EXTERNAL.equals(material)));
+    }
+    FileSystem fs = dest.getFileSystem(hadoopConf());
+    IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
+    long start = System.nanoTime();
+    try {
+      writer.parquet(dest.toString());
+      o.succeeded = true;
+      o.rowsWritten = spec.rows;
+    } catch (Exception e) {
+      o.succeeded = false;
+      o.error = rootMessage(e);
+    }
+    o.jobMillis = (System.nanoTime() - start) / 1_000_000;
+    o.requests = RequestCounts.since(before, fs).byKind();
+    inspect(fs, dest, key, mode, material, o);
+    return o;
+  }
+
+  private void useCommitter(String committer) {
+    Configuration hadoop = spark.sparkContext().hadoopConfiguration();
+    switch (committer) {
+      case CommitterSpec.FILE_V1:
+      case CommitterSpec.FILE_V2:
+        spark.conf().set("spark.sql.sources.commitProtocolClass", CLASSIC_PROTOCOL);
+        spark.conf().set("spark.sql.parquet.output.committer.class", PARQUET_COMMITTER);
+        hadoop.set("mapreduce.fileoutputcommitter.algorithm.version", CommitterSpec.FILE_V1.equals(committer) ? "1" : "2");
+        hadoop.set("fs.s3a.committer.name", "file");
+        break;
+      case CommitterSpec.MAGIC:
+      case CommitterSpec.DIRECTORY:
+        spark.conf().set("spark.sql.sources.commitProtocolClass", CLOUD_PROTOCOL);
+        spark.conf().set("spark.sql.parquet.output.committer.class", BINDING_COMMITTER);
+        hadoop.set("fs.s3a.committer.name", committer);
+        break;
+      default:
+        throw new IllegalArgumentException("committer '" + committer + "'; allowed: " + CommitterSpec.COMMITTERS);
+    }
+  }
+
+  /** What a reader finds at {@code dest}: files, key material, the success marker, readability, pending uploads. */
+  private void inspect(FileSystem fs, Path dest, String key, String mode, String material, CommitterOutcome o)
+      throws IOException {
+    List<String> names = new ArrayList<String>();
+    if (fs.exists(dest)) {
+      for (FileStatus s : fs.listStatus(dest)) {
+        if (s.isFile()) {
+          names.add(s.getPath().getName());
+        }
+      }
+    }
+    Configuration conf = hadoopConf();
+    for (String name : names) {
+      if (name.startsWith(KEY_MATERIAL_PREFIX)) {
+        o.keyMaterialFiles++;
+      } else if ("_SUCCESS".equals(name)) {
+        successMarker(fs, new Path(dest, name), o);
+      } else if (!name.startsWith("_") && !name.startsWith(".")) {
+        o.parquetFiles++;
+        if (S3Case.EXTERNAL.equals(material) && !names.contains(KEY_MATERIAL_PREFIX + name + ".json")) {
+          o.withoutKeyMaterial.add(name);
+        }
+        Path file = new Path(dest, name);
+        try {
+          o.rowsRead += StandardFiles.readAll(HadoopInputFile.fromPath(file, conf),
+              KmsEncryption.decryptionProperties(conf, file), conf, x -> { });
+          o.readableFiles++;
+        } catch (Exception e) {
+          o.unreadable.put(name, rootMessage(e));
+        }
+      }
+    }
+    o.pendingUploads = pendingUploads(key + "/").size();
+  }
+
+  static final String KEY_MATERIAL_PREFIX = "_KEY_MATERIAL_FOR_";
+
+  private static void successMarker(FileSystem fs, Path marker, CommitterOutcome o) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (InputStream in = fs.open(marker)) {
+      byte[] buf = new byte[8192];
+      for (int n; (n = in.read(buf)) > 0; ) {
+        bytes.write(buf, 0, n);
+      }
+    }
+    if (bytes.size() == 0) {
+      o.successMarker = "empty";
+      return;
+    }
+    o.successMarker = "json";
+    JsonNode success = JSON.readTree(bytes.toByteArray());
+    o.successFiles = success.path("filenames").size();
+  }
+
+  private List<MultipartUpload> pendingUploads(String keyPrefix) {
+    AmazonS3 s3 = client();
+    try {
+      return s3.listMultipartUploads(new ListMultipartUploadsRequest(spec.bucket).withPrefix(keyPrefix))
+          .getMultipartUploads();
+    } finally {
+      s3.shutdown();
+    }
+  }
+
+  private void abortPendingUploads(String keyPrefix) {
+    AmazonS3 s3 = client();
+    try {
+      for (MultipartUpload u : s3.listMultipartUploads(new ListMultipartUploadsRequest(spec.bucket)
+          .withPrefix(keyPrefix)).getMultipartUploads()) {
+        s3.abortMultipartUpload(new AbortMultipartUploadRequest(spec.bucket, u.getKey(), u.getUploadId()));
+      }
+    } finally {
+      s3.shutdown();
+    }
+  }
+
+  private AmazonS3 client() {
+    AmazonS3ClientBuilder b = AmazonS3ClientBuilder.standard()
+        .withEndpointConfiguration(new AwsClientBuilder.EndpointConfiguration(spec.endpoint, "us-east-1"))
+        .withPathStyleAccessEnabled(true);
+    if (spec.accessKey != null) {
+      b.withCredentials(new AWSStaticCredentialsProvider(new BasicAWSCredentials(spec.accessKey, spec.secretKey)));
+    }
+    return b.build();
+  }
+
+  private Configuration hadoopConf() {
+    return spark.sparkContext().hadoopConfiguration();
+  }
+
+  private String uri(String key) {
+    return "s3a://" + spec.bucket + "/" + key;
+  }
+
+  static String rootMessage(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String m = t.getMessage() == null ? t.getClass().getName() : t.getClass().getSimpleName() + ": " + t.getMessage();
+    int nl = m.indexOf('\n');
+    return nl > 0 ? m.substring(0, nl) : m;
+  }
+
+  /**
+   * The identity on {@code id}, except where a fault is injected: half-way through the rows of the
+   * first task on its first attempt ({@value CommitterSpec#TASK_RETRIED}), or of the last task on
+   * every attempt ({@value CommitterSpec#JOB_ABORTED}). Spark's range gives partition p the ids
+   * [p·n/k, (p+1)·n/k).
+   */
+  static final class InjectedFault implements org.apache.spark.sql.api.java.UDF1<Long, Long> {
+    private static final long serialVersionUID = 1L;
+    private final String fault;
+    private final long rows;
+    private final int files;
+
+    InjectedFault(String fault, long rows, int files) {
+      this.fault = fault;
+      this.rows = rows;
+      this.files = files;
+    }
+
+    @Override
+    public Long call(Long id) {
+      if (CommitterSpec.NO_FAULT.equals(fault)) {
+        return id;
+      }
+      org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
+      int partition = task.partitionId();
+      boolean failing = CommitterSpec.TASK_RETRIED.equals(fault) ? partition == 0 && task.attemptNumber() == 0
+          : partition == files - 1;
+      long start = partition * rows / files;
+      long end = (partition + 1) * rows / files;
+      if (failing && id >= start + (end - start) / 2) {
+        throw new IllegalStateException("pmebench: fault injected half-way through partition " + partition
+            + " (attempt " + task.attemptNumber() + ")");
+      }
+      return id;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+package org.pmebench.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The s3 family's committer jobs end to end, as a user runs them (the built jars, a real S3Proxy):
+ * each committer's outcome after a job, a retried task and an aborted job, with PME files and
+ * their key material inside or beside them.
+ */
+class S3CommittersIT {
+  private static final Path HOME = Paths.get(System.getProperty("pmebench.home", "..")).toAbsolutePath().normalize();
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void everyCommitterAndFaultLeavesWhatTheReportSays() throws Exception {
+    Path out = dir.resolve("run");
+    List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-Dpmebench.home=" + HOME, "-cp", HOME.resolve("target").resolve("benchmarks.jar").toString(),
+        "org.pmebench.cli.PmeBench", "run", "--families=s3", "--profile=smoke", "--s3-rows=200",
+        "--s3-material=internal,external", "--s3-footers=encrypted", "--s3-committers=file-v1,file-v2,magic,directory",
+        "--s3-committer-rows=2000", "--output=" + out));
+    Path log = dir.resolve("pmebench.log");
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    int status = p.waitFor();
+    String output = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+    assertEquals(0, status, output);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode rows = summary.path("s3Committers");
+    // 4 committers x (plaintext + 2 modes x 2 materials) + 2 faults x 4 committers x 2 materials.
+    assertEquals(4 * 5 + 2 * 4 * 2, rows.size(), output);
+    for (JsonNode r : rows) {
+      String c = r.path("committer").asText();
+      String fault = r.path("fault").asText();
+      boolean external = "external".equals(r.path("material").asText());
+      String what = c + " " + fault + " " + r.path("encryption").asText() + " " + r.path("material").asText() + ": "
+          + r.path("verdict").asText();
+      assertEquals(0, r.path("pendingUploads").asLong(), what);
+      if ("directory".equals(c) && external && !"job-aborted".equals(fault)) {
+        // The staging committer uploads a task's files but not the hidden _KEY_MATERIAL_FOR_ ones beside them.
+        assertTrue(r.path("succeeded").asBoolean(), what);
+        assertTrue(r.path("dataLoss").asBoolean(), what);
+        assertEquals(r.path("parquetFiles").asLong(), r.path("filesWithoutKeyMaterial").asLong(), what);
+      } else if ("job-aborted".equals(fault)) {
+        assertFalse(r.path("succeeded").asBoolean(), what);
+        assertFalse(r.path("dataLoss").asBoolean(), what);
+        // Only v2 moves a task's files into place at task commit: the others show nothing of a failed job.
+        assertEquals("file-v2".equals(c), r.path("parquetFiles").asLong() > 0, what);
+      } else {
+        assertEquals("complete", r.path("verdict").asText(), what);
+      }
+    }
+    assertTrue(new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8)
+        .contains("### Spark's output committers"));
+  }
+}
