@@ -35,6 +35,10 @@ public final class S3Matrix {
   public long committerRows = 100_000;
   public int committerFiles = 8;
   public int committerRounds = 1;
+  /** The added latency of the server the committer jobs write to (one of {@link #latenciesMillis}). */
+  public int committerLatencyMillis = 0;
+  /** The java that runs S3Proxy (17 or newer); null when none was found. */
+  public String serverJava;
   /** A user's S3 endpoint instead of the suite's S3Proxy; null: S3Proxy. */
   public String endpoint;
   public String bucket;

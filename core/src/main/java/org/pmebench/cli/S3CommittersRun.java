@@ -69,6 +69,7 @@ final class S3CommittersRun {
     spec.rows = matrix.committerRows;
     spec.files = matrix.committerFiles;
     spec.rounds = matrix.committerRounds;
+    spec.latencyMillis = matrix.committerLatencyMillis;
     Path staging = Files.createDirectories(dir.resolve("committer-staging"));
     spec.stagingDir = staging.toAbsolutePath().toString();
     Path specFile = dir.resolve("committers.spec.json");
@@ -87,8 +88,9 @@ final class S3CommittersRun {
     SparkLauncher.environment(pb.environment(), KmsEncryption.demoKeyList(42), null);
     int jobs = matrix.committerRounds * matrix.committers.size() * (1 + 2 * matrix.materials.size())
         + matrix.faults.size() * matrix.committers.size() * matrix.materials.size();
-    context.console.printf(Locale.ROOT, "%s: %d Spark write jobs through committers %s (%d rows into %d files each)%n",
-        step.id, jobs, String.join(", ", matrix.committers), matrix.committerRows, matrix.committerFiles);
+    context.console.printf(Locale.ROOT, "%s: %d Spark write jobs through committers %s (%d rows into %d files each, "
+        + "%d ms per request)%n", step.id, jobs, String.join(", ", matrix.committers), matrix.committerRows,
+        matrix.committerFiles, matrix.committerLatencyMillis);
     context.log.println("# s3 committers: " + String.join(" ", command));
     Process p = pb.start();
     int done = 0;

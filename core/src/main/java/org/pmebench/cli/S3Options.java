@@ -57,9 +57,18 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
           + "standard).")
   Integer committerRounds;
 
+  @Option(names = "--s3-committer-latency", paramLabel = "MS",
+      description = "s3: the added latency of the server the committer jobs write to, one of --s3-latencies "
+          + "(default 0).")
+  Integer committerLatency;
+
   @Option(names = "--s3-committer-rows", paramLabel = "N",
       description = "s3: rows each committer job writes (default 100000), into 8 files.")
   Long committerRows;
+
+  @Option(names = "--s3-java", paramLabel = "PATH",
+      description = "s3: the java (17 or newer) that runs the suite's S3Proxy (default: the one running pmebench).")
+  Path serverJava;
 
   @Option(names = "--s3-endpoint", paramLabel = "URL",
       description = "s3: a running S3 API (MinIO, AWS, ...) instead of the suite's S3Proxy; credentials from the AWS "
@@ -132,6 +141,24 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
       }
       m.committerRounds = committerRounds;
     }
+    if (serverJava != null) {
+      if (!java.nio.file.Files.isExecutable(serverJava)) {
+        throw new UserError("--s3-java " + serverJava + ": not an executable file");
+      }
+      m.serverJava = serverJava.toAbsolutePath().toString();
+    } else {
+      Path current = S3ProxyServer.currentJava();
+      m.serverJava = current == null ? null : current.toString();
+    }
+    if (committerLatency != null) {
+      if (!m.latenciesMillis.contains(committerLatency)) {
+        throw new UserError("--s3-committer-latency " + committerLatency + ": not among the servers' latencies "
+            + m.latenciesMillis + " (--s3-latencies)");
+      }
+      m.committerLatencyMillis = committerLatency;
+    } else if (!m.latenciesMillis.contains(m.committerLatencyMillis)) {
+      m.committerLatencyMillis = m.latenciesMillis.get(0);
+    }
     if (variants != null) {
       m.variants = variants;
     }
@@ -147,10 +174,11 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
   String describe(S3Matrix m) {
     return String.format(Locale.ROOT, "s3: workload(s) %s, %d rows, requests of %d files counted; paired reads at %s ms "
         + "added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; committers %s (%d round(s), %d rows "
-        + "into %d files per job); server %s", m.workloads, m.rows, m.cases().size(), m.latenciesMillis,
-        String.join(",", m.materials), m.forks, m.warmupIterations, m.measurementIterations, m.iterationMillis,
-        m.committers.isEmpty() ? "none" : String.join(",", m.committers), m.committerRounds, m.committerRows,
-        m.committerFiles, m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);
+        + "into %d files per job, %d ms per request); server %s", m.workloads, m.rows, m.cases().size(),
+        m.latenciesMillis, String.join(",", m.materials), m.forks, m.warmupIterations, m.measurementIterations,
+        m.iterationMillis, m.committers.isEmpty() ? "none" : String.join(",", m.committers), m.committerRounds,
+        m.committerRows, m.committerFiles, m.committerLatencyMillis,
+        m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);
   }
 
   @Override
@@ -199,9 +227,31 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
       throw new UserError("s3: " + jar + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench "
           + "launcher does)");
     }
-    if (S3ProxyServer.currentJava() == null) {
+    if (matrix.serverJava == null) {
       throw new UserError("s3: S3Proxy needs Java " + S3ProxyServer.MIN_JAVA + " or newer and pmebench runs on Java "
-          + cli + "; run it with JAVA=<a JDK 17 to 23>/bin/java, or give --s3-endpoint");
+          + cli + "; give --s3-java <a JDK 17+>/bin/java, run pmebench with JAVA=<a JDK 17 to 23>/bin/java, or give "
+          + "--s3-endpoint");
+    }
+    // One server started and stopped now, so that a server that cannot start stops the run before anything runs.
+    Path dir = null;
+    try {
+      dir = java.nio.file.Files.createTempDirectory("pmebench-s3-preflight");
+      S3ProxyServer.start(jar, java.nio.file.Paths.get(matrix.serverJava), dir, 0).close();
+    } catch (java.io.IOException e) {
+      throw new UserError("s3: the S3 server does not start: " + e.getMessage());
+    } finally {
+      deleteQuietly(dir);
+    }
+  }
+
+  private static void deleteQuietly(Path dir) {
+    if (dir == null) {
+      return;
+    }
+    try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(dir)) {
+      files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (java.io.IOException e) {
+      // A temporary directory: what is left costs disk space, not a result.
     }
   }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -78,7 +79,7 @@ final class S3Step extends RunStep {
       Map<Integer, S3Endpoint> endpoints = new LinkedHashMap<Integer, S3Endpoint>();
       if (matrix.endpoint == null) {
         for (int latency : matrix.latenciesMillis) {
-          S3ProxyServer server = S3ProxyServer.start(S3ProxyServer.jarIn(home), S3ProxyServer.currentJava(), dir,
+          S3ProxyServer server = S3ProxyServer.start(S3ProxyServer.jarIn(home), Paths.get(matrix.serverJava), dir,
               latency);
           servers.add(server);
           endpoints.put(latency, server.endpoint());
@@ -93,8 +94,9 @@ final class S3Step extends RunStep {
       ArrayNode rows = JSON.createArrayNode();
       if (counts) {
         rows.addAll(countRequests(context, endpoints, servers));
+        S3Endpoint committerServer = endpoints.get(matrix.committerLatencyMillis);
         rows.addAll(new S3CommittersRun(this, forks.target, matrix, home).run(context, dir,
-            endpoints.values().iterator().next()));
+            committerServer != null ? committerServer : endpoints.values().iterator().next()));
       }
       rows.addAll(timeReads(context, dir, endpoints));
       if (rows.size() == 0) {

@@ -139,6 +139,10 @@ final class OverheadPoints {
     if (Kind.of(o) == Kind.SPARK) {
       return params.path("query").asText(SparkResultsJson.WRITE);
     }
+    if (Kind.of(o) == Kind.S3 && params.has("committer")) {
+      return "Spark write through " + params.path("committer").asText() + ", " + params.path("material").asText()
+          + " key material, +" + params.path("latencyMs").asText() + " ms/request";
+    }
     if (Kind.of(o) == Kind.S3) {
       return "R" + params.path("workload").asText() + " from S3, " + params.path("material").asText()
           + " key material, +" + params.path("latencyMs").asText() + " ms/request";

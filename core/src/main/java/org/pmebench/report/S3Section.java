@@ -37,11 +37,15 @@ final class S3Section {
       }
       md.append('\n');
     }
-    if (!reads.isEmpty()) {
+    List<JsonNode> rows = new ArrayList<JsonNode>();
+    List<JsonNode> jobs = new ArrayList<JsonNode>();
+    for (JsonNode o : reads.rows()) {
+      (o.path("params").has("committer") ? jobs : rows).add(o);
+    }
+    if (!rows.isEmpty()) {
       md.append("Reading each file from the server with a delay added to every request, encrypted against plaintext in "
           + "shuffled rounds in one JVM (forks are the replicates). The `model` rows replay PME's cipher calls of the "
           + "same file: the crypto CPU part; the rest of an overhead is requests and bytes.\n\n");
-      List<JsonNode> rows = new ArrayList<JsonNode>(reads.rows());
       // Workload, key material, then latency as a number (not "20" before "5"), then mode.
       rows.sort(java.util.Comparator.comparing((JsonNode o) -> o.path("params").path("workload").asText())
           .thenComparing(o -> o.path("params").path("material").asText())
@@ -52,6 +56,12 @@ final class S3Section {
     }
     if (committers.isArray()) {
       md.append(committers(committers));
+    }
+    if (!jobs.isEmpty()) {
+      md.append("PME's cost of a Spark write job, per committer: each round's encrypted job over the same round's "
+          + "plaintext job (wall time of the job in the driver; one application, so the interval covers the spread "
+          + "between rounds, not between applications):\n\n");
+      md.append(OverheadTable.toMarkdown(jobs)).append('\n');
     }
     return md.toString();
   }

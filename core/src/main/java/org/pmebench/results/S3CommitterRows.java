@@ -26,7 +26,7 @@ public final class S3CommitterRows {
       }
       any = true;
       ObjectNode o = into.addObject();
-      for (String p : new String[] {"committer", "encryption", "material", "fault", "rows", "files"}) {
+      for (String p : new String[] {"committer", "encryption", "material", "fault", "latencyMs", "rows", "files"}) {
         o.put(p, r.param(p));
       }
       o.put("jobs", r.samples > 0 ? r.samples : 1);

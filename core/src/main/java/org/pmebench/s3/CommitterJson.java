@@ -16,6 +16,8 @@ import java.util.Map;
  */
 public final class CommitterJson {
   public static final String BENCHMARK = "org.pmebench.s3.S3Committers.write";
+  /** Rows of PME's job-time overhead per committer and key material, paired in each round. */
+  public static final String PAIRED_BENCHMARK = "org.pmebench.s3.S3Committers.pairedWrite";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private CommitterJson() {}
@@ -30,14 +32,87 @@ public final class CommitterJson {
     for (List<CommitterOutcome> g : groups.values()) {
       rows.add(row(spec, result, g));
     }
+    for (String committer : spec.committers) {
+      for (String material : spec.materials) {
+        ObjectNode paired = pairedRow(spec, result, committer, material);
+        if (paired != null) {
+          rows.add(paired);
+        }
+      }
+    }
     return rows;
   }
 
-  private static ObjectNode row(CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
-    CommitterOutcome first = jobs.get(0);
+  /**
+   * The encrypted jobs' times over the plaintext job's of the same committer and round, as the
+   * paired families' counters ({@code rounds}, {@code <slot>WallNanos}, {@code <slot>LnWallRatio}
+   * and its squares; one round per iteration), so that the summary makes overhead rows of them:
+   * within one application, so their interval covers the spread between rounds only.
+   */
+  static ObjectNode pairedRow(CommitterSpec spec, CommitterResult result, String committer, String material) {
+    String[][] slots = {{"PLAINTEXT", "plaintext"}, {"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"}};
+    List<double[]> rounds = new ArrayList<double[]>();
+    for (int round = 1; round <= spec.rounds; round++) {
+      double[] millis = new double[slots.length];
+      for (int i = 0; i < slots.length; i++) {
+        millis[i] = Double.NaN;
+        for (CommitterOutcome o : result.outcomes) {
+          if (o.round == round && committer.equals(o.committer) && slots[i][0].equals(o.mode) && o.succeeded
+              && CommitterSpec.NO_FAULT.equals(o.fault) && (i == 0 || material.equals(o.material))) {
+            millis[i] = o.jobMillis;
+          }
+        }
+      }
+      if (!Double.isNaN(millis[0]) && (!Double.isNaN(millis[1]) || !Double.isNaN(millis[2]))) {
+        rounds.add(millis);
+      }
+    }
+    if (rounds.isEmpty()) {
+      return null;
+    }
+    ObjectNode node = header(PAIRED_BENCHMARK, result, rounds.size());
+    ObjectNode p = node.putObject("params");
+    p.put("committer", committer);
+    p.put("material", material);
+    p.put("latencyMs", String.valueOf(spec.latencyMillis));
+    p.put("rows", String.valueOf(spec.rows));
+    p.put("files", String.valueOf(spec.files));
+    p.put("encrypted", "AES_GCM_V1+AES_GCM_CTR_V1");
+    double[] total = new double[rounds.size()];
+    double[] ones = new double[rounds.size()];
+    Map<String, double[]> counters = new LinkedHashMap<String, double[]>();
+    for (int r = 0; r < rounds.size(); r++) {
+      double[] millis = rounds.get(r);
+      ones[r] = 1;
+      for (int i = 0; i < slots.length; i++) {
+        if (Double.isNaN(millis[i])) {
+          continue;
+        }
+        total[r] += millis[i];
+        counters.computeIfAbsent(slots[i][1] + "WallNanos", k -> new double[rounds.size()])[r] = millis[i] * 1e6;
+        // Neither the job's CPU time (its tasks run on executor threads) nor its file bytes are measured: 0.
+        counters.computeIfAbsent(slots[i][1] + "CpuNanos", k -> new double[rounds.size()]);
+        counters.computeIfAbsent(slots[i][1] + "FileBytes", k -> new double[rounds.size()]);
+        if (i > 0) {
+          double ln = Math.log(millis[i] / millis[0]);
+          counters.computeIfAbsent(slots[i][1] + "LnWallRatio", k -> new double[rounds.size()])[r] = ln;
+          counters.computeIfAbsent(slots[i][1] + "LnWallRatioSquares", k -> new double[rounds.size()])[r] = ln * ln;
+        }
+      }
+    }
+    node.set("primaryMetric", metric(total, "ms/op"));
+    ObjectNode s = node.putObject("secondaryMetrics");
+    s.set("rounds", metric(ones, "#"));
+    for (Map.Entry<String, double[]> c : counters.entrySet()) {
+      s.set(c.getKey(), metric(c.getValue(), "#"));
+    }
+    return node;
+  }
+
+  private static ObjectNode header(String benchmark, CommitterResult result, int iterations) {
     ObjectNode node = JSON.createObjectNode();
     node.put("jmhVersion", "pme-bench s3 family");
-    node.put("benchmark", BENCHMARK);
+    node.put("benchmark", benchmark);
     node.put("mode", "ss");
     node.put("threads", 1);
     node.put("forks", 1);
@@ -47,13 +122,20 @@ public final class CommitterJson {
     node.put("vmName", result.javaVmName);
     node.put("warmupIterations", 0);
     node.put("warmupTime", "0 s");
-    node.put("measurementIterations", jobs.size());
+    node.put("measurementIterations", iterations);
     node.put("measurementTime", "0 s");
+    return node;
+  }
+
+  private static ObjectNode row(CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
+    CommitterOutcome first = jobs.get(0);
+    ObjectNode node = header(BENCHMARK, result, jobs.size());
     ObjectNode p = node.putObject("params");
     p.put("committer", first.committer);
     p.put("encryption", first.mode);
     p.put("material", first.material);
     p.put("fault", first.fault);
+    p.put("latencyMs", String.valueOf(spec.latencyMillis));
     p.put("rows", String.valueOf(spec.rows));
     p.put("files", String.valueOf(spec.files));
     double[] millis = new double[jobs.size()];

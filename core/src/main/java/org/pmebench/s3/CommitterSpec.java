@@ -48,6 +48,8 @@ public final class CommitterSpec {
   public long rows = 200_000;
   public int files = 8;
   public int rounds = 2;
+  /** The latency the server adds per request (recorded with the results; the server sets it). */
+  public int latencyMillis;
   /** Local staging directory of the staging committer. */
   public String stagingDir;
 }

@@ -43,6 +43,17 @@ class S3FamilyTest {
     assertEquals(PmeBench.EXIT_USAGE, workload.code);
     assertTrue(workload.err.contains("invalid --s3-workloads value 8"), workload.err);
 
+    Path fakeJava = dir.resolve("java");
+    Files.write(fakeJava, "#!/bin/sh\necho 'Error: could not reserve the heap' >&2\nexit 1\n".getBytes("UTF-8"));
+    assertTrue(fakeJava.toFile().setExecutable(true));
+    CliRun noServer = CliRun.of("run", "--families=s3", "--profile=smoke", "--s3-java=" + fakeJava, "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, noServer.code, noServer.err);
+    assertTrue(noServer.err.startsWith("pmebench: s3: the S3 server does not start: S3Proxy exited with status 1"),
+        noServer.err);
+    assertTrue(noServer.err.contains("could not reserve the heap"), noServer.err);
+    assertEquals(1, noServer.err.trim().split("\n").length, noServer.err);
+    assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
+
     CliRun bucket = CliRun.of("run", "--families=s3", "--s3-bucket=b", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, bucket.code);
     assertTrue(bucket.err.contains("--s3-bucket needs --s3-endpoint"), bucket.err);

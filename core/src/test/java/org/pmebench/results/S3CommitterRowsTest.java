@@ -58,6 +58,40 @@ class S3CommitterRowsTest {
     assertEquals(S3CommitterRows.NOTHING_VISIBLE, byCase.get("magic job-aborted").path("verdict").asText());
   }
 
+  @Test
+  void theEncryptedJobsOfARoundArePairedWithThatRoundsPlaintextJob() throws Exception {
+    CommitterSpec spec = new CommitterSpec();
+    spec.committers = java.util.Collections.singletonList("magic");
+    spec.materials = java.util.Collections.singletonList("internal");
+    spec.rounds = 2;
+    CommitterResult result = new CommitterResult();
+    result.javaVersion = "17";
+    result.javaVmName = "vm";
+    long[][] millis = {{1000, 1100, 1050}, {2000, 2100, 2300}};
+    String[] modes = {"PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1"};
+    for (int round = 1; round <= 2; round++) {
+      for (int m = 0; m < 3; m++) {
+        CommitterOutcome o = outcome("magic", m == 0 ? "none" : "internal", "none", round, true, 8, 8, 0, 100);
+        o.mode = modes[m];
+        o.jobMillis = millis[round - 1][m];
+        result.outcomes.add(o);
+      }
+    }
+    Path file = dir.resolve("paired.json");
+    new ObjectMapper().writeValue(file.toFile(), CommitterJson.rows(spec, result));
+    JmhResult paired = null;
+    for (JmhResult r : JmhJsonReader.read(file)) {
+      if (CommitterJson.PAIRED_BENCHMARK.equals(r.benchmark)) {
+        paired = r;
+      }
+    }
+    java.util.List<PairedRatio> ratios = PairedRatio.of(paired);
+    assertEquals(2, ratios.size());
+    assertEquals(Math.sqrt(1.1 * 1.05), ratios.get(0).wall.ratio, 1e-9, "GCM: geometric mean of 1100/1000 and 2100/2000");
+    assertEquals(Math.sqrt(1.05 * 1.15), ratios.get(1).wall.ratio, 1e-9, "GCM-CTR");
+    assertEquals(null, ratios.get(0).cpu, "the job's CPU time is not measured");
+  }
+
   private static CommitterOutcome outcome(String committer, String material, String fault, int round,
       boolean succeeded, int files, int readable, int unreadable, long rowsRead) {
     CommitterOutcome o = new CommitterOutcome();

@@ -65,6 +65,14 @@ class S3CommittersIT {
         assertEquals("complete", r.path("verdict").asText(), what);
       }
     }
+    int paired = 0;
+    for (JsonNode o : summary.path("overheads")) {
+      if (o.path("params").has("committer")) {
+        paired++;
+        assertEquals("interleaved", o.path("pairing").asText(), o.toString());
+      }
+    }
+    assertEquals(4 * 2 * 2, paired, "each committer x key material: GCM and GCM-CTR jobs over the plaintext job");
     assertTrue(new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8)
         .contains("### Spark's output committers"));
   }
