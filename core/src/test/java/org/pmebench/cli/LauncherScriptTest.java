@@ -81,7 +81,7 @@ class LauncherScriptTest {
     Result r = launch("run", "--profile=first");
     assertEquals(0, r.exit, r.err);
     assertTrue(r.err.startsWith("pmebench: building target/benchmarks.jar and target/spark-bench.jar"), r.err);
-    assertTrue(r.err.contains("The first build downloads Maven and about 340 MB of dependencies"), r.err);
+    assertTrue(r.err.contains("The first build downloads Maven and about 400 MB of dependencies"), r.err);
     assertTrue(r.err.matches("(?s).*pmebench: built in 0m0[0-9]s; 2 files downloaded \\(3 MB\\)\n"), r.err);
     assertTrue(r.out.endsWith("-cp " + project.resolve("target").resolve("benchmarks.jar")
         + " org.pmebench.cli.PmeBench run --profile=first\n"), r.out);
