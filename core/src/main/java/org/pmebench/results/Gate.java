@@ -51,6 +51,8 @@ public final class Gate {
   public final List<Row> rows = new ArrayList<Row>();
   /** The s3 family's request counts, compared exactly; empty when neither side has them. */
   public RequestCountGate requests;
+  /** The s3 family's committer jobs: new data loss fails. */
+  public CommitterGate committers;
 
   private Gate() {}
 
@@ -60,7 +62,7 @@ public final class Gate {
         return false;
       }
     }
-    return requests == null || requests.passed();
+    return (requests == null || requests.passed()) && (committers == null || committers.passed());
   }
 
   /**
@@ -91,6 +93,7 @@ public final class Gate {
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
     gate.requests = RequestCountGate.compare(baselineFile, currentFile);
+    gate.committers = CommitterGate.compare(baselineFile, currentFile);
     return gate;
   }
 
@@ -306,6 +309,9 @@ public final class Gate {
     if (requests != null && !requests.passed()) {
       md.append("A file needs more S3 requests than in the baseline (table at the end).\n\n");
     }
+    if (committers != null && !committers.passed()) {
+      md.append("A committer job now leaves files that cannot be read back (table at the end).\n\n");
+    }
     md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
         + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
         + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
@@ -340,6 +346,9 @@ public final class Gate {
     }
     if (requests != null && !requests.rows.isEmpty()) {
       md.append('\n').append(requests.toMarkdown());
+    }
+    if (committers != null && !committers.toMarkdown().isEmpty()) {
+      md.append('\n').append(committers.toMarkdown());
     }
     return md.toString();
   }

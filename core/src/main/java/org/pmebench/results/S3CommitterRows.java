@@ -27,7 +27,9 @@ public final class S3CommitterRows {
       any = true;
       ObjectNode o = into.addObject();
       for (String p : new String[] {"committer", "encryption", "material", "fault", "latencyMs", "rows", "files"}) {
-        o.put(p, r.param(p));
+        if (r.param(p) != null) {
+          o.put(p, r.param(p)); // latencyMs: not in runs before it was recorded
+        }
       }
       o.put("jobs", r.samples > 0 ? r.samples : 1);
       o.put("jobMillis", r.score);

@@ -87,6 +87,30 @@ class SummaryTest {
   }
 
   @Test
+  void theS3FamilysCommittedSummariesMatchTheSchemaAndAreRewrittenTheSame() throws Exception {
+    JsonSchema schema;
+    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
+    }
+    for (String run : new String[] {"quick", "quick-committers-20ms"}) {
+      Path src = java.nio.file.Paths.get("results/reference/2026-11-24-issue27-s3", run);
+      Path copy = Files.createDirectories(dir.resolve(run));
+      for (String f : new String[] {"jdk17-s3-intrinsics-on.json", "run.json"}) {
+        Files.copy(src.resolve(f), copy.resolve(f));
+      }
+      Summary summary = Summary.of(RunResults.load(copy));
+      summary.write(copy.resolve("summary.json"));
+      JsonNode written = JSON.readTree(copy.resolve("summary.json").toFile());
+      Set<ValidationMessage> errors = schema.validate(written);
+      assertTrue(errors.isEmpty(), run + ": " + errors);
+      assertEquals(JSON.readTree(src.resolve("summary.json").toFile()).path("s3Committers"),
+          written.path("s3Committers"), run);
+      assertEquals(JSON.readTree(src.resolve("summary.json").toFile()).path("s3Requests"),
+          written.path("s3Requests"), run);
+    }
+  }
+
+  @Test
   void encryptedResultsWithNoPlaintextToDivideByAreAnError() throws Exception {
     fixtureRun();
     String json = new String(Files.readAllBytes(dir.resolve("jdk17-parquet-read-intrinsics-on.json")),
