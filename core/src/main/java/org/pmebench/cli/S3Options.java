@@ -233,25 +233,10 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
           + "--s3-endpoint");
     }
     // One server started and stopped now, so that a server that cannot start stops the run before anything runs.
-    Path dir = null;
     try {
-      dir = java.nio.file.Files.createTempDirectory("pmebench-s3-preflight");
-      S3ProxyServer.start(jar, java.nio.file.Paths.get(matrix.serverJava), dir, 0).close();
+      S3ProxyServer.checkStarts(jar, java.nio.file.Paths.get(matrix.serverJava));
     } catch (java.io.IOException e) {
       throw new UserError("s3: the S3 server does not start: " + e.getMessage());
-    } finally {
-      deleteQuietly(dir);
-    }
-  }
-
-  private static void deleteQuietly(Path dir) {
-    if (dir == null) {
-      return;
-    }
-    try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(dir)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (java.io.IOException e) {
-      // A temporary directory: what is left costs disk space, not a result.
     }
   }
 

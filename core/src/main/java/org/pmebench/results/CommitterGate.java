@@ -1,8 +1,6 @@
 package org.pmebench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,12 +66,7 @@ public final class CommitterGate {
   }
 
   static Map<String, JsonNode> rows(Path file) throws InvalidResultsException {
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(file.toFile());
-    } catch (IOException e) {
-      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
-    }
+    JsonNode root = Gate.readJson(file);
     Map<String, JsonNode> rows = new TreeMap<String, JsonNode>();
     for (JsonNode r : root.path("s3Committers")) {
       String key = String.format(Locale.ROOT, "%s %s material=%s fault=%s rows=%s", r.path("committer").asText(),

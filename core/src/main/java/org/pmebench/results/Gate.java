@@ -248,12 +248,7 @@ public final class Gate {
   }
 
   private static Map<String, JsonNode> overheads(Path file, boolean ignoreVariant) throws InvalidResultsException {
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(file.toFile());
-    } catch (IOException e) {
-      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
-    }
+    JsonNode root = readJson(file);
     String schema = root == null ? "" : root.path("schema").asText();
     if (!Summary.SCHEMA_ID.equals(schema) && !Summary.SCHEMA_2_ID.equals(schema)) {
       throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID
@@ -277,6 +272,15 @@ public final class Gate {
           + "partner)");
     }
     return rows;
+  }
+
+  /** A summary file's JSON, or why it cannot be read. */
+  static JsonNode readJson(Path file) throws InvalidResultsException {
+    try {
+      return new ObjectMapper().readTree(file.toFile());
+    } catch (IOException e) {
+      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
+    }
   }
 
   /**

@@ -1,8 +1,6 @@
 package org.pmebench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,12 +74,7 @@ public final class RequestCountGate {
   }
 
   static Map<String, Long> counts(Path file) throws InvalidResultsException {
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(file.toFile());
-    } catch (IOException e) {
-      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
-    }
+    JsonNode root = Gate.readJson(file);
     Map<String, Long> counts = new TreeMap<String, Long>();
     for (JsonNode r : root.path("s3Requests")) {
       String key = String.format(Locale.ROOT, "w%s %s %s material=%s footer=%s rows=%s", r.path("workload").asText(),

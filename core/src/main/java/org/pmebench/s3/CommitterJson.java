@@ -1,6 +1,5 @@
 package org.pmebench.s3;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -18,7 +17,6 @@ public final class CommitterJson {
   public static final String BENCHMARK = "org.pmebench.s3.S3Committers.write";
   /** Rows of PME's job-time overhead per committer and key material, paired in each round. */
   public static final String PAIRED_BENCHMARK = "org.pmebench.s3.S3Committers.pairedWrite";
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private CommitterJson() {}
 
@@ -28,7 +26,7 @@ public final class CommitterJson {
       groups.computeIfAbsent(o.committer + "|" + o.mode + "|" + o.material + "|" + o.fault,
           k -> new ArrayList<CommitterOutcome>()).add(o);
     }
-    ArrayNode rows = JSON.createArrayNode();
+    ArrayNode rows = JmhRows.JSON.createArrayNode();
     for (List<CommitterOutcome> g : groups.values()) {
       rows.add(row(spec, result, g));
     }
@@ -100,32 +98,20 @@ public final class CommitterJson {
         }
       }
     }
-    node.set("primaryMetric", metric(total, "ms/op"));
+    node.set("primaryMetric", JmhRows.metric("ms/op", total));
     ObjectNode s = node.putObject("secondaryMetrics");
-    s.set("rounds", metric(ones, "#"));
+    s.set("rounds", JmhRows.metric("#", ones));
     for (Map.Entry<String, double[]> c : counters.entrySet()) {
-      s.set(c.getKey(), metric(c.getValue(), "#"));
+      s.set(c.getKey(), JmhRows.metric("#", c.getValue()));
     }
     return node;
   }
 
   private static ObjectNode header(String benchmark, CommitterResult result, int iterations) {
-    ObjectNode node = JSON.createObjectNode();
-    node.put("jmhVersion", "pme-bench s3 family");
-    node.put("benchmark", benchmark);
-    node.put("mode", "ss");
-    node.put("threads", 1);
-    node.put("forks", 1);
-    node.put("jvm", "spark " + result.sparkVersion + " local[2,2], hadoop " + result.hadoopVersion);
-    node.putArray("jvmArgs");
-    node.put("jdkVersion", result.javaVersion);
-    node.put("vmName", result.javaVmName);
-    node.put("warmupIterations", 0);
-    node.put("warmupTime", "0 s");
-    node.put("measurementIterations", iterations);
-    node.put("measurementTime", "0 s");
-    return node;
+    return JmhRows.header(benchmark, "spark " + result.sparkVersion + " local[2,2], hadoop " + result.hadoopVersion,
+        result.javaVersion, result.javaVmName, iterations);
   }
+
 
   private static ObjectNode row(CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
     CommitterOutcome first = jobs.get(0);
@@ -142,7 +128,7 @@ public final class CommitterJson {
     for (int i = 0; i < millis.length; i++) {
       millis[i] = jobs.get(i).jobMillis;
     }
-    node.set("primaryMetric", metric(millis, "ms/op"));
+    node.set("primaryMetric", JmhRows.metric("ms/op", millis));
     ObjectNode s = node.putObject("secondaryMetrics");
     Map<String, double[]> counts = new LinkedHashMap<String, double[]>();
     for (int i = 0; i < jobs.size(); i++) {
@@ -162,7 +148,7 @@ public final class CommitterJson {
       }
     }
     for (Map.Entry<String, double[]> c : counts.entrySet()) {
-      s.set(c.getKey(), metric(c.getValue(), "#"));
+      s.set(c.getKey(), JmhRows.metric("#", c.getValue()));
     }
     // The reasons, for the report: the first job's error and unreadable files.
     if (first.error != null) {
@@ -178,17 +164,4 @@ public final class CommitterJson {
     counts.computeIfAbsent(name, k -> new double[n])[i] = value;
   }
 
-  private static ObjectNode metric(double[] values, String unit) {
-    ObjectNode m = JSON.createObjectNode();
-    double sum = 0;
-    ArrayNode fork = m.putArray("rawData").addArray();
-    for (double v : values) {
-      fork.add(v);
-      sum += v;
-    }
-    m.put("score", values.length == 0 ? 0 : sum / values.length);
-    m.put("scoreError", "NaN");
-    m.put("scoreUnit", unit);
-    return m;
-  }
 }

@@ -120,6 +120,19 @@ public final class S3ProxyServer implements Closeable {
     return server;
   }
 
+  /**
+   * Starts a server in a temporary directory and stops it again, removing everything: whether
+   * {@code java} can run S3Proxy here, with the reason when it cannot.
+   */
+  public static void checkStarts(Path jar, Path java) throws IOException {
+    Path dir = Files.createTempDirectory("pmebench-s3-check");
+    try {
+      start(jar, java, dir, 0).close();
+    } finally {
+      deleteTree(dir);
+    }
+  }
+
   public S3Endpoint endpoint() {
     return endpoint;
   }

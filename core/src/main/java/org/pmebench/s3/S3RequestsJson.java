@@ -1,6 +1,5 @@
 package org.pmebench.s3;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
@@ -21,13 +20,12 @@ public final class S3RequestsJson {
   public static final String UNIT = "requests/file";
   public static final String SERVER_PREFIX = "server";
   public static final String SERVER_TOTAL = "serverTotal";
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private S3RequestsJson() {}
 
   public static ArrayNode rows(List<S3FileRequests.Counted> counted, int rows, String server, String jdkVersion,
       String vmName) {
-    ArrayNode out = JSON.createArrayNode();
+    ArrayNode out = JmhRows.JSON.createArrayNode();
     for (S3FileRequests.Counted c : counted) {
       out.add(row(c, WRITE, c.write, c.serverWrite, rows, server, jdkVersion, vmName));
       out.add(row(c, READ, c.read, c.serverRead, rows, server, jdkVersion, vmName));
@@ -37,51 +35,30 @@ public final class S3RequestsJson {
 
   private static ObjectNode row(S3FileRequests.Counted c, String op, RequestCounts counts, Map<String, Long> serverCounts,
       int rows, String server, String jdkVersion, String vmName) {
-    ObjectNode node = JSON.createObjectNode();
-    node.put("jmhVersion", "pme-bench s3 family");
-    node.put("benchmark", BENCHMARK + "." + op);
-    node.put("mode", "ss");
-    node.put("threads", 1);
-    node.put("forks", 1);
-    node.put("jvm", server);
-    node.putArray("jvmArgs");
-    node.put("jdkVersion", jdkVersion);
-    node.put("vmName", vmName);
-    node.put("warmupIterations", 0);
-    node.put("warmupTime", "0 s");
-    node.put("measurementIterations", 1);
-    node.put("measurementTime", "0 s");
+    ObjectNode node = JmhRows.header(BENCHMARK + "." + op, server, jdkVersion, vmName, 1);
     ObjectNode p = node.putObject("params");
     p.put("workload", String.valueOf(c.c.workload));
     p.put("encryption", c.c.mode.name());
     p.put("material", c.c.material());
     p.put("footer", c.c.footer());
     p.put("rows", String.valueOf(rows));
-    node.set("primaryMetric", metric(counts.total(), UNIT));
+    node.set("primaryMetric", JmhRows.metric(UNIT, counts.total()));
     ObjectNode secondary = node.putObject("secondaryMetrics");
     for (Map.Entry<String, Long> kind : counts.byKind().entrySet()) {
-      secondary.set(kind.getKey(), metric(kind.getValue(), "#"));
+      secondary.set(kind.getKey(), JmhRows.metric("#", kind.getValue()));
     }
-    secondary.set("putBytes", metric(counts.putBytes, "B"));
-    secondary.set("readBytes", metric(counts.readBytes, "B"));
-    secondary.set("objectBytes", metric(c.fileBytes, "B"));
+    secondary.set("putBytes", JmhRows.metric("B", counts.putBytes));
+    secondary.set("readBytes", JmhRows.metric("B", counts.readBytes));
+    secondary.set("objectBytes", JmhRows.metric("B", c.fileBytes));
     if (serverCounts != null) {
       long total = 0;
       for (Map.Entry<String, Long> e : serverCounts.entrySet()) {
-        secondary.set(SERVER_PREFIX + e.getKey(), metric(e.getValue(), "#"));
+        secondary.set(SERVER_PREFIX + e.getKey(), JmhRows.metric("#", e.getValue()));
         total += e.getValue();
       }
-      secondary.set(SERVER_TOTAL, metric(total, "#"));
+      secondary.set(SERVER_TOTAL, JmhRows.metric("#", total));
     }
     return node;
   }
 
-  private static ObjectNode metric(double value, String unit) {
-    ObjectNode m = JSON.createObjectNode();
-    m.put("score", value);
-    m.put("scoreError", "NaN");
-    m.put("scoreUnit", unit);
-    m.putArray("rawData").addArray().add(value);
-    return m;
-  }
 }
