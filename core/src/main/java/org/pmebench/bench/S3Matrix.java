@@ -6,10 +6,12 @@ import java.util.List;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.s3.CommitterSpec;
 import org.pmebench.s3.S3Case;
+import org.pmebench.s3.S3Read;
 
 /**
- * What the s3 family measures: per standard workload's file, the S3 requests of writing and
- * reading it in every mode x key material x footer (exact counts), and the paired read overhead at
+ * What the s3 family measures: per standard workload's file (and the citations file, all or 2
+ * columns encrypted), the S3 requests of writing and reading it in every mode x key material x
+ * footer x S3A input policy (exact counts), and the paired read overhead at
  * each added request latency, on the suite's S3Proxy or a user's endpoint.
  */
 public final class S3Matrix {
@@ -21,6 +23,15 @@ public final class S3Matrix {
   public int rows = 20_000;
   public List<String> materials = MATERIALS;
   public List<String> footers = FOOTERS;
+  /**
+   * Row-group sizes of the counted standard files in bytes of buffered rows (before encoding), 0:
+   * the workload's own (one row group at these row counts; 4 MiB makes six of 20,000 rows).
+   */
+  public List<Long> rowGroupBytes = Arrays.asList(0L, 4L << 20);
+  /** S3A input policies each counted file is read with (fs.s3a.experimental.input.fadvise). */
+  public List<String> fadvise = S3Read.POLICIES;
+  /** Also count the citations file, all columns and only its 2 sensitive ones encrypted (R1's shape). */
+  public boolean citations = true;
   public List<EncryptionMode> encrypted = Arrays.asList(EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1);
   /** Added per request by the suite's servers, one server each (a user's endpoint: 0 only). */
   public List<Integer> latenciesMillis = Arrays.asList(0, 20);
@@ -51,6 +62,9 @@ public final class S3Matrix {
         m.rows = 1_000;
         m.latenciesMillis = Collections.singletonList(0);
         m.materials = Collections.singletonList(S3Case.EXTERNAL);
+        m.fadvise = Collections.singletonList(S3Read.DEFAULT_POLICY);
+        m.citations = false;
+        m.rowGroupBytes = Collections.singletonList(0L);
         m.forks = 1;
         m.warmupIterations = 0;
         m.measurementIterations = 1;
@@ -77,8 +91,8 @@ public final class S3Matrix {
     return workloads.size() * materials.size() * latenciesMillis.size();
   }
 
-  /** Files whose requests are counted (each written and read once). */
+  /** Files whose requests are counted (each written once, read once per input policy and projection). */
   public List<S3Case> cases() {
-    return S3Case.matrix(workloads, encrypted, materials, footers);
+    return S3Case.matrix(workloads, rowGroupBytes, encrypted, materials, footers, citations);
   }
 }

@@ -15,6 +15,7 @@ import org.pmebench.jvm.JdkInfo;
 import org.pmebench.s3.CommitterSpec;
 import org.pmebench.s3.S3Endpoint;
 import org.pmebench.s3.S3ProxyServer;
+import org.pmebench.s3.S3Read;
 import org.pmebench.spark.SparkLauncher;
 import picocli.CommandLine.Option;
 
@@ -46,6 +47,21 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
   @Option(names = "--s3-footers", split = ",", paramLabel = "F",
       description = "s3: footers of the counted files, encrypted and/or plaintext (default both).")
   List<String> footers;
+
+  @Option(names = "--s3-fadvise", split = ",", paramLabel = "P",
+      description = "s3: S3A input policies (fs.s3a.experimental.input.fadvise) the counted files are read with: "
+          + "normal, random, sequential (default all three; normal smoke).")
+  List<String> fadvise;
+
+  @Option(names = "--s3-row-groups", split = ",", paramLabel = "KIB",
+      description = "s3: row-group sizes of the counted standard files in KiB of buffered rows, 0 for the workload's "
+          + "own (default 0,4096: one row group, and six of 20000 rows; 0 smoke).")
+  List<Long> rowGroupsKib;
+
+  @Option(names = "--s3-citations", paramLabel = "true|false", arity = "1",
+      description = "s3: also count the citations file with all and with its 2 sensitive columns encrypted, read "
+          + "whole and only its plaintext columns (default true; false smoke).")
+  Boolean citations;
 
   @Option(names = "--s3-committers", split = ",", paramLabel = "C",
       description = "s3: Spark output committers to write through: file-v1, file-v2, magic, directory, or none "
@@ -101,6 +117,22 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
     }
     if (footers != null) {
       m.footers = Choices.check("footer", footers, S3Matrix.FOOTERS);
+    }
+    if (fadvise != null) {
+      m.fadvise = Choices.check("S3A input policy", fadvise, S3Read.POLICIES);
+    }
+    if (citations != null) {
+      m.citations = citations;
+    }
+    if (rowGroupsKib != null) {
+      List<Long> bytes = new ArrayList<Long>();
+      for (long kib : new java.util.LinkedHashSet<Long>(rowGroupsKib)) {
+        if (kib < 0 || kib > (1L << 20)) {
+          throw new UserError("invalid --s3-row-groups value " + kib + "; use 0 (the workload's) to 1048576 KiB");
+        }
+        bytes.add(kib << 10);
+      }
+      m.rowGroupBytes = bytes;
     }
     if (latencies != null) {
       for (int l : latencies) {
@@ -172,10 +204,10 @@ final class S3Options extends BenchmarkFamily<S3Matrix> {
 
   @Override
   String describe(S3Matrix m) {
-    return String.format(Locale.ROOT, "s3: workload(s) %s, %d rows, requests of %d files counted; paired reads at %s ms "
-        + "added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; committers %s (%d round(s), %d rows "
+    return String.format(Locale.ROOT, "s3: workload(s) %s, %d rows, requests of %d files counted%s (read with S3A input "
+        + "policies %s); paired reads at %s ms added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; committers %s (%d round(s), %d rows "
         + "into %d files per job, %d ms per request); server %s", m.workloads, m.rows, m.cases().size(),
-        m.latenciesMillis, String.join(",", m.materials), m.forks, m.warmupIterations, m.measurementIterations,
+        m.citations ? " (the citations file's among them)" : "", String.join(",", m.fadvise), m.latenciesMillis, String.join(",", m.materials), m.forks, m.warmupIterations, m.measurementIterations,
         m.iterationMillis, m.committers.isEmpty() ? "none" : String.join(",", m.committers), m.committerRounds,
         m.committerRows, m.committerFiles, m.committerLatencyMillis,
         m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);

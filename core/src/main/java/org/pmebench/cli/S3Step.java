@@ -126,15 +126,18 @@ final class S3Step extends RunStep {
     S3FileRequests files = new S3FileRequests(endpoint, server, matrix.rows, prefix);
     List<S3FileRequests.Counted> counted = new ArrayList<S3FileRequests.Counted>();
     List<S3Case> cases = matrix.cases();
-    context.console.printf(Locale.ROOT, "%s: counting the S3 requests of %d files (%d rows each), each written and "
-        + "read once%n", id, cases.size(), matrix.rows);
+    context.console.printf(Locale.ROOT, "%s: counting the S3 requests of %d files (%d rows each), each written once "
+        + "and read with S3A input policies %s%n", id, cases.size(), matrix.rows, matrix.fadvise);
     try {
       for (S3Case c : cases) {
         try {
-          S3FileRequests.Counted n = files.count(c);
+          S3FileRequests.Counted n = files.count(c, matrix.fadvise);
           counted.add(n);
-          context.log.printf(Locale.ROOT, "# s3 requests %s: write %s; read %s; server write %s, read %s%n", c.id(),
-              n.write, n.read, n.serverWrite, n.serverRead);
+          context.log.printf(Locale.ROOT, "# s3 requests %s: write %s; server %s%n", c.id(), n.write, n.serverWrite);
+          for (S3FileRequests.ReadCount r : n.reads) {
+            context.log.printf(Locale.ROOT, "# s3 requests %s: %s %s; server %s%n", c.id(), r.read, r.requests,
+                r.server);
+          }
         } catch (IOException | RuntimeException e) {
           context.partFailed(id + "-requests-" + c.id(), jvmLabel, String.valueOf(e.getMessage()));
         }

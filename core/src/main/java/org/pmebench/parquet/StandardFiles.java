@@ -50,13 +50,19 @@ public final class StandardFiles {
 
   public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload,
       FileEncryptionProperties encryption, Configuration conf) throws IOException {
+    return writer(file, workload, workload.rowGroupSize, encryption, conf);
+  }
+
+  /** The workload's writer with another row-group size (files of several row groups). */
+  public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload, long rowGroupSize,
+      FileEncryptionProperties encryption, Configuration conf) throws IOException {
     return ExampleParquetWriter.builder(file)
         .withConf(conf)
         .withType(StandardRows.SCHEMA)
         .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
         .withWriterVersion(WriterVersion.PARQUET_2_0)
         .withCompressionCodec(workload.codec)
-        .withRowGroupSize(workload.rowGroupSize)
+        .withRowGroupSize(rowGroupSize)
         .withPageSize(workload.pageSize)
         .withDictionaryPageSize(StandardWorkload.DICTIONARY_PAGE_SIZE)
         .withDictionaryEncoding(true)
@@ -68,7 +74,13 @@ public final class StandardFiles {
   /** Writes all rows into {@code file}, replacing what it held. */
   public static void write(List<Group> rows, OutputFile file, StandardWorkload workload,
       FileEncryptionProperties encryption, Configuration conf) throws IOException {
-    try (ParquetWriter<Group> writer = writer(file, workload, encryption, conf)) {
+    write(rows, file, workload, workload.rowGroupSize, encryption, conf);
+  }
+
+  /** Writes all rows into {@code file} in row groups of {@code rowGroupSize} bytes, replacing what it held. */
+  public static void write(List<Group> rows, OutputFile file, StandardWorkload workload, long rowGroupSize,
+      FileEncryptionProperties encryption, Configuration conf) throws IOException {
+    try (ParquetWriter<Group> writer = writer(file, workload, rowGroupSize, encryption, conf)) {
       for (Group row : rows) {
         writer.write(row);
       }

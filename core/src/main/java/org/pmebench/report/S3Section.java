@@ -4,7 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
 import org.pmebench.s3.CommitterSpec;
+import org.pmebench.s3.S3Case;
+import org.pmebench.s3.S3Read;
 
 /**
  * The s3 family in the report: the S3 requests each file costs to write and to read in every mode
@@ -24,18 +30,7 @@ final class S3Section {
     }
     StringBuilder md = new StringBuilder("## PME on S3 (S3A)\n\n");
     if (requests.isArray()) {
-      md.append("S3 requests per file through Hadoop's S3A (HadoopOutputFile / HadoopInputFile, keys through parquet's "
-          + "key tools), counted by S3A's IOStatistics; `server` is the S3 server's own count of the same requests. "
-          + "`+` is what the file costs over the plaintext file of the same workload.\n\n");
-      md.append("| workload | operation | encryption | key material | footer | requests | by kind | vs plaintext "
-          + "| server |\n|---|---|---|---|---|---:|---|---|---:|\n");
-      for (JsonNode r : requests) {
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
-            r.path("workload").asText(), r.path("operation").asText(), r.path("encryption").asText(),
-            r.path("material").asText(), r.path("footer").asText(), r.path("requests").asLong(),
-            kinds(r.path("byKind"), ""), extra(r), server(r)));
-      }
-      md.append('\n');
+      md.append(requestTables(requests));
     }
     List<JsonNode> rows = new ArrayList<JsonNode>();
     List<JsonNode> jobs = new ArrayList<JsonNode>();
@@ -64,6 +59,100 @@ final class S3Section {
       md.append(OverheadTable.toMarkdown(jobs)).append('\n');
     }
     return md.toString();
+  }
+
+  /**
+   * The counts: the standard files read with S3A's default policy; the citations file with all or
+   * 2 columns encrypted, read whole or only its plaintext columns; then every read per input policy.
+   */
+  static String requestTables(JsonNode requests) {
+    StringBuilder md = new StringBuilder("S3 requests per file through Hadoop's S3A (HadoopOutputFile / "
+        + "HadoopInputFile, keys through parquet's key tools), counted by S3A's IOStatistics; `server` is the S3 "
+        + "server's own count of the same requests. `+` is what the file costs over the plaintext file of the same "
+        + "workload, read the same way. Reads with S3A's default input policy (`normal`).\n\n");
+    md.append("| workload | operation | encryption | key material | footer | requests | by kind | vs plaintext "
+        + "| server |\n|---|---|---|---|---|---:|---|---|---:|\n");
+    List<JsonNode> citations = new ArrayList<JsonNode>();
+    Set<String> policies = new LinkedHashSet<String>();
+    for (JsonNode r : requests) {
+      boolean read = "read".equals(r.path("operation").asText());
+      if (read) {
+        policies.add(policy(r));
+      }
+      if (read && !S3Read.DEFAULT_POLICY.equals(policy(r))) {
+        continue;
+      }
+      if (S3Case.CITATIONS.equals(r.path("dataset").asText())) {
+        citations.add(r);
+        continue;
+      }
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+          r.path("workload").asText() + rowGroups(r), r.path("operation").asText(), r.path("encryption").asText(),
+          r.path("material").asText(), r.path("footer").asText(), r.path("requests").asLong(),
+          kinds(r.path("byKind"), ""), extra(r), server(r)));
+    }
+    md.append('\n');
+    if (!citations.isEmpty()) {
+      md.append("The citations file (19 columns, R1's shape) with all columns or only its 2 sensitive ones (ticket "
+          + "number, issue date) encrypted, read whole or only the 17 columns left in plaintext:\n\n"
+          + "| encrypted columns | operation | columns read | encryption | key material | footer | requests | by kind "
+          + "| vs plaintext | server |\n|---|---|---|---|---|---|---:|---|---|---:|\n");
+      for (JsonNode r : citations) {
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+            r.path("columns").asText(), r.path("operation").asText(), r.path("projection").asText("-"),
+            r.path("encryption").asText(), r.path("material").asText(), r.path("footer").asText(),
+            r.path("requests").asLong(), kinds(r.path("byKind"), ""), extra(r), server(r)));
+      }
+      md.append('\n');
+    }
+    if (policies.size() > 1) {
+      md.append(policyTable(requests, new ArrayList<String>(policies)));
+    }
+    return md.toString();
+  }
+
+  /** Every read's requests under each S3A input policy, and what encryption adds under it. */
+  static String policyTable(JsonNode requests, List<String> policies) {
+    Map<String, Map<String, JsonNode>> files = new LinkedHashMap<String, Map<String, JsonNode>>();
+    for (JsonNode r : requests) {
+      if ("read".equals(r.path("operation").asText())) {
+        String file = (S3Case.CITATIONS.equals(r.path("dataset").asText()) ? "citations, " + r.path("columns").asText()
+            + " columns encrypted" + ("plaintext".equals(r.path("projection").asText()) ? ", plaintext columns read" : "")
+            : "R" + r.path("workload").asText() + rowGroups(r)) + " | " + r.path("encryption").asText() + " | "
+            + r.path("material").asText() + " | " + r.path("footer").asText();
+        files.computeIfAbsent(file, f -> new LinkedHashMap<String, JsonNode>()).put(policy(r), r);
+      }
+    }
+    StringBuilder md = new StringBuilder("Reads under each S3A input policy (`fs.s3a.experimental.input.fadvise`): "
+        + "requests per file read (GETs among them), and in brackets what encryption adds over the plaintext file "
+        + "read with the same policy:\n\n| file | encryption | key material | footer |");
+    StringBuilder line = new StringBuilder("|---|---|---|---|");
+    for (String p : policies) {
+      md.append(' ').append(p).append(" |");
+      line.append("---:|");
+    }
+    md.append('\n').append(line).append('\n');
+    for (Map.Entry<String, Map<String, JsonNode>> f : files.entrySet()) {
+      md.append("| ").append(f.getKey()).append(" |");
+      for (String p : policies) {
+        JsonNode r = f.getValue().get(p);
+        md.append(' ').append(r == null ? "-" : String.format(Locale.ROOT, "%d (%d GET)%s", r.path("requests").asLong(),
+            r.path("byKind").path("get").asLong(), r.has("extraRequests") ? String.format(Locale.ROOT, " [%+d]",
+            r.path("extraRequests").asLong()) : "")).append(" |");
+      }
+      md.append('\n');
+    }
+    return md.append('\n').toString();
+  }
+
+  /** A file written in row groups smaller than its workload's: ", 128 KiB row groups". */
+  private static String rowGroups(JsonNode r) {
+    return r.has("rowGroupBytes") ? String.format(Locale.ROOT, ", %d KiB row groups", r.path("rowGroupBytes").asLong()
+        >> 10) : "";
+  }
+
+  private static String policy(JsonNode r) {
+    return r.path("fadvise").asText(S3Read.DEFAULT_POLICY);
   }
 
   /** What each committer left at the destination, per fault and key material; then its job times per mode. */
@@ -124,6 +213,8 @@ final class S3Section {
   private static long extraReads(JsonNode requests, String workload, String mode, String material) {
     for (JsonNode r : requests) {
       if ("read".equals(r.path("operation").asText()) && workload.equals(r.path("workload").asText())
+          && !S3Case.CITATIONS.equals(r.path("dataset").asText()) && S3Read.DEFAULT_POLICY.equals(policy(r))
+          && !r.has("rowGroupBytes")
           && mode.equals(r.path("encryption").asText()) && material.equals(r.path("material").asText())
           && "encrypted".equals(r.path("footer").asText()) && r.has("extraRequests")) {
         return r.path("extraRequests").asLong();

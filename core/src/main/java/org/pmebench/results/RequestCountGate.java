@@ -7,11 +7,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pmebench.s3.S3Case;
+import org.pmebench.s3.S3Read;
 
 /**
  * The gate for the s3 family's request counts ({@code s3Requests} in summary.json): exact numbers,
  * so one more request per file than the baseline fails, with no tolerance. Rows are matched by
- * workload, operation, encryption, key material, footer and rows; a row either side lacks is
+ * dataset, workload, operation, encryption, key material, footer, rows and, for reads, input
+ * policy and projection; a row either side lacks is
  * named but does not fail (the matrix changed, not the code).
  */
 public final class RequestCountGate {
@@ -77,15 +80,36 @@ public final class RequestCountGate {
     JsonNode root = Gate.readJson(file);
     Map<String, Long> counts = new TreeMap<String, Long>();
     for (JsonNode r : root.path("s3Requests")) {
-      String key = String.format(Locale.ROOT, "w%s %s %s material=%s footer=%s rows=%s", r.path("workload").asText(),
+      String key = String.format(Locale.ROOT, "%s %s %s material=%s footer=%s rows=%s%s", file(r),
           r.path("operation").asText(), r.path("encryption").asText(), r.path("material").asText(),
-          r.path("footer").asText(), r.path("rows").asText());
+          r.path("footer").asText(), r.path("rows").asText(), readWay(r));
       if (counts.put(key, r.path("requests").asLong()) != null) {
         throw new InvalidResultsException(file + ": two request counts for " + key
             + " (two JVMs counted them?); gate one of them");
       }
     }
     return counts;
+  }
+
+  /**
+   * The file, as the key said before the citations file was counted (w1): summaries from before
+   * it have no dataset or columns and still match.
+   */
+  private static String file(JsonNode r) {
+    String w = "w" + r.path("workload").asText()
+        + (r.has("rowGroupBytes") ? " rowGroupBytes=" + r.path("rowGroupBytes").asLong() : "");
+    if (!S3Case.CITATIONS.equals(r.path("dataset").asText(S3Case.STANDARD))) {
+      return w;
+    }
+    return S3Case.CITATIONS + "(" + w + ") columns=" + r.path("columns").asText();
+  }
+
+  /** How a read read: empty for S3A's default policy and all columns, the only way before both were counted. */
+  private static String readWay(JsonNode r) {
+    String policy = r.path("fadvise").asText(S3Read.DEFAULT_POLICY);
+    String projection = r.path("projection").asText(S3Read.ALL_COLUMNS);
+    return (S3Read.DEFAULT_POLICY.equals(policy) ? "" : " fadvise=" + policy)
+        + (S3Read.ALL_COLUMNS.equals(projection) ? "" : " read=" + projection + "-columns");
   }
 
   public String toMarkdown() {

@@ -7,8 +7,9 @@ import java.util.Map;
 
 /**
  * The request counts as rows in JMH's JSON shape, so the run's result files need no special
- * reader: benchmark {@value #BENCHMARK}{@code .write|.read}, parameters workload, encryption,
- * material, footer and rows; the score is the requests per file (one sample: a count, not a
+ * reader: benchmark {@value #BENCHMARK}{@code .write|.read}, parameters dataset, workload,
+ * encryption, material, footer, columns (encrypted), rowGroupBytes (where not the workload's), rows and, for reads, fadvise (S3A's input
+ * policy) and projection (the columns read); the score is the requests per file (one sample: a count, not a
  * timing), the secondary metrics each kind of request, the bytes and the server's own count. The
  * parameter is {@code encryption}, not {@code mode}, so that no summary divides one count by another
  * as if they were timings.
@@ -27,20 +28,31 @@ public final class S3RequestsJson {
       String vmName) {
     ArrayNode out = JmhRows.JSON.createArrayNode();
     for (S3FileRequests.Counted c : counted) {
-      out.add(row(c, WRITE, c.write, c.serverWrite, rows, server, jdkVersion, vmName));
-      out.add(row(c, READ, c.read, c.serverRead, rows, server, jdkVersion, vmName));
+      out.add(row(c, WRITE, null, c.write, c.serverWrite, rows, server, jdkVersion, vmName));
+      for (S3FileRequests.ReadCount r : c.reads) {
+        out.add(row(c, READ, r.read, r.requests, r.server, rows, server, jdkVersion, vmName));
+      }
     }
     return out;
   }
 
-  private static ObjectNode row(S3FileRequests.Counted c, String op, RequestCounts counts, Map<String, Long> serverCounts,
-      int rows, String server, String jdkVersion, String vmName) {
+  private static ObjectNode row(S3FileRequests.Counted c, String op, S3Read read, RequestCounts counts,
+      Map<String, Long> serverCounts, int rows, String server, String jdkVersion, String vmName) {
     ObjectNode node = JmhRows.header(BENCHMARK + "." + op, server, jdkVersion, vmName, 1);
     ObjectNode p = node.putObject("params");
+    p.put("dataset", c.c.dataset);
     p.put("workload", String.valueOf(c.c.workload));
     p.put("encryption", c.c.mode.name());
     p.put("material", c.c.material());
     p.put("footer", c.c.footer());
+    p.put("columns", c.c.columns);
+    if (c.c.rowGroupBytes > 0) {
+      p.put("rowGroupBytes", String.valueOf(c.c.rowGroupBytes));
+    }
+    if (read != null) {
+      p.put("fadvise", read.fadvise);
+      p.put("projection", read.projection);
+    }
     p.put("rows", String.valueOf(rows));
     node.set("primaryMetric", JmhRows.metric(UNIT, counts.total()));
     ObjectNode secondary = node.putObject("secondaryMetrics");

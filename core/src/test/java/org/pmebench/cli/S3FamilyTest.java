@@ -43,6 +43,13 @@ class S3FamilyTest {
     assertEquals(PmeBench.EXIT_USAGE, workload.code);
     assertTrue(workload.err.contains("invalid --s3-workloads value 8"), workload.err);
 
+    CliRun policy = CliRun.of("run", "--families=s3", "--s3-fadvise=fast", "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, policy.code);
+    assertTrue(policy.err.contains("fast"), policy.err);
+    CliRun rowGroups = CliRun.of("run", "--families=s3", "--s3-row-groups=-1", "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, rowGroups.code);
+    assertTrue(rowGroups.err.contains("invalid --s3-row-groups value -1"), rowGroups.err);
+
     Path fakeJava = dir.resolve("java");
     Files.write(fakeJava, "#!/bin/sh\necho 'Error: could not reserve the heap' >&2\nexit 1\n".getBytes("UTF-8"));
     assertTrue(fakeJava.toFile().setExecutable(true));
@@ -63,11 +70,14 @@ class S3FamilyTest {
   void aTinyRunCountsRequestsTimesReadsAndStopsItsServer() throws Exception {
     Path out = dir.resolve("tiny");
     CliRun run = CliRun.of("run", "--families=s3", "--profile=smoke", "--s3-rows=200", "--s3-material=internal,external",
-        "--s3-footers=encrypted", "--output=" + out);
+        "--s3-footers=encrypted", "--s3-citations=true", "--s3-fadvise=normal,sequential", "--output=" + out);
     assertEquals(0, run.code, run.err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     JsonNode requests = summary.path("s3Requests");
-    assertEquals(2 * (1 + 2 * 2), requests.size(), "write and read of the plaintext file and 2 modes x 2 materials");
+    // R1's file: plaintext + 2 modes x 2 materials, written once, read with 2 policies. The citations
+    // file: plaintext and 2 modes x 2 materials x 2 column sets; the plaintext and sensitive files
+    // also read only their plaintext columns.
+    assertEquals(5 * (1 + 2) + 4 * (1 + 2) + 5 * (1 + 2 * 2), requests.size(), requests.toString());
     for (JsonNode r : requests) {
       assertTrue(r.path("serverAgrees").asBoolean(), "the server counted what S3A counted: " + r);
       if ("external".equals(r.path("material").asText())) {

@@ -41,6 +41,24 @@ class RequestCountGateTest {
   }
 
   @Test
+  void aBaselineFromBeforeInputPoliciesMatchesTheDefaultPolicysReadAndTheOtherPoliciesAreNew() throws Exception {
+    Path old = summary("old", row("read", "AES_GCM_V1", "external", 7));
+    String read = row("read", "AES_GCM_V1", "external", 8).replace("\"rows\"", "\"dataset\":\"standard\","
+        + "\"columns\":\"all\",\"fadvise\":\"normal\",\"projection\":\"all\",\"rows\"");
+    Path current = summary("current", read + "," + read.replace("normal", "random").replace(":8", ":7") + ","
+        + read.replace("standard", "citations").replace("\"all\",\"fadvise", "\"sensitive\",\"fadvise")
+            .replace("\"projection\":\"all\"", "\"projection\":\"plaintext\""));
+    RequestCountGate gate = RequestCountGate.compare(old, current);
+    assertFalse(gate.passed(), gate.toMarkdown());
+    assertTrue(gate.toMarkdown().contains("| w1 read AES_GCM_V1 material=external footer=encrypted rows=20000 | 7 | 8 "
+        + "| FAIL more requests |"), gate.toMarkdown());
+    assertTrue(gate.toMarkdown().contains("| w1 read AES_GCM_V1 material=external footer=encrypted rows=20000 "
+        + "fadvise=random | - | 7 | new |"), gate.toMarkdown());
+    assertTrue(gate.toMarkdown().contains("| citations(w1) columns=sensitive read AES_GCM_V1 material=external "
+        + "footer=encrypted rows=20000 read=plaintext-columns | - | 8 | new |"), gate.toMarkdown());
+  }
+
+  @Test
   void summariesWithoutCountsCompareNothingAndDuplicatesAreRefused() throws Exception {
     Path none = summary("none", "");
     assertTrue(RequestCountGate.compare(none, none).rows.isEmpty());
