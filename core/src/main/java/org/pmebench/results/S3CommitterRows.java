@@ -44,6 +44,9 @@ public final class S3CommitterRows {
       o.put("keyMaterialFiles", (long) max(r, "keyMaterialFiles"));
       o.put("unreadableFiles", unreadable);
       o.put("filesWithoutKeyMaterial", withoutMaterial);
+      if (r.secondary.containsKey("unencryptedFiles")) {
+        o.put("unencryptedFiles", (long) max(r, "unencryptedFiles")); // not in runs before it was checked
+      }
       o.put("rowsRead", rowsRead);
       o.put("rowsWritten", succeeded ? rows : 0);
       o.put("pendingUploads", (long) max(r, "pendingUploads"));

@@ -139,6 +139,7 @@ public final class CommitterJson {
       put(counts, "readableFiles", i, jobs.size(), o.readableFiles);
       put(counts, "unreadableFiles", i, jobs.size(), o.unreadable.size());
       put(counts, "filesWithoutKeyMaterial", i, jobs.size(), o.withoutKeyMaterial.size());
+      put(counts, "unencryptedFiles", i, jobs.size(), o.unencryptedFiles);
       put(counts, "rowsRead", i, jobs.size(), o.rowsRead);
       put(counts, "pendingUploads", i, jobs.size(), o.pendingUploads);
       put(counts, "successMarkerFiles", i, jobs.size(), "json".equals(o.successMarker) ? o.successFiles

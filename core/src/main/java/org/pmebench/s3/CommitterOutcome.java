@@ -34,6 +34,8 @@ public final class CommitterOutcome {
   public Map<String, String> unreadable = new LinkedHashMap<String, String>();
   /** Visible encrypted files whose external key material is not beside them. */
   public List<String> withoutKeyMaterial = new ArrayList<String>();
+  /** Visible Parquet files of an encrypted job that end in PAR1, not PARE: written without encryption. */
+  public int unencryptedFiles;
   public int pendingUploads;
   /** S3 requests of the job (S3A's counters; tasks share the driver's file system in local mode). */
   public Map<String, Long> requests = new LinkedHashMap<String, Long>();

@@ -28,9 +28,6 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.statistics.IOStatisticsSnapshot;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.SparkException;
-import org.apache.spark.sql.DataFrameWriter;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.functions;
@@ -192,21 +189,12 @@ public final class SparkCommitterApp {
     UserDefinedFunction faultUdf = functions.udf(new InjectedFault(fault, spec.rows, spec.files), DataTypes.LongType)
         .asNondeterministic();
     spark.udf().register(FAULT_UDF, faultUdf);
-    DataFrameWriter<Row> writer = spark.range(0, spec.rows, 1, spec.files)
-        .selectExpr(FAULT_UDF + "(id) AS id", "id % 1000 AS amount", "concat('citation-', id) AS name",
-            "CAST(id AS DOUBLE) / 100 AS fine")
-        .write().mode(SaveMode.ErrorIfExists);
-    if (!"PLAINTEXT".equals(mode)) {
-      writer.option("parquet.encryption.algorithm", mode)
-          .option("parquet.encryption.footer.key", KmsEncryption.FOOTER_KEY_ID)
-          .option("parquet.encryption.column.keys", KmsEncryption.COLUMN_KEY_ID + ":id,amount,name,fine")
-          .option("parquet.encryption.key.material.store.internally", String.valueOf(!S3Case.EXTERNAL.equals(material)));
-    }
+    String sql = insertOverwrite(dest.toString(), mode, material, spec.rows, spec.files);
     FileSystem fs = dest.getFileSystem(hadoopConf());
     IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
     long start = System.nanoTime();
     try {
-      writer.parquet(dest.toString());
+      spark.sql(sql);
       o.succeeded = true;
       o.rowsWritten = spec.rows;
     } catch (Exception e) {
@@ -217,6 +205,28 @@ public final class SparkCommitterApp {
     o.requests = RequestCounts.since(before, fs).byKind();
     inspect(fs, dest, key, mode, material, o);
     return o;
+  }
+
+  /**
+   * The vendor's committer benchmark in SQL, scaled down: {@code INSERT OVERWRITE DIRECTORY ... USING
+   * parquet ... SELECT ... FROM range(0, rows, 1, files)}, one file per range partition, with PME's
+   * settings as the data source's options (Spark hands them to parquet through the job's Hadoop
+   * configuration) and four columns for it to encrypt: the id (through the fault-injecting UDF), an
+   * amount, a name and a fine.
+   */
+  static String insertOverwrite(String dest, String mode, String material, long rows, int files) {
+    StringBuilder sql = new StringBuilder("INSERT OVERWRITE DIRECTORY '").append(dest).append("' USING parquet");
+    if (!"PLAINTEXT".equals(mode)) {
+      sql.append(" OPTIONS ('parquet.encryption.algorithm' '").append(mode)
+          .append("', 'parquet.encryption.footer.key' '").append(KmsEncryption.FOOTER_KEY_ID)
+          .append("', 'parquet.encryption.column.keys' '").append(KmsEncryption.COLUMN_KEY_ID)
+          .append(":id,amount,name,fine")
+          .append("', 'parquet.encryption.key.material.store.internally' '")
+          .append(!S3Case.EXTERNAL.equals(material)).append("')");
+    }
+    return sql.append(" SELECT ").append(FAULT_UDF).append("(id) AS id, id % 1000 AS amount, ")
+        .append("concat('citation-', id) AS name, CAST(id AS DOUBLE) / 100 AS fine FROM range(0, ").append(rows)
+        .append(", 1, ").append(files).append(')').toString();
   }
 
   private void useCommitter(String committer) {
@@ -263,6 +273,9 @@ public final class SparkCommitterApp {
           o.withoutKeyMaterial.add(name);
         }
         Path file = new Path(dest, name);
+        if (!"PLAINTEXT".equals(mode) && !ENCRYPTED_FOOTER_MAGIC.equals(magic(fs, file))) {
+          o.unencryptedFiles++;
+        }
         try {
           o.rowsRead += StandardFiles.readAll(HadoopInputFile.fromPath(file, conf),
               KmsEncryption.decryptionProperties(conf, file), conf, x -> { });
@@ -276,6 +289,21 @@ public final class SparkCommitterApp {
   }
 
   static final String KEY_MATERIAL_PREFIX = "_KEY_MATERIAL_FOR_";
+  /** The last 4 bytes of a Parquet file whose footer is encrypted (PAR1 otherwise). */
+  static final String ENCRYPTED_FOOTER_MAGIC = "PARE";
+
+  /** The file's closing magic: proof that the job's PME options reached parquet. */
+  private static String magic(FileSystem fs, Path file) throws IOException {
+    long length = fs.getFileStatus(file).getLen();
+    if (length < 4) {
+      return "";
+    }
+    byte[] tail = new byte[4];
+    try (org.apache.hadoop.fs.FSDataInputStream in = fs.open(file)) {
+      in.readFully(length - 4, tail);
+    }
+    return new String(tail, java.nio.charset.StandardCharsets.US_ASCII);
+  }
 
   private static void successMarker(FileSystem fs, Path marker, CommitterOutcome o) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();

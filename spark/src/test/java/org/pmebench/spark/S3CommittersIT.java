@@ -51,6 +51,8 @@ class S3CommittersIT {
       String what = c + " " + fault + " " + r.path("encryption").asText() + " " + r.path("material").asText() + ": "
           + r.path("verdict").asText();
       assertEquals(0, r.path("pendingUploads").asLong(), what);
+      // Every visible file of an encrypted job is encrypted: the INSERT's OPTIONS reached parquet.
+      assertEquals(0, r.path("unencryptedFiles").asLong(-1), what);
       if ("directory".equals(c) && external && !"job-aborted".equals(fault)) {
         // The staging committer uploads a task's files but not the hidden _KEY_MATERIAL_FOR_ ones beside them.
         assertTrue(r.path("succeeded").asBoolean(), what);
