@@ -116,8 +116,10 @@ final class S3Section {
     Map<String, Map<String, JsonNode>> files = new LinkedHashMap<String, Map<String, JsonNode>>();
     for (JsonNode r : requests) {
       if ("read".equals(r.path("operation").asText())) {
-        String file = (S3Case.CITATIONS.equals(r.path("dataset").asText()) ? "citations, " + r.path("columns").asText()
-            + " columns encrypted" + ("plaintext".equals(r.path("projection").asText()) ? ", plaintext columns read" : "")
+        String columns = r.path("columns").asText();
+        String file = (S3Case.CITATIONS.equals(r.path("dataset").asText()) ? "citations"
+            + (S3Case.NO_MATERIAL.equals(columns) ? "" : ", " + columns + " columns encrypted")
+            + ("plaintext".equals(r.path("projection").asText()) ? ", plaintext columns read" : "")
             : "R" + r.path("workload").asText() + rowGroups(r)) + " | " + r.path("encryption").asText() + " | "
             + r.path("material").asText() + " | " + r.path("footer").asText();
         files.computeIfAbsent(file, f -> new LinkedHashMap<String, JsonNode>()).put(policy(r), r);
@@ -158,8 +160,9 @@ final class S3Section {
   /** What each committer left at the destination, per fault and key material; then its job times per mode. */
   static String committers(JsonNode rows) {
     StringBuilder md = new StringBuilder("### Spark's output committers\n\n"
-        + "Spark writing PME Parquet onto S3 through each committer (embedded, `local[2,2]`: one retry per task), then "
-        + "every visible Parquet file read back with its keys. **data loss**: files a reader sees but cannot read.\n\n"
+        + "Spark writing PME Parquet onto S3 through each committer (`INSERT OVERWRITE DIRECTORY ... USING parquet "
+        + "OPTIONS (PME) SELECT ... FROM range(...)`, embedded, `local[2,2]`: one retry per task), then every visible "
+        + "Parquet file read back with its keys. **data loss**: files a reader sees but cannot read.\n\n"
         + "| committer | fault | encryption | key material | outcome | Parquet files | key material files | "
         + "pending uploads | job ms |\n|---|---|---|---|---|---:|---:|---:|---:|\n");
     List<JsonNode> sorted = new ArrayList<JsonNode>();
@@ -172,11 +175,75 @@ final class S3Section {
     for (JsonNode r : sorted) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s%s | %d | %d | %d | %.0f |%n",
           r.path("committer").asText(), r.path("fault").asText(), r.path("encryption").asText(),
-          r.path("material").asText(), r.path("dataLoss").asBoolean() ? "**data loss**: " : "",
+          r.path("material").asText(), (r.path("dataLoss").asBoolean() ? "**data loss**: " : "")
+          + (r.path("unencryptedFiles").asLong() > 0 ? "**" + r.path("unencryptedFiles").asLong()
+          + " files not encrypted**: " : ""),
           r.path("verdict").asText(), r.path("parquetFiles").asLong(), r.path("keyMaterialFiles").asLong(),
           r.path("pendingUploads").asLong(), r.path("jobMillis").asDouble()));
     }
-    return md.append('\n').toString();
+    md.append('\n');
+    return md.append(sparkReads(sorted)).toString();
+  }
+
+  /**
+   * The S3 requests of reading each committed table back through Spark (one query over every
+   * column), and what PME adds over the plaintext table written through the same committer.
+   */
+  static String sparkReads(List<JsonNode> sorted) {
+    Map<String, Long> plaintext = new LinkedHashMap<String, Long>();
+    Map<String, JsonNode> plaintextKinds = new LinkedHashMap<String, JsonNode>();
+    for (JsonNode r : sorted) {
+      if (r.has("sparkReadRequests") && "PLAINTEXT".equals(r.path("encryption").asText())
+          && "none".equals(r.path("fault").asText())) {
+        plaintext.put(r.path("committer").asText(), total(r.path("sparkReadRequests")));
+        plaintextKinds.put(r.path("committer").asText(), r.path("sparkReadRequests"));
+      }
+    }
+    StringBuilder md = new StringBuilder();
+    for (JsonNode r : sorted) {
+      if (!r.has("sparkReadRequests") || !"none".equals(r.path("fault").asText())) {
+        continue;
+      }
+      if (md.length() == 0) {
+        md.append("Reading each table back through Spark (`spark.read.parquet`, one query over every column): S3 "
+            + "requests per query, and what PME adds over the plaintext table of the same committer:\n\n"
+            + "| committer | encryption | key material | files | requests | by kind | vs plaintext |\n"
+            + "|---|---|---|---:|---:|---|---|\n");
+      }
+      String committer = r.path("committer").asText();
+      long n = total(r.path("sparkReadRequests"));
+      Long plain = plaintext.get(committer);
+      String extra = "";
+      if (plain != null && !"PLAINTEXT".equals(r.path("encryption").asText())) {
+        extra = n == plain ? "none" : String.format(Locale.ROOT, "%+d (%s)", n - plain,
+            kindDifference(r.path("sparkReadRequests"), plaintextKinds.get(committer)));
+      }
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %d | %s | %s |%n", committer,
+          r.path("encryption").asText(), r.path("material").asText(), r.path("parquetFiles").asLong(), n,
+          kinds(r.path("sparkReadRequests"), ""), extra));
+    }
+    return md.length() == 0 ? "" : md.append('\n').toString();
+  }
+
+  private static long total(JsonNode byKind) {
+    long n = 0;
+    for (JsonNode v : byKind) {
+      n += v.asLong();
+    }
+    return n;
+  }
+
+  private static String kindDifference(JsonNode a, JsonNode b) {
+    List<String> parts = new ArrayList<String>();
+    java.util.Iterator<String> names = a.fieldNames();
+    while (names.hasNext()) {
+      String k = names.next();
+      long d = a.path(k).asLong() - b.path(k).asLong();
+      if (d != 0) {
+        parts.add(String.format(Locale.ROOT, "%+d %s", d, k.toUpperCase(Locale.ROOT)));
+      }
+    }
+    return String.join(", ", parts);
   }
 
   /**

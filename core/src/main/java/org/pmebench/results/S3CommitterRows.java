@@ -51,6 +51,10 @@ public final class S3CommitterRows {
       o.put("rowsWritten", succeeded ? rows : 0);
       o.put("pendingUploads", (long) max(r, "pendingUploads"));
       o.put("successMarkerFiles", (long) max(r, "successMarkerFiles"));
+      requests(r, CommitterJson.JOB_REQUESTS, o.putObject("jobRequests"));
+      if (!requests(r, CommitterJson.SPARK_READ_REQUESTS, o.putObject("sparkReadRequests"))) {
+        o.remove("sparkReadRequests"); // a failed job, or a run from before the read back through Spark
+      }
       o.put("dataLoss", unreadable > 0);
       o.put("verdict", verdict(succeeded, files, unreadable, withoutMaterial, rowsRead, rows));
     }
@@ -68,6 +72,16 @@ public final class S3CommitterRows {
           + " rows) visible and readable after the job failed";
     }
     return rowsRead == rows ? COMPLETE : "incomplete: " + rowsRead + " of " + rows + " rows read back";
+  }
+
+  /** The most requests of each kind any of the jobs made, from the metrics named {@code prefix + kind}; false if none. */
+  private static boolean requests(JmhResult r, String prefix, ObjectNode into) {
+    for (String metric : r.secondary.keySet()) {
+      if (metric.startsWith(prefix)) {
+        into.put(metric.substring(prefix.length()), (long) max(r, metric));
+      }
+    }
+    return into.size() > 0;
   }
 
   private static double max(JmhResult r, String metric) {

@@ -18,6 +18,10 @@ public final class CommitterJson {
   /** Rows of PME's job-time overhead per committer and key material, paired in each round. */
   public static final String PAIRED_BENCHMARK = "org.pmebench.s3.S3Committers.pairedWrite";
 
+  /** Secondary-metric prefixes of the job's S3 requests and those of reading its table back through Spark, by kind. */
+  public static final String JOB_REQUESTS = "requests.";
+  public static final String SPARK_READ_REQUESTS = "sparkRead.";
+
   private CommitterJson() {}
 
   public static ArrayNode rows(CommitterSpec spec, CommitterResult result) {
@@ -145,7 +149,10 @@ public final class CommitterJson {
       put(counts, "successMarkerFiles", i, jobs.size(), "json".equals(o.successMarker) ? o.successFiles
           : "empty".equals(o.successMarker) ? 0 : -1);
       for (Map.Entry<String, Long> r : o.requests.entrySet()) {
-        put(counts, "requests." + r.getKey(), i, jobs.size(), r.getValue());
+        put(counts, JOB_REQUESTS + r.getKey(), i, jobs.size(), r.getValue());
+      }
+      for (Map.Entry<String, Long> r : o.sparkReadRequests.entrySet()) {
+        put(counts, SPARK_READ_REQUESTS + r.getKey(), i, jobs.size(), r.getValue());
       }
     }
     for (Map.Entry<String, double[]> c : counts.entrySet()) {
@@ -154,6 +161,9 @@ public final class CommitterJson {
     // The reasons, for the report: the first job's error and unreadable files.
     if (first.error != null) {
       node.put("error", first.error);
+    }
+    if (first.sparkReadError != null) {
+      node.put("sparkReadError", first.sparkReadError);
     }
     if (!first.unreadable.isEmpty()) {
       node.putPOJO("unreadable", first.unreadable);

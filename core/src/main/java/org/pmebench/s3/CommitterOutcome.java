@@ -39,4 +39,8 @@ public final class CommitterOutcome {
   public int pendingUploads;
   /** S3 requests of the job (S3A's counters; tasks share the driver's file system in local mode). */
   public Map<String, Long> requests = new LinkedHashMap<String, Long>();
+  /** S3 requests of reading the job's table back through Spark, one query over every column (jobs that succeeded). */
+  public Map<String, Long> sparkReadRequests = new LinkedHashMap<String, Long>();
+  /** Why reading the table back through Spark failed; null when it did not. */
+  public String sparkReadError;
 }

@@ -204,7 +204,25 @@ public final class SparkCommitterApp {
     o.jobMillis = (System.nanoTime() - start) / 1_000_000;
     o.requests = RequestCounts.since(before, fs).byKind();
     inspect(fs, dest, key, mode, material, o);
+    if (o.succeeded) {
+      try {
+        o.sparkReadRequests = sparkRead(fs, dest);
+      } catch (Exception e) {
+        o.sparkReadError = rootMessage(e); // a table with unreadable files: the data loss above says why
+      }
+    }
     return o;
+  }
+
+  /**
+   * The S3 requests of reading the table back through Spark: one query over every column, its
+   * footers, key material and column chunks read by the tasks (which share the driver's S3A
+   * instance in local mode, so its counters see them).
+   */
+  private Map<String, Long> sparkRead(FileSystem fs, Path dest) {
+    IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
+    spark.read().parquet(dest.toString()).selectExpr("count(id)", "sum(amount)", "max(name)", "sum(fine)").collect();
+    return RequestCounts.since(before, fs).byKind();
   }
 
   /**

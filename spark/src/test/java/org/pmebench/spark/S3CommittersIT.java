@@ -67,6 +67,27 @@ class S3CommittersIT {
         assertEquals("complete", r.path("verdict").asText(), what);
       }
     }
+    // Reading a table back through Spark: key material inside the files costs no request, beside them more.
+    for (JsonNode r : rows) {
+      if (!"none".equals(r.path("fault").asText()) || "PLAINTEXT".equals(r.path("encryption").asText())
+          || r.path("unreadableFiles").asLong() > 0) {
+        continue;
+      }
+      long plain = -1;
+      for (JsonNode q : rows) {
+        if ("PLAINTEXT".equals(q.path("encryption").asText()) && q.path("committer").equals(r.path("committer"))) {
+          plain = total(q.path("sparkReadRequests"));
+        }
+      }
+      long n = total(r.path("sparkReadRequests"));
+      String what = r.path("committer").asText() + " " + r.path("encryption").asText() + " "
+          + r.path("material").asText() + ": " + r.path("sparkReadRequests") + " vs plaintext " + plain;
+      if ("internal".equals(r.path("material").asText())) {
+        assertEquals(plain, n, what);
+      } else {
+        assertTrue(n > plain, what);
+      }
+    }
     int paired = 0;
     for (JsonNode o : summary.path("overheads")) {
       if (o.path("params").has("committer")) {
@@ -77,5 +98,14 @@ class S3CommittersIT {
     assertEquals(4 * 2 * 2, paired, "each committer x key material: GCM and GCM-CTR jobs over the plaintext job");
     assertTrue(new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8)
         .contains("### Spark's output committers"));
+  }
+
+  private static long total(JsonNode byKind) {
+    assertTrue(byKind.isObject() && byKind.size() > 0, "requests counted: " + byKind);
+    long n = 0;
+    for (JsonNode v : byKind) {
+      n += v.asLong();
+    }
+    return n;
   }
 }
