@@ -36,6 +36,7 @@ abstract class BenchmarkFamily<M> {
     families.add(new KmsOptions());
     families.add(new SparkOptions());
     families.add(new S3Options());
+    families.add(new PeerOptions());
     return families;
   }
 

@@ -84,7 +84,7 @@ final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--families", split = ",", paramLabel = "F",
       description = "Benchmark families to run (default: cipher,parquet,columns with the first profile, "
-          + "cipher,parquet,columns,kms with the others; spark and s3 on request).")
+          + "cipher,parquet,columns,kms with the others; spark, s3 and peers on request).")
   List<String> families;
 
   @Option(names = "--variants", split = ",", paramLabel = "V",

@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.peers.PeerJson;
 import org.pmebench.spark.SparkResultsJson;
 
 /**
@@ -146,6 +147,10 @@ final class OverheadPoints {
     if (Kind.of(o) == Kind.S3) {
       return "R" + params.path("workload").asText() + " from S3, " + params.path("material").asText()
           + " key material, +" + params.path("latencyMs").asText() + " ms/request";
+    }
+    if (o.path("benchmark").asText().startsWith(PeerJson.BENCHMARK_PREFIX)) {
+      return params.path("spec").asText() + " in " + params.path("implementation").asText() + " "
+          + params.path("version").asText();
     }
     String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
     if (params.has("columns")) {

@@ -72,6 +72,7 @@ public final class Report {
       spark.section(md, charts, CHART_DIR);
     }
     md.append(S3Section.toMarkdown(summary));
+    md.append(InteropSection.toMarkdown(summary));
     md.append(CpuAttributionTable.toMarkdown(summary));
     integrity();
     keyManagement();

@@ -124,9 +124,13 @@ public final class JmhResult {
 
   /**
    * Which JVM variant produced this result, read from the fork's own arguments: intrinsics-on or
-   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device).
+   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device);
+   * "peer" for another implementation's rows (the peers family).
    */
   public String variant() {
+    if (benchmark.startsWith(PEER_BENCHMARKS)) {
+      return "peer"; // another implementation's process, no JVM
+    }
     String variant = "intrinsics-on";
     String regression = "";
     for (String arg : jvmArgs) {
@@ -144,6 +148,7 @@ public final class JmhResult {
     return variant + regression;
   }
 
+  private static final String PEER_BENCHMARKS = "org.pmebench.peers.";
   private static final String REGRESSION_ARG = "-D" + CalibratedRegression.PROPERTY + "=";
 
   public String param(String name) {

@@ -113,6 +113,10 @@ public final class Summary {
     if (committers != null) {
       root.set("s3Committers", committers);
     }
+    ArrayNode interop = InteropRows.of(measured, MAPPER.createArrayNode());
+    if (interop != null) {
+      root.set("interop", interop);
+    }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
       if (PairedRatio.isDuet(t.result)) {

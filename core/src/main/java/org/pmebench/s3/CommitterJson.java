@@ -2,6 +2,7 @@ package org.pmebench.s3;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.pmebench.results.JmhRows;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,0 +1,56 @@
+package org.pmebench.bench;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What the peers family measures: per other PME implementation (pyarrow: Arrow C++), the paired
+ * read and write overheads of a standard workload's rows, in processes of its own runtime, the
+ * suite's way (shuffled rounds of plaintext, A/A control, GCM and GCM-CTR; processes as replicates).
+ */
+public final class PeerMatrix {
+  public static final List<String> PEERS = Collections.singletonList("pyarrow");
+
+  public List<String> peers = PEERS;
+  public List<Integer> workloads = Collections.singletonList(1);
+  public int rows = 20_000;
+  /** Processes per implementation and operation: the replicates of every interval. */
+  public int forks = 3;
+  public int warmupIterations = 2;
+  public int measurementIterations = 4;
+  public double iterationSeconds = 1.0;
+  /** Whether parquet-java and the peers read each other's files (every mode, footer and key material). */
+  public boolean interop = true;
+  /** The python that makes the peers' virtual environments. */
+  public String python = "python3";
+
+  public static PeerMatrix defaults(MeasurementProfile profile) {
+    PeerMatrix m = new PeerMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.rows = 1_000;
+        m.forks = 1;
+        m.warmupIterations = 0;
+        m.measurementIterations = 2;
+        m.iterationSeconds = 0.1;
+        break;
+      case STANDARD:
+      case FULL:
+        m.workloads = Arrays.asList(1, 7);
+        m.forks = profile == MeasurementProfile.FULL ? 8 : 5;
+        m.warmupIterations = 3;
+        m.measurementIterations = 5;
+        m.iterationSeconds = 2.0;
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+
+  /** Processes the run starts: per peer, workload and operation (read, write), {@link #forks} each. */
+  public int processes() {
+    return peers.size() * workloads.size() * 2 * forks;
+  }
+}

@@ -1,0 +1,130 @@
+package org.pmebench.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JmhInvocation;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.MeasurementProfile;
+import org.pmebench.bench.Pairing;
+import org.pmebench.bench.PeerMatrix;
+import org.pmebench.peers.PyarrowEnvironment;
+import picocli.CommandLine.Option;
+
+/**
+ * Options of the {@code peers} family: PME in another implementation (pyarrow, Arrow C++), measured
+ * in its own runtime the suite's way; unset options keep the profile's.
+ */
+final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
+  private boolean planned;
+
+  @Override
+  String id() {
+    return "peers";
+  }
+
+  @Option(names = "--peers", split = ",", paramLabel = "P",
+      description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python; default).")
+  List<String> peers;
+
+  @Option(names = "--peer-workloads", split = ",", paramLabel = "N",
+      description = "peers: standard workloads whose rows and file shape the peers read (R<n>) and write (W<n>), "
+          + "1 to 7 (default 1; 1,7 standard).")
+  List<Integer> workloads;
+
+  @Option(names = "--peer-rows", paramLabel = "N", description = "peers: rows per file (default 1000 smoke, 20000 others).")
+  Integer rows;
+
+  @Option(names = "--peer-interop", paramLabel = "true|false", arity = "1",
+      description = "peers: check that parquet-java and the peers read each other's files in every mode, footer and "
+          + "key material (default true).")
+  Boolean interop;
+
+  @Option(names = "--peer-python", paramLabel = "PATH",
+      description = "peers: the python (3.9 or newer) that makes the pyarrow environment (default python3).")
+  String python;
+
+  @Override
+  PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    PeerMatrix m = PeerMatrix.defaults(profile);
+    if (peers != null) {
+      m.peers = Choices.check("peer", peers, PeerMatrix.PEERS);
+    }
+    if (workloads != null) {
+      for (int w : workloads) {
+        if (w < 1 || w > 7) {
+          throw new UserError("invalid --peer-workloads value " + w + "; use 1 to 7 (the standard workloads)");
+        }
+      }
+      m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
+    }
+    if (rows != null) {
+      if (rows < 1 || rows > 10_000_000) {
+        throw new UserError("invalid --peer-rows " + rows + "; use 1 to 10000000");
+      }
+      m.rows = rows;
+    }
+    if (python != null) {
+      m.python = python;
+    }
+    if (interop != null) {
+      m.interop = interop;
+    }
+    return m;
+  }
+
+  @Override
+  boolean runsJmh() {
+    return false;
+  }
+
+  @Override
+  String describe(PeerMatrix m) {
+    return String.format(Locale.ROOT, "peers: %s on workload(s) %s, %d rows, read and write, %d process(es) x %d+%d "
+        + "iterations of %.1f s each%s", String.join(",", m.peers), m.workloads, m.rows, m.forks, m.warmupIterations,
+        m.measurementIterations, m.iterationSeconds, m.interop ? "; interoperability with parquet-java" : "");
+  }
+
+  @Override
+  List<JmhInvocation> plan(ForkSettings forks, PeerMatrix matrix) {
+    return Collections.emptyList();
+  }
+
+  /** Once per run, whatever JVMs it compares: the peers run in their own runtimes. */
+  @Override
+  List<RunStep> steps(ForkSettings forks, PeerMatrix matrix) {
+    if (planned) {
+      return Collections.emptyList();
+    }
+    planned = true;
+    return Collections.<RunStep>singletonList(new PeerStep(matrix, home()));
+  }
+
+  @Override
+  void preflight(PeerMatrix matrix) {
+    Path driver = PyarrowEnvironment.driver(home());
+    if (!java.nio.file.Files.isRegularFile(driver)) {
+      throw new UserError("peers: " + driver + " is missing (run pmebench from its project directory)");
+    }
+    try {
+      Process p = new ProcessBuilder(matrix.python, "-c", "import sys, venv; sys.exit(sys.version_info < (3, 9))")
+          .redirectErrorStream(true).start();
+      if (!p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
+        p.destroyForcibly();
+        throw new UserError("peers: " + matrix.python + " is not a Python 3.9 or newer with venv; give --peer-python");
+      }
+    } catch (java.io.IOException e) {
+      throw new UserError("peers: " + matrix.python + " does not start (" + e.getMessage() + "); give --peer-python");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new UserError("peers: interrupted");
+    }
+  }
+
+  private static Path home() {
+    return RunCommand.projectHome().toAbsolutePath().normalize();
+  }
+}

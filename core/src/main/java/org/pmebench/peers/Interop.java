@@ -1,0 +1,202 @@
+package org.pmebench.peers;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.metadata.ColumnPath;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.hadoop.util.HadoopOutputFile;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.parquet.StandardFiles;
+import org.pmebench.parquet.StandardRows;
+import org.pmebench.parquet.StandardWorkload;
+
+/**
+ * The interoperability matrix: parquet-java and pyarrow each write the same rows in every mode x
+ * footer x key-material setting (keys through each one's key tools, wrapped by the same master
+ * keys), then each reads every file, its own and the other's, and compares the values with what it
+ * reads from the plaintext original. A cell that fails is a finding, kept with its error.
+ */
+public final class Interop {
+  public static final String PARQUET_JAVA = "parquet-java";
+  public static final String PYARROW = "pyarrow";
+  static final List<EncryptionMode> MODES = Arrays.asList(EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1);
+  static final List<String> FOOTERS = Arrays.asList("encrypted", "plaintext");
+  static final List<String> MATERIALS = Arrays.asList("internal", "external");
+  /**
+   * Left out of the comparison: Arrow reads INT96 as a timestamp and writes the standard rows' INT96
+   * (twelve zero bytes, Julian day 0) back as the Unix epoch's day, with or without encryption (the
+   * plaintext cells show it).
+   */
+  public static final String IGNORED_COLUMN = "int96_field";
+
+  private static final java.util.Set<String> IGNORED = java.util.Collections.singleton(IGNORED_COLUMN);
+
+  private final PyarrowDriver pyarrow;
+  private final Path dir;
+  private final Configuration local;
+
+  public Interop(PyarrowDriver pyarrow, Path dir) {
+    this.pyarrow = pyarrow;
+    this.dir = dir;
+    this.local = StandardFiles.configuration();
+    // Plain local files, no .crc beside them for the other implementation to trip over; a fresh instance each time.
+    local.set("fs.file.impl", RawLocalFileSystem.class.getName());
+    local.setBoolean("fs.file.impl.disable.cache", true);
+  }
+
+  /** Every cell; {@code original} is the plaintext file of {@code rows} both implementations start from. */
+  public List<InteropCell> run(List<Group> rows, Path original, StandardWorkload workload, long limitSeconds)
+      throws IOException {
+    Map<String, String[]> files = new LinkedHashMap<String, String[]>();
+    // The plaintext file: whatever differs there is the implementations', not PME's.
+    files.put("PLAINTEXT", new String[] {EncryptionMode.PLAINTEXT.name(), "none", "none"});
+    for (EncryptionMode mode : MODES) {
+      for (String footer : FOOTERS) {
+        for (String material : MATERIALS) {
+          files.put(mode.name() + "-" + footer + "-" + material, new String[] {mode.name(), footer, material});
+        }
+      }
+    }
+    Map<String, String> writeErrors = new LinkedHashMap<String, String>();
+    Path javaDir = Files.createDirectories(dir.resolve(PARQUET_JAVA));
+    for (Map.Entry<String, String[]> f : files.entrySet()) {
+      try {
+        writeJava(rows, javaDir.resolve(f.getKey() + ".parquet"), workload, f.getValue());
+      } catch (IOException | RuntimeException e) {
+        writeErrors.put(PARQUET_JAVA + "/" + f.getKey(), "write: " + message(e));
+      }
+    }
+    Path arrowDir = Files.createDirectories(dir.resolve(PYARROW));
+    List<String> args = new ArrayList<String>(Arrays.asList("--rows", original.toString(), "--dir", arrowDir.toString(),
+        "--page-bytes", Integer.toString(workload.pageSize), "--dictionary-page-bytes",
+        Integer.toString(StandardWorkload.DICTIONARY_PAGE_SIZE)));
+    for (Map.Entry<String, String[]> f : files.entrySet()) {
+      args.add(f.getKey() + ".parquet:" + String.join(":", f.getValue()));
+    }
+    for (JsonNode w : pyarrow.run("interop-write", args, dir.resolve("pyarrow-written.json"), limitSeconds)
+        .path("written")) {
+      if (w.has("error")) {
+        writeErrors.put(PYARROW + "/" + w.path("file").asText().replace(".parquet", ""), "write: "
+            + w.path("error").asText());
+      }
+    }
+    List<Path> all = new ArrayList<Path>();
+    for (Path d : Arrays.asList(javaDir, arrowDir)) {
+      for (String name : files.keySet()) {
+        all.add(d.resolve(name + ".parquet"));
+      }
+    }
+    Map<Path, String> byArrow = readArrow(original, all, limitSeconds);
+    Map<Path, String> byJava = readJava(original, all);
+    List<InteropCell> cells = new ArrayList<InteropCell>();
+    for (Path file : all) {
+      String writer = file.getParent().getFileName().toString();
+      String stem = file.getFileName().toString().replace(".parquet", "");
+      String[] f = files.get(stem);
+      String writeError = writeErrors.get(writer + "/" + stem);
+      cells.add(new InteropCell(writer, PARQUET_JAVA, f[0], f[1], f[2], writeError != null ? writeError
+          : byJava.get(file)));
+      cells.add(new InteropCell(writer, PYARROW, f[0], f[1], f[2], writeError != null ? writeError
+          : byArrow.get(file)));
+    }
+    return cells;
+  }
+
+  private void writeJava(List<Group> rows, Path file, StandardWorkload workload, String[] cell) throws IOException {
+    EncryptionMode mode = EncryptionMode.valueOf(cell[0]);
+    org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(file.toUri());
+    if (!mode.encrypted()) {
+      StandardFiles.write(rows, HadoopOutputFile.fromPath(path, local), workload, null, local);
+      return;
+    }
+    Configuration conf = kms().mode(mode).plaintextFooter("plaintext".equals(cell[1]))
+        .internalKeyMaterial("internal".equals(cell[2])).configuration(local);
+    StandardFiles.write(rows, HadoopOutputFile.fromPath(path, conf), workload,
+        KmsEncryption.encryptionProperties(conf, path), conf);
+  }
+
+  /** parquet-java's outcome per file: its values against the original's, as parquet-java reads both. */
+  private Map<Path, String> readJava(Path original, List<Path> files) throws IOException {
+    Configuration conf = kms().configuration(local);
+    RecordDigest reference = new RecordDigest(IGNORED);
+    StandardFiles.readAll(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(original.toUri()), conf), null, conf,
+        reference::add);
+    long referenceRows = reference.records();
+    String expected = reference.hex();
+    Map<Path, String> outcomes = new LinkedHashMap<Path, String>();
+    for (Path file : files) {
+      if (!Files.isRegularFile(file)) {
+        continue;
+      }
+      try {
+        KmsEncryption.clearCaches();
+        org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(file.toUri());
+        RecordDigest digest = new RecordDigest(IGNORED);
+        StandardFiles.readAll(HadoopInputFile.fromPath(path, conf), KmsEncryption.decryptionProperties(conf, path),
+            conf, digest::add);
+        outcomes.put(file, compare(digest.records(), referenceRows, digest.hex(), expected));
+      } catch (IOException | RuntimeException e) {
+        outcomes.put(file, "read: " + message(e));
+      }
+    }
+    return outcomes;
+  }
+
+  /** pyarrow's outcome per file, from its own comparison with the original as pyarrow reads it. */
+  private Map<Path, String> readArrow(Path original, List<Path> files, long limitSeconds) throws IOException {
+    List<String> args = new ArrayList<String>(Arrays.asList("--rows", original.toString(), "--ignore", IGNORED_COLUMN));
+    for (Path f : files) {
+      if (Files.isRegularFile(f)) {
+        args.add(f.toString());
+      }
+    }
+    JsonNode read = pyarrow.run("interop-read", args, dir.resolve("pyarrow-read.json"), limitSeconds);
+    Map<Path, String> outcomes = new LinkedHashMap<Path, String>();
+    int i = 0;
+    for (Path f : files) {
+      if (!Files.isRegularFile(f)) {
+        continue;
+      }
+      JsonNode r = read.path("read").get(i++);
+      outcomes.put(f, r.has("error") ? "read: " + r.path("error").asText() : compare(r.path("rows").asLong(),
+          read.path("referenceRows").asLong(), r.path("checksum").asText(), read.path("reference").asText()));
+    }
+    return outcomes;
+  }
+
+  private static String compare(long rows, long expectedRows, String digest, String expected) {
+    if (rows != expectedRows) {
+      return "read " + rows + " of " + expectedRows + " rows";
+    }
+    return digest.equals(expected) ? InteropCell.OK : "different values";
+  }
+
+  private static KmsEncryption kms() {
+    List<ColumnPath> columns = new ArrayList<ColumnPath>();
+    for (String[] p : StandardRows.SCHEMA.getPaths()) {
+      columns.add(ColumnPath.get(p));
+    }
+    return new KmsEncryption(KmsEncryption.demoKeyList(42)).columnKey(KmsEncryption.COLUMN_KEY_ID, columns);
+  }
+
+  private static String message(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getClass().getSimpleName() + ": " + t.getMessage();
+    int nl = m.indexOf('\n');
+    return nl > 0 ? m.substring(0, nl) : m;
+  }
+}

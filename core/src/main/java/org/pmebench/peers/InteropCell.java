@@ -1,0 +1,27 @@
+package org.pmebench.peers;
+
+/** One cell of the interoperability matrix: a file one implementation wrote, read back by another (or itself). */
+public final class InteropCell {
+  public static final String OK = "ok";
+
+  public final String writer;
+  public final String reader;
+  public final String mode;
+  public final String footer;
+  public final String material;
+  /** {@value #OK}, "different values", or the error that stopped the write or the read. */
+  public final String outcome;
+
+  public InteropCell(String writer, String reader, String mode, String footer, String material, String outcome) {
+    this.writer = writer;
+    this.reader = reader;
+    this.mode = mode;
+    this.footer = footer;
+    this.material = material;
+    this.outcome = outcome;
+  }
+
+  public boolean ok() {
+    return OK.equals(outcome);
+  }
+}

@@ -1,0 +1,68 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.results.Summary;
+
+/**
+ * The peers family through the command line with the real pyarrow from PyPI (its environment made
+ * under target/peers/ the first time): refusals before anything runs, and a tiny run end to end.
+ */
+class PeerFamilyTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void badInputIsOneLineAndExit2BeforeAnythingRuns() throws Exception {
+    Path out = dir.resolve("run");
+    CliRun peer = CliRun.of("run", "--families=peers", "--peers=duckdb", "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, peer.code);
+    assertTrue(peer.err.contains("duckdb"), peer.err);
+    CliRun python = CliRun.of("run", "--families=peers", "--peer-python=" + dir.resolve("no-python"), "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, python.code);
+    assertTrue(python.err.startsWith("pmebench: peers: " + dir.resolve("no-python") + " does not start"), python.err);
+    assertEquals(1, python.err.trim().split("\n").length, python.err);
+    assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
+  }
+
+  @Test
+  void aTinyRunTimesPyarrowInPairsAndEveryFileReadsBackEverywhere() throws Exception {
+    Path out = dir.resolve("tiny");
+    CliRun run = CliRun.of("run", "--families=peers", "--profile=smoke", "--peer-rows=300", "--output=" + out);
+    assertEquals(0, run.code, run.err);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonSchema schema;
+    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
+    }
+    assertTrue(schema.validate(summary).isEmpty(), schema.validate(summary).toString());
+    int pyarrow = 0;
+    for (JsonNode o : summary.path("overheads")) {
+      assertEquals("pyarrow", o.path("jvm").asText(), o.toString());
+      assertEquals("interleaved", o.path("pairing").asText(), o.toString());
+      pyarrow++;
+    }
+    assertEquals(4, pyarrow, "R1 read and W1 write, GCM and GCM-CTR");
+    JsonNode cells = summary.path("interop");
+    // 2 writers x 2 readers x (the plaintext control + 2 modes x 2 footers x 2 key-material settings).
+    assertEquals(2 * 2 * 9, cells.size());
+    for (JsonNode c : cells) {
+      assertTrue(c.path("ok").asBoolean(), c.toString());
+    }
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
+    assertTrue(report.contains("## PME across implementations: who reads whose files"), report);
+    assertTrue(report.contains("R1 in pyarrow "), report);
+  }
+}

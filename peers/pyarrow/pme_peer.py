@@ -1,0 +1,286 @@
+"""pme-bench's pyarrow peer: Arrow C++'s Parquet modular encryption, measured the suite's way.
+
+Run by `pmebench run --families peers` (PeerStep), never by hand in a benchmark: it reads the rows
+the suite exported as a plaintext Parquet file, then times, in one process and one thread, rounds
+of the plaintext file, a second plaintext file (the A/A control), an AES_GCM_V1 file and an
+AES_GCM_CTR_V1 file in a freshly shuffled order, each written (or read) whole with its encryption
+(decryption) properties built inside the timed part, as the suite's paired parquet-java benchmarks
+do; wall and process CPU time. Each iteration's sums are printed as the suite's paired counters (rounds, <slot>WallNanos,
+<slot>CpuNanos, <slot>FileBytes, ln ratios and their squares), so summary.json treats them like
+JMH's. Keys go through pyarrow's key tools (double wrapping, key material inside the file) with a
+KMS client that wraps exactly as the suite's InMemoryKms does (AES-GCM under the master key, the
+key id as AAD, base64 of nonce + ciphertext + tag), so either implementation reads the other's files.
+
+`interop-write` and `interop-read` write and read the interoperability matrix's files.
+"""
+
+import argparse
+import base64
+import gc
+import hashlib
+import json
+import math
+import os
+import random
+import sys
+import time
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pyarrow.parquet.encryption as pe
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+FOOTER_KEY = "footer_key"
+COLUMN_KEY = "column_key"
+KEY_LIST_ENV = "PMEBENCH_KEY_LIST"
+# Slot prefixes of the suite's paired counters, and the mode each writes.
+SLOTS = [("plaintext", None), ("control", None), ("gcm", "AES_GCM_V1"), ("gcmCtr", "AES_GCM_CTR_V1")]
+
+
+class SuiteKms(pe.KmsClient):
+    """Wraps and unwraps data keys locally, as the suite's InMemoryKms and parquet-java's KeyToolkit do."""
+
+    def __init__(self, keys):
+        pe.KmsClient.__init__(self)
+        self.keys = keys
+
+    def wrap_key(self, key_bytes, master_key_identifier):
+        nonce = os.urandom(12)
+        sealed = AESGCM(self._key(master_key_identifier)).encrypt(nonce, bytes(key_bytes),
+                                                                  master_key_identifier.encode("utf-8"))
+        return base64.b64encode(nonce + sealed).decode("ascii")
+
+    def unwrap_key(self, wrapped_key, master_key_identifier):
+        raw = base64.b64decode(wrapped_key)
+        return AESGCM(self._key(master_key_identifier)).decrypt(raw[:12], raw[12:],
+                                                                master_key_identifier.encode("utf-8"))
+
+    def _key(self, key_id):
+        if key_id not in self.keys:
+            raise KeyError("master key '%s' is not in %s" % (key_id, KEY_LIST_ENV))
+        return self.keys[key_id]
+
+
+def master_keys():
+    text = os.environ.get(KEY_LIST_ENV)
+    if not text:
+        sys.exit("pme_peer: set %s to keyId:base64Key, ... (pmebench does)" % KEY_LIST_ENV)
+    keys = {}
+    for entry in text.split(","):
+        key_id, _, encoded = entry.strip().partition(":")
+        keys[key_id.strip()] = base64.b64decode(encoded.strip())
+    return keys
+
+
+class Keys:
+    """pyarrow's key tools over the suite's KMS: properties per file, as a writer or reader builds them."""
+
+    def __init__(self, columns):
+        keys = master_keys()
+        self.factory = pe.CryptoFactory(lambda config: SuiteKms(keys))
+        self.kms = pe.KmsConnectionConfig()
+        self.columns = columns
+
+    def encryption(self, mode, plaintext_footer=False, internal_material=True, path=None):
+        """Properties for one file; key material beside the file needs its path."""
+        if mode is None:
+            return None
+        config = pe.EncryptionConfiguration(
+            footer_key=FOOTER_KEY, column_keys={COLUMN_KEY: self.columns}, encryption_algorithm=mode,
+            plaintext_footer=plaintext_footer, double_wrapping=True, internal_key_material=internal_material)
+        if internal_material:
+            return self.factory.file_encryption_properties(self.kms, config)
+        return self.factory.file_encryption_properties(self.kms, config, parquet_file_path=path)
+
+    def decryption(self, encrypted, path=None):
+        if not encrypted:
+            return None
+        if path is None:
+            return self.factory.file_decryption_properties(self.kms, pe.DecryptionConfiguration())
+        return self.factory.file_decryption_properties(self.kms, pe.DecryptionConfiguration(), parquet_file_path=path)
+
+
+# The encodings parquet-java's v2 writer (the suite's standard files) gives the standard rows' columns; Arrow
+# would otherwise try a dictionary on every column and store the 1 KiB fixed-length column plain (20 MB, not 0.75).
+DELTA_ENCODED = {"binary_field": "DELTA_BYTE_ARRAY", "int32_field": "DELTA_BINARY_PACKED",
+                 "boolean_field": "RLE", "flba_field": "DELTA_BYTE_ARRAY"}
+
+
+def write_options(args, columns):
+    """The workload's shape: one row group of all rows, its page size and codec, dictionary pages of its size."""
+    delta = {c: e for c, e in DELTA_ENCODED.items() if c in columns}
+    return dict(row_group_size=args.row_group_rows, data_page_size=args.page_bytes, compression=args.codec,
+                use_dictionary=[c for c in columns if c not in delta], column_encoding=delta or None,
+                dictionary_pagesize_limit=args.dictionary_page_bytes, data_page_version="2.0", version="2.6",
+                write_statistics=True, use_deprecated_int96_timestamps=True)
+
+
+def write(table, keys, mode, args):
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, encryption_properties=keys.encryption(mode), **write_options(args, table.column_names))
+    return sink.getvalue()
+
+
+def read(buffer, keys, encrypted):
+    return pq.read_table(pa.BufferReader(buffer), decryption_properties=keys.decryption(encrypted), use_threads=False,
+                         pre_buffer=False)
+
+
+class Totals:
+    """One iteration's sums per slot, named as the suite's paired counters."""
+
+    def __init__(self):
+        self.counters = {"rounds": 0.0}
+
+    def add(self, name, value):
+        self.counters[name] = self.counters.get(name, 0.0) + value
+
+    def round(self, times, sizes):
+        self.add("rounds", 1)
+        for slot, _ in SLOTS:
+            wall, cpu = times[slot]
+            self.add(slot + "WallNanos", wall)
+            self.add(slot + "CpuNanos", cpu)
+            self.add(slot + "FileBytes", sizes[slot])
+            if slot != "plaintext":
+                for clock, index in (("Wall", 0), ("Cpu", 1)):
+                    ln = math.log(max(times[slot][index], 1) / max(times["plaintext"][index], 1))
+                    self.add(slot + "Ln" + clock + "Ratio", ln)
+                    self.add(slot + "Ln" + clock + "RatioSquares", ln * ln)
+
+
+def timed(operation):
+    # Process CPU, not the thread's: Arrow decodes and decrypts on its own threads even with use_threads=False
+    # (the calling thread's CPU time sees a fraction of a read). Nothing else runs in the process meanwhile.
+    wall, cpu = time.perf_counter_ns(), time.process_time_ns()
+    result = operation()
+    return result, (time.perf_counter_ns() - wall, time.process_time_ns() - cpu)
+
+
+def paired(args):
+    table = pq.read_table(args.rows, use_threads=False)
+    keys = Keys(table.column_names)
+    buffers = {slot: write(table, keys, mode, args) for slot, mode in SLOTS}
+    sizes = {slot: buffers[slot].size for slot, _ in SLOTS}
+    for slot, mode in SLOTS:  # the files are what they say, and read back whole
+        back = read(buffers[slot], keys, mode is not None)
+        if back.num_rows != table.num_rows:
+            sys.exit("pme_peer: %s read %d of %d rows" % (slot, back.num_rows, table.num_rows))
+
+    def run_round(totals):
+        order = list(SLOTS)
+        random.shuffle(order)
+        times = {}
+        written = {}
+        for slot, mode in order:
+            if args.op == "read":
+                result, times[slot] = timed(lambda: read(buffers[slot], keys, mode is not None))
+                if result.num_rows != table.num_rows:
+                    sys.exit("pme_peer: %s read %d of %d rows" % (slot, result.num_rows, table.num_rows))
+            else:
+                result, times[slot] = timed(lambda: write(table, keys, mode, args))
+                written[slot] = result.size
+        totals.round(times, written if args.op == "write" else sizes)
+
+    iterations = []
+    gc.disable()
+    try:
+        for i in range(args.warmup + args.iterations):
+            totals = Totals()
+            end = time.perf_counter() + args.iteration_seconds
+            while totals.counters["rounds"] < 1 or time.perf_counter() < end:
+                run_round(totals)
+            if i >= args.warmup:
+                iterations.append(totals.counters)
+            gc.collect()
+    finally:
+        gc.enable()
+    return {"implementation": "pyarrow", "version": pa.__version__, "python": sys.version.split()[0],
+            "op": args.op, "rows": table.num_rows, "fileBytes": sizes, "iterations": iterations}
+
+
+def checksum(table, ignore=()):
+    """A digest of every value, column by column (but the ignored ones), independent of how the file encoded them."""
+    digest = hashlib.sha256()
+    for name in sorted(c for c in table.column_names if c not in ignore):
+        digest.update(name.encode("utf-8"))
+        for value in table.column(name).to_pylist():
+            digest.update(repr(value).encode("utf-8"))
+    return digest.hexdigest()
+
+
+def interop_write(args):
+    """Writes each file named name:MODE:footer:material into --dir, with its key material inside or beside it."""
+    table = pq.read_table(args.rows, use_threads=False)
+    keys = Keys(table.column_names)
+    out = []
+    for spec in args.files:
+        name, mode, footer, material = spec.split(":")
+        path = os.path.join(args.dir, name)
+        entry = {"file": name}
+        try:
+            props = keys.encryption(None if mode == "PLAINTEXT" else mode, footer == "plaintext",
+                                    material == "internal", path=path)
+            pq.write_table(table, path, encryption_properties=props, **write_options(args, table.column_names))
+        except Exception as e:  # a cell pyarrow cannot write is a finding, with its error
+            entry["error"] = describe(e)
+        out.append(entry)
+    return {"implementation": "pyarrow", "version": pa.__version__, "written": out}
+
+
+def interop_read(args):
+    """Reads each file with its keys (and key material, inside or beside it); the rows file gives the reference."""
+    keys = Keys([])
+    reference = pq.read_table(args.rows, use_threads=False)
+    out = []
+    for path in args.files:
+        entry = {"file": os.path.basename(path)}
+        try:
+            encrypted = not os.path.basename(path).startswith("PLAINTEXT")  # the matrix's control file
+            table = pq.read_table(path, decryption_properties=keys.decryption(encrypted, path=path), use_threads=False)
+            entry.update(rows=table.num_rows, checksum=checksum(table, args.ignore))
+        except Exception as e:  # a cell of the matrix that fails is a finding, with its error
+            entry["error"] = describe(e)
+        out.append(entry)
+    return {"implementation": "pyarrow", "version": pa.__version__, "reference": checksum(reference, args.ignore),
+            "referenceRows": reference.num_rows, "read": out}
+
+
+def describe(error):
+    text = str(error).strip().splitlines()
+    return "%s: %s" % (type(error).__name__, text[0] if text else "")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["paired", "interop-write", "interop-read"])
+    parser.add_argument("--op", choices=["read", "write"], default="read")
+    parser.add_argument("--rows", help="the suite's plaintext Parquet file of the workload's rows")
+    parser.add_argument("--row-group-rows", type=int, default=1 << 30)
+    parser.add_argument("--page-bytes", type=int, default=1 << 20)
+    parser.add_argument("--dictionary-page-bytes", type=int, default=512)
+    parser.add_argument("--codec", default="NONE")
+    parser.add_argument("--warmup", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--iteration-seconds", type=float, default=2.0)
+    parser.add_argument("--dir", help="interop-write: where the files go")
+    parser.add_argument("--ignore", action="append", default=[], help="interop-read: a column the comparison leaves out")
+    parser.add_argument("--out", required=True, help="the JSON result, written whole or not at all")
+    parser.add_argument("files", nargs="*", help="interop-write: name:MODE:footer:material; interop-read: paths")
+    args = parser.parse_intermixed_args()
+    pa.set_cpu_count(1)
+    pa.set_io_thread_count(1)
+    if args.command == "paired":
+        result = paired(args)
+    elif args.command == "interop-write":
+        result = interop_write(args)
+    else:
+        result = interop_read(args)
+    partial = args.out + ".partial"
+    with open(partial, "w") as f:
+        json.dump(result, f, indent=1)
+    os.replace(partial, args.out)
+
+
+if __name__ == "__main__":
+    main()
