@@ -116,7 +116,7 @@ public final class S3FileRequests implements java.io.Closeable {
           : w.rowGroupSize, encryption, conf);
     }
     RequestCounts write = RequestCounts.since(before, fs);
-    Map<String, Long> serverWrite = serverSince(serverBefore);
+    Map<String, Long> serverWrite = serverSince(serverBefore, write.total());
     long length = fs.getFileStatus(file).getLen();
 
     List<ReadCount> reads = new ArrayList<ReadCount>();
@@ -146,7 +146,7 @@ public final class S3FileRequests implements java.io.Closeable {
             : null;
         long records = StandardFiles.readAll(HadoopInputFile.fromPath(file, conf), decryption, conf, x -> { });
         RequestCounts counts = RequestCounts.since(before, fs);
-        Map<String, Long> server = serverSince(serverBefore);
+        Map<String, Long> server = serverSince(serverBefore, counts.total());
         if (records != expectedRows) {
           throw new IOException(file + " (" + r + "): read " + records + " records of " + expectedRows);
         }
@@ -243,7 +243,37 @@ public final class S3FileRequests implements java.io.Closeable {
     return server == null ? null : server.requestCounts();
   }
 
-  private Map<String, Long> serverSince(Map<String, Long> before) throws IOException {
-    return server == null ? null : ServerMetrics.difference(before, server.requestCounts());
+  /**
+   * The server's count since {@code before}. A request S3A has counted can reach the server's
+   * metrics a little later (a GET whose stream S3A drains or aborts after the read returned), so
+   * the count is read again until it reaches {@code clientTotal}, for at most
+   * {@value #SERVER_SETTLE_MILLIS} ms: a real difference stays a difference.
+   */
+  private Map<String, Long> serverSince(Map<String, Long> before, long clientTotal) throws IOException {
+    if (server == null) {
+      return null;
+    }
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(SERVER_SETTLE_MILLIS);
+    Map<String, Long> counts = ServerMetrics.difference(before, server.requestCounts());
+    while (total(counts) != clientTotal && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IOException("interrupted", e);
+      }
+      counts = ServerMetrics.difference(before, server.requestCounts());
+    }
+    return counts;
+  }
+
+  static final long SERVER_SETTLE_MILLIS = 2000;
+
+  private static long total(Map<String, Long> counts) {
+    long n = 0;
+    for (long v : counts.values()) {
+      n += v;
+    }
+    return n;
   }
 }
