@@ -35,7 +35,8 @@ final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
           + "1 to 7 (default 1; 1,7 standard).")
   List<Integer> workloads;
 
-  @Option(names = "--peer-rows", paramLabel = "N", description = "peers: rows per file (default 1000 smoke, 20000 others).")
+  @Option(names = "--peer-rows", paramLabel = "N",
+      description = "peers: rows per file (default 1000 smoke, 20000 others).")
   Integer rows;
 
   @Option(names = "--peer-interop", paramLabel = "true|false", arity = "1",

@@ -11,13 +11,13 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.pmebench.bench.PeerMatrix;
 import org.pmebench.parquet.DiskFiles;
 import org.pmebench.parquet.StandardFiles;
 import org.pmebench.parquet.StandardRows;
 import org.pmebench.parquet.StandardWorkload;
-import org.apache.parquet.example.data.Group;
 import org.pmebench.peers.Interop;
 import org.pmebench.peers.InteropCell;
 import org.pmebench.peers.PeerJson;
@@ -60,8 +60,8 @@ final class PeerStep extends RunStep {
     Path log = dir.resolve("peers.log");
     try {
       Files.createDirectories(dir);
-      context.console.printf(Locale.ROOT, "%s: pyarrow's environment (target/peers/pyarrow, from PyPI the first time)%n",
-          id);
+      context.console.printf(Locale.ROOT, "%s: pyarrow's environment (target/peers/pyarrow, from PyPI the first "
+          + "time)%n", id);
       PyarrowDriver driver = new PyarrowDriver(PyarrowEnvironment.python(home, matrix.python, log), home, log);
       ArrayNode rows = JSON.createArrayNode();
       int done = 0;

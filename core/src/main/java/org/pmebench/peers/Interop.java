@@ -120,6 +120,9 @@ public final class Interop {
       StandardFiles.write(rows, HadoopOutputFile.fromPath(path, local), workload, null, local);
       return;
     }
+    // parquet's key tools cache key-encryption keys per master key id in the JVM: one cached from another key
+    // list under the same id would wrap this file's keys with the wrong master key.
+    KmsEncryption.clearCaches();
     Configuration conf = kms().mode(mode).plaintextFooter("plaintext".equals(cell[1]))
         .internalKeyMaterial("internal".equals(cell[2])).configuration(local);
     StandardFiles.write(rows, HadoopOutputFile.fromPath(path, conf), workload,
@@ -195,7 +198,8 @@ public final class Interop {
     while (t.getCause() != null && t.getCause() != t) {
       t = t.getCause();
     }
-    String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getClass().getSimpleName() + ": " + t.getMessage();
+    String name = t.getClass().getSimpleName();
+    String m = t.getMessage() == null ? name : name + ": " + t.getMessage();
     int nl = m.indexOf('\n');
     return nl > 0 ? m.substring(0, nl) : m;
   }

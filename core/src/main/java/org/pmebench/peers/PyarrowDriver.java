@@ -31,7 +31,10 @@ public final class PyarrowDriver {
     this.log = log;
   }
 
-  /** Runs {@code command} with {@code args}, waiting up to {@code limitSeconds}; returns the JSON it wrote to {@code out}. */
+  /**
+   * Runs {@code command} with {@code args}, waiting up to {@code limitSeconds}; returns the JSON it
+   * wrote to {@code out}.
+   */
   public JsonNode run(String command, List<String> args, Path out, long limitSeconds) throws IOException {
     Files.deleteIfExists(out);
     List<String> cmd = new ArrayList<String>();

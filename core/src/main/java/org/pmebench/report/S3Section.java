@@ -276,7 +276,10 @@ final class S3Section {
     return md.append('\n').toString();
   }
 
-  /** Extra requests of reading the file of {@code workload} in {@code mode} with {@code material} (encrypted footer); -1 if not counted. */
+  /**
+   * Extra requests of reading the file of {@code workload} in {@code mode} with {@code material}
+   * (encrypted footer, S3A's default policy); -1 if not counted.
+   */
   private static long extraReads(JsonNode requests, String workload, String mode, String material) {
     for (JsonNode r : requests) {
       if ("read".equals(r.path("operation").asText()) && workload.equals(r.path("workload").asText())

@@ -97,7 +97,10 @@ public final class S3FileRequests implements java.io.Closeable {
     }
   }
 
-  /** Writes {@code c}'s file and reads it once per input policy in {@code fadvise} (and projection, see S3Case#reads). */
+  /**
+   * Writes {@code c}'s file and reads it once per input policy in {@code fadvise} and projection
+   * ({@link S3Case#reads}).
+   */
   public Counted count(S3Case c, List<String> fadvise) throws IOException {
     Configuration conf = c.mode.encrypted() ? encryption(c).configuration(base) : base;
     Path file = new Path(endpoint.uri(prefix + "/" + c.id() + ".parquet"));

@@ -9,9 +9,10 @@ import java.util.Map;
 /**
  * The request counts as rows in JMH's JSON shape, so the run's result files need no special
  * reader: benchmark {@value #BENCHMARK}{@code .write|.read}, parameters dataset, workload,
- * encryption, material, footer, columns (encrypted), rowGroupBytes (where not the workload's), rows and, for reads, fadvise (S3A's input
- * policy) and projection (the columns read); the score is the requests per file (one sample: a count, not a
- * timing), the secondary metrics each kind of request, the bytes and the server's own count. The
+ * encryption, material, footer, columns (encrypted), rowGroupBytes (where not the workload's), rows
+ * and, for reads, fadvise (S3A's input policy) and projection (the columns read); the score is
+ * the requests per file (one sample: a count, not a timing), the secondary metrics each kind of
+ * request, the bytes and the server's own count. The
  * parameter is {@code encryption}, not {@code mode}, so that no summary divides one count by another
  * as if they were timings.
  */

@@ -30,7 +30,8 @@ class PeerFamilyTest {
     CliRun peer = CliRun.of("run", "--families=peers", "--peers=duckdb", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, peer.code);
     assertTrue(peer.err.contains("duckdb"), peer.err);
-    CliRun python = CliRun.of("run", "--families=peers", "--peer-python=" + dir.resolve("no-python"), "--output=" + out);
+    CliRun python = CliRun.of("run", "--families=peers", "--peer-python=" + dir.resolve("no-python"),
+        "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, python.code);
     assertTrue(python.err.startsWith("pmebench: peers: " + dir.resolve("no-python") + " does not start"), python.err);
     assertEquals(1, python.err.trim().split("\n").length, python.err);

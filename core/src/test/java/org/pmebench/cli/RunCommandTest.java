@@ -48,7 +48,7 @@ class RunCommandTest {
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
       "--profile=huge | pmebench: unknown profile 'huge'; allowed: first, smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms, spark, s3",
+      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms, spark, s3, peers",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",

@@ -22,14 +22,14 @@ import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.PairedRatio;
 
-/** The driver's per-process counters become one JMH row whose forks are the processes, and the summary's paired ratios. */
+/** The driver's per-process counters become one JMH row (processes as forks), then paired ratios. */
 class PeerJsonTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir
   Path dir;
 
-  /** One process: iterations of 10 rounds, the GCM file {@code gcmFactor} times slower than plaintext in every round. */
+  /** One process: iterations of 10 rounds, the GCM file {@code gcmFactor} times slower than plaintext in each. */
   static JsonNode process(double gcmFactor, int iterations) {
     ObjectNode p = JSON.createObjectNode();
     p.put("implementation", "pyarrow");
