@@ -53,6 +53,8 @@ public final class Gate {
   public RequestCountGate requests;
   /** The s3 family's committer jobs: new data loss fails. */
   public CommitterGate committers;
+  /** The peers family's interoperability matrix: a cell that stops reading fails. */
+  public InteropGate interop;
 
   private Gate() {}
 
@@ -62,7 +64,8 @@ public final class Gate {
         return false;
       }
     }
-    return (requests == null || requests.passed()) && (committers == null || committers.passed());
+    return (requests == null || requests.passed()) && (committers == null || committers.passed())
+        && (interop == null || interop.passed());
   }
 
   /**
@@ -94,6 +97,7 @@ public final class Gate {
     gate.addAggregates(baseline, current, config, ignoreVariant);
     gate.requests = RequestCountGate.compare(baselineFile, currentFile);
     gate.committers = CommitterGate.compare(baselineFile, currentFile);
+    gate.interop = InteropGate.compare(baselineFile, currentFile);
     return gate;
   }
 
@@ -316,6 +320,9 @@ public final class Gate {
     if (committers != null && !committers.passed()) {
       md.append("A committer job now leaves files that cannot be read back (table at the end).\n\n");
     }
+    if (interop != null && !interop.passed()) {
+      md.append("An implementation no longer reads another's files (table at the end).\n\n");
+    }
     md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
         + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
         + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
@@ -353,6 +360,9 @@ public final class Gate {
     }
     if (committers != null && !committers.toMarkdown().isEmpty()) {
       md.append('\n').append(committers.toMarkdown());
+    }
+    if (interop != null && !interop.toMarkdown().isEmpty()) {
+      md.append('\n').append(interop.toMarkdown());
     }
     return md.toString();
   }
