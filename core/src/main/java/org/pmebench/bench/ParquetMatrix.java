@@ -35,6 +35,11 @@ public final class ParquetMatrix {
 
   /** The JCA providers PME's ciphers come from, one after the other. */
   public List<String> providers = Collections.singletonList(CryptoProviders.SUN_JCE);
+  /**
+   * parquet-java releases to measure: the built-in one (1.13.1) in this run's forks, each other
+   * from its own jars in a child run (rows tagged {@code parquet=<version>}).
+   */
+  public List<String> parquetVersions = Collections.singletonList("1.13.1");
 
   /** A copy measuring only {@code chosen} modes. */
   public ParquetMatrix withModes(List<String> chosen) {

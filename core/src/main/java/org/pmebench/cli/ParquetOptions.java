@@ -1,5 +1,6 @@
 package org.pmebench.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.bench.ForkSettings;
 import org.pmebench.bench.JmhInvocation;
@@ -9,6 +10,7 @@ import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.bench.ParquetRunPlanner;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.parquet.ParquetReleases;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
@@ -42,6 +44,13 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
       description = "parquet, encrypted modes: none (default), stored (in the file), supplied (by the reader).")
   List<String> aadPrefixes;
 
+  @Option(names = "--parquet-versions", split = ",", paramLabel = "V",
+      description = "parquet: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the built-in one; "
+          + "others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
+  List<String> parquetVersions;
+
+  private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
+
   @Override
   ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     ParquetMatrix m = ParquetMatrix.defaults(profile);
@@ -71,6 +80,18 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
     if (variants != null) {
       m.variants = variants;
     }
+    if (parquetVersions != null) {
+      for (String v : parquetVersions) {
+        if (!ParquetReleases.isVersion(v.trim())) {
+          throw new UserError("invalid --parquet-versions value '" + v + "'; give release numbers such as "
+              + ParquetReleases.BUILT_IN + ",1.15.2");
+        }
+      }
+      m.parquetVersions = new ArrayList<String>(new java.util.LinkedHashSet<String>(parquetVersions));
+      if (!m.parquetVersions.contains(ParquetReleases.BUILT_IN) && pairing == Pairing.SEPARATE) {
+        throw new UserError("--parquet-versions without " + ParquetReleases.BUILT_IN + " runs paired only");
+      }
+    }
     if (pairing != Pairing.SEPARATE && m.encryptedModes().isEmpty()) {
       throw new UserError("--modes " + String.join(",", m.modes) + ": paired runs measure each encrypted mode "
           + "against PLAINTEXT; name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)");
@@ -90,6 +111,26 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
 
   @Override
   List<JmhInvocation> plan(ForkSettings forks, ParquetMatrix matrix) {
+    if (!matrix.parquetVersions.contains(ParquetReleases.BUILT_IN)) {
+      return new ArrayList<JmhInvocation>();
+    }
     return new ParquetRunPlanner(forks).plan(matrix);
+  }
+
+  /** The built-in release's JMH runs, then each other release as a child run on the same JVM (once per JVM). */
+  @Override
+  List<RunStep> steps(ForkSettings forks, ParquetMatrix matrix) {
+    List<RunStep> steps = super.steps(forks, matrix);
+    for (String v : matrix.parquetVersions) {
+      if (ParquetReleases.BUILT_IN.equals(v) || !releasesPlanned.add(forks.target.label + "/" + v)) {
+        continue;
+      }
+      if (forks.target.major < ParquetReleases.minimumJava(v)) {
+        forks.skip("parquet-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
+        continue;
+      }
+      steps.add(new ParquetReleaseStep(forks, matrix, v, RunCommand.projectHome().toAbsolutePath().normalize()));
+    }
+    return steps;
   }
 }

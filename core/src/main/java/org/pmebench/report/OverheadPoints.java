@@ -50,6 +50,9 @@ final class OverheadPoints {
   /** Row fields that, when a run has more than one value of them, tell otherwise equal points apart. */
   private static final String[] DISTINGUISHING = {"rows", "io", "pme"};
 
+  /** The release a row ran on, when not the built-in one (the parquet family's --parquet-versions). */
+  static final String PARQUET_RELEASE_PARAM = "parquet";
+
   /** Which part of the report a row belongs to. */
   static final String S3_BENCHMARKS = "org.pmebench.s3.";
 
@@ -161,6 +164,9 @@ final class OverheadPoints {
       if (params.has(p)) {
         id += " " + p + "=" + params.path(p).asText();
       }
+    }
+    if (params.has(PARQUET_RELEASE_PARAM)) {
+      id += " on parquet-java " + params.path(PARQUET_RELEASE_PARAM).asText();
     }
     return id;
   }

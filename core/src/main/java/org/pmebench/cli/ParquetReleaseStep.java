@@ -1,0 +1,160 @@
+package org.pmebench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.pmebench.bench.ForkSettings;
+import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.ParquetMatrix;
+import org.pmebench.parquet.ParquetReleases;
+import org.pmebench.results.AtomicFiles;
+
+/**
+ * The parquet family on another parquet-java release: resolves its jars (once), checks that they
+ * win on the class path (the release's own version string), then runs the same paired parquet
+ * family in a child pmebench on the same JVM with those jars in front of the suite's, so that the
+ * child's JMH forks load that release. Its result rows come back with the parameter
+ * {@code parquet=<version>}; the child's own run directory stays beside them.
+ */
+final class ParquetReleaseStep extends RunStep {
+  static final String PARAM = "parquet";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final ForkSettings forks;
+  private final ParquetMatrix matrix;
+  private final String version;
+  private final Path home;
+
+  ParquetReleaseStep(ForkSettings forks, ParquetMatrix matrix, String version, Path home) {
+    super(forks.invocationId("parquet-" + version), forks.target.label, matrix.variants.get(0).id(),
+        matrix.specs.size(), 60);
+    this.forks = forks;
+    this.matrix = matrix;
+    this.version = version;
+    this.home = home;
+  }
+
+  @Override
+  List<String> jvmArgs() {
+    return Collections.emptyList();
+  }
+
+  @Override
+  void run(StepContext context) throws Failure {
+    Path dir = context.runDir.resolve(id).toAbsolutePath();
+    Path log = context.runDir.resolve(id + ".log").toAbsolutePath();
+    try {
+      context.console.printf("%s: parquet-java %s (jars from Maven Central into target/parquet-versions/ the first "
+          + "time), in a child pmebench%n", id, version);
+      Path jars = ParquetReleases.jars(home, version, log);
+      String classPath = jars.toAbsolutePath() + File.separator + "*" + File.pathSeparator
+          + System.getProperty("java.class.path");
+      String loaded = output(Arrays.asList(forks.target.javaExecutable, "-cp", classPath,
+          "org.apache.parquet.Version"), log);
+      if (!loaded.contains("version " + version + " ")) {
+        throw new Failure("parquet " + version + ": the class path loads '" + loaded.trim() + "' instead", log);
+      }
+      List<String> cmd = new ArrayList<String>(Arrays.asList(forks.target.javaExecutable,
+          "-Dpmebench.home=" + home.toAbsolutePath(), "-cp", classPath, PmeBench.class.getName()));
+      cmd.addAll(childArguments(forks, matrix, dir));
+      int status = stream(cmd, log, context.console);
+      if (status != 0) {
+        throw new Failure("parquet " + version + ": the child run exited with status " + status, log);
+      }
+      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(tagged(dir,
+          version)));
+    } catch (IOException e) {
+      throw new Failure("parquet " + version + ": " + e.getMessage(), log);
+    }
+  }
+
+  /** The child's command line: the parquet family with this run's choices, into {@code dir}. */
+  static List<String> childArguments(ForkSettings forks, ParquetMatrix m, Path dir) {
+    List<String> a = new ArrayList<String>(Arrays.asList("run", "--families=parquet", "--profile=" + forks.profile.id(),
+        "--specs=" + String.join(",", m.specs), "--modes=" + String.join(",", m.modes), "--rows=" + m.rows,
+        "--io=" + String.join(",", m.io), "--footers=" + String.join(",", m.footers),
+        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--pairing=" + m.pairing.id(),
+        "--forks=" + forks.files.forks, "--warmup-iterations=" + forks.files.warmupIterations,
+        "--measurement-iterations=" + forks.files.measurementIterations, "--output=" + dir));
+    List<String> variants = new ArrayList<String>();
+    for (JvmVariant v : m.variants) {
+      variants.add(v.id());
+    }
+    a.add("--variants=" + String.join(",", variants));
+    if (forks.provider != null) {
+      a.add("--providers=" + forks.provider);
+    }
+    return a;
+  }
+
+  /** Every result row of the child's run, with {@value #PARAM}={@code version} among its parameters. */
+  static ArrayNode tagged(Path childDir, String version) throws IOException {
+    JsonNode manifest = JSON.readTree(childDir.resolve("run.json").toFile());
+    ArrayNode rows = JSON.createArrayNode();
+    for (JsonNode entry : manifest.path("resultFiles")) {
+      for (JsonNode row : JSON.readTree(childDir.resolve(entry.path("file").asText()).toFile())) {
+        ObjectNode copy = row.deepCopy();
+        ObjectNode params = copy.has("params") ? (ObjectNode) copy.get("params") : copy.putObject("params");
+        params.put(PARAM, version);
+        rows.add(copy);
+      }
+    }
+    if (rows.size() == 0) {
+      throw new IOException("the child run wrote no results (" + childDir + ")");
+    }
+    return rows;
+  }
+
+  private static String output(List<String> cmd, Path log) throws IOException {
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    StringBuilder out = new StringBuilder();
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line; (line = r.readLine()) != null; ) {
+        out.append(line).append('\n');
+      }
+    }
+    waitFor(p);
+    Files.write(log, out.toString().getBytes(StandardCharsets.UTF_8), java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.APPEND);
+    return out.toString();
+  }
+
+  /** Runs the child, its output into the log and its progress lines onto the console. */
+  private int stream(List<String> cmd, Path log, PrintStream console) throws IOException {
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        PrintStream out = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
+            java.nio.file.StandardOpenOption.APPEND), true, "UTF-8")) {
+      for (String line; (line = r.readLine()) != null; ) {
+        out.println(line);
+        if (line.startsWith("[")) {
+          console.println("  parquet-java " + version + ": " + line);
+        }
+      }
+    }
+    return waitFor(p);
+  }
+
+  private static int waitFor(Process p) throws IOException {
+    try {
+      return p.waitFor();
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Another parquet-java release beside the built-in one: a bad release number is refused before
+ * anything runs; a tiny run measures both, the other one's rows tagged with its version, after
+ * checking that its jars win on the class path (parquet-hadoop 1.15.2 from Maven Central).
+ */
+class ParquetReleasesTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void aReleaseNumberThatIsNotOneIsRefused() throws Exception {
+    CliRun bad = CliRun.of("run", "--families=parquet", "--parquet-versions=1.13.1,latest", "--output="
+        + dir.resolve("bad"));
+    assertEquals(PmeBench.EXIT_USAGE, bad.code);
+    assertTrue(bad.err.contains("invalid --parquet-versions value 'latest'"), bad.err);
+  }
+
+  @Test
+  void aTinyRunMeasuresBothReleasesAndTagsTheOthersRows() throws Exception {
+    Path out = dir.resolve("two");
+    CliRun run = CliRun.of("run", "--families=parquet", "--profile=smoke", "--specs=R1", "--rows=500",
+        "--parquet-versions=1.13.1,1.15.2", "--output=" + out);
+    assertEquals(0, run.code, run.err);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    int builtIn = 0;
+    int other = 0;
+    for (JsonNode o : summary.path("overheads")) {
+      if ("1.15.2".equals(o.path("params").path("parquet").asText(null))) {
+        other++;
+      } else {
+        assertTrue(o.path("params").path("parquet").isMissingNode(), o.toString());
+        builtIn++;
+      }
+    }
+    assertEquals(2, builtIn, "GCM and GCM-CTR on 1.13.1");
+    assertEquals(2, other, "GCM and GCM-CTR on 1.15.2");
+    Path childLog;
+    try (java.util.stream.Stream<Path> files = Files.list(out)) {
+      childLog = files.filter(f -> f.getFileName().toString().endsWith("-parquet-1.15.2.log")).findFirst().get();
+    }
+    String log = new String(Files.readAllBytes(childLog), "UTF-8");
+    assertTrue(log.contains("parquet-mr version 1.15.2"), "the child's class path loads the release: " + log);
+    assertTrue(new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8").contains("on parquet-java 1.15.2"));
+  }
+}
