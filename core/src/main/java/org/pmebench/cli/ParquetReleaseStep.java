@@ -60,6 +60,7 @@ final class ParquetReleaseStep extends RunStep {
       context.console.printf("%s: parquet-java %s (jars from Maven Central into target/parquet-versions/ the first "
           + "time), in a child pmebench%n", id, version);
       Path jars = ParquetReleases.jars(home, version, log);
+      recordJars(jars, log);
       String classPath = jars.toAbsolutePath() + File.separator + "*" + File.pathSeparator
           + System.getProperty("java.class.path");
       String loaded = output(Arrays.asList(forks.target.javaExecutable, "-cp", classPath,
@@ -116,6 +117,18 @@ final class ParquetReleaseStep extends RunStep {
       throw new IOException("the child run wrote no results (" + childDir + ")");
     }
     return rows;
+  }
+
+  /** Which jars ran, in the step's log: the release's and its dependencies' file names. */
+  private static void recordJars(Path jars, Path log) throws IOException {
+    List<String> names = new ArrayList<String>();
+    try (java.util.stream.Stream<Path> files = Files.list(jars)) {
+      files.forEach(f -> names.add(f.getFileName().toString()));
+    }
+    Collections.sort(names);
+    Files.write(log, ("# jars in front of the suite's: " + String.join(" ", names) + "\n")
+        .getBytes(StandardCharsets.UTF_8), java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.APPEND);
   }
 
   private static String output(List<String> cmd, Path log) throws IOException {

@@ -52,6 +52,7 @@ class ParquetReleasesTest {
     }
     String log = new String(Files.readAllBytes(childLog), "UTF-8");
     assertTrue(log.contains("parquet-mr version 1.15.2"), "the child's class path loads the release: " + log);
+    assertTrue(log.contains("parquet-hadoop-1.15.2.jar"), "the jars that ran are named: " + log);
     assertTrue(new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8").contains("on parquet-java 1.15.2"));
   }
 }
