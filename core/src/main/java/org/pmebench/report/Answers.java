@@ -34,6 +34,16 @@ final class Answers {
     this.summary = summary;
   }
 
+  /** Whether any row comes from another implementation (the peers family), whose CPU clock is its process's. */
+  static boolean peerRows(JsonNode overheads) {
+    for (JsonNode o : overheads) {
+      if ("peer".equals(o.path("variant").asText())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static String toMarkdown(JsonNode summary) {
     Answers a = new Answers(summary);
     a.build();
@@ -48,9 +58,12 @@ final class Answers {
     if (summary.path("profile").has("description")) {
       md.append(" (").append(summary.path("profile").path("description").asText()).append(')');
     }
+    String peers = peerRows(summary.path("overheads")) ? " (for another implementation's rows, its process's CPU time)"
+        : "";
     md.append("; intervals are 95%. Overheads are encrypted time per file over plaintext time per file, "
         + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
-        + "interval and says which: [wall] clock or [CPU] thread CPU time; geometric means combine those. The cost "
+        + "interval and says which: [wall] clock or [CPU] thread CPU time" + peers + "; geometric means combine "
+        + "those. The cost "
         + "model (the file's own cipher calls replayed in the same rounds) is shown beside, not as the answer: "
         + "the measurement sits above it on every row, by the work around the cipher it leaves out. The tables "
         + "below show all three.\n\n");

@@ -143,8 +143,8 @@ public final class TerminalAnswers {
         trimLine();
       }
     }
-    text.append("  [CPU] thread CPU time, [wall] clock time; ").append(Answers.NOT_STEADY)
-        .append(" not from one steady state\n")
+    text.append("  [CPU] thread CPU time").append(Answers.peerRows(overheads) ? " (a peer's rows: its process's)"
+        : "").append(", [wall] clock time; ").append(Answers.NOT_STEADY).append(" not from one steady state\n")
         .append("  [model] the cost model: PME's crypto work replayed, for comparison\n");
   }
 
