@@ -5,8 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.pmebench.bench.LoggedCommand;
 
 /**
  * Other parquet-java releases, side by side with the 1.13.1 the suite is built on: each resolved by
@@ -48,23 +50,12 @@ public final class ParquetReleases {
     Path pom = dir.resolve("pom.xml");
     Files.write(pom, pom(version).getBytes(StandardCharsets.UTF_8));
     Path mvnw = home.resolve("mvnw");
-    ProcessBuilder pb = new ProcessBuilder(Arrays.asList(mvnw.toString(), "-q", "-B", "-f", pom.toString(),
+    int status = LoggedCommand.run(Arrays.asList(mvnw.toString(), "-q", "-B", "-f", pom.toString(),
         "dependency:copy-dependencies", "-DoutputDirectory=" + jars, "-DincludeScope=runtime",
         // The suite's own logging stays: parquet only needs the API.
-        "-DexcludeArtifactIds=slf4j-api")).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-    Process p = pb.start();
-    try {
-      if (!p.waitFor(10, TimeUnit.MINUTES)) {
-        p.destroyForcibly();
-        throw new IOException("resolving parquet-hadoop " + version + ": no answer in 10 min (log: " + log + ")");
-      }
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
-    }
-    if (p.exitValue() != 0 || !Files.isRegularFile(jars.resolve("parquet-hadoop-" + version + ".jar"))) {
+        "-DexcludeArtifactIds=slf4j-api"), Collections.<String, String>emptyMap(), log,
+        TimeUnit.MINUTES.toSeconds(10), "resolving parquet-hadoop " + version);
+    if (status != 0 || !Files.isRegularFile(jars.resolve("parquet-hadoop-" + version + ".jar"))) {
       throw new IOException("parquet-hadoop " + version + " cannot be resolved from Maven Central (log: " + log + ")");
     }
     Files.write(done, new byte[0]);

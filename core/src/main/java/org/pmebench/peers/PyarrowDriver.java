@@ -3,13 +3,12 @@ package org.pmebench.peers;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import org.pmebench.bench.LoggedCommand;
 import org.pmebench.crypto.kms.KmsEncryption;
 
 /**
@@ -44,24 +43,10 @@ public final class PyarrowDriver {
     cmd.add("--out");
     cmd.add(out.toString());
     cmd.addAll(args);
-    Files.write(log, ("$ " + String.join(" ", cmd) + "\n").getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE,
-        StandardOpenOption.APPEND);
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-    pb.environment().put(KEY_LIST_ENV, KmsEncryption.demoKeyList(42));
-    Process p = pb.start();
-    try {
-      if (!p.waitFor(limitSeconds, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        throw new IOException("pyarrow " + command + ": no result in " + limitSeconds + " s (log: " + log + ")");
-      }
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
-    }
-    if (p.exitValue() != 0 || !Files.isRegularFile(out)) {
-      throw new IOException("pyarrow " + command + " exited with status " + p.exitValue() + " (log: " + log + ")");
+    int status = LoggedCommand.run(cmd, Collections.singletonMap(KEY_LIST_ENV, KmsEncryption.demoKeyList(42)), log,
+        limitSeconds, "pyarrow " + command);
+    if (status != 0 || !Files.isRegularFile(out)) {
+      throw new IOException("pyarrow " + command + " exited with status " + status + " (log: " + log + ")");
     }
     return JSON.readTree(out.toFile());
   }

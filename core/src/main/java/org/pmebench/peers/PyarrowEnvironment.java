@@ -4,10 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.pmebench.bench.LoggedCommand;
 
 /**
  * The pyarrow peer's Python: a virtual environment under {@code target/peers/pyarrow/} with the
@@ -60,28 +61,11 @@ public final class PyarrowEnvironment {
 
   /** Runs a command, its output appended to {@code log}; an IOException names the command and the log on failure. */
   static void run(Path log, String... command) throws IOException {
-    List<String> cmd = new ArrayList<String>(Arrays.asList(command));
-    Files.write(log, ("$ " + String.join(" ", cmd) + "\n").getBytes(StandardCharsets.UTF_8),
-        java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-    Process p;
-    try {
-      p = new ProcessBuilder(cmd).redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-    } catch (IOException e) {
-      throw new IOException(cmd.get(0) + " does not start (" + e.getMessage() + "); give --peer-python", e);
-    }
-    try {
-      if (!p.waitFor(INSTALL_MINUTES, TimeUnit.MINUTES)) {
-        p.destroyForcibly();
-        throw new IOException(String.join(" ", cmd) + ": no answer in " + INSTALL_MINUTES + " min (log: " + log + ")");
-      }
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
-    }
-    if (p.exitValue() != 0) {
-      throw new IOException(String.join(" ", cmd) + " failed with status " + p.exitValue() + " (log: " + log + ")");
+    List<String> cmd = Arrays.asList(command);
+    int status = LoggedCommand.run(cmd, Collections.<String, String>emptyMap(), log,
+        TimeUnit.MINUTES.toSeconds(INSTALL_MINUTES), String.join(" ", cmd));
+    if (status != 0) {
+      throw new IOException(String.join(" ", cmd) + " failed with status " + status + " (log: " + log + ")");
     }
   }
 }
