@@ -526,4 +526,86 @@ public class PairedCounters {
   public double gcmCtrSubsetCiphers() {
     return totals.ciphers(CS);
   }
+
+  // The cost models' replays split: cipher objects, and per construction its modules and their per-call part.
+
+  public double gcmModelReplayObjectNanos() {
+    return totals.replayObjectNanos(GM);
+  }
+
+  public double gcmModelReplayGcmNanos() {
+    return totals.replayGcmNanos(GM);
+  }
+
+  public double gcmModelReplayGcmCallNanos() {
+    return totals.replayGcmCallNanos(GM);
+  }
+
+  public double gcmModelReplayCtrNanos() {
+    return totals.replayCtrNanos(GM);
+  }
+
+  public double gcmModelReplayCtrCallNanos() {
+    return totals.replayCtrCallNanos(GM);
+  }
+
+  public double gcmCtrModelReplayObjectNanos() {
+    return totals.replayObjectNanos(CM);
+  }
+
+  public double gcmCtrModelReplayGcmNanos() {
+    return totals.replayGcmNanos(CM);
+  }
+
+  public double gcmCtrModelReplayGcmCallNanos() {
+    return totals.replayGcmCallNanos(CM);
+  }
+
+  public double gcmCtrModelReplayCtrNanos() {
+    return totals.replayCtrNanos(CM);
+  }
+
+  public double gcmCtrModelReplayCtrCallNanos() {
+    return totals.replayCtrCallNanos(CM);
+  }
+
+  public double gcmSubsetModelReplayObjectNanos() {
+    return totals.replayObjectNanos(GSM);
+  }
+
+  public double gcmSubsetModelReplayGcmNanos() {
+    return totals.replayGcmNanos(GSM);
+  }
+
+  public double gcmSubsetModelReplayGcmCallNanos() {
+    return totals.replayGcmCallNanos(GSM);
+  }
+
+  public double gcmSubsetModelReplayCtrNanos() {
+    return totals.replayCtrNanos(GSM);
+  }
+
+  public double gcmSubsetModelReplayCtrCallNanos() {
+    return totals.replayCtrCallNanos(GSM);
+  }
+
+  public double gcmCtrSubsetModelReplayObjectNanos() {
+    return totals.replayObjectNanos(CSM);
+  }
+
+  public double gcmCtrSubsetModelReplayGcmNanos() {
+    return totals.replayGcmNanos(CSM);
+  }
+
+  public double gcmCtrSubsetModelReplayGcmCallNanos() {
+    return totals.replayGcmCallNanos(CSM);
+  }
+
+  public double gcmCtrSubsetModelReplayCtrNanos() {
+    return totals.replayCtrNanos(CSM);
+  }
+
+  public double gcmCtrSubsetModelReplayCtrCallNanos() {
+    return totals.replayCtrCallNanos(CSM);
+  }
 }

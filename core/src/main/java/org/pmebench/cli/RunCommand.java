@@ -35,6 +35,7 @@ import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.report.ModelSplitTable;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
 import org.pmebench.report.SparkSection;
@@ -132,6 +133,13 @@ final class RunCommand implements Callable<Integer> {
           + "Longer intervals cost the forks less and give fewer samples.")
   long profileIntervalMicros = CpuAttributionProfiler.DEFAULT_INTERVAL_MICROS;
 
+  @Option(names = "--floor", negatable = true,
+      description = {"parquet, columns: after the benchmarks, time AES-128-GCM and AES-128-CTR with `openssl speed "
+          + "-evp` (one thread, OpenSSL's sizes 16 B to 16 KiB) and price every file's recorded modules at that "
+          + "speed: the floor beside each cost model (summary 'floor', the model's 'floor'). Needs the openssl "
+          + "command. Default: on with the quick, ci, standard and full profiles, off with first and smoke."})
+  Boolean floor;
+
   @Option(names = "--forks", paramLabel = "N",
       description = "Forks of every steady-state run, instead of the profile's (paired overheads use them as replicates).")
   Integer forkCount;
@@ -163,6 +171,7 @@ final class RunCommand implements Callable<Integer> {
     checkIterations();
     Pairing pairing = pairing();
     double regression = regression(pairing, chosenFamilies);
+    boolean withFloor = floor(profile, pairing, chosenFamilies);
     List<BenchmarkFamily<?>.Chosen> chosen = new ArrayList<BenchmarkFamily<?>.Chosen>();
     for (BenchmarkFamily<?> family : chosenFamilies) {
       chosen.add(family.choose(profile, chosenVariants, pairing));
@@ -206,6 +215,9 @@ final class RunCommand implements Callable<Integer> {
       }
       plannedSkips.addAll(forks.skips());
     }
+    if (withFloor) {
+      plan.add(new FloorStep("openssl", floorSeconds(profile)));
+    }
     for (PlannedSkip skip : plannedSkips) {
       manifest.skipped(skip.id, skip.jvmLabel, skip.reason);
     }
@@ -217,6 +229,29 @@ final class RunCommand implements Callable<Integer> {
     }
     manifest.save();
     return execute(plan, plannedSkips, runDir, manifest, describe(profile, chosen), machine, selection);
+  }
+
+  /**
+   * Whether the run ends with the floor step: the cost models it prices come from the parquet and
+   * columns families' interleaved rounds.
+   */
+  private boolean floor(MeasurementProfile profile, Pairing pairing, List<BenchmarkFamily<?>> chosen) {
+    boolean models = pairing == Pairing.INTERLEAVED && chosen.stream().anyMatch(
+        f -> f.id().equals("parquet") || f.id().equals("columns"));
+    if (floor == null) {
+      return models && profile != MeasurementProfile.FIRST && profile != MeasurementProfile.SMOKE;
+    }
+    if (floor && !models) {
+      throw new UserError("--floor prices the cost models of the parquet and columns families' interleaved rounds; "
+          + "this run has none (add --families parquet or columns, and leave --pairing at interleaved)");
+    }
+    return floor;
+  }
+
+  /** Seconds per size of openssl speed: 6 sizes x 2 ciphers of them. */
+  static int floorSeconds(MeasurementProfile profile) {
+    return profile == MeasurementProfile.QUICK || profile == MeasurementProfile.FIRST
+        || profile == MeasurementProfile.SMOKE ? 1 : profile == MeasurementProfile.CI ? 2 : 3;
   }
 
   /** This command's own arguments, as given (after the "run" that chose it). */
@@ -502,6 +537,10 @@ final class RunCommand implements Callable<Integer> {
       return;
     }
     StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows));
+    String split = ModelSplitTable.toMarkdown(rows, summary.root);
+    if (!split.isEmpty()) {
+      md.append('\n').append(split.replaceFirst("^### ", "## "));
+    }
     if (!separate.isEmpty()) {
       md.append("\n## Separate forks: time per file of each mode\n\n").append(separate.toMarkdown());
     }

@@ -1,6 +1,7 @@
 package org.pmebench.paired;
 
 import java.util.Arrays;
+import org.pmebench.crypto.ReplaySplit;
 
 /**
  * Sums over the rounds of one measurement iteration, per variant slot: wall and CPU nanoseconds,
@@ -27,6 +28,12 @@ public final class RoundTotals {
   final double[] ctrModules = new double[SLOTS];
   final double[] ctrModuleBytes = new double[SLOTS];
   final double[] ciphers = new double[SLOTS];
+  /** Cost-model slots: how their replays' wall time divided ({@link org.pmebench.crypto.ReplaySplit}). */
+  final double[] replayObjectNanos = new double[SLOTS];
+  final double[] replayGcmNanos = new double[SLOTS];
+  final double[] replayGcmCallNanos = new double[SLOTS];
+  final double[] replayCtrNanos = new double[SLOTS];
+  final double[] replayCtrCallNanos = new double[SLOTS];
   final double[] lnWall = new double[SLOTS];
   final double[] lnWallSquares = new double[SLOTS];
   final double[] lnCpu = new double[SLOTS];
@@ -39,7 +46,8 @@ public final class RoundTotals {
   public void reset() {
     rounds = 0;
     for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        allocatedBytes, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
+        allocatedBytes, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, replayObjectNanos,
+        replayGcmNanos, replayGcmCallNanos, replayCtrNanos, replayCtrCallNanos, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
         lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
       Arrays.fill(a, 0);
     }
@@ -75,6 +83,14 @@ public final class RoundTotals {
       ctrModules[m] += v.modules.ctrModules;
       ctrModuleBytes[m] += v.modules.ctrBytes;
       ciphers[m] += v.modules.ciphers;
+      if (v.replay != null) {
+        ReplaySplit split = v.replay.lastSplit();
+        replayObjectNanos[m] += split.objectNanos;
+        replayGcmNanos[m] += split.gcmNanos;
+        replayGcmCallNanos[m] += split.gcmCallNanos;
+        replayCtrNanos[m] += split.ctrNanos;
+        replayCtrCallNanos[m] += split.ctrCallNanos;
+      }
       if (cpuKnown) {
         cpuNanos[m] += cpu[m];
       }
@@ -160,6 +176,29 @@ public final class RoundTotals {
   /** The module cipher objects the slot's file created, summed over the rounds. */
   public double ciphers(PairedSlot s) {
     return ciphers[s.ordinal()];
+  }
+
+  /** A cost-model slot's replays: wall nanoseconds creating cipher objects, summed over the rounds. */
+  public double replayObjectNanos(PairedSlot s) {
+    return replayObjectNanos[s.ordinal()];
+  }
+
+  /** A cost-model slot's replays: wall nanoseconds in GCM modules, summed over the rounds. */
+  public double replayGcmNanos(PairedSlot s) {
+    return replayGcmNanos[s.ordinal()];
+  }
+
+  /** The per-call part of {@link #replayGcmNanos} (0 when the module sizes do not separate calls from bytes). */
+  public double replayGcmCallNanos(PairedSlot s) {
+    return replayGcmCallNanos[s.ordinal()];
+  }
+
+  public double replayCtrNanos(PairedSlot s) {
+    return replayCtrNanos[s.ordinal()];
+  }
+
+  public double replayCtrCallNanos(PairedSlot s) {
+    return replayCtrCallNanos[s.ordinal()];
   }
 
   /** Sum of ln(variant over the geometric mean of plaintext and control) per round; 0 without a control. */

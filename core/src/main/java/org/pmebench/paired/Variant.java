@@ -19,13 +19,16 @@ public final class Variant {
   public final long encryptedColumnBytes;
   /** The modules one run passes through each cipher (exact; {@link ModuleCounts#NONE} when not recorded). */
   public final ModuleCounts modules;
+  /** The replay a cost-model variant runs (its {@code lastSplit()} is read after each round); null for files. */
+  public final ModuleReplay replay;
 
   public Variant(EncryptionMode mode, TimedOperation operation, long fileBytes, long encryptedColumnBytes) {
-    this(PairedSlot.of(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE);
+    this(PairedSlot.of(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE, null);
   }
 
   private Variant(PairedSlot slot, TimedOperation operation, long fileBytes, long encryptedColumnBytes,
-      ModuleCounts modules) {
+      ModuleCounts modules, ModuleReplay replay) {
+    this.replay = replay;
     this.slot = slot;
     this.mode = slot.mode;
     this.operation = operation;
@@ -40,22 +43,22 @@ public final class Variant {
    */
   public static Variant subset(EncryptionMode mode, TimedOperation operation, long fileBytes,
       long encryptedColumnBytes) {
-    return new Variant(PairedSlot.subsetOf(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE);
+    return new Variant(PairedSlot.subsetOf(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE, null);
   }
 
   /** The same variant with the module counts a recorded run of it gave. */
   public Variant withModules(ModuleCounts counts) {
-    return new Variant(slot, operation, fileBytes, encryptedColumnBytes, counts);
+    return new Variant(slot, operation, fileBytes, encryptedColumnBytes, counts, replay);
   }
 
   /** The cost model of the file in {@code file}'s slot: its recorded modules, replayed. */
   public static Variant model(PairedSlot file, ModuleReplay replay) {
-    return new Variant(file.modelSlot(), sink -> replay.run(), 0, 0, replay.counts);
+    return new Variant(file.modelSlot(), sink -> replay.run(), 0, 0, replay.counts, replay);
   }
 
   /** The A/A control: a second plaintext file (or write) handled like the first. */
   public static Variant control(TimedOperation operation, long fileBytes) {
-    return new Variant(PairedSlot.CONTROL, operation, fileBytes, 0, ModuleCounts.NONE);
+    return new Variant(PairedSlot.CONTROL, operation, fileBytes, 0, ModuleCounts.NONE, null);
   }
 
   @Override

@@ -168,6 +168,7 @@ public final class Report {
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
     md.append(OverheadTable.toMarkdown(points.rows())).append('\n');
+    md.append(ModelSplitTable.toMarkdown(points.rows(), summary));
   }
 
   /** LA parking citations: overhead against the share of the file that is encrypted. */
@@ -188,6 +189,7 @@ public final class Report {
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
     md.append(OverheadTable.toMarkdown(points.rows())).append('\n');
+    md.append(ModelSplitTable.toMarkdown(points.rows(), summary));
   }
 
   /**

@@ -172,6 +172,18 @@ public final class PairedRatio {
   public double ctrModuleBytes = Double.NaN;
   /** Per encrypted file: the module cipher objects parquet created (NaN when not recorded). */
   public double ciphers = Double.NaN;
+  /**
+   * Per round, the cost model's replay: its wall nanoseconds, of which creating cipher objects, GCM
+   * modules and their per-call part, CTR modules and theirs ({@code org.pmebench.crypto.ReplaySplit});
+   * NaN when the run did not split it (before 2026-11-25). A per-call part of 0 with modules: their
+   * sizes do not separate calls from bytes.
+   */
+  public double replayNanos = Double.NaN;
+  public double replayObjectNanos = Double.NaN;
+  public double replayGcmNanos = Double.NaN;
+  public double replayGcmCallNanos = Double.NaN;
+  public double replayCtrNanos = Double.NaN;
+  public double replayCtrCallNanos = Double.NaN;
 
   private PairedRatio(String encryption, String prefix, Estimate wall, Estimate cpu, long rounds, int forks,
       double[] sums, String note) {
@@ -321,6 +333,14 @@ public final class PairedRatio {
         ratio.ctrModules = perRound(r, p + "CtrModules", total);
         ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
         ratio.ciphers = r.secondary.containsKey(p + "Ciphers") ? perRound(r, p + "Ciphers", total) : Double.NaN;
+        if (r.secondary.containsKey(model + "ReplayObjectNanos") && sum(raw(r, model + "ReplayObjectNanos")) > 0) {
+          ratio.replayNanos = perRound(r, model + "WallNanos", total);
+          ratio.replayObjectNanos = perRound(r, model + "ReplayObjectNanos", total);
+          ratio.replayGcmNanos = perRound(r, model + "ReplayGcmNanos", total);
+          ratio.replayGcmCallNanos = perRound(r, model + "ReplayGcmCallNanos", total);
+          ratio.replayCtrNanos = perRound(r, model + "ReplayCtrNanos", total);
+          ratio.replayCtrCallNanos = perRound(r, model + "ReplayCtrCallNanos", total);
+        }
       }
       if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
         ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);

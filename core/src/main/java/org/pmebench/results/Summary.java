@@ -44,6 +44,8 @@ public final class Summary {
   public final List<String> unmatched = new ArrayList<String>();
   /** spark.io.encryption's stream costs per cipher, where the run measured them (the spark family). */
   private Map<String, StreamCosts> streamCosts = java.util.Collections.emptyMap();
+  /** The same calls and bytes at OpenSSL's speed, where the run measured it (the floor step). */
+  private CipherFloor floor;
 
   private Summary() {}
 
@@ -102,6 +104,10 @@ public final class Summary {
       measured.add(t.result);
     }
     s.streamCosts = StreamCosts.of(measured);
+    s.floor = CipherFloor.of(measured);
+    if (s.floor != null) {
+      floor(root.putObject("floor"), s.floor);
+    }
     if (!s.streamCosts.isEmpty()) {
       StreamModel.costs(root.putObject("sparkStreamCosts"), s.streamCosts);
     }
@@ -192,7 +198,7 @@ public final class Summary {
       control(o, ratio, t.result.timing);
       vsBothPlaintext(o, ratio, t.result.timing);
       gc(o, ratio);
-      model(o, ratio, t.result.timing);
+      model(o, ratio, t.result.timing, floor);
       StreamModel.annotate(o, t.result, ratio, streamCosts);
     }
     number(o, "encryptedShare", ratio.encryptedShare);
@@ -372,7 +378,7 @@ public final class Summary {
    * prediction and the measured ratio agree: their intervals overlap ({@code agrees}), or not
    * (a finding: the encrypted file costs more or less than its crypto work, e.g. JIT or GC).
    */
-  private static void model(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing) {
+  private static void model(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing, CipherFloor floor) {
     if (ratio.modelWall == null) {
       return;
     }
@@ -388,6 +394,91 @@ public final class Summary {
       predicted(m.putObject("cpu"), ratio.modelCpu, ratio.cpu, timing);
     } else {
       m.putNull("cpu");
+    }
+    split(m, ratio);
+    if (floor != null) {
+      double nanos = floor.nanos(ratio.gcmModules, ratio.gcmModuleBytes, ratio.ctrModules, ratio.ctrModuleBytes);
+      double plaintext = ratio.cpu != null && ratio.plaintextCpuMillis > 0 ? ratio.plaintextCpuMillis
+          : ratio.plaintextMillis;
+      if (!Double.isNaN(nanos) && plaintext > 0) {
+        ObjectNode f = m.putObject("floor");
+        f.put("ratio", 1 + nanos / (plaintext * 1e6));
+        f.put("microsPerFile", nanos / 1e3);
+      }
+    }
+  }
+
+  /** {@code floor}: the OpenSSL lines the run fitted (ns per call and per byte, per construction). */
+  private static void floor(ObjectNode node, CipherFloor floor) {
+    node.put("source", floor.source);
+    node.put("method", "openssl speed -evp aes-128-<gcm|ctr> -mr (encryption, one thread), time per call "
+        + "as perCall + perByte x size through its smallest (16 B) and largest (16 KiB) size");
+    line(node.putObject("gcm"), floor.gcm);
+    if (floor.ctr != null) {
+      line(node.putObject("ctr"), floor.ctr);
+    } else {
+      node.putNull("ctr");
+    }
+  }
+
+  private static void line(ObjectNode node, CipherFloor.Line line) {
+    node.put("perCallNanos", line.perCallNanos);
+    node.put("perByteNanos", line.perByteNanos);
+    node.put("sizes", line.sizes);
+  }
+
+  /**
+   * {@code split}: where the cost model's replay spent its wall time, per file: cipher objects, and
+   * per construction its modules with the per-call and per-byte parts of a line fitted through
+   * their (size, time), in nanoseconds per call and per byte and as points of the CPU model's
+   * overhead ({@code points}: the model's fraction x each part's share of the replay).
+   */
+  private static void split(ObjectNode m, PairedRatio ratio) {
+    if (Double.isNaN(ratio.replayNanos) || !(ratio.replayNanos > 0)) {
+      return;
+    }
+    ObjectNode s = m.putObject("split");
+    double replay = ratio.replayNanos;
+    s.put("replayMicrosPerFile", replay / 1e3);
+    PairedRatio.Estimate fraction = ratio.modelCpu != null ? ratio.modelCpu : ratio.modelWall;
+    double points = fraction.ratio * 100 / replay;
+    s.put("objectShare", ratio.replayObjectNanos / replay);
+    ObjectNode p = s.putObject("points");
+    p.put("objects", ratio.replayObjectNanos * points);
+    double calls = 0;
+    double bytes = 0;
+    boolean separable = true;
+    String[] names = {"gcm", "ctr"};
+    double[][] parts = {{ratio.gcmModules, ratio.gcmModuleBytes, ratio.replayGcmNanos, ratio.replayGcmCallNanos},
+        {ratio.ctrModules, ratio.ctrModuleBytes, ratio.replayCtrNanos, ratio.replayCtrCallNanos}};
+    for (int i = 0; i < names.length; i++) {
+      double modules = parts[i][0];
+      double nanos = parts[i][2];
+      double call = parts[i][3];
+      if (!(modules > 0)) {
+        continue;
+      }
+      ObjectNode c = s.putObject(names[i]);
+      c.put("share", nanos / replay);
+      c.put("nanosPerModule", nanos / modules);
+      if (call == 0) {
+        c.put("separable", false);
+        separable = false;
+        continue;
+      }
+      c.put("separable", true);
+      c.put("perCallNanos", call / modules);
+      c.put("perByteNanos", (nanos - call) / parts[i][1]);
+      c.put("callShare", call / replay);
+      calls += call;
+      bytes += nanos - call;
+    }
+    if (separable) {
+      p.put("calls", calls * points);
+      p.put("bytes", bytes * points);
+    } else {
+      p.putNull("calls");
+      p.putNull("bytes");
     }
   }
 

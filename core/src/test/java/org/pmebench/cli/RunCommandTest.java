@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -127,6 +128,8 @@ class RunCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=parquet", "--pairing=separate",
         "--calibrated-regression=10%", "--output=" + out));
     assertTrue(err.contains("use it with --pairing interleaved"), err);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--families=cipher", "--floor", "--output=" + out));
+    assertTrue(err.contains("--floor prices the cost models of the parquet and columns families"), err);
     assertFalse(Files.exists(out));
   }
 
@@ -242,8 +245,10 @@ class RunCommandTest {
   @Test
   void aTinyParquetRunWritesTheOverheadTable() throws Exception {
     Path out = dir.resolve("parquet");
+    // With the floor where this machine has openssl (it is a step of its own; without openssl it is skipped).
+    boolean openssl = hasOpenssl();
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7,W7",
-        "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--rows=200", "--output=" + out), err);
+        "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--rows=200", "--output=" + out, openssl ? "--floor" : "--no-floor"), err);
     String jdk = "jdk" + currentMajor() + "-";
     assertTrue(Files.exists(out.resolve(jdk + "parquet-read-intrinsics-on.json")));
     assertTrue(Files.exists(out.resolve(jdk + "parquet-write-intrinsics-on.json")));
@@ -256,6 +261,23 @@ class RunCommandTest {
     for (JsonNode o : summary.path("overheads")) {
       assertTrue(o.path("rounds").asLong() >= 1, o.toString());
       assertTrue(o.path("cpu").path("ratio").isNumber(), "thread CPU time is measured too: " + o);
+      assertTrue(o.path("model").path("split").path("points").path("objects").isNumber(),
+          "the cost model's replay is split: " + o.path("model"));
+      assertEquals(openssl, o.path("model").path("floor").path("ratio").asDouble() > 1, o.path("model").toString());
+    }
+    if (openssl) {
+      assertTrue(summary.path("floor").path("ctr").path("perByteNanos").asDouble() > 0, summary.path("floor").toString());
+      assertTrue(table.contains("## Where the crypto work goes"), table);
+      assertTrue(Files.exists(out.resolve("floor-openssl.json")));
+    }
+  }
+
+  /** Whether an openssl command runs here. */
+  static boolean hasOpenssl() {
+    try {
+      return new ProcessBuilder("openssl", "version").redirectErrorStream(true).start().waitFor() == 0;
+    } catch (IOException | InterruptedException e) {
+      return false;
     }
   }
 

@@ -89,6 +89,13 @@ class ModuleReplayTest {
             + replay.counts);
         counts[i++] = replay.counts;
         assertEquals(replay.counts.bytes(), replay.run(), id + " " + mode + ": every module decrypts to its plaintext");
+        ReplaySplit split = replay.lastSplit();
+        assertTrue(split.objectNanos > 0 && split.gcmNanos > 0, id + " " + mode + ": the replay's time is split");
+        assertEquals(mode == EncryptionMode.AES_GCM_CTR_V1, split.ctrNanos > 0, id + " " + mode);
+        if (mode == EncryptionMode.AES_GCM_V1) {
+          // Page headers of tens of bytes beside pages of kilobytes: calls separate from bytes.
+          assertTrue(split.gcmCallNanos != 0, id + ": a per-call part");
+        }
       }
       ModuleCounts gcm = counts[0];
       ModuleCounts ctr = counts[1];
