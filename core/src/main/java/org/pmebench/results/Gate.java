@@ -55,6 +55,8 @@ public final class Gate {
   public CommitterGate committers;
   /** The peers family's interoperability matrix: a cell that stops reading fails. */
   public InteropGate interop;
+  /** The plaintext files' time per file, current over baseline: a gate between two host states says so. */
+  public HostSpeed host;
 
   private Gate() {}
 
@@ -95,6 +97,7 @@ public final class Gate {
       }
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
+    gate.host = HostSpeed.of(baseline, current);
     gate.requests = RequestCountGate.compare(baselineFile, currentFile);
     gate.committers = CommitterGate.compare(baselineFile, currentFile);
     gate.interop = InteropGate.compare(baselineFile, currentFile);
@@ -327,6 +330,9 @@ public final class Gate {
         + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
         + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
         100 * config.tolerance, 100 * config.aggregateTolerance));
+    if (host != null) {
+      md.append(host.toMarkdown());
+    }
     if (notCompared > 0) {
       md.append(String.format(Locale.ROOT, "**%d row(s) cannot be compared**: their iterations do not come from one "
           + "steady state (warm-up, slowdown, no steady state or too short, see the verdicts), so their ratio mixes "

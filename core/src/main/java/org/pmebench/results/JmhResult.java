@@ -131,6 +131,9 @@ public final class JmhResult {
     if (benchmark.startsWith(PEER_BENCHMARKS)) {
       return "peer"; // another implementation's process, no JVM
     }
+    if (benchmark.equals(CipherFloor.BENCHMARK)) {
+      return "floor"; // openssl speed, no JVM
+    }
     String variant = "intrinsics-on";
     String regression = "";
     for (String arg : jvmArgs) {

@@ -51,12 +51,13 @@ public final class ThroughputTable {
     }
   }
 
-  /** Adds every result that has a {@code chunkSize} parameter; returns how many were added. */
+  /** Adds every cipher result (one with a {@code chunkSize} parameter); returns how many were added. */
   public int addAll(List<JmhResult> results) {
     int added = 0;
     for (JmhResult r : results) {
       String size = r.param("chunkSize");
-      if (size != null) {
+      // openssl speed's rows are the cost models' floor (summary and report), not a cipher benchmark.
+      if (size != null && !CipherFloor.BENCHMARK.equals(r.benchmark)) {
         rows.add(new Row(r, ChunkSize.parse(size)));
         added++;
       }
