@@ -141,7 +141,8 @@ public final class Report {
       return;
     }
     md.append("MB/s against the size of each encrypt/decrypt call, one line per JVM and variant "
-        + "(log scales).\n\n");
+        + "(log scales)").append(summary.has("floor") ? "; `openssl floor` is `openssl speed -evp` on the same CPU, "
+        + "the cost models' floor" : "").append(".\n\n");
     for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> c : curves.charts.entrySet()) {
       String file = "cipher-" + slug(c.getKey()) + ".png";
       charts.put(file, Charts.cipherThroughput(c.getKey(), c.getValue()));
