@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -94,8 +95,7 @@ public final class OpenSslSpeed {
           lines.add(line);
         }
       }
-      Files.write(log, Files.readAllBytes(out), java.nio.file.StandardOpenOption.CREATE,
-          java.nio.file.StandardOpenOption.APPEND);
+      Files.write(log, Files.readAllBytes(out), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
       if (status != 0) {
         throw new IOException(what + " exited with " + status + " (log: " + log + ")");
       }
