@@ -57,6 +57,12 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
           + "libcrypto is found (--spark-openssl, or .openssl11/ from scripts/fetch-openssl11.sh)."})
   List<String> io;
 
+  @Option(names = "--spark-io-control", negatable = true,
+      description = {"spark, embedded: alternate a second session with spark.io.encryption off in every "
+          + "application, the A/A control of the io rows (their 'control' in the summary). Default: on whenever "
+          + "off is compared with another setting."})
+  Boolean ioControl;
+
   @Option(names = "--spark-columns", paramLabel = "C",
       description = "spark: which columns PME encrypts: all (default) or sensitive (the personal and payment "
           + "columns named in docs/spark.md; other tables stay plaintext).")
@@ -161,6 +167,9 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
           + "found (this host's OpenSSL 3 lacks EVP_CIPHER_CTX_block_size): run scripts/fetch-openssl11.sh or give "
           + "--spark-openssl DIR");
     }
+    if (ioControl != null) {
+      m.ioControl = ioControl;
+    }
     keyList();
     return m;
   }
@@ -204,7 +213,7 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
     return String.format(Locale.ROOT, "spark: TPC-DS scale %s, %d queries, %d application(s) %s spark.io.encryption "
         + "setting (%s), %d warm-up + %d measured rounds, %s columns, master %s", SparkResultsJson.scaleText(m.scale),
         m.queries.size(), m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per",
-        String.join(", ", m.io), m.warmupRounds, m.rounds, m.columns, m.master);
+        String.join(", ", m.applicationIo()), m.warmupRounds, m.rounds, m.columns, m.master);
   }
 
   @Override

@@ -60,11 +60,13 @@ final class SparkStep extends RunStep {
    */
   static double estimatedSeconds(SparkMatrix m) {
     int modes = m.applicationModes().size();
-    int sessions = m.ioInOneJvm() ? m.io.size() : 1;
+    int sessions = m.ioInOneJvm() ? m.applicationIo().size() : 1;
     double writes = modes * (4 + 12 * m.scale);
     double queries = (m.warmupRounds + m.rounds) * m.queries.size() * (modes + (m.primeQueries ? 1 : 0))
         * (0.3 + 0.6 * m.scale);
-    return 15 + writes + sessions * queries + (sessions > 1 ? 3 * sessions * (m.warmupRounds + m.rounds) : 0);
+    // Embedded, the sessions alternate query by query: a restart per query and setting (about 0.5 s warm).
+    double restarts = sessions > 1 ? 0.5 * sessions * m.queries.size() * (m.warmupRounds + m.rounds) : 0;
+    return 15 + writes + sessions * queries + restarts;
   }
 
   @Override
@@ -87,7 +89,7 @@ final class SparkStep extends RunStep {
         if (matrix.ioInOneJvm()) {
           String app = id + "-r" + rep;
           SparkAppSpec spec = spec(app, matrix.io.get(0), work, rep);
-          spec.ioSessions = new ArrayList<String>(matrix.io);
+          spec.ioSessions = matrix.applicationIo();
           SparkAppResult result = runApplication(context, dir, app, spec);
           if (result != null) {
             for (SparkAppResult session : result.sessions.values()) {

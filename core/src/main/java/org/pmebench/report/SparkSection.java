@@ -74,12 +74,14 @@ public final class SparkSection {
       headline(md, jvm.getKey(), jvm.getValue(), cell);
     }
     for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
-      md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | total | table writes |\n")
-          .append("|---|---|---|---|\n");
+      md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | its A/A control "
+          + "| total | table writes |\n").append("|---|---|---|---|---|\n");
       for (Map.Entry<String, Map<String, JsonNode>> layer : jvm.getValue().entrySet()) {
         Map<String, JsonNode> byQuery = layer.getValue();
+        JsonNode geomean = byQuery.get(SparkResultsJson.GEOMEAN);
         md.append("| ").append(layer.getKey()).append(" | ").append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
-            .append(" | ").append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
+            .append(" | ").append(geomean == null ? "–" : OverheadTable.control(geomean)).append(" | ")
+            .append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
             .append(value(byQuery, SparkResultsJson.WRITE, cell)).append(" |\n");
       }
       md.append('\n');
@@ -114,9 +116,10 @@ public final class SparkSection {
         io.append(String.format(Locale.ROOT, "%,.0f crypto streams and %.1f MB per round of the mix;",
             model.path("streamsPerQuery").asDouble(), model.path("bytesPerQuery").asDouble() / 1e6));
       }
-      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU, measured %s%s;", setting,
+      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU, measured %s%s%s;", setting,
           OverheadTable.overhead(model.path("cpu")), total.path("cpu").isObject()
-              ? OverheadTable.overhead(total.path("cpu")) : "–", total.path("cpu").isObject() ? " [CPU]" : ""));
+              ? OverheadTable.overhead(total.path("cpu")) : "–", total.path("cpu").isObject() ? " [CPU]" : "",
+          total.path("control").isObject() ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
     }
     if (io.length() > 0) {
       md.append("- **What shuffle encryption adds** (all queries): ").append(io.substring(0, io.length() - 1))

@@ -30,6 +30,12 @@ public final class SparkAppResult {
   public String io;
   public boolean ioEncryptionEnabled;
   public String ioCipherClass;
+  /**
+   * Sessions of this setting started (an alternating application restarts one whenever the setting
+   * changes), and the seconds they took to start.
+   */
+  public int sessionStarts;
+  public double sessionStartSeconds;
   /** The Spark settings that define the configuration (PME, spark.io.encryption, shuffle). */
   public Map<String, String> conf = new LinkedHashMap<String, String>();
   /** Seconds spent generating the cached TPC-DS tables, 0 when they were cached already. */
@@ -41,7 +47,8 @@ public final class SparkAppResult {
   /**
    * An application that alternated spark.io.encryption settings in one JVM: per setting, what its
    * sessions measured, each like a one-setting application's result (round i of every setting ran
-   * in the same round; the writes are in the setting that wrote the tables). Empty otherwise.
+   * in the same round, each query in every setting's session back to back; the writes are in the
+   * setting that wrote the tables). Empty otherwise.
    */
   public Map<String, SparkAppResult> sessions = new LinkedHashMap<String, SparkAppResult>();
   /** Settings an alternating application dropped, with why (nothing they measured is kept). */

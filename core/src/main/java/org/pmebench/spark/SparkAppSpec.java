@@ -37,10 +37,11 @@ public final class SparkAppSpec {
    */
   public String io = "off";
   /**
-   * spark.io.encryption settings the application alternates between (embedded runs): every round
-   * once per setting, each in a SparkSession of its own, in a shuffled order, so that the setting's
-   * overhead is paired inside one JVM. The tables are written in a session with {@link #io}. Empty:
-   * the application keeps {@link #io} throughout.
+   * spark.io.encryption settings the application alternates between (embedded runs): every query of
+   * every round once per setting, each in a SparkSession of its own, the settings back to back in a
+   * shuffled order, so that the setting's overhead is paired inside one JVM and seconds apart. The
+   * tables are written in a session with {@link #io}. Empty: the application keeps {@link #io}
+   * throughout.
    */
   public List<String> ioSessions = new ArrayList<String>();
   /**

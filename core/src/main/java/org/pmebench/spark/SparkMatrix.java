@@ -30,6 +30,12 @@ public final class SparkMatrix {
    * settings cost beyond their crypto streams, and the base that leaves only those streams.
    */
   public static final String UNBATCHED = "unbatched";
+  /**
+   * The A/A control of spark.io.encryption: a second session with it off, alternated with the
+   * others query by query in embedded runs, so every io row shows what a ratio of two identical
+   * sessions does ({@code control} in the summary, as the PME rows' second plaintext tables).
+   */
+  public static final String IO_CONTROL = "control";
   /** What --spark-io accepts: the defaults and {@link #UNBATCHED}. */
   public static final List<String> IO_CHOICES = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce",
       UNBATCHED));
@@ -56,6 +62,8 @@ public final class SparkMatrix {
   public Map<String, String> conf = new LinkedHashMap<String, String>();
   /** Each query once untimed before its timed runs in every round ({@link SparkAppSpec#primeQueries}). */
   public boolean primeQueries = true;
+  /** Whether embedded applications alternate an {@link #IO_CONTROL} session too ({@link #applicationIo()}). */
+  public boolean ioControl = true;
   /**
    * SparkCryptoStreamBenchmark (spark.io.encryption's cost per stream and per byte, for the
    * prediction beside each io row): JMH forks, and warm-up and measured iterations of
@@ -143,9 +151,21 @@ public final class SparkMatrix {
     return new ArrayList<String>();
   }
 
-  /** Whether {@code io} turns spark.io.encryption on (openssl, jce), not off (off, unbatched). */
+  /** Whether {@code io} turns spark.io.encryption on (openssl, jce), not off (off, unbatched, control). */
   public static boolean encrypts(String io) {
-    return !"off".equals(io) && !UNBATCHED.equals(io);
+    return !"off".equals(io) && !UNBATCHED.equals(io) && !IO_CONTROL.equals(io);
+  }
+
+  /**
+   * The sessions each embedded application alternates: the measured settings, and the io A/A
+   * control where they compare something with off; on a cluster (one setting per application) none.
+   */
+  public List<String> applicationIo() {
+    List<String> all = new ArrayList<String>(io);
+    if (ioInOneJvm() && ioControl && io.contains("off")) {
+      all.add(IO_CONTROL);
+    }
+    return all;
   }
 
   /** A directory as the applications append to it: without a trailing slash. */

@@ -152,6 +152,28 @@ public final class SparkResultsJson {
     return pairs;
   }
 
+  /**
+   * Per pair, the io control session of the same application ({@link SparkMatrix#IO_CONTROL}); null
+   * unless every pair's application has one with every query measured.
+   */
+  private List<AppRun> controls(List<AppRun[]> pairs) {
+    List<AppRun> controls = new ArrayList<AppRun>();
+    for (AppRun[] p : pairs) {
+      AppRun found = null;
+      for (AppRun r : runsOf(SparkMatrix.IO_CONTROL)) {
+        if (r.repetition == p[0].repetition && r.result.appName != null
+            && r.result.appName.equals(p[0].result.appName) && r.result.queries.keySet().containsAll(matrix.queries)) {
+          found = r;
+        }
+      }
+      if (found == null) {
+        return null;
+      }
+      controls.add(found);
+    }
+    return controls;
+  }
+
   /** Whether each pair's two settings ran in one application (alternating sessions), not in two. */
   private static boolean inOneJvm(List<AppRun[]> pairs) {
     for (AppRun[] p : pairs) {
@@ -208,10 +230,14 @@ public final class SparkResultsJson {
     // The cipher commons-crypto really gave Spark's streams (the application refuses a silent fallback).
     String cipher = pairs.get(0)[1].result.ioCipherClass;
     params.put("ioCipher", cipher == null ? "none" : cipher.substring(cipher.lastIndexOf('.') + 1));
+    List<AppRun> controls = "off".equals(base) && inOneJvm(pairs) ? controls(pairs) : null;
     List<SparkAppResult> results = new ArrayList<SparkAppResult>();
     for (AppRun[] p : pairs) {
       results.add(p[0].result);
       results.add(p[1].result);
+    }
+    for (AppRun r : controls == null ? java.util.Collections.<AppRun>emptyList() : controls) {
+      results.add(r.result);
     }
     String cpu = cpuSource(results);
     params.put("cpu", cpu);
@@ -220,6 +246,8 @@ public final class SparkResultsJson {
     if (inOneJvm(pairs)) {
       // A fork per application, an iteration per round: the on session's round against the off session's.
       Counters c = new Counters(pairs.size());
+      List<String> compared = controls == null ? java.util.Collections.singletonList(IO_PREFIX)
+          : java.util.Arrays.asList(IO_PREFIX, PREFIX.get(SparkMatrix.CONTROL));
       for (int f = 0; f < pairs.size(); f++) {
         for (int i = 0; i < matrix.rounds; i++) {
           c.iteration(f);
@@ -227,7 +255,12 @@ public final class SparkResultsJson {
           long[] on = roundTimes(pairs.get(f)[1].result, key, mode, i, cpu);
           c.add(f, "plaintext", off[0], off[1]);
           c.add(f, IO_PREFIX, on[0], on[1]);
-          c.ratios(f, "plaintext", java.util.Collections.singletonList(IO_PREFIX));
+          if (controls != null) {
+            // The io A/A: a second session with spark.io.encryption off, in the same rounds.
+            long[] again = roundTimes(controls.get(f).result, key, mode, i, cpu);
+            c.add(f, PREFIX.get(SparkMatrix.CONTROL), again[0], again[1]);
+          }
+          c.ratios(f, "plaintext", compared);
           SparkAppResult.Tasks tasks = tasks(pairs.get(f)[1].result, key, mode);
           if (tasks != null) {
             c.set(f, IO_PREFIX + "Streams", streams(tasks));

@@ -251,6 +251,44 @@ class SparkResultsJsonTest {
   }
 
   @Test
+  void sparkIoRowsCarryTheAaControlOfASecondOffSessionAndTheControlSessionIsNoLayerOfItsOwn() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    assertEquals(Arrays.asList("off", "jce", SparkMatrix.IO_CONTROL), m.applicationIo());
+    Random noise = new Random(8);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 4; rep++) {
+      for (String io : m.applicationIo()) {
+        SparkAppResult session = app(io, noise, m);
+        session.appName = "jdk17-spark-r" + rep;
+        if (SparkMatrix.IO_CONTROL.equals(io)) {
+          session.ioCipherClass = null;
+        }
+        if (!"off".equals(io)) {
+          session.writes.clear();
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    // PME: the off and jce sessions' rows only; io: jce against off; the control session adds no row.
+    assertEquals(2 * 4 * 2 + 2 + 3 * 4, rows.size(), rows.keySet().toString());
+    JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
+    JsonNode control = jce.path("control");
+    assertEquals(1.0, control.path("cpu").path("ratio").asDouble(), 0.01, control.toString());
+    assertTrue(control.path("cpu").path("low").asDouble() < 1.0 && control.path("cpu").path("high").asDouble() > 1.0,
+        control.toString());
+
+    SparkMatrix cluster = matrix();
+    cluster.io = Arrays.asList("off", "jce");
+    cluster.master = "spark://master:7077";
+    assertEquals(Arrays.asList("off", "jce"), cluster.applicationIo(), "applications on a cluster: no control session");
+    m.ioControl = false;
+    assertEquals(Arrays.asList("off", "jce"), m.applicationIo());
+  }
+
+  @Test
   void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt() throws Exception {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off");

@@ -202,26 +202,37 @@ public final class SparkBenchApp {
     checkAnswers();
   }
 
-  /** One round of every query, once per spark.io.encryption setting when the application alternates them. */
+  /**
+   * One round: the queries in a shuffled order; when the application alternates spark.io.encryption
+   * settings, each query runs in a session of every setting back to back, the settings in a
+   * shuffled order, so that a setting's pair is seconds apart, not a round (on a noisy host, minutes
+   * of drift). A session is restarted only when the setting changes.
+   */
   private void rounds(String what, int r, int of, boolean measured) {
-    if (!alternating) {
-      round(what, r, of, measured);
-      return;
-    }
-    List<String> order = new ArrayList<String>(alternated);
+    List<TpcdsQuery> order = new ArrayList<TpcdsQuery>(queries);
     Collections.shuffle(order, random);
-    for (String io : order) {
-      closeSession();
-      try {
-        open(io);
-      } catch (Failure e) {
-        if (io.equals(spec.io)) {
-          throw e;
-        }
-        drop(io, e.getMessage());
+    for (TpcdsQuery q : order) {
+      if (!alternating) {
+        query(what, r, of, q, measured);
         continue;
       }
-      round(what, r, of, measured);
+      List<String> settings = new ArrayList<String>(alternated);
+      Collections.shuffle(settings, random);
+      for (String io : settings) {
+        if (!io.equals(session == null ? null : session.recording.io)) {
+          closeSession();
+          try {
+            open(io);
+          } catch (Failure e) {
+            if (io.equals(spec.io)) {
+              throw e;
+            }
+            drop(io, e.getMessage());
+            continue;
+          }
+        }
+        query(what, r, of, q, measured);
+      }
     }
   }
 
@@ -281,9 +292,12 @@ public final class SparkBenchApp {
     if (alternating && result.sparkVersion == null) {
       describeRuntime(spark, result);
     }
-    if (alternating) {
-      progress("session with spark.io.encryption %s%s started in %.1f s", io,
-          actual == null ? "" : " (" + actual + ")", (System.nanoTime() - t0) / 1e9);
+    double seconds = (System.nanoTime() - t0) / 1e9;
+    recording.sessionStarts++;
+    recording.sessionStartSeconds += seconds;
+    if (alternating && recording.sessionStarts == 1) {
+      progress("session with spark.io.encryption %s%s started in %.1f s (restarted whenever the setting changes)",
+          io, actual == null ? "" : " (" + actual + ")", seconds);
     }
   }
 
@@ -402,24 +416,20 @@ public final class SparkBenchApp {
     }
   }
 
-  /** One round: the queries in a shuffled order, each on every mode's tables back to back, shuffled too. */
-  private void round(String what, int r, int of, boolean measured) {
-    List<TpcdsQuery> order = new ArrayList<TpcdsQuery>(queries);
-    Collections.shuffle(order, random);
+  /** One query of a round: once untimed (when primed), then on every mode's tables back to back, shuffled. */
+  private void query(String what, int r, int of, TpcdsQuery q, boolean measured) {
     String io = alternating ? " [io " + session.recording.io + "]" : "";
-    for (TpcdsQuery q : order) {
-      List<String> modes = new ArrayList<String>(spec.modes);
-      Collections.shuffle(modes, random);
-      StringBuilder line = new StringBuilder();
-      if (spec.primeQueries) {
-        runQuery(q, modes.get(random.nextInt(modes.size())), false);
-      }
-      for (String mode : modes) {
-        long[] t = runQuery(q, mode, measured);
-        line.append(String.format(Locale.ROOT, ", %s %.0f ms", mode, t[0] / 1e6));
-      }
-      progress("%s %d/%d%s %s%s", what, r, of, io, q.id, line);
+    List<String> modes = new ArrayList<String>(spec.modes);
+    Collections.shuffle(modes, random);
+    StringBuilder line = new StringBuilder();
+    if (spec.primeQueries) {
+      runQuery(q, modes.get(random.nextInt(modes.size())), false);
     }
+    for (String mode : modes) {
+      long[] t = runQuery(q, mode, measured);
+      line.append(String.format(Locale.ROOT, ", %s %.0f ms", mode, t[0] / 1e6));
+    }
+    progress("%s %d/%d%s %s%s", what, r, of, io, q.id, line);
   }
 
   /** Wall and CPU nanoseconds of one run of {@code q} on {@code mode}'s tables. */

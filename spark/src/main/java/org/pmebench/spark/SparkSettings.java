@@ -37,6 +37,7 @@ final class SparkSettings {
     conf.put(KEY_LIST, keyList);
     switch (io) {
       case "off":
+      case SparkMatrix.IO_CONTROL:
         conf.put(IO_ENABLED, "false");
         break;
       case SparkMatrix.UNBATCHED:
@@ -52,7 +53,8 @@ final class SparkSettings {
         conf.put(IO_CIPHER_CLASSES, JCE_CIPHER);
         break;
       default:
-        throw new IllegalArgumentException("spark.io.encryption setting '" + io + "'; allowed: off, openssl, jce, unbatched");
+        throw new IllegalArgumentException("spark.io.encryption setting '" + io
+            + "'; allowed: off, openssl, jce, unbatched, control");
     }
     // Spark's default cache of 100 generated classes does not hold a query mix's: rounds would compile and JIT
     // some again, slowing a random query's first run (first-of-four runs +30% median with 100, +20% with 2000).

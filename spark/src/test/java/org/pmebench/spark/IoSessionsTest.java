@@ -45,34 +45,51 @@ class IoSessionsTest {
     return spec;
   }
 
+  private static final TpcdsQuery BY_CITY = TpcdsQuery.parse("by_city", "-- by_city: stores per "
+      + "city\n-- tables: store\nSELECT s_city, count(*) AS n FROM store GROUP BY s_city\n");
+
   @Test
-  void everyRoundRunsInASessionOfEachSettingAndItsStreamsUseThatSettingsCipher() throws IOException {
-    SparkAppSpec spec = spec("alternating", "off", Arrays.asList("off", "jce"));
+  void everyQueryRunsInASessionOfEachSettingBackToBackAndItsStreamsUseThatSettingsCipher() throws IOException {
+    List<String> settings = Arrays.asList("off", "jce", SparkMatrix.IO_CONTROL);
+    SparkAppSpec spec = spec("alternating", "off", settings);
     SparkAppResult result = new SparkAppResult();
     result.appName = spec.appName;
-    int status = new SparkBenchApp(spec, result, Collections.singletonList(BY_STATE),
+    int status = new SparkBenchApp(spec, result, Arrays.asList(BY_STATE, BY_CITY),
         SparkBenchApp.sessionsOf(spec, KEYS)).run();
     assertEquals(0, status, result.failure);
-    assertEquals(Arrays.asList("off", "jce"), new java.util.ArrayList<String>(result.sessions.keySet()));
+    assertEquals(new java.util.HashSet<String>(settings), result.sessions.keySet());
     SparkAppResult off = result.sessions.get("off");
     SparkAppResult jce = result.sessions.get("jce");
+    SparkAppResult control = result.sessions.get(SparkMatrix.IO_CONTROL);
     assertFalse(off.ioEncryptionEnabled);
     assertNull(off.ioCipherClass);
     assertTrue(jce.ioEncryptionEnabled);
     assertEquals(SparkSettings.JCE_CIPHER, jce.ioCipherClass, "the probe saw the jce session's own cipher");
     assertEquals("true", jce.conf.get(SparkSettings.IO_ENABLED));
-    for (SparkAppResult session : Arrays.asList(off, jce)) {
-      SparkAppResult.QueryTimes times = session.queries.get("by_state");
-      for (String mode : spec.modes) {
-        assertEquals(2, times.wallNanos.get(mode).size(), session.io + " " + mode + ": both measured rounds");
-        assertTrue(times.tasks.get(mode).shuffleBlocksFetched > 0, session.io + " " + mode + " shuffled");
+    assertFalse(control.ioEncryptionEnabled, "the A/A control's session encrypts nothing, as off's");
+    assertNull(control.ioCipherClass);
+    int starts = 0;
+    for (SparkAppResult session : Arrays.asList(off, jce, control)) {
+      for (String query : Arrays.asList("by_state", "by_city")) {
+        SparkAppResult.QueryTimes times = session.queries.get(query);
+        for (String mode : spec.modes) {
+          assertEquals(2, times.wallNanos.get(mode).size(), session.io + " " + query + " " + mode
+              + ": both measured rounds");
+          assertTrue(times.tasks.get(mode).shuffleBlocksFetched > 0, session.io + " " + mode + " shuffled");
+        }
       }
       assertTrue(session.taskMetrics, session.io);
-      assertEquals("alternating", session.appName, "both sessions belong to one application");
+      assertEquals("alternating", session.appName, "every session belongs to one application");
+      starts += session.sessionStarts;
     }
+    // Per round, each query in all three settings' sessions back to back: a restart whenever the setting changes,
+    // at least 2 per query and round (4 blocks of 3) plus the writing session: 9. Round by round it would be 7.
+    assertTrue(starts >= 9, "sessions alternate query by query: " + starts + " starts");
     assertEquals(off.queries.get("by_state").checksum, jce.queries.get("by_state").checksum);
+    assertEquals(off.queries.get("by_state").checksum, control.queries.get("by_state").checksum);
     assertEquals(2, off.writes.size(), "the tables were written once, in the io=off session");
     assertTrue(jce.writes.isEmpty());
+    assertTrue(control.writes.isEmpty());
     assertEquals("3.5.5", result.sparkVersion);
     assertFalse(Files.exists(dir.resolve("alternating-work")), "its tables are deleted");
     assertFalse(SparkSession.getActiveSession().isDefined() && !SparkSession.getActiveSession().get().sparkContext()

@@ -51,8 +51,10 @@ class SparkSettingsTest {
     assertEquals("false", unbatched.get("spark.sql.adaptive.fetchShuffleBlocksInBatch"),
         "off, but shuffle blocks fetched one by one as encryption forces");
     assertFalse(SparkSettings.of(spec("off"), KEYS).containsKey("spark.sql.adaptive.fetchShuffleBlocksInBatch"));
+    assertEquals(SparkSettings.of(spec("off"), KEYS), SparkSettings.of(spec("control"), KEYS),
+        "the io A/A control is a second session with the same settings as off");
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SparkSettings.of(spec("on"), KEYS));
-    assertEquals("spark.io.encryption setting 'on'; allowed: off, openssl, jce, unbatched", e.getMessage());
+    assertEquals("spark.io.encryption setting 'on'; allowed: off, openssl, jce, unbatched, control", e.getMessage());
   }
 
   @Test
