@@ -3,10 +3,12 @@ package org.pmebench.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pmebench.results.DashboardFeeds;
 import org.pmebench.results.Summary;
+import org.pmebench.spark.SparkRowsRebuild;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,11 +28,26 @@ final class SummarizeCommand implements Callable<Integer> {
   @Option(names = "--output", paramLabel = "FILE", description = "Where to write (default: <RUN_DIR>/summary.json).")
   Path output;
 
+  @Option(names = "--rebuild-spark", description = {"First compute the spark family's rows (<jvm>-spark.json) again "
+      + "from the applications' results in <RUN_DIR>/spark and the matrix in run.json, with this suite's pairing "
+      + "(for runs made before it changed; the file as written is kept once as <jvm>-spark.json"
+      + SparkRowsRebuild.BACKUP_SUFFIX + ")."})
+  boolean rebuildSpark;
+
   @Spec
   CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
+    if (rebuildSpark) {
+      List<Path> rebuilt = SparkRowsRebuild.rebuild(runDir.path);
+      if (rebuilt.isEmpty()) {
+        throw new UserError(runDir.path + ": no Spark applications' results (spark/*.result.json) to rebuild rows from");
+      }
+      for (Path file : rebuilt) {
+        spec.commandLine().getOut().printf(Locale.ROOT, "rebuilt %s from the applications' results%n", file);
+      }
+    }
     Summary summary = runDir.summary();
     Path target = output != null ? output : runDir.path.resolve(Summary.FILE_NAME);
     summary.write(target);

@@ -18,7 +18,7 @@ import org.pmebench.spark.SparkResultsJson;
  * mix: geometric mean over the queries, total and table writes, per JVM), charts of the overhead
  * per query, and the table of every Spark row. PME rows pair the modes inside each application
  * (forks = applications); spark.io.encryption rows pair, in embedded runs, the sessions with the
- * setting on and off that each application alternated round by round (forks = applications), on
+ * setting on and off that each application alternated query by query (forks = applications), on
  * clusters an application with it on against one with it off (forks = repetitions).
  */
 public final class SparkSection {
@@ -106,15 +106,15 @@ public final class SparkSection {
     }
     StringBuilder io = new StringBuilder();
     for (String setting : new String[] {"openssl", "jce"}) {
-      JsonNode total = row(layers, PairedRatio.SPARK_IO_ENCRYPTION + " " + setting + " on PLAINTEXT tables",
-          SparkResultsJson.TOTAL);
+      JsonNode total = pooledOrPlaintext(layers, setting);
       JsonNode model = total == null ? null : total.path("streamModel");
       if (model == null || !model.isObject()) {
         continue;
       }
       if (io.length() == 0) {
-        io.append(String.format(Locale.ROOT, "%,.0f crypto streams and %.1f MB per round of the mix;",
-            model.path("streamsPerQuery").asDouble(), model.path("bytesPerQuery").asDouble() / 1e6));
+        io.append(String.format(Locale.ROOT, "on %s tables, %,.0f crypto streams and %.1f MB per round of the mix;",
+            tables(total.path("params")), model.path("streamsPerQuery").asDouble(),
+            model.path("bytesPerQuery").asDouble() / 1e6));
       }
       io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU, measured %s%s%s;", setting,
           OverheadTable.overhead(model.path("cpu")), total.path("cpu").isObject()
@@ -139,6 +139,18 @@ public final class SparkSection {
       md.append("- **OpenSSL, JCE or the default list**, per stream and per byte: ").append(c).append(".\n");
     }
     md.append('\n');
+  }
+
+  /** A setting's total over all modes' tables where the run pooled them (more runs per pair), else on PLAINTEXT's. */
+  private static JsonNode pooledOrPlaintext(Map<String, Map<String, JsonNode>> layers, String setting) {
+    String prefix = PairedRatio.SPARK_IO_ENCRYPTION + " " + setting + " on ";
+    for (Map.Entry<String, Map<String, JsonNode>> layer : layers.entrySet()) {
+      JsonNode total = layer.getValue().get(SparkResultsJson.TOTAL);
+      if (layer.getKey().startsWith(prefix + "all modes'") && total != null) {
+        return total;
+      }
+    }
+    return row(layers, prefix + "PLAINTEXT tables", SparkResultsJson.TOTAL);
   }
 
   private static JsonNode row(Map<String, Map<String, JsonNode>> layers, String layer, String key) {
@@ -209,8 +221,9 @@ public final class SparkSection {
             + "the repetitions)";
       }
     }
-    return "a Spark session with it on against one with it off, both in the same application's JVM, alternated "
-        + "in a shuffled order round by round (interval over the applications)";
+    return "a Spark session with it on against one with it off, both in the same application's JVM, each query "
+        + "run in every setting's session back to back in a shuffled order (interval over the applications; the "
+        + "A/A control: a second session with it off)";
   }
 
   /** What the rows' CPU time is. */
@@ -259,12 +272,18 @@ public final class SparkSection {
     if (isIo(o)) {
       String io = p.path("io").asText();
       if (SparkMatrix.UNBATCHED.equals(io)) {
-        return "unbatched shuffle fetch (spark.io.encryption off) on " + p.path("pme").asText() + " tables";
+        return "unbatched shuffle fetch (spark.io.encryption off) on " + tables(p) + " tables";
       }
       String base = p.has("ioBase") ? " over " + p.path("ioBase").asText() + "," : "";
-      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + p.path("pme").asText() + " tables";
+      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(p) + " tables";
     }
     return "PME " + o.path("encryption").asText() + ", spark.io.encryption " + p.path("io").asText();
+  }
+
+  /** "PLAINTEXT", or for the pooled rows "all modes' (PLAINTEXT+AES_GCM_V1+CONTROL)". */
+  private static String tables(JsonNode params) {
+    String pme = params.path("pme").asText();
+    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + params.path("pmeModes").asText() + ")" : pme;
   }
 
   /** The section: charts of the overhead per query for each layer, and every row. */

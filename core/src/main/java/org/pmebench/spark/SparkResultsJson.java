@@ -41,6 +41,12 @@ public final class SparkResultsJson {
   public static final String TOTAL = "total";
   public static final String GEOMEAN = "geomean";
   public static final String WRITE = "write";
+  /**
+   * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
+   * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not
+   * depend on how the tables are encrypted, so this pools several runs per session into each pair.
+   */
+  public static final String ALL_TABLES = "ALL";
   /** Counter prefix of the io-encrypted side, as PairedRatio knows it. */
   public static final String IO_PREFIX = "ioEncrypted";
   public static final String CPU_TASKS = "tasks";
@@ -119,7 +125,11 @@ public final class SparkResultsJson {
           // In one JVM only one session wrote the tables: writes shuffle nothing anyway.
           ioKeys.add(WRITE);
         }
-        for (String mode : matrix.modes) {
+        List<String> ioModes = new ArrayList<String>(matrix.modes);
+        if (inOneJvm(pairs) && matrix.modes.size() > 1) {
+          ioModes.add(ALL_TABLES);
+        }
+        for (String mode : ioModes) {
           for (String key : ioKeys) {
             out.add(ioResult(key, mode, io, base, pairs));
           }
@@ -243,6 +253,10 @@ public final class SparkResultsJson {
     params.put("cpu", cpu);
     params.put("ioPairs", inOneJvm(pairs) ? IO_PAIRS_SESSIONS : IO_PAIRS_APPLICATIONS);
     common(params);
+    List<String> tables = ALL_TABLES.equals(mode) ? queriedModes(results) : java.util.Collections.singletonList(mode);
+    if (ALL_TABLES.equals(mode)) {
+      params.put("pmeModes", String.join("+", tables));
+    }
     if (inOneJvm(pairs)) {
       // A fork per application, an iteration per round: the on session's round against the off session's.
       Counters c = new Counters(pairs.size());
@@ -251,17 +265,18 @@ public final class SparkResultsJson {
       for (int f = 0; f < pairs.size(); f++) {
         for (int i = 0; i < matrix.rounds; i++) {
           c.iteration(f);
-          long[] off = roundTimes(pairs.get(f)[0].result, key, mode, i, cpu);
-          long[] on = roundTimes(pairs.get(f)[1].result, key, mode, i, cpu);
+          long[] off = roundTimes(pairs.get(f)[0].result, key, tables, i, cpu);
+          long[] on = roundTimes(pairs.get(f)[1].result, key, tables, i, cpu);
           c.add(f, "plaintext", off[0], off[1]);
           c.add(f, IO_PREFIX, on[0], on[1]);
           if (controls != null) {
             // The io A/A: a second session with spark.io.encryption off, in the same rounds.
-            long[] again = roundTimes(controls.get(f).result, key, mode, i, cpu);
+            long[] again = roundTimes(controls.get(f).result, key, tables, i, cpu);
             c.add(f, PREFIX.get(SparkMatrix.CONTROL), again[0], again[1]);
           }
           c.ratios(f, "plaintext", compared);
-          SparkAppResult.Tasks tasks = tasks(pairs.get(f)[1].result, key, mode);
+          // Its streams: those of the first pooled mode's tables (a shuffle is the same on every mode's).
+          SparkAppResult.Tasks tasks = tasks(pairs.get(f)[1].result, key, tables.get(0));
           if (tasks != null) {
             c.set(f, IO_PREFIX + "Streams", streams(tasks));
             c.set(f, IO_PREFIX + "StreamBytes", streamBytes(tasks));
@@ -378,22 +393,58 @@ public final class SparkResultsJson {
 
   /** Wall and CPU nanoseconds of round {@code i} of {@code key} (a query, the total or the geometric mean). */
   private long[] roundTimes(SparkAppResult r, String key, String mode, int i, String cpuSource) {
+    return roundTimes(r, key, java.util.Collections.singletonList(mode), i, cpuSource);
+  }
+
+  /** The same over the geometric mean of a query's runs on several modes' tables in the round. */
+  private long[] roundTimes(SparkAppResult r, String key, List<String> modes, int i, String cpuSource) {
     if (TOTAL.equals(key) || GEOMEAN.equals(key)) {
       double wall = 0;
       double cpu = 0;
       for (String q : matrix.queries) {
-        SparkAppResult.QueryTimes t = r.queries.get(q);
-        double w = t.wallNanos.get(mode).get(i);
-        double c = Math.max(1, cpuOf(t, mode, i, cpuSource));
-        wall += TOTAL.equals(key) ? w : Math.log(w) / matrix.queries.size();
-        cpu += TOTAL.equals(key) ? c : Math.log(c) / matrix.queries.size();
+        double[] t = queryTimes(r.queries.get(q), modes, i, cpuSource);
+        wall += TOTAL.equals(key) ? t[0] : Math.log(t[0]) / matrix.queries.size();
+        cpu += TOTAL.equals(key) ? t[1] : Math.log(t[1]) / matrix.queries.size();
       }
       long c = TOTAL.equals(key) ? Math.round(cpu) : Math.round(Math.exp(cpu));
       return new long[] {TOTAL.equals(key) ? Math.round(wall) : Math.round(Math.exp(wall)),
           CPU_NONE.equals(cpuSource) ? 0 : c};
     }
     SparkAppResult.QueryTimes t = r.queries.get(key);
-    return new long[] {t.wallNanos.get(mode).get(i), cpuOf(t, mode, i, cpuSource)};
+    if (modes.size() == 1) {
+      return new long[] {t.wallNanos.get(modes.get(0)).get(i), cpuOf(t, modes.get(0), i, cpuSource)};
+    }
+    double[] q = queryTimes(t, modes, i, cpuSource);
+    return new long[] {Math.round(q[0]), CPU_NONE.equals(cpuSource) ? 0 : Math.round(q[1])};
+  }
+
+  /** One query's wall and CPU (at least 1) in round {@code i}: the geometric mean over {@code modes}' runs. */
+  private static double[] queryTimes(SparkAppResult.QueryTimes t, List<String> modes, int i, String cpuSource) {
+    double wall = 0;
+    double cpu = 0;
+    for (String mode : modes) {
+      wall += Math.log(t.wallNanos.get(mode).get(i)) / modes.size();
+      cpu += Math.log(Math.max(1, cpuOf(t, mode, i, cpuSource))) / modes.size();
+    }
+    return new double[] {Math.exp(wall), Math.exp(cpu)};
+  }
+
+  /** The application modes every one of {@code results} ran every query on. */
+  private List<String> queriedModes(List<SparkAppResult> results) {
+    List<String> modes = new ArrayList<String>();
+    for (String mode : matrix.applicationModes()) {
+      boolean everywhere = true;
+      for (SparkAppResult r : results) {
+        for (String q : matrix.queries) {
+          SparkAppResult.QueryTimes t = r.queries.get(q);
+          everywhere &= t != null && t.wallNanos.containsKey(mode);
+        }
+      }
+      if (everywhere) {
+        modes.add(mode);
+      }
+    }
+    return modes;
   }
 
   /** One application's typical time of {@code key} in {@code mode}: the geometric mean of its rounds. */

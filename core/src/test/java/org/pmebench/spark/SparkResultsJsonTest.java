@@ -168,8 +168,9 @@ class SparkResultsJsonTest {
       }
     }
     Map<String, JsonNode> rows = summaryRows(m, runs);
-    // PME: 3 io settings x (2 queries + total + geomean) x 2 modes + the off session's writes x 2; io: 2 x 3 x 4.
-    assertEquals(3 * 4 * 2 + 2 + 2 * 3 * 4, rows.size(), rows.keySet().toString());
+    // PME: 3 io settings x (2 queries + total + geomean) x 2 modes + the off session's writes x 2;
+    // io: 2 settings x (3 modes + all modes' tables pooled) x 4.
+    assertEquals(3 * 4 * 2 + 2 + 2 * 4 * 4, rows.size(), rows.keySet().toString());
     assertFalse(rows.containsKey("write - jce - AES_GCM_V1"), "only the session that wrote the tables has writes");
     assertFalse(rows.containsKey("ioEncryption write jce PLAINTEXT spark.io.encryption"));
     JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
@@ -182,6 +183,10 @@ class SparkResultsJsonTest {
     assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_CTR_V1 spark.io.encryption").path("ratio")
         .asDouble(), 0.01);
     assertEquals(1.10, rows.get("query geomean jce - AES_GCM_V1").path("ratio").asDouble(), 0.01);
+    JsonNode pooled = rows.get("ioEncryption geomean jce ALL spark.io.encryption");
+    assertEquals(1.20, pooled.path("ratio").asDouble(), 0.01, "every mode's tables pooled: the same io cost");
+    assertEquals("PLAINTEXT+AES_GCM_V1+AES_GCM_CTR_V1+CONTROL", pooled.path("params").path("pmeModes").asText());
+    assertEquals(9, pooled.path("rounds").asInt(), "a pair per measured round, each over four runs per session");
   }
 
   @Test
@@ -230,8 +235,10 @@ class SparkResultsJsonTest {
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
     String md = org.pmebench.report.Report.of(s, "spark").markdown();
     assertTrue(md.contains("- **jce** (JceCipher): 20."), md);
-    assertTrue(md.contains("- **What shuffle encryption adds** (all queries): 9,000 crypto streams and 0.0 MB per "
-        + "round of the mix; jce: predicted +20."), md);
+    assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
+        // Over the pooled tables' CPU (GCM's +10% and GCM-CTR's +5% in it): a little less than +20%.
+        + "AES_GCM_CTR_V1+CONTROL) tables, 9,000 crypto streams and 0.0 MB per round of the mix; jce: predicted +19."),
+        md);
     assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per stream and per byte: jce 20."), md);
     assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);
     assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 9,000 streams and 0.0 MB "
@@ -271,8 +278,9 @@ class SparkResultsJsonTest {
       }
     }
     Map<String, JsonNode> rows = summaryRows(m, runs);
-    // PME: the off and jce sessions' rows only; io: jce against off; the control session adds no row.
-    assertEquals(2 * 4 * 2 + 2 + 3 * 4, rows.size(), rows.keySet().toString());
+    // PME: the off and jce sessions' rows only; io: jce against off (3 modes and pooled); the control session adds
+    // no row.
+    assertEquals(2 * 4 * 2 + 2 + 4 * 4, rows.size(), rows.keySet().toString());
     JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
     assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
     JsonNode control = jce.path("control");

@@ -68,8 +68,8 @@ class SparkFamilyIT {
     assertEquals(1, r.status, r.out);
     assertTrue(r.out.contains("-spark-io-openssl-r1: commons-crypto has no org.apache.commons.crypto.cipher.OpenSslCipher here"),
         r.out);
-    assertTrue(r.out.contains("jdk") && r.out.contains("-spark-r1: starting (spark.io.encryption off, jce, openssl in "
-        + "turn"), r.out);
+    assertTrue(r.out.contains("jdk") && r.out.contains("-spark-r1: starting (spark.io.encryption off, jce, openssl, "
+        + "control in turn"), r.out);
     assertTrue(r.out.contains("round 1/1 [io jce] q03"), "progress per query: " + r.out);
     JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
     Set<String> layers = new HashSet<String>();
@@ -82,8 +82,14 @@ class SparkFamilyIT {
     }
     for (String expected : new String[] {"AES_GCM_V1 q03 off", "AES_GCM_V1 scan_sales jce", "AES_GCM_V1 geomean off",
         "AES_GCM_V1 total jce", "AES_GCM_V1 write off", "spark.io.encryption geomean jce PLAINTEXT",
-        "spark.io.encryption q03 jce AES_GCM_V1", "AES_GCM_V1 parking_fines off"}) {
+        "spark.io.encryption q03 jce AES_GCM_V1", "AES_GCM_V1 parking_fines off", "spark.io.encryption total jce ALL"}) {
       assertTrue(layers.contains(expected), expected + " in " + layers);
+    }
+    assertFalse(layers.toString().contains(" control"), "the io A/A session is no layer of its own: " + layers);
+    for (JsonNode o : summary.path("overheads")) {
+      if ("spark.io.encryption".equals(o.path("encryption").asText())) {
+        assertTrue(o.path("control").isObject(), "every io row has its A/A (a second off session): " + o);
+      }
     }
     String report = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
     assertTrue(report.contains("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)"), report);
