@@ -21,8 +21,9 @@ import org.pmebench.results.AtomicFiles;
 /**
  * A run's spark rows ({@code <jvm>-spark.json}) computed again from what its applications recorded
  * ({@code spark/*.result.json}) and the matrix in run.json, with this suite's pairing: for runs made
- * before a change in how the rows are formed (the stream benchmark's rows are kept as they are). The
- * file as the run wrote it is kept once beside it ({@code .before-rebuild}).
+ * before a change in how the rows are formed (the stream benchmark's rows are kept as they are, or
+ * read from {@code spark/streams-*.json} where the file is missing). The file as the run wrote it is
+ * kept once beside it ({@code .before-rebuild}).
  */
 public final class SparkRowsRebuild {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
@@ -81,6 +82,13 @@ public final class SparkRowsRebuild {
         Path backup = runDir.resolve(file.getFileName() + BACKUP_SUFFIX);
         if (!Files.exists(backup)) {
           Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
+        }
+      } else if (byStep.size() == 1) {
+        // A copy of a run without the file (a reference run): the stream benchmark's JSON as JMH wrote it.
+        try (DirectoryStream<Path> streams = Files.newDirectoryStream(apps, "streams-*.json")) {
+          for (Path f : streams) {
+            rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
+          }
         }
       }
       AtomicFiles.writeString(file, JSON.writeValueAsString(rows));

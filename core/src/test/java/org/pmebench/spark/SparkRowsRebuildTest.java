@@ -86,6 +86,37 @@ class SparkRowsRebuildTest {
   }
 
   @Test
+  void aCopyWithoutTheRowsFileTakesTheStreamRowsFromTheStreamBenchmarksJson() throws Exception {
+    SparkMatrix m = SparkResultsJsonTest.matrix();
+    m.io = Arrays.asList("off", "jce");
+    Files.createDirectories(dir.resolve("spark"));
+    ObjectNode manifest = JSON.createObjectNode();
+    manifest.putObject("matrices").set("spark", JSON.valueToTree(m));
+    Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(manifest));
+    SparkAppResult app = new SparkAppResult();
+    app.appName = "jdk17-spark-r1";
+    Random noise = new Random(5);
+    for (String io : m.io) {
+      SparkAppResult session = SparkResultsJsonTest.app(io, noise, m);
+      session.appName = app.appName;
+      app.sessions.put(io, session);
+    }
+    Files.write(dir.resolve("spark").resolve("jdk17-spark-r1.result.json"), JSON.writeValueAsBytes(app));
+    ArrayNode streams = JSON.createArrayNode();
+    streams.add(StreamCostsTest.result("jce", 2, 3, 20_000, 0.5, false));
+    Files.write(dir.resolve("spark").resolve("streams-jce-default.json"), JSON.writeValueAsBytes(streams));
+
+    SparkRowsRebuild.rebuild(dir);
+
+    int found = 0;
+    for (JsonNode row : JSON.readTree(dir.resolve("jdk17-spark.json").toFile())) {
+      found += row.path("benchmark").asText().equals(StreamCosts.BENCHMARK) ? 1 : 0;
+    }
+    assertEquals(1, found);
+    assertTrue(!Files.exists(dir.resolve("jdk17-spark.json" + SparkRowsRebuild.BACKUP_SUFFIX)), "nothing to keep");
+  }
+
+  @Test
   void aRunWithoutSparkHasNothingToRebuildAndOneWithoutItsMatrixSaysSo() throws Exception {
     assertTrue(SparkRowsRebuild.rebuild(dir).isEmpty());
     Files.createDirectories(dir.resolve("spark"));
