@@ -29,25 +29,36 @@ class SparkRowsRebuildTest {
   @TempDir
   Path dir;
 
-  @Test
-  void theRowsAreFormedAgainFromTheApplicationsResultsAndTheStreamRowsStay() throws Exception {
+  /** A run directory whose run.json records an embedded off/jce matrix; the matrix. */
+  private SparkMatrix runWithOffAndJce() throws IOException {
     SparkMatrix m = SparkResultsJsonTest.matrix();
     m.io = Arrays.asList("off", "jce");
     Files.createDirectories(dir.resolve("spark"));
     ObjectNode manifest = JSON.createObjectNode();
     manifest.putObject("matrices").set("spark", JSON.valueToTree(m));
     Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(manifest));
+    return m;
+  }
+
+  /** Repetition {@code rep}'s application result, a session per setting of {@code sessions}. */
+  private void writeApplication(int rep, List<String> sessions, Random noise, SparkMatrix m) throws IOException {
+    SparkAppResult app = new SparkAppResult();
+    app.appName = "jdk17-spark-r" + rep;
+    for (String io : sessions) {
+      SparkAppResult session = SparkResultsJsonTest.app(io, noise, m);
+      session.appName = app.appName;
+      session.ioCipherClass = "jce".equals(io) ? session.ioCipherClass : null;
+      app.sessions.put(io, session);
+    }
+    Files.write(dir.resolve("spark").resolve(app.appName + ".result.json"), JSON.writeValueAsBytes(app));
+  }
+
+  @Test
+  void theRowsAreFormedAgainFromTheApplicationsResultsAndTheStreamRowsStay() throws Exception {
+    SparkMatrix m = runWithOffAndJce();
     Random noise = new Random(3);
     for (int rep = 1; rep <= 3; rep++) {
-      SparkAppResult app = new SparkAppResult();
-      app.appName = "jdk17-spark-r" + rep;
-      for (String io : m.applicationIo()) {
-        SparkAppResult session = SparkResultsJsonTest.app(io, noise, m);
-        session.appName = app.appName;
-        session.ioCipherClass = "jce".equals(io) ? session.ioCipherClass : null;
-        app.sessions.put(io, session);
-      }
-      Files.write(dir.resolve("spark").resolve(app.appName + ".result.json"), JSON.writeValueAsBytes(app));
+      writeApplication(rep, m.applicationIo(), noise, m);
     }
     SparkAppResult failed = new SparkAppResult();
     failed.failure = "query q03 on AES_GCM_V1 tables failed: ...";
@@ -87,21 +98,8 @@ class SparkRowsRebuildTest {
 
   @Test
   void aCopyWithoutTheRowsFileTakesTheStreamRowsFromTheStreamBenchmarksJson() throws Exception {
-    SparkMatrix m = SparkResultsJsonTest.matrix();
-    m.io = Arrays.asList("off", "jce");
-    Files.createDirectories(dir.resolve("spark"));
-    ObjectNode manifest = JSON.createObjectNode();
-    manifest.putObject("matrices").set("spark", JSON.valueToTree(m));
-    Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(manifest));
-    SparkAppResult app = new SparkAppResult();
-    app.appName = "jdk17-spark-r1";
-    Random noise = new Random(5);
-    for (String io : m.io) {
-      SparkAppResult session = SparkResultsJsonTest.app(io, noise, m);
-      session.appName = app.appName;
-      app.sessions.put(io, session);
-    }
-    Files.write(dir.resolve("spark").resolve("jdk17-spark-r1.result.json"), JSON.writeValueAsBytes(app));
+    SparkMatrix m = runWithOffAndJce();
+    writeApplication(1, m.io, new Random(5), m);
     ArrayNode streams = JSON.createArrayNode();
     streams.add(StreamCostsTest.result("jce", 2, 3, 20_000, 0.5, false));
     Files.write(dir.resolve("spark").resolve("streams-jce-default.json"), JSON.writeValueAsBytes(streams));

@@ -219,20 +219,28 @@ public final class SparkBenchApp {
       List<String> settings = new ArrayList<String>(alternated);
       Collections.shuffle(settings, random);
       for (String io : settings) {
-        if (!io.equals(session == null ? null : session.recording.io)) {
-          closeSession();
-          try {
-            open(io);
-          } catch (Failure e) {
-            if (io.equals(spec.io)) {
-              throw e;
-            }
-            drop(io, e.getMessage());
-            continue;
-          }
+        if (switchTo(io)) {
+          query(what, r, of, q, measured);
         }
-        query(what, r, of, q, measured);
       }
+    }
+  }
+
+  /** Whether the session of {@code io} is open: the current one, or one just started (else {@code io} was dropped). */
+  private boolean switchTo(String io) {
+    if (session != null && io.equals(session.recording.io)) {
+      return true;
+    }
+    closeSession();
+    try {
+      open(io);
+      return true;
+    } catch (Failure e) {
+      if (io.equals(spec.io)) {
+        throw e;
+      }
+      drop(io, e.getMessage());
+      return false;
     }
   }
 
