@@ -62,8 +62,8 @@ public final class SparkSection {
     md.append("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
     md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
         + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
-        + "application, round by round (interval over the applications); spark.io.encryption: %s.%n%n",
-        any.path("scale").asText(), any.path("pmeColumns").asText(), ioPairing()));
+        + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
+        any.path("scale").asText(), any.path("pmeColumns").asText(), pmePooling(), ioPairing()));
     md.append(cpuText(any.path("cpu").asText())).append("\n\n");
     Map<String, Map<String, Map<String, JsonNode>>> byJvm = new TreeMap<String, Map<String, Map<String, JsonNode>>>();
     for (JsonNode o : rows) {
@@ -210,6 +210,17 @@ public final class SparkSection {
     }
     return value + String.format(Locale.ROOT, " (" + format.replace(" us", "").replace(" ns", "") + " to " + format
         + ")", e.path("low").asDouble() * scale, e.path("high").asDouble() * scale);
+  }
+
+  /** Whether the PME rows with spark.io.encryption off pool both io-off sessions (their pmeSessions parameter). */
+  private String pmePooling() {
+    for (JsonNode o : rows) {
+      if (!isIo(o) && o.path("params").has("pmeSessions")) {
+        return ", with spark.io.encryption off in both of its io-off sessions (the off one and the A/A control's), "
+            + "each round's time the geometric mean of the two";
+      }
+    }
+    return "";
   }
 
   /** How the spark.io.encryption rows were paired (their ioPairs parameter). */

@@ -167,12 +167,21 @@ public final class SparkResultsJson {
    * unless every pair's application has one with every query measured.
    */
   private List<AppRun> controls(List<AppRun[]> pairs) {
-    List<AppRun> controls = new ArrayList<AppRun>();
+    List<AppRun> offs = new ArrayList<AppRun>();
     for (AppRun[] p : pairs) {
+      offs.add(p[0]);
+    }
+    return controlsOf(offs);
+  }
+
+  /** Per application, its io control session; null unless every one has it with every query measured. */
+  private List<AppRun> controlsOf(List<AppRun> apps) {
+    List<AppRun> controls = new ArrayList<AppRun>();
+    for (AppRun a : apps) {
       AppRun found = null;
       for (AppRun r : runsOf(SparkMatrix.IO_CONTROL)) {
-        if (r.repetition == p[0].repetition && r.result.appName != null
-            && r.result.appName.equals(p[0].result.appName) && r.result.queries.keySet().containsAll(matrix.queries)) {
+        if (r.repetition == a.repetition && r.result.appName != null
+            && r.result.appName.equals(a.result.appName) && r.result.queries.keySet().containsAll(matrix.queries)) {
           found = r;
         }
       }
@@ -182,6 +191,11 @@ public final class SparkResultsJson {
       controls.add(found);
     }
     return controls;
+  }
+
+  /** The geometric mean of two sessions' wall and CPU times. */
+  private static long[] pooled(long[] a, long[] b) {
+    return new long[] {Math.round(Math.sqrt((double) a[0] * b[0])), Math.round(Math.sqrt((double) a[1] * b[1]))};
   }
 
   /** Whether each pair's two settings ran in one application (alternating sessions), not in two. */
@@ -194,29 +208,41 @@ public final class SparkResultsJson {
     return true;
   }
 
-  /** PME inside each application: PLAINTEXT against each encrypted mode, round by round. */
+  /**
+   * PME inside each application: PLAINTEXT against each encrypted mode, round by round. With
+   * spark.io.encryption off and an io control session in every application, each round's times are
+   * the geometric mean of both io-off sessions' (the same settings, twice the runs in each pair).
+   */
   private ObjectNode pmeResult(String method, String key, String io, List<AppRun> apps, boolean write) {
     Map<String, String> params = new LinkedHashMap<String, String>();
     if (!write) {
       params.put("query", key);
     }
     params.put("io", io);
+    List<AppRun> twins = "off".equals(io) && !write ? controlsOf(apps) : null;
+    if (twins != null) {
+      params.put("pmeSessions", "off+" + SparkMatrix.IO_CONTROL);
+    }
     List<SparkAppResult> results = new ArrayList<SparkAppResult>();
     for (AppRun a : apps) {
       results.add(a.result);
     }
+    for (AppRun a : twins == null ? java.util.Collections.<AppRun>emptyList() : twins) {
+      results.add(a.result);
+    }
+    List<String> modes = measuredModes(results, write);
     String cpu = cpuSource(results);
     params.put("cpu", cpu);
     common(params);
     Counters c = new Counters(apps.size());
-    List<String> modes = measuredModes(results);
     for (int f = 0; f < apps.size(); f++) {
       SparkAppResult r = apps.get(f).result;
       int rounds = write ? 1 : matrix.rounds;
       for (int i = 0; i < rounds; i++) {
         c.iteration(f);
         for (String mode : modes) {
-          long[] t = write ? writeTimes(r, mode, cpu) : roundTimes(r, key, mode, i, cpu);
+          long[] t = write ? writeTimes(r, mode, cpu) : twins == null ? roundTimes(r, key, mode, i, cpu)
+              : pooled(roundTimes(r, key, mode, i, cpu), roundTimes(twins.get(f).result, key, mode, i, cpu));
           c.add(f, PREFIX.get(mode), t[0], t[1]);
           if (write) {
             c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
@@ -333,12 +359,22 @@ public final class SparkResultsJson {
     return t.shuffleWriteBytes + t.shuffleReadBytes + 2 * t.spillDiskBytes;
   }
 
-  /** The matrix's modes, and the A/A control where every application measured it (runs before it did not). */
-  private List<String> measuredModes(List<SparkAppResult> apps) {
+  /**
+   * The matrix's modes, and the A/A control where every application measured it (runs before it did
+   * not): in its table writes, or in every query (a session that wrote no tables queries them too).
+   */
+  private List<String> measuredModes(List<SparkAppResult> apps, boolean write) {
     List<String> modes = new ArrayList<String>(matrix.modes);
     boolean control = matrix.modes.contains("PLAINTEXT");
     for (SparkAppResult r : apps) {
-      control &= r.writes.containsKey(SparkMatrix.CONTROL);
+      if (write) {
+        control &= r.writes.containsKey(SparkMatrix.CONTROL);
+        continue;
+      }
+      for (String q : matrix.queries) {
+        SparkAppResult.QueryTimes t = r.queries.get(q);
+        control &= t != null && t.wallNanos.containsKey(SparkMatrix.CONTROL);
+      }
     }
     if (control) {
       modes.add(SparkMatrix.CONTROL);

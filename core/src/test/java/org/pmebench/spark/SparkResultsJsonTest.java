@@ -297,6 +297,43 @@ class SparkResultsJsonTest {
   }
 
   @Test
+  void pmeRowsWithIoOffPoolBothIoOffSessionsOfEachApplication() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    Random noise = new Random(9);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 4; rep++) {
+      for (String io : m.applicationIo()) {
+        // GCM costs 10% in the off session and 20% in the control session: pooled, the geometric mean of the two.
+        SparkAppResult session = app(io, noise, m, SparkMatrix.IO_CONTROL.equals(io) ? 1.20 : 1.10);
+        session.appName = "jdk17-spark-r" + rep;
+        if (!"off".equals(io)) {
+          session.writes.clear();
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    JsonNode off = rows.get("query geomean off - AES_GCM_V1");
+    assertEquals("off+control", off.path("params").path("pmeSessions").asText(), off.toString());
+    assertEquals(Math.sqrt(1.10 * 1.20), off.path("cpu").path("ratio").asDouble(), 0.01, off.toString());
+    assertEquals(1.0, off.path("control").path("cpu").path("ratio").asDouble(), 0.01, "the PME A/A, pooled too");
+    JsonNode jce = rows.get("query geomean jce - AES_GCM_V1");
+    assertFalse(jce.path("params").has("pmeSessions"), "the jce session has no twin: " + jce);
+    assertEquals(1.10, jce.path("cpu").path("ratio").asDouble(), 0.01);
+    assertEquals(1.0, jce.path("control").path("cpu").path("ratio").asDouble(), 0.01,
+        "a session that wrote no tables has the A/A of the control tables it queried");
+    JsonNode write = rows.get("write - off - AES_GCM_V1");
+    assertFalse(write.path("params").has("pmeSessions"), "one session wrote the tables");
+
+    // A control session that missed a query: the off session's rows alone, for every application.
+    runs.get(2).result.queries.remove("q03");
+    JsonNode alone = summaryRows(m, runs).get("query geomean off - AES_GCM_V1");
+    assertFalse(alone.path("params").has("pmeSessions"), alone.toString());
+    assertEquals(1.10, alone.path("cpu").path("ratio").asDouble(), 0.01);
+  }
+
+  @Test
   void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt() throws Exception {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off");
