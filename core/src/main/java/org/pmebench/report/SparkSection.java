@@ -112,9 +112,9 @@ public final class SparkSection {
         continue;
       }
       if (io.length() == 0) {
-        io.append(String.format(Locale.ROOT, "on %s tables, %,.0f crypto streams and %.1f MB per round of the mix;",
-            tables(total.path("params")), model.path("streamsPerQuery").asDouble(),
-            model.path("bytesPerQuery").asDouble() / 1e6));
+        io.append(String.format(Locale.ROOT, "on %s tables, %,.0f shuffle blocks per round of the mix, each "
+            + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
+            tables(total.path("params")), pairs(model), model.path("bytesPerQuery").asDouble() / 1e6));
       }
       io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU, measured %s%s%s;", setting,
           OverheadTable.overhead(model.path("cpu")), total.path("cpu").isObject()
@@ -136,7 +136,8 @@ public final class SparkSection {
             e.getValue().path("perStreamNanos").path("value").asDouble() / 1e3,
             e.getValue().path("perByteNanos").path("value").asDouble()));
       }
-      md.append("- **OpenSSL, JCE or the default list**, per stream and per byte: ").append(c).append(".\n");
+      md.append("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: ")
+          .append(c).append(".\n");
     }
     md.append('\n');
   }
@@ -166,13 +167,14 @@ public final class SparkSection {
     if (!streamCosts.isObject() || streamCosts.size() == 0) {
       return;
     }
-    md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a stream written and read back "
-        + "through CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
+    md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a segment written through an "
+        + "encrypting stream and read back through a decrypting one, as a shuffle block is, through "
+        + "CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
     java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
     while (it.hasNext()) {
       Map.Entry<String, JsonNode> c = it.next();
       JsonNode v = c.getValue();
-      md.append(String.format(Locale.ROOT, "- **%s** (%s): %s per stream, %s per byte%s%n", c.getKey(),
+      md.append(String.format(Locale.ROOT, "- **%s** (%s): %s per block (its two streams), %s per byte%s%n", c.getKey(),
           v.path("cipherClass").asText(), micros(v.path("perStreamNanos")), nanos(v.path("perByteNanos")),
           Summary.ROUNDS_ONLY.equals(v.path("interval").asText()) ? " (rounds of 1 fork)" : ""));
     }
@@ -186,13 +188,19 @@ public final class SparkSection {
       JsonNode cpu = model.path("cpu");
       String agrees = !cpu.has("agrees") ? "" : cpu.path("agrees").asBoolean() ? ": they agree"
           : ": they disagree (a finding: the streams' cost does not explain the measured one)";
-      md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f streams and %.1f MB encrypted and decrypted "
-          + "predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
-          model.path("streamsPerQuery").asDouble(), model.path("bytesPerQuery").asDouble() / 1e6,
+      md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
+          + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
+          pairs(model), model.path("bytesPerQuery").asDouble() / 1e6,
           OverheadTable.overhead(cpu), model.path("extraCpuMillis").path("value").asDouble(),
           total.path("cpu").isObject() ? OverheadTable.overhead(total.path("cpu")) : "–", agrees));
     }
     md.append('\n');
+  }
+
+  /** Stream pairs (shuffle blocks) per round: recorded, or half the crypto streams of runs from before. */
+  private static double pairs(JsonNode model) {
+    return model.has("streamPairsPerQuery") ? model.path("streamPairsPerQuery").asDouble()
+        : model.path("streamsPerQuery").asDouble() / 2;
   }
 
   private static String micros(JsonNode e) {

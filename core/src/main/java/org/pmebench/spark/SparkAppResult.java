@@ -31,6 +31,11 @@ public final class SparkAppResult {
   public boolean ioEncryptionEnabled;
   public String ioCipherClass;
   /**
+   * How many settings the executors' SparkConf holds: Spark copies every one of them into each
+   * crypto stream's parameters (CryptoStreamUtils.toCryptoConf), so its per-stream cost grows with them.
+   */
+  public int sparkConfSettings;
+  /**
    * Sessions of this setting started (an alternating application restarts one whenever the setting
    * changes), and the seconds they took to start.
    */

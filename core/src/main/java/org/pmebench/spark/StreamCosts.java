@@ -12,8 +12,10 @@ import org.pmebench.results.JmhResult;
  * encryption added per small and per large stream (encrypted minus plain thread CPU, the variants
  * of one round side by side) gives a line, extra = perStream + perByte x segment bytes, whose two
  * coefficients are averaged per fork; the forks are the replicates (with one fork, its iterations,
- * which leave out how JVMs differ). A query's predicted cost is perStream x streams + perByte x
- * bytes, computed per fork so that the interval keeps the two coefficients' covariance.
+ * which leave out how JVMs differ). A "stream" here is a segment written through an encrypting
+ * stream and read back through a decrypting one: a pair of Spark's crypto streams, as a shuffle
+ * block is. A query's predicted cost is perStream x pairs + perByte x bytes written, computed per
+ * fork so that the interval keeps the two coefficients' covariance.
  */
 public final class StreamCosts {
   public static final String BENCHMARK = "org.pmebench.spark.SparkCryptoStreamBenchmark.round";
@@ -103,21 +105,21 @@ public final class StreamCosts {
     return raw[fork][iteration];
   }
 
-  /** CPU nanoseconds encryption adds per stream (IV, cipher, buffers), whatever its length. */
+  /** CPU nanoseconds encryption adds per stream pair (two streams' IV, cipher, buffers), whatever its length. */
   public Estimate perStreamNanos() {
     return Estimate.of(perStream);
   }
 
-  /** CPU nanoseconds encryption adds per byte written and read back. */
+  /** CPU nanoseconds encryption adds per byte written and read back (encrypted once, decrypted once). */
   public Estimate perByteNanos() {
     return Estimate.of(perByte);
   }
 
-  /** Predicted CPU nanoseconds for {@code streams} streams carrying {@code bytes} bytes, each written and read once. */
-  public Estimate predictNanos(double streams, double bytes) {
+  /** Predicted CPU nanoseconds for {@code pairs} stream pairs carrying {@code bytes} bytes, each written and read once. */
+  public Estimate predictNanos(double pairs, double bytes) {
     double[] p = new double[perStream.length];
     for (int i = 0; i < p.length; i++) {
-      p[i] = perStream[i] * streams + perByte[i] * bytes;
+      p[i] = perStream[i] * pairs + perByte[i] * bytes;
     }
     return Estimate.of(p);
   }

@@ -8,15 +8,19 @@ import org.pmebench.results.PairedRatio;
 import org.pmebench.results.Summary;
 
 /**
- * spark.io.encryption's predicted cost beside its measured one, in summary.json: a query's
- * encrypted streams and their bytes (from the on session's task metrics) times the cost per stream
- * and per byte of the same cipher measured in Spark's own crypto streams ({@link StreamCosts}),
+ * spark.io.encryption's predicted cost beside its measured one, in summary.json: a query's stream
+ * pairs (one per shuffle block: written through an encrypting stream, read back through a
+ * decrypting one) and the bytes written, from the on session's task metrics, times the cost per
+ * pair and per byte of the same cipher measured in Spark's own crypto streams ({@link StreamCosts}),
  * over the query's task CPU time with the setting off. The prediction's interval is the stream
  * costs' (their replicates); whether it agrees is whether it overlaps the measured CPU interval.
  */
 public final class StreamModel {
-  /** The ioEncryption rows' counters: encrypted streams and their bytes per round of a query. */
-  static final String STREAMS = SparkResultsJson.IO_PREFIX + "Streams";
+  /**
+   * The ioEncryption rows' counters per round of a query: stream pairs (a shuffle block written
+   * through an encrypting stream and read back through a decrypting one) and the bytes written.
+   */
+  static final String PAIRS = SparkResultsJson.IO_PREFIX + "StreamPairs";
   static final String BYTES = SparkResultsJson.IO_PREFIX + "StreamBytes";
 
   private StreamModel() {}
@@ -39,16 +43,18 @@ public final class StreamModel {
       return;
     }
     StreamCosts c = costs.get(r.param("io"));
-    double streams = mean(r, STREAMS);
+    double pairs = mean(r, PAIRS);
     double bytes = mean(r, BYTES);
-    if (c == null || Double.isNaN(streams) || Double.isNaN(bytes)) {
+    if (c == null || Double.isNaN(pairs) || Double.isNaN(bytes)) {
       return;
     }
     double plainCpuNanos = ratio.plaintextCpuMillis * 1e6;
-    Estimate extra = c.predictNanos(streams, bytes);
+    Estimate extra = c.predictNanos(pairs, bytes);
     ObjectNode m = row.putObject("streamModel");
     m.put("cipherClass", c.openssl ? "OpenSslCipher" : "JceCipher");
-    m.put("streamsPerQuery", streams);
+    // Crypto streams: an encrypting and a decrypting one per pair.
+    m.put("streamsPerQuery", 2 * pairs);
+    m.put("streamPairsPerQuery", pairs);
     m.put("bytesPerQuery", bytes);
     estimate(m.putObject("extraCpuMillis"), extra, 1e-6);
     ObjectNode cpu = m.putObject("cpu");

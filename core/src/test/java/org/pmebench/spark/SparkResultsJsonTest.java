@@ -201,7 +201,7 @@ class SparkResultsJsonTest {
         session.appName = "jdk17-spark-r" + rep;
         for (Map.Entry<String, SparkAppResult.QueryTimes> q : session.queries.entrySet()) {
           for (String mode : m.applicationModes()) {
-            // jce costs +20% of CPU (1.8 x wall): 20 us per stream, two streams per block.
+            // jce costs +20% of CPU (1.8 x wall): 40 us per block (written through one stream, read through another).
             SparkAppResult.Tasks t = new SparkAppResult.Tasks();
             t.shuffleBlocksFetched = q.getKey().equals("q03") ? 3600 : 900;
             t.shuffleWriteBytes = 1000;
@@ -213,12 +213,12 @@ class SparkResultsJsonTest {
       }
     }
     ArrayNode rows = new SparkResultsJson(m, runs).toJson();
-    rows.add(StreamCostsTest.result("jce", 3, 4, 20_000, 0.0, false));
+    rows.add(StreamCostsTest.result("jce", 3, 4, 40_000, 0.0, false));
     Files.createDirectories(dir.resolve("run"));
     Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
     Summary s = Summary.of(RunResults.load(dir.resolve("run")));
     JsonNode costs = s.root.path("sparkStreamCosts").path("jce");
-    assertEquals(20_000, costs.path("perStreamNanos").path("value").asDouble(), 20_000 * 0.03);
+    assertEquals(40_000, costs.path("perStreamNanos").path("value").asDouble(), 40_000 * 0.03);
     assertEquals("JceCipher", costs.path("cipherClass").asText());
     JsonNode total = null;
     for (JsonNode o : s.overheads()) {
@@ -228,21 +228,24 @@ class SparkResultsJsonTest {
       }
     }
     JsonNode model = total.path("streamModel");
+    assertEquals(3600 + 900, model.path("streamPairsPerQuery").asDouble(), 1e-9, "a stream pair per block fetched");
     assertEquals(2 * (3600 + 900), model.path("streamsPerQuery").asDouble(), 1e-9, "two streams per block fetched");
-    assertEquals(2 * 2000, model.path("bytesPerQuery").asDouble(), 1e-9, "shuffle bytes written and read");
+    assertEquals(2000, model.path("bytesPerQuery").asDouble(), 1e-9, "shuffle bytes written (each read back once)");
     assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
     assertTrue(model.path("cpu").path("agrees").asBoolean(), model.toString());
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
     String md = org.pmebench.report.Report.of(s, "spark").markdown();
-    assertTrue(md.contains("- **jce** (JceCipher): 20."), md);
+    assertTrue(md.contains("- **jce** (JceCipher): 40."), md);
     assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
         // Over the pooled tables' CPU (GCM's +10% and GCM-CTR's +5% in it): a little less than +20%.
-        + "AES_GCM_CTR_V1+CONTROL) tables, 9,000 crypto streams and 0.0 MB per round of the mix; jce: predicted +19."),
+        + "AES_GCM_CTR_V1+CONTROL) tables, 4,500 shuffle blocks per round of the mix, each written through an "
+        + "encrypting stream and read back through a decrypting one, carrying 0.0 MB; jce: predicted +19."),
         md);
-    assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per stream and per byte: jce 20."), md);
+    assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
+        + "jce 40."), md);
     assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);
-    assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 9,000 streams and 0.0 MB "
-        + "encrypted and decrypted predict +20."), md);
+    assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 4,500 shuffle blocks and "
+        + "0.0 MB, each encrypted once and decrypted once, predict +20."), md);
   }
 
   /** {@code r} with every time multiplied by {@code factor}. */

@@ -58,6 +58,14 @@ public class SparkCryptoStreamBenchmark {
   @Param({"jce", "openssl", "default"})
   public String cipher;
 
+  /**
+   * Settings the SparkConf holds besides the cipher's: Spark copies every setting into each stream's
+   * parameters (CryptoStreamUtils.toCryptoConf), so an application's conf (tens of settings) costs
+   * every stream more than a bare one. The suite passes the application's count.
+   */
+  @Param({"0"})
+  public int confSettings;
+
   private final Random random = new Random();
   private final ThreadClock clock = ThreadClock.system();
   private final byte[] readBuffer = new byte[64 * 1024];
@@ -71,6 +79,10 @@ public class SparkCryptoStreamBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     conf = conf(cipher);
+    for (int i = 0; i < confSettings; i++) {
+      // As long as a typical setting: a dotted key and a short value.
+      conf.set("spark.pmebench.padding.setting" + i, "value-of-a-typical-spark-setting-" + i);
+    }
     key = CryptoStreamUtils.createKey(conf);
     Random data = new Random(42);
     small = new byte[SMALL_BYTES];

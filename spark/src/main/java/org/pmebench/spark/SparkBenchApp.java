@@ -296,6 +296,7 @@ public final class SparkBenchApp {
     recording.io = io;
     recording.ioEncryptionEnabled = actual != null;
     recording.ioCipherClass = actual;
+    recording.sparkConfSettings = SparkEnv.get().conf().getAll().length;
     describeRuntime(spark, recording);
     if (alternating && result.sparkVersion == null) {
       describeRuntime(spark, result);
