@@ -63,6 +63,12 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
           + "off is compared with another setting."})
   Boolean ioControl;
 
+  @Option(names = "--spark-profile", negatable = true,
+      description = {"spark, embedded: after the measured applications, one more per encrypting "
+          + "spark.io.encryption setting with async-profiler attached, whose crypto streams' share of the queries' "
+          + "task CPU goes beside the measured and predicted cost (summary: sparkStreamProfile). Default: on."})
+  Boolean streamProfile;
+
   @Option(names = "--spark-columns", paramLabel = "C",
       description = "spark: which columns PME encrypts: all (default) or sensitive (the personal and payment "
           + "columns named in docs/spark.md; other tables stay plaintext).")
@@ -169,6 +175,9 @@ final class SparkOptions extends BenchmarkFamily<SparkMatrix> {
     }
     if (ioControl != null) {
       m.ioControl = ioControl;
+    }
+    if (streamProfile != null) {
+      m.streamProfile = streamProfile;
     }
     keyList();
     return m;

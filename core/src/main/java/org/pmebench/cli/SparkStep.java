@@ -85,7 +85,6 @@ final class SparkStep extends RunStep {
     List<SparkResultsJson.AppRun> finished = new ArrayList<SparkResultsJson.AppRun>();
     try {
       Files.createDirectories(dir);
-      ArrayNode streams = new SparkStreamCostsRun(this, launcher, keyList, openSsl).run(context, dir);
       for (int rep = 1; rep <= matrix.repetitions; rep++) {
         if (matrix.ioInOneJvm()) {
           String app = id + "-r" + rep;
@@ -119,12 +118,32 @@ final class SparkStep extends RunStep {
       if (finished.isEmpty()) {
         throw new Failure("every Spark application failed (reasons above and in run.json)", dir);
       }
+      // After the applications: the stream benchmark pads its SparkConf to as many settings as theirs held.
+      ArrayNode streams = new SparkStreamCostsRun(this, launcher, keyList, openSsl).run(context, dir,
+          finished.get(0).result.sparkConfSettings);
       ArrayNode rows = new SparkResultsJson(matrix, finished).toJson();
       rows.addAll(streams);
+      rows.addAll(new SparkStreamProfileRun(this).run(context, dir, work, profiled(finished)));
       AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
     } catch (IOException e) {
       throw new Failure("spark: " + e.getMessage(), dir);
     }
+  }
+
+  /** The encrypting settings to profile in situ: those some application measured, where the matrix asks for it. */
+  private List<String> profiled(List<SparkResultsJson.AppRun> finished) {
+    List<String> settings = new ArrayList<String>();
+    if (!matrix.profilesStreams()) {
+      return settings;
+    }
+    for (String io : matrix.io) {
+      for (SparkResultsJson.AppRun r : finished) {
+        if (SparkMatrix.encrypts(io) && io.equals(r.result.io) && !settings.contains(io)) {
+          settings.add(io);
+        }
+      }
+    }
+    return settings;
   }
 
   SparkAppSpec spec(String app, String io, String work, int rep) {
@@ -150,16 +169,26 @@ final class SparkStep extends RunStep {
     return s;
   }
 
-  /** Starts one application and waits for it; its result, or null when it failed (recorded as such). */
   private SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec)
       throws IOException {
+    return runApplication(context, dir, app, spec, Collections.<String>emptyList(), true);
+  }
+
+  /**
+   * Starts one application, with {@code extraJvmArgs} too, and waits for it; its result, or null when
+   * it failed (recorded as such). {@code measured}: one of the matrix's applications (its progress counts).
+   */
+  SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec,
+      List<String> extraJvmArgs, boolean measured) throws IOException {
     Path specFile = dir.resolve(app + ".spec.json");
     Path resultFile = dir.resolve(app + ".result.json");
     Path logFile = dir.resolve(app + ".log");
     AtomicFiles.writeString(specFile, JSON.writeValueAsString(spec));
     String java = target.javaExecutable != null ? target.javaExecutable
         : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = launcher.command(java, jvmArgs(), matrix, specFile, resultFile);
+    List<String> args = new ArrayList<String>(jvmArgs());
+    args.addAll(extraJvmArgs);
+    List<String> command = launcher.command(java, args, matrix, specFile, resultFile);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(false)
         .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
     boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
@@ -183,7 +212,9 @@ final class SparkStep extends RunStep {
     }
     int status = waitFor(p, app);
     double seconds = (System.nanoTime() - start) / 1e9;
-    context.progress.finished(estimatedSecondsPerConfiguration);
+    if (measured) {
+      context.progress.finished(estimatedSecondsPerConfiguration);
+    }
     SparkAppResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
         : null;
     if (status != 0 || result == null || result.failure != null) {
@@ -192,8 +223,12 @@ final class SparkStep extends RunStep {
       context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
       return null;
     }
-    context.console.printf(Locale.ROOT, "[%d/%d] %s: done in %s | %s%n", context.progress.done(),
-        context.progress.total(), app, Progress.duration(seconds), context.progress.status());
+    if (measured) {
+      context.console.printf(Locale.ROOT, "[%d/%d] %s: done in %s | %s%n", context.progress.done(),
+          context.progress.total(), app, Progress.duration(seconds), context.progress.status());
+    } else {
+      context.console.printf(Locale.ROOT, "%s: done in %s%n", app, Progress.duration(seconds));
+    }
     return result;
   }
 

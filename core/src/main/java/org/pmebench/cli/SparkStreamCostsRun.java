@@ -35,6 +35,8 @@ final class SparkStreamCostsRun {
   private final SparkLauncher launcher;
   private final String keyList;
   private final Path openSsl;
+  /** Settings the benchmark adds to its own two (spark.io.encryption.enabled and the cipher list). */
+  private int confSettings;
 
   SparkStreamCostsRun(SparkStep step, SparkLauncher launcher, String keyList, Path openSsl) {
     this.step = step;
@@ -43,8 +45,13 @@ final class SparkStreamCostsRun {
     this.openSsl = openSsl;
   }
 
-  /** The JMH rows of every cipher measured (none when the matrix has no encrypting io setting). */
-  ArrayNode run(StepContext context, Path dir) throws IOException {
+  /**
+   * The JMH rows of every cipher measured (none when the matrix has no encrypting io setting), with
+   * the benchmark's SparkConf padded to {@code appSettings} settings, as many as the applications'
+   * held (Spark copies every setting into each stream).
+   */
+  ArrayNode run(StepContext context, Path dir, int appSettings) throws IOException {
+    this.confSettings = Math.max(0, appSettings - 2);
     ArrayNode rows = JSON.createArrayNode();
     List<String> ciphers = step.matrix.streamCiphers();
     List<String> withoutOpenSsl = new ArrayList<String>(ciphers);
@@ -68,6 +75,7 @@ final class SparkStreamCostsRun {
     String seconds = Math.round(matrix.streamIterationSeconds * 1000) + "ms";
     List<String> jvmArgs = step.jvmArgs();
     List<String> jmh = new ArrayList<String>(Arrays.asList(BENCHMARK, "-p", "cipher=" + String.join(",", ciphers),
+        "-p", "confSettings=" + confSettings,
         "-f", String.valueOf(matrix.streamForks), "-wi", String.valueOf(matrix.streamIterations), "-w", seconds,
         "-i", String.valueOf(matrix.streamIterations), "-r", seconds, "-rf", "json", "-rff", out.toString()));
     if (!jvmArgs.isEmpty()) {

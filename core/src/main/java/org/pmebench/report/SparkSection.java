@@ -24,9 +24,11 @@ import org.pmebench.spark.SparkResultsJson;
 public final class SparkSection {
   private final List<JsonNode> rows = new ArrayList<JsonNode>();
   private final JsonNode streamCosts;
+  private final JsonNode streamProfile;
 
   private SparkSection(JsonNode summary) {
     streamCosts = summary.path("sparkStreamCosts");
+    streamProfile = summary.path("sparkStreamProfile");
     for (JsonNode o : summary.path("overheads")) {
       if (isSpark(o)) {
         rows.add(o);
@@ -87,6 +89,7 @@ public final class SparkSection {
       md.append('\n');
       backends(md, jvm.getValue());
       predicted(md, jvm.getValue());
+      profiled(md);
     }
     return md.toString();
   }
@@ -116,8 +119,10 @@ public final class SparkSection {
             + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
             tables(total.path("params")), pairs(model), model.path("bytesPerQuery").asDouble() / 1e6));
       }
-      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU, measured %s%s%s;", setting,
-          OverheadTable.overhead(model.path("cpu")), total.path("cpu").isObject()
+      JsonNode profiled = total.path("streamProfile");
+      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
+          setting, OverheadTable.overhead(model.path("cpu")), profiled.isObject() ? " " + OverheadTable.overhead(profiled)
+              + " by the profile of its streams in Spark," : "", total.path("cpu").isObject()
               ? OverheadTable.overhead(total.path("cpu")) : "–", total.path("cpu").isObject() ? " [CPU]" : "",
           total.path("control").isObject() ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
     }
@@ -193,6 +198,46 @@ public final class SparkSection {
           pairs(model), model.path("bytesPerQuery").asDouble() / 1e6,
           OverheadTable.overhead(cpu), model.path("extraCpuMillis").path("value").asDouble(),
           total.path("cpu").isObject() ? OverheadTable.overhead(total.path("cpu")) : "–", agrees));
+    }
+    md.append('\n');
+  }
+
+  /**
+   * Where a profiled application's crypto streams spent the queries' task CPU, per part, and their
+   * cost per shuffle block in Spark against the stream benchmark's.
+   */
+  private void profiled(StringBuilder md) {
+    if (!streamProfile.isObject() || streamProfile.size() == 0) {
+      return;
+    }
+    md.append("Where the crypto streams spend CPU inside Spark (an application run with the setting on, PLAINTEXT "
+        + "tables, async-profiler sampling thread CPU time on the executors' task threads while they run the "
+        + "queries; the intervals are the samples' only, of one application):\n\n");
+    java.util.Iterator<Map.Entry<String, JsonNode>> it = streamProfile.fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> e = it.next();
+      JsonNode p = e.getValue();
+      JsonNode share = p.path("share");
+      md.append(String.format(Locale.ROOT, "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
+          + "task CPU, so they add %s", e.getKey(), p.path("cipherClass").asText(), 100 * share.path("value")
+          .asDouble(), 100 * share.path("low").asDouble(), 100 * share.path("high").asDouble(),
+          OverheadTable.overhead(p.path("cpu"))));
+      if (p.has("perPairMicros")) {
+        md.append(String.format(Locale.ROOT, "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the "
+            + "mix)", p.path("perPairMicros").asDouble(), p.path("pairsPerRound").asDouble(),
+            p.path("bytesPerRound").asDouble() / 1e6));
+      }
+      if (p.has("inSituOverBenchmark")) {
+        md.append(String.format(Locale.ROOT, ", %.1f times the stream benchmark's %.0f us for the same blocks",
+            p.path("inSituOverBenchmark").asDouble(), p.path("benchmarkPerPairMicros").asDouble()));
+      }
+      md.append(String.format(Locale.ROOT, " (SparkConf of %.0f settings). Per part:%n",
+          p.path("sparkConfSettings").asDouble()));
+      for (JsonNode part : p.path("parts")) {
+        md.append(String.format(Locale.ROOT, "  - %s: %.2f%%%s%n", part.path("description").asText(),
+            100 * part.path("share").asDouble(), part.has("perPairMicros") ? String.format(Locale.ROOT,
+                ", %.1f us per block", part.path("perPairMicros").asDouble()) : ""));
+      }
     }
     md.append('\n');
   }

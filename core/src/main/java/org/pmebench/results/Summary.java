@@ -16,6 +16,7 @@ import org.pmebench.bench.ChunkSize;
 import org.pmebench.paired.PairedModes;
 import org.pmebench.spark.StreamCosts;
 import org.pmebench.spark.StreamModel;
+import org.pmebench.spark.StreamProfile;
 
 /**
  * {@code summary.json}: every result of a run with its MB/s, and the overhead ratios. A ratio is
@@ -44,6 +45,7 @@ public final class Summary {
   public final List<String> unmatched = new ArrayList<String>();
   /** spark.io.encryption's stream costs per cipher, where the run measured them (the spark family). */
   private Map<String, StreamCosts> streamCosts = java.util.Collections.emptyMap();
+  private Map<String, JmhResult> streamProfiles = java.util.Collections.emptyMap();
   /** The same calls and bytes at OpenSSL's speed, where the run measured it (the floor step). */
   private CipherFloor floor;
 
@@ -111,6 +113,10 @@ public final class Summary {
     }
     if (!s.streamCosts.isEmpty()) {
       StreamModel.costs(root.putObject("sparkStreamCosts"), s.streamCosts);
+    }
+    s.streamProfiles = StreamProfile.rows(measured);
+    if (!s.streamProfiles.isEmpty()) {
+      StreamModel.profiles(root.putObject("sparkStreamProfile"), s.streamProfiles, s.streamCosts);
     }
     ArrayNode requests = S3RequestRows.of(measured, MAPPER.createArrayNode());
     if (requests != null) {
@@ -201,6 +207,7 @@ public final class Summary {
       gc(o, ratio);
       model(o, ratio, t.result.timing, floor);
       StreamModel.annotate(o, t.result, ratio, streamCosts);
+      StreamModel.annotateProfile(o, t.result, ratio, streamProfiles);
     }
     number(o, "encryptedShare", ratio.encryptedShare);
     o.put("encryptedScore", ratio.encryptedMillis);

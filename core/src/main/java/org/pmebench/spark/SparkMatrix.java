@@ -72,6 +72,12 @@ public final class SparkMatrix {
   public int streamForks;
   public int streamIterations;
   public double streamIterationSeconds;
+  /**
+   * Whether embedded runs profile spark.io.encryption in situ: one more application per encrypting
+   * setting with async-profiler attached (not a measured one), whose crypto streams' share of the
+   * queries' task CPU goes beside the measured and predicted cost.
+   */
+  public boolean streamProfile = true;
   /** Why an io setting of the defaults is not measured (e.g. no OpenSSL 1.1 for commons-crypto), or empty. */
   public Map<String, String> ioSkipped = new LinkedHashMap<String, String>();
 
@@ -181,6 +187,19 @@ public final class SparkMatrix {
    */
   public boolean ioInOneJvm() {
     return master.startsWith("local") && io.size() > 1;
+  }
+
+  /** Whether the run profiles the crypto streams in situ: asked for, embedded, and some setting encrypts. */
+  public boolean profilesStreams() {
+    if (!streamProfile || !master.startsWith("local") || sparkSubmit != null) {
+      return false;
+    }
+    for (String setting : io) {
+      if (encrypts(setting)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Spark applications the matrix starts. */

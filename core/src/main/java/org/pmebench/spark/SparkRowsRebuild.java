@@ -21,8 +21,9 @@ import org.pmebench.results.AtomicFiles;
 /**
  * A run's spark rows ({@code <jvm>-spark.json}) computed again from what its applications recorded
  * ({@code spark/*.result.json}) and the matrix in run.json, with this suite's pairing: for runs made
- * before a change in how the rows are formed (the stream benchmark's rows are kept as they are, or
- * read from {@code spark/streams-*.json} where the file is missing). The file as the run wrote it is
+ * before a change in how the rows are formed (the stream benchmark's and the in-situ profiles' rows
+ * are kept as they are, or read from {@code spark/streams-*.json} and {@code spark/*.profile.json}
+ * where the file is missing). The file as the run wrote it is
  * kept once beside it ({@code .before-rebuild}).
  */
 public final class SparkRowsRebuild {
@@ -87,6 +88,12 @@ public final class SparkRowsRebuild {
         // A copy of a run without the file (a reference run): the stream benchmark's JSON as JMH wrote it.
         try (DirectoryStream<Path> streams = Files.newDirectoryStream(apps, "streams-*.json")) {
           for (Path f : streams) {
+            rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
+          }
+        }
+        // And the in-situ profiles' rows as the run wrote them.
+        try (DirectoryStream<Path> profiles = Files.newDirectoryStream(apps, "*.profile.json")) {
+          for (Path f : profiles) {
             rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
           }
         }

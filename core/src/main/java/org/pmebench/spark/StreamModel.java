@@ -71,6 +71,49 @@ public final class StreamModel {
     m.put("measuredExtraCpuMillis", (ratio.cpu.ratio - 1) * plainCpuNanos / 1e6);
   }
 
+  /**
+   * {@code sparkStreamProfile}: per io setting, where a profiled application's crypto streams spent
+   * the queries' task CPU, and how their cost per stream pair compares with the stream benchmark's.
+   */
+  public static void profiles(ObjectNode node, Map<String, JmhResult> profiles, Map<String, StreamCosts> costs) {
+    for (Map.Entry<String, JmhResult> e : profiles.entrySet()) {
+      ObjectNode n = node.putObject(e.getKey());
+      StreamProfile.of(e.getValue()).describe(n, e.getValue());
+      StreamCosts c = costs.get(e.getKey());
+      double pairs = n.path("pairsPerRound").asDouble();
+      if (c != null && pairs > 0 && n.has("perPairMicros")) {
+        // The benchmark's price of the same pairs and bytes, per pair.
+        double benchmark = c.predictNanos(pairs, n.path("bytesPerRound").asDouble()).value / pairs / 1e3;
+        n.put("benchmarkPerPairMicros", benchmark);
+        n.put("inSituOverBenchmark", n.path("perPairMicros").asDouble() / benchmark);
+      }
+    }
+  }
+
+  /**
+   * Adds {@code streamProfile} to a spark.io.encryption total (the profile covers the whole mix):
+   * what the profiled streams add to task CPU, and whether that agrees with the measured ratio.
+   */
+  public static void annotateProfile(ObjectNode row, JmhResult r, PairedRatio ratio, Map<String, JmhResult> profiles) {
+    if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption") || ratio.cpu == null
+        || !SparkResultsJson.TOTAL.equals(r.param("query")) || r.param("ioBase") != null) {
+      return;
+    }
+    JmhResult profile = profiles.get(r.param("io"));
+    if (profile == null) {
+      return;
+    }
+    double[] cpu = StreamProfile.of(profile).cpuRatio();
+    ObjectNode p = row.putObject("streamProfile");
+    p.put("ratio", cpu[0]);
+    p.put("low", cpu[1]);
+    p.put("high", cpu[2]);
+    p.put("interval", "samples");
+    if (ratio.cpu.hasInterval()) {
+      p.put("agrees", cpu[1] <= ratio.cpu.high && ratio.cpu.low <= cpu[2]);
+    }
+  }
+
   /** The mean per round of a counter over every fork and iteration; NaN when the result lacks it. */
   private static double mean(JmhResult r, String name) {
     JmhResult.Metric m = r.secondary.get(name);

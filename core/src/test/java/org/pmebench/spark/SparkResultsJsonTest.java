@@ -214,6 +214,11 @@ class SparkResultsJsonTest {
     }
     ArrayNode rows = new SparkResultsJson(m, runs).toJson();
     rows.add(StreamCostsTest.result("jce", 3, 4, 40_000, 0.0, false));
+    // The in-situ profile: the streams took 1/6 of the queries' task CPU, +20% over the rest.
+    StreamProfile profile = new StreamProfile();
+    profile.querySamples = 6000;
+    profile.parts.put(StreamProfile.Part.BYTES, 1000L);
+    rows.add(profile.row(StreamProfileTest.app(), 1, 2));
     Files.createDirectories(dir.resolve("run"));
     Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
     Summary s = Summary.of(RunResults.load(dir.resolve("run")));
@@ -234,6 +239,9 @@ class SparkResultsJsonTest {
     assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
     assertTrue(model.path("cpu").path("agrees").asBoolean(), model.toString());
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
+    JsonNode profiled = total.path("streamProfile");
+    assertEquals(1.20, profiled.path("ratio").asDouble(), 1e-9, profiled.toString());
+    assertTrue(profiled.path("agrees").asBoolean(), profiled.toString());
     String md = org.pmebench.report.Report.of(s, "spark").markdown();
     assertTrue(md.contains("- **jce** (JceCipher): 40."), md);
     assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
@@ -241,6 +249,10 @@ class SparkResultsJsonTest {
         + "AES_GCM_CTR_V1+CONTROL) tables, 4,500 shuffle blocks per round of the mix, each written through an "
         + "encrypting stream and read back through a decrypting one, carrying 0.0 MB; jce: predicted +19."),
         md);
+    assertTrue(md.contains("jce: predicted +19."), md);
+    assertTrue(md.contains("of task CPU by the stream benchmark, +20.0% (+18."), md);
+    assertTrue(md.contains("by the profile of its streams in Spark, measured +19."), md);
+    assertTrue(md.contains("- **jce** (JceCipher): the streams took 16.67% ("), md);
     assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
         + "jce 40."), md);
     assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);

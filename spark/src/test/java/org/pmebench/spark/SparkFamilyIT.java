@@ -52,7 +52,7 @@ class SparkFamilyIT {
 
   /**
    * One run for two behaviours (each Spark application takes half a minute here): every layer is
-   * measured and summarized, and the configuration that fails (OpenSSL from a library that is not
+   * measured, profiled in situ and summarized, and the configuration that fails (OpenSSL from a library that is not
    * one) is named while the others go on: the application drops that setting's session, the stream
    * benchmark that cipher. PME with AES_GCM_V1 only: the summary's layers do not
    * depend on the mode, and EncryptedTablesTest writes and reads AES_GCM_CTR_V1 tables in Spark.
@@ -102,6 +102,16 @@ class SparkFamilyIT {
         + "benchmark refuses to measure JCE under OpenSSL's name: " + r.out);
     assertTrue(summary.path("sparkStreamCosts").has("jce") && summary.path("sparkStreamCosts").has("default"),
         summary.path("sparkStreamCosts").toString());
+    // The in-situ profile: the measured settings that encrypt (not the failed one), the agent from the suite's jar.
+    JsonNode profile = summary.path("sparkStreamProfile");
+    assertTrue(profile.path("jce").path("querySamples").asLong() > 0 && profile.path("jce").path("streamSamples")
+        .asLong() > 0 && !profile.has("openssl"), profile.toString());
+    assertTrue(report.contains("Where the crypto streams spend CPU inside Spark"), report);
+    try (java.util.stream.Stream<Path> files = Files.list(run.resolve("spark"))) {
+      assertEquals(1, files.filter(f -> f.getFileName().toString().endsWith("-spark-profile-jce.profile.json")).count(),
+          "the profile's row kept for a rebuild");
+    }
+    assertFalse(Files.exists(run.resolve("spark").resolve("libasyncProfiler.so")), "the extracted agent is removed");
     assertFalse(Files.exists(run.resolve("spark-work")) && new File(run.resolve("spark-work").toString()).list().length > 0,
         "every application deletes its tables");
   }
