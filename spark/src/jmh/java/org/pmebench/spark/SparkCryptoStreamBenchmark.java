@@ -66,6 +66,16 @@ public class SparkCryptoStreamBenchmark {
   @Param({"0"})
   public int confSettings;
 
+  /**
+   * KiB of other memory each segment's task touches before its streams (0: none, the tight loop).
+   * In a query a block's streams run between a task's other work, which evicts their code's and
+   * data's cache lines; this puts the same eviction in both variants, so the difference stays
+   * encryption's, now with cold caches.
+   */
+  @Param({"0"})
+  public int otherWorkKib;
+  private byte[] otherWork = new byte[0];
+
   private final Random random = new Random();
   private final ThreadClock clock = ThreadClock.system();
   private final byte[] readBuffer = new byte[64 * 1024];
@@ -79,6 +89,7 @@ public class SparkCryptoStreamBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     conf = conf(cipher);
+    otherWork = new byte[otherWorkKib * 1024];
     for (int i = 0; i < confSettings; i++) {
       // As long as a typical setting: a dotted key and a short value.
       conf.set("spark.pmebench.padding.setting" + i, "value-of-a-typical-spark-setting-" + i);
@@ -146,6 +157,11 @@ public class SparkCryptoStreamBenchmark {
   private long streams(byte[] segment, int count, boolean encrypted) throws IOException {
     long sum = 0;
     for (int i = 0; i < count; i++) {
+      // A cache line in each 64 bytes of the other work: written, so it is evicted dirty too.
+      for (int b = 0; b < otherWork.length; b += 64) {
+        otherWork[b] += (byte) i;
+        sum += otherWork[b];
+      }
       Sink sink = new Sink();
       OutputStream out = encrypted ? CryptoStreamUtils.createCryptoOutputStream(sink, conf, key) : sink;
       out.write(segment);
