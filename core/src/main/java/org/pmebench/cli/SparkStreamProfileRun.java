@@ -85,6 +85,8 @@ final class SparkStreamProfileRun {
     Path collapsed = dir.resolve(app + ".collapsed");
     SparkAppSpec spec = step.spec(app, io, work, 0);
     spec.modes = Collections.singletonList("PLAINTEXT");
+    // Priming keeps a query's first run out of paired timings; a profile sums every sample, so it gains nothing.
+    spec.primeQueries = false;
     String agent = "-agentpath:" + library.toAbsolutePath() + "=start," + EVENT + ",file="
         + collapsed.toAbsolutePath();
     context.console.printf(Locale.ROOT, "%s: where spark.io.encryption %s spends CPU in Spark (async-profiler, "
