@@ -136,11 +136,10 @@ final class SparkStep extends RunStep {
     if (!matrix.profilesStreams()) {
       return settings;
     }
-    for (String io : matrix.io) {
-      for (SparkResultsJson.AppRun r : finished) {
-        if (SparkMatrix.encrypts(io) && io.equals(r.result.io) && !settings.contains(io)) {
-          settings.add(io);
-        }
+    for (SparkResultsJson.AppRun r : finished) {
+      String io = r.result.io;
+      if (matrix.io.contains(io) && SparkMatrix.encrypts(io) && !settings.contains(io)) {
+        settings.add(io);
       }
     }
     return settings;
