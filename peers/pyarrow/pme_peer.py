@@ -195,7 +195,9 @@ def paired(args):
             gc.collect()
     finally:
         gc.enable()
-    return {"implementation": "pyarrow", "version": pa.__version__, "python": sys.version.split()[0],
+    # Arrow C++ encrypts through OpenSSL's EVP ciphers (the wheel's own OpenSSL).
+    return {"implementation": "pyarrow", "version": pa.__version__, "runtime": "Python " + sys.version.split()[0],
+            "provider": "Arrow C++ (OpenSSL)",
             "op": args.op, "rows": table.num_rows, "fileBytes": sizes, "iterations": iterations}
 
 
@@ -210,15 +212,18 @@ def checksum(table, ignore=()):
 
 
 def interop_write(args):
-    """Writes each file named name:MODE:footer:material into --dir, with its key material inside or beside it."""
+    """Writes each file named name:MODE:footer:material[:aad] into --dir, key material inside or beside it."""
     table = pq.read_table(args.rows, use_threads=False)
     keys = Keys(table.column_names)
     out = []
     for spec in args.files:
-        name, mode, footer, material = spec.split(":")
+        name, mode, footer, material, *aad = spec.split(":")
         path = os.path.join(args.dir, name)
         entry = {"file": name}
         try:
+            if aad:
+                # create_encryption_properties takes an AAD prefix, but one explicit key and no key metadata.
+                raise NotImplementedError("pyarrow's key tools (CryptoFactory) set no AAD prefix")
             props = keys.encryption(None if mode == "PLAINTEXT" else mode, footer == "plaintext",
                                     material == "internal", path=path)
             pq.write_table(table, path, encryption_properties=props, **write_options(args, table.column_names))
@@ -266,7 +271,7 @@ def main():
     parser.add_argument("--dir", help="interop-write: where the files go")
     parser.add_argument("--ignore", action="append", default=[], help="interop-read: a column the comparison leaves out")
     parser.add_argument("--out", required=True, help="the JSON result, written whole or not at all")
-    parser.add_argument("files", nargs="*", help="interop-write: name:MODE:footer:material; interop-read: paths")
+    parser.add_argument("files", nargs="*", help="interop-write: name:MODE:footer:material[:aad]; interop-read: paths")
     args = parser.parse_intermixed_args()
     pa.set_cpu_count(1)
     pa.set_io_thread_count(1)

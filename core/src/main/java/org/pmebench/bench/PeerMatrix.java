@@ -5,12 +5,13 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * What the peers family measures: per other PME implementation (pyarrow: Arrow C++), the paired
- * read and write overheads of a standard workload's rows, in processes of its own runtime, the
- * suite's way (shuffled rounds of plaintext, A/A control, GCM and GCM-CTR; processes as replicates).
+ * What the peers family measures: per other PME implementation (pyarrow: Arrow C++; arrow-rs: the
+ * parquet crate), the paired read and write overheads of a standard workload's rows, in processes
+ * of its own runtime, the suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the
+ * implementation has it, GCM-CTR; processes as replicates).
  */
 public final class PeerMatrix {
-  public static final List<String> PEERS = Collections.singletonList("pyarrow");
+  public static final List<String> PEERS = Collections.unmodifiableList(Arrays.asList("pyarrow", "arrow-rs"));
 
   public List<String> peers = PEERS;
   public List<Integer> workloads = Collections.singletonList(1);
@@ -24,6 +25,8 @@ public final class PeerMatrix {
   public boolean interop = true;
   /** The python that makes the peers' virtual environments. */
   public String python = "python3";
+  /** The cargo that builds the arrow-rs driver. */
+  public String cargo = "cargo";
 
   public static PeerMatrix defaults(MeasurementProfile profile) {
     PeerMatrix m = new PeerMatrix();
@@ -35,6 +38,7 @@ public final class PeerMatrix {
         m.measurementIterations = 2;
         m.iterationSeconds = 0.1;
         break;
+      case CI: // the parquet family's ci workloads (R1, R7, W1, W7) and replicates (5)
       case STANDARD:
       case FULL:
         m.workloads = Arrays.asList(1, 7);
@@ -51,6 +55,10 @@ public final class PeerMatrix {
 
   /** Processes the run starts: per peer, workload and operation (read, write), {@link #forks} each. */
   public int processes() {
-    return peers.size() * workloads.size() * 2 * forks;
+    return peers.size() * processesPerPeer();
+  }
+
+  public int processesPerPeer() {
+    return workloads.size() * 2 * forks;
   }
 }

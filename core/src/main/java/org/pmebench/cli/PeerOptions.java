@@ -11,12 +11,14 @@ import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.Pairing;
 import org.pmebench.bench.PeerMatrix;
+import org.pmebench.peers.Interop;
 import org.pmebench.peers.PyarrowEnvironment;
 import picocli.CommandLine.Option;
 
 /**
- * Options of the {@code peers} family: PME in another implementation (pyarrow, Arrow C++), measured
- * in its own runtime the suite's way; unset options keep the profile's.
+ * Options of the {@code peers} family: PME in other implementations (pyarrow: Arrow C++; arrow-rs:
+ * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
+ * profile's.
  */
 final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
   private boolean planned;
@@ -27,7 +29,8 @@ final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
   }
 
   @Option(names = "--peers", split = ",", paramLabel = "P",
-      description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python; default).")
+      description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
+          + "(the parquet crate, a driver Cargo builds); default both.")
   List<String> peers;
 
   @Option(names = "--peer-workloads", split = ",", paramLabel = "N",
@@ -41,12 +44,16 @@ final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
 
   @Option(names = "--peer-interop", paramLabel = "true|false", arity = "1",
       description = "peers: check that parquet-java and the peers read each other's files in every mode, footer and "
-          + "key material (default true).")
+          + "key material, and with an AAD prefix (default true).")
   Boolean interop;
 
   @Option(names = "--peer-python", paramLabel = "PATH",
       description = "peers: the python (3.9 or newer) that makes the pyarrow environment (default python3).")
   String python;
+
+  @Option(names = "--peer-cargo", paramLabel = "PATH",
+      description = "peers: the cargo that builds the arrow-rs driver (default cargo; Rust from https://rustup.rs).")
+  String cargo;
 
   @Override
   PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
@@ -70,6 +77,9 @@ final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
     }
     if (python != null) {
       m.python = python;
+    }
+    if (cargo != null) {
+      m.cargo = cargo;
     }
     if (interop != null) {
       m.interop = interop;
@@ -101,11 +111,25 @@ final class PeerOptions extends BenchmarkFamily<PeerMatrix> {
       return Collections.emptyList();
     }
     planned = true;
-    return Collections.<RunStep>singletonList(new PeerStep(matrix, home()));
+    List<RunStep> steps = new ArrayList<RunStep>();
+    if (matrix.interop) {
+      steps.add(new InteropStep(matrix, home()));
+    }
+    for (String peer : matrix.peers) {
+      steps.add(new PeerStep(matrix, home(), peer));
+    }
+    return steps;
   }
 
+  /**
+   * A python the user named that cannot run is bad input (exit 2 before anything runs); a missing
+   * cargo is not: the arrow-rs step fails with the reason and the rest of the run goes on.
+   */
   @Override
   void preflight(PeerMatrix matrix) {
+    if (!matrix.peers.contains(Interop.PYARROW)) {
+      return;
+    }
     Path driver = PyarrowEnvironment.driver(home());
     if (!java.nio.file.Files.isRegularFile(driver)) {
       throw new UserError("peers: " + driver + " is missing (run pmebench from its project directory)");

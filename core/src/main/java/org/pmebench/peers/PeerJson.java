@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.pmebench.results.JmhRows;
 
@@ -21,10 +23,16 @@ public final class PeerJson {
 
   private PeerJson() {}
 
-  /** The benchmark a peer's operation is filed under: {@code org.pmebench.peers.PyarrowPaired.readRound}. */
+  /**
+   * The benchmark a peer's operation is filed under: {@code org.pmebench.peers.PyarrowPaired.readRound},
+   * {@code ArrowRsPaired.writeRound}.
+   */
   public static String benchmark(String implementation, String op) {
-    return BENCHMARK_PREFIX + Character.toUpperCase(implementation.charAt(0)) + implementation.substring(1)
-        + "Paired." + op + "Round";
+    StringBuilder name = new StringBuilder(BENCHMARK_PREFIX);
+    for (String part : implementation.split("-")) {
+      name.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+    }
+    return name + "Paired." + op + "Round";
   }
 
   /**
@@ -54,16 +62,16 @@ public final class PeerJson {
       }
     }
     ObjectNode node = JmhRows.header("pme-bench peer " + implementation, benchmark(implementation, op),
-        implementation + " " + first.path("version").asText() + " (Python " + first.path("python").asText() + ")",
+        implementation + " " + first.path("version").asText() + " (" + first.path("runtime").asText() + ")",
         first.path("version").asText(), implementation, forks.size(), iterations);
     ObjectNode p = node.putObject("params");
     p.put("spec", spec);
     p.put("implementation", implementation);
     p.put("version", first.path("version").asText());
     p.put("rows", first.path("rows").asText());
-    p.put("encrypted", "AES_GCM_V1+AES_GCM_CTR_V1");
-    // Arrow C++ encrypts through OpenSSL's EVP ciphers (the wheel's own OpenSSL).
-    p.put("provider", "Arrow C++ (OpenSSL)");
+    p.put("encrypted", first.has("skipped") && first.path("skipped").has("gcmCtr") ? "AES_GCM_V1"
+        : "AES_GCM_V1+AES_GCM_CTR_V1");
+    p.put("provider", first.path("provider").asText());
     double[][] perRound = new double[forks.size()][iterations];
     ObjectNode secondary = JmhRows.JSON.createObjectNode();
     for (String counter : counters) {
@@ -99,32 +107,34 @@ public final class PeerJson {
 
   /**
    * The interoperability matrix as rows: benchmark {@value #INTEROP_BENCHMARK}, parameters writer,
-   * reader (each with its version), encryption, footer, material and outcome; score 1 where the
+   * reader (each with its version), encryption, footer, material, AAD prefix and outcome; score 1 where the
    * reader read the writer's values, 0 otherwise (a count of good cells, not a timing).
    */
-  public static List<ObjectNode> interop(List<InteropCell> cells, String pyarrowVersion) {
+  public static List<ObjectNode> interop(List<InteropCell> cells, Map<String, String> peerVersions) {
+    Map<String, String> versions = new LinkedHashMap<String, String>();
+    versions.put(Interop.PARQUET_JAVA, org.apache.parquet.Version.VERSION_NUMBER);
+    versions.putAll(peerVersions);
+    List<String> named = new ArrayList<String>();
+    for (Map.Entry<String, String> v : versions.entrySet()) {
+      named.add(v.getKey() + " " + v.getValue());
+    }
     List<ObjectNode> rows = new ArrayList<ObjectNode>();
     for (InteropCell c : cells) {
-      ObjectNode node = JmhRows.header("pme-bench peer pyarrow", INTEROP_BENCHMARK, "parquet-java "
-          + org.apache.parquet.Version.VERSION_NUMBER + " and pyarrow " + pyarrowVersion,
+      ObjectNode node = JmhRows.header("pme-bench peers", INTEROP_BENCHMARK, String.join(", ", named),
           System.getProperty("java.version"), System.getProperty("java.vm.name"), 1, 1);
       ObjectNode p = node.putObject("params");
-      p.put("writer", versioned(c.writer, pyarrowVersion));
-      p.put("reader", versioned(c.reader, pyarrowVersion));
+      p.put("writer", c.writer + " " + versions.get(c.writer));
+      p.put("reader", c.reader + " " + versions.get(c.reader));
       p.put("encryption", c.mode);
       p.put("footer", c.footer);
       p.put("material", c.material);
+      p.put("aadPrefix", c.aadPrefix);
       p.put("outcome", c.outcome);
       node.set("primaryMetric", JmhRows.metric("cells", c.ok() ? 1 : 0));
       node.putObject("secondaryMetrics");
       rows.add(node);
     }
     return rows;
-  }
-
-  private static String versioned(String implementation, String pyarrowVersion) {
-    return implementation + " " + (Interop.PYARROW.equals(implementation) ? pyarrowVersion
-        : org.apache.parquet.Version.VERSION_NUMBER);
   }
 
   /** The operations of a peer: read and write. */

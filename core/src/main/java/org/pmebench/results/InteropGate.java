@@ -15,7 +15,7 @@ import java.util.TreeMap;
  * one's cells; a cell that failed in both is listed as known, not failed.
  */
 public final class InteropGate {
-  /** One writer, reader, mode, footer and key material. */
+  /** One writer, reader, mode, footer, key material and (where stored) AAD prefix. */
   public static final class Row {
     public final String key;
     /** Null where that side has no such cell. */
@@ -66,7 +66,7 @@ public final class InteropGate {
     for (JsonNode c : Gate.readJson(file).path("interop")) {
       String key = String.format(Locale.ROOT, "%s → %s %s footer=%s material=%s", implementation(c.path("writer")),
           implementation(c.path("reader")), c.path("encryption").asText(), c.path("footer").asText(),
-          c.path("material").asText());
+          c.path("material").asText()) + ("stored".equals(c.path("aadPrefix").asText()) ? " aad=stored" : "");
       if (cells.put(key, c) != null) {
         throw new InvalidResultsException(file + ": two interop cells for " + key);
       }

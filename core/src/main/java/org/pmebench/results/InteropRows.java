@@ -3,11 +3,12 @@ package org.pmebench.results;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import org.pmebench.peers.InteropCell;
 import org.pmebench.peers.PeerJson;
 
 /**
- * The interoperability matrix in summary.json ({@code interop}): per writer, reader, mode, footer
- * and key material, whether the reader got the writer's values, and if not what it said.
+ * The interoperability matrix in summary.json ({@code interop}): per writer, reader, mode, footer,
+ * key material and AAD prefix, whether the reader got the writer's values, and if not what it said.
  */
 public final class InteropRows {
   private InteropRows() {}
@@ -24,6 +25,8 @@ public final class InteropRows {
       for (String p : new String[] {"writer", "reader", "encryption", "footer", "material", "outcome"}) {
         o.put(p, r.param(p));
       }
+      // Runs before the matrix had its AAD-prefixed file have none.
+      o.put("aadPrefix", r.param("aadPrefix") == null ? InteropCell.NO_AAD_PREFIX : r.param("aadPrefix"));
       o.put("ok", r.score >= 1);
     }
     return any ? into : null;

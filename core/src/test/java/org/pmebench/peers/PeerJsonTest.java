@@ -10,17 +10,24 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.results.InteropRows;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
+import org.pmebench.report.Report;
 import org.pmebench.results.PairedRatio;
+import org.pmebench.results.RunManifest;
+import org.pmebench.results.RunResults;
+import org.pmebench.results.Summary;
 
 /** The driver's per-process counters become one JMH row (processes as forks), then paired ratios. */
 class PeerJsonTest {
@@ -34,7 +41,8 @@ class PeerJsonTest {
     ObjectNode p = JSON.createObjectNode();
     p.put("implementation", "pyarrow");
     p.put("version", "26.0.1");
-    p.put("python", "3.11.7");
+    p.put("runtime", "Python 3.11.7");
+    p.put("provider", "Arrow C++ (OpenSSL)");
     p.put("op", "read");
     p.put("rows", 20000);
     ArrayNode its = p.putArray("iterations");
@@ -81,21 +89,61 @@ class PeerJsonTest {
   }
 
   @Test
-  void interopCellsBecomeSummaryRowsWithTheirOutcome() throws Exception {
+  void anArrowRsProcessIsAPairedRowWithGcmAndNoCtrThroughSummaryAndReport() throws Exception {
+    // What the arrow-rs driver wrote for one process (1,000 rows, 2 iterations of 1 s), kept as it was.
+    JsonNode process;
+    try (InputStream in = PeerJsonTest.class.getResourceAsStream("/peers/arrow-rs-read-process.json")) {
+      process = JSON.readTree(in);
+    }
+    ObjectNode row = PeerJson.row(Arrays.asList(process, process), "R1");
+    assertEquals("org.pmebench.peers.ArrowRsPaired.readRound", row.path("benchmark").asText());
+    assertEquals("AES_GCM_V1", row.path("params").path("encrypted").asText(), "arrow-rs has no GCM-CTR");
+    assertEquals("arrow-rs (ring)", row.path("params").path("provider").asText());
+    assertEquals("arrow-rs 58.4.1 (Rust 1.95.0)", row.path("jvm").asText());
+    List<PairedRatio> ratios = PairedRatio.of(read(row));
+    assertEquals(Collections.singletonList("AES_GCM_V1"), ratios.stream().map(r -> r.encryption)
+        .collect(java.util.stream.Collectors.toList()));
+
+    Path run = Files.createDirectories(dir.resolve("run"));
+    Files.write(run.resolve("peers-arrow-rs.json"), JSON.writeValueAsBytes(JSON.createArrayNode().add(row)));
+    new RunManifest(run).resultFile("peers-arrow-rs.json", Interop.ARROW_RS, "peer",
+        Collections.<String>emptyList()).save();
+    Summary summary = Summary.of(RunResults.load(run));
+    summary.write(run.resolve(Summary.FILE_NAME));
+    JsonNode overheads = JSON.readTree(run.resolve(Summary.FILE_NAME).toFile()).path("overheads");
+    assertEquals(1, overheads.size(), overheads.toString());
+    JsonNode gcm = overheads.get(0);
+    assertEquals("arrow-rs", gcm.path("jvm").asText());
+    assertEquals("AES_GCM_V1", gcm.path("encryption").asText());
+    assertTrue(gcm.path("cpu").path("ratio").asDouble() > 1.5, "the fixture's GCM reads cost +70%: " + gcm);
+    String report = Report.of(summary, "run").markdown();
+    assertTrue(report.contains("R1 in arrow-rs 58.4.1"), report);
+  }
+
+  @Test
+  void interopCellsBecomeSummaryRowsWithTheirOutcomeAndAadPrefix() throws Exception {
     List<InteropCell> cells = Arrays.asList(new InteropCell(Interop.PYARROW, Interop.PARQUET_JAVA, "AES_GCM_V1",
-        "encrypted", "external", InteropCell.OK), new InteropCell(Interop.PARQUET_JAVA, Interop.PYARROW,
-        "AES_GCM_CTR_V1", "plaintext", "internal", "read: OSError: Failed decryption"));
+        "encrypted", "external", InteropCell.NO_AAD_PREFIX, InteropCell.OK), new InteropCell(Interop.PARQUET_JAVA,
+        Interop.ARROW_RS, "AES_GCM_CTR_V1", "plaintext", "internal", InteropCell.NO_AAD_PREFIX,
+        "read: NYI: The AES_GCM_CTR_V1 encryption algorithm is not yet supported"), new InteropCell(Interop.ARROW_RS,
+        Interop.PYARROW, "AES_GCM_V1", "encrypted", "internal", InteropCell.STORED_AAD_PREFIX, InteropCell.OK));
+    Map<String, String> versions = new LinkedHashMap<String, String>();
+    versions.put(Interop.PYARROW, "26.0.1");
+    versions.put(Interop.ARROW_RS, "58.4.1");
     ArrayNode rows = JSON.createArrayNode();
-    rows.addAll(PeerJson.interop(cells, "26.0.1"));
+    rows.addAll(PeerJson.interop(cells, versions));
     Path file = dir.resolve("peers.json");
     Files.write(file, JSON.writeValueAsBytes(rows));
     ArrayNode summary = InteropRows.of(JmhJsonReader.read(file), JSON.createArrayNode());
-    assertEquals(2, summary.size());
+    assertEquals(3, summary.size());
     assertEquals("pyarrow 26.0.1", summary.get(0).path("writer").asText());
     assertTrue(summary.get(0).path("reader").asText().startsWith("parquet-java 1."));
     assertTrue(summary.get(0).path("ok").asBoolean());
+    assertEquals("none", summary.get(0).path("aadPrefix").asText());
     assertFalse(summary.get(1).path("ok").asBoolean());
-    assertEquals("read: OSError: Failed decryption", summary.get(1).path("outcome").asText());
+    assertEquals("arrow-rs 58.4.1", summary.get(1).path("reader").asText());
+    assertTrue(summary.get(1).path("outcome").asText().contains("AES_GCM_CTR_V1"));
+    assertEquals("stored", summary.get(2).path("aadPrefix").asText());
   }
 
   private JmhResult read(ObjectNode row) throws Exception {

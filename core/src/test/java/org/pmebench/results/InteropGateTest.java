@@ -1,5 +1,6 @@
 package org.pmebench.results;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +33,19 @@ class InteropGateTest {
         + "| ok (pyarrow 26.0.1 → parquet-java 1.13.1) | different values (pyarrow 27.0.0 → parquet-java 1.13.1) "
         + "| FAIL no longer reads |"), failed.toMarkdown());
     assertTrue(failed.toMarkdown().contains("| missing |"), failed.toMarkdown());
+  }
+
+  @Test
+  void theAadPrefixedFileIsACellOfItsOwnAndOldBaselinesKeepTheirKeys() throws Exception {
+    String plain = cell("arrow-rs 58.4.1", "pyarrow 26.0.1", "AES_GCM_V1", true, "ok");
+    String prefixed = plain.replace("\"ok\":true}", "\"ok\":false,\"aadPrefix\":\"stored\"}")
+        .replace("\"outcome\":\"ok\"", "\"outcome\":\"read: bad tag\"");
+    Path base = summary("old", plain);
+    Path now = summary("now", plain.replace("}", ",\"aadPrefix\":\"none\"}") + "," + prefixed);
+    InteropGate gate = InteropGate.compare(base, now);
+    assertTrue(gate.passed(), "a new cell that fails has no baseline to fall from: " + gate.toMarkdown());
+    assertEquals(2, gate.rows.size(), "the unprefixed cell matched the old baseline's, the prefixed one is new");
+    assertTrue(gate.toMarkdown().contains("material=internal aad=stored"), gate.toMarkdown());
   }
 
   @Test
