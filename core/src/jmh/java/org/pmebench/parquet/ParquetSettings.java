@@ -45,6 +45,13 @@ public abstract class ParquetSettings {
   @Param({"none"})
   public String aadPrefix;
 
+  /**
+   * Reads: heap (parquet's default allocator) or direct (a direct allocator and parquet's off-heap
+   * decrypt flag, which releases from 1.14.0 act on); writes ignore it.
+   */
+  @Param({"heap"})
+  public String buffers;
+
   /** The JCA provider PME's ciphers come from, installed first in the fork and verified. */
   @Param({"SunJCE"})
   public String provider;
@@ -59,5 +66,6 @@ public abstract class ParquetSettings {
     PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     layout = EncryptionLayout.of(footer, aadPrefix);
     conf = StandardFiles.configuration();
+    StandardFiles.readBuffers(conf, buffers);
   }
 }

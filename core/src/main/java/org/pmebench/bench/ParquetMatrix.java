@@ -33,6 +33,10 @@ public final class ParquetMatrix {
   public List<String> aadPrefixes = Collections.singletonList(
       EncryptionLayout.DEFAULTS.get(EncryptionLayout.AAD_PREFIX_PARAM));
 
+  /** Reads: the buffers pages come in (heap, direct: parquet's off-heap decrypt path from 1.14.0); default heap. */
+  public List<String> readBuffers = Collections.singletonList(
+      EncryptionLayout.DEFAULTS.get(EncryptionLayout.READ_BUFFERS_PARAM));
+
   /** The JCA providers PME's ciphers come from, one after the other. */
   public List<String> providers = Collections.singletonList(CryptoProviders.SUN_JCE);
   /**
@@ -52,6 +56,7 @@ public final class ParquetMatrix {
     m.pairing = pairing;
     m.footers = footers;
     m.aadPrefixes = aadPrefixes;
+    m.readBuffers = readBuffers;
     m.providers = providers;
     return m;
   }

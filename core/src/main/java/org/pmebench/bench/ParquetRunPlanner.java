@@ -104,6 +104,10 @@ public final class ParquetRunPlanner {
         .param(EncryptionLayout.AAD_PREFIX_PARAM, aadPrefixes.toArray(new String[0]))
         .mode(Mode.AverageTime).timeUnit(TimeUnit.MILLISECONDS);
     int configurations = specs.size() * matrix.io.size() * footers.size() * aadPrefixes.size();
+    if (read) {
+      options.param(EncryptionLayout.READ_BUFFERS_PARAM, matrix.readBuffers.toArray(new String[0]));
+      configurations *= matrix.readBuffers.size();
+    }
     // Files handled per configuration and operation: every variant in a round, or one mode per fork.
     int files;
     if (matrix.pairing == Pairing.SEPARATE) {

@@ -44,6 +44,11 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
       description = "parquet, encrypted modes: none (default), stored (in the file), supplied (by the reader).")
   List<String> aadPrefixes;
 
+  @Option(names = "--read-buffers", split = ",", paramLabel = "B",
+      description = "parquet, reads: heap (default) and/or direct (a direct allocator and parquet's off-heap decrypt "
+          + "flag, parquet.decrypt.off-heap.buffer.enabled, which releases from 1.14.0 act on).")
+  List<String> readBuffers;
+
   @Option(names = "--parquet-versions", split = ",", paramLabel = "V",
       description = "parquet: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the built-in one; "
           + "others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
@@ -76,6 +81,9 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
     }
     if (aadPrefixes != null) {
       m.aadPrefixes = Choices.check("AAD prefix", aadPrefixes, EncryptionLayout.AAD_PREFIXES);
+    }
+    if (readBuffers != null) {
+      m.readBuffers = Choices.check("read buffers", readBuffers, EncryptionLayout.READ_BUFFERS);
     }
     if (variants != null) {
       m.variants = variants;

@@ -87,7 +87,8 @@ final class ParquetReleaseStep extends RunStep {
     List<String> a = new ArrayList<String>(Arrays.asList("run", "--families=parquet", "--profile=" + forks.profile.id(),
         "--specs=" + String.join(",", m.specs), "--modes=" + String.join(",", m.modes), "--rows=" + m.rows,
         "--io=" + String.join(",", m.io), "--footers=" + String.join(",", m.footers),
-        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--pairing=" + m.pairing.id(),
+        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--read-buffers=" + String.join(",", m.readBuffers),
+        "--pairing=" + m.pairing.id(),
         "--forks=" + forks.files.forks, "--warmup-iterations=" + forks.files.warmupIterations,
         "--measurement-iterations=" + forks.files.measurementIterations, "--output=" + dir));
     List<String> variants = new ArrayList<String>();
@@ -97,6 +98,13 @@ final class ParquetReleaseStep extends RunStep {
     a.add("--variants=" + String.join(",", variants));
     if (forks.provider != null) {
       a.add("--providers=" + forks.provider);
+    }
+    // The CPU profile as this run has it, so that each release's time is attributed the same way.
+    if (forks.profileIntervalMicros > 0) {
+      a.add("--profile-cpu");
+      a.add("--profile-interval=" + forks.profileIntervalMicros);
+    } else {
+      a.add("--no-profile-cpu");
     }
     return a;
   }

@@ -21,6 +21,14 @@ public final class EncryptionLayout {
   public static final List<String> FOOTERS = Collections.unmodifiableList(Arrays.asList("encrypted", "plaintext"));
   public static final List<String> AAD_PREFIXES = Collections.unmodifiableList(
       Arrays.asList("none", "stored", "supplied"));
+  /**
+   * Read benchmarks: the buffers a reader gets pages in. heap: parquet's default allocator; direct:
+   * a direct allocator with {@value #OFF_HEAP_DECRYPT} on, the off-heap decrypt path of parquet-java
+   * 1.14.0 and later (PARQUET-2212; earlier releases ignore the flag and decrypt through byte arrays).
+   */
+  public static final String READ_BUFFERS_PARAM = "buffers";
+  public static final List<String> READ_BUFFERS = Collections.unmodifiableList(Arrays.asList("heap", "direct"));
+  public static final String OFF_HEAP_DECRYPT = "parquet.decrypt.off-heap.buffer.enabled";
   /** The parameters' values for parquet's defaults, which is what results without the parameters measured. */
   public static final Map<String, String> DEFAULTS;
 
@@ -28,6 +36,7 @@ public final class EncryptionLayout {
     Map<String, String> d = new LinkedHashMap<String, String>();
     d.put(FOOTER_PARAM, FOOTERS.get(0));
     d.put(AAD_PREFIX_PARAM, AAD_PREFIXES.get(0));
+    d.put(READ_BUFFERS_PARAM, READ_BUFFERS.get(0));
     DEFAULTS = Collections.unmodifiableMap(d);
   }
 

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.HadoopReadOptions;
+import org.apache.parquet.bytes.DirectByteBufferAllocator;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.filter2.compat.FilterCompat;
@@ -32,6 +33,7 @@ import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.OutputFile;
+import org.pmebench.crypto.EncryptionLayout;
 
 /**
  * Writes and reads the standard files as a user of parquet-hadoop does: ExampleParquetWriter
@@ -87,6 +89,24 @@ public final class StandardFiles {
     }
   }
 
+  /** The suite's own setting: readAll gives the reader a direct allocator. */
+  static final String DIRECT_BUFFERS = "pmebench.read.direct-buffers";
+
+  /**
+   * Sets up {@code conf} for reads with {@code buffers} ({@link EncryptionLayout#READ_BUFFERS}):
+   * direct turns on a direct allocator in readAll and parquet's off-heap decrypt flag, which the
+   * release's own read options pick up from the configuration (1.14.0 and later).
+   */
+  public static void readBuffers(Configuration conf, String buffers) {
+    if (!EncryptionLayout.READ_BUFFERS.contains(buffers)) {
+      throw new IllegalArgumentException("buffers=" + buffers + ": use " + String.join(" or ",
+          EncryptionLayout.READ_BUFFERS));
+    }
+    boolean direct = "direct".equals(buffers);
+    conf.setBoolean(DIRECT_BUFFERS, direct);
+    conf.setBoolean(EncryptionLayout.OFF_HEAP_DECRYPT, direct);
+  }
+
   /**
    * Reads every record of {@code file} into {@code sink}; returns how many. The steps of
    * ParquetReader (its InternalParquetRecordReader: file reader, GroupReadSupport, column IO, a
@@ -98,7 +118,11 @@ public final class StandardFiles {
   public static long readAll(InputFile file, FileDecryptionProperties decryption, Configuration conf,
       Consumer<Object> sink) throws IOException {
     long records = 0;
-    ParquetReadOptions options = HadoopReadOptions.builder(conf).withDecryption(decryption).build();
+    ParquetReadOptions.Builder builder = HadoopReadOptions.builder(conf).withDecryption(decryption);
+    if (conf.getBoolean(DIRECT_BUFFERS, false)) {
+      builder.withAllocator(new DirectByteBufferAllocator());
+    }
+    ParquetReadOptions options = builder.build();
     try (ParquetFileReader reader = ParquetFileReader.open(file, options)) {
       FileMetaData meta = reader.getFooter().getFileMetaData();
       MessageType fileSchema = meta.getSchema();

@@ -160,7 +160,8 @@ final class OverheadPoints {
       id += " " + params.path("columns").asText() + (params.has("source") ? " from " + params.path("source").asText()
           : "") + (o.path("benchmark").asText().contains("PlaintextColumns") ? " (plaintext columns only)" : "");
     }
-    for (String p : new String[] {EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM}) {
+    for (String p : new String[] {EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM,
+        EncryptionLayout.READ_BUFFERS_PARAM}) {
       if (params.has(p)) {
         id += " " + p + "=" + params.path(p).asText();
       }

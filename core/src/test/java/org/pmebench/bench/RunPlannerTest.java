@@ -276,6 +276,20 @@ class RunPlannerTest {
   }
 
   @Test
+  void readBuffersVaryTheReadsOnlyEachInItsOwnConfiguration() {
+    ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.CI);
+    m.specs = Arrays.asList("R1", "W1");
+    m.readBuffers = Arrays.asList("heap", "direct");
+    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
+    assertEquals(Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(plan));
+    assertEquals(2, plan.get(0).configurations, "R1 with heap buffers and with direct ones");
+    assertEquals(Arrays.asList("heap", "direct"), new ArrayList<String>(plan.get(0).options.getParameter("buffers")
+        .get()));
+    assertEquals(1, plan.get(1).configurations);
+    assertTrue(!plan.get(1).options.getParameter("buffers").hasValue(), "writes get no pages to decrypt");
+  }
+
+  @Test
   void profiledForksGetTheAttributionProfilerItsIntervalAndPreciseDebugInfoAndOthersNothing() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
     Options profiled = new ParquetRunPlanner(FORKS.withCpuProfile(2500)).plan(matrix).get(0).options;

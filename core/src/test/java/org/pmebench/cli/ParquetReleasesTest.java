@@ -30,13 +30,16 @@ class ParquetReleasesTest {
   @Test
   void aTinyRunMeasuresBothReleasesAndTagsTheOthersRows() throws Exception {
     Path out = dir.resolve("two");
+    // Direct buffers too: on 1.15.2 they take its off-heap decrypt path, on 1.13.1 the byte-array one.
     CliRun run = CliRun.of("run", "--families=parquet", "--profile=smoke", "--specs=R1", "--rows=500",
-        "--parquet-versions=1.13.1,1.15.2", "--output=" + out);
+        "--parquet-versions=1.13.1,1.15.2", "--read-buffers=heap,direct", "--output=" + out);
     assertEquals(0, run.code, run.err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     int builtIn = 0;
     int other = 0;
+    int direct = 0;
     for (JsonNode o : summary.path("overheads")) {
+      direct += "direct".equals(o.path("params").path("buffers").asText(null)) ? 1 : 0;
       if ("1.15.2".equals(o.path("params").path("parquet").asText(null))) {
         other++;
       } else {
@@ -44,8 +47,9 @@ class ParquetReleasesTest {
         builtIn++;
       }
     }
-    assertEquals(2, builtIn, "GCM and GCM-CTR on 1.13.1");
-    assertEquals(2, other, "GCM and GCM-CTR on 1.15.2");
+    assertEquals(4, builtIn, "GCM and GCM-CTR on 1.13.1, heap and direct buffers");
+    assertEquals(4, other, "GCM and GCM-CTR on 1.15.2, heap and direct buffers");
+    assertEquals(4, direct, "heap is the default and not among a row's parameters");
     Path childLog;
     try (java.util.stream.Stream<Path> files = Files.list(out)) {
       childLog = files.filter(f -> f.getFileName().toString().endsWith("-parquet-1.15.2.log")).findFirst().get();
@@ -53,6 +57,8 @@ class ParquetReleasesTest {
     String log = new String(Files.readAllBytes(childLog), "UTF-8");
     assertTrue(log.contains("parquet-mr version 1.15.2"), "the child's class path loads the release: " + log);
     assertTrue(log.contains("parquet-hadoop-1.15.2.jar"), "the jars that ran are named: " + log);
-    assertTrue(new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8").contains("on parquet-java 1.15.2"));
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
+    assertTrue(report.contains("on parquet-java 1.15.2"), report);
+    assertTrue(report.contains("R1 buffers=direct on parquet-java 1.15.2"), report);
   }
 }

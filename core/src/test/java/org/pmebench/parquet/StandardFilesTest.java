@@ -84,6 +84,25 @@ class StandardFilesTest {
     }
   }
 
+  /** Direct buffers (and the off-heap decrypt flag, which 1.13.1 does not act on) read the same records. */
+  @ParameterizedTest
+  @EnumSource(EncryptionMode.class)
+  void directReadBuffersReadWhatHeapOnesRead(EncryptionMode mode) throws Exception {
+    List<Group> rows = StandardRows.generate(ROWS, 13);
+    byte[] file = write(rows, StandardWorkload.SPEC1, mode);
+    FileDecryptionProperties keys = mode.encrypted() ? KEYS.decryptAll(StandardRows.SCHEMA) : null;
+    Configuration direct = StandardFiles.configuration();
+    StandardFiles.readBuffers(direct, "direct");
+    assertTrue(direct.getBoolean("parquet.decrypt.off-heap.buffer.enabled", false));
+    List<String> heap = new ArrayList<String>();
+    List<String> off = new ArrayList<String>();
+    StandardFiles.readAll(new InMemoryInputFile(file), keys, conf, g -> heap.add(g.toString()));
+    StandardFiles.readAll(new InMemoryInputFile(file), keys, direct, g -> off.add(g.toString()));
+    assertEquals(heap, off);
+    assertEquals(ROWS, off.size());
+    assertThrows(IllegalArgumentException.class, () -> StandardFiles.readBuffers(direct, "offheap"));
+  }
+
   @ParameterizedTest
   @EnumSource(value = EncryptionMode.class, names = {"AES_GCM_V1", "AES_GCM_CTR_V1"})
   void encryptedFilesHideTheDataAndEndWithPare(EncryptionMode mode) throws Exception {
