@@ -53,11 +53,7 @@ public final class PeerMatrix {
     return m;
   }
 
-  /** Processes the run starts: per peer, workload and operation (read, write), {@link #forks} each. */
-  public int processes() {
-    return peers.size() * processesPerPeer();
-  }
-
+  /** Processes the run starts per peer: per workload and operation (read, write), {@link #forks} each. */
   public int processesPerPeer() {
     return workloads.size() * 2 * forks;
   }

@@ -3,7 +3,9 @@ package org.pmebench.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.pmebench.parquet.ParquetReleases;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.Gate;
 import org.pmebench.results.GateConfig;
@@ -40,6 +42,12 @@ final class GateCommand implements Callable<Integer> {
           "without AES intrinsics passes against an intrinsics-on baseline. Each summary must then hold one variant."})
   boolean ignoreVariant;
 
+  @Option(names = "--releases", split = ",", paramLabel = "BASE,CURRENT",
+      description = {"Gate the parquet family's rows of parquet-java release CURRENT in the current summary against",
+          "those of release BASE in the baseline (e.g. 1.13.1,1.18.1: does upgrading change what PME costs?);",
+          "rows are matched without their release, other families' rows are left out."})
+  List<String> releases;
+
   @Spec
   CommandSpec spec;
 
@@ -49,7 +57,13 @@ final class GateCommand implements Callable<Integer> {
     Gate gate;
     try {
       settings = config == null ? GateConfig.defaults() : GateConfig.read(config);
-      gate = Gate.compare(baseline, current, settings, ignoreVariant);
+      if (releases != null && (releases.size() != 2 || !ParquetReleases.isVersion(releases.get(0))
+          || !ParquetReleases.isVersion(releases.get(1)))) {
+        throw new UserError("invalid --releases " + String.join(",", releases) + "; give the baseline's release and "
+            + "the current one's, e.g. " + ParquetReleases.BUILT_IN + ",1.18.1");
+      }
+      gate = releases == null ? Gate.compare(baseline, current, settings, ignoreVariant)
+          : Gate.compare(baseline, current, settings, ignoreVariant, releases.get(0), releases.get(1));
     } catch (InvalidResultsException e) {
       throw new UserError(e.getMessage());
     }

@@ -2,6 +2,7 @@ package org.pmebench.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pmebench.parquet.ParquetReleases;
 
 /**
  * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
@@ -76,8 +78,18 @@ public final class Gate {
    */
   public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant)
       throws InvalidResultsException {
-    Map<String, JsonNode> baseline = overheads(baselineFile, ignoreVariant);
-    Map<String, JsonNode> current = overheads(currentFile, ignoreVariant);
+    return compare(baselineFile, currentFile, config, ignoreVariant, null, null);
+  }
+
+  /**
+   * The same, for the parquet family's rows of one parquet-java release in each summary
+   * ({@code baselineRelease}, {@code currentRelease}; both null: every row as it is), matched
+   * without their release so that a run on a new release is gated against a baseline on the old.
+   */
+  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
+      String baselineRelease, String currentRelease) throws InvalidResultsException {
+    Map<String, JsonNode> baseline = overheads(baselineFile, ignoreVariant, baselineRelease);
+    Map<String, JsonNode> current = overheads(currentFile, ignoreVariant, currentRelease);
     checkPairings(baselineFile, baseline, currentFile, current);
     Gate gate = new Gate();
     for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
@@ -254,7 +266,30 @@ public final class Gate {
     return params;
   }
 
-  private static Map<String, JsonNode> overheads(Path file, boolean ignoreVariant) throws InvalidResultsException {
+  /** The parameter that names a row's parquet-java release; rows without it ran the built-in one. */
+  static final String RELEASE_PARAM = "parquet";
+
+  /**
+   * {@code o} as a row of {@code release} without its release parameter, or null when it is not a
+   * parquet-family row of that release.
+   */
+  static JsonNode ofRelease(JsonNode o, String release) {
+    if (!o.path("benchmark").asText().startsWith("org.pmebench.parquet.")) {
+      return null;
+    }
+    String rowRelease = o.path("params").path(RELEASE_PARAM).asText(ParquetReleases.BUILT_IN);
+    if (!rowRelease.equals(release)) {
+      return null;
+    }
+    ObjectNode copy = o.deepCopy();
+    if (copy.path("params").isObject()) {
+      ((ObjectNode) copy.get("params")).remove(RELEASE_PARAM);
+    }
+    return copy;
+  }
+
+  private static Map<String, JsonNode> overheads(Path file, boolean ignoreVariant, String release)
+      throws InvalidResultsException {
     JsonNode root = readJson(file);
     String schema = root == null ? "" : root.path("schema").asText();
     if (!Summary.SCHEMA_ID.equals(schema) && !Summary.SCHEMA_2_ID.equals(schema)) {
@@ -262,7 +297,11 @@ public final class Gate {
           + "); make one with pmebench summarize");
     }
     Map<String, JsonNode> rows = new TreeMap<String, JsonNode>();
-    for (JsonNode o : root.path("overheads")) {
+    for (JsonNode row : root.path("overheads")) {
+      JsonNode o = release == null ? row : ofRelease(row, release);
+      if (o == null) {
+        continue;
+      }
       if (!o.path("ratio").isNumber() || o.path("ratio").asDouble() <= 0) {
         throw new InvalidResultsException(file + ": overhead row " + o.path("id").asText() + " has no valid ratio");
       }
@@ -273,6 +312,9 @@ public final class Gate {
             ? " (both variants in one run: gate a run of one variant when ignoring variants)"
             : " (two JVMs of one Java version?); gate one of them"));
       }
+    }
+    if (rows.isEmpty() && release != null) {
+      throw new InvalidResultsException(file + ": no parquet-family rows of parquet-java " + release);
     }
     if (rows.isEmpty()) {
       throw new InvalidResultsException(file + ": no overhead ratios to gate (no encrypted results with a plaintext "

@@ -85,6 +85,26 @@ class GateCommandTest {
   }
 
   @Test
+  void aNewReleaseIsGatedAgainstTheOldOnesRowsWithoutItsReleaseAndOtherFamiliesLeftOut() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02), row("R1", "AES_GCM_V1", 1.50, 0.02),
+        row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
+    ObjectNode root = (ObjectNode) JSON.readTree(cur.toFile());
+    // The second row ran on 1.18.1 (a child run's rows carry parquet=<release>); the third is another family's.
+    ((ObjectNode) root.path("overheads").get(1).path("params")).put("parquet", "1.18.1");
+    ((ObjectNode) root.path("overheads").get(2)).put("benchmark", "org.pmebench.cipher.CipherBenchmark.run");
+    Files.write(cur, JSON.writeValueAsBytes(root));
+    assertEquals(0, gate(base, cur, "--releases", "1.13.1,1.13.1"), out + err);
+    assertEquals(1, gate(base, cur, "--releases", "1.13.1,1.18.1"), out + err);
+    assertTrue(out.contains("| " + R1_GCM + " | 1.100 | 1.500 |"), out);
+    assertTrue(!out.contains("parquet=") && !out.contains("CipherBenchmark"), out);
+    assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--releases", "1.18.1"));
+    assertTrue(err.contains("invalid --releases 1.18.1"), err);
+    assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--releases", "1.13.1,1.16.0"));
+    assertTrue(err.contains("no parquet-family rows of parquet-java 1.16.0"), err);
+  }
+
+  @Test
   void theSameRatiosPass() throws Exception {
     Path a = summary("a.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05), row("R1", "AES_GCM_CTR_V1", 1.05, 0.05));
     assertEquals(0, gate(a, a), err);
