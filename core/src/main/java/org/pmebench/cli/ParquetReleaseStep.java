@@ -21,6 +21,7 @@ import org.pmebench.bench.JvmVariant;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.parquet.ParquetReleases;
 import org.pmebench.results.AtomicFiles;
+import org.pmebench.results.RunManifest;
 
 /**
  * The parquet family on another parquet-java release: resolves its jars (once), checks that they
@@ -68,18 +69,48 @@ final class ParquetReleaseStep extends RunStep {
       if (!loaded.contains("version " + version + " ")) {
         throw new Failure("parquet " + version + ": the class path loads '" + loaded.trim() + "' instead", log);
       }
-      List<String> cmd = new ArrayList<String>(Arrays.asList(forks.target.javaExecutable,
-          "-Dpmebench.home=" + home.toAbsolutePath(), "-cp", classPath, PmeBench.class.getName()));
-      cmd.addAll(childArguments(forks, matrix, dir));
-      int status = stream(cmd, log, context.console);
-      if (status != 0) {
-        throw new Failure("parquet " + version + ": the child run exited with status " + status, log);
+      List<String> child = childCommand(dir);
+      if (child != null) {
+        List<String> cmd = new ArrayList<String>(Arrays.asList(forks.target.javaExecutable,
+            "-Dpmebench.home=" + home.toAbsolutePath(), "-cp", classPath, PmeBench.class.getName()));
+        cmd.addAll(child);
+        int status = stream(cmd, log, context.console);
+        if (status != 0) {
+          throw new Failure("parquet " + version + ": the child run exited with status " + status, log);
+        }
       }
       AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(tagged(dir,
           version)));
     } catch (IOException e) {
       throw new Failure("parquet " + version + ": " + e.getMessage(), log);
     }
+  }
+
+  /**
+   * What the child runs in {@code dir}, where a resumed parent may find an earlier child: nothing
+   * when that one completed (its rows are taken as they are), {@code run --resume} when it was
+   * stopped, a fresh run (the directory emptied first) otherwise.
+   */
+  List<String> childCommand(Path dir) throws IOException {
+    String status = childStatus(dir);
+    if ("complete".equals(status)) {
+      return null;
+    }
+    if (status != null && !status.startsWith("complete")) {
+      return Arrays.asList("run", "--resume=" + dir);
+    }
+    AtomicFiles.deleteTree(dir);
+    return childArguments(forks, matrix, dir);
+  }
+
+  /** The status an earlier child run recorded in {@code dir}, or null when there is none. */
+  static String childStatus(Path dir) throws IOException {
+    Path manifest = dir.resolve(RunManifest.FILE_NAME);
+    if (!Files.isRegularFile(manifest)) {
+      return null;
+    }
+    JsonNode run = JSON.readTree(manifest.toFile());
+    return run.path("status").asText("running");
   }
 
   /** The child's command line: the parquet family with this run's choices, into {@code dir}. */
@@ -153,12 +184,13 @@ final class ParquetReleaseStep extends RunStep {
     return out.toString();
   }
 
-  /** Runs the child, its output into the log and its progress lines onto the console. */
+  /** Runs the child, its command and output into the log and its progress lines onto the console. */
   private int stream(List<String> cmd, Path log, PrintStream console) throws IOException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
             java.nio.file.StandardOpenOption.APPEND), true, "UTF-8")) {
+      out.println("$ " + String.join(" ", cmd));
       for (String line; (line = r.readLine()) != null; ) {
         out.println(line);
         if (line.startsWith("[")) {

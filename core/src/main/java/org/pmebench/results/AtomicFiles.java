@@ -46,4 +46,16 @@ public final class AtomicFiles {
       Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
     }
   }
+
+  /** Deletes {@code dir} and everything below it; nothing when it does not exist. */
+  public static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+      for (Path p : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+        Files.deleteIfExists(p);
+      }
+    }
+  }
 }

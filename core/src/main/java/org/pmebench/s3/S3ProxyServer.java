@@ -12,11 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import org.pmebench.results.AtomicFiles;
 
 /**
  * A real S3 server for the s3 family: S3Proxy (its jar-with-dependencies from Maven Central) in
@@ -195,13 +194,8 @@ public final class S3ProxyServer implements Closeable {
   }
 
   private static void deleteTree(Path dir) {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
+    try {
+      AtomicFiles.deleteTree(dir);
     } catch (IOException e) {
       // Under the run directory; a leftover file costs disk space, not a result.
     }

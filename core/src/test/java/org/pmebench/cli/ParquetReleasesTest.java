@@ -60,5 +60,29 @@ class ParquetReleasesTest {
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("on parquet-java 1.15.2"), report);
     assertTrue(report.contains("R1 buffers=direct on parquet-java 1.15.2"), report);
+
+    // Stopped inside the release's child run: --resume continues the child where it stopped.
+    Path child = out.resolve("jdk17-parquet-1.15.2");
+    Files.delete(out.resolve("jdk17-parquet-1.15.2.json"));
+    markRunning(out);
+    markRunning(child);
+    try (java.util.stream.Stream<Path> files = Files.list(child)) {
+      for (Path f : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith("-intrinsics-on.json"))
+          ::iterator) {
+        Files.delete(f);
+      }
+    }
+    CliRun resumed = CliRun.of("run", "--resume=" + out);
+    assertEquals(0, resumed.code, resumed.out + resumed.err);
+    assertTrue(new String(Files.readAllBytes(childLog), "UTF-8").contains("--resume=" + child), "the child resumed");
+    JsonNode again = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(summary.path("overheads").size(), again.path("overheads").size(), "every row is back");
+  }
+
+  private static void markRunning(Path run) throws Exception {
+    com.fasterxml.jackson.databind.node.ObjectNode manifest = (com.fasterxml.jackson.databind.node.ObjectNode)
+        new ObjectMapper().readTree(run.resolve("run.json").toFile());
+    manifest.put("status", "running");
+    Files.write(run.resolve("run.json"), new ObjectMapper().writeValueAsBytes(manifest));
   }
 }
