@@ -21,8 +21,14 @@ public final class ParkingMatrix {
   public List<String> columnSets = COLUMN_SETS;
   public List<String> sources = SOURCES;
   public int rows = 500_000;
+  public static final String GENERATED = "generated";
   /** "generated": the generator's data; otherwise the path of a real CSV export. */
-  public String csv = "generated";
+  public String csv = GENERATED;
+  /**
+   * parquet-java releases to measure: the built-in one (1.13.1) in this run's forks, each other
+   * from its own jars in a child run (rows tagged {@code parquet=<version>}).
+   */
+  public List<String> parquetVersions = Collections.singletonList("1.13.1");
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
   /** Whether a run also reads only the plaintext columns of the partly encrypted file. */
   public boolean plaintextColumnsRead = true;
@@ -45,6 +51,7 @@ public final class ParkingMatrix {
     m.pairing = pairing;
     m.providers = providers;
     m.plaintextColumnsRead = plaintextColumnsRead;
+    m.parquetVersions = parquetVersions;
     return m;
   }
 

@@ -31,13 +31,19 @@ abstract class BenchmarkFamily<M> {
   static List<BenchmarkFamily<?>> all() {
     List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
     families.add(new CipherOptions());
-    families.add(new ParquetOptions());
-    families.add(new ParkingOptions());
+    ParquetOptions parquet = new ParquetOptions();
+    families.add(parquet);
+    families.add(new ParkingOptions(parquet)); // which takes parquet's --parquet-versions
     families.add(new KmsOptions());
     families.add(new SparkOptions());
     families.add(new S3Options());
     families.add(new PeerOptions());
     return families;
+  }
+
+  /** Whether one of the {@code chosen} families takes this family's {@code option} too (so it is not ignored). */
+  boolean optionTakenBy(String option, List<BenchmarkFamily<?>> chosen) {
+    return false;
   }
 
   /** The name {@code --families} takes and run.json records the matrix under. */

@@ -43,9 +43,9 @@ final class GateCommand implements Callable<Integer> {
   boolean ignoreVariant;
 
   @Option(names = "--releases", split = ",", paramLabel = "BASE,CURRENT",
-      description = {"Gate the parquet family's rows of parquet-java release CURRENT in the current summary against",
-          "those of release BASE in the baseline (e.g. 1.13.1,1.18.1: does upgrading change what PME costs?);",
-          "rows are matched without their release, other families' rows are left out."})
+      description = {"Gate the parquet and columns rows of parquet-java release CURRENT in the current summary",
+          "against those of release BASE in the baseline (e.g. 1.13.1,1.18.1: does upgrading change what PME",
+          "costs?); rows are matched without their release, other families' rows are left out."})
   List<String> releases;
 
   @Spec

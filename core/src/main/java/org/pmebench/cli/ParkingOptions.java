@@ -10,10 +10,19 @@ import org.pmebench.bench.MeasurementProfile;
 import org.pmebench.bench.Pairing;
 import org.pmebench.bench.ParkingMatrix;
 import org.pmebench.bench.ParkingRunPlanner;
+import org.pmebench.parquet.ParquetReleases;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
 final class ParkingOptions extends FileFamily<ParkingMatrix> {
+  /** The parquet family's options, whose {@code --parquet-versions} this family measures too. */
+  private final ParquetOptions parquet;
+  private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
+
+  ParkingOptions(ParquetOptions parquet) {
+    this.parquet = parquet;
+  }
+
   @Override
   String id() {
     return "columns";
@@ -78,6 +87,10 @@ final class ParkingOptions extends FileFamily<ParkingMatrix> {
     if (variants != null) {
       m.variants = variants;
     }
+    List<String> releases = parquet.releases(pairing);
+    if (releases != null) {
+      m.parquetVersions = releases;
+    }
     return m;
   }
 
@@ -93,6 +106,19 @@ final class ParkingOptions extends FileFamily<ParkingMatrix> {
 
   @Override
   List<JmhInvocation> plan(ForkSettings forks, ParkingMatrix matrix) {
+    if (!matrix.parquetVersions.contains(ParquetReleases.BUILT_IN)) {
+      return new java.util.ArrayList<JmhInvocation>();
+    }
     return new ParkingRunPlanner(forks).plan(matrix);
+  }
+
+  /** The built-in release's JMH runs, then each other release as a child run on the same JVM (once per JVM). */
+  @Override
+  List<RunStep> steps(ForkSettings forks, ParkingMatrix matrix) {
+    List<RunStep> steps = super.steps(forks, matrix);
+    steps.addAll(ParquetOptions.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
+        v -> new ParquetReleaseStep(forks, id(), ParquetReleaseStep.columnsArguments(matrix), matrix.variants,
+            matrix.pairing, matrix.specs.size(), v, RunCommand.projectHome().toAbsolutePath().normalize())));
+    return steps;
   }
 }

@@ -50,8 +50,8 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
   List<String> readBuffers;
 
   @Option(names = "--parquet-versions", split = ",", paramLabel = "V",
-      description = "parquet: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the built-in one; "
-          + "others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
+      description = "parquet, columns: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the "
+          + "built-in one; others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
   List<String> parquetVersions;
 
   private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
@@ -89,22 +89,57 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
       m.variants = variants;
     }
     if (parquetVersions != null) {
-      for (String v : parquetVersions) {
-        if (!ParquetReleases.isVersion(v.trim())) {
-          throw new UserError("invalid --parquet-versions value '" + v + "'; give release numbers such as "
-              + ParquetReleases.BUILT_IN + ",1.15.2");
-        }
-      }
-      m.parquetVersions = new ArrayList<String>(new java.util.LinkedHashSet<String>(parquetVersions));
-      if (!m.parquetVersions.contains(ParquetReleases.BUILT_IN) && pairing == Pairing.SEPARATE) {
-        throw new UserError("--parquet-versions without " + ParquetReleases.BUILT_IN + " runs paired only");
-      }
+      m.parquetVersions = releases(pairing);
     }
     if (pairing != Pairing.SEPARATE && m.encryptedModes().isEmpty()) {
       throw new UserError("--modes " + String.join(",", m.modes) + ": paired runs measure each encrypted mode "
           + "against PLAINTEXT; name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)");
     }
     return m;
+  }
+
+  /** The columns family measures {@code --parquet-versions} too. */
+  @Override
+  boolean optionTakenBy(String option, List<BenchmarkFamily<?>> chosen) {
+    return "--parquet-versions".equals(option) && chosen.stream().anyMatch(f -> f instanceof ParkingOptions);
+  }
+
+  /** The checked {@code --parquet-versions}, once each (the columns family takes them too); null when not given. */
+  List<String> releases(Pairing pairing) {
+    if (parquetVersions == null) {
+      return null;
+    }
+    for (String v : parquetVersions) {
+      if (!ParquetReleases.isVersion(v.trim())) {
+        throw new UserError("invalid --parquet-versions value '" + v + "'; give release numbers such as "
+            + ParquetReleases.BUILT_IN + ",1.15.2");
+      }
+    }
+    List<String> versions = new ArrayList<String>(new java.util.LinkedHashSet<String>(parquetVersions));
+    if (!versions.contains(ParquetReleases.BUILT_IN) && pairing == Pairing.SEPARATE) {
+      throw new UserError("--parquet-versions without " + ParquetReleases.BUILT_IN + " runs paired only");
+    }
+    return versions;
+  }
+
+  /**
+   * The release steps of a file family: each release but the built-in one, once per JVM
+   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it.
+   */
+  static List<RunStep> releaseSteps(ForkSettings forks, String family, List<String> versions,
+      java.util.Set<String> planned, java.util.function.Function<String, RunStep> step) {
+    List<RunStep> steps = new ArrayList<RunStep>();
+    for (String v : versions) {
+      if (ParquetReleases.BUILT_IN.equals(v) || !planned.add(forks.target.label + "/" + v)) {
+        continue;
+      }
+      if (forks.target.major < ParquetReleases.minimumJava(v)) {
+        forks.skip(family + "-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
+        continue;
+      }
+      steps.add(step.apply(v));
+    }
+    return steps;
   }
 
   @Override
@@ -129,16 +164,9 @@ final class ParquetOptions extends FileFamily<ParquetMatrix> {
   @Override
   List<RunStep> steps(ForkSettings forks, ParquetMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
-    for (String v : matrix.parquetVersions) {
-      if (ParquetReleases.BUILT_IN.equals(v) || !releasesPlanned.add(forks.target.label + "/" + v)) {
-        continue;
-      }
-      if (forks.target.major < ParquetReleases.minimumJava(v)) {
-        forks.skip("parquet-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
-        continue;
-      }
-      steps.add(new ParquetReleaseStep(forks, matrix, v, RunCommand.projectHome().toAbsolutePath().normalize()));
-    }
+    steps.addAll(releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned, v -> new ParquetReleaseStep(
+        forks, id(), ParquetReleaseStep.parquetArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size(),
+        v, RunCommand.projectHome().toAbsolutePath().normalize())));
     return steps;
   }
 }

@@ -18,34 +18,61 @@ import java.util.Collections;
 import java.util.List;
 import org.pmebench.bench.ForkSettings;
 import org.pmebench.bench.JvmVariant;
+import org.pmebench.bench.Pairing;
+import org.pmebench.bench.ParkingMatrix;
 import org.pmebench.bench.ParquetMatrix;
 import org.pmebench.parquet.ParquetReleases;
 import org.pmebench.results.AtomicFiles;
 import org.pmebench.results.RunManifest;
 
 /**
- * The parquet family on another parquet-java release: resolves its jars (once), checks that they
- * win on the class path (the release's own version string), then runs the same paired parquet
- * family in a child pmebench on the same JVM with those jars in front of the suite's, so that the
- * child's JMH forks load that release. Its result rows come back with the parameter
- * {@code parquet=<version>}; the child's own run directory stays beside them.
+ * A file family (parquet, columns) on another parquet-java release: resolves its jars (once),
+ * checks that they win on the class path (the release's own version string), then runs the same
+ * family with the same choices in a child pmebench on the same JVM with those jars in front of the
+ * suite's, so that the child's JMH forks load that release. Its result rows come back with the
+ * parameter {@code parquet=<version>}; the child's own run directory stays beside them.
  */
 final class ParquetReleaseStep extends RunStep {
   static final String PARAM = "parquet";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final ForkSettings forks;
-  private final ParquetMatrix matrix;
+  private final String family;
+  /** The family's own options for the child, as this run has them. */
+  private final List<String> familyArguments;
+  private final List<JvmVariant> variants;
+  private final Pairing pairing;
   private final String version;
   private final Path home;
 
-  ParquetReleaseStep(ForkSettings forks, ParquetMatrix matrix, String version, Path home) {
-    super(forks.invocationId("parquet-" + version), forks.target.label, matrix.variants.get(0).id(),
-        matrix.specs.size(), 60);
+  ParquetReleaseStep(ForkSettings forks, String family, List<String> familyArguments, List<JvmVariant> variants,
+      Pairing pairing, int configurations, String version, Path home) {
+    super(forks.invocationId(family + "-" + version), forks.target.label, variants.get(0).id(), configurations, 60);
     this.forks = forks;
-    this.matrix = matrix;
+    this.family = family;
+    this.familyArguments = familyArguments;
+    this.variants = variants;
+    this.pairing = pairing;
     this.version = version;
     this.home = home;
+  }
+
+  /** The parquet family's options for a child run. */
+  static List<String> parquetArguments(ParquetMatrix m) {
+    return Arrays.asList("--specs=" + String.join(",", m.specs), "--modes=" + String.join(",", m.modes),
+        "--rows=" + m.rows, "--io=" + String.join(",", m.io), "--footers=" + String.join(",", m.footers),
+        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--read-buffers=" + String.join(",", m.readBuffers));
+  }
+
+  /** The columns family's options for a child run. */
+  static List<String> columnsArguments(ParkingMatrix m) {
+    List<String> a = new ArrayList<String>(Arrays.asList("--parking-specs=" + String.join(",", m.specs),
+        "--parking-modes=" + String.join(",", m.modes), "--parking-columns=" + String.join(",", m.columnSets),
+        "--parking-sources=" + String.join(",", m.sources), "--parking-rows=" + m.rows));
+    if (!ParkingMatrix.GENERATED.equals(m.csv)) {
+      a.add("--parking-csv=" + m.csv);
+    }
+    return a;
   }
 
   @Override
@@ -100,7 +127,7 @@ final class ParquetReleaseStep extends RunStep {
       return Arrays.asList("run", "--resume=" + dir);
     }
     AtomicFiles.deleteTree(dir);
-    return childArguments(forks, matrix, dir);
+    return childArguments(dir);
   }
 
   /** The status an earlier child run recorded in {@code dir}, or null when there is none. */
@@ -113,20 +140,19 @@ final class ParquetReleaseStep extends RunStep {
     return run.path("status").asText("running");
   }
 
-  /** The child's command line: the parquet family with this run's choices, into {@code dir}. */
-  static List<String> childArguments(ForkSettings forks, ParquetMatrix m, Path dir) {
-    List<String> a = new ArrayList<String>(Arrays.asList("run", "--families=parquet", "--profile=" + forks.profile.id(),
-        "--specs=" + String.join(",", m.specs), "--modes=" + String.join(",", m.modes), "--rows=" + m.rows,
-        "--io=" + String.join(",", m.io), "--footers=" + String.join(",", m.footers),
-        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--read-buffers=" + String.join(",", m.readBuffers),
-        "--pairing=" + m.pairing.id(),
-        "--forks=" + forks.files.forks, "--warmup-iterations=" + forks.files.warmupIterations,
-        "--measurement-iterations=" + forks.files.measurementIterations, "--output=" + dir));
-    List<String> variants = new ArrayList<String>();
-    for (JvmVariant v : m.variants) {
-      variants.add(v.id());
+  /** The child's command line: the family with this run's choices, into {@code dir}. */
+  List<String> childArguments(Path dir) {
+    List<String> a = new ArrayList<String>(Arrays.asList("run", "--families=" + family, "--profile="
+        + forks.profile.id()));
+    a.addAll(familyArguments);
+    a.addAll(Arrays.asList("--pairing=" + pairing.id(), "--forks=" + forks.files.forks, "--warmup-iterations="
+        + forks.files.warmupIterations, "--measurement-iterations=" + forks.files.measurementIterations, "--output="
+        + dir));
+    List<String> ids = new ArrayList<String>();
+    for (JvmVariant v : variants) {
+      ids.add(v.id());
     }
-    a.add("--variants=" + String.join(",", variants));
+    a.add("--variants=" + String.join(",", ids));
     if (forks.provider != null) {
       a.add("--providers=" + forks.provider);
     }

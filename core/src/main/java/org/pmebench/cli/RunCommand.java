@@ -300,7 +300,8 @@ final class RunCommand implements Callable<Integer> {
         continue;
       }
       for (OptionSpec option : options.options()) {
-        if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+        if (spec.commandLine().getParseResult().hasMatchedOption(option)
+            && !family.optionTakenBy(option.longestName(), chosen)) {
           throw new UserError(option.longestName() + " is an option of the " + family.id() + " family, which this run "
               + "leaves out; add it: --families " + String.join(",", familyIds(profile)) + "," + family.id());
         }

@@ -271,10 +271,11 @@ public final class Gate {
 
   /**
    * {@code o} as a row of {@code release} without its release parameter, or null when it is not a
-   * parquet-family row of that release.
+   * file-family (parquet, columns) row of that release.
    */
   static JsonNode ofRelease(JsonNode o, String release) {
-    if (!o.path("benchmark").asText().startsWith("org.pmebench.parquet.")) {
+    String benchmark = o.path("benchmark").asText();
+    if (!benchmark.startsWith("org.pmebench.parquet.") && !benchmark.startsWith("org.pmebench.parking.")) {
       return null;
     }
     String rowRelease = o.path("params").path(RELEASE_PARAM).asText(ParquetReleases.BUILT_IN);
@@ -314,7 +315,7 @@ public final class Gate {
       }
     }
     if (rows.isEmpty() && release != null) {
-      throw new InvalidResultsException(file + ": no parquet-family rows of parquet-java " + release);
+      throw new InvalidResultsException(file + ": no parquet or columns rows of parquet-java " + release);
     }
     if (rows.isEmpty()) {
       throw new InvalidResultsException(file + ": no overhead ratios to gate (no encrypted results with a plaintext "

@@ -79,6 +79,23 @@ class ParquetReleasesTest {
     assertEquals(summary.path("overheads").size(), again.path("overheads").size(), "every row is back");
   }
 
+  @Test
+  void theColumnsFamilyRunsOnTheOtherReleaseToo() throws Exception {
+    Path out = dir.resolve("columns");
+    CliRun run = CliRun.of("run", "--families=columns", "--profile=smoke", "--parking-specs=R1",
+        "--parking-modes=AES_GCM_V1", "--parking-rows=500", "--parquet-versions=1.13.1,1.15.2", "--output=" + out);
+    assertEquals(0, run.code, run.err);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    int other = 0;
+    int rows = 0;
+    for (JsonNode o : summary.path("overheads")) {
+      rows++;
+      other += "1.15.2".equals(o.path("params").path("parquet").asText(null)) ? 1 : 0;
+    }
+    assertTrue(other > 0 && other * 2 == rows, "as many rows on 1.15.2 as on 1.13.1: " + summary.path("overheads"));
+    assertTrue(Files.isRegularFile(out.resolve("jdk17-columns-1.15.2.json")), "the columns release step's rows");
+  }
+
   private static void markRunning(Path run) throws Exception {
     com.fasterxml.jackson.databind.node.ObjectNode manifest = (com.fasterxml.jackson.databind.node.ObjectNode)
         new ObjectMapper().readTree(run.resolve("run.json").toFile());
