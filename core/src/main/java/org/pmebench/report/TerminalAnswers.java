@@ -106,8 +106,9 @@ public final class TerminalAnswers {
       JsonNode subset = o.path("subsetOverAll");
       if (subset.isObject()) {
         // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
-        String quotient = "  " + label(o, kind).replaceFirst("^citations (\\S+) \\S+, [^,]*?( from \\S+)?$", "$1$2")
-            + ": 2 of 19 / all 19, ";
+        String source = o.path("params").path("source").asText("records");
+        String quotient = "  " + o.path("params").path("spec").asText() + ("records".equals(source) ? "" : " from "
+            + source) + release(o) + ": 2 of 19 / all 19, ";
         rows.computeIfAbsent(quotient + "measured", k -> new LinkedHashMap<String, String>())
             .put(mode, quotient(subset.path("cpu").isObject() ? subset.path("cpu") : subset.path("wall"),
                 subset.path("cpu").isObject() ? BestEstimate.CPU : BestEstimate.WALL));
@@ -158,9 +159,16 @@ public final class TerminalAnswers {
       String set = o.path("benchmark").asText().contains("PlaintextColumns") ? "plaintext columns only"
           : "sensitive".equals(columns) ? "2 of 19 columns" : "all".equals(columns) ? "all 19 columns" : columns;
       String source = o.path("params").path("source").asText("records");
-      return "citations " + spec + action + ", " + set + ("records".equals(source) ? "" : " from " + source);
+      return "citations " + spec + action + ", " + set + ("records".equals(source) ? "" : " from " + source)
+          + release(o);
     }
     return label.replaceFirst("^" + spec, spec + action);
+  }
+
+  /** " on parquet-java 1.18.1" for a row of another release's child run; "" for the built-in one's. */
+  private static String release(JsonNode o) {
+    JsonNode release = o.path("params").path(OverheadPoints.PARQUET_RELEASE_PARAM);
+    return release.isMissingNode() ? "" : " on parquet-java " + release.asText();
   }
 
   /** "0.26 (0.12 to 0.41) [CPU]": the 2 columns' overhead over all 19 columns', paired. */
