@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.pmebench.bench.ChunkSize;
@@ -34,10 +33,6 @@ final class FloorStep extends RunStep {
     this.seconds = seconds;
   }
 
-  @Override
-  List<String> jvmArgs() {
-    return Collections.emptyList();
-  }
 
   @Override
   void run(StepContext context) throws Failure {

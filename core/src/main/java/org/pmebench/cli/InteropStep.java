@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -39,17 +38,12 @@ final class InteropStep extends RunStep {
     this.home = home;
   }
 
-  @Override
-  List<String> jvmArgs() {
-    return Collections.emptyList();
-  }
 
   @Override
   void run(StepContext context) throws Failure {
-    Path dir = context.runDir.resolve("peers").toAbsolutePath();
-    Path log = dir.resolve("peers.log");
+    Path log = PeerStep.log(context);
     try {
-      Files.createDirectories(dir);
+      Path dir = PeerStep.workDir(context);
       List<PeerDriver> drivers = new ArrayList<PeerDriver>();
       Map<String, String> versions = new LinkedHashMap<String, String>();
       for (String peer : matrix.peers) {

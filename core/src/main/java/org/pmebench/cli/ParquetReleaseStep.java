@@ -75,10 +75,6 @@ final class ParquetReleaseStep extends RunStep {
     return a;
   }
 
-  @Override
-  List<String> jvmArgs() {
-    return Collections.emptyList();
-  }
 
   @Override
   void run(StepContext context) throws Failure {

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
@@ -50,9 +49,15 @@ final class PeerStep extends RunStep {
     return 2 + (m.warmupIterations + m.measurementIterations) * m.iterationSeconds;
   }
 
-  @Override
-  List<String> jvmArgs() {
-    return Collections.emptyList();
+
+  /** The peers family's log, which every peer step and driver appends to. */
+  static Path log(StepContext context) {
+    return context.runDir.resolve("peers").resolve("peers.log").toAbsolutePath();
+  }
+
+  /** The peers family's directory in the run (made here), where every peer step writes its files. */
+  static Path workDir(StepContext context) throws IOException {
+    return Files.createDirectories(context.runDir.resolve("peers").toAbsolutePath());
   }
 
   /** The peer's driver, its runtime made first where missing (pyarrow's venv, arrow-rs's Cargo build). */
@@ -82,10 +87,9 @@ final class PeerStep extends RunStep {
 
   @Override
   void run(StepContext context) throws Failure {
-    Path dir = context.runDir.resolve("peers").toAbsolutePath();
-    Path log = dir.resolve("peers.log");
+    Path log = log(context);
     try {
-      Files.createDirectories(dir);
+      Path dir = workDir(context);
       PeerDriver driver = driver(peer, matrix, home, log, context, id);
       ArrayNode rows = JSON.createArrayNode();
       int done = 0;

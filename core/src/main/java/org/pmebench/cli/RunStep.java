@@ -27,8 +27,10 @@ abstract class RunStep {
     this.estimatedSecondsPerConfiguration = estimatedSecondsPerConfiguration;
   }
 
-  /** The JVM arguments recorded with its result file. */
-  abstract List<String> jvmArgs();
+  /** The JVM arguments recorded with its result file; none for a step that starts no JVM of its own. */
+  List<String> jvmArgs() {
+    return java.util.Collections.emptyList();
+  }
 
   /**
    * Runs the step, writing {@code <run>/<id>.json.partial}; a failure that costs the whole step is
