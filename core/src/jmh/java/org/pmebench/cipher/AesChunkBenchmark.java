@@ -17,11 +17,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.ThreadParams;
-import org.pmebench.bench.ChunkSize;
-import org.pmebench.bench.VmFlagGuard;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.ChunkCipher;
+import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.NonceSequence;
+import org.pmebench.run.VmFlagGuard;
 
 /**
  * Raw throughput of one AES construction on chunks of one size: each operation is what PME does

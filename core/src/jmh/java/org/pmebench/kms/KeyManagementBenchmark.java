@@ -28,11 +28,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.pmebench.bench.VmFlagGuard;
+import org.pmebench.citations.CitationSchema;
+import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.parking.CitationSchema;
-import org.pmebench.parking.EncryptedColumns;
 import org.pmebench.parquet.StandardFiles;
+import org.pmebench.run.VmFlagGuard;
 
 /**
  * What key management adds to one encrypted file, on top of the cipher work: parquet's key tools

@@ -1,12 +1,13 @@
 package org.pmebench.parking;
 
-import java.util.Collections;
 import java.io.IOException;
+import java.util.Collections;
 import org.apache.parquet.crypto.FileEncryptionProperties;
 import org.apache.parquet.io.InputFile;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
+import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.parquet.FileStore;
 

@@ -6,6 +6,7 @@ import java.util.List;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
+import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;

@@ -9,11 +9,13 @@ import org.apache.parquet.schema.MessageType;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.pmebench.citations.CitationFiles;
+import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.parquet.FileStore;
-import org.pmebench.parquet.StandardWorkload;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
+import org.pmebench.parquet.FileStore;
+import org.pmebench.parquet.StandardWorkload;
 
 /**
  * R1, R5, R6 over parking citations, paired: every variant's file (and the A/A control, a second

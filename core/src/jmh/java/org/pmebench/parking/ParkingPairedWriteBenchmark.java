@@ -8,6 +8,8 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.pmebench.citations.CitationFiles;
+import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.TimedOperation;

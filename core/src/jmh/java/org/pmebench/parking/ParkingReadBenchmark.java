@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.pmebench.citations.CitationFiles;
 import org.pmebench.parquet.StandardWorkload;
 
 /** R1, R5, R6 over parking citations: the file is written in setup, then read record by record. */

@@ -27,11 +27,18 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.pmebench.bench.VmFlagGuard;
+import org.pmebench.citations.CitationColumn;
+import org.pmebench.citations.CitationCsvReader;
+import org.pmebench.citations.CitationGenerator;
+import org.pmebench.citations.CitationSchema;
+import org.pmebench.citations.ColumnShares;
+import org.pmebench.citations.EncryptedColumns;
+import org.pmebench.citations.MalformedRecordException;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
 import org.pmebench.parquet.StandardFiles;
+import org.pmebench.run.VmFlagGuard;
 
 /**
  * What every parking-citations benchmark shares, separate or paired: the data (generated with a

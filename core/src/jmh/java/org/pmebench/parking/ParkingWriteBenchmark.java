@@ -7,6 +7,8 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.pmebench.citations.CitationFiles;
+import org.pmebench.citations.MalformedRecordException;
 import org.pmebench.parquet.StandardWorkload;
 
 /**

@@ -1,7 +1,7 @@
 package org.pmebench.parquet;
 
-import java.util.Collections;
 import java.io.IOException;
+import java.util.Collections;
 import java.util.List;
 import org.apache.parquet.example.data.Group;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,7 +1,7 @@
 package org.pmebench.parquet;
 
-import java.util.Collections;
 import java.io.IOException;
+import java.util.Collections;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;

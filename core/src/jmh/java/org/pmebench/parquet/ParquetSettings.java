@@ -12,11 +12,11 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.pmebench.bench.VmFlagGuard;
 import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.crypto.PmeProviderInstaller;
 import org.pmebench.crypto.ExplicitKeys;
+import org.pmebench.crypto.PmeProviderInstaller;
+import org.pmebench.run.VmFlagGuard;
 
 /**
  * What every standard-file benchmark shares, separate or paired: the row count, where files live,

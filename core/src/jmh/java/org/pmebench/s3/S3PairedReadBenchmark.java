@@ -25,9 +25,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.pmebench.bench.VmFlagGuard;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.s3.S3Case;
+import org.pmebench.family.s3.S3Endpoint;
+import org.pmebench.family.s3.S3Endpoints;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;
@@ -37,6 +39,7 @@ import org.pmebench.paired.Variant;
 import org.pmebench.parquet.StandardFiles;
 import org.pmebench.parquet.StandardRows;
 import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.run.VmFlagGuard;
 
 /**
  * R&lt;workload&gt; from S3, paired: each round reads every record of the plaintext file, of each

@@ -21,6 +21,7 @@ import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
 import org.pmebench.parquet.StandardFiles;
+import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /**
@@ -29,7 +30,7 @@ import picocli.CommandLine.Option;
  * ({@code --footer-key}, {@code --column-key}), or explicit keys derived from {@code --key-seed}
  * (the benchmarks' keys).
  */
-final class KeyOptions {
+public final class KeyOptions {
   @Option(names = "--key-list", paramLabel = "LIST",
       description = "Master keys for parquet's key tools (envelope encryption through the in-memory KMS), in the "
           + "parquet.encryption.key.list format: keyId:base64Key, keyId2:base64Key2, ...")
@@ -90,7 +91,7 @@ final class KeyOptions {
    * The master key list of {@code --key-list} or {@code --key-list-file} (null when neither is
    * given), checked to parse; every command that takes a key list reads it here.
    */
-  static String masterKeyList(String list, Path file) {
+  public static String masterKeyList(String list, Path file) {
     if (list != null && file != null) {
       throw new UserError("give --key-list or --key-list-file, not both");
     }

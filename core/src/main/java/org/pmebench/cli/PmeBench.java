@@ -1,8 +1,11 @@
 package org.pmebench.cli;
 
 import java.io.PrintWriter;
-import picocli.CommandLine;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.SuiteVersion;
+import org.pmebench.run.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The suite's command line (the launcher script {@code ./pmebench} calls this). */
 @Command(name = "pmebench", mixinStandardHelpOptions = true, versionProvider = SuiteVersion.class,

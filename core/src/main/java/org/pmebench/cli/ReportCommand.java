@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pmebench.report.Report;
-import org.pmebench.results.Summary;
+import org.pmebench.summary.Summary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** {@code pmebench report <run dir>}: report.md and a self-contained report.html with charts. */

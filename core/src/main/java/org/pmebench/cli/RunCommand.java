@@ -13,8 +13,8 @@ import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Date;
-import java.util.LinkedHashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -22,45 +22,55 @@ import java.util.Set;
 import java.util.TimeZone;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import org.pmebench.profile.CpuAttributionProfiler;
-import org.pmebench.bench.ForkSettings;
-import org.pmebench.bench.ForkTarget;
-import org.pmebench.bench.HotSpotFlags;
-import org.pmebench.bench.JvmVariant;
-import org.pmebench.bench.MachineInfo;
-import org.pmebench.bench.MeasurementProfile;
-import org.pmebench.bench.Pairing;
-import org.pmebench.bench.PlannedSkip;
+import org.pmebench.cpuprofile.CpuAttributionProfiler;
 import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.family.cipher.ThroughputTable;
+import org.pmebench.family.parquet.ParquetTable;
+import org.pmebench.family.spark.SparkSection;
+import org.pmebench.floor.FloorStep;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
 import org.pmebench.report.ModelSplitTable;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
-import org.pmebench.report.SparkSection;
 import org.pmebench.report.TerminalAnswers;
-import org.pmebench.results.AtomicFiles;
-import org.pmebench.results.DashboardFeeds;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
-import org.pmebench.results.ParquetTable;
 import org.pmebench.results.RunManifest;
 import org.pmebench.results.RunResults;
-import org.pmebench.results.Summary;
-import org.pmebench.results.ThroughputTable;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.Choices;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.ForkTarget;
+import org.pmebench.run.HotSpotFlags;
+import org.pmebench.run.JvmSelection;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MachineInfo;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.PlannedSkip;
+import org.pmebench.run.Progress;
+import org.pmebench.run.ResumedRun;
+import org.pmebench.run.RunStep;
+import org.pmebench.run.StepContext;
+import org.pmebench.run.SuiteVersion;
+import org.pmebench.run.UserError;
+import org.pmebench.summary.DashboardFeeds;
+import org.pmebench.summary.Summary;
+import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code pmebench run}: runs benchmark families with a profile and writes JMH JSON into a run directory. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Runs the benchmark families with a measurement profile and writes JMH JSON, result",
         "tables and run.json (JVM, flags, machine, profile) into one run directory."})
-final class RunCommand implements Callable<Integer> {
+public final class RunCommand implements Callable<Integer> {
   /** The families and their options (added to this command as mixins by {@link PmeBench}). */
   final List<BenchmarkFamily<?>> allFamilies = BenchmarkFamily.all();
 
@@ -262,7 +272,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** What a run measures without {@code --families}: the first profile's headline answers, or every family but spark. */
-  static List<String> defaultFamilies(MeasurementProfile profile) {
+  public static List<String> defaultFamilies(MeasurementProfile profile) {
     return profile == MeasurementProfile.FIRST ? Arrays.asList("cipher", "parquet", "columns")
         : Arrays.asList("cipher", "parquet", "columns", "kms");
   }
@@ -668,7 +678,7 @@ final class RunCommand implements Callable<Integer> {
   }
 
   /** The launcher passes the project directory, so results and .jdks/ are found wherever it is called from. */
-  static Path projectHome() {
+  public static Path projectHome() {
     return Paths.get(System.getProperty("pmebench.home", "."));
   }
 

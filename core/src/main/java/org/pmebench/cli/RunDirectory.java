@@ -3,7 +3,8 @@ package org.pmebench.cli;
 import java.nio.file.Path;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.RunResults;
-import org.pmebench.results.Summary;
+import org.pmebench.run.UserError;
+import org.pmebench.summary.Summary;
 import picocli.CommandLine.Parameters;
 
 /** The run directory argument of summarize and report, and its summary; bad input is a user error. */

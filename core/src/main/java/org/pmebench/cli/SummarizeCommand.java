@@ -6,13 +6,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.pmebench.results.DashboardFeeds;
-import org.pmebench.results.Summary;
-import org.pmebench.spark.SparkRowsRebuild;
+import org.pmebench.family.spark.SparkRowsRebuild;
+import org.pmebench.run.UserError;
+import org.pmebench.summary.DashboardFeeds;
+import org.pmebench.summary.Summary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** {@code pmebench summarize <run dir>}: writes summary.json (results, MB/s, overhead ratios). */

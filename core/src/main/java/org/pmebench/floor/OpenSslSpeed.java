@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.pmebench.bench.LoggedCommand;
+import org.pmebench.util.LoggedCommand;
 
 /**
  * {@code openssl speed -evp} for the ciphers PME uses, read in its machine-readable form

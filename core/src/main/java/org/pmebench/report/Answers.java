@@ -11,8 +11,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.pmebench.bench.ChunkSize;
+import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.family.cipher.CipherCurves;
+import org.pmebench.family.cipher.ThroughputCliffs;
+import org.pmebench.family.columns.SubsetShares;
+import org.pmebench.family.spark.SparkSection;
+import org.pmebench.stats.GeometricMean;
 
 /**
  * The report's opening: the answers a user came for, each with its 95% interval and the run it

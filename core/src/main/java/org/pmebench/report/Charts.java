@@ -29,10 +29,11 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
-import org.pmebench.bench.ChunkSize;
+import org.pmebench.crypto.ChunkSize;
+import org.pmebench.family.cipher.CipherCurves;
 
 /** Renders the report's charts with JFreeChart into PNG bytes. */
-final class Charts {
+public final class Charts {
   static final int WIDTH = 900;
   static final int HEIGHT = 520;
 
@@ -75,7 +76,7 @@ final class Charts {
    * Overhead in percent per workload id, one panel per JVM stacked over a shared workload axis, one
    * colour per series (the encryption mode) in every panel, each point with its 95% interval.
    */
-  static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points) throws IOException {
+  public static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points) throws IOException {
     List<String> series = new ArrayList<String>();
     // JVM panels by release (jdk8 before jdk17), then by label.
     Map<String, List<OverheadPoints.Point>> byPanel = new TreeMap<String, List<OverheadPoints.Point>>(

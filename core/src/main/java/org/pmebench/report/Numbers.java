@@ -1,12 +1,13 @@
 package org.pmebench.report;
 
 import java.util.Locale;
+import org.pmebench.family.cipher.CipherCurves;
 
 /** How the report prints numbers: three significant figures, relative errors as ±%. */
-final class Numbers {
+public final class Numbers {
   private Numbers() {}
 
-  static String megabytes(double mbps) {
+  public static String megabytes(double mbps) {
     return significant(mbps);
   }
 
@@ -19,17 +20,17 @@ final class Numbers {
   }
 
   /** A value with its relative error as ±%. */
-  static String withRelativeError(double value, double relativeError) {
+  public static String withRelativeError(double value, double relativeError) {
     return Double.isNaN(relativeError) ? significant(value)
         : significant(value) + String.format(Locale.ROOT, " ±%.0f%%", 100 * relativeError);
   }
 
-  static String withError(CipherCurves.Point p) {
+  public static String withError(CipherCurves.Point p) {
     return withRelativeError(p.megabytesPerSecond, p.relativeError);
   }
 
   /** A ratio as a signed percentage with one decimal: 1.253 -> "+25.3%". */
-  static String overhead(double ratio) {
+  public static String overhead(double ratio) {
     return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%+.1f%%", 100 * (ratio - 1));
   }
 }

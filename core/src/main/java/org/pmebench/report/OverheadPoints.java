@@ -8,16 +8,16 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
-import org.pmebench.peers.PeerJson;
-import org.pmebench.spark.SparkResultsJson;
+import org.pmebench.family.peers.PeerJson;
+import org.pmebench.family.spark.SparkResultsJson;
 
 /**
  * The Parquet overhead ratios of a summary, per JVM variant: one point per workload, encryption
  * mode and JVM (the JVM is the chart's panel, the mode its colour), with the row's 95% interval.
  */
-final class OverheadPoints {
+public final class OverheadPoints {
   /** One ratio. */
-  static final class Point {
+  public static final class Point {
     final String id;
     /** The JVM label: one chart panel each. */
     final String panel;
@@ -28,9 +28,9 @@ final class OverheadPoints {
     final double high95;
     /** The encrypted columns' share of the file (column-subset rows), NaN otherwise. */
     final double encryptedShare;
-    final JsonNode row;
+    public final JsonNode row;
 
-    Point(String id, String panel, String series, JsonNode row) {
+    public Point(String id, String panel, String series, JsonNode row) {
       this.id = id;
       this.panel = panel;
       this.series = series;
@@ -56,7 +56,7 @@ final class OverheadPoints {
   /** Which part of the report a row belongs to. */
   static final String S3_BENCHMARKS = "org.pmebench.s3.";
 
-  enum Kind {
+  public enum Kind {
     /** The standard workloads (R1-R7, W1-W7) and the KMS rows. */
     FILES,
     /** The parking-citations rows: they have a {@code columns} parameter. */
@@ -66,7 +66,7 @@ final class OverheadPoints {
     /** The s3 family's paired reads through S3A. */
     S3;
 
-    static Kind of(JsonNode o) {
+    public static Kind of(JsonNode o) {
       if (o.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK)) {
         return SPARK;
       }
@@ -77,7 +77,7 @@ final class OverheadPoints {
     }
   }
 
-  static OverheadPoints of(JsonNode summary, Kind kind) {
+  public static OverheadPoints of(JsonNode summary, Kind kind) {
     List<JsonNode> chosen = new ArrayList<JsonNode>();
     for (JsonNode o : summary.path("overheads")) {
       if (Kind.of(o) == kind) {
@@ -116,16 +116,16 @@ final class OverheadPoints {
   }
 
   /** PME's provider; rows from before the provider choice were SunJCE's. */
-  static String provider(JsonNode o) {
+  public static String provider(JsonNode o) {
     return o.path("provider").asText(CryptoProviders.SUN_JCE);
   }
 
-  boolean isEmpty() {
+  public boolean isEmpty() {
     return byVariant.isEmpty();
   }
 
   /** Every point's row, in the order the table shows them: variant, then workload, then series. */
-  List<JsonNode> rows() {
+  public List<JsonNode> rows() {
     List<JsonNode> rows = new ArrayList<JsonNode>();
     for (Map.Entry<String, List<Point>> v : byVariant.entrySet()) {
       List<Point> sorted = new ArrayList<Point>(v.getValue());
@@ -138,7 +138,7 @@ final class OverheadPoints {
   }
 
   /** The workload a row measures: its id (R1), and for column subsets which columns, from what, and read how. */
-  static String label(JsonNode o) {
+  public static String label(JsonNode o) {
     JsonNode params = o.path("params");
     if (Kind.of(o) == Kind.SPARK) {
       return params.path("query").asText(SparkResultsJson.WRITE);

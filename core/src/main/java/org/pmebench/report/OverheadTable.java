@@ -42,7 +42,7 @@ public final class OverheadTable {
     return md.toString();
   }
 
-  static String times(JsonNode o, String which) {
+  public static String times(JsonNode o, String which) {
     String wall = Numbers.significant(o.path(which + "Score").asDouble(Double.NaN));
     JsonNode cpu = o.path(which + "CpuScore");
     return cpu.isNumber() ? wall + ", " + Numbers.significant(cpu.asDouble()) : wall;
@@ -52,15 +52,15 @@ public final class OverheadTable {
    * "+3.6% (+3.2% to +4.0%)", or the reason there is no interval; an interval from the rounds of one
    * fork says so ("rounds of 1 fork"), since it is narrower than a 95% interval of the overhead.
    */
-  static String overhead(JsonNode estimate) {
+  public static String overhead(JsonNode estimate) {
     String ratio = Numbers.overhead(estimate.path("ratio").asDouble());
     if (!estimate.path("low").isNumber()) {
       return ratio + " (no interval)";
     }
-    String kind = estimate.path("interval").asText(org.pmebench.results.Summary.FORKS);
+    String kind = estimate.path("interval").asText(org.pmebench.summary.Summary.FORKS);
     return ratio + " (" + Numbers.overhead(estimate.path("low").asDouble()) + " to "
         + Numbers.overhead(estimate.path("high").asDouble())
-        + (org.pmebench.results.Summary.ROUNDS_ONLY.equals(kind) ? ", " + kind : "") + ")";
+        + (org.pmebench.summary.Summary.ROUNDS_ONLY.equals(kind) ? ", " + kind : "") + ")";
   }
 
   /**
@@ -77,14 +77,14 @@ public final class OverheadTable {
   }
 
   /** The A/A control's CPU (else wall) overhead with its verdict when not ok, or "–". */
-  static String control(JsonNode o) {
+  public static String control(JsonNode o) {
     JsonNode c = o.path("control");
     if (!c.isObject()) {
       return "–";
     }
     String verdict = c.path("verdict").asText();
     return overhead(c.path("cpu").isObject() ? c.path("cpu") : c.path("wall"))
-        + (org.pmebench.results.Summary.CONTROL_OK.equals(verdict) ? "" : " **" + verdict + "**");
+        + (org.pmebench.summary.Summary.CONTROL_OK.equals(verdict) ? "" : " **" + verdict + "**");
   }
 
   /** "2.1 pp (0.4)": the forks' spread and the JVMs' own part of it, in percentage points; "–" with one fork. */

@@ -10,9 +10,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.results.AtomicFiles;
-import org.pmebench.results.Summary;
+import org.pmebench.family.cipher.CipherCurves;
+import org.pmebench.family.cipher.ThroughputCliffs;
+import org.pmebench.family.kms.KeyManagementCosts;
+import org.pmebench.family.peers.InteropSection;
+import org.pmebench.family.s3.S3Section;
+import org.pmebench.family.spark.SparkSection;
 import org.pmebench.security.TamperMatrix;
+import org.pmebench.summary.Summary;
+import org.pmebench.util.AtomicFiles;
 
 /**
  * {@code report.md} and a self-contained {@code report.html} (charts inlined) for one run: first

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 
 /** How the report prints a summary row's {@code steadyState}. */
-final class SteadyStates {
-  static final String FLAT = "flat";
-  static final String WARM_UP = "warm-up";
+public final class SteadyStates {
+  public static final String FLAT = "flat";
+  public static final String WARM_UP = "warm-up";
 
   private SteadyStates() {}
 
@@ -21,7 +21,7 @@ final class SteadyStates {
   }
 
   /** "slow for 8 s (until measured iteration 6)", or null when the series had no slow plateau. */
-  static String plateau(JsonNode steadyState) {
+  public static String plateau(JsonNode steadyState) {
     if (!steadyState.has("fastFromIteration")) {
       return null;
     }
@@ -31,7 +31,7 @@ final class SteadyStates {
   }
 
   /** "flat", "warm-up: last state from iteration 3 (after 5 s)", "too short", or "–". */
-  static String describe(JsonNode row) {
+  public static String describe(JsonNode row) {
     JsonNode s = row.path("steadyState");
     if (!s.has("class")) {
       return "–";

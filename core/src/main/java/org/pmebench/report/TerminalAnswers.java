@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.bench.ChunkSize;
+import org.pmebench.crypto.ChunkSize;
 
 /**
  * The answers a run ends with on the terminal, so a user reads them without opening the report:

@@ -6,10 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.bench.ForkSettings;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.floor.CipherFloor;
 import org.pmebench.paired.CalibratedRegression;
+import org.pmebench.run.ForkSettings;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
 public final class JmhResult {

@@ -10,8 +10,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
-import org.pmebench.bench.MachineInfo;
 import org.pmebench.jvm.JdkInfo;
+import org.pmebench.run.MachineInfo;
+import org.pmebench.util.AtomicFiles;
 
 /**
  * {@code run.json}: what produced the numbers in a run directory (profile, JVM, flags, machine,

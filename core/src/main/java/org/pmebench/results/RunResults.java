@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.pmebench.summary.DashboardFeeds;
 
 /**
  * The results of one run directory: every complete JMH JSON file, each result tagged with the JVM
@@ -79,7 +80,7 @@ public final class RunResults {
   }
 
   /** "1.8.0_402" -> 8, "17.0.15" -> 17; 0 when unreadable. */
-  static int major(String jdkVersion) {
+  public static int major(String jdkVersion) {
     String v = jdkVersion.startsWith("1.") ? jdkVersion.substring(2) : jdkVersion;
     int end = 0;
     while (end < v.length() && Character.isDigit(v.charAt(end))) {

@@ -4,10 +4,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /** One pmebench command run in-process: its exit code and what it printed. */
-final class CliRun {
-  final int code;
-  final String out;
-  final String err;
+public final class CliRun {
+  public final int code;
+  public final String out;
+  public final String err;
 
   private CliRun(int code, String out, String err) {
     this.code = code;
@@ -15,7 +15,7 @@ final class CliRun {
     this.err = err;
   }
 
-  static CliRun of(String... args) {
+  public static CliRun of(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = PmeBench.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);

@@ -2,7 +2,6 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -17,9 +16,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pmebench.results.CombinedBaseline;
-import org.pmebench.results.SteadyState;
-import org.pmebench.results.Summary;
+import org.pmebench.gate.CombinedBaseline;
+import org.pmebench.stats.SteadyState;
+import org.pmebench.summary.Summary;
 
 /**
  * The committed gate config decides on real paired runs. Its decisions on the committed reference

@@ -3,7 +3,6 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -19,8 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pmebench.run.SuiteVersion;
 
-class RunCommandTest {
+public class RunCommandTest {
   @TempDir
   Path dir;
 
@@ -33,7 +33,7 @@ class RunCommandTest {
     return code;
   }
 
-  static String currentMajor() {
+  public static String currentMajor() {
     String spec = System.getProperty("java.specification.version");
     return spec.startsWith("1.") ? spec.substring(2) : spec;
   }

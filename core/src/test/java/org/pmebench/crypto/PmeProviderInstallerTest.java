@@ -3,7 +3,6 @@ package org.pmebench.crypto;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
@@ -12,9 +11,9 @@ import java.util.EnumSet;
 import javax.crypto.Cipher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class PmeProviderInstallerTest {
   private Provider[] before;

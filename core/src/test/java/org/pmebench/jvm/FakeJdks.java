@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import org.pmebench.bench.HotSpotFlags;
+import org.pmebench.run.HotSpotFlags;
 
 /** Fake JDK homes for discovery and run tests: shell scripts standing in for bin/java. */
 public final class FakeJdks {

@@ -3,7 +3,6 @@ package org.pmebench.report;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.results.RecordedRuns;
 import org.pmebench.results.RunResults;
-import org.pmebench.results.Summary;
+import org.pmebench.summary.Summary;
 
 /**
  * scripts/screenshot-report.sh renders the recorded run's report.html in headless Chromium. Runs

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -16,8 +15,10 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.cipher.CipherCurves;
+import org.pmebench.family.cipher.ThroughputCliffs;
 import org.pmebench.results.RunResults;
-import org.pmebench.results.Summary;
+import org.pmebench.summary.Summary;
 
 class ReportTest {
   private static final ObjectMapper JSON = new ObjectMapper();

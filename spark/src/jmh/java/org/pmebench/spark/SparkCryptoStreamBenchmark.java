@@ -33,7 +33,7 @@ import org.pmebench.paired.ThreadClock;
  * cipher and buffers for every stream) and large ones (where the per-byte cost shows), the four
  * variants in a freshly shuffled order. What encryption adds is the difference within each round;
  * {@link SparkStreamCounters} carries the sums per iteration, from which the per-stream and per-byte
- * costs follow (org.pmebench.spark.StreamCosts).
+ * costs follow (org.pmebench.family.spark.StreamCosts).
  *
  * <p>{@code cipher}: {@code jce} and {@code openssl} are commons-crypto's two ciphers; {@code default}
  * is the cipher list as Spark gets it (commons-crypto's default, OpenSSL first, then JCE), which on a

@@ -10,8 +10,8 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.pmebench.parking.CitationColumn;
-import org.pmebench.parking.CitationGenerator;
+import org.pmebench.citations.CitationColumn;
+import org.pmebench.citations.CitationGenerator;
 
 /**
  * The LA parking citations (the blog's dataset, the suite's {@code columns} family) as a table

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.spark.SparkMatrix;
 
 /**
  * The DataFrameWriter options that make one table's files PME files. Column keys name one table's

@@ -23,6 +23,10 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.spark.SparkAppResult;
+import org.pmebench.family.spark.SparkAppSpec;
+import org.pmebench.family.spark.SparkMatrix;
+import org.pmebench.family.spark.TpcdsQuery;
 import org.pmebench.parquet.ReadFailures;
 
 /**

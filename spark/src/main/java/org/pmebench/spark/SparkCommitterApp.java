@@ -34,12 +34,13 @@ import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.pmebench.crypto.kms.InMemoryKms;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.s3.CommitterOutcome;
+import org.pmebench.family.s3.CommitterResult;
+import org.pmebench.family.s3.CommitterSpec;
+import org.pmebench.family.s3.RequestCounts;
+import org.pmebench.family.s3.S3Case;
+import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.parquet.StandardFiles;
-import org.pmebench.s3.CommitterOutcome;
-import org.pmebench.s3.CommitterResult;
-import org.pmebench.s3.CommitterSpec;
-import org.pmebench.s3.RequestCounts;
-import org.pmebench.s3.S3Case;
 
 /**
  * The s3 family's committer application: PME Parquet written through Spark onto S3 (S3A) under

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.pmebench.crypto.kms.InMemoryKms;
 import org.pmebench.crypto.kms.MasterKeyList;
+import org.pmebench.family.spark.SparkAppSpec;
+import org.pmebench.family.spark.SparkMatrix;
 
 /**
  * The Spark settings of one configuration, fixed for the application's life: PME through parquet's

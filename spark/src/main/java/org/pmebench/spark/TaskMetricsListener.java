@@ -8,6 +8,7 @@ import org.apache.spark.executor.TaskMetrics;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerStageSubmitted;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.pmebench.family.spark.SparkAppResult;
 
 /**
  * Task CPU and bytes per timed operation, from Spark's own task metrics: the operation runs under a

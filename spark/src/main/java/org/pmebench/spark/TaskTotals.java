@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.pmebench.family.spark.SparkAppResult;
 
 /**
  * Tasks' metrics summed per job group: each submitted stage belongs to the group of the job that

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +21,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.spark.SparkAppResult;
+import org.pmebench.family.spark.SparkAppSpec;
+import org.pmebench.family.spark.TpcdsQuery;
 
 /**
  * Spark in this JVM ({@code local[2]}): the cached TPC-DS tables, PME tables written with each

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +14,10 @@ import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.spark.SparkAppResult;
+import org.pmebench.family.spark.SparkAppSpec;
+import org.pmebench.family.spark.SparkMatrix;
+import org.pmebench.family.spark.TpcdsQuery;
 
 /**
  * One application alternating spark.io.encryption settings in its JVM: each round runs once per

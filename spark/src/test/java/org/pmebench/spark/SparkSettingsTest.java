@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.spark.SparkAppSpec;
 
 /** How each application of the matrix is configured: PME through the session, spark.io.encryption per setting. */
 class SparkSettingsTest {

@@ -2,8 +2,8 @@ package org.pmebench.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-
 import org.junit.jupiter.api.Test;
+import org.pmebench.family.spark.SparkAppResult;
 
 /** Task metrics summed per job group, on a recorded sequence of stage and task events. */
 class TaskTotalsTest {

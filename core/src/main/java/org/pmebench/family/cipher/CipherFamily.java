@@ -1,0 +1,130 @@
+package org.pmebench.family.cipher;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pmebench.crypto.ChunkSize;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.Choices;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Option;
+
+/** Options of the {@code cipher} family; unset ones keep the profile's defaults. */
+public final class CipherFamily extends BenchmarkFamily<CipherMatrix> {
+  @Override
+  public String id() {
+    return "cipher";
+  }
+
+  @Option(names = "--sizes", split = ",", paramLabel = "SIZE",
+      description = "cipher: chunk sizes, e.g. 16B,1KiB,4MiB (profile default; up to 1GiB on request).")
+  List<String> sizes;
+
+  @Option(names = "--threads", split = ",", paramLabel = "N", description = "cipher: thread counts, e.g. 1,8.")
+  List<Integer> threads;
+
+  @Option(names = "--algorithms", split = ",", paramLabel = "A", description = "cipher: gcm, ctr.")
+  List<String> algorithms;
+
+  @Option(names = "--operations", split = ",", paramLabel = "OP", description = "cipher: encrypt, decrypt.")
+  List<String> operations;
+
+  @Option(names = "--no-cold", description = "cipher: skip the cold measurement (fresh JVM, first operation).")
+  boolean noCold;
+
+  @Option(names = "--key-bits", paramLabel = "BITS", description = "cipher: AES key length: 128 (default), 192 or 256.")
+  Integer keyBits;
+
+  @Option(names = "--jit-warmup-ops", paramLabel = "N",
+      description = "cipher: small-chunk operations per warm fork before timing (default 10000; 0 = time-based warm-up only).")
+  Integer jitWarmupOps;
+
+  @Option(names = "--jit-warmup-chunk", paramLabel = "SIZE",
+      description = "cipher: chunk size of those operations (default 4KiB; the measured size warms its own code path).")
+  String jitWarmupChunk;
+
+  @Override
+  public CipherMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    CipherMatrix m = CipherMatrix.defaults(profile);
+    if (sizes != null) {
+      for (String s : sizes) {
+        try {
+          ChunkSize.parse(s);
+        } catch (IllegalArgumentException e) {
+          throw new UserError(e.getMessage());
+        }
+      }
+      m.sizes = sizes;
+    }
+    if (threads != null) {
+      for (int t : threads) {
+        if (t < 1 || t > 256) {
+          throw new UserError("invalid thread count " + t + "; use 1 to 256");
+        }
+      }
+      m.threads = threads;
+    }
+    if (algorithms != null) {
+      m.algorithms = Choices.check("algorithm", algorithms, CipherMatrix.ALGORITHMS);
+    }
+    if (operations != null) {
+      m.operations = Choices.check("operation", operations, CipherMatrix.OPERATIONS);
+    }
+    if (variants != null) {
+      m.variants = variants;
+      List<JvmVariant> cold = new ArrayList<JvmVariant>(m.coldVariants);
+      cold.retainAll(variants);
+      m.coldVariants = cold;
+    }
+    if (noCold) {
+      m.coldVariants = new ArrayList<JvmVariant>();
+    }
+    if (keyBits != null) {
+      if (!CipherMatrix.KEY_BITS.contains(keyBits)) {
+        throw new UserError("invalid key length " + keyBits + "; allowed: 128, 192, 256");
+      }
+      m.keyBits = keyBits;
+    }
+    if (jitWarmupOps != null) {
+      if (jitWarmupOps < 0) {
+        throw new UserError("invalid --jit-warmup-ops " + jitWarmupOps + "; use 0 or more");
+      }
+      m.jitWarmupOps = jitWarmupOps;
+    }
+    if (jitWarmupChunk != null) {
+      try {
+        ChunkSize.parse(jitWarmupChunk);
+      } catch (IllegalArgumentException e) {
+        throw new UserError(e.getMessage());
+      }
+      m.jitWarmupChunk = jitWarmupChunk;
+    }
+    return m;
+  }
+
+  @Override
+  public void useProviders(CipherMatrix matrix, List<String> chosen) {
+    matrix.providers = chosen;
+  }
+
+  @Override
+  public void checkHeap(CipherMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(matrix.maxThreads()), physicalMemoryBytes, "chunk size "
+        + ChunkSize.format(matrix.largestChunkBytes()) + " with " + matrix.maxThreads() + " threads");
+  }
+
+  /** Its MB/s are absolute numbers, which sampling slows: profiled only on request. */
+  @Override
+  public CpuProfiling cpuProfiling() {
+    return CpuProfiling.ON_REQUEST;
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, CipherMatrix matrix) {
+    return new CipherRunPlanner(forks).plan(matrix);
+  }
+}

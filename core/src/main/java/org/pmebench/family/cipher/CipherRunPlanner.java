@@ -1,0 +1,92 @@
+package org.pmebench.family.cipher;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+
+/**
+ * Turns a cipher matrix into JMH invocations: per JVM variant, one warm run per thread count,
+ * then one cold run (single-shot: each fresh fork times its first operation).
+ */
+public final class CipherRunPlanner {
+  private final ForkSettings forks;
+
+  public CipherRunPlanner(ForkSettings forks) {
+    this.forks = forks;
+  }
+
+  /**
+   * Providers that serve the same algorithms on this JVM share invocations (ACCP, which has no
+   * AES-CTR, gets its own GCM-only ones); what a provider cannot run is skipped with the reason.
+   */
+  public List<JmhInvocation> plan(CipherMatrix matrix) {
+    Map<List<String>, List<String>> providersByAlgorithms = new LinkedHashMap<List<String>, List<String>>();
+    for (String provider : matrix.providers) {
+      List<String> served = new ArrayList<String>();
+      for (String algorithm : matrix.algorithms) {
+        String reason = forks.target.providers.unavailableReason(provider,
+            AesAlgorithm.valueOf(algorithm.toUpperCase(Locale.ROOT)));
+        if (reason == null) {
+          served.add(algorithm);
+        } else {
+          forks.skip("cipher-" + provider + "-" + algorithm, "cipher " + provider + " " + algorithm + ": " + reason);
+        }
+      }
+      if (!served.isEmpty()) {
+        providersByAlgorithms.computeIfAbsent(served, k -> new ArrayList<String>()).add(provider);
+      }
+    }
+    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
+    boolean first = true;
+    for (Map.Entry<List<String>, List<String>> group : providersByAlgorithms.entrySet()) {
+      runs.addAll(planGroup(matrix.withProvidersAndAlgorithms(group.getValue(), group.getKey()),
+          first ? "" : "-" + String.join("-", group.getValue())));
+      first = false;
+    }
+    return runs;
+  }
+
+  private List<JmhInvocation> planGroup(CipherMatrix matrix, String idSuffix) {
+    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
+    int configs = matrix.configurationsPerInvocation();
+    for (JvmVariant variant : matrix.variants) {
+      for (int threads : matrix.threads) {
+        String id = forks.invocationId("cipher-warm-" + variant.id() + "-t" + threads + idSuffix);
+        ChainedOptionsBuilder options = forks.warm(common(matrix, variant, threads, id))
+            .param("jitWarmupOps", Integer.toString(matrix.jitWarmupOps))
+            .param("jitWarmupChunk", matrix.jitWarmupChunk)
+            .mode(Mode.Throughput).timeUnit(TimeUnit.SECONDS);
+        runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configs, forks.warmSecondsPerConfiguration(0.2, 0)));
+      }
+    }
+    for (JvmVariant variant : matrix.coldVariants) {
+      String id = forks.invocationId("cipher-cold-" + variant.id() + "-t1" + idSuffix);
+      // Cold means untouched: no JIT warm-up before the one timed operation.
+      ChainedOptionsBuilder options = common(matrix, variant, 1, id)
+          .param("jitWarmupOps", "0")
+          .mode(Mode.SingleShotTime).timeUnit(TimeUnit.MICROSECONDS)
+          .forks(forks.profile.coldForks)
+          .warmupIterations(0)
+          .measurementIterations(1)
+          .measurementBatchSize(1);
+      runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configs, forks.profile.coldForks * ForkSettings.FORK_SECONDS));
+    }
+    return runs;
+  }
+
+  private ChainedOptionsBuilder common(CipherMatrix matrix, JvmVariant variant, int threads, String id) {
+    return forks.base(id, matrix.includeRegex(), threads, matrix.heapBytes(threads), variant)
+        .param("provider", matrix.providers.toArray(new String[0]))
+        .param("chunkSize", matrix.sizes.toArray(new String[0]))
+        .param("keyBits", Integer.toString(matrix.keyBits));
+  }
+}

@@ -1,0 +1,129 @@
+package org.pmebench.family.columns;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.pmebench.cli.RunCommand;
+import org.pmebench.family.parquet.ParquetFamily;
+import org.pmebench.family.parquet.ParquetReleaseStep;
+import org.pmebench.family.parquet.ParquetReleases;
+import org.pmebench.run.Choices;
+import org.pmebench.run.FileFamily;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.RunStep;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Option;
+
+/** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
+public final class ColumnsFamily extends FileFamily<ColumnsMatrix> {
+  /** The parquet family's options, whose {@code --parquet-versions} this family measures too. */
+  private final ParquetFamily parquet;
+  private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
+
+  public ColumnsFamily(ParquetFamily parquet) {
+    this.parquet = parquet;
+  }
+
+  @Override
+  public String id() {
+    return "columns";
+  }
+
+  @Option(names = "--parking-specs", split = ",", paramLabel = "ID",
+      description = "columns: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
+  List<String> specs;
+
+  @Option(names = "--parking-modes", split = ",", paramLabel = "MODE",
+      description = "columns: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
+  List<String> modes;
+
+  @Option(names = "--parking-columns", split = ",", paramLabel = "SET",
+      description = "columns: sensitive (Ticket number, Issue Date) and/or all (default both).")
+  List<String> columnSets;
+
+  @Option(names = "--parking-sources", split = ",", paramLabel = "SRC",
+      description = "columns, writes: csv (parse the CSV while writing, as the blog) and/or records (pre-parsed).")
+  List<String> sources;
+
+  @Option(names = "--parking-rows", paramLabel = "N",
+      description = "columns: citations per file (default 500000; quick 100000).")
+  Integer rows;
+
+  @Option(names = "--parking-csv", paramLabel = "FILE",
+      description = "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
+  Path csv;
+
+  @Override
+  public ColumnsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    if (pairing == Pairing.DUET) {
+      throw new UserError("--pairing duet is offered for the parquet family only; run the columns family with "
+          + "interleaved (default) or separate");
+    }
+    ColumnsMatrix m = ColumnsMatrix.defaults(profile);
+    m.pairing = pairing;
+    if (specs != null) {
+      m.specs = Choices.check("parking workload id", specs, ColumnsMatrix.ALL_SPECS);
+    }
+    if (modes != null) {
+      m.modes = Choices.check("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES);
+    }
+    if (columnSets != null) {
+      m.columnSets = Choices.check("column set", columnSets, ColumnsMatrix.COLUMN_SETS);
+    }
+    if (sources != null) {
+      m.sources = Choices.check("source", sources, ColumnsMatrix.SOURCES);
+    }
+    if (rows != null) {
+      if (rows < 1 || rows > ColumnsMatrix.MAX_ROWS) {
+        throw new UserError("invalid --parking-rows " + rows + "; use 1 to " + ColumnsMatrix.MAX_ROWS);
+      }
+      m.rows = rows;
+    }
+    if (csv != null) {
+      if (!Files.isReadable(csv)) {
+        throw new UserError("--parking-csv " + csv + ": no readable file there");
+      }
+      m.csv = csv.toAbsolutePath().toString();
+    }
+    if (variants != null) {
+      m.variants = variants;
+    }
+    List<String> releases = parquet.releases(pairing);
+    if (releases != null) {
+      m.parquetVersions = releases;
+    }
+    return m;
+  }
+
+  @Override
+  protected void setProviders(ColumnsMatrix matrix, List<String> chosen) {
+    matrix.providers = chosen;
+  }
+
+  @Override
+  public void checkHeap(ColumnsMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " citations per file");
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, ColumnsMatrix matrix) {
+    if (!matrix.parquetVersions.contains(ParquetReleases.BUILT_IN)) {
+      return new java.util.ArrayList<JmhInvocation>();
+    }
+    return new ColumnsRunPlanner(forks).plan(matrix);
+  }
+
+  /** The built-in release's JMH runs, then each other release as a child run on the same JVM (once per JVM). */
+  @Override
+  public List<RunStep> steps(ForkSettings forks, ColumnsMatrix matrix) {
+    List<RunStep> steps = super.steps(forks, matrix);
+    steps.addAll(ParquetFamily.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
+        v -> new ParquetReleaseStep(forks, id(), ParquetReleaseStep.columnsArguments(matrix), matrix.variants,
+            matrix.pairing, matrix.specs.size(), v, RunCommand.projectHome().toAbsolutePath().normalize())));
+    return steps;
+  }
+}

@@ -1,0 +1,86 @@
+package org.pmebench.family.kms;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.pmebench.report.Numbers;
+
+/**
+ * The key-management results of a summary as tables: time per file for each operation, wrapping,
+ * key material and cache setting (rows) and encrypted-column count (columns), one table per JVM,
+ * variant and KMS round trip.
+ */
+public final class KeyManagementCosts {
+  private static final String BENCHMARK = "KeyManagementBenchmark";
+
+  /** table title -> row label -> column count -> cell. */
+  private final Map<String, Map<String, Map<Integer, String>>> tables =
+      new TreeMap<String, Map<String, Map<Integer, String>>>();
+  private final TreeSet<Integer> columnCounts = new TreeSet<Integer>();
+
+  public static KeyManagementCosts of(JsonNode summary) {
+    KeyManagementCosts k = new KeyManagementCosts();
+    for (JsonNode r : summary.path("results")) {
+      if (!r.path("benchmark").asText().contains("." + BENCHMARK + ".")) {
+        continue;
+      }
+      JsonNode p = r.path("params");
+      long delay = p.path("kmsDelayMicros").asLong();
+      String table = String.format(Locale.ROOT, "%s, %s, KMS round trip %s", r.path("jvm").asText(),
+          r.path("variant").asText(), delay == 0 ? "0 (in-process)" : delay >= 1000 && delay % 1000 == 0
+              ? delay / 1000 + " ms" : delay + " µs");
+      String operation = r.path("benchmark").asText().endsWith(".wrapKeys") ? "write: wrap keys" : "read: unwrap keys";
+      String row = operation + " | " + p.path("wrapping").asText() + " | " + p.path("material").asText() + " | "
+          + p.path("cache").asText();
+      int columns = p.path("columns").asInt();
+      k.columnCounts.add(columns);
+      k.tables.computeIfAbsent(table, t -> new TreeMap<String, Map<Integer, String>>())
+          .computeIfAbsent(row, x -> new TreeMap<Integer, String>())
+          .put(columns, cell(r));
+    }
+    return k;
+  }
+
+  private static String cell(JsonNode r) {
+    double score = r.path("score").asDouble();
+    String unit = r.path("unit").asText();
+    double micros = unit.startsWith("ms") ? score * 1000 : unit.startsWith("ns") ? score / 1000 : score;
+    double relativeError = r.path("scoreError").isNumber() ? r.path("scoreError").asDouble() / score : Double.NaN;
+    return Numbers.withRelativeError(micros, relativeError);
+  }
+
+  public boolean isEmpty() {
+    return tables.isEmpty();
+  }
+
+  public String toMarkdown() {
+    StringBuilder md = new StringBuilder();
+    List<Integer> counts = new ArrayList<Integer>(columnCounts);
+    for (Map.Entry<String, Map<String, Map<Integer, String>>> t : tables.entrySet()) {
+      md.append("**").append(t.getKey()).append("**, µs per file (± JMH's 99.9% error, relative):\n\n");
+      md.append("| operation | wrapping | key material | caches |");
+      for (int c : counts) {
+        md.append(' ').append(c).append(c == 1 ? " column |" : " columns |");
+      }
+      md.append("\n|---|---|---|---|");
+      for (int i = 0; i < counts.size(); i++) {
+        md.append("---:|");
+      }
+      md.append('\n');
+      for (Map.Entry<String, Map<Integer, String>> row : t.getValue().entrySet()) {
+        md.append("| ").append(row.getKey()).append(" |");
+        for (int c : counts) {
+          String cell = row.getValue().get(c);
+          md.append(' ').append(cell == null ? "–" : cell).append(" |");
+        }
+        md.append('\n');
+      }
+      md.append('\n');
+    }
+    return md.toString();
+  }
+}

@@ -1,0 +1,80 @@
+package org.pmebench.family.kms;
+
+import java.util.List;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.Choices;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Option;
+
+/** Options of the {@code kms} family (key management); unset ones keep the profile's defaults. */
+public final class KmsFamily extends BenchmarkFamily<KmsMatrix> {
+  @Override
+  public String id() {
+    return "kms";
+  }
+
+  @Option(names = "--kms-columns", split = ",", paramLabel = "N",
+      description = "kms: encrypted column counts 1, 2, 19 (default all three).")
+  List<String> columns;
+
+  @Option(names = "--kms-delays", split = ",", paramLabel = "MICROS",
+      description = "kms: KMS round trip per call in microseconds (default 0,1000).")
+  List<String> delays;
+
+  @Option(names = "--kms-wrapping", split = ",", paramLabel = "W",
+      description = "kms: single and/or double (default both).")
+  List<String> wrappings;
+
+  @Option(names = "--kms-material", split = ",", paramLabel = "M",
+      description = "kms: internal and/or external key material (default both).")
+  List<String> materials;
+
+  @Option(names = "--kms-cache", split = ",", paramLabel = "C",
+      description = "kms: cached and/or uncached key-tool caches (default both).")
+  List<String> caches;
+
+  @Override
+  public KmsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    KmsMatrix m = KmsMatrix.defaults(profile);
+    if (columns != null) {
+      m.columns = Choices.check("kms column count", columns, KmsMatrix.COLUMN_COUNTS);
+    }
+    if (wrappings != null) {
+      m.wrappings = Choices.check("wrapping", wrappings, KmsMatrix.WRAPPINGS);
+    }
+    if (materials != null) {
+      m.materials = Choices.check("key material", materials, KmsMatrix.MATERIALS);
+    }
+    if (caches != null) {
+      m.caches = Choices.check("cache setting", caches, KmsMatrix.CACHES);
+    }
+    if (delays != null) {
+      for (String d : delays) {
+        long micros;
+        try {
+          micros = Long.parseLong(d.trim());
+        } catch (NumberFormatException e) {
+          throw new UserError("invalid --kms-delays value '" + d + "'; use whole microseconds, e.g. 0,1000");
+        }
+        if (micros < 0 || micros > KmsMatrix.MAX_DELAY_MICROS) {
+          throw new UserError("invalid --kms-delays value " + micros + "; use 0 to " + KmsMatrix.MAX_DELAY_MICROS);
+        }
+      }
+      m.delaysMicros = delays;
+    }
+    if (variants != null) {
+      m.variants = variants;
+    }
+    return m;
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, KmsMatrix matrix) {
+    return new KmsRunPlanner(forks).plan(matrix);
+  }
+}

@@ -1,0 +1,176 @@
+package org.pmebench.family.parquet;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pmebench.cli.RunCommand;
+import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.family.columns.ColumnsFamily;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.Choices;
+import org.pmebench.run.FileFamily;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.RunStep;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Option;
+
+/** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
+public final class ParquetFamily extends FileFamily<ParquetMatrix> {
+  @Override
+  public String id() {
+    return "parquet";
+  }
+
+  @Option(names = "--specs", split = ",", paramLabel = "ID",
+      description = "parquet: workload ids R1..R7 (read) and W1..W7 (write); default all 14.")
+  List<String> specs;
+
+  @Option(names = "--modes", split = ",", paramLabel = "MODE",
+      description = "parquet: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1 (default all three).")
+  List<String> modes;
+
+  @Option(names = "--rows", paramLabel = "N",
+      description = "parquet: rows per file (profile default: 1000000; quick 100000).")
+  Integer rows;
+
+  @Option(names = "--io", split = ",", paramLabel = "IO",
+      description = "parquet: memory (default: CPU cost only) and/or disk (a temporary file, removed afterwards).")
+  List<String> io;
+
+  @Option(names = "--footers", split = ",", paramLabel = "F",
+      description = "parquet, encrypted modes: encrypted (default) and/or plaintext (signed) footers.")
+  List<String> footers;
+
+  @Option(names = "--aad-prefixes", split = ",", paramLabel = "A",
+      description = "parquet, encrypted modes: none (default), stored (in the file), supplied (by the reader).")
+  List<String> aadPrefixes;
+
+  @Option(names = "--read-buffers", split = ",", paramLabel = "B",
+      description = "parquet, reads: heap (default) and/or direct (a direct allocator and parquet's off-heap decrypt "
+          + "flag, parquet.decrypt.off-heap.buffer.enabled, which releases from 1.14.0 act on).")
+  List<String> readBuffers;
+
+  @Option(names = "--parquet-versions", split = ",", paramLabel = "V",
+      description = "parquet, columns: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the "
+          + "built-in one; others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
+  List<String> parquetVersions;
+
+  private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
+
+  @Override
+  public ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    ParquetMatrix m = ParquetMatrix.defaults(profile);
+    m.pairing = pairing;
+    if (specs != null) {
+      m.specs = Choices.check("workload id", specs, ParquetMatrix.ALL_SPECS);
+    }
+    if (modes != null) {
+      m.modes = Choices.check("encryption mode", modes, ParquetMatrix.ALL_MODES);
+    }
+    if (rows != null) {
+      if (rows < 1 || rows > ParquetMatrix.MAX_ROWS) {
+        throw new UserError("invalid --rows " + rows + "; use 1 to " + ParquetMatrix.MAX_ROWS
+            + " (rows are built in memory before timing)");
+      }
+      m.rows = rows;
+    }
+    if (io != null) {
+      m.io = Choices.check("io", io, ParquetMatrix.IO);
+    }
+    if (footers != null) {
+      m.footers = Choices.check("footer mode", footers, EncryptionLayout.FOOTERS);
+    }
+    if (aadPrefixes != null) {
+      m.aadPrefixes = Choices.check("AAD prefix", aadPrefixes, EncryptionLayout.AAD_PREFIXES);
+    }
+    if (readBuffers != null) {
+      m.readBuffers = Choices.check("read buffers", readBuffers, EncryptionLayout.READ_BUFFERS);
+    }
+    if (variants != null) {
+      m.variants = variants;
+    }
+    if (parquetVersions != null) {
+      m.parquetVersions = releases(pairing);
+    }
+    if (pairing != Pairing.SEPARATE && m.encryptedModes().isEmpty()) {
+      throw new UserError("--modes " + String.join(",", m.modes) + ": paired runs measure each encrypted mode "
+          + "against PLAINTEXT; name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)");
+    }
+    return m;
+  }
+
+  /** The columns family measures {@code --parquet-versions} too. */
+  @Override
+  public boolean optionTakenBy(String option, List<BenchmarkFamily<?>> chosen) {
+    return "--parquet-versions".equals(option) && chosen.stream().anyMatch(f -> f instanceof ColumnsFamily);
+  }
+
+  /** The checked {@code --parquet-versions}, once each (the columns family takes them too); null when not given. */
+  public List<String> releases(Pairing pairing) {
+    if (parquetVersions == null) {
+      return null;
+    }
+    for (String v : parquetVersions) {
+      if (!ParquetReleases.isVersion(v.trim())) {
+        throw new UserError("invalid --parquet-versions value '" + v + "'; give release numbers such as "
+            + ParquetReleases.BUILT_IN + ",1.15.2");
+      }
+    }
+    List<String> versions = new ArrayList<String>(new java.util.LinkedHashSet<String>(parquetVersions));
+    if (!versions.contains(ParquetReleases.BUILT_IN) && pairing == Pairing.SEPARATE) {
+      throw new UserError("--parquet-versions without " + ParquetReleases.BUILT_IN + " runs paired only");
+    }
+    return versions;
+  }
+
+  /**
+   * The release steps of a file family: each release but the built-in one, once per JVM
+   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it.
+   */
+  public static List<RunStep> releaseSteps(ForkSettings forks, String family, List<String> versions,
+      java.util.Set<String> planned, java.util.function.Function<String, RunStep> step) {
+    List<RunStep> steps = new ArrayList<RunStep>();
+    for (String v : versions) {
+      if (ParquetReleases.BUILT_IN.equals(v) || !planned.add(forks.target.label + "/" + v)) {
+        continue;
+      }
+      if (forks.target.major < ParquetReleases.minimumJava(v)) {
+        forks.skip(family + "-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
+        continue;
+      }
+      steps.add(step.apply(v));
+    }
+    return steps;
+  }
+
+  @Override
+  protected void setProviders(ParquetMatrix matrix, List<String> chosen) {
+    matrix.providers = chosen;
+  }
+
+  @Override
+  public void checkHeap(ParquetMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " rows per file");
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, ParquetMatrix matrix) {
+    if (!matrix.parquetVersions.contains(ParquetReleases.BUILT_IN)) {
+      return new ArrayList<JmhInvocation>();
+    }
+    return new ParquetRunPlanner(forks).plan(matrix);
+  }
+
+  /** The built-in release's JMH runs, then each other release as a child run on the same JVM (once per JVM). */
+  @Override
+  public List<RunStep> steps(ForkSettings forks, ParquetMatrix matrix) {
+    List<RunStep> steps = super.steps(forks, matrix);
+    steps.addAll(releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned, v -> new ParquetReleaseStep(
+        forks, id(), ParquetReleaseStep.parquetArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size(),
+        v, RunCommand.projectHome().toAbsolutePath().normalize())));
+    return steps;
+  }
+}

@@ -1,0 +1,110 @@
+package org.pmebench.family.parquet;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.results.ByteRate;
+import org.pmebench.results.JmhResult;
+import org.pmebench.stats.OverheadRatio;
+
+/**
+ * Parquet read/write results: time per file, file MB/s, and the encryption overhead: the
+ * encrypted time over the plaintext time of the result equal in every other parameter (workload,
+ * rows, io, ...), threads, JVM and variant, minus one, with the same interval as summary.json
+ * ({@link OverheadRatio}).
+ */
+public final class ParquetTable {
+  public static final String PLAINTEXT = "PLAINTEXT";
+  private final List<JmhResult> results = new ArrayList<JmhResult>();
+
+  /** Adds every result that has a {@code spec} and {@code mode} parameter; returns how many. */
+  public int addAll(List<JmhResult> all) {
+    int added = 0;
+    for (JmhResult r : all) {
+      if (r.param("spec") != null && r.param("mode") != null) {
+        results.add(r);
+        added++;
+      }
+    }
+    return added;
+  }
+
+  public boolean isEmpty() {
+    return results.isEmpty();
+  }
+
+  /** The plaintext result that matches {@code r} in everything but the mode, or null. */
+  public JmhResult baselineOf(JmhResult r) {
+    for (JmhResult p : results) {
+      if (PLAINTEXT.equals(p.param("mode")) && p.benchmark.equals(r.benchmark) && p.mode.equals(r.mode)
+          && p.paramsOtherThanEncryption().equals(r.paramsOtherThanEncryption()) && p.threads == r.threads && p.variant().equals(r.variant())
+          && p.jdkVersion.equals(r.jdkVersion) && p.unit.equals(r.unit)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /** Overhead of {@code r} against its plaintext baseline; null without a baseline. */
+  public OverheadRatio overhead(JmhResult r) {
+    JmhResult base = baselineOf(r);
+    return base == null ? null : OverheadRatio.of(r, base);
+  }
+
+  /** Bytes of file per second, from the {@code fileBytes} secondary metric; NaN if absent. */
+  public static double megabytesPerSecond(JmhResult r) {
+    JmhResult.Metric bytes = r.secondary.get("fileBytes");
+    return bytes == null ? Double.NaN : ByteRate.opsPerSecond(bytes.score, bytes.unit) / 1e6;
+  }
+
+  public String toMarkdown() {
+    List<JmhResult> sorted = new ArrayList<JmhResult>(results);
+    sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(ParquetTable::label)
+        .thenComparing(r -> r.param("mode")).thenComparing(r -> r.jdkVersion));
+    StringBuilder md = new StringBuilder();
+    md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext (interval) |\n");
+    md.append("|---|---|---:|---|---|---:|---:|---:|\n");
+    for (JmhResult r : sorted) {
+      OverheadRatio overhead = PLAINTEXT.equals(r.param("mode")) ? null : overhead(r);
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n",
+          label(r), r.param("mode"), r.param("rows"), r.variant(), r.jdkVersion, r.score, oneDecimal(r.scoreError), r.unit,
+          megabytesPerSecond(r), overhead == null ? "" : percent(overhead)));
+    }
+    return md.toString();
+  }
+
+  /** The workload id, and for the parking benchmarks which ones, which columns and from what. */
+  static String label(JmhResult r) {
+    String cls = r.benchmarkClass();
+    if (!cls.startsWith("Parking")) {
+      StringBuilder s = new StringBuilder(r.param("spec"));
+      for (Map.Entry<String, String> p : JmhResult.withoutDefaultLayout(r.params).entrySet()) {
+        if (EncryptionLayout.DEFAULTS.containsKey(p.getKey())) {
+          s.append(' ').append(p.getKey()).append('=').append(p.getValue());
+        }
+      }
+      return s.toString();
+    }
+    StringBuilder s = new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
+    for (String p : new String[] {"columns", "source"}) {
+      if (r.param(p) != null) {
+        s.append(' ').append(p).append('=').append(r.param(p));
+      }
+    }
+    return s.toString();
+  }
+
+  /** "+20.0% (+5.1% to +37.0%)"; an interval JMH could not give (one iteration) shows as "(?)". */
+  private static String percent(OverheadRatio o) {
+    String interval = Double.isNaN(o.low) ? "?" : String.format(Locale.ROOT, "%+.1f%% to %+.1f%%",
+        100 * (o.low - 1), 100 * (o.high - 1));
+    return String.format(Locale.ROOT, "%+.1f%% (%s)", 100 * (o.ratio - 1), interval);
+  }
+
+  private static String oneDecimal(double x) {
+    return Double.isNaN(x) ? "?" : String.format(Locale.ROOT, "%.1f", x);
+  }
+}

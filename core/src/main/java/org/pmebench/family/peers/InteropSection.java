@@ -1,0 +1,75 @@
+package org.pmebench.family.peers;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The peers family's interoperability matrix in the report: a row per writer and file (mode,
+ * footer, key material, AAD prefix; the plaintext file first: what differs there is not PME's
+ * doing), a column per reader. What went wrong is numbered under the table, each once, so that a
+ * writer's one error over its whole row stays readable.
+ */
+public final class InteropSection {
+  private InteropSection() {}
+
+  public static String toMarkdown(JsonNode summary) {
+    JsonNode cells = summary.path("interop");
+    if (!cells.isArray() || cells.size() == 0) {
+      return "";
+    }
+    List<String> readers = new ArrayList<String>();
+    Map<String, Map<String, String>> rows = new LinkedHashMap<String, Map<String, String>>();
+    List<String> outcomes = new ArrayList<String>();
+    int failed = 0;
+    for (JsonNode c : cells) {
+      String reader = c.path("reader").asText();
+      if (!readers.contains(reader)) {
+        readers.add(reader);
+      }
+      String aad = c.path("aadPrefix").asText("none");
+      String row = c.path("writer").asText() + " | " + c.path("encryption").asText() + " | "
+          + c.path("footer").asText() + " | " + c.path("material").asText() + " | " + aad;
+      String shown = "ok";
+      if (!c.path("ok").asBoolean()) {
+        failed++;
+        String outcome = c.path("outcome").asText();
+        if (!outcomes.contains(outcome)) {
+          outcomes.add(outcome);
+        }
+        shown = "**no** [" + (outcomes.indexOf(outcome) + 1) + "]";
+      }
+      rows.computeIfAbsent(row, k -> new LinkedHashMap<String, String>()).put(reader, shown);
+    }
+    StringBuilder md = new StringBuilder("## PME across implementations: who reads whose files\n\n");
+    md.append(String.format(Locale.ROOT, "Each implementation writes the same rows (R1's) in every mode, footer and "
+        + "key-material setting, and once with an AAD prefix stored in the file, keys through its own key tools under "
+        + "the same master keys; each reads every file and compares the values with what it reads from the plaintext "
+        + "original (INT96 left out: Arrow turns it into a timestamp). Every cell is attempted: where an "
+        + "implementation has no way to write a file, its driver says so in that file's row. %d of %d cells %s.%n%n", cells.size() - failed, cells.size(),
+        failed == 0 ? "read the writer's values" : "read the writer's values; the numbers say what stopped the others"));
+    md.append("| writer | mode | footer | key material | AAD prefix |");
+    StringBuilder line = new StringBuilder("|---|---|---|---|---|");
+    for (String reader : readers) {
+      md.append(" read by ").append(reader).append(" |");
+      line.append("---|");
+    }
+    md.append('\n').append(line).append('\n');
+    for (Map.Entry<String, Map<String, String>> r : rows.entrySet()) {
+      md.append("| ").append(r.getKey()).append(" |");
+      for (String reader : readers) {
+        String cell = r.getValue().get(reader);
+        md.append(' ').append(cell == null ? "-" : cell).append(" |");
+      }
+      md.append('\n');
+    }
+    md.append('\n');
+    for (int i = 0; i < outcomes.size(); i++) {
+      md.append(i + 1).append(". ").append(outcomes.get(i).replace("|", "\\|")).append('\n');
+    }
+    return md.append('\n').toString();
+  }
+}

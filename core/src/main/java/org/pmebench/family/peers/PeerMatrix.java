@@ -1,0 +1,61 @@
+package org.pmebench.family.peers;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.pmebench.run.MeasurementProfile;
+
+/**
+ * What the peers family measures: per other PME implementation (pyarrow: Arrow C++; arrow-rs: the
+ * parquet crate), the paired read and write overheads of a standard workload's rows, in processes
+ * of its own runtime, the suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the
+ * implementation has it, GCM-CTR; processes as replicates).
+ */
+public final class PeerMatrix {
+  public static final List<String> PEERS = Collections.unmodifiableList(Arrays.asList("pyarrow", "arrow-rs"));
+
+  public List<String> peers = PEERS;
+  public List<Integer> workloads = Collections.singletonList(1);
+  public int rows = 20_000;
+  /** Processes per implementation and operation: the replicates of every interval. */
+  public int forks = 3;
+  public int warmupIterations = 2;
+  public int measurementIterations = 4;
+  public double iterationSeconds = 1.0;
+  /** Whether parquet-java and the peers read each other's files (every mode, footer and key material). */
+  public boolean interop = true;
+  /** The python that makes the peers' virtual environments. */
+  public String python = "python3";
+  /** The cargo that builds the arrow-rs driver. */
+  public String cargo = "cargo";
+
+  public static PeerMatrix defaults(MeasurementProfile profile) {
+    PeerMatrix m = new PeerMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.rows = 1_000;
+        m.forks = 1;
+        m.warmupIterations = 0;
+        m.measurementIterations = 2;
+        m.iterationSeconds = 0.1;
+        break;
+      case CI: // the parquet family's ci workloads (R1, R7, W1, W7) and replicates (5)
+      case STANDARD:
+      case FULL:
+        m.workloads = Arrays.asList(1, 7);
+        m.forks = profile == MeasurementProfile.FULL ? 8 : 5;
+        m.warmupIterations = 3;
+        m.measurementIterations = 5;
+        m.iterationSeconds = 2.0;
+        break;
+      default:
+        break;
+    }
+    return m;
+  }
+
+  /** Processes the run starts per peer: per workload and operation (read, write), {@link #forks} each. */
+  public int processesPerPeer() {
+    return workloads.size() * 2 * forks;
+  }
+}

@@ -1,0 +1,157 @@
+package org.pmebench.family.peers;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.cli.RunCommand;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.Choices;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.RunStep;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Option;
+
+/**
+ * Options of the {@code peers} family: PME in other implementations (pyarrow: Arrow C++; arrow-rs:
+ * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
+ * profile's.
+ */
+public final class PeersFamily extends BenchmarkFamily<PeerMatrix> {
+  private boolean planned;
+
+  @Override
+  public String id() {
+    return "peers";
+  }
+
+  @Option(names = "--peers", split = ",", paramLabel = "P",
+      description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
+          + "(the parquet crate, a driver Cargo builds); default both.")
+  List<String> peers;
+
+  @Option(names = "--peer-workloads", split = ",", paramLabel = "N",
+      description = "peers: standard workloads whose rows and file shape the peers read (R<n>) and write (W<n>), "
+          + "1 to 7 (default 1; 1,7 standard).")
+  List<Integer> workloads;
+
+  @Option(names = "--peer-rows", paramLabel = "N",
+      description = "peers: rows per file (default 1000 smoke, 20000 others).")
+  Integer rows;
+
+  @Option(names = "--peer-interop", paramLabel = "true|false", arity = "1",
+      description = "peers: check that parquet-java and the peers read each other's files in every mode, footer and "
+          + "key material, and with an AAD prefix (default true).")
+  Boolean interop;
+
+  @Option(names = "--peer-python", paramLabel = "PATH",
+      description = "peers: the python (3.9 or newer) that makes the pyarrow environment (default python3).")
+  String python;
+
+  @Option(names = "--peer-cargo", paramLabel = "PATH",
+      description = "peers: the cargo that builds the arrow-rs driver (default cargo; Rust from https://rustup.rs).")
+  String cargo;
+
+  @Override
+  public PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    PeerMatrix m = PeerMatrix.defaults(profile);
+    if (peers != null) {
+      m.peers = Choices.check("peer", peers, PeerMatrix.PEERS);
+    }
+    if (workloads != null) {
+      for (int w : workloads) {
+        if (w < 1 || w > 7) {
+          throw new UserError("invalid --peer-workloads value " + w + "; use 1 to 7 (the standard workloads)");
+        }
+      }
+      m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
+    }
+    if (rows != null) {
+      if (rows < 1 || rows > 10_000_000) {
+        throw new UserError("invalid --peer-rows " + rows + "; use 1 to 10000000");
+      }
+      m.rows = rows;
+    }
+    if (python != null) {
+      m.python = python;
+    }
+    if (cargo != null) {
+      m.cargo = cargo;
+    }
+    if (interop != null) {
+      m.interop = interop;
+    }
+    return m;
+  }
+
+  @Override
+  public boolean runsJmh() {
+    return false;
+  }
+
+  @Override
+  public String describe(PeerMatrix m) {
+    return String.format(Locale.ROOT, "peers: %s on workload(s) %s, %d rows, read and write, %d process(es) x %d+%d "
+        + "iterations of %.1f s each%s", String.join(",", m.peers), m.workloads, m.rows, m.forks, m.warmupIterations,
+        m.measurementIterations, m.iterationSeconds, m.interop ? "; interoperability with parquet-java" : "");
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, PeerMatrix matrix) {
+    return Collections.emptyList();
+  }
+
+  /** Once per run, whatever JVMs it compares: the peers run in their own runtimes. */
+  @Override
+  public List<RunStep> steps(ForkSettings forks, PeerMatrix matrix) {
+    if (planned) {
+      return Collections.emptyList();
+    }
+    planned = true;
+    List<RunStep> steps = new ArrayList<RunStep>();
+    if (matrix.interop) {
+      steps.add(new InteropStep(matrix, home()));
+    }
+    for (String peer : matrix.peers) {
+      steps.add(new PeerStep(matrix, home(), peer));
+    }
+    return steps;
+  }
+
+  /**
+   * A python the user named that cannot run is bad input (exit 2 before anything runs); a missing
+   * cargo is not: the arrow-rs step fails with the reason and the rest of the run goes on.
+   */
+  @Override
+  public void preflight(PeerMatrix matrix) {
+    if (!matrix.peers.contains(Interop.PYARROW)) {
+      return;
+    }
+    Path driver = PyarrowEnvironment.driver(home());
+    if (!java.nio.file.Files.isRegularFile(driver)) {
+      throw new UserError("peers: " + driver + " is missing (run pmebench from its project directory)");
+    }
+    try {
+      Process p = new ProcessBuilder(matrix.python, "-c", "import sys, venv; sys.exit(sys.version_info < (3, 9))")
+          .redirectErrorStream(true).start();
+      if (!p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
+        p.destroyForcibly();
+        throw new UserError("peers: " + matrix.python + " is not a Python 3.9 or newer with venv; give --peer-python");
+      }
+    } catch (java.io.IOException e) {
+      throw new UserError("peers: " + matrix.python + " does not start (" + e.getMessage() + "); give --peer-python");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new UserError("peers: interrupted");
+    }
+  }
+
+  private static Path home() {
+    return RunCommand.projectHome().toAbsolutePath().normalize();
+  }
+}

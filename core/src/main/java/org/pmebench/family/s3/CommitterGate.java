@@ -1,0 +1,103 @@
+package org.pmebench.family.s3;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.gate.Gate;
+import org.pmebench.results.InvalidResultsException;
+
+/**
+ * The gate for the s3 family's committer jobs ({@code s3Committers}): a job that leaves visible
+ * files a reader cannot read where the baseline's did not ({@code dataLoss}) fails; data loss the
+ * baseline already had is listed, not failed (a known finding, not a regression).
+ */
+public final class CommitterGate {
+  /** One committer x mode x key material x fault. */
+  public static final class Row {
+    public final String key;
+    /** Null where that side has no such row. */
+    public final Boolean baselineLoss;
+    public final Boolean currentLoss;
+    public final String verdict;
+
+    Row(String key, Boolean baselineLoss, Boolean currentLoss, String verdict) {
+      this.key = key;
+      this.baselineLoss = baselineLoss;
+      this.currentLoss = currentLoss;
+      this.verdict = verdict;
+    }
+
+    public boolean fails() {
+      return Boolean.TRUE.equals(currentLoss) && Boolean.FALSE.equals(baselineLoss);
+    }
+  }
+
+  public final List<Row> rows = new ArrayList<Row>();
+
+  private CommitterGate() {}
+
+  public static CommitterGate compare(Path baselineFile, Path currentFile) throws InvalidResultsException {
+    Map<String, JsonNode> base = rows(baselineFile);
+    Map<String, JsonNode> cur = rows(currentFile);
+    CommitterGate gate = new CommitterGate();
+    for (Map.Entry<String, JsonNode> c : cur.entrySet()) {
+      JsonNode b = base.get(c.getKey());
+      Boolean bl = b == null ? null : b.path("dataLoss").asBoolean();
+      boolean cl = c.getValue().path("dataLoss").asBoolean();
+      gate.rows.add(new Row(c.getKey(), bl, cl, c.getValue().path("verdict").asText()));
+    }
+    for (Map.Entry<String, JsonNode> b : base.entrySet()) {
+      if (!cur.containsKey(b.getKey())) {
+        gate.rows.add(new Row(b.getKey(), b.getValue().path("dataLoss").asBoolean(), null, "missing"));
+      }
+    }
+    return gate;
+  }
+
+  public boolean passed() {
+    for (Row r : rows) {
+      if (r.fails()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static Map<String, JsonNode> rows(Path file) throws InvalidResultsException {
+    JsonNode root = Gate.readJson(file);
+    Map<String, JsonNode> rows = new TreeMap<String, JsonNode>();
+    for (JsonNode r : root.path("s3Committers")) {
+      String key = String.format(Locale.ROOT, "%s %s material=%s fault=%s rows=%s", r.path("committer").asText(),
+          r.path("encryption").asText(), r.path("material").asText(), r.path("fault").asText(),
+          r.path("rows").asText());
+      rows.put(key, r);
+    }
+    return rows;
+  }
+
+  /** Only the rows worth a reader's attention: data loss, new or old, and rows that went missing. */
+  public String toMarkdown() {
+    StringBuilder md = new StringBuilder();
+    for (Row r : rows) {
+      if (Boolean.TRUE.equals(r.currentLoss) || Boolean.TRUE.equals(r.baselineLoss) || r.currentLoss == null) {
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", r.key, lossText(r.baselineLoss),
+            lossText(r.currentLoss), r.fails() ? "FAIL new data loss: " + r.verdict
+                : r.currentLoss == null ? "missing" : Boolean.TRUE.equals(r.currentLoss) ? "data loss, as in the baseline"
+                : "data loss fixed"));
+      }
+    }
+    if (md.length() == 0) {
+      return "";
+    }
+    return (passed() ? "### Committer jobs: no new data loss\n\n" : "### Committer jobs: **new data loss**\n\n")
+        + "| job | baseline | current | verdict |\n|---|---|---|---|\n" + md;
+  }
+
+  private static String lossText(Boolean loss) {
+    return loss == null ? "-" : loss ? "data loss" : "readable";
+  }
+}

@@ -1,0 +1,128 @@
+package org.pmebench.family.s3;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.gate.Gate;
+import org.pmebench.results.InvalidResultsException;
+
+/**
+ * The gate for the s3 family's request counts ({@code s3Requests} in summary.json): exact numbers,
+ * so one more request per file than the baseline fails, with no tolerance. Rows are matched by
+ * dataset, workload, operation, encryption, key material, footer, rows and, for reads, input
+ * policy and projection; a row either side lacks is
+ * named but does not fail (the matrix changed, not the code).
+ */
+public final class RequestCountGate {
+  /** One compared file and operation. */
+  public static final class Row {
+    public final String key;
+    /** -1 where that side has no such row. */
+    public final long baseline;
+    public final long current;
+
+    Row(String key, long baseline, long current) {
+      this.key = key;
+      this.baseline = baseline;
+      this.current = current;
+    }
+
+    public boolean fails() {
+      return baseline >= 0 && current > baseline;
+    }
+
+    String verdict() {
+      if (baseline < 0) {
+        return "new";
+      }
+      if (current < 0) {
+        return "missing";
+      }
+      return current > baseline ? "FAIL more requests" : current < baseline ? "fewer requests" : "same";
+    }
+  }
+
+  public final List<Row> rows = new ArrayList<Row>();
+
+  private RequestCountGate() {}
+
+  /** The comparison, empty when neither summary counted requests. */
+  public static RequestCountGate compare(Path baselineFile, Path currentFile) throws InvalidResultsException {
+    Map<String, Long> base = counts(baselineFile);
+    Map<String, Long> cur = counts(currentFile);
+    RequestCountGate gate = new RequestCountGate();
+    for (Map.Entry<String, Long> b : base.entrySet()) {
+      Long c = cur.get(b.getKey());
+      gate.rows.add(new Row(b.getKey(), b.getValue(), c == null ? -1 : c));
+    }
+    for (Map.Entry<String, Long> c : cur.entrySet()) {
+      if (!base.containsKey(c.getKey())) {
+        gate.rows.add(new Row(c.getKey(), -1, c.getValue()));
+      }
+    }
+    return gate;
+  }
+
+  public boolean passed() {
+    for (Row r : rows) {
+      if (r.fails()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static Map<String, Long> counts(Path file) throws InvalidResultsException {
+    JsonNode root = Gate.readJson(file);
+    Map<String, Long> counts = new TreeMap<String, Long>();
+    for (JsonNode r : root.path("s3Requests")) {
+      String key = String.format(Locale.ROOT, "%s %s %s material=%s footer=%s rows=%s%s", file(r),
+          r.path("operation").asText(), r.path("encryption").asText(), r.path("material").asText(),
+          r.path("footer").asText(), r.path("rows").asText(), readWay(r));
+      if (counts.put(key, r.path("requests").asLong()) != null) {
+        throw new InvalidResultsException(file + ": two request counts for " + key
+            + " (two JVMs counted them?); gate one of them");
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * The file, as the key said before the citations file was counted (w1): summaries from before
+   * it have no dataset or columns and still match.
+   */
+  private static String file(JsonNode r) {
+    String w = "w" + r.path("workload").asText()
+        + (r.has("rowGroupBytes") ? " rowGroupBytes=" + r.path("rowGroupBytes").asLong() : "");
+    if (!S3Case.CITATIONS.equals(r.path("dataset").asText(S3Case.STANDARD))) {
+      return w;
+    }
+    return S3Case.CITATIONS + "(" + w + ") columns=" + r.path("columns").asText();
+  }
+
+  /** How a read read: empty for S3A's default policy and all columns, the only way before both were counted. */
+  private static String readWay(JsonNode r) {
+    String policy = r.path("fadvise").asText(S3Read.DEFAULT_POLICY);
+    String projection = r.path("projection").asText(S3Read.ALL_COLUMNS);
+    return (S3Read.DEFAULT_POLICY.equals(policy) ? "" : " fadvise=" + policy)
+        + (S3Read.ALL_COLUMNS.equals(projection) ? "" : " read=" + projection + "-columns");
+  }
+
+  public String toMarkdown() {
+    if (rows.isEmpty()) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder(passed() ? "### S3 requests per file: same or fewer\n\n"
+        : "### S3 requests per file: **more than the baseline**\n\n");
+    md.append("| file and operation | baseline | current | verdict |\n|---|---:|---:|---|\n");
+    for (Row r : rows) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", r.key, r.baseline < 0 ? "-" : r.baseline,
+          r.current < 0 ? "-" : r.current, r.verdict()));
+    }
+    return md.toString();
+  }
+}

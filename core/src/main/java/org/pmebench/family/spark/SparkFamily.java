@@ -1,0 +1,294 @@
+package org.pmebench.family.spark;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pmebench.cli.KeyOptions;
+import org.pmebench.cli.RunCommand;
+import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.crypto.kms.MasterKeyList;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.Choices;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.RunStep;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code spark} family: TPC-DS queries through Spark SQL on PME tables, under each
+ * spark.io.encryption setting, one Spark application per setting and repetition
+ * ({@link SparkStep}). Not in the default {@code --families}: it needs target/spark-bench.jar.
+ */
+public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
+  /** Where scripts/fetch-openssl11.sh puts OpenSSL 1.1's libcrypto for Spark's commons-crypto 1.1.0. */
+  static final String OPENSSL11_DIR = ".openssl11";
+
+  @Override
+  public String id() {
+    return "spark";
+  }
+
+  @Option(names = "--spark-scale", paramLabel = "SF",
+      description = "spark: TPC-DS scale factor (default: 0.002 smoke, 0.01 quick and ci, 1 standard and full).")
+  Double scale;
+
+  @Option(names = "--spark-queries", split = ",", paramLabel = "Q",
+      description = "spark: queries (default all): q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer "
+          + "(TPC-DS), parking_fines (LA parking citations).")
+  List<String> queries;
+
+  @Option(names = "--spark-modes", split = ",", paramLabel = "MODE",
+      description = "spark: PME modes of the tables, PLAINTEXT and at least one of AES_GCM_V1, AES_GCM_CTR_V1 "
+          + "(default all three).")
+  List<String> modes;
+
+  @Option(names = "--spark-io", split = ",", paramLabel = "IO",
+      description = {"spark: spark.io.encryption settings (embedded: a session each, alternated in every application; "
+          + "on a cluster: an application each): off, openssl (commons-crypto's OpenSSL cipher), jce (its JCE "
+          + "cipher), unbatched (off, but shuffle blocks fetched one by one as encryption forces: the encrypted "
+          + "settings are then also compared with it). Default: off, openssl, jce; openssl only where OpenSSL 1.1's "
+          + "libcrypto is found (--spark-openssl, or .openssl11/ from scripts/fetch-openssl11.sh)."})
+  List<String> io;
+
+  @Option(names = "--spark-io-control", negatable = true,
+      description = {"spark, embedded: alternate a second session with spark.io.encryption off in every "
+          + "application, the A/A control of the io rows (their 'control' in the summary). Default: on whenever "
+          + "off is compared with another setting."})
+  Boolean ioControl;
+
+  @Option(names = "--spark-profile", negatable = true,
+      description = {"spark, embedded: after the measured applications, one more per encrypting "
+          + "spark.io.encryption setting with async-profiler attached, whose crypto streams' share of the queries' "
+          + "task CPU goes beside the measured and predicted cost (summary: sparkStreamProfile). Default: on."})
+  Boolean streamProfile;
+
+  @Option(names = "--spark-columns", paramLabel = "C",
+      description = "spark: which columns PME encrypts: all (default) or sensitive (the personal and payment "
+          + "columns named in docs/spark.md; other tables stay plaintext).")
+  String columns;
+
+  @Option(names = "--spark-repetitions", paramLabel = "N",
+      description = "spark: applications (embedded: each runs every spark.io.encryption setting in turn; on a "
+          + "cluster: per setting) (default: 1 smoke, 2 quick, 4 standard, 5 full); they are the replicates of every "
+          + "interval.")
+  Integer repetitions;
+
+  @Option(names = "--spark-rounds", paramLabel = "N",
+      description = "spark: measured query rounds per application (default: 1 smoke, 3 quick and standard, 5 full).")
+  Integer rounds;
+
+  @Option(names = "--spark-warmup-rounds", paramLabel = "N",
+      description = "spark: query rounds run and discarded first (default: 0 smoke, 1 quick and standard, 2 full).")
+  Integer warmupRounds;
+
+  @Option(names = "--spark-master", paramLabel = "URL",
+      description = "spark: master (default local[*], embedded). spark://host:port, yarn or k8s://... run each "
+          + "application through spark-submit with target/spark-bench.jar.")
+  String master;
+
+  @Option(names = "--spark-submit", paramLabel = "PATH",
+      description = "spark: the spark-submit of an installed Spark to start applications with (default: Spark's "
+          + "own SparkSubmit from target/spark-home/jars).")
+  String sparkSubmit;
+
+  @Option(names = "--spark-data", paramLabel = "DIR",
+      description = "spark: where the generated plaintext TPC-DS tables are cached, any Hadoop path (default "
+          + "datasets/generated/tpcds); one directory per scale factor below it.")
+  String dataPath;
+
+  @Option(names = "--spark-work", paramLabel = "DIR",
+      description = "spark: where applications write their PME tables, any Hadoop path (default: the run "
+          + "directory); each application deletes its own at its end.")
+  String workPath;
+
+  @Option(names = "--spark-conf", paramLabel = "KEY=VALUE",
+      description = "spark: a further Spark setting for every application, e.g. spark.sql.shuffle.partitions=8. "
+          + "Repeatable.")
+  List<String> conf = new ArrayList<String>();
+
+  @Option(names = "--spark-openssl", paramLabel = "DIR",
+      description = "spark: a directory with OpenSSL 1.1's libcrypto.so for the openssl setting (Spark 3.5's "
+          + "commons-crypto 1.1.0 cannot use OpenSSL 3). Default: .openssl11/ when present.")
+  Path openSslDir;
+
+  @Option(names = "--key-list", paramLabel = "LIST",
+      description = "spark: master keys for parquet's key tools in the parquet.encryption.key.list format, with "
+          + "ids footer_key and column_key (default: the suite's demo keys of seed 42).")
+  String keyList;
+
+  @Option(names = "--key-list-file", paramLabel = "FILE",
+      description = "spark: the same list read from a file, which keeps keys out of the shell history.")
+  Path keyListFile;
+
+  @Override
+  public SparkMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    SparkMatrix m = SparkMatrix.defaults(profile);
+    if (scale != null) {
+      if (!(scale > 0 && scale <= 1000)) {
+        throw new UserError("invalid --spark-scale " + scale + "; use more than 0 and at most 1000");
+      }
+      m.scale = scale;
+    }
+    if (queries != null) {
+      m.queries = Choices.check("spark query", queries, TpcdsQuery.IDS);
+    }
+    if (modes != null) {
+      m.modes = Choices.check("spark PME mode", upper(modes), SparkMatrix.MODES);
+      if (!m.modes.contains("PLAINTEXT") || m.modes.size() < 2) {
+        throw new UserError("--spark-modes " + String.join(",", modes) + ": give PLAINTEXT and at least one "
+            + "encrypted mode (PME's cost is measured against PLAINTEXT in the same application)");
+      }
+    }
+    if (columns != null) {
+      m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
+          .get(0);
+    }
+    m.repetitions = count("--spark-repetitions", repetitions, m.repetitions, 1);
+    m.rounds = count("--spark-rounds", rounds, m.rounds, 1);
+    m.warmupRounds = count("--spark-warmup-rounds", warmupRounds, m.warmupRounds, 0);
+    if (master != null) {
+      m.master = master.trim();
+    }
+    m.sparkSubmit = sparkSubmit;
+    m.conf = settings(conf);
+    Path home = RunCommand.projectHome().toAbsolutePath().normalize();
+    String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
+        .toUri().toString();
+    m.dataPath = SparkMatrix.directory(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
+    m.workPath = workPath == null ? null : SparkMatrix.directory(workPath);
+    Path openSsl = openSsl(home);
+    if (io != null) {
+      m.io = Choices.check("spark.io.encryption setting", io, SparkMatrix.IO_CHOICES);
+    } else if (openSsl == null) {
+      m.io = new ArrayList<String>(SparkMatrix.IO_SETTINGS);
+      m.io.remove("openssl");
+      m.ioSkipped.put("openssl", "Spark 3.5's commons-crypto 1.1.0 needs OpenSSL 1.1's libcrypto, and none was "
+          + "found (this host's OpenSSL 3 lacks EVP_CIPHER_CTX_block_size): run scripts/fetch-openssl11.sh or give "
+          + "--spark-openssl DIR");
+    }
+    if (ioControl != null) {
+      m.ioControl = ioControl;
+    }
+    if (streamProfile != null) {
+      m.streamProfile = streamProfile;
+    }
+    keyList();
+    return m;
+  }
+
+  /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
+  String keyList() {
+    String list = KeyOptions.masterKeyList(keyList, keyListFile);
+    if (list == null) {
+      return KmsEncryption.demoKeyList(42);
+    }
+    MasterKeyList parsed = MasterKeyList.parse(list);
+    for (String id : new String[] {KmsEncryption.FOOTER_KEY_ID, KmsEncryption.COLUMN_KEY_ID}) {
+      if (parsed.key(id) == null) {
+        throw new UserError("--key-list: no master key '" + id + "'; the spark family encrypts footers with "
+            + KmsEncryption.FOOTER_KEY_ID + " and columns with " + KmsEncryption.COLUMN_KEY_ID);
+      }
+    }
+    return list;
+  }
+
+  /** The directory with OpenSSL 1.1's libcrypto.so, or null. */
+  Path openSsl(Path home) {
+    if (openSslDir != null) {
+      if (!Files.isRegularFile(openSslDir.resolve("libcrypto.so"))) {
+        throw new UserError("--spark-openssl " + openSslDir + ": no libcrypto.so in it (OpenSSL 1.1's, e.g. from "
+            + "scripts/fetch-openssl11.sh)");
+      }
+      return openSslDir.toAbsolutePath();
+    }
+    Path dir = home.resolve(OPENSSL11_DIR);
+    return Files.isRegularFile(dir.resolve("libcrypto.so")) ? dir : null;
+  }
+
+  @Override
+  public boolean runsJmh() {
+    return false;
+  }
+
+  @Override
+  public String describe(SparkMatrix m) {
+    return String.format(Locale.ROOT, "spark: TPC-DS scale %s, %d queries, %d application(s) %s spark.io.encryption "
+        + "setting (%s), %d warm-up + %d measured rounds, %s columns, master %s", SparkResultsJson.scaleText(m.scale),
+        m.queries.size(), m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per",
+        String.join(", ", m.applicationIo()), m.warmupRounds, m.rounds, m.columns, m.master);
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, SparkMatrix matrix) {
+    return Collections.emptyList();
+  }
+
+  @Override
+  public List<RunStep> steps(ForkSettings forks, SparkMatrix matrix) {
+    for (Map.Entry<String, String> skipped : matrix.ioSkipped.entrySet()) {
+      forks.skip("spark-io-" + skipped.getKey(), skipped.getValue());
+    }
+    if (forks.target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
+      forks.skip("spark", "Spark 3.5 needs Hadoop's UserGroupInformation, which fails on JDK 24 and later "
+          + "(Subject.getSubject is not supported)");
+      return Collections.emptyList();
+    }
+    Path home = RunCommand.projectHome().toAbsolutePath().normalize();
+    SparkLauncher launcher = SparkLauncher.inProject(home);
+    return Collections.<RunStep>singletonList(new SparkStep(forks.target, matrix, launcher, keyList(),
+        openSsl(home)));
+  }
+
+  /** The application jar and Spark's jars are built, and a standalone master answers. */
+  @Override
+  public void preflight(SparkMatrix matrix) {
+    String missing = SparkLauncher.inProject(RunCommand.projectHome().toAbsolutePath().normalize()).missing();
+    if (missing != null) {
+      throw new UserError("spark: " + missing);
+    }
+    try {
+      SparkLauncher.checkReachable(matrix.master, 5000);
+    } catch (java.io.IOException e) {
+      throw new UserError(e.getMessage() + " (checked before starting any application)");
+    }
+  }
+
+  private static List<String> upper(List<String> values) {
+    List<String> up = new ArrayList<String>();
+    for (String v : values) {
+      up.add(v.trim().toUpperCase(Locale.ROOT));
+    }
+    return up;
+  }
+
+  private static int count(String option, Integer given, int byProfile, int min) {
+    if (given == null) {
+      return byProfile;
+    }
+    if (given < min || given > 1000) {
+      throw new UserError("invalid " + option + " " + given + "; use " + min + " to 1000");
+    }
+    return given;
+  }
+
+  private static Map<String, String> settings(List<String> pairs) {
+    Map<String, String> m = new LinkedHashMap<String, String>();
+    for (String p : pairs) {
+      int eq = p.indexOf('=');
+      if (eq <= 0 || !p.startsWith("spark.")) {
+        throw new UserError("invalid --spark-conf '" + p + "'; use spark.KEY=VALUE");
+      }
+      m.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
+    }
+    return m;
+  }
+}

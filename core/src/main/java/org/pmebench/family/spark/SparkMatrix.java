@@ -1,0 +1,209 @@
+package org.pmebench.family.spark;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pmebench.run.MeasurementProfile;
+
+/**
+ * What the spark family measures (recorded in run.json): TPC-DS queries at one scale factor on
+ * tables in each PME mode, under each spark.io.encryption setting. Embedded, each of the
+ * {@link #repetitions} applications runs every setting in turn ({@link #ioInOneJvm}); on a cluster,
+ * every setting is its own application, started {@link #repetitions} times in a shuffled order. The
+ * PME modes are compared inside each application, query by query and round by round.
+ */
+public final class SparkMatrix {
+  public static final List<String> MODES = Collections.unmodifiableList(Arrays.asList("PLAINTEXT", "AES_GCM_V1",
+      "AES_GCM_CTR_V1"));
+  /**
+   * The A/A control's tables: the plaintext tables written a second time, queried in the same
+   * rounds as every mode, so each PME row shows what a ratio of two identical configurations does.
+   */
+  public static final String CONTROL = "CONTROL";
+  public static final List<String> IO_SETTINGS = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce"));
+  /**
+   * spark.io.encryption off, but shuffle blocks fetched one by one as encryption forces (Spark turns
+   * off AQE's batch fetch of contiguous blocks when I/O encryption is on): what the encrypted
+   * settings cost beyond their crypto streams, and the base that leaves only those streams.
+   */
+  public static final String UNBATCHED = "unbatched";
+  /**
+   * The A/A control of spark.io.encryption: a second session with it off, alternated with the
+   * others query by query in embedded runs, so every io row shows what a ratio of two identical
+   * sessions does ({@code control} in the summary, as the PME rows' second plaintext tables).
+   */
+  public static final String IO_CONTROL = "control";
+  /** What --spark-io accepts: the defaults and {@link #UNBATCHED}. */
+  public static final List<String> IO_CHOICES = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce",
+      UNBATCHED));
+  public static final List<String> COLUMN_CHOICES = Collections.unmodifiableList(Arrays.asList("all", "sensitive"));
+  /** The embedded master: every core of this machine. */
+  public static final String LOCAL = "local[*]";
+
+  public double scale;
+  public List<String> queries = TpcdsQuery.IDS;
+  public List<String> modes = MODES;
+  public List<String> io = IO_SETTINGS;
+  public String columns = "all";
+  /** Applications per spark.io.encryption setting. */
+  public int repetitions;
+  public int warmupRounds;
+  public int rounds;
+  public String master = LOCAL;
+  /** spark-submit to launch applications with; null: the embedded launcher (java with Spark's jars). */
+  public String sparkSubmit;
+  /** Where the cached plaintext tables live (a directory per scale factor below it). */
+  public String dataPath;
+  /** Where applications write their PME tables; null: the run directory. */
+  public String workPath;
+  public Map<String, String> conf = new LinkedHashMap<String, String>();
+  /** Each query once untimed before its timed runs in every round ({@link SparkAppSpec#primeQueries}). */
+  public boolean primeQueries = true;
+  /** Whether embedded applications alternate an {@link #IO_CONTROL} session too ({@link #applicationIo()}). */
+  public boolean ioControl = true;
+  /**
+   * SparkCryptoStreamBenchmark (spark.io.encryption's cost per stream and per byte, for the
+   * prediction beside each io row): JMH forks, and warm-up and measured iterations of
+   * {@link #streamIterationSeconds} each; 0 forks: not run.
+   */
+  public int streamForks;
+  public int streamIterations;
+  public double streamIterationSeconds;
+  /**
+   * Whether embedded runs profile spark.io.encryption in situ: one more application per encrypting
+   * setting with async-profiler attached (not a measured one), whose crypto streams' share of the
+   * queries' task CPU goes beside the measured and predicted cost.
+   */
+  public boolean streamProfile = true;
+  /** Why an io setting of the defaults is not measured (e.g. no OpenSSL 1.1 for commons-crypto), or empty. */
+  public Map<String, String> ioSkipped = new LinkedHashMap<String, String>();
+
+  /**
+   * The profile's settings: smoke is a few seconds of work per application; quick fits 10 minutes
+   * here at scale 0.01; standard and full run scale 1 with more applications and rounds.
+   */
+  /** The modes each application writes and queries: the matrix's, and the A/A control where PLAINTEXT is one. */
+  public List<String> applicationModes() {
+    List<String> all = new ArrayList<String>(modes);
+    if (modes.contains("PLAINTEXT")) {
+      all.add(CONTROL);
+    }
+    return all;
+  }
+
+  public static SparkMatrix defaults(MeasurementProfile profile) {
+    SparkMatrix m = new SparkMatrix();
+    switch (profile) {
+      case SMOKE:
+        m.streams(1, 2, 0.5);
+        m.scale = 0.002;
+        m.queries = new ArrayList<String>(Arrays.asList("q03", "scan_sales", "parking_fines"));
+        m.repetitions = 1;
+        m.warmupRounds = 0;
+        m.rounds = 1;
+        break;
+      case FIRST:
+      case QUICK:
+      case CI:
+        m.streams(2, 3, 1);
+        m.scale = 0.01;
+        m.repetitions = 2;
+        m.warmupRounds = 1;
+        m.rounds = 3;
+        break;
+      case STANDARD:
+        // 4 applications per setting: t over 3 degrees of freedom (3.18) instead of 4.30 with 3.
+        m.streams(4, 5, 2);
+        m.scale = 1;
+        m.repetitions = 4;
+        m.warmupRounds = 1;
+        m.rounds = 3;
+        break;
+      default:
+        m.streams(5, 5, 2);
+        m.scale = 1;
+        m.repetitions = 5;
+        m.warmupRounds = 2;
+        m.rounds = 5;
+        break;
+    }
+    return m;
+  }
+
+  private void streams(int forks, int iterations, double seconds) {
+    streamForks = forks;
+    streamIterations = iterations;
+    streamIterationSeconds = seconds;
+  }
+
+  /**
+   * The stream benchmark's ciphers: each measured spark.io.encryption setting's, and {@code default}
+   * (commons-crypto's cipher list as Spark gets it, which may fall back); none when io is only off.
+   */
+  public List<String> streamCiphers() {
+    List<String> ciphers = new ArrayList<String>();
+    for (String setting : io) {
+      if (encrypts(setting)) {
+        ciphers.add(setting);
+      }
+    }
+    if (!ciphers.isEmpty() && streamForks > 0) {
+      ciphers.add("default");
+      return ciphers;
+    }
+    return new ArrayList<String>();
+  }
+
+  /** Whether {@code io} turns spark.io.encryption on (openssl, jce), not off (off, unbatched, control). */
+  public static boolean encrypts(String io) {
+    return !"off".equals(io) && !UNBATCHED.equals(io) && !IO_CONTROL.equals(io);
+  }
+
+  /**
+   * The sessions each embedded application alternates: the measured settings, and the io A/A
+   * control where they compare something with off; on a cluster (one setting per application) none.
+   */
+  public List<String> applicationIo() {
+    List<String> all = new ArrayList<String>(io);
+    if (ioInOneJvm() && ioControl && io.contains("off")) {
+      all.add(IO_CONTROL);
+    }
+    return all;
+  }
+
+  /** A directory as the applications append to it: without a trailing slash. */
+  public static String directory(String path) {
+    return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+  }
+
+  /**
+   * Whether each application alternates every spark.io.encryption setting in its own JVM (a
+   * SparkSession per setting, restarted round after round): embedded runs, where the driver's JVM
+   * is the executors' too. On a cluster the executors live as long as the application, so every
+   * setting is an application of its own and the suite pairs applications.
+   */
+  public boolean ioInOneJvm() {
+    return master.startsWith("local") && io.size() > 1;
+  }
+
+  /** Whether the run profiles the crypto streams in situ: asked for, embedded, and some setting encrypts. */
+  public boolean profilesStreams() {
+    if (!streamProfile || !master.startsWith("local") || sparkSubmit != null) {
+      return false;
+    }
+    for (String setting : io) {
+      if (encrypts(setting)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Spark applications the matrix starts. */
+  public int applications() {
+    return ioInOneJvm() ? repetitions : io.size() * repetitions;
+  }
+}

@@ -1,0 +1,106 @@
+package org.pmebench.family.spark;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.pmebench.util.AtomicFiles;
+
+/**
+ * A run's spark rows ({@code <jvm>-spark.json}) computed again from what its applications recorded
+ * ({@code spark/*.result.json}) and the matrix in run.json, with this suite's pairing: for runs made
+ * before a change in how the rows are formed (the stream benchmark's and the in-situ profiles' rows
+ * are kept as they are, or read from {@code spark/streams-*.json} and {@code spark/*.profile.json}
+ * where the file is missing). The file as the run wrote it is
+ * kept once beside it ({@code .before-rebuild}).
+ */
+public final class SparkRowsRebuild {
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+  /** An application's name: the step's id, then the io setting on clusters, then the repetition. */
+  private static final Pattern APPLICATION = Pattern.compile("(.+-spark)(?:-io-[a-z]+)?-r(\\d+)");
+  public static final String BACKUP_SUFFIX = ".before-rebuild";
+
+  private SparkRowsRebuild() {}
+
+  /** Rewrites every spark step's rows of {@code runDir}; the files written, or none for a run without Spark. */
+  public static List<Path> rebuild(Path runDir) throws IOException {
+    Path apps = runDir.resolve("spark");
+    List<Path> written = new ArrayList<Path>();
+    if (!Files.isDirectory(apps)) {
+      return written;
+    }
+    JsonNode recorded = JSON.readTree(runDir.resolve("run.json").toFile()).path("matrices").path("spark");
+    if (!recorded.isObject()) {
+      throw new IOException(runDir.resolve("run.json") + " records no spark matrix: the rows cannot be rebuilt");
+    }
+    SparkMatrix matrix = JSON.treeToValue(recorded, SparkMatrix.class);
+    Map<String, List<SparkResultsJson.AppRun>> byStep = new TreeMap<String, List<SparkResultsJson.AppRun>>();
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(apps, "*.result.json")) {
+      List<Path> sorted = new ArrayList<Path>();
+      files.forEach(sorted::add);
+      java.util.Collections.sort(sorted);
+      for (Path file : sorted) {
+        String name = file.getFileName().toString().replace(".result.json", "");
+        Matcher m = APPLICATION.matcher(name);
+        SparkAppResult result = JSON.readValue(file.toFile(), SparkAppResult.class);
+        if (!m.matches() || result.failure != null) {
+          continue;
+        }
+        int repetition = Integer.parseInt(m.group(2));
+        List<SparkResultsJson.AppRun> runs = byStep.computeIfAbsent(m.group(1),
+            k -> new ArrayList<SparkResultsJson.AppRun>());
+        if (result.sessions.isEmpty()) {
+          runs.add(new SparkResultsJson.AppRun(repetition, result));
+        }
+        for (SparkAppResult session : result.sessions.values()) {
+          runs.add(new SparkResultsJson.AppRun(repetition, session));
+        }
+      }
+    }
+    for (Map.Entry<String, List<SparkResultsJson.AppRun>> step : byStep.entrySet()) {
+      Path file = runDir.resolve(step.getKey() + ".json");
+      ArrayNode rows = new SparkResultsJson(matrix, step.getValue()).toJson();
+      if (Files.isRegularFile(file)) {
+        for (JsonNode row : JSON.readTree(file.toFile())) {
+          // The stream benchmark's rows are JMH's own: nothing to pair again.
+          if (!row.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK + ".")) {
+            rows.add(row);
+          }
+        }
+        Path backup = runDir.resolve(file.getFileName() + BACKUP_SUFFIX);
+        if (!Files.exists(backup)) {
+          Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
+        }
+      } else if (byStep.size() == 1) {
+        // A copy of a run without the file (a reference run): the stream benchmark's JSON as JMH wrote it.
+        try (DirectoryStream<Path> streams = Files.newDirectoryStream(apps, "streams-*.json")) {
+          for (Path f : streams) {
+            rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
+          }
+        }
+        // And the in-situ profiles' rows as the run wrote them.
+        try (DirectoryStream<Path> profiles = Files.newDirectoryStream(apps, "*.profile.json")) {
+          for (Path f : profiles) {
+            rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
+          }
+        }
+      }
+      AtomicFiles.writeString(file, JSON.writeValueAsString(rows));
+      written.add(file);
+    }
+    return written;
+  }
+}

@@ -1,0 +1,408 @@
+package org.pmebench.family.spark;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.report.Charts;
+import org.pmebench.report.OverheadPoints;
+import org.pmebench.report.OverheadTable;
+import org.pmebench.report.SteadyStates;
+import org.pmebench.stats.PairedRatio;
+import org.pmebench.summary.Summary;
+
+/**
+ * The spark family in the report: the answer (what PME and spark.io.encryption cost the query
+ * mix: geometric mean over the queries, total and table writes, per JVM), charts of the overhead
+ * per query, and the table of every Spark row. PME rows pair the modes inside each application
+ * (forks = applications); spark.io.encryption rows pair, in embedded runs, the sessions with the
+ * setting on and off that each application alternated query by query (forks = applications), on
+ * clusters an application with it on against one with it off (forks = repetitions).
+ */
+public final class SparkSection {
+  private final List<JsonNode> rows = new ArrayList<JsonNode>();
+  private final JsonNode streamCosts;
+  private final JsonNode streamProfile;
+
+  private SparkSection(JsonNode summary) {
+    streamCosts = summary.path("sparkStreamCosts");
+    streamProfile = summary.path("sparkStreamProfile");
+    for (JsonNode o : summary.path("overheads")) {
+      if (isSpark(o)) {
+        rows.add(o);
+      }
+    }
+  }
+
+  public static SparkSection of(JsonNode summary) {
+    return new SparkSection(summary);
+  }
+
+  public boolean isEmpty() {
+    return rows.isEmpty();
+  }
+
+  /** Whether a summary row is the spark family's. */
+  public static boolean isSpark(JsonNode o) {
+    return OverheadPoints.Kind.of(o) == OverheadPoints.Kind.SPARK;
+  }
+
+  /** Whether a row measures spark.io.encryption (else PME). */
+  static boolean isIo(JsonNode o) {
+    return PairedRatio.SPARK_IO_ENCRYPTION.equals(o.path("encryption").asText());
+  }
+
+  /** The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare. */
+  public String answers(java.util.function.Function<JsonNode, String> cell) {
+    StringBuilder md = new StringBuilder();
+    if (rows.isEmpty()) {
+      return "";
+    }
+    JsonNode any = rows.get(0).path("params");
+    md.append("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
+    md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
+        + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
+        + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
+        any.path("scale").asText(), any.path("pmeColumns").asText(), pmePooling(), ioPairing()));
+    md.append(cpuText(any.path("cpu").asText())).append("\n\n");
+    Map<String, Map<String, Map<String, JsonNode>>> byJvm = new TreeMap<String, Map<String, Map<String, JsonNode>>>();
+    for (JsonNode o : rows) {
+      byJvm.computeIfAbsent(o.path("jvm").asText(), k -> new LinkedHashMap<String, Map<String, JsonNode>>())
+          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, JsonNode>()).put(OverheadPoints.label(o), o);
+    }
+    for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
+      headline(md, jvm.getKey(), jvm.getValue(), cell);
+    }
+    for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
+      md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | its A/A control "
+          + "| total | table writes |\n").append("|---|---|---|---|---|\n");
+      for (Map.Entry<String, Map<String, JsonNode>> layer : jvm.getValue().entrySet()) {
+        Map<String, JsonNode> byQuery = layer.getValue();
+        JsonNode geomean = byQuery.get(SparkResultsJson.GEOMEAN);
+        md.append("| ").append(layer.getKey()).append(" | ").append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
+            .append(" | ").append(geomean == null ? "–" : OverheadTable.control(geomean)).append(" | ")
+            .append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
+            .append(value(byQuery, SparkResultsJson.WRITE, cell)).append(" |\n");
+      }
+      md.append('\n');
+      backends(md, jvm.getValue());
+      predicted(md, jvm.getValue());
+      profiled(md);
+    }
+    return md.toString();
+  }
+
+  /**
+   * The three answers first: GCM or GCM-CTR on the query mix, what shuffle encryption adds (streams,
+   * bytes, predicted and measured task CPU), and what OpenSSL, JCE and the default cipher list cost
+   * per stream and per byte.
+   */
+  private void headline(StringBuilder md, String jvm, Map<String, Map<String, JsonNode>> layers,
+      java.util.function.Function<JsonNode, String> cell) {
+    JsonNode gcm = row(layers, "PME AES_GCM_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
+    JsonNode ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
+    if (gcm != null && ctr != null) {
+      md.append(String.format(Locale.ROOT, "- **%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with GCM-CTR "
+          + "(geometric mean over the queries, spark.io.encryption off).%n", jvm, cell.apply(gcm), cell.apply(ctr)));
+    }
+    StringBuilder io = new StringBuilder();
+    for (String setting : new String[] {"openssl", "jce"}) {
+      JsonNode total = pooledOrPlaintext(layers, setting);
+      JsonNode model = total == null ? null : total.path("streamModel");
+      if (model == null || !model.isObject()) {
+        continue;
+      }
+      if (io.length() == 0) {
+        io.append(String.format(Locale.ROOT, "on %s tables, %,.0f shuffle blocks per round of the mix, each "
+            + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
+            tables(total.path("params")), pairs(model), model.path("bytesPerQuery").asDouble() / 1e6));
+      }
+      JsonNode profiled = total.path("streamProfile");
+      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
+          setting, OverheadTable.overhead(model.path("cpu")), profiled.isObject() ? " " + OverheadTable.overhead(profiled)
+              + " by the profile of its streams in Spark," : "", total.path("cpu").isObject()
+              ? OverheadTable.overhead(total.path("cpu")) : "–", total.path("cpu").isObject() ? " [CPU]" : "",
+          total.path("control").isObject() ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
+    }
+    if (io.length() > 0) {
+      md.append("- **What shuffle encryption adds** (all queries): ").append(io.substring(0, io.length() - 1))
+          .append(".\n");
+    }
+    if (streamCosts.isObject() && streamCosts.size() > 0) {
+      StringBuilder c = new StringBuilder();
+      java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
+      while (it.hasNext()) {
+        Map.Entry<String, JsonNode> e = it.next();
+        String name = "default".equals(e.getKey()) ? "Spark's default cipher list (here "
+            + e.getValue().path("cipherClass").asText() + ")" : e.getKey();
+        c.append(String.format(Locale.ROOT, "%s%s %.1f us and %.2f ns", c.length() == 0 ? "" : ", ", name,
+            e.getValue().path("perStreamNanos").path("value").asDouble() / 1e3,
+            e.getValue().path("perByteNanos").path("value").asDouble()));
+      }
+      md.append("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: ")
+          .append(c).append(".\n");
+    }
+    md.append('\n');
+  }
+
+  /** A setting's total over all modes' tables where the run pooled them (more runs per pair), else on PLAINTEXT's. */
+  private static JsonNode pooledOrPlaintext(Map<String, Map<String, JsonNode>> layers, String setting) {
+    String prefix = PairedRatio.SPARK_IO_ENCRYPTION + " " + setting + " on ";
+    for (Map.Entry<String, Map<String, JsonNode>> layer : layers.entrySet()) {
+      JsonNode total = layer.getValue().get(SparkResultsJson.TOTAL);
+      if (layer.getKey().startsWith(prefix + "all modes'") && total != null) {
+        return total;
+      }
+    }
+    return row(layers, prefix + "PLAINTEXT tables", SparkResultsJson.TOTAL);
+  }
+
+  private static JsonNode row(Map<String, Map<String, JsonNode>> layers, String layer, String key) {
+    Map<String, JsonNode> byQuery = layers.get(layer);
+    return byQuery == null ? null : byQuery.get(key);
+  }
+
+  /**
+   * What Spark's own crypto streams predict for spark.io.encryption (streams and bytes of the query
+   * mix times the cost per stream and per byte), beside the measured overhead, on the total.
+   */
+  private void predicted(StringBuilder md, Map<String, Map<String, JsonNode>> layers) {
+    if (!streamCosts.isObject() || streamCosts.size() == 0) {
+      return;
+    }
+    md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a segment written through an "
+        + "encrypting stream and read back through a decrypting one, as a shuffle block is, through "
+        + "CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
+    java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> c = it.next();
+      JsonNode v = c.getValue();
+      md.append(String.format(Locale.ROOT, "- **%s** (%s): %s per block (its two streams), %s per byte%s%n", c.getKey(),
+          v.path("cipherClass").asText(), micros(v.path("perStreamNanos")), nanos(v.path("perByteNanos")),
+          Summary.ROUNDS_ONLY.equals(v.path("interval").asText()) ? " (rounds of 1 fork)" : ""));
+    }
+    md.append('\n');
+    for (Map.Entry<String, Map<String, JsonNode>> layer : layers.entrySet()) {
+      JsonNode total = layer.getValue().get(SparkResultsJson.TOTAL);
+      JsonNode model = total == null ? null : total.path("streamModel");
+      if (model == null || !model.isObject()) {
+        continue;
+      }
+      JsonNode cpu = model.path("cpu");
+      String agrees = !cpu.has("agrees") ? "" : cpu.path("agrees").asBoolean() ? ": they agree"
+          : ": they disagree (a finding: the streams' cost does not explain the measured one)";
+      md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
+          + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
+          pairs(model), model.path("bytesPerQuery").asDouble() / 1e6,
+          OverheadTable.overhead(cpu), model.path("extraCpuMillis").path("value").asDouble(),
+          total.path("cpu").isObject() ? OverheadTable.overhead(total.path("cpu")) : "–", agrees));
+    }
+    md.append('\n');
+  }
+
+  /**
+   * Where a profiled application's crypto streams spent the queries' task CPU, per part, and their
+   * cost per shuffle block in Spark against the stream benchmark's.
+   */
+  private void profiled(StringBuilder md) {
+    if (!streamProfile.isObject() || streamProfile.size() == 0) {
+      return;
+    }
+    md.append("Where the crypto streams spend CPU inside Spark (an application run with the setting on, PLAINTEXT "
+        + "tables, async-profiler sampling thread CPU time on the executors' task threads while they run the "
+        + "queries; the intervals are the samples' only, of one application):\n\n");
+    java.util.Iterator<Map.Entry<String, JsonNode>> it = streamProfile.fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> e = it.next();
+      JsonNode p = e.getValue();
+      JsonNode share = p.path("share");
+      md.append(String.format(Locale.ROOT, "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
+          + "task CPU, so they add %s", e.getKey(), p.path("cipherClass").asText(), 100 * share.path("value")
+          .asDouble(), 100 * share.path("low").asDouble(), 100 * share.path("high").asDouble(),
+          OverheadTable.overhead(p.path("cpu"))));
+      if (p.has("perPairMicros")) {
+        md.append(String.format(Locale.ROOT, "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the "
+            + "mix)", p.path("perPairMicros").asDouble(), p.path("pairsPerRound").asDouble(),
+            p.path("bytesPerRound").asDouble() / 1e6));
+      }
+      if (p.has("inSituOverBenchmark")) {
+        md.append(String.format(Locale.ROOT, ", %.1f times the stream benchmark's %.0f us for the same blocks",
+            p.path("inSituOverBenchmark").asDouble(), p.path("benchmarkPerPairMicros").asDouble()));
+      }
+      md.append(String.format(Locale.ROOT, " (SparkConf of %.0f settings). Per part:%n",
+          p.path("sparkConfSettings").asDouble()));
+      for (JsonNode part : p.path("parts")) {
+        md.append(String.format(Locale.ROOT, "  - %s: %.2f%%%s%n", part.path("description").asText(),
+            100 * part.path("share").asDouble(), part.has("perPairMicros") ? String.format(Locale.ROOT,
+                ", %.1f us per block", part.path("perPairMicros").asDouble()) : ""));
+      }
+    }
+    md.append('\n');
+  }
+
+  /** Stream pairs (shuffle blocks) per round: recorded, or half the crypto streams of runs from before. */
+  private static double pairs(JsonNode model) {
+    return model.has("streamPairsPerQuery") ? model.path("streamPairsPerQuery").asDouble()
+        : model.path("streamsPerQuery").asDouble() / 2;
+  }
+
+  private static String micros(JsonNode e) {
+    return interval(e, 1e-3, "%.1f us");
+  }
+
+  private static String nanos(JsonNode e) {
+    return interval(e, 1, "%.2f ns");
+  }
+
+  private static String interval(JsonNode e, double scale, String format) {
+    String value = String.format(Locale.ROOT, format, e.path("value").asDouble() * scale);
+    if (!e.path("low").isNumber()) {
+      return value;
+    }
+    return value + String.format(Locale.ROOT, " (" + format.replace(" us", "").replace(" ns", "") + " to " + format
+        + ")", e.path("low").asDouble() * scale, e.path("high").asDouble() * scale);
+  }
+
+  /** Whether the PME rows with spark.io.encryption off pool both io-off sessions (their pmeSessions parameter). */
+  private String pmePooling() {
+    for (JsonNode o : rows) {
+      if (!isIo(o) && o.path("params").has("pmeSessions")) {
+        return ", with spark.io.encryption off in both of its io-off sessions (the off one and the A/A control's), "
+            + "each round's time the geometric mean of the two";
+      }
+    }
+    return "";
+  }
+
+  /** How the spark.io.encryption rows were paired (their ioPairs parameter). */
+  private String ioPairing() {
+    for (JsonNode o : rows) {
+      // Runs from before the parameter existed paired applications.
+      if (isIo(o) && !SparkResultsJson.IO_PAIRS_SESSIONS.equals(o.path("params").path("ioPairs").asText())) {
+        return "an application with it on against one with it off, started in the same repetition (interval over "
+            + "the repetitions)";
+      }
+    }
+    return "a Spark session with it on against one with it off, both in the same application's JVM, each query "
+        + "run in every setting's session back to back in a shuffled order (interval over the applications; the "
+        + "A/A control: a second session with it off)";
+  }
+
+  /** What the rows' CPU time is. */
+  static String cpuText(String source) {
+    if (SparkResultsJson.CPU_TASKS.equals(source)) {
+      return "CPU time here is the tasks' executor CPU time (Spark's task metrics): the work of scans, shuffles and "
+          + "writes, without the driver's planning and scheduling, idle cores, JIT or GC threads.";
+    }
+    if (SparkResultsJson.CPU_PROCESS.equals(source)) {
+      return "CPU time here is the whole driver process's (an application without task metrics): the executors' "
+          + "work with the driver's planning, JIT and GC.";
+    }
+    return "No CPU time: wall time only.";
+  }
+
+  /** Whether commons-crypto's OpenSSL cipher and its JCE cipher differ, on each kind of tables. */
+  private static void backends(StringBuilder md, Map<String, Map<String, JsonNode>> layers) {
+    for (Map.Entry<String, Map<String, JsonNode>> openssl : layers.entrySet()) {
+      if (!openssl.getKey().startsWith(PairedRatio.SPARK_IO_ENCRYPTION + " openssl")) {
+        continue;
+      }
+      Map<String, JsonNode> jce = layers.get(openssl.getKey().replace(" openssl", " jce"));
+      JsonNode a = openssl.getValue().get(SparkResultsJson.GEOMEAN);
+      JsonNode b = jce == null ? null : jce.get(SparkResultsJson.GEOMEAN);
+      if (a == null || b == null || !a.path("low").isNumber() || !b.path("low").isNumber()) {
+        continue;
+      }
+      boolean apart = a.path("high").asDouble() < b.path("low").asDouble()
+          || b.path("high").asDouble() < a.path("low").asDouble();
+      md.append(String.format(Locale.ROOT, "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: "
+          + "%s.%n", openssl.getKey().substring((PairedRatio.SPARK_IO_ENCRYPTION + " openssl ").length()),
+          OverheadTable.overhead(a),
+          OverheadTable.overhead(b), apart ? "the intervals are apart" : "the intervals overlap, no difference shown"));
+    }
+    md.append('\n');
+  }
+
+  private static String value(Map<String, JsonNode> byQuery, String key, java.util.function.Function<JsonNode, String> cell) {
+    JsonNode row = byQuery.get(key);
+    return row == null ? "–" : cell.apply(row);
+  }
+
+  /** "AES_GCM_V1, spark.io.encryption off" or "spark.io.encryption jce on PLAINTEXT tables". */
+  static String layer(JsonNode o) {
+    JsonNode p = o.path("params");
+    if (isIo(o)) {
+      String io = p.path("io").asText();
+      if (SparkMatrix.UNBATCHED.equals(io)) {
+        return "unbatched shuffle fetch (spark.io.encryption off) on " + tables(p) + " tables";
+      }
+      String base = p.has("ioBase") ? " over " + p.path("ioBase").asText() + "," : "";
+      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(p) + " tables";
+    }
+    return "PME " + o.path("encryption").asText() + ", spark.io.encryption " + p.path("io").asText();
+  }
+
+  /** "PLAINTEXT", or for the pooled rows "all modes' (PLAINTEXT+AES_GCM_V1+CONTROL)". */
+  private static String tables(JsonNode params) {
+    String pme = params.path("pme").asText();
+    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + params.path("pmeModes").asText() + ")" : pme;
+  }
+
+  /** The section: charts of the overhead per query for each layer, and every row. */
+  public void section(StringBuilder md, Map<String, byte[]> charts, String chartDir) throws IOException {
+    md.append("## Spark: TPC-DS queries through Spark SQL\n\n");
+    if (rows.isEmpty()) {
+      md.append("This run has no Spark results (family `spark`).\n\n");
+      return;
+    }
+    md.append("Each query's time with a layer over its time without it; `total` is the sum over the queries, "
+        + "`geomean` their geometric mean (the vendor benchmark's two headline figures), `write` the creation of "
+        + "every table.\n\n");
+    for (boolean io : new boolean[] {false, true}) {
+      List<OverheadPoints.Point> points = new ArrayList<OverheadPoints.Point>();
+      List<String> ids = new ArrayList<String>();
+      for (JsonNode o : rows) {
+        if (isIo(o) != io) {
+          continue;
+        }
+        String id = OverheadPoints.label(o);
+        if (!ids.contains(id)) {
+          ids.add(id);
+        }
+        String series = io ? o.path("params").path("io").asText() + " on " + o.path("params").path("pme").asText()
+            : o.path("encryption").asText() + " io=" + o.path("params").path("io").asText();
+        points.add(new OverheadPoints.Point(id, o.path("jvm").asText(), series, o));
+      }
+      if (points.isEmpty()) {
+        continue;
+      }
+      String title = io ? "spark.io.encryption overhead per query" : "PME overhead per query";
+      String file = io ? "spark-io-overhead.png" : "spark-pme-overhead.png";
+      charts.put(file, Charts.overhead(title, ids, points));
+      md.append("![").append(title).append("](").append(chartDir).append('/').append(file).append(")\n\n");
+    }
+    md.append(table(rows));
+  }
+
+  /** Every Spark row: query, JVM, layer, times, overheads in wall and CPU time, replicates, steady state. */
+  public static String table(List<JsonNode> rows) {
+    StringBuilder md = new StringBuilder();
+    md.append("| query | JVM | layer | without, ms (wall, CPU) | with, ms (wall, CPU) | overhead, wall (95% interval) "
+        + "| overhead, CPU (95% interval) | forks | rounds | steady state |\n");
+    md.append("|---|---|---|---:|---:|---|---|---:|---:|---|\n");
+    for (JsonNode o : rows) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+          OverheadPoints.label(o), o.path("jvm").asText(), layer(o), OverheadTable.times(o, "plaintext"),
+          OverheadTable.times(o, "encrypted"), OverheadTable.overhead(o),
+          o.path("cpu").isObject() ? OverheadTable.overhead(o.path("cpu")) : "–", o.path("forks").asText("–"),
+          o.path("rounds").asText("–"), SteadyStates.describe(o)));
+    }
+    md.append("\nCPU time is the Spark process's (driver and executors of an embedded run); a cluster run has "
+        + "none.\n\n");
+    return md.toString();
+  }
+}

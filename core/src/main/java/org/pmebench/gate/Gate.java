@@ -1,0 +1,469 @@
+package org.pmebench.gate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pmebench.family.parquet.ParquetReleases;
+import org.pmebench.family.peers.InteropGate;
+import org.pmebench.family.s3.CommitterGate;
+import org.pmebench.family.s3.RequestCountGate;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.stats.SteadyState;
+import org.pmebench.summary.Summary;
+
+/**
+ * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
+ * Java major version, variant). A row regresses when the current ratio is worse than the baseline's
+ * by more than the tolerance plus both sampling errors at the configured confidence (log space:
+ * ln(cur/base) > ln(1+tol) + z * sqrt(se_base^2 + se_cur^2), se = the summary's logStdError), or when
+ * it is above the configured cap. The tolerance is there for what the samples of one fork cannot
+ * show: fork-to-fork and run-to-run variation, measured on the machine (see results/gate/).
+ */
+public final class Gate {
+  public enum Verdict { PASS, REGRESSION, ABOVE_CAP, MISSING, NEW, IMPROVED, CANNOT_COMPARE }
+
+  /** One compared row. */
+  public static final class Row {
+    public final String key;
+    public final double baseline;
+    public final double current;
+    /** Largest worsening factor (cur/base) the row may show before it fails; NaN if not compared. */
+    public final double allowed;
+    public final Verdict verdict;
+    public final boolean fails;
+    /** Why a row could not be compared; null otherwise. */
+    public final String reason;
+
+    Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails) {
+      this(key, baseline, current, allowed, verdict, fails, null);
+    }
+
+    Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails, String reason) {
+      this.key = key;
+      this.baseline = baseline;
+      this.current = current;
+      this.allowed = allowed;
+      this.verdict = verdict;
+      this.fails = fails;
+      this.reason = reason;
+    }
+  }
+
+  public final List<Row> rows = new ArrayList<Row>();
+  /** The s3 family's request counts, compared exactly; empty when neither side has them. */
+  public RequestCountGate requests;
+  /** The s3 family's committer jobs: new data loss fails. */
+  public CommitterGate committers;
+  /** The peers family's interoperability matrix: a cell that stops reading fails. */
+  public InteropGate interop;
+  /** The plaintext files' time per file, current over baseline: a gate between two host states says so. */
+  public HostSpeed host;
+
+  private Gate() {}
+
+  public boolean passed() {
+    for (Row r : rows) {
+      if (r.fails) {
+        return false;
+      }
+    }
+    return (requests == null || requests.passed()) && (committers == null || committers.passed())
+        && (interop == null || interop.passed());
+  }
+
+  /**
+   * @param ignoreVariant match rows whatever their JVM variant, e.g. to gate a run without AES
+   *     intrinsics against an intrinsics-on baseline
+   */
+  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant)
+      throws InvalidResultsException {
+    return compare(baselineFile, currentFile, config, ignoreVariant, null, null);
+  }
+
+  /**
+   * The same, for the parquet family's rows of one parquet-java release in each summary
+   * ({@code baselineRelease}, {@code currentRelease}; both null: every row as it is), matched
+   * without their release so that a run on a new release is gated against a baseline on the old.
+   */
+  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
+      String baselineRelease, String currentRelease) throws InvalidResultsException {
+    Map<String, JsonNode> baseline = overheads(baselineFile, ignoreVariant, baselineRelease);
+    Map<String, JsonNode> current = overheads(currentFile, ignoreVariant, currentRelease);
+    checkPairings(baselineFile, baseline, currentFile, current);
+    Gate gate = new Gate();
+    for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
+      JsonNode c = current.get(b.getKey());
+      double base = config.measure(b.getValue()).path("ratio").asDouble();
+      if (c == null) {
+        gate.rows.add(new Row(b.getKey(), base, Double.NaN, Double.NaN, Verdict.MISSING,
+            config.missingFromCurrent == GateConfig.Missing.FAIL));
+        continue;
+      }
+      gate.rows.add(decide(b.getKey(), b.getValue(), c, config));
+    }
+    for (Map.Entry<String, JsonNode> c : current.entrySet()) {
+      if (!baseline.containsKey(c.getKey())) {
+        gate.rows.add(new Row(c.getKey(), Double.NaN, config.measure(c.getValue()).path("ratio").asDouble(), Double.NaN, Verdict.NEW,
+            config.newInCurrent == GateConfig.Missing.FAIL));
+      }
+    }
+    gate.addAggregates(baseline, current, config, ignoreVariant);
+    gate.host = HostSpeed.of(baseline, current);
+    gate.requests = RequestCountGate.compare(baselineFile, currentFile);
+    gate.committers = CommitterGate.compare(baselineFile, currentFile);
+    gate.interop = InteropGate.compare(baselineFile, currentFile);
+    return gate;
+  }
+
+  static Row decide(String key, JsonNode baseline, JsonNode current, GateConfig config) {
+    JsonNode b = config.measure(baseline);
+    JsonNode c = config.measure(current);
+    String unsteady = unsteady("baseline", b, unsteady("current", c, null));
+    if (unsteady != null) {
+      return new Row(key, b.path("ratio").asDouble(), c.path("ratio").asDouble(), Double.NaN, Verdict.CANNOT_COMPARE,
+          false, unsteady);
+    }
+    return decide(key, b.path("ratio").asDouble(), logStdError(b), c.path("ratio").asDouble(), logStdError(c),
+        config.tolerance, config.capFor(current.path("encryption").asText()), config);
+  }
+
+  /**
+   * Paired (interleaved) and separate-fork ratios measure different things with different errors:
+   * a summary of only one kind is never gated against a summary of only the other.
+   */
+  private static void checkPairings(Path baselineFile, Map<String, JsonNode> baseline, Path currentFile,
+      Map<String, JsonNode> current) throws InvalidResultsException {
+    java.util.Set<String> b = pairings(baseline);
+    java.util.Set<String> c = pairings(current);
+    if (java.util.Collections.disjoint(b, c)) {
+      throw new InvalidResultsException("cannot compare " + baselineFile + " (" + String.join(", ", b) + " ratios) with "
+          + currentFile + " (" + String.join(", ", c) + " ratios): overheads measured in paired rounds and in separate "
+          + "forks are not comparable; take the baseline with the same run --pairing as the current run");
+    }
+  }
+
+  private static java.util.Set<String> pairings(Map<String, JsonNode> rows) {
+    java.util.Set<String> kinds = new java.util.TreeSet<String>();
+    for (JsonNode o : rows.values()) {
+      kinds.add(pairing(o));
+    }
+    return kinds;
+  }
+
+  /** summary/2 rows have no pairing field: they are all separate-fork ratios. */
+  static String pairing(JsonNode overhead) {
+    return overhead.path("pairing").asText(Summary.SEPARATE);
+  }
+
+  private static Row decide(String key, double base, double baseSe, double cur, double curSe, double tolerance,
+      double cap, GateConfig config) {
+    double allowed = (1 + tolerance) * Math.exp(config.z() * Math.sqrt(square(baseSe) + square(curSe)));
+    if (cur > cap) {
+      return new Row(key, base, cur, allowed, Verdict.ABOVE_CAP, true);
+    }
+    if (cur / base > allowed) {
+      return new Row(key, base, cur, allowed, Verdict.REGRESSION, true);
+    }
+    return new Row(key, base, cur, allowed, cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS, false);
+  }
+
+  /**
+   * One more row per group of rows that differ only in the workload id: the geometric mean of their
+   * ratios on each side (over the rows both sides have), gated with the aggregate tolerance. A
+   * run-to-run disturbance hits one row; a real regression moves them all, and the mean of n rows
+   * is about sqrt(n) times less noisy.
+   */
+  private void addAggregates(Map<String, JsonNode> baseline, Map<String, JsonNode> current, GateConfig config,
+      boolean ignoreVariant) {
+    Map<String, List<String>> groups = new TreeMap<String, List<String>>();
+    for (String k : baseline.keySet()) {
+      if (current.containsKey(k) && unsteady("current", config.measure(current.get(k)),
+          unsteady("baseline", config.measure(baseline.get(k)), null)) == null) {
+        groups.computeIfAbsent(key(baseline.get(k), ignoreVariant, AGGREGATED_PARAM), g -> new ArrayList<String>())
+            .add(k);
+      }
+    }
+    for (Map.Entry<String, List<String>> g : groups.entrySet()) {
+      List<String> members = g.getValue();
+      if (members.size() < 2) {
+        continue;
+      }
+      double logBase = 0;
+      double logCur = 0;
+      double varBase = 0;
+      double varCur = 0;
+      List<String> ids = new ArrayList<String>();
+      for (String k : members) {
+        JsonNode b = config.measure(baseline.get(k));
+        JsonNode c = config.measure(current.get(k));
+        logBase += Math.log(b.path("ratio").asDouble());
+        logCur += Math.log(c.path("ratio").asDouble());
+        varBase += square(logStdError(b));
+        varCur += square(logStdError(c));
+        ids.add(baseline.get(k).path("params").path(AGGREGATED_PARAM).asText());
+      }
+      int n = members.size();
+      String key = g.getKey().replaceFirst(" \\| java ", " " + AGGREGATED_PARAM + "=" + String.join("+", ids)
+          + " (geometric mean) | java ");
+      rows.add(decide(key, Math.exp(logBase / n), Math.sqrt(varBase) / n, Math.exp(logCur / n), Math.sqrt(varCur) / n,
+          config.aggregateTolerance, Double.POSITIVE_INFINITY, config));
+    }
+  }
+
+  /**
+   * Why a measured ratio does not describe one steady state ("current: warm-up from iteration 3"),
+   * appended to {@code already}; {@code already} when it does. Rows of summaries from before the
+   * classification have none and are compared as before.
+   */
+  static String unsteady(String side, JsonNode measure, String already) {
+    JsonNode steady = measure.path("steadyState");
+    SteadyState.Kind kind = SteadyState.Kind.ofLabel(steady.path("class").asText(""));
+    if (kind == null || kind.steady()) {
+      return already;
+    }
+    String why = side + ": " + kind.label + (steady.has("fromIteration") ? " from iteration "
+        + steady.path("fromIteration").asInt() : "");
+    return already == null ? why : already + "; " + why;
+  }
+
+  /** The parameter aggregate rows average over. */
+  static final String AGGREGATED_PARAM = "spec";
+
+  /** Standard error of ln(ratio); 0 when unknown (one sample), so the tolerance alone decides. */
+  private static double logStdError(JsonNode overhead) {
+    JsonNode se = overhead.path("logStdError");
+    return se.isNumber() ? se.asDouble() : 0;
+  }
+
+  private static double square(double x) {
+    return x * x;
+  }
+
+  /** Gate key: the summary row without the JVM label, with the Java major version instead. */
+  public static String key(JsonNode o, boolean ignoreVariant) {
+    return key(o, ignoreVariant, null);
+  }
+
+  /** The key without the parameter {@code leftOut} (null: with every parameter). */
+  private static String key(JsonNode o, boolean ignoreVariant, String leftOut) {
+    StringBuilder s = new StringBuilder(o.path("benchmark").asText().replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
+    Map<String, String> params = sortedParams(o);
+    if (leftOut != null) {
+      params.remove(leftOut);
+    }
+    for (Map.Entry<String, String> p : params.entrySet()) {
+      s.append(' ').append(p.getKey()).append('=').append(p.getValue());
+    }
+    return s.append(" | java ").append(o.path("javaMajor").asInt()).append(" | ")
+        .append(ignoreVariant ? "any variant" : o.path("variant").asText()).append(" | ").append(o.path("jmhMode").asText()).append(" t").append(o.path("threads").asInt())
+        .append(" | ").append(o.path("encryption").asText()).toString();
+  }
+
+  private static Map<String, String> sortedParams(JsonNode o) {
+    Map<String, String> params = new TreeMap<String, String>();
+    o.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
+    return params;
+  }
+
+  /** The parameter that names a row's parquet-java release; rows without it ran the built-in one. */
+  static final String RELEASE_PARAM = "parquet";
+
+  /**
+   * {@code o} as a row of {@code release} without its release parameter, or null when it is not a
+   * file-family (parquet, columns) row of that release.
+   */
+  static JsonNode ofRelease(JsonNode o, String release) {
+    String benchmark = o.path("benchmark").asText();
+    if (!benchmark.startsWith("org.pmebench.parquet.") && !benchmark.startsWith("org.pmebench.parking.")) {
+      return null;
+    }
+    String rowRelease = o.path("params").path(RELEASE_PARAM).asText(ParquetReleases.BUILT_IN);
+    if (!rowRelease.equals(release)) {
+      return null;
+    }
+    ObjectNode copy = o.deepCopy();
+    if (copy.path("params").isObject()) {
+      ((ObjectNode) copy.get("params")).remove(RELEASE_PARAM);
+    }
+    return copy;
+  }
+
+  private static Map<String, JsonNode> overheads(Path file, boolean ignoreVariant, String release)
+      throws InvalidResultsException {
+    JsonNode root = readJson(file);
+    String schema = root == null ? "" : root.path("schema").asText();
+    if (!Summary.SCHEMA_ID.equals(schema) && !Summary.SCHEMA_2_ID.equals(schema)) {
+      throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID
+          + "); make one with pmebench summarize");
+    }
+    Map<String, JsonNode> rows = new TreeMap<String, JsonNode>();
+    for (JsonNode row : root.path("overheads")) {
+      JsonNode o = release == null ? row : ofRelease(row, release);
+      if (o == null) {
+        continue;
+      }
+      if (!o.path("ratio").isNumber() || o.path("ratio").asDouble() <= 0) {
+        throw new InvalidResultsException(file + ": overhead row " + o.path("id").asText() + " has no valid ratio");
+      }
+      String key = key(o, ignoreVariant);
+      refuseBiasedControl(file, key, o);
+      if (rows.put(key, o) != null) {
+        throw new InvalidResultsException(file + ": two rows for " + key + (ignoreVariant
+            ? " (both variants in one run: gate a run of one variant when ignoring variants)"
+            : " (two JVMs of one Java version?); gate one of them"));
+      }
+    }
+    if (rows.isEmpty() && release != null) {
+      throw new InvalidResultsException(file + ": no parquet or columns rows of parquet-java " + release);
+    }
+    if (rows.isEmpty()) {
+      throw new InvalidResultsException(file + ": no overhead ratios to gate (no encrypted results with a plaintext "
+          + "partner)");
+    }
+    return rows;
+  }
+
+  /** A summary file's JSON, or why it cannot be read. */
+  public static JsonNode readJson(Path file) throws InvalidResultsException {
+    try {
+      return new ObjectMapper().readTree(file.toFile());
+    } catch (IOException e) {
+      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
+    }
+  }
+
+  /**
+   * A row whose A/A control is biased (two identical plaintext files differed in the same rounds)
+   * measured its rounds with a bias the encrypted ratio carries too: neither a pass nor a failure
+   * can be read from it, so the gate stops (exit 2) and names the row.
+   */
+  private static void refuseBiasedControl(Path file, String key, JsonNode o) throws InvalidResultsException {
+    JsonNode control = o.path("control");
+    if (!Summary.CONTROL_BIASED.equals(control.path("verdict").asText())) {
+      return;
+    }
+    JsonNode e = control.path("cpu").isObject() ? control.path("cpu") : control.path("wall");
+    throw new InvalidResultsException(String.format(Locale.ROOT, "%s: row %s: its A/A control is biased (second "
+        + "plaintext file over the first %.4f, 95%% interval %.4f to %.4f): the rounds favour one of two identical "
+        + "files, so this row's ratio carries that bias; measure it again before gating", file, key,
+        e.path("ratio").asDouble(), e.path("low").asDouble(), e.path("high").asDouble()));
+  }
+
+  /** Markdown for $GITHUB_STEP_SUMMARY: verdict line, then failing rows first. */
+  public String toMarkdown(GateConfig config) {
+    StringBuilder md = new StringBuilder();
+    int failing = 0;
+    int notCompared = 0;
+    for (Row r : rows) {
+      failing += r.fails ? 1 : 0;
+      notCompared += r.verdict == Verdict.CANNOT_COMPARE ? 1 : 0;
+    }
+    md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
+    if (requests != null && !requests.passed()) {
+      md.append("A file needs more S3 requests than in the baseline (table at the end).\n\n");
+    }
+    if (committers != null && !committers.passed()) {
+      md.append("A committer job now leaves files that cannot be read back (table at the end).\n\n");
+    }
+    if (interop != null && !interop.passed()) {
+      md.append("An implementation no longer reads another's files (table at the end).\n\n");
+    }
+    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
+        + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
+        + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
+        100 * config.tolerance, 100 * config.aggregateTolerance));
+    if (host != null) {
+      md.append(host.toMarkdown());
+    }
+    if (notCompared > 0) {
+      md.append(String.format(Locale.ROOT, "**%d row(s) cannot be compared**: their iterations do not come from one "
+          + "steady state (warm-up, slowdown, no steady state or too short, see the verdicts), so their ratio mixes "
+          + "two programs; neither a pass nor a failure. Measure longer (more warm-up or measured iterations) to "
+          + "gate them.%n%n", notCompared));
+    }
+    md.append(detectable()).append("\n\n");
+    // A row's key is itself five cells: benchmark and parameters, Java, variant, JMH mode and threads, encryption.
+    md.append("| row | Java | variant | JMH mode | encryption | baseline ratio | current ratio | current/baseline "
+        + "| allowed | verdict |\n");
+    md.append("|---|---|---|---|---|---:|---:|---:|---:|---|\n");
+    List<Row> ordered = new ArrayList<Row>();
+    for (Row r : rows) {
+      if (r.fails) {
+        ordered.add(r);
+      }
+    }
+    for (Row r : rows) {
+      if (!r.fails) {
+        ordered.add(r);
+      }
+    }
+    for (Row r : ordered) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s%s |%n", r.key, num(r.baseline),
+          num(r.current), num(r.current / r.baseline), num(r.allowed), r.fails ? "FAIL " : "",
+          r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ') + (r.reason == null ? "" : " (" + r.reason
+              + ")")));
+    }
+    if (requests != null && !requests.rows.isEmpty()) {
+      md.append('\n').append(requests.toMarkdown());
+    }
+    if (committers != null && !committers.toMarkdown().isEmpty()) {
+      md.append('\n').append(committers.toMarkdown());
+    }
+    if (interop != null && !interop.toMarkdown().isEmpty()) {
+      md.append('\n').append(interop.toMarkdown());
+    }
+    return md.toString();
+  }
+
+  /**
+   * The smallest regression this comparison would have caught: a row fails once current/baseline
+   * exceeds its allowed factor, so the smallest allowed factor over the compared rows is the
+   * smallest worsening that fails the gate (on that row), and the largest is what every row catches.
+   */
+  String detectable() {
+    Row best = null;
+    Row worst = null;
+    Row bestMean = null;
+    for (Row r : rows) {
+      if (Double.isNaN(r.allowed) || Double.isNaN(r.baseline)) {
+        continue;
+      }
+      boolean aggregate = r.key.contains("(geometric mean)");
+      if (aggregate && (bestMean == null || r.allowed < bestMean.allowed)) {
+        bestMean = r;
+      }
+      if (!aggregate && (best == null || r.allowed < best.allowed)) {
+        best = r;
+      }
+      if (!aggregate && (worst == null || r.allowed > worst.allowed)) {
+        worst = r;
+      }
+    }
+    if (best == null) {
+      return "Smallest regression this config detects: no rows compared.";
+    }
+    StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "Smallest regression this config detects: "
+        + "%s on one row (`%s`); every single row catches %s or more",
+        percent(best.allowed), best.key, percent(worst.allowed)));
+    if (bestMean != null) {
+      s.append(String.format(Locale.ROOT, "; a regression of all workloads alike %s (`%s`)", percent(bestMean.allowed),
+          bestMean.key));
+    }
+    return s.append('.').toString();
+  }
+
+  private static String percent(double factor) {
+    return String.format(Locale.ROOT, "+%.1f%%", 100 * (factor - 1));
+  }
+
+  private static String num(double x) {
+    return Double.isNaN(x) ? "–" : String.format(Locale.ROOT, "%.3f", x);
+  }
+}

@@ -1,0 +1,64 @@
+package org.pmebench.gate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How fast the current run's host ran the plaintext files against the baseline's: the geometric
+ * mean over the compared rows of plaintext time per file, current over baseline (thread CPU time
+ * where both rows have it, else wall). An overhead is the cipher's work over the rest of parquet's,
+ * and on a shared machine the rest can slow by half while AES-NI does not (2026-11-24 on the
+ * reference host: plaintext R1 1.6x slower, its GCM overhead from +6.9% to +2%): a gate between two
+ * host states is weaker than its allowed column says. The gate says so; it does not fail on it.
+ */
+public final class HostSpeed {
+  /** Outside this factor either way, the gate warns. */
+  static final double WARN_FACTOR = 1.2;
+
+  /** Current over baseline, geometric mean; NaN when no row has both times. */
+  public final double factor;
+  public final int rows;
+
+  private HostSpeed(double factor, int rows) {
+    this.factor = factor;
+    this.rows = rows;
+  }
+
+  static HostSpeed of(Map<String, JsonNode> baseline, Map<String, JsonNode> current) {
+    double sum = 0;
+    int n = 0;
+    for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
+      JsonNode c = current.get(b.getKey());
+      if (c == null) {
+        continue;
+      }
+      boolean cpu = b.getValue().path("plaintextCpuScore").isNumber() && c.path("plaintextCpuScore").isNumber();
+      String field = cpu ? "plaintextCpuScore" : "plaintextScore";
+      double base = b.getValue().path(field).asDouble(Double.NaN);
+      double cur = c.path(field).asDouble(Double.NaN);
+      if (base > 0 && cur > 0) {
+        sum += Math.log(cur / base);
+        n++;
+      }
+    }
+    return new HostSpeed(n == 0 ? Double.NaN : Math.exp(sum / n), n);
+  }
+
+  /** Whether the two hosts differ enough to say so. */
+  public boolean differs() {
+    return !Double.isNaN(factor) && (factor > WARN_FACTOR || factor < 1 / WARN_FACTOR);
+  }
+
+  /** One paragraph for the gate's report, or "" when the hosts ran alike or nothing was comparable. */
+  String toMarkdown() {
+    if (!differs()) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "**The hosts differ**: the current run took %.2f× the baseline's time per "
+        + "plaintext file (geometric mean over %d rows). An overhead is the cipher's work over the rest of "
+        + "parquet's; on a shared machine the rest slows with its neighbours while AES-NI does not, so the ratios "
+        + "move with the host and this comparison is weaker (or stricter) than its allowed column says. Gate runs "
+        + "from one host state: rerun, or renew the baseline.%n%n", factor, rows);
+  }
+}

@@ -1,0 +1,162 @@
+package org.pmebench.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.family.cipher.CipherFamily;
+import org.pmebench.family.columns.ColumnsFamily;
+import org.pmebench.family.kms.KmsFamily;
+import org.pmebench.family.parquet.ParquetFamily;
+import org.pmebench.family.peers.PeersFamily;
+import org.pmebench.family.s3.S3Family;
+import org.pmebench.family.spark.SparkFamily;
+
+/**
+ * One benchmark family as {@code run} knows it: its name, its options (the subclass's picocli
+ * {@code @Option} fields, added to {@code run} as a mixin), the matrix they give, and what it runs
+ * on each JVM. A new family is a subclass and one line in {@link #all()}.
+ *
+ * @param <M> the family's matrix: what it measures, recorded in run.json under {@link #id()}
+ */
+public abstract class BenchmarkFamily<M> {
+  /** Whether a family's forks sample their CPU for the attribution. */
+  public enum CpuProfiling {
+    /** The profile decides ({@code standard}, {@code full}), or {@code --[no-]profile-cpu}. */
+    PROFILE_DEFAULT,
+    /** Only with {@code --profile-cpu}: the family's results are absolute rates that sampling slows. */
+    ON_REQUEST,
+    /** Never: the family's benchmarks have nothing to attribute. */
+    NEVER
+  }
+
+  /** Every family, freshly made (their options hold one command line's values), in {@code --families} order. */
+  public static List<BenchmarkFamily<?>> all() {
+    List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
+    families.add(new CipherFamily());
+    ParquetFamily parquet = new ParquetFamily();
+    families.add(parquet);
+    families.add(new ColumnsFamily(parquet)); // which takes parquet's --parquet-versions
+    families.add(new KmsFamily());
+    families.add(new SparkFamily());
+    families.add(new S3Family());
+    families.add(new PeersFamily());
+    return families;
+  }
+
+  /** Whether one of the {@code chosen} families takes this family's {@code option} too (so it is not ignored). */
+  public boolean optionTakenBy(String option, List<BenchmarkFamily<?>> chosen) {
+    return false;
+  }
+
+  /** The name {@code --families} takes and run.json records the matrix under. */
+  public abstract String id();
+
+  /** Checks the family's options against the run's common choices and builds its matrix. */
+  public abstract M matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing);
+
+  /** Uses {@code --providers} (already checked names); a family without providers ignores them. */
+  public void useProviders(M matrix, List<String> chosen) {}
+
+  /** Fails with a {@link UserError} when the family's forks would need more memory than the machine has. */
+  public void checkHeap(M matrix, long physicalMemoryBytes) {}
+
+  /** Fails with a {@link UserError} when what the family runs with is missing or unreachable, before anything runs. */
+  public void preflight(M matrix) {}
+
+  /** Whether {@code --calibrated-regression} (slowing PME's ciphers) applies to this family. */
+  public boolean takesCalibratedRegression() {
+    return false;
+  }
+
+  public CpuProfiling cpuProfiling() {
+    return CpuProfiling.NEVER;
+  }
+
+  /** Whether the family runs JMH benchmarks (the profile's forks and iterations apply to it). */
+  public boolean runsJmh() {
+    return true;
+  }
+
+  /** What the profile means for this family when it is not JMH's forks and iterations, or null. */
+  public String describe(M matrix) {
+    return null;
+  }
+
+  /** The JMH runs of this family on the JVM of {@code forks}. */
+  public abstract List<JmhInvocation> plan(ForkSettings forks, M matrix);
+
+  /** The steps {@code run} takes for this family on the JVM of {@code forks}: by default its JMH runs. */
+  public List<RunStep> steps(ForkSettings forks, M matrix) {
+    List<RunStep> steps = new ArrayList<RunStep>();
+    for (JmhInvocation inv : plan(forks, matrix)) {
+      steps.add(new JmhStep(inv));
+    }
+    return steps;
+  }
+
+  /** The matrix of this family for one run, so callers need not know its type. */
+  public Chosen choose(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    return new Chosen(matrix(profile, variants, pairing));
+  }
+
+  /** A family with its matrix. */
+  public final class Chosen {
+    public final M matrix;
+
+    private Chosen(M matrix) {
+      this.matrix = matrix;
+    }
+
+    public BenchmarkFamily<M> family() {
+      return BenchmarkFamily.this;
+    }
+
+    public void useProviders(List<String> chosen) {
+      BenchmarkFamily.this.useProviders(matrix, chosen);
+    }
+
+    public void checkHeap(long physicalMemoryBytes) {
+      BenchmarkFamily.this.checkHeap(matrix, physicalMemoryBytes);
+    }
+
+    public void preflight() {
+      BenchmarkFamily.this.preflight(matrix);
+    }
+
+    public String describe() {
+      return BenchmarkFamily.this.describe(matrix);
+    }
+
+    public List<JmhInvocation> plan(ForkSettings forks) {
+      return BenchmarkFamily.this.plan(forks, matrix);
+    }
+
+    public List<RunStep> steps(ForkSettings forks) {
+      return BenchmarkFamily.this.steps(forks, matrix);
+    }
+  }
+
+  /**
+   * PME gets its ciphers from {@code javax.crypto.Cipher}: the JCA providers among {@code chosen},
+   * or a {@link UserError} when there are none.
+   */
+  public static List<String> jcaProviders(List<String> chosen) {
+    List<String> jca = new ArrayList<String>(chosen);
+    jca.retainAll(CryptoProviders.JCA_NAMES);
+    if (jca.isEmpty()) {
+      throw new UserError("--providers " + String.join(",", chosen) + ": parquet and columns need a JCA provider "
+          + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
+          CryptoProviders.JCA_NAMES));
+    }
+    return jca;
+  }
+
+  /** {@link org.pmebench.run.HeapSize#checkFits} with its refusal as a {@link UserError}. */
+  public static void checkFits(long heapBytes, long physicalMemoryBytes, String what) {
+    try {
+      org.pmebench.run.HeapSize.checkFits(heapBytes, physicalMemoryBytes, what);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
+  }
+}

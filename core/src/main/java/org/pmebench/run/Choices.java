@@ -1,0 +1,17 @@
+package org.pmebench.run;
+
+import java.util.List;
+
+/** Checks list-valued options against their allowed values. */
+public final class Choices {
+  private Choices() {}
+
+  public static List<String> check(String what, List<String> values, List<String> allowed) {
+    for (String v : values) {
+      if (!allowed.contains(v)) {
+        throw new UserError("unknown " + what + " '" + v + "'; allowed: " + String.join(", ", allowed));
+      }
+    }
+    return values;
+  }
+}

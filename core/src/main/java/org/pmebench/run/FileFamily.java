@@ -1,0 +1,29 @@
+package org.pmebench.run;
+
+import java.util.List;
+
+/**
+ * The families that time whole Parquet files (parquet, columns): PME takes its ciphers from a JCA
+ * provider, overheads come from paired rounds (which the calibrated regression slows), and their
+ * forks are profiled when the measurement profile says so.
+ */
+public abstract class FileFamily<M> extends BenchmarkFamily<M> {
+  @Override
+  public final void useProviders(M matrix, List<String> chosen) {
+    jcaProviders(chosen);
+    setProviders(matrix, chosen);
+  }
+
+  /** Stores the (checked) providers in the matrix. */
+  protected abstract void setProviders(M matrix, List<String> chosen);
+
+  @Override
+  public final boolean takesCalibratedRegression() {
+    return true;
+  }
+
+  @Override
+  public final CpuProfiling cpuProfiling() {
+    return CpuProfiling.PROFILE_DEFAULT;
+  }
+}

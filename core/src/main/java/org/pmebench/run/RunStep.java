@@ -1,0 +1,52 @@
+package org.pmebench.run;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One step of a run on one JVM, writing one result file {@code <id>.json} in JMH's JSON format:
+ * a JMH invocation ({@link JmhStep}) or the Spark applications of the spark family
+ * ({@link SparkStep}). {@code run} loops over steps without knowing which is which.
+ */
+public abstract class RunStep {
+  /** File stem of the JSON it writes. */
+  public final String id;
+  /** Label of the JVM it runs on ("jdk17"), null when unlabelled. */
+  public final String jvmLabel;
+  public final String variantId;
+  /** How many units of progress (benchmark configurations, applications) it reports. */
+  public final int configurations;
+  /** A first guess of wall-clock seconds per unit, replaced by measurements as the run goes. */
+  public final double estimatedSecondsPerConfiguration;
+
+  public RunStep(String id, String jvmLabel, String variantId, int configurations, double estimatedSecondsPerConfiguration) {
+    this.id = id;
+    this.jvmLabel = jvmLabel;
+    this.variantId = variantId;
+    this.configurations = configurations;
+    this.estimatedSecondsPerConfiguration = estimatedSecondsPerConfiguration;
+  }
+
+  /** The JVM arguments recorded with its result file; none for a step that starts no JVM of its own. */
+  public List<String> jvmArgs() {
+    return java.util.Collections.emptyList();
+  }
+
+  /**
+   * Runs the step, writing {@code <run>/<id>.json.partial}; a failure that costs the whole step is
+   * a {@link Failure} with a one-line reason, a failure of a part goes to
+   * {@link StepContext#partFailed}.
+   */
+  public abstract void run(StepContext context) throws Failure;
+
+  /** The whole step failed: why, and the file with the details. */
+  public static final class Failure extends Exception {
+    private static final long serialVersionUID = 1L;
+    public final transient Path details;
+
+    public Failure(String reason, Path details) {
+      super(reason);
+      this.details = details;
+    }
+  }
+}

@@ -1,0 +1,470 @@
+package org.pmebench.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.pmebench.paired.PairedSlot;
+import org.pmebench.results.ByteRate;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.JmhResult;
+
+/**
+ * The overhead of one encrypted mode from a paired benchmark's result: the geometric mean of the
+ * per-round ratios encrypted / plaintext, for wall and for thread CPU time, with a 95% interval
+ * from their spread in log space. The rounds' sums come per fork and iteration from the
+ * {@code PairedCounters} secondary results. With one fork, the rounds are the replicates
+ * (t interval, rounds - 1 degrees of freedom); with several, the forks are (each fork's mean of
+ * ln(ratio), forks - 1 degrees of freedom), so a disturbance lasting a whole fork shows in the
+ * interval.
+ */
+public final class PairedRatio {
+  /** The "encryption" of the spark family's shuffle and spill encryption rows. */
+  public static final String SPARK_IO_ENCRYPTION = "spark.io.encryption";
+  /**
+   * Counter-name prefixes of the encrypted variants, as PairedCounters names them; the last is the
+   * spark family's spark.io.encryption (on against off, see SparkResultsJson).
+   */
+  static final String[][] MODES = {{"AES_GCM_V1", "gcm"}, {"AES_GCM_V1", "gcmSubset"},
+      {"AES_GCM_CTR_V1", "gcmCtr"}, {"AES_GCM_CTR_V1", "gcmCtrSubset"}, {SPARK_IO_ENCRYPTION, "ioEncrypted"}};
+  /**
+   * Counter-name suffix of a mode's file that encrypts a subset of the columns, in the same rounds
+   * as the mode's file that encrypts them all ({@code gcmSubset}, {@code gcmCtrSubset}).
+   */
+  static final String SUBSET_SUFFIX = "Subset";
+  /** The column sets of a result with both: the subset is the citations' sensitive columns. */
+  public static final String SUBSET_COLUMNS = "sensitive";
+  public static final String ALL_COLUMNS = "all";
+  static final String PLAINTEXT_PREFIX = "plaintext";
+  /** Counter-name prefix of the A/A control, a second plaintext file in the same rounds. */
+  static final String CONTROL_PREFIX = "control";
+  /** Counter-name suffix of an encrypted mode's cost model ({@code gcmModel}, {@code gcmCtrModel}). */
+  static final String MODEL_SUFFIX = "Model";
+  /**
+   * Counter of a result whose iterations each pair two separately started JVMs (the spark family's
+   * spark.io.encryption rows): their spread is the spread between JVMs.
+   */
+  public static final String APPLICATION_PAIRS = "applicationPairs";
+  public static final String ROUNDS = "rounds";
+  public static final double CONFIDENCE = 0.95;
+  /** Said of every one-fork interval: it cannot show how much JVMs differ. */
+  static final String ONE_FORK = "1 fork: the interval covers the spread between rounds, not between JVMs (forks "
+      + "differ by more; run several forks, --forks, for an interval that covers it)";
+
+  /** The geometric mean of per-round ratios of one clock, and its interval. */
+  public static final class Estimate {
+    public final double ratio;
+    public final double low;
+    public final double high;
+    /** Standard error of the mean ln(ratio); NaN when there are too few replicates. */
+    public final double logStdError;
+    /** The per-iteration ratios (each the geometric mean of that iteration's rounds), classified. */
+    public final SteadyState steadyState;
+    /** Where the spread comes from: rounds within a JVM and JVMs (forks) apart. */
+    public final Spread spread;
+
+    Estimate(double ratio, double low, double high, double logStdError, SteadyState steadyState, Spread spread) {
+      this.ratio = ratio;
+      this.low = low;
+      this.high = high;
+      this.logStdError = logStdError;
+      this.steadyState = steadyState;
+      this.spread = spread;
+    }
+
+    public boolean hasInterval() {
+      return !Double.isNaN(logStdError);
+    }
+
+    /** Whether the interval comes from the rounds of one fork, which cannot show how much JVMs differ. */
+    public boolean roundsOnly() {
+      return spread.forkRatios.length == 1;
+    }
+  }
+
+  /**
+   * The two levels a paired ratio varies at, in ln(ratio) (about the relative spread): the rounds
+   * of one JVM, and the JVMs. {@code forkSpread} is the observed standard deviation of the forks'
+   * means; {@code fromRounds} is what the rounds' own spread alone would make it
+   * (sqrt of the mean of round variance / rounds over forks); {@code jvmSpread} is the part left
+   * for the JVMs themselves, sqrt(max(0, forkSpread^2 - fromRounds^2)). When forkSpread is no larger
+   * than fromRounds, a fork differs from the next by the luck of its rounds, not by how its JVM
+   * compiled the code, and more rounds (not more forks) narrow the interval.
+   */
+  public static final class Spread {
+    /** Per fork, the geometric mean of its rounds' ratios. */
+    public final double[] forkRatios;
+    /** Pooled standard deviation of ln(ratio) between rounds of one fork. */
+    public final double roundSpread;
+    public final double forkSpread;
+    public final double fromRounds;
+    public final double jvmSpread;
+
+    Spread(double[] forkRatios, double roundSpread, double forkSpread, double fromRounds) {
+      this.forkRatios = forkRatios;
+      this.roundSpread = roundSpread;
+      this.forkSpread = forkSpread;
+      this.fromRounds = fromRounds;
+      this.jvmSpread = Double.isNaN(forkSpread) || Double.isNaN(fromRounds) ? Double.NaN
+          : Math.sqrt(Math.max(0, forkSpread * forkSpread - fromRounds * fromRounds));
+    }
+  }
+
+  public final String encryption;
+  /**
+   * The counter-name prefix of the encrypted file ({@code gcm}, {@code gcmSubset}, ...), which
+   * {@link SubsetShare} reads again.
+   */
+  public final String prefix;
+  /**
+   * With both column sets in the rounds: {@value #SUBSET_COLUMNS} or {@value #ALL_COLUMNS}, the
+   * encrypted file's set; null when the result has one encrypted file per mode.
+   */
+  public String columns;
+  public final Estimate wall;
+  /** Null when the JVM could not measure thread CPU time. */
+  public final Estimate cpu;
+  public final long rounds;
+  public final int forks;
+  /** Mean per file, milliseconds: wall and CPU, plaintext and encrypted. */
+  public final double plaintextMillis;
+  public final double encryptedMillis;
+  public final double plaintextCpuMillis;
+  public final double encryptedCpuMillis;
+  public final double plaintextFileBytes;
+  public final double encryptedFileBytes;
+  /** The encrypted columns' share of the encrypted file, 0 to 1 (NaN unless the benchmark reports it). */
+  public final double encryptedShare;
+  /** Why there is no interval, or null. */
+  public final String note;
+  /**
+   * The A/A control of the same rounds (a second plaintext file over the plaintext file), wall and
+   * CPU; null when the result has none (runs before the control, duet and Spark results).
+   */
+  public Estimate controlWall;
+  public Estimate controlCpu;
+  /**
+   * The encrypted file against both plaintext copies (its time over the geometric mean of the
+   * plaintext file's and the control's in each round), wall and CPU; null without a control. A
+   * fork whose plaintext file happens to run fast or slow moves the plain ratio and the control
+   * alike; this estimate halves that part.
+   */
+  public Estimate pooledWall;
+  public Estimate pooledCpu;
+  /** Garbage collections and their milliseconds per round while each file ran; NaN when not recorded. */
+  public double plaintextCollections = Double.NaN;
+  public double encryptedCollections = Double.NaN;
+  public double controlCollections = Double.NaN;
+  public double plaintextGcMillis = Double.NaN;
+  public double encryptedGcMillis = Double.NaN;
+  /** Bytes the benchmark thread allocated per file (NaN: not counted by the run). */
+  public double plaintextAllocatedBytes = Double.NaN;
+  public double encryptedAllocatedBytes = Double.NaN;
+  public double controlAllocatedBytes = Double.NaN;
+  /**
+   * The cost model: the file's recorded modules replayed through parquet's module ciphers in the
+   * same rounds, over the plaintext file (the fraction PME's crypto work adds); wall and CPU. Null
+   * when the result has no model.
+   */
+  public Estimate modelWall;
+  public Estimate modelCpu;
+  /** Per encrypted file: GCM and CTR modules and their plaintext bytes (NaN when not recorded). */
+  public double gcmModules = Double.NaN;
+  public double gcmModuleBytes = Double.NaN;
+  public double ctrModules = Double.NaN;
+  public double ctrModuleBytes = Double.NaN;
+  /** Per encrypted file: the module cipher objects parquet created (NaN when not recorded). */
+  public double ciphers = Double.NaN;
+  /**
+   * Per round, the cost model's replay: its wall nanoseconds, of which creating cipher objects, GCM
+   * modules and their per-call part, CTR modules and theirs ({@code org.pmebench.crypto.ReplaySplit});
+   * NaN when the run did not split it (before 2026-11-25). A per-call part of 0 with modules: their
+   * sizes do not separate calls from bytes.
+   */
+  public double replayNanos = Double.NaN;
+  public double replayObjectNanos = Double.NaN;
+  public double replayGcmNanos = Double.NaN;
+  public double replayGcmCallNanos = Double.NaN;
+  public double replayCtrNanos = Double.NaN;
+  public double replayCtrCallNanos = Double.NaN;
+
+  private PairedRatio(String encryption, String prefix, Estimate wall, Estimate cpu, long rounds, int forks,
+      double[] sums, String note) {
+    this.encryption = encryption;
+    this.prefix = prefix;
+    this.wall = wall;
+    this.cpu = cpu;
+    this.rounds = rounds;
+    this.forks = forks;
+    this.plaintextMillis = sums[0] / rounds / 1e6;
+    this.encryptedMillis = sums[1] / rounds / 1e6;
+    this.plaintextCpuMillis = sums[2] / rounds / 1e6;
+    this.encryptedCpuMillis = sums[3] / rounds / 1e6;
+    this.plaintextFileBytes = sums[4] / rounds;
+    this.encryptedFileBytes = sums[5] / rounds;
+    this.encryptedShare = sums[6] > 0 && sums[5] > 0 ? sums[6] / sums[5] : Double.NaN;
+    this.note = note;
+  }
+
+  /**
+   * Whether the cost model's predicted ratio (1 + the replay's fraction) and the measured ratio
+   * have overlapping intervals, on CPU time where both have it, else wall; false without a model or
+   * an interval.
+   */
+  public boolean modelAgrees() {
+    Estimate fraction = modelCpu != null && cpu != null ? modelCpu : modelWall;
+    Estimate measured = modelCpu != null && cpu != null ? cpu : wall;
+    return agrees(fraction, measured);
+  }
+
+  /** Whether the prediction 1 + {@code fraction} and {@code measured} have overlapping intervals. */
+  public static boolean agrees(Estimate fraction, Estimate measured) {
+    return fraction != null && measured != null && fraction.hasInterval() && measured.hasInterval()
+        && 1 + fraction.low <= measured.high && measured.low <= 1 + fraction.high;
+  }
+
+  /**
+   * The name of the profile frame the encrypted file's samples sit under (ModeFrames): the mode's
+   * name, with {@code _SUBSET} for the subset file of a result with both column sets.
+   */
+  public String frame() {
+    return SUBSET_COLUMNS.equals(columns) ? encryption + PairedSlot.SUBSET_FRAME_SUFFIX : encryption;
+  }
+
+  /** Whether {@code r} is a paired result (it has the rounds counter). */
+  public static boolean isPaired(JmhResult r) {
+    return r.secondary.containsKey(ROUNDS);
+  }
+
+  /** Whether {@code r} is a duet result: a JMH group whose two threads are {@code plaintext} and {@code encrypted}. */
+  public static boolean isDuet(JmhResult r) {
+    return r.secondary.containsKey(DUET_PLAINTEXT) && r.secondary.containsKey(DUET_ENCRYPTED);
+  }
+
+  static final String DUET_PLAINTEXT = "plaintext";
+  static final String DUET_ENCRYPTED = "encrypted";
+
+  /**
+   * A duet result's overhead: the two threads' times per file, paired per iteration (they ran at
+   * the same time), geometric mean of the per-iteration ratios; wall time only.
+   */
+  public static PairedRatio ofDuet(JmhResult r) throws InvalidResultsException {
+    double[][] plain = r.secondary.get(DUET_PLAINTEXT).rawData;
+    double[][] enc = r.secondary.get(DUET_ENCRYPTED).rawData;
+    double[][] ones = new double[plain.length][];
+    double[][] ln = new double[plain.length][];
+    double[][] squares = new double[plain.length][];
+    double plainSum = 0;
+    double encSum = 0;
+    long n = 0;
+    for (int f = 0; f < plain.length; f++) {
+      if (enc.length != plain.length || enc[f].length != plain[f].length) {
+        throw new InvalidResultsException(r.benchmark + " " + r.params + ": duet threads with different iterations");
+      }
+      ones[f] = new double[plain[f].length];
+      ln[f] = new double[plain[f].length];
+      squares[f] = new double[plain[f].length];
+      for (int i = 0; i < plain[f].length; i++) {
+        ones[f][i] = 1;
+        ln[f][i] = Math.log(enc[f][i] / plain[f][i]);
+        squares[f][i] = ln[f][i] * ln[f][i];
+        plainSum += plain[f][i];
+        encSum += enc[f][i];
+        n++;
+      }
+    }
+    Estimate wall = estimate(ones, ln, squares);
+    double toNanos = 1e9 / ByteRate.opsPerSecond(1, r.unit);
+    double[] sums = {plainSum * toNanos, encSum * toNanos, 0, 0, 0, 0, 0};
+    String note = wall.hasInterval() ? null : n + " iteration(s): too few for an interval";
+    return new PairedRatio(r.param("mode"), DUET_ENCRYPTED, wall, null, n, plain.length, sums, note);
+  }
+
+  /** One ratio per encrypted mode the result measured (its wall-time sums are not 0). */
+  public static List<PairedRatio> of(JmhResult r) throws InvalidResultsException {
+    List<PairedRatio> ratios = new ArrayList<PairedRatio>();
+    double[][] rounds = raw(r, ROUNDS);
+    long total = 0;
+    for (double[] fork : rounds) {
+      for (double n : fork) {
+        total += (long) n;
+      }
+    }
+    for (String[] mode : MODES) {
+      String p = mode[1];
+      if (!measured(r, p)) {
+        continue;
+      }
+      if (total == 0) {
+        throw new InvalidResultsException(r.benchmark + " " + r.params + ": a paired result with no rounds");
+      }
+      Estimate wall = estimate(rounds, raw(r, p + "LnWallRatio"), raw(r, p + "LnWallRatioSquares"));
+      boolean cpuKnown = sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")) > 0 && sum(raw(r, p + "CpuNanos")) > 0;
+      Estimate cpu = cpuKnown ? estimate(rounds, raw(r, p + "LnCpuRatio"), raw(r, p + "LnCpuRatioSquares")) : null;
+      double[] sums = {sum(raw(r, PLAINTEXT_PREFIX + "WallNanos")), sum(raw(r, p + "WallNanos")),
+          sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")), sum(raw(r, p + "CpuNanos")),
+          sum(raw(r, PLAINTEXT_PREFIX + "FileBytes")), sum(raw(r, p + "FileBytes")),
+          sumIfPresent(r, p + "EncryptedColumnBytes")};
+      String note = !wall.hasInterval() ? String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
+          + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
+          : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
+      PairedRatio ratio = new PairedRatio(mode[0], p, wall, cpu, total, rounds.length, sums, note);
+      if (p.endsWith(SUBSET_SUFFIX)) {
+        ratio.columns = SUBSET_COLUMNS;
+      } else if (measured(r, p + SUBSET_SUFFIX)) {
+        ratio.columns = ALL_COLUMNS;
+      }
+      if (measured(r, CONTROL_PREFIX)) {
+        ratio.controlWall = estimate(rounds, raw(r, CONTROL_PREFIX + "LnWallRatio"),
+            raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
+        ratio.controlCpu = cpuKnown && sum(raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? estimate(rounds,
+            raw(r, CONTROL_PREFIX + "LnCpuRatio"), raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
+        ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
+        if (r.secondary.containsKey(p + "LnWallPooled")) {
+          ratio.pooledWall = estimate(rounds, raw(r, p + "LnWallPooled"), raw(r, p + "LnWallPooledSquares"));
+          ratio.pooledCpu = ratio.controlCpu == null ? null
+              : estimate(rounds, raw(r, p + "LnCpuPooled"), raw(r, p + "LnCpuPooledSquares"));
+        }
+      }
+      String model = p + MODEL_SUFFIX;
+      if (measured(r, model)) {
+        ratio.modelWall = estimate(rounds, raw(r, model + "LnWallRatio"), raw(r, model + "LnWallRatioSquares"));
+        ratio.modelCpu = cpuKnown && sum(raw(r, model + "CpuNanos")) > 0 ? estimate(rounds,
+            raw(r, model + "LnCpuRatio"), raw(r, model + "LnCpuRatioSquares")) : null;
+        ratio.gcmModules = perRound(r, p + "GcmModules", total);
+        ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);
+        ratio.ctrModules = perRound(r, p + "CtrModules", total);
+        ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
+        ratio.ciphers = r.secondary.containsKey(p + "Ciphers") ? perRound(r, p + "Ciphers", total) : Double.NaN;
+        if (r.secondary.containsKey(model + "ReplayObjectNanos") && sum(raw(r, model + "ReplayObjectNanos")) > 0) {
+          ratio.replayNanos = perRound(r, model + "WallNanos", total);
+          ratio.replayObjectNanos = perRound(r, model + "ReplayObjectNanos", total);
+          ratio.replayGcmNanos = perRound(r, model + "ReplayGcmNanos", total);
+          ratio.replayGcmCallNanos = perRound(r, model + "ReplayGcmCallNanos", total);
+          ratio.replayCtrNanos = perRound(r, model + "ReplayCtrNanos", total);
+          ratio.replayCtrCallNanos = perRound(r, model + "ReplayCtrCallNanos", total);
+        }
+      }
+      if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
+        ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);
+        ratio.encryptedCollections = perRound(r, p + "GcCount", total);
+        ratio.plaintextGcMillis = perRound(r, PLAINTEXT_PREFIX + "GcMillis", total);
+        ratio.encryptedGcMillis = perRound(r, p + "GcMillis", total);
+      }
+      if (r.secondary.containsKey(PLAINTEXT_PREFIX + "AllocatedBytes")
+          && sum(raw(r, PLAINTEXT_PREFIX + "AllocatedBytes")) > 0) {
+        ratio.plaintextAllocatedBytes = perRound(r, PLAINTEXT_PREFIX + "AllocatedBytes", total);
+        ratio.encryptedAllocatedBytes = perRound(r, p + "AllocatedBytes", total);
+        if (measured(r, CONTROL_PREFIX)) {
+          ratio.controlAllocatedBytes = perRound(r, CONTROL_PREFIX + "AllocatedBytes", total);
+        }
+      }
+      ratios.add(ratio);
+    }
+    return ratios;
+  }
+
+  /** Whether the result ran the slot with counter prefix {@code prefix} (its wall-time sums are not 0). */
+  static boolean measured(JmhResult r, String prefix) throws InvalidResultsException {
+    return r.secondary.containsKey(prefix + "WallNanos") && sum(raw(r, prefix + "WallNanos")) > 0;
+  }
+
+  private static double perRound(JmhResult r, String counter, long rounds) {
+    return sumIfPresent(r, counter) / rounds;
+  }
+
+  /**
+   * Geometric mean and 95% t interval from per-fork, per-iteration sums of the round count, of
+   * ln(ratio) and of its square.
+   */
+  static Estimate estimate(double[][] counts, double[][] lnSums, double[][] lnSquares) {
+    int forks = counts.length;
+    double[] forkMean = new double[forks];
+    double[] forkRatio = new double[forks];
+    double n = 0;
+    double s = 0;
+    double q = 0;
+    double withinSquares = 0;
+    double withinDf = 0;
+    double meanVarianceOfMean = 0;
+    int forksWithVariance = 0;
+    for (int f = 0; f < forks; f++) {
+      double nf = sum(counts[f]);
+      double sf = sum(lnSums[f]);
+      double qf = sum(lnSquares[f]);
+      forkMean[f] = sf / nf;
+      forkRatio[f] = Math.exp(forkMean[f]);
+      n += nf;
+      s += sf;
+      q += qf;
+      if (nf > 1) {
+        double ssf = Math.max(0, qf - sf * sf / nf);
+        withinSquares += ssf;
+        withinDf += nf - 1;
+        meanVarianceOfMean += ssf / (nf - 1) / nf;
+        forksWithVariance++;
+      }
+    }
+    double roundSpread = withinDf > 0 ? Math.sqrt(withinSquares / withinDf) : Double.NaN;
+    double fromRounds = forksWithVariance == forks ? Math.sqrt(meanVarianceOfMean / forks) : Double.NaN;
+    double mean;
+    double se;
+    double df;
+    double forkSpread = Double.NaN;
+    if (forks == 1) {
+      mean = s / n;
+      double variance = n > 1 ? Math.max(0, (q - s * s / n) / (n - 1)) : Double.NaN;
+      se = Math.sqrt(variance / n);
+      df = n - 1;
+    } else {
+      mean = 0;
+      for (double m : forkMean) {
+        mean += m / forks;
+      }
+      double ss = 0;
+      for (double m : forkMean) {
+        ss += (m - mean) * (m - mean);
+      }
+      forkSpread = Math.sqrt(ss / (forks - 1));
+      se = forkSpread / Math.sqrt(forks);
+      df = forks - 1;
+    }
+    SteadyState steady = SteadyState.ofRounds(counts, lnSums, lnSquares);
+    Spread spread = new Spread(forkRatio, roundSpread, forkSpread, fromRounds);
+    if (df < 1 || Double.isNaN(se)) {
+      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
+    }
+    double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady, spread);
+  }
+
+  static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
+    JmhResult.Metric m = r.secondary.get(counter);
+    if (m == null || m.rawData.length == 0) {
+      throw new InvalidResultsException(r.benchmark + " " + r.params + ": paired result without per-iteration "
+          + "values of " + counter);
+    }
+    return m.rawData;
+  }
+
+  static double sumIfPresent(JmhResult r, String counter) {
+    JmhResult.Metric m = r.secondary.get(counter);
+    return m == null ? 0 : sum(m.rawData);
+  }
+
+  private static double sum(double[][] values) {
+    double s = 0;
+    for (double[] fork : values) {
+      s += sum(fork);
+    }
+    return s;
+  }
+
+  private static double sum(double[] values) {
+    double s = 0;
+    for (double v : values) {
+      s += v;
+    }
+    return s;
+  }
+}

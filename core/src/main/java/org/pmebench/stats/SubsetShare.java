@@ -1,0 +1,303 @@
+package org.pmebench.stats;
+
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.pmebench.citations.CitationColumn;
+import org.pmebench.citations.CitationSchema;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.JmhResult;
+import org.pmebench.summary.Summary;
+
+/**
+ * What encrypting a subset of the columns costs as a share of encrypting them all, from a paired
+ * result that had both files of a mode in the same rounds ({@code columns=sensitive+all}): the
+ * subset file's overhead over the all-columns file's overhead, both against the same plaintext
+ * file in the same rounds. Beside it the shares the study's question names: of the encrypted
+ * column bytes, of PME's modules, of the columns, and the cost model's quotient from the same
+ * rounds. The replicates are the forks (the per-fork geometric-mean overheads), or the iterations
+ * of a single fork, which leave out how JVMs differ and say so; the interval is Fieller's for a
+ * quotient of two correlated means (unbounded, and not given, when the all-columns overhead is not
+ * resolved from 0).
+ */
+public final class SubsetShare {
+  /** One quotient of overheads: subset / all, and its 95% interval. */
+  public static final class Quotient {
+    public final double ratio;
+    /** NaN when there are too few replicates or the interval is unbounded. */
+    public final double low;
+    public final double high;
+    public final int replicates;
+    /** {@link Summary#FORKS}, or iterations of one fork. */
+    public final String interval;
+
+    Quotient(double ratio, double low, double high, int replicates, String interval) {
+      this.ratio = ratio;
+      this.low = low;
+      this.high = high;
+      this.replicates = replicates;
+      this.interval = interval;
+    }
+
+    public boolean hasInterval() {
+      return !Double.isNaN(low);
+    }
+
+    boolean contains(double share) {
+      return hasInterval() && low <= share && share <= high;
+    }
+  }
+
+  public static final String ITERATIONS_OF_ONE_FORK = "iterations of 1 fork";
+
+  public final String encryption;
+  public final Quotient wall;
+  /** Null without CPU time. */
+  public final Quotient cpu;
+  /** The cost model's quotient (the subset file's replayed crypto over the all-columns file's); null without a model. */
+  public final Quotient modelWall;
+  public final Quotient modelCpu;
+  /** The subset's share of the encrypted column data bytes. */
+  public final double byteShare;
+  /** Its share of PME's modules (cipher calls) per file, GCM and CTR together; NaN when not recorded. */
+  public final double moduleShare;
+  /** Its share of the bytes passed through the ciphers; NaN when not recorded. */
+  public final double moduleByteShare;
+  /** Its share of the columns: 2 of 19 for the citations. */
+  public final double columnShare;
+  /** Whether the model's predicted overhead agrees with the measured one for both files (intervals overlap). */
+  public final boolean modelAgreesPerFile;
+
+  private SubsetShare(String encryption, Quotient wall, Quotient cpu, Quotient modelWall, Quotient modelCpu,
+      double byteShare, double moduleShare, double moduleByteShare, double columnShare, boolean modelAgreesPerFile) {
+    this.modelAgreesPerFile = modelAgreesPerFile;
+    this.encryption = encryption;
+    this.wall = wall;
+    this.cpu = cpu;
+    this.modelWall = modelWall;
+    this.modelCpu = modelCpu;
+    this.byteShare = byteShare;
+    this.moduleShare = moduleShare;
+    this.moduleByteShare = moduleByteShare;
+    this.columnShare = columnShare;
+  }
+
+  /**
+   * The subset share of {@code all}'s mode, or null when the result did not have that mode's subset
+   * file in its rounds. {@code subset}: the subset file's ratio of the same result and mode (its
+   * model's agreement counts), or null.
+   */
+  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset) throws InvalidResultsException {
+    String a = all.prefix;
+    String s = a + PairedRatio.SUBSET_SUFFIX;
+    if (!PairedRatio.ALL_COLUMNS.equals(all.columns) || !PairedRatio.measured(r, s)) {
+      return null;
+    }
+    double[][] rounds = PairedRatio.raw(r, PairedRatio.ROUNDS);
+    Quotient wall = quotient(rounds, PairedRatio.raw(r, s + "LnWallRatio"), PairedRatio.raw(r, a + "LnWallRatio"),
+        true);
+    Quotient cpu = all.cpu == null ? null
+        : quotient(rounds, PairedRatio.raw(r, s + "LnCpuRatio"), PairedRatio.raw(r, a + "LnCpuRatio"), true);
+    Quotient modelWall = null;
+    Quotient modelCpu = null;
+    String sm = s + PairedRatio.MODEL_SUFFIX;
+    String am = a + PairedRatio.MODEL_SUFFIX;
+    if (PairedRatio.measured(r, sm) && PairedRatio.measured(r, am)) {
+      modelWall = quotient(rounds, PairedRatio.raw(r, sm + "LnWallRatio"), PairedRatio.raw(r, am + "LnWallRatio"),
+          false);
+      modelCpu = all.modelCpu == null ? null : quotient(rounds, PairedRatio.raw(r, sm + "LnCpuRatio"),
+          PairedRatio.raw(r, am + "LnCpuRatio"), false);
+    }
+    double bytes = share(r, s, a, "EncryptedColumnBytes");
+    double modules = share(r, s, a, "GcmModules", "CtrModules");
+    double moduleBytes = share(r, s, a, "GcmModuleBytes", "CtrModuleBytes");
+    boolean agrees = all.modelAgrees() && subset != null && subset.modelAgrees();
+    return new SubsetShare(all.encryption, wall, cpu, modelWall, modelCpu, bytes, modules, moduleBytes,
+        (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size(), agrees);
+  }
+
+  /** What {@link #best()} rests on. */
+  public static final String MEASURED = "measured";
+  public static final String MODEL = "cost model";
+  /** The model's quotient where the measured quotient has no interval but each file's model agrees with it. */
+  public static final String MODEL_PER_FILE = "cost model, checked per file";
+
+  /**
+   * The quotient the answer rests on: the cost model's where the measured quotient's interval
+   * overlaps it and it is the narrower; where the measured quotient has no interval (the
+   * all-columns overhead not resolved from 0) the model's if its prediction agrees with the
+   * measured overhead of both files; else the measured one. CPU time where there is, else wall.
+   */
+  public Quotient best() {
+    Quotient measured = measured();
+    Quotient model = model();
+    if (model == null || !model.hasInterval()) {
+      return measured;
+    }
+    if (measured.hasInterval()) {
+      return agrees(measured, model) && width(model) < width(measured) ? model : measured;
+    }
+    return modelAgreesPerFile ? model : measured;
+  }
+
+  private Quotient measured() {
+    return cpu != null ? cpu : wall;
+  }
+
+  private Quotient model() {
+    return cpu != null ? modelCpu : modelWall;
+  }
+
+  /** {@link #MEASURED}, {@link #MODEL} or {@link #MODEL_PER_FILE}: which quotient {@link #best()} is, and why. */
+  public String basis() {
+    Quotient best = best();
+    if (best == measured()) {
+      return MEASURED;
+    }
+    return measured().hasInterval() ? MODEL : MODEL_PER_FILE;
+  }
+
+  private static boolean agrees(Quotient measured, Quotient model) {
+    return measured.hasInterval() && model.hasInterval() && model.low <= measured.high && measured.low <= model.high;
+  }
+
+  private static double width(Quotient q) {
+    return q.hasInterval() ? q.high - q.low : Double.POSITIVE_INFINITY;
+  }
+
+  /** The answer to the study's question from {@link #best()}: what the cost follows. */
+  public String answer() {
+    Quotient q = best();
+    if (!q.hasInterval()) {
+      return "cannot tell: the all-columns overhead is not resolved from 0 in these " + q.interval
+          + (modelWall != null ? " (so the cost model cannot be checked against it)" : "");
+    }
+    boolean bytes = q.contains(byteShare);
+    boolean columns = q.contains(columnShare);
+    String basis = MODEL.equals(basis()) ? " (cost model; the measured quotient agrees)"
+        : MODEL_PER_FILE.equals(basis()) ? " (cost model: the measured quotient is not resolved, but each file's "
+        + "predicted overhead agrees with its measured one)" : " (measured)";
+    if (bytes && columns) {
+      return "proportional, but bytes and columns cannot be told apart (" + percent(byteShare) + " and "
+          + percent(columnShare) + " are both inside)" + basis;
+    }
+    if (bytes) {
+      return "proportional to the encrypted bytes (" + percent(byteShare) + "), not to the columns ("
+          + percent(columnShare) + ")" + basis;
+    }
+    if (columns) {
+      return "proportional to the columns (" + percent(columnShare) + "), not to the encrypted bytes ("
+          + percent(byteShare) + ")" + basis;
+    }
+    String shares = "its share of bytes (" + percent(byteShare) + ") and of columns (" + percent(columnShare) + ")";
+    if (q.low > Math.max(byteShare, columnShare)) {
+      return "neither: the subset costs more than " + shares + basis;
+    }
+    if (q.high < Math.min(byteShare, columnShare)) {
+      return "neither: the subset costs less than " + shares + basis;
+    }
+    return "neither: the subset costs between " + shares + basis;
+  }
+
+  private static String percent(double share) {
+    return String.format(Locale.ROOT, "%.0f%%", share * 100);
+  }
+
+  /**
+   * subset overhead / all overhead from per-fork (or, with one fork, per-iteration) sums of ln(file
+   * over plaintext). {@code minusOne}: the ratios are files over plaintext, so the overhead is the
+   * geometric-mean ratio - 1; otherwise (cost models) they are the replayed work over plaintext,
+   * already the overhead.
+   */
+  static Quotient quotient(double[][] rounds, double[][] lnSubset, double[][] lnAll, boolean minusOne) {
+    int forks = rounds.length;
+    boolean byFork = forks > 1;
+    int n = 0;
+    for (double[] fork : rounds) {
+      n += byFork ? 1 : fork.length;
+    }
+    double[] u = new double[n];
+    double[] v = new double[n];
+    int k = 0;
+    double subsetSum = 0;
+    double allSum = 0;
+    double roundSum = 0;
+    for (int f = 0; f < forks; f++) {
+      double nf = 0;
+      double sf = 0;
+      double af = 0;
+      for (int i = 0; i < rounds[f].length; i++) {
+        if (!byFork) {
+          u[k] = overhead(lnSubset[f][i] / rounds[f][i], minusOne);
+          v[k] = overhead(lnAll[f][i] / rounds[f][i], minusOne);
+          k++;
+        }
+        nf += rounds[f][i];
+        sf += lnSubset[f][i];
+        af += lnAll[f][i];
+      }
+      if (byFork) {
+        u[k] = overhead(sf / nf, minusOne);
+        v[k] = overhead(af / nf, minusOne);
+        k++;
+      }
+      roundSum += nf;
+      subsetSum += sf;
+      allSum += af;
+    }
+    String what = byFork ? Summary.FORKS : ITERATIONS_OF_ONE_FORK;
+    // The point estimate from the mean ln ratios of all rounds, as the overhead rows give them.
+    double ratio = overhead(subsetSum / roundSum, minusOne) / overhead(allSum / roundSum, minusOne);
+    if (n < 2) {
+      return new Quotient(ratio, Double.NaN, Double.NaN, n, what);
+    }
+    double mu = mean(u);
+    double mv = mean(v);
+    double suu = 0;
+    double svv = 0;
+    double suv = 0;
+    for (int i = 0; i < n; i++) {
+      suu += (u[i] - mu) * (u[i] - mu);
+      svv += (v[i] - mv) * (v[i] - mv);
+      suv += (u[i] - mu) * (v[i] - mv);
+    }
+    // Variances and covariance of the means.
+    double scale = 1.0 / ((n - 1) * (double) n);
+    suu *= scale;
+    svv *= scale;
+    suv *= scale;
+    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - PairedRatio.CONFIDENCE) / 2);
+    double t2 = t * t;
+    // Fieller: the q with (mu - q mv)^2 <= t^2 var(mu - q mv).
+    double a = mv * mv - t2 * svv;
+    double b = mu * mv - t2 * suv;
+    double c = mu * mu - t2 * suu;
+    if (a <= 0) {
+      return new Quotient(ratio, Double.NaN, Double.NaN, n, what);
+    }
+    // With a > 0 (the denominator resolved from 0) the discriminant is >= 0; below only by rounding.
+    double root = Math.sqrt(Math.max(0, b * b - a * c));
+    return new Quotient(ratio, (b - root) / a, (b + root) / a, n, what);
+  }
+
+  private static double overhead(double meanLn, boolean minusOne) {
+    return minusOne ? Math.exp(meanLn) - 1 : Math.exp(meanLn);
+  }
+
+  private static double mean(double[] x) {
+    double s = 0;
+    for (double d : x) {
+      s += d;
+    }
+    return s / x.length;
+  }
+
+  private static double share(JmhResult r, String subset, String all, String... counters) {
+    double s = 0;
+    double a = 0;
+    for (String c : counters) {
+      s += PairedRatio.sumIfPresent(r, subset + c);
+      a += PairedRatio.sumIfPresent(r, all + c);
+    }
+    return a > 0 ? s / a : Double.NaN;
+  }
+}

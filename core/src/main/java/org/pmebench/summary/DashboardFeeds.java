@@ -1,0 +1,64 @@
+package org.pmebench.summary;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.pmebench.util.AtomicFiles;
+
+/**
+ * The overhead ratios in two dashboard formats: github-action-benchmark's
+ * {@code customSmallerIsBetter} (an array of name/unit/value/range/extra) and Bencher's metric
+ * format (benchmark name, then measure, then value with lower and upper values). A ratio is the
+ * row's name in both, so a dashboard's history follows the same row across runs.
+ */
+public final class DashboardFeeds {
+  public static final String GITHUB_ACTION_BENCHMARK_FILE = "overhead-ratios.github-action-benchmark.json";
+  public static final String BENCHER_FILE = "overhead-ratios.bmf.json";
+  /** Bencher measure slug for the ratios. */
+  public static final String BENCHER_MEASURE = "encryption-overhead-ratio";
+  static final String UNIT = "x plaintext time";
+  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private DashboardFeeds() {}
+
+  /** Writes both feeds into {@code dir}, atomically. */
+  public static void write(Summary summary, Path dir) throws IOException {
+    AtomicFiles.write(dir.resolve(GITHUB_ACTION_BENCHMARK_FILE), MAPPER.writeValueAsBytes(customSmallerIsBetter(summary)));
+    AtomicFiles.write(dir.resolve(BENCHER_FILE), MAPPER.writeValueAsBytes(bencherMetricFormat(summary)));
+  }
+
+  static ArrayNode customSmallerIsBetter(Summary summary) {
+    ArrayNode rows = MAPPER.createArrayNode();
+    for (JsonNode o : summary.overheads()) {
+      ObjectNode row = rows.addObject();
+      row.put("name", o.path("id").asText());
+      row.put("unit", UNIT);
+      row.put("value", o.path("ratio").asDouble());
+      row.put("range", o.path("low").isNumber()
+          ? String.format(Locale.ROOT, "%.4g to %.4g", o.path("low").asDouble(), o.path("high").asDouble())
+          : "unknown");
+      row.put("extra", String.format(Locale.ROOT, "JDK %s, %s, encrypted %.4g %s vs plaintext %.4g %s",
+          o.path("jdkVersion").asText(), o.path("pairing").asText(), o.path("encryptedScore").asDouble(),
+          o.path("unit").asText(), o.path("plaintextScore").asDouble(), o.path("unit").asText()));
+    }
+    return rows;
+  }
+
+  static ObjectNode bencherMetricFormat(Summary summary) {
+    ObjectNode root = MAPPER.createObjectNode();
+    for (JsonNode o : summary.overheads()) {
+      ObjectNode metric = root.putObject(o.path("id").asText()).putObject(BENCHER_MEASURE);
+      metric.put("value", o.path("ratio").asDouble());
+      if (o.path("low").isNumber()) {
+        metric.put("lower_value", o.path("low").asDouble());
+        metric.put("upper_value", o.path("high").asDouble());
+      }
+    }
+    return root;
+  }
+}

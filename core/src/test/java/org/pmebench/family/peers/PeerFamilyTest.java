@@ -1,0 +1,90 @@
+package org.pmebench.family.peers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.cli.CliRun;
+import org.pmebench.cli.PmeBench;
+import org.pmebench.summary.Summary;
+
+/**
+ * The peers family through the command line with the real pyarrow from PyPI (its environment made
+ * under target/peers/ the first time): refusals before anything runs, and a tiny run end to end.
+ */
+class PeerFamilyTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void badInputIsOneLineAndExit2BeforeAnythingRuns() throws Exception {
+    Path out = dir.resolve("run");
+    CliRun peer = CliRun.of("run", "--families=peers", "--peers=duckdb", "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, peer.code);
+    assertTrue(peer.err.contains("duckdb"), peer.err);
+    CliRun python = CliRun.of("run", "--families=peers", "--peer-python=" + dir.resolve("no-python"),
+        "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, python.code);
+    assertTrue(python.err.startsWith("pmebench: peers: " + dir.resolve("no-python") + " does not start"), python.err);
+    assertEquals(1, python.err.trim().split("\n").length, python.err);
+    assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
+  }
+
+  @Test
+  void aMissingCargoCostsTheArrowRsStepWithOneLineAndExit1() throws Exception {
+    Path out = dir.resolve("no-cargo");
+    CliRun run = CliRun.of("run", "--families=peers", "--peers=arrow-rs", "--peer-interop=false", "--profile=smoke",
+        "--peer-cargo=" + dir.resolve("no-cargo"), "--output=" + out);
+    assertEquals(1, run.code, run.out + run.err);
+    String all = run.out + run.err;
+    assertTrue(all.contains(dir.resolve("no-cargo") + " does not start") && all.contains("https://rustup.rs"), all);
+    JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    assertTrue(manifest.toString().contains("peers-arrow-rs"), manifest.toString());
+  }
+
+  @Test
+  void aTinyRunTimesPyarrowInPairsAndEveryFileReadsBackEverywhere() throws Exception {
+    Path out = dir.resolve("tiny");
+    // pyarrow only: building the arrow-rs driver takes minutes (ForeignFilesTest keeps its files in the build).
+    CliRun run = CliRun.of("run", "--families=peers", "--peers=pyarrow", "--profile=smoke", "--peer-rows=300",
+        "--output=" + out);
+    assertEquals(0, run.code, run.err);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonSchema schema;
+    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
+    }
+    assertTrue(schema.validate(summary).isEmpty(), schema.validate(summary).toString());
+    int pyarrow = 0;
+    for (JsonNode o : summary.path("overheads")) {
+      assertEquals("pyarrow", o.path("jvm").asText(), o.toString());
+      assertEquals("interleaved", o.path("pairing").asText(), o.toString());
+      pyarrow++;
+    }
+    assertEquals(4, pyarrow, "R1 read and W1 write, GCM and GCM-CTR");
+    JsonNode cells = summary.path("interop");
+    // 2 writers x 2 readers x (the plaintext control + 2 modes x 2 footers x 2 key-material settings + AAD prefix).
+    assertEquals(2 * 2 * 10, cells.size());
+    for (JsonNode c : cells) {
+      boolean pyarrowPrefix = c.path("writer").asText().startsWith("pyarrow") && "stored".equals(c.path("aadPrefix")
+          .asText());
+      assertEquals(!pyarrowPrefix, c.path("ok").asBoolean(), c.toString());
+      if (pyarrowPrefix) { // tried, and pyarrow says why not
+        assertTrue(c.path("outcome").asText().startsWith("write: NotImplementedError: pyarrow's key tools"),
+            c.toString());
+      }
+    }
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
+    assertTrue(report.contains("## PME across implementations: who reads whose files"), report);
+    assertTrue(report.contains("R1 in pyarrow "), report);
+  }
+}

@@ -1,0 +1,484 @@
+package org.pmebench.family.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.gate.Gate;
+import org.pmebench.gate.GateConfig;
+import org.pmebench.results.RunResults;
+import org.pmebench.summary.Summary;
+
+/**
+ * Applications' measurements with known costs (GCM +10%, GCM-CTR +5% per query, jce +20%, openssl
+ * +8%, writes +30%), through the JMH-format JSON, into summary.json's paired rows.
+ */
+class SparkResultsJsonTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final List<String> QUERIES = Arrays.asList("q03", "scan_sales");
+
+  @TempDir
+  Path dir;
+
+  static SparkMatrix matrix() {
+    SparkMatrix m = SparkMatrix.defaults(org.pmebench.run.MeasurementProfile.QUICK);
+    m.queries = QUERIES;
+    m.rounds = 3;
+    m.repetitions = 3;
+    return m;
+  }
+
+  /** One application: every query's time is its base times the mode's and the io setting's factor, with 1% noise. */
+  static SparkAppResult app(String io, Random noise, SparkMatrix m) {
+    return app(io, noise, m, 1.10);
+  }
+
+  static SparkAppResult app(String io, Random noise, SparkMatrix m, double gcm) {
+    Map<String, Double> mode = new HashMap<String, Double>();
+    mode.put("PLAINTEXT", 1.0);
+    mode.put("AES_GCM_V1", gcm);
+    mode.put("AES_GCM_CTR_V1", 1.05);
+    mode.put(SparkMatrix.CONTROL, 1.0);
+    double ioFactor = "jce".equals(io) ? 1.20 : "openssl".equals(io) ? 1.08 : 1.0;
+    SparkAppResult r = new SparkAppResult();
+    r.appName = "jdk17-spark-io-" + io;
+    r.io = io;
+    r.ioCipherClass = "off".equals(io) ? null : "jce".equals(io) ? "org.apache.commons.crypto.cipher.JceCipher"
+        : "org.apache.commons.crypto.cipher.OpenSslCipher";
+    r.sparkVersion = "3.5.5";
+    r.master = "local[*]";
+    r.javaVersion = "17.0.15";
+    r.javaVmName = "OpenJDK 64-Bit Server VM";
+    r.cpuMeasured = true;
+    // The control's noise has a stream of its own, so the other modes' values do not depend on it.
+    Random controlNoise = new Random(noise.nextLong());
+    for (String q : m.queries) {
+      SparkAppResult.QueryTimes t = new SparkAppResult.QueryTimes();
+      double base = q.equals("q03") ? 400e6 : 100e6;
+      for (String md : m.applicationModes()) {
+        List<Long> wall = new ArrayList<Long>();
+        List<Long> cpu = new ArrayList<Long>();
+        for (int i = 0; i < m.rounds; i++) {
+          Random n = SparkMatrix.CONTROL.equals(md) ? controlNoise : noise;
+          double v = base * mode.get(md) * ioFactor * (1 + 0.01 * n.nextGaussian());
+          wall.add(Math.round(v));
+          cpu.add(Math.round(1.8 * v));
+        }
+        t.wallNanos.put(md, wall);
+        t.cpuNanos.put(md, cpu);
+      }
+      r.queries.put(q, t);
+    }
+    for (String md : m.applicationModes()) {
+      SparkAppResult.Timing w = new SparkAppResult.Timing();
+      boolean plain = md.equals("PLAINTEXT") || md.equals(SparkMatrix.CONTROL);
+      Random n = SparkMatrix.CONTROL.equals(md) ? controlNoise : noise;
+      w.wallNanos = Math.round(5e9 * (plain ? 1 : 1.3) * (1 + 0.01 * n.nextGaussian()));
+      w.cpuNanos = 2 * w.wallNanos;
+      w.bytes = 1_000_000;
+      r.writes.put(md, w);
+    }
+    return r;
+  }
+
+  private Summary summary(Path run, SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
+    Files.createDirectories(run);
+    Files.write(run.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
+    return Summary.of(RunResults.load(run));
+  }
+
+  private Map<String, JsonNode> summaryRows(SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
+    Summary s = summary(dir, m, runs);
+    Map<String, JsonNode> rows = new HashMap<String, JsonNode>();
+    for (JsonNode o : s.overheads()) {
+      JsonNode p = o.path("params");
+      String key = o.path("benchmark").asText().replace(SparkResultsJson.BENCHMARK + ".", "") + " "
+          + p.path("query").asText("-") + " " + p.path("io").asText() + " " + p.path("pme").asText("-") + " "
+          + o.path("encryption").asText();
+      assertTrue(rows.put(key, o) == null, "one row per key: " + key);
+    }
+    return rows;
+  }
+
+  @Test
+  void pmeIsPairedInsideEachApplicationAndSparkIoAcrossApplicationsOfOneRepetition() throws Exception {
+    SparkMatrix m = matrix();
+    Random noise = new Random(1);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      for (String io : m.io) {
+        runs.add(new SparkResultsJson.AppRun(rep, app(io, noise, m)));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    // PME: 3 io settings x (2 queries + total + geomean + write) x 2 modes; io: 2 settings x 3 PME modes x 5.
+    assertEquals(3 * 5 * 2 + 2 * 3 * 5, rows.size(), rows.keySet().toString());
+    JsonNode gcm = rows.get("query geomean off - AES_GCM_V1");
+    assertEquals(1.10, gcm.path("ratio").asDouble(), 0.01);
+    assertTrue(gcm.path("low").asDouble() < 1.10 && gcm.path("high").asDouble() > 1.10, gcm.toString());
+    assertEquals(3, gcm.path("forks").asInt(), "one fork per application");
+    assertEquals(9, gcm.path("rounds").asInt(), "3 measured rounds in each");
+    assertEquals(1.10, gcm.path("cpu").path("ratio").asDouble(), 0.01, "CPU time is paired the same way");
+    assertEquals(1.05, rows.get("query q03 jce - AES_GCM_CTR_V1").path("ratio").asDouble(), 0.01);
+    assertEquals(1.05, rows.get("query total off - AES_GCM_CTR_V1").path("ratio").asDouble(), 0.01);
+    assertEquals(1.30, rows.get("write - off - AES_GCM_V1").path("ratio").asDouble(), 0.03);
+    JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
+    assertEquals(3, jce.path("rounds").asInt(), "one round per repetition: a pair of applications");
+    assertTrue(jce.path("low").asDouble() < 1.20 && jce.path("high").asDouble() > 1.20, jce.toString());
+    assertFalse(jce.has("note"), "its rounds are pairs of JVMs: no one-fork caveat");
+    assertEquals("JceCipher", jce.path("params").path("ioCipher").asText());
+    assertEquals("applications", jce.path("params").path("ioPairs").asText());
+    assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_V1 spark.io.encryption").path("ratio").asDouble(),
+        0.01);
+    assertEquals(1.0, rows.get("ioEncryption write jce PLAINTEXT spark.io.encryption").path("ratio").asDouble(), 0.03,
+        "these writes do not shuffle");
+    assertEquals("interleaved", jce.path("pairing").asText());
+  }
+
+  @Test
+  void sparkIoIsPairedRoundByRoundWhereEachApplicationAlternatedItsSessionsInOneJvm() throws Exception {
+    SparkMatrix m = matrix();
+    Random noise = new Random(6);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      // Each JVM runs everything up to 30% faster or slower than the next: pairs inside it do not see that.
+      double jvm = 0.7 + 0.3 * rep;
+      for (String io : m.io) {
+        SparkAppResult session = scaled(app(io, noise, m), jvm);
+        session.appName = "jdk17-spark-r" + rep;
+        if (!"off".equals(io)) {
+          session.writes.clear();
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    // PME: 3 io settings x (2 queries + total + geomean) x 2 modes + the off session's writes x 2;
+    // io: 2 settings x (3 modes + all modes' tables pooled) x 4.
+    assertEquals(3 * 4 * 2 + 2 + 2 * 4 * 4, rows.size(), rows.keySet().toString());
+    assertFalse(rows.containsKey("write - jce - AES_GCM_V1"), "only the session that wrote the tables has writes");
+    assertFalse(rows.containsKey("ioEncryption write jce PLAINTEXT spark.io.encryption"));
+    JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
+    assertEquals(3, jce.path("forks").asInt(), "a fork per application");
+    assertEquals(9, jce.path("rounds").asInt(), "a pair per measured round");
+    assertEquals("sessions", jce.path("params").path("ioPairs").asText());
+    assertTrue(jce.path("low").asDouble() > 1.15 && jce.path("high").asDouble() < 1.25,
+        "the JVMs' 30% differences stay out of the ratio: " + jce);
+    assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_CTR_V1 spark.io.encryption").path("ratio")
+        .asDouble(), 0.01);
+    assertEquals(1.10, rows.get("query geomean jce - AES_GCM_V1").path("ratio").asDouble(), 0.01);
+    JsonNode pooled = rows.get("ioEncryption geomean jce ALL spark.io.encryption");
+    assertEquals(1.20, pooled.path("ratio").asDouble(), 0.01, "every mode's tables pooled: the same io cost");
+    assertEquals("PLAINTEXT+AES_GCM_V1+AES_GCM_CTR_V1+CONTROL", pooled.path("params").path("pmeModes").asText());
+    assertEquals(9, pooled.path("rounds").asInt(), "a pair per measured round, each over four runs per session");
+  }
+
+  @Test
+  void sparkIoRowsCarryTheirStreamsAndTheStreamCostsPredictTheirCost() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    Random noise = new Random(8);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      for (String io : m.io) {
+        SparkAppResult session = app(io, noise, m);
+        session.appName = "jdk17-spark-r" + rep;
+        for (Map.Entry<String, SparkAppResult.QueryTimes> q : session.queries.entrySet()) {
+          for (String mode : m.applicationModes()) {
+            // jce costs +20% of CPU (1.8 x wall): 40 us per block (written through one stream, read through another).
+            SparkAppResult.Tasks t = new SparkAppResult.Tasks();
+            t.shuffleBlocksFetched = q.getKey().equals("q03") ? 3600 : 900;
+            t.shuffleWriteBytes = 1000;
+            t.shuffleReadBytes = 1000;
+            q.getValue().tasks.put(mode, t);
+          }
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    ArrayNode rows = new SparkResultsJson(m, runs).toJson();
+    rows.add(StreamCostsTest.result("jce", 3, 4, 40_000, 0.0, false));
+    // The in-situ profile: the streams took 1/6 of the queries' task CPU, +20% over the rest.
+    StreamProfile profile = new StreamProfile();
+    profile.querySamples = 6000;
+    profile.parts.put(StreamProfile.Part.BYTES, 1000L);
+    rows.add(profile.row(StreamProfileTest.app(), 1, 2));
+    Files.createDirectories(dir.resolve("run"));
+    Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
+    Summary s = Summary.of(RunResults.load(dir.resolve("run")));
+    JsonNode costs = s.root.path("sparkStreamCosts").path("jce");
+    assertEquals(40_000, costs.path("perStreamNanos").path("value").asDouble(), 40_000 * 0.03);
+    assertEquals("JceCipher", costs.path("cipherClass").asText());
+    JsonNode total = null;
+    for (JsonNode o : s.overheads()) {
+      if (o.path("benchmark").asText().endsWith("ioEncryption") && "total".equals(o.path("params").path("query")
+          .asText()) && "PLAINTEXT".equals(o.path("params").path("pme").asText())) {
+        total = o;
+      }
+    }
+    JsonNode model = total.path("streamModel");
+    assertEquals(3600 + 900, model.path("streamPairsPerQuery").asDouble(), 1e-9, "a stream pair per block fetched");
+    assertEquals(2 * (3600 + 900), model.path("streamsPerQuery").asDouble(), 1e-9, "two streams per block fetched");
+    assertEquals(2000, model.path("bytesPerQuery").asDouble(), 1e-9, "shuffle bytes written (each read back once)");
+    assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
+    assertTrue(model.path("cpu").path("agrees").asBoolean(), model.toString());
+    assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
+    JsonNode profiled = total.path("streamProfile");
+    assertEquals(1.20, profiled.path("ratio").asDouble(), 1e-9, profiled.toString());
+    assertTrue(profiled.path("agrees").asBoolean(), profiled.toString());
+    String md = org.pmebench.report.Report.of(s, "spark").markdown();
+    assertTrue(md.contains("- **jce** (JceCipher): 40."), md);
+    assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
+        // Over the pooled tables' CPU (GCM's +10% and GCM-CTR's +5% in it): a little less than +20%.
+        + "AES_GCM_CTR_V1+CONTROL) tables, 4,500 shuffle blocks per round of the mix, each written through an "
+        + "encrypting stream and read back through a decrypting one, carrying 0.0 MB; jce: predicted +19."),
+        md);
+    assertTrue(md.contains("jce: predicted +19."), md);
+    assertTrue(md.contains("of task CPU by the stream benchmark, +20.0% (+18."), md);
+    assertTrue(md.contains("by the profile of its streams in Spark, measured +19."), md);
+    assertTrue(md.contains("- **jce** (JceCipher): the streams took 16.67% ("), md);
+    assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
+        + "jce 40."), md);
+    assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);
+    assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 4,500 shuffle blocks and "
+        + "0.0 MB, each encrypted once and decrypted once, predict +20."), md);
+  }
+
+  /** {@code r} with every time multiplied by {@code factor}. */
+  private static SparkAppResult scaled(SparkAppResult r, double factor) {
+    for (SparkAppResult.QueryTimes t : r.queries.values()) {
+      for (Map<String, List<Long>> times : Arrays.asList(t.wallNanos, t.cpuNanos)) {
+        for (List<Long> values : times.values()) {
+          values.replaceAll(v -> Math.round(v * factor));
+        }
+      }
+    }
+    return r;
+  }
+
+  @Test
+  void sparkIoRowsCarryTheAaControlOfASecondOffSessionAndTheControlSessionIsNoLayerOfItsOwn() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    assertEquals(Arrays.asList("off", "jce", SparkMatrix.IO_CONTROL), m.applicationIo());
+    Random noise = new Random(8);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 4; rep++) {
+      for (String io : m.applicationIo()) {
+        SparkAppResult session = app(io, noise, m);
+        session.appName = "jdk17-spark-r" + rep;
+        if (SparkMatrix.IO_CONTROL.equals(io)) {
+          session.ioCipherClass = null;
+        }
+        if (!"off".equals(io)) {
+          session.writes.clear();
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    // PME: the off and jce sessions' rows only; io: jce against off (3 modes and pooled); the control session adds
+    // no row.
+    assertEquals(2 * 4 * 2 + 2 + 4 * 4, rows.size(), rows.keySet().toString());
+    JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
+    JsonNode control = jce.path("control");
+    assertEquals(1.0, control.path("cpu").path("ratio").asDouble(), 0.01, control.toString());
+    assertTrue(control.path("cpu").path("low").asDouble() < 1.0 && control.path("cpu").path("high").asDouble() > 1.0,
+        control.toString());
+
+    SparkMatrix cluster = matrix();
+    cluster.io = Arrays.asList("off", "jce");
+    cluster.master = "spark://master:7077";
+    assertEquals(Arrays.asList("off", "jce"), cluster.applicationIo(), "applications on a cluster: no control session");
+    m.ioControl = false;
+    assertEquals(Arrays.asList("off", "jce"), m.applicationIo());
+  }
+
+  @Test
+  void pmeRowsWithIoOffPoolBothIoOffSessionsOfEachApplication() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    Random noise = new Random(9);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 4; rep++) {
+      for (String io : m.applicationIo()) {
+        // GCM costs 10% in the off session and 20% in the control session: pooled, the geometric mean of the two.
+        SparkAppResult session = app(io, noise, m, SparkMatrix.IO_CONTROL.equals(io) ? 1.20 : 1.10);
+        session.appName = "jdk17-spark-r" + rep;
+        if (!"off".equals(io)) {
+          session.writes.clear();
+        }
+        runs.add(new SparkResultsJson.AppRun(rep, session));
+      }
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    JsonNode off = rows.get("query geomean off - AES_GCM_V1");
+    assertEquals("off+control", off.path("params").path("pmeSessions").asText(), off.toString());
+    assertEquals(Math.sqrt(1.10 * 1.20), off.path("cpu").path("ratio").asDouble(), 0.01, off.toString());
+    assertEquals(1.0, off.path("control").path("cpu").path("ratio").asDouble(), 0.01, "the PME A/A, pooled too");
+    JsonNode jce = rows.get("query geomean jce - AES_GCM_V1");
+    assertFalse(jce.path("params").has("pmeSessions"), "the jce session has no twin: " + jce);
+    assertEquals(1.10, jce.path("cpu").path("ratio").asDouble(), 0.01);
+    assertEquals(1.0, jce.path("control").path("cpu").path("ratio").asDouble(), 0.01,
+        "a session that wrote no tables has the A/A of the control tables it queried");
+    JsonNode write = rows.get("write - off - AES_GCM_V1");
+    assertFalse(write.path("params").has("pmeSessions"), "one session wrote the tables");
+
+    // A control session that missed a query: the off session's rows alone, for every application.
+    runs.get(2).result.queries.remove("q03");
+    JsonNode alone = summaryRows(m, runs).get("query geomean off - AES_GCM_V1");
+    assertFalse(alone.path("params").has("pmeSessions"), alone.toString());
+    assertEquals(1.10, alone.path("cpu").path("ratio").asDouble(), 0.01);
+  }
+
+  @Test
+  void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    List<SparkResultsJson.AppRun> runs = offApplications(m, 5);
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    assertEquals(2 * 5, rows.size(), "the control is no row of its own: " + rows.keySet());
+    JsonNode control = rows.get("query geomean off - AES_GCM_V1").path("control");
+    assertEquals(1.0, control.path("wall").path("ratio").asDouble(), 0.01, control.toString());
+    assertTrue(control.path("wall").path("low").asDouble() < 1.0 && control.path("wall").path("high").asDouble() > 1.0,
+        control.toString());
+    assertEquals(1.0, rows.get("write - off - AES_GCM_CTR_V1").path("control").path("cpu").path("ratio").asDouble(),
+        0.03);
+
+    SparkAppResult old = runs.get(0).result;
+    old.writes.remove(SparkMatrix.CONTROL);
+    for (SparkAppResult.QueryTimes t : old.queries.values()) {
+      t.wallNanos.remove(SparkMatrix.CONTROL);
+      t.cpuNanos.remove(SparkMatrix.CONTROL);
+    }
+    JsonNode none = summaryRows(m, runs).get("query geomean off - AES_GCM_V1").path("control");
+    assertTrue(none.isMissingNode() || none.isNull(), "an application from before the control: no control for any row");
+  }
+
+  @Test
+  void aRepetitionWhoseOffApplicationFailedHasNoIoPairAndACrossJvmRunStaysReadable() throws Exception {
+    SparkMatrix m = matrix();
+    Random noise = new Random(2);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    runs.add(new SparkResultsJson.AppRun(1, app("off", noise, m)));
+    runs.add(new SparkResultsJson.AppRun(1, app("jce", noise, m)));
+    runs.add(new SparkResultsJson.AppRun(2, app("jce", noise, m)));
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    JsonNode io = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
+    assertNotNull(io);
+    assertEquals(1, io.path("rounds").asInt(), "repetition 2 lost its io=off application");
+    assertFalse(io.path("low").isNumber(), "one pair gives no interval");
+    assertEquals(2, rows.get("query geomean jce - AES_GCM_V1").path("forks").asInt());
+    assertFalse(rows.containsKey("query geomean openssl - AES_GCM_V1"), "openssl never ran");
+  }
+
+  @Test
+  void anEmbeddedRunWithoutCpuTimesHasWallRatiosOnly() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    SparkAppResult r = app("off", new Random(3), m);
+    r.cpuMeasured = false;
+    Map<String, JsonNode> rows = summaryRows(m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
+    JsonNode gcm = rows.get("query q03 off - AES_GCM_V1");
+    assertTrue(gcm.path("cpu").isNull(), gcm.toString());
+    assertEquals("none", gcm.path("params").path("cpu").asText());
+    assertEquals(1.10, gcm.path("ratio").asDouble(), 0.02);
+  }
+
+  /** Three applications with spark.io.encryption off, one per repetition. */
+  private static List<SparkResultsJson.AppRun> offApplications(SparkMatrix m, long seed) {
+    Random noise = new Random(seed);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      runs.add(new SparkResultsJson.AppRun(rep, app("off", noise, m)));
+    }
+    return runs;
+  }
+
+  /** Task CPU in which GCM costs {@code gcm} (wall and process CPU keep their own factors). */
+  private static SparkAppResult withTaskCpu(SparkAppResult r, SparkMatrix m, double gcm) {
+    r.taskMetrics = true;
+    for (SparkAppResult.QueryTimes t : r.queries.values()) {
+      for (String md : m.applicationModes()) {
+        List<Long> tasks = new ArrayList<Long>();
+        for (long wall : t.wallNanos.get(md)) {
+          double withoutMode = wall / (md.equals("AES_GCM_V1") ? 1.10 : md.equals("AES_GCM_CTR_V1") ? 1.05 : 1.0);
+          tasks.add(Math.round(0.9 * withoutMode * (md.equals("AES_GCM_V1") ? gcm : 1.0)));
+        }
+        t.taskCpuNanos.put(md, tasks);
+      }
+    }
+    for (SparkAppResult.Timing w : r.writes.values()) {
+      w.taskCpuNanos = w.cpuNanos / 2;
+    }
+    return r;
+  }
+
+  @Test
+  void cpuRatiosUseTheTasksCpuWhereEveryApplicationHasItAndSayWhichCpuTheyUse() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    List<SparkResultsJson.AppRun> all = offApplications(m, 4);
+    for (SparkResultsJson.AppRun a : all) {
+      withTaskCpu(a.result, m, 1.04);
+    }
+    JsonNode tasks = summaryRows(m, all).get("query geomean off - AES_GCM_V1");
+    assertEquals("tasks", tasks.path("params").path("cpu").asText());
+    assertEquals(1.04, tasks.path("cpu").path("ratio").asDouble(), 0.01, "the tasks' CPU");
+    assertEquals(1.10, tasks.path("ratio").asDouble(), 0.01, "wall time as before");
+
+    all.get(1).result.taskMetrics = false;
+    JsonNode process = summaryRows(m, all).get("query geomean off - AES_GCM_V1");
+    assertEquals("process", process.path("params").path("cpu").asText(),
+        "one application without task metrics: every row falls back to the process's CPU, and says so");
+    assertEquals(1.10, process.path("cpu").path("ratio").asDouble(), 0.01);
+  }
+
+  @Test
+  void theGateComparesTheSparkRowsAndNamesAPmeRegression() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off", "jce");
+    Path[] files = new Path[2];
+    double[] gcm = {1.10, 1.40};
+    for (int k = 0; k < 2; k++) {
+      Random noise = new Random(10 + k);
+      List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+      for (int rep = 1; rep <= 3; rep++) {
+        for (String io : m.io) {
+          runs.add(new SparkResultsJson.AppRun(rep, app(io, noise, m, gcm[k])));
+        }
+      }
+      files[k] = dir.resolve("summary-" + k + ".json");
+      summary(dir.resolve("run" + k), m, runs).write(files[k]);
+    }
+    Gate gate = Gate.compare(files[0], files[1], GateConfig.defaults(), false);
+    assertFalse(gate.passed());
+    boolean geomeanRegressed = false;
+    for (Gate.Row row : gate.rows) {
+      if (row.key.contains("SparkTpcds.query") && row.key.contains("query=geomean") && row.key.contains("AES_GCM_V1")
+          && row.key.contains("io=off")) {
+        geomeanRegressed = row.verdict == Gate.Verdict.REGRESSION;
+      }
+      if (row.key.contains("AES_GCM_CTR_V1") || row.key.contains("spark.io.encryption")) {
+        assertFalse(row.fails, "unchanged layers pass: " + row.key + " " + row.reason);
+      }
+    }
+    assertTrue(geomeanRegressed, gate.toMarkdown(GateConfig.defaults()));
+  }
+}

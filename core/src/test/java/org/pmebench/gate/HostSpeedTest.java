@@ -1,0 +1,52 @@
+package org.pmebench.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The gate's note on two host states: plaintext time per file, current over baseline. */
+class HostSpeedTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static JsonNode row(double wall, Double cpu) {
+    com.fasterxml.jackson.databind.node.ObjectNode o = JSON.createObjectNode().put("plaintextScore", wall);
+    if (cpu != null) {
+      o.put("plaintextCpuScore", cpu);
+    }
+    return o;
+  }
+
+  @Test
+  void aHostThatRanThePlaintextFilesSlowerIsSaidNotFailed() {
+    Map<String, JsonNode> baseline = new HashMap<String, JsonNode>();
+    Map<String, JsonNode> current = new HashMap<String, JsonNode>();
+    baseline.put("R1", row(9.5, 8.9));
+    current.put("R1", row(15.0, 14.0));
+    baseline.put("R7", row(9.4, 8.8));
+    current.put("R7", row(16.2, 15.5));
+    baseline.put("only in the baseline", row(1, 1.0));
+    HostSpeed host = HostSpeed.of(baseline, current);
+    assertEquals(2, host.rows);
+    assertEquals(Math.sqrt(14.0 / 8.9 * 15.5 / 8.8), host.factor, 1e-12);
+    assertTrue(host.differs());
+    assertTrue(host.toMarkdown().contains("**The hosts differ**: the current run took 1.66×"), host.toMarkdown());
+  }
+
+  @Test
+  void alikeHostsOrNoTimesSayNothing() {
+    Map<String, JsonNode> baseline = new HashMap<String, JsonNode>();
+    Map<String, JsonNode> current = new HashMap<String, JsonNode>();
+    baseline.put("R1", row(9.5, null));
+    current.put("R1", row(10.2, 9.0));   // wall only in the baseline: wall is compared
+    HostSpeed host = HostSpeed.of(baseline, current);
+    assertEquals(10.2 / 9.5, host.factor, 1e-12);
+    assertFalse(host.differs());
+    assertEquals("", host.toMarkdown());
+    assertTrue(Double.isNaN(HostSpeed.of(baseline, new HashMap<String, JsonNode>()).factor));
+  }
+}

@@ -1,0 +1,50 @@
+package org.pmebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pmebench.cli.CliRun;
+import org.pmebench.cli.RunCommand;
+
+/** Families are registered once ({@link BenchmarkFamily#all()}); {@code run} takes everything else from there. */
+class BenchmarkFamilyTest {
+  private static List<String> ids() {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : BenchmarkFamily.all()) {
+      ids.add(f.id());
+    }
+    return ids;
+  }
+
+  @Test
+  void idsAreUniqueAndTheDefaultFamiliesAreRegisteredOnes() {
+    List<String> ids = ids();
+    assertEquals(ids.size(), new LinkedHashSet<String>(ids).size(), ids.toString());
+    for (MeasurementProfile profile : MeasurementProfile.values()) {
+      List<String> defaults = RunCommand.defaultFamilies(profile);
+      assertTrue(ids.containsAll(defaults), profile + ": " + defaults + " vs " + ids);
+    }
+  }
+
+  @Test
+  void everyFamilysOptionsAreOptionsOfRun() {
+    CliRun help = CliRun.of("run", "--help");
+    assertEquals(0, help.code, help.err);
+    for (String option : new String[] {"--sizes", "--specs", "--parking-specs", "--kms-columns"}) {
+      assertTrue(help.out.contains(option), option + " missing from:\n" + help.out);
+    }
+  }
+
+  @Test
+  void eachFamilySaysWhetherItsForksAreProfiledAndSlowedOnRequest() {
+    for (BenchmarkFamily<?> f : BenchmarkFamily.all()) {
+      boolean files = f.id().equals("parquet") || f.id().equals("columns");
+      assertEquals(files, f.takesCalibratedRegression(), f.id());
+      assertEquals(files ? BenchmarkFamily.CpuProfiling.PROFILE_DEFAULT : f.id().equals("cipher")
+          ? BenchmarkFamily.CpuProfiling.ON_REQUEST : BenchmarkFamily.CpuProfiling.NEVER, f.cpuProfiling(), f.id());
+    }
+  }
+}

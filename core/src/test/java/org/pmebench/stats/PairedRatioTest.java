@@ -1,0 +1,226 @@
+package org.pmebench.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.results.JmhJsonReader;
+import org.pmebench.results.JmhResult;
+import org.pmebench.summary.Summary;
+
+/** Ratio and interval arithmetic of paired results, on a recorded run and on constructed sums. */
+class PairedRatioTest {
+  @TempDir
+  Path dir;
+
+  private List<JmhResult> recorded() throws Exception {
+    Path file = dir.resolve("r.json");
+    try (InputStream in = getClass().getResourceAsStream("/paired/jdk17-parquet-read-r1-20000.json")) {
+      Files.copy(in, file);
+    }
+    return JmhJsonReader.read(file);
+  }
+
+  @Test
+  void aRecordedRunGivesTheGeometricMeanOfItsRoundsAndATIntervalFromTheirSpread() throws Exception {
+    JmhResult r = recorded().get(0);
+    assertTrue(PairedRatio.isPaired(r));
+    List<PairedRatio> ratios = PairedRatio.of(r);
+    assertEquals(2, ratios.size());
+    PairedRatio gcm = ratios.get(0);
+    assertEquals("AES_GCM_V1", gcm.encryption);
+    // Recomputed here from JMH's per-iteration sums.
+    double n = sum(r, "rounds");
+    double s = sum(r, "gcmLnWallRatio");
+    double q = sum(r, "gcmLnWallRatioSquares");
+    double mean = s / n;
+    double se = Math.sqrt((q - n * mean * mean) / (n - 1) / n);
+    double t = new TDistribution(n - 1).inverseCumulativeProbability(0.975);
+    assertEquals(593, gcm.rounds);
+    assertEquals(Math.exp(mean), gcm.wall.ratio, 1e-12);
+    assertEquals(Math.exp(mean - t * se), gcm.wall.low, 1e-12);
+    assertEquals(Math.exp(mean + t * se), gcm.wall.high, 1e-12);
+    assertEquals(se, gcm.wall.logStdError, 1e-12);
+    assertNotNull(gcm.cpu);
+    assertEquals(Math.exp(sum(r, "gcmLnCpuRatio") / n), gcm.cpu.ratio, 1e-12);
+    assertEquals(sum(r, "plaintextWallNanos") / n / 1e6, gcm.plaintextMillis, 1e-9);
+    assertEquals(1, gcm.forks);
+    assertTrue(gcm.note.startsWith("1 fork: the interval covers the spread between rounds, not between JVMs"),
+        gcm.note);
+    assertEquals("AES_GCM_CTR_V1", ratios.get(1).encryption);
+  }
+
+  private static double sum(JmhResult r, String counter) {
+    double s = 0;
+    for (double[] fork : r.secondary.get(counter).rawData) {
+      for (double v : fork) {
+        s += v;
+      }
+    }
+    return s;
+  }
+
+  /** Per fork and iteration: rounds, sum of ln ratio, sum of squares (wall), for the gcm counters. */
+  private static JmhResult paired(double[][] rounds, double[][] ln, double[][] squares) {
+    return paired(rounds, ln, squares, new HashMap<String, double[][]>());
+  }
+
+  /** The same with further counters, by name. */
+  private static JmhResult paired(double[][] rounds, double[][] ln, double[][] squares, Map<String, double[][]> more) {
+    Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
+    secondary.put("rounds", new JmhResult.Metric(0, Double.NaN, "#", rounds));
+    secondary.put("gcmLnWallRatio", new JmhResult.Metric(0, Double.NaN, "#", ln));
+    secondary.put("gcmLnWallRatioSquares", new JmhResult.Metric(0, Double.NaN, "#", squares));
+    double[][] time = new double[rounds.length][];
+    double[][] zero = new double[rounds.length][];
+    for (int f = 0; f < rounds.length; f++) {
+      time[f] = new double[rounds[f].length];
+      zero[f] = new double[rounds[f].length];
+      java.util.Arrays.fill(time[f], 1e6);
+    }
+    for (String c : new String[] {"plaintextWallNanos", "gcmWallNanos", "plaintextFileBytes", "gcmFileBytes"}) {
+      secondary.put(c, new JmhResult.Metric(0, Double.NaN, "#", time));
+    }
+    for (String c : new String[] {"gcmCtrWallNanos", "plaintextCpuNanos", "gcmCpuNanos", "gcmLnCpuRatio",
+        "gcmLnCpuRatioSquares"}) {
+      secondary.put(c, new JmhResult.Metric(0, Double.NaN, "#", zero));
+    }
+    for (Map.Entry<String, double[][]> c : more.entrySet()) {
+      secondary.put(c.getKey(), new JmhResult.Metric(0, Double.NaN, "#", c.getValue()));
+    }
+    return new JmhResult("org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", "avgt", 1, rounds.length,
+        "17.0.15", "VM", Collections.<String>emptyList(), new HashMap<String, String>(), 10, Double.NaN, "ms/op", 3,
+        secondary);
+  }
+
+  @Test
+  void withSeveralForksTheForksAreTheReplicates() throws Exception {
+    // Fork means of ln(ratio): 0.02, 0.04, 0.06 (each from 10 rounds with no spread inside the fork).
+    JmhResult r = paired(new double[][] {{10}, {10}, {10}}, new double[][] {{0.2}, {0.4}, {0.6}},
+        new double[][] {{10 * 0.0004}, {10 * 0.0016}, {10 * 0.0036}});
+    PairedRatio gcm = PairedRatio.of(r).get(0);
+    double se = 0.02 / Math.sqrt(3);
+    double t = new TDistribution(2).inverseCumulativeProbability(0.975);
+    assertEquals(Math.exp(0.04), gcm.wall.ratio, 1e-12);
+    assertEquals(se, gcm.wall.logStdError, 1e-12);
+    assertEquals(Math.exp(0.04 + t * se), gcm.wall.high, 1e-12);
+    assertEquals(3, gcm.forks);
+    assertNull(gcm.note);
+    assertNull(gcm.cpu, "no CPU time measured, no CPU ratio");
+  }
+
+  @Test
+  void theSpreadSplitsIntoWhatTheRoundsExplainAndWhatIsLeftForTheJvms() throws Exception {
+    // Three forks of 10 rounds; inside each, ln(ratio) has variance 0.01 (sd 0.1); fork means 0, 0.1, 0.2.
+    double[] means = {0, 0.1, 0.2};
+    double[][] rounds = new double[3][];
+    double[][] ln = new double[3][];
+    double[][] squares = new double[3][];
+    for (int f = 0; f < 3; f++) {
+      rounds[f] = new double[] {10};
+      ln[f] = new double[] {10 * means[f]};
+      // sum of squares = n * (variance * (n-1)/n + mean^2): sample variance 0.01 with n - 1 degrees of freedom.
+      squares[f] = new double[] {9 * 0.01 + 10 * means[f] * means[f]};
+    }
+    PairedRatio.Spread spread = PairedRatio.of(paired(rounds, ln, squares)).get(0).wall.spread;
+    assertEquals(0.1, spread.roundSpread, 1e-12);
+    assertEquals(0.1, spread.forkSpread, 1e-12);
+    double fromRounds = Math.sqrt(0.01 / 10);
+    assertEquals(fromRounds, spread.fromRounds, 1e-12);
+    assertEquals(Math.sqrt(0.01 - fromRounds * fromRounds), spread.jvmSpread, 1e-12);
+    assertEquals(3, spread.forkRatios.length);
+    assertEquals(Math.exp(0.2), spread.forkRatios[2], 1e-12);
+
+    // Forks that differ by no more than their rounds explain leave nothing for the JVMs.
+    for (int f = 0; f < 3; f++) {
+      ln[f][0] = 10 * 0.001 * f;
+      squares[f][0] = 9 * 0.01 + 10 * 1e-6 * f * f;
+    }
+    assertEquals(0, PairedRatio.of(paired(rounds, ln, squares)).get(0).wall.spread.jvmSpread, 0);
+  }
+
+  @Test
+  void theControlAndTheCollectionsComeFromTheirOwnCounters() throws Exception {
+    double[][] rounds = {{10}, {10}};
+    double[][] ln = {{0.3}, {0.5}};
+    double[][] squares = {{0.01}, {0.03}};
+    PairedRatio old = PairedRatio.of(paired(rounds, ln, squares)).get(0);
+    assertNull(old.controlWall, "no control counters: no control");
+    assertTrue(Double.isNaN(old.plaintextCollections));
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("controlWallNanos", new double[][] {{1e6}, {1e6}});
+    // Control over plaintext: mean ln ratio +0.001 and -0.001 per round in the two forks.
+    more.put("controlLnWallRatio", new double[][] {{0.01}, {-0.01}});
+    more.put("controlLnWallRatioSquares", new double[][] {{0.001}, {0.001}});
+    more.put("plaintextGcCount", new double[][] {{2}, {2}});
+    more.put("gcmGcCount", new double[][] {{4}, {6}});
+    more.put("gcmGcMillis", new double[][] {{40}, {60}});
+    more.put("controlGcCount", new double[][] {{1}, {1}});
+    more.put("gcmLnWallPooled", new double[][] {{0.3}, {0.5}});
+    more.put("gcmLnWallPooledSquares", new double[][] {{0.01}, {0.03}});
+    PairedRatio gcm = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertEquals(1.0, gcm.controlWall.ratio, 1e-12);
+    assertEquals(Math.exp(0.04), gcm.pooledWall.ratio, 1e-12);
+    assertNull(gcm.pooledCpu, "no CPU time measured");
+    assertNull(gcm.controlCpu, "no CPU time measured");
+    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.controlWall));
+    assertEquals(0.2, gcm.plaintextCollections, 1e-12);
+    assertEquals(0.5, gcm.encryptedCollections, 1e-12);
+    assertEquals(0.1, gcm.controlCollections, 1e-12);
+    assertEquals(5, gcm.encryptedGcMillis, 1e-12);
+    assertEquals(0, gcm.plaintextGcMillis, 0, "a counter the result lacks counts 0");
+    assertTrue(Double.isNaN(gcm.plaintextAllocatedBytes), "runs before the allocation counters have none");
+
+    more.put("plaintextAllocatedBytes", new double[][] {{4e7}, {6e7}});
+    more.put("gcmAllocatedBytes", new double[][] {{4.2e7}, {6.3e7}});
+    more.put("controlAllocatedBytes", new double[][] {{4e7}, {6e7}});
+    PairedRatio counted = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertEquals(5e6, counted.plaintextAllocatedBytes, 1e-6, "per file: over all 20 rounds");
+    assertEquals(5.25e6, counted.encryptedAllocatedBytes, 1e-6);
+    assertEquals(5e6, counted.controlAllocatedBytes, 1e-6);
+
+    // A control that leaves 1 by more than 1% in both forks is biased.
+    more.put("controlLnWallRatio", new double[][] {{0.3}, {0.31}});
+    more.put("controlLnWallRatioSquares", new double[][] {{0.0091}, {0.0097}});
+    assertEquals(Summary.CONTROL_BIASED,
+        Summary.controlVerdict(PairedRatio.of(paired(rounds, ln, squares, more)).get(0).controlWall));
+  }
+
+  @Test
+  void oneRoundGivesARatioButNoIntervalAndSaysWhy() throws Exception {
+    PairedRatio gcm = PairedRatio.of(paired(new double[][] {{1}}, new double[][] {{0.05}},
+        new double[][] {{0.0025}})).get(0);
+    assertEquals(Math.exp(0.05), gcm.wall.ratio, 1e-12);
+    assertTrue(Double.isNaN(gcm.wall.low));
+    assertTrue(!gcm.wall.hasInterval());
+    assertEquals("1 round(s) in 1 fork(s): too few for an interval (2 rounds in one fork, or 2 forks, at least)",
+        gcm.note);
+  }
+
+  @Test
+  void aDuetPairsTheTwoThreadsPerIteration() throws Exception {
+    Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
+    secondary.put("plaintext", new JmhResult.Metric(10, Double.NaN, "ms/op", new double[][] {{10, 20, 10}}));
+    secondary.put("encrypted", new JmhResult.Metric(11, Double.NaN, "ms/op", new double[][] {{11, 22, 11}}));
+    Map<String, String> params = new HashMap<String, String>();
+    params.put("mode", "AES_GCM_V1");
+    JmhResult r = new JmhResult("org.pmebench.parquet.ParquetDuetReadBenchmark.duet", "avgt", 2, 1, "17.0.15", "VM",
+        Collections.<String>emptyList(), params, 10, Double.NaN, "ms/op", 3, secondary);
+    assertTrue(PairedRatio.isDuet(r));
+    PairedRatio duet = PairedRatio.ofDuet(r);
+    assertEquals(1.1, duet.wall.ratio, 1e-12, "every iteration 10% slower, even when both threads slowed down");
+    assertEquals(0, duet.wall.logStdError, 1e-12);
+    assertEquals(40.0 / 3, duet.plaintextMillis, 1e-9);
+    assertEquals("AES_GCM_V1", duet.encryption);
+  }
+}

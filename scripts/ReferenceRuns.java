@@ -1,0 +1,74 @@
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.pmebench.cli.PmeBench;
+
+/**
+ * Every committed reference run summarized, reported and gated again by one build of the suite, in
+ * one JVM, into OUT (never into results/): two builds' OUT directories must be equal file for file
+ * (scripts/compare-reference-runs.sh does both and compares). Run from the project directory with
+ * the build's jar on the class path:
+ *   java -cp target/benchmarks.jar scripts/ReferenceRuns.java OUT
+ */
+public final class ReferenceRuns {
+  public static void main(String[] args) throws IOException {
+    if (args.length != 1) {
+      System.err.println("usage: java -cp target/benchmarks.jar scripts/ReferenceRuns.java OUT");
+      System.exit(2);
+    }
+    Path out = Paths.get(args[0]);
+    Path reference = Paths.get("results", "reference");
+    Path baseline = Paths.get("results", "gate", "baseline-jdk17-ci.summary.json");
+    Path config = Paths.get("results", "gate", "gate.json");
+    List<Path> runs;
+    try (Stream<Path> files = Files.walk(reference)) {
+      runs = files.filter(p -> p.getFileName().toString().equals("summary.json")).map(Path::getParent).sorted()
+          .collect(Collectors.toList());
+    }
+    int n = 0;
+    int resummarized = 0;
+    for (Path run : runs) {
+      Path to = out.resolve(reference.relativize(run).toString());
+      Files.createDirectories(to);
+      StringBuilder log = new StringBuilder();
+      Path summary = to.resolve("summary.json");
+      // Runs whose raw JMH files were not all committed cannot be summarized again: their summary.json
+      // as committed is still gated by this build.
+      log.append(command("summarize", run.toString(), "--output", summary.toString()));
+      if (Files.exists(summary)) {
+        resummarized++;
+        log.append(command("report", run.toString(), "--output", to.resolve("report").toString()));
+        log.append(command("gate", "--baseline", baseline.toString(), "--current", summary.toString(),
+            "--config", config.toString()));
+      }
+      log.append(command("gate", "--baseline", baseline.toString(), "--current",
+          run.resolve("summary.json").toString(), "--config", config.toString()));
+      String text = log.toString().replace(out.toString(), "OUT");
+      Files.write(to.resolve("commands.log"), text.getBytes(StandardCharsets.UTF_8));
+      n++;
+    }
+    System.out.println(n + " reference runs (summary.json committed): " + resummarized + " summarized and reported "
+        + "again (the others lack raw JMH files), all gated against results/gate's baseline; into " + out);
+  }
+
+  /** One command's exit code and output, with the output paths that hold OUT made relative. */
+  private static String command(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit;
+    try {
+      exit = PmeBench.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    } catch (RuntimeException e) {
+      exit = -1;
+      err.write("exception: " + e);
+    }
+    return "$ pmebench " + String.join(" ", args) + "\nexit " + exit + "\n" + out + err + "\n";
+  }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The proof that a change of code changes no output: every committed reference run summarized,
+# reported and gated by two builds (an older jar, and target/benchmarks.jar or NEW_JAR), compared
+# file for file (summary.json, feeds, report.md/html, charts, each command's exit code and output).
+#   scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]
+# An older jar: git worktree add /tmp/old <commit> && (cd /tmp/old && ./mvnw -q -DskipTests -Dsmoke.skip=true package)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+[ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]" >&2; exit 2; }
+old="$(realpath "$1")"
+new="$(realpath "${2:-$here/target/benchmarks.jar}")"
+for jar in "$old" "$new"; do [ -f "$jar" ] || { echo "no such jar: $jar" >&2; exit 2; }; done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$here"
+java -cp "$old" scripts/ReferenceRuns.java "$work/old" >/dev/null
+java -cp "$new" scripts/ReferenceRuns.java "$work/new"
+files=$(find "$work/old" -type f | wc -l)
+if diff -r "$work/old" "$work/new" > "$work/diff"; then
+  echo "equal: $files files from both builds (summary.json, feeds, reports, charts, command outputs)"
+else
+  echo "DIFFERENT: $(grep -c '^diff\|^Only' "$work/diff" || true) of $files files; first lines:" >&2
+  head -n 40 "$work/diff" >&2
+  exit 1
+fi
