@@ -21,7 +21,7 @@ import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.ChunkCipher;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.NonceSequence;
-import org.pmebench.run.VmFlagGuard;
+import org.pmebench.jvm.VmFlagGuard;
 
 /**
  * Raw throughput of one AES construction on chunks of one size: each operation is what PME does

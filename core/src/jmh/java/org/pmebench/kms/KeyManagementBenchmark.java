@@ -31,8 +31,8 @@ import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.run.VmFlagGuard;
+import org.pmebench.jvm.VmFlagGuard;
+import org.pmebench.workload.StandardFiles;
 
 /**
  * What key management adds to one encrypted file, on top of the cipher work: parquet's key tools

@@ -9,7 +9,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
 import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.parquet.FileStore;
+import org.pmebench.workload.FileStore;
 
 /**
  * The separate-fork parking benchmarks: one mode and column set per JMH configuration.

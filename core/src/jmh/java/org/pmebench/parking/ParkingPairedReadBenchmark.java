@@ -14,8 +14,8 @@ import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
-import org.pmebench.parquet.FileStore;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * R1, R5, R6 over parking citations, paired: every variant's file (and the A/A control, a second

@@ -14,8 +14,8 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
-import org.pmebench.parquet.FileStore;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * W1, W5, W6 over parking citations, paired: each round writes the plaintext file, each

@@ -9,7 +9,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.citations.CitationFiles;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.StandardWorkload;
 
 /** R1, R5, R6 over parking citations: the file is written in setup, then read record by record. */
 public abstract class ParkingReadBenchmark extends ParkingBenchmark {

@@ -37,8 +37,8 @@ import org.pmebench.citations.MalformedRecordException;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.run.VmFlagGuard;
+import org.pmebench.jvm.VmFlagGuard;
+import org.pmebench.workload.StandardFiles;
 
 /**
  * What every parking-citations benchmark shares, separate or paired: the data (generated with a

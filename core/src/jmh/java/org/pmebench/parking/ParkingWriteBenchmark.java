@@ -9,7 +9,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.pmebench.citations.CitationFiles;
 import org.pmebench.citations.MalformedRecordException;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * W1, W5, W6 over parking citations: one whole file written. {@code source=csv} parses the CSV

@@ -15,6 +15,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * Duet benchmarking (Bulej et al., ICPE 2020), R1..R7: two threads of one fork read the plaintext

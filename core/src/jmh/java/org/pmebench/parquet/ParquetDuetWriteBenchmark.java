@@ -13,6 +13,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * Duet benchmarking, W1..W7: two threads write the same pre-built rows at the same time, one as a

@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.workload.FileStore;
 
 /**
  * The separate-fork benchmarks: one encryption mode per JMH configuration, so an overhead divides

@@ -14,6 +14,10 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * R1..R7, paired: each round reads every record of the plaintext file, of each encrypted file of

@@ -11,6 +11,10 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * W1..W7, paired: each round writes the same pre-built rows as a plaintext file, as each

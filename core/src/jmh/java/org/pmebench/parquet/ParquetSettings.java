@@ -16,7 +16,8 @@ import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
-import org.pmebench.run.VmFlagGuard;
+import org.pmebench.jvm.VmFlagGuard;
+import org.pmebench.workload.StandardFiles;
 
 /**
  * What every standard-file benchmark shares, separate or paired: the row count, where files live,

@@ -30,16 +30,16 @@ import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.s3.S3Case;
 import org.pmebench.family.s3.S3Endpoint;
 import org.pmebench.family.s3.S3Endpoints;
+import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;
 import org.pmebench.paired.PairedRounds;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
-import org.pmebench.run.VmFlagGuard;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * R&lt;workload&gt; from S3, paired: each round reads every record of the plaintext file, of each

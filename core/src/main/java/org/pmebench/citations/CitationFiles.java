@@ -16,8 +16,8 @@ import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.schema.MessageType;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * Writes and reads citations files. Row-group size, page size and codec come from the standard

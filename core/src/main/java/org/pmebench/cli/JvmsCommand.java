@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.run.SuiteHome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -30,7 +31,7 @@ final class JvmsCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     JdkDiscovery d = JdkDiscovery.probe(JdkDiscovery.standardCandidates(paths, System.getenv(),
-        RunCommand.projectHome()));
+        SuiteHome.path()));
     out.printf(Locale.ROOT, "%d usable JDK(s):%n", d.found.size());
     for (JdkDiscovery.Found f : d.found) {
       JdkInfo i = f.info;

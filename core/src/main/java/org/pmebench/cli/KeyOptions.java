@@ -20,8 +20,9 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
-import org.pmebench.parquet.StandardFiles;
+import org.pmebench.run.KeyListOption;
 import org.pmebench.run.UserError;
+import org.pmebench.workload.StandardFiles;
 import picocli.CommandLine.Option;
 
 /**
@@ -84,33 +85,7 @@ public final class KeyOptions {
   }
 
   String keyList() {
-    return masterKeyList(keyList, keyListFile);
-  }
-
-  /**
-   * The master key list of {@code --key-list} or {@code --key-list-file} (null when neither is
-   * given), checked to parse; every command that takes a key list reads it here.
-   */
-  public static String masterKeyList(String list, Path file) {
-    if (list != null && file != null) {
-      throw new UserError("give --key-list or --key-list-file, not both");
-    }
-    if (file != null) {
-      try {
-        list = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).trim();
-      } catch (IOException e) {
-        throw new UserError("--key-list-file " + file + ": " + e.getMessage());
-      }
-    }
-    if (list == null) {
-      return null;
-    }
-    try {
-      MasterKeyList.parse(list);
-    } catch (IllegalArgumentException e) {
-      throw new UserError("--key-list: " + e.getMessage());
-    }
-    return list;
+    return KeyListOption.masterKeyList(keyList, keyListFile);
   }
 
   long seed() {

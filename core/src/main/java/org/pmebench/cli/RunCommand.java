@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +23,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.pmebench.cpuprofile.CpuAttributionProfiler;
 import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.family.Families;
 import org.pmebench.family.cipher.ThroughputTable;
 import org.pmebench.family.parquet.ParquetTable;
 import org.pmebench.family.spark.SparkSection;
@@ -38,6 +38,7 @@ import org.pmebench.report.TerminalAnswers;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
+import org.pmebench.results.MachineInfo;
 import org.pmebench.results.RunManifest;
 import org.pmebench.results.RunResults;
 import org.pmebench.run.BenchmarkFamily;
@@ -47,7 +48,6 @@ import org.pmebench.run.ForkTarget;
 import org.pmebench.run.HotSpotFlags;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.JvmVariant;
-import org.pmebench.run.MachineInfo;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.PlannedSkip;
@@ -55,6 +55,7 @@ import org.pmebench.run.Progress;
 import org.pmebench.run.ResumedRun;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
 import org.pmebench.summary.DashboardFeeds;
@@ -72,7 +73,7 @@ import picocli.CommandLine.Spec;
         "tables and run.json (JVM, flags, machine, profile) into one run directory."})
 public final class RunCommand implements Callable<Integer> {
   /** The families and their options (added to this command as mixins by {@link PmeBench}). */
-  final List<BenchmarkFamily<?>> allFamilies = BenchmarkFamily.all();
+  final List<BenchmarkFamily<?>> allFamilies = Families.all();
 
   @Option(names = "--profile", defaultValue = "first", paramLabel = "NAME",
       description = "first, smoke, quick, ci, standard or full (default: ${DEFAULT-VALUE}). first = the headline "
@@ -192,7 +193,7 @@ public final class RunCommand implements Callable<Integer> {
       c.checkHeap(machine.physicalMemoryBytes);
       c.preflight();
     }
-    JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), projectHome());
+    JvmSelection selection = JvmSelection.resolve(jvms, System.getenv(), SuiteHome.path());
     if (resumed) {
       ResumedRun.checkSameJvms(output, selection.jvms);
     }
@@ -311,7 +312,7 @@ public final class RunCommand implements Callable<Integer> {
       }
       for (OptionSpec option : options.options()) {
         if (spec.commandLine().getParseResult().hasMatchedOption(option)
-            && !family.optionTakenBy(option.longestName(), chosen)) {
+            && chosen.stream().noneMatch(f -> f.takesOptionOf(option.longestName()))) {
           throw new UserError(option.longestName() + " is an option of the " + family.id() + " family, which this run "
               + "leaves out; add it: --families " + String.join(",", familyIds(profile)) + "," + family.id());
         }
@@ -677,17 +678,12 @@ public final class RunCommand implements Callable<Integer> {
     return chosen;
   }
 
-  /** The launcher passes the project directory, so results and .jdks/ are found wherever it is called from. */
-  public static Path projectHome() {
-    return Paths.get(System.getProperty("pmebench.home", "."));
-  }
-
   private Path prepareRunDir(MeasurementProfile profile) {
     Path dir = output;
     if (dir == null) {
       SimpleDateFormat stamp = new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT);
       stamp.setTimeZone(TimeZone.getTimeZone("UTC"));
-      dir = projectHome().resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
+      dir = SuiteHome.path().resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
     }
     try {
       Files.createDirectories(dir);

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.crypto.ModuleRecorder;
 import org.pmebench.crypto.ModuleReplay;
-import org.pmebench.parquet.FileStore;
+import org.pmebench.workload.FileStore;
 
 /**
  * Setup of a paired benchmark's trial: the file stores its variants use (all closed at the end) and

@@ -17,7 +17,6 @@ import org.pmebench.family.cipher.CipherCurves;
 import org.pmebench.family.cipher.ThroughputCliffs;
 import org.pmebench.family.columns.SubsetShares;
 import org.pmebench.family.spark.SparkSection;
-import org.pmebench.stats.GeometricMean;
 
 /**
  * The report's opening: the answers a user came for, each with its 95% interval and the run it

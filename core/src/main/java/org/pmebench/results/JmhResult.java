@@ -10,7 +10,6 @@ import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.paired.CalibratedRegression;
-import org.pmebench.run.ForkSettings;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
 public final class JmhResult {
@@ -143,7 +142,7 @@ public final class JmhResult {
       }
       if (arg.startsWith(REGRESSION_ARG)) {
         try {
-          regression = "+" + ForkSettings.regressionLabel(Double.parseDouble(arg.substring(REGRESSION_ARG.length())));
+          regression = "+" + regressionLabel(Double.parseDouble(arg.substring(REGRESSION_ARG.length())));
         } catch (NumberFormatException e) {
           regression = "+regression-unknown";
         }
@@ -195,5 +194,11 @@ public final class JmhResult {
     Map<String, String> others = new TreeMap<String, String>(params);
     others.keySet().removeAll(ENCRYPTION_PARAMS);
     return others;
+  }
+
+  /** e.g. "regression-10%": how results and files of a calibrated regression are labelled. */
+  public static String regressionLabel(double fraction) {
+    return "regression-" + new java.math.BigDecimal(100 * fraction).setScale(3, java.math.RoundingMode.HALF_UP)
+        .stripTrailingZeros().toPlainString() + "pct";
   }
 }

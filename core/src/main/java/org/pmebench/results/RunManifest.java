@@ -11,7 +11,6 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import org.pmebench.jvm.JdkInfo;
-import org.pmebench.run.MachineInfo;
 import org.pmebench.util.AtomicFiles;
 
 /**

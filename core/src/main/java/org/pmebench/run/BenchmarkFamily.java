@@ -3,18 +3,12 @@ package org.pmebench.run;
 import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.crypto.CryptoProviders;
-import org.pmebench.family.cipher.CipherFamily;
-import org.pmebench.family.columns.ColumnsFamily;
-import org.pmebench.family.kms.KmsFamily;
-import org.pmebench.family.parquet.ParquetFamily;
-import org.pmebench.family.peers.PeersFamily;
-import org.pmebench.family.s3.S3Family;
-import org.pmebench.family.spark.SparkFamily;
 
 /**
  * One benchmark family as {@code run} knows it: its name, its options (the subclass's picocli
  * {@code @Option} fields, added to {@code run} as a mixin), the matrix they give, and what it runs
- * on each JVM. A new family is a subclass and one line in {@link #all()}.
+ * on each JVM. A new family is a subclass in its own folder and one line in
+ * {@code org.pmebench.family.Families}.
  *
  * @param <M> the family's matrix: what it measures, recorded in run.json under {@link #id()}
  */
@@ -29,22 +23,11 @@ public abstract class BenchmarkFamily<M> {
     NEVER
   }
 
-  /** Every family, freshly made (their options hold one command line's values), in {@code --families} order. */
-  public static List<BenchmarkFamily<?>> all() {
-    List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
-    families.add(new CipherFamily());
-    ParquetFamily parquet = new ParquetFamily();
-    families.add(parquet);
-    families.add(new ColumnsFamily(parquet)); // which takes parquet's --parquet-versions
-    families.add(new KmsFamily());
-    families.add(new SparkFamily());
-    families.add(new S3Family());
-    families.add(new PeersFamily());
-    return families;
-  }
-
-  /** Whether one of the {@code chosen} families takes this family's {@code option} too (so it is not ignored). */
-  public boolean optionTakenBy(String option, List<BenchmarkFamily<?>> chosen) {
+  /**
+   * Whether this family takes {@code option} of another family too, so that the option is not
+   * refused when only this one runs (columns takes parquet's {@code --parquet-versions}).
+   */
+  public boolean takesOptionOf(String option) {
     return false;
   }
 

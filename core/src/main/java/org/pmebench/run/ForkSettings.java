@@ -14,6 +14,7 @@ import org.pmebench.cpuprofile.CpuAttributionProfiler;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.results.JmhResult;
 
 /** What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go. */
 public final class ForkSettings {
@@ -90,7 +91,7 @@ public final class ForkSettings {
   public String invocationId(String kind) {
     String providerPart = provider == null || CryptoProviders.SUN_JCE.equals(provider) ? "" : "-" + provider;
     return target.invocationId(kind) + providerPart
-        + (calibratedRegression > 0 ? "-" + regressionLabel(calibratedRegression) : "");
+        + (calibratedRegression > 0 ? "-" + JmhResult.regressionLabel(calibratedRegression) : "");
   }
 
   /** Records that {@code what} does not run on this JVM, and why. */
@@ -126,12 +127,6 @@ public final class ForkSettings {
           + EncryptionMode.AES_GCM_CTR_V1.name() + ": " + ctr + " (its data pages would be encrypted by another provider)");
     }
     return served;
-  }
-
-  /** e.g. "regression-10%": how results and files of a calibrated regression are labelled. */
-  public static String regressionLabel(double fraction) {
-    return "regression-" + new java.math.BigDecimal(100 * fraction).setScale(3, java.math.RoundingMode.HALF_UP)
-        .stripTrailingZeros().toPlainString() + "pct";
   }
 
   /** Options every invocation has: what to include, threads, heap, variant flags, JSON result file. */

@@ -22,10 +22,10 @@ import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.MessageTypeParser;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
-import org.pmebench.parquet.FileTail;
-import org.pmebench.parquet.InMemoryInputFile;
-import org.pmebench.parquet.InMemoryOutputFile;
-import org.pmebench.parquet.StandardFiles;
+import org.pmebench.workload.FileTail;
+import org.pmebench.workload.InMemoryInputFile;
+import org.pmebench.workload.InMemoryOutputFile;
+import org.pmebench.workload.StandardFiles;
 
 /**
  * What parquet-hadoop does when one byte of an encrypted file is changed, region by region, for

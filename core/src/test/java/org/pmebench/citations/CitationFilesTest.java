@@ -16,10 +16,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
-import org.pmebench.parquet.InMemoryInputFile;
-import org.pmebench.parquet.InMemoryOutputFile;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.InMemoryInputFile;
+import org.pmebench.workload.InMemoryOutputFile;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardWorkload;
 
 class CitationFilesTest {
   private static final ExplicitKeys KEYS = new ExplicitKeys(3);

@@ -17,10 +17,10 @@ import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.InputFile;
 import org.junit.jupiter.api.Test;
-import org.pmebench.parquet.FileStore;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * The cost model's counts on real files of every workload and mode: what the recorder sees is

@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.SlowedAesProvider;
-import org.pmebench.parquet.FileStore;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /** The test device that makes PME's encrypted path slower by a chosen amount, and how it is reached. */
 class CalibratedRegressionTest {

@@ -17,7 +17,7 @@ class ForkFailureTest {
   void anExceptionInTheBenchmarkGivesItsFirstLine() {
     assertEquals("java.lang.IllegalStateException: UseAESIntrinsics is still on", reason(
         "# Fork: 1 of 1\n<failure>\n\njava.lang.IllegalStateException: UseAESIntrinsics is still on\n"
-            + "\tat org.pmebench.run.VmFlagGuard.check(VmFlagGuard.java:20)\n"));
+            + "\tat org.pmebench.jvm.VmFlagGuard.check(VmFlagGuard.java:20)\n"));
   }
 
   @Test

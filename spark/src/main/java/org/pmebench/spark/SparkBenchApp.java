@@ -27,7 +27,7 @@ import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.family.spark.SparkMatrix;
 import org.pmebench.family.spark.TpcdsQuery;
-import org.pmebench.parquet.ReadFailures;
+import org.pmebench.workload.ReadFailures;
 
 /**
  * One Spark application of the spark family: {@code SparkBenchApp SPEC.json RESULT.json}. It

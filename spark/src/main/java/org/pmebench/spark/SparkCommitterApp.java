@@ -40,7 +40,7 @@ import org.pmebench.family.s3.CommitterSpec;
 import org.pmebench.family.s3.RequestCounts;
 import org.pmebench.family.s3.S3Case;
 import org.pmebench.family.spark.SparkAppSpec;
-import org.pmebench.parquet.StandardFiles;
+import org.pmebench.workload.StandardFiles;
 
 /**
  * The s3 family's committer application: PME Parquet written through Spark onto S3 (S3A) under

@@ -2,11 +2,12 @@ package org.pmebench.family.columns;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import org.pmebench.cli.RunCommand;
-import org.pmebench.family.parquet.ParquetFamily;
-import org.pmebench.family.parquet.ParquetReleaseStep;
-import org.pmebench.family.parquet.ParquetReleases;
+import org.pmebench.releases.ParquetReleaseStep;
+import org.pmebench.releases.ParquetReleases;
+import org.pmebench.releases.ReleaseChoice;
 import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
 import org.pmebench.run.ForkSettings;
@@ -15,22 +16,28 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
 public final class ColumnsFamily extends FileFamily<ColumnsMatrix> {
-  /** The parquet family's options, whose {@code --parquet-versions} this family measures too. */
-  private final ParquetFamily parquet;
+  /** The parquet family's {@code --parquet-versions}, which this family measures too. */
+  private final ReleaseChoice parquet;
   private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
 
-  public ColumnsFamily(ParquetFamily parquet) {
+  public ColumnsFamily(ReleaseChoice parquet) {
     this.parquet = parquet;
   }
 
   @Override
   public String id() {
     return "columns";
+  }
+
+  @Override
+  public boolean takesOptionOf(String option) {
+    return "--parquet-versions".equals(option);
   }
 
   @Option(names = "--parking-specs", split = ",", paramLabel = "ID",
@@ -121,9 +128,20 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> {
   @Override
   public List<RunStep> steps(ForkSettings forks, ColumnsMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
-    steps.addAll(ParquetFamily.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
-        v -> new ParquetReleaseStep(forks, id(), ParquetReleaseStep.columnsArguments(matrix), matrix.variants,
-            matrix.pairing, matrix.specs.size(), v, RunCommand.projectHome().toAbsolutePath().normalize())));
+    steps.addAll(ParquetReleaseStep.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
+        v -> new ParquetReleaseStep(forks, id(), childArguments(matrix), matrix.variants,
+            matrix.pairing, matrix.specs.size(), v, SuiteHome.path().toAbsolutePath().normalize())));
     return steps;
+  }
+
+  /** This family's options for a child run on another release. */
+  static List<String> childArguments(ColumnsMatrix m) {
+    List<String> a = new ArrayList<String>(Arrays.asList("--parking-specs=" + String.join(",", m.specs),
+        "--parking-modes=" + String.join(",", m.modes), "--parking-columns=" + String.join(",", m.columnSets),
+        "--parking-sources=" + String.join(",", m.sources), "--parking-rows=" + m.rows));
+    if (!ColumnsMatrix.GENERATED.equals(m.csv)) {
+      a.add("--parking-csv=" + m.csv);
+    }
+    return a;
   }
 }

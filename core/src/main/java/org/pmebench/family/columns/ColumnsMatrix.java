@@ -4,11 +4,11 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.pmebench.crypto.CryptoProviders;
-import org.pmebench.parquet.WorkloadIds;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
+import org.pmebench.workload.WorkloadIds;
 
 /** Which parking-citations (column-subset) benchmarks a run covers. */
 public final class ColumnsMatrix {

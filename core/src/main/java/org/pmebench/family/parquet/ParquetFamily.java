@@ -1,10 +1,12 @@
 package org.pmebench.family.parquet;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import org.pmebench.cli.RunCommand;
 import org.pmebench.crypto.EncryptionLayout;
-import org.pmebench.family.columns.ColumnsFamily;
+import org.pmebench.releases.ParquetReleaseStep;
+import org.pmebench.releases.ParquetReleases;
+import org.pmebench.releases.ReleaseChoice;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
@@ -14,11 +16,12 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
-public final class ParquetFamily extends FileFamily<ParquetMatrix> {
+public final class ParquetFamily extends FileFamily<ParquetMatrix> implements ReleaseChoice {
   @Override
   public String id() {
     return "parquet";
@@ -102,13 +105,8 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> {
     return m;
   }
 
-  /** The columns family measures {@code --parquet-versions} too. */
-  @Override
-  public boolean optionTakenBy(String option, List<BenchmarkFamily<?>> chosen) {
-    return "--parquet-versions".equals(option) && chosen.stream().anyMatch(f -> f instanceof ColumnsFamily);
-  }
-
   /** The checked {@code --parquet-versions}, once each (the columns family takes them too); null when not given. */
+  @Override
   public List<String> releases(Pairing pairing) {
     if (parquetVersions == null) {
       return null;
@@ -124,26 +122,6 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> {
       throw new UserError("--parquet-versions without " + ParquetReleases.BUILT_IN + " runs paired only");
     }
     return versions;
-  }
-
-  /**
-   * The release steps of a file family: each release but the built-in one, once per JVM
-   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it.
-   */
-  public static List<RunStep> releaseSteps(ForkSettings forks, String family, List<String> versions,
-      java.util.Set<String> planned, java.util.function.Function<String, RunStep> step) {
-    List<RunStep> steps = new ArrayList<RunStep>();
-    for (String v : versions) {
-      if (ParquetReleases.BUILT_IN.equals(v) || !planned.add(forks.target.label + "/" + v)) {
-        continue;
-      }
-      if (forks.target.major < ParquetReleases.minimumJava(v)) {
-        forks.skip(family + "-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
-        continue;
-      }
-      steps.add(step.apply(v));
-    }
-    return steps;
   }
 
   @Override
@@ -168,9 +146,16 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> {
   @Override
   public List<RunStep> steps(ForkSettings forks, ParquetMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
-    steps.addAll(releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned, v -> new ParquetReleaseStep(
-        forks, id(), ParquetReleaseStep.parquetArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size(),
-        v, RunCommand.projectHome().toAbsolutePath().normalize())));
+    steps.addAll(ParquetReleaseStep.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned, v -> new ParquetReleaseStep(
+        forks, id(), childArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size(),
+        v, SuiteHome.path().toAbsolutePath().normalize())));
     return steps;
+  }
+
+  /** This family's options for a child run on another release. */
+  static List<String> childArguments(ParquetMatrix m) {
+    return Arrays.asList("--specs=" + String.join(",", m.specs), "--modes=" + String.join(",", m.modes),
+        "--rows=" + m.rows, "--io=" + String.join(",", m.io), "--footers=" + String.join(",", m.footers),
+        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--read-buffers=" + String.join(",", m.readBuffers));
   }
 }

@@ -7,11 +7,11 @@ import java.util.List;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.parquet.WorkloadIds;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
+import org.pmebench.workload.WorkloadIds;
 
 /** Which Parquet read/write benchmarks a run covers. */
 public final class ParquetMatrix {

@@ -19,9 +19,9 @@ import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * The interoperability matrix: parquet-java and each peer (pyarrow, arrow-rs) write the same rows

@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.parquet.example.data.Group;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
 import org.pmebench.util.AtomicFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * The peers family's interoperability matrix, before the timings: parquet-java and every peer

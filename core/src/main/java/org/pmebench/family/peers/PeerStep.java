@@ -12,13 +12,13 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
-import org.pmebench.parquet.DiskFiles;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
 import org.pmebench.util.AtomicFiles;
+import org.pmebench.workload.DiskFiles;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * One peer of the peers family (pyarrow, arrow-rs): makes its runtime (once), exports each

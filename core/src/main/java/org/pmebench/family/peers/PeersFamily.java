@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import org.pmebench.cli.RunCommand;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -14,6 +13,7 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
@@ -152,6 +152,6 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> {
   }
 
   private static Path home() {
-    return RunCommand.projectHome().toAbsolutePath().normalize();
+    return SuiteHome.path().toAbsolutePath().normalize();
   }
 }

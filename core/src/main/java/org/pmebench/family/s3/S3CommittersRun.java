@@ -16,10 +16,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.family.spark.SparkLauncher;
-import org.pmebench.family.spark.SparkStep;
 import org.pmebench.run.ForkTarget;
 import org.pmebench.run.StepContext;
+import org.pmebench.sparkapp.SparkLauncher;
 
 /**
  * The s3 family's committer application ({@code org.pmebench.spark.SparkCommitterApp}) on one
@@ -100,12 +99,12 @@ final class S3CommittersRun {
         }
       }
     }
-    int status = SparkStep.waitFor(p, "s3 committers");
+    int status = SparkLauncher.waitFor(p, "s3 committers");
     CommitterResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), CommitterResult.class)
         : null;
     if (result == null || result.failure != null || status != 0) {
       context.partFailed(step.id + "-committers", step.jvmLabel, (result != null && result.failure != null
-          ? result.failure : "exit status " + status + ": " + SparkStep.lastLines(logFile)) + " (log: " + logFile + ")");
+          ? result.failure : "exit status " + status + ": " + SparkLauncher.lastLines(logFile)) + " (log: " + logFile + ")");
     }
     if (result != null) {
       rows.addAll(CommitterJson.rows(spec, result));

@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import org.pmebench.cli.RunCommand;
-import org.pmebench.family.spark.SparkLauncher;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
@@ -16,7 +14,9 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.sparkapp.SparkLauncher;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code s3} family (PME Parquet through S3A on a real S3 server); unset ones keep the profile's. */
@@ -273,6 +273,6 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> {
   }
 
   private static Path home() {
-    return RunCommand.projectHome().toAbsolutePath().normalize();
+    return SuiteHome.path().toAbsolutePath().normalize();
   }
 }

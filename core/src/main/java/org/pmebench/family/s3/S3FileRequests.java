@@ -33,9 +33,9 @@ import org.pmebench.citations.CitationSchema;
 import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.citations.MalformedRecordException;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * Counts the S3 requests of writing and of reading one file through S3A, as a Spark or Hadoop job

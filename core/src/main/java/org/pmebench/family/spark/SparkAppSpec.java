@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pmebench.sparkapp.SparkLauncher;
 
 /**
  * What one Spark application of the spark family does, as JSON: the suite writes it, the
@@ -13,7 +14,7 @@ import java.util.Map;
  */
 public final class SparkAppSpec {
   /** Environment variable with the master key list (parquet.encryption.key.list format). */
-  public static final String KEY_LIST_ENV = "PMEBENCH_SPARK_KEY_LIST";
+  public static final String KEY_LIST_ENV = SparkLauncher.KEY_LIST_ENV;
 
   /** Spark's application name, also the name of its result file. */
   public String appName;

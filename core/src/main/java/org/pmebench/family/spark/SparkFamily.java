@@ -8,8 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.pmebench.cli.KeyOptions;
-import org.pmebench.cli.RunCommand;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
 import org.pmebench.run.BenchmarkFamily;
@@ -17,10 +15,13 @@ import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JmhInvocation;
 import org.pmebench.run.JvmVariant;
+import org.pmebench.run.KeyListOption;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.sparkapp.SparkLauncher;
 import picocli.CommandLine.Option;
 
 /**
@@ -160,7 +161,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
     }
     m.sparkSubmit = sparkSubmit;
     m.conf = settings(conf);
-    Path home = RunCommand.projectHome().toAbsolutePath().normalize();
+    Path home = SuiteHome.path().toAbsolutePath().normalize();
     String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
         .toUri().toString();
     m.dataPath = SparkMatrix.directory(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
@@ -187,7 +188,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
 
   /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
   String keyList() {
-    String list = KeyOptions.masterKeyList(keyList, keyListFile);
+    String list = KeyListOption.masterKeyList(keyList, keyListFile);
     if (list == null) {
       return KmsEncryption.demoKeyList(42);
     }
@@ -242,7 +243,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
           + "(Subject.getSubject is not supported)");
       return Collections.emptyList();
     }
-    Path home = RunCommand.projectHome().toAbsolutePath().normalize();
+    Path home = SuiteHome.path().toAbsolutePath().normalize();
     SparkLauncher launcher = SparkLauncher.inProject(home);
     return Collections.<RunStep>singletonList(new SparkStep(forks.target, matrix, launcher, keyList(),
         openSsl(home)));
@@ -251,7 +252,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
   /** The application jar and Spark's jars are built, and a standalone master answers. */
   @Override
   public void preflight(SparkMatrix matrix) {
-    String missing = SparkLauncher.inProject(RunCommand.projectHome().toAbsolutePath().normalize()).missing();
+    String missing = SparkLauncher.inProject(SuiteHome.path().toAbsolutePath().normalize()).missing();
     if (missing != null) {
       throw new UserError("spark: " + missing);
     }

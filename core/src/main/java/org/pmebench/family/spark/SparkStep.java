@@ -20,6 +20,7 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.Progress;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
+import org.pmebench.sparkapp.SparkLauncher;
 import org.pmebench.util.AtomicFiles;
 
 /**
@@ -185,7 +186,7 @@ public final class SparkStep extends RunStep {
         : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     List<String> args = new ArrayList<String>(jvmArgs());
     args.addAll(extraJvmArgs);
-    List<String> command = launcher.command(java, args, matrix, specFile, resultFile);
+    List<String> command = launcher.command(java, args, matrix.master, matrix.sparkSubmit, specFile, resultFile);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(false)
         .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
     boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
@@ -207,7 +208,7 @@ public final class SparkStep extends RunStep {
         }
       }
     }
-    int status = waitFor(p, app);
+    int status = SparkLauncher.waitFor(p, app);
     double seconds = (System.nanoTime() - start) / 1e9;
     if (measured) {
       context.progress.finished(estimatedSecondsPerConfiguration);
@@ -216,7 +217,7 @@ public final class SparkStep extends RunStep {
         : null;
     if (status != 0 || result == null || result.failure != null) {
       String reason = result != null && result.failure != null ? result.failure
-          : "exit status " + status + ": " + lastLines(logFile);
+          : "exit status " + status + ": " + SparkLauncher.lastLines(logFile);
       context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
       return null;
     }
@@ -227,32 +228,6 @@ public final class SparkStep extends RunStep {
       context.console.printf(Locale.ROOT, "%s: done in %s%n", app, Progress.duration(seconds));
     }
     return result;
-  }
-
-  /** {@code p}'s exit status; interrupted, it is killed and the wait fails naming {@code what}. */
-  public static int waitFor(Process p, String what) throws IOException {
-    try {
-      return p.waitFor();
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted while " + what + " ran");
-    }
-  }
-
-  /** The last error lines of a Spark log, for a failure that left no result. */
-  public static String lastLines(Path log) throws IOException {
-    if (!Files.exists(log)) {
-      return "no output";
-    }
-    List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-    for (int i = lines.size() - 1; i >= 0; i--) {
-      String l = lines.get(i).trim();
-      if (l.startsWith("Exception") || l.contains("Error") || l.contains("Exception:")) {
-        return l.length() > 300 ? l.substring(0, 300) + "..." : l;
-      }
-    }
-    return lines.isEmpty() ? "no output" : lines.get(lines.size() - 1);
   }
 
   /** The default work directory goes when its applications deleted their tables, as they do. */

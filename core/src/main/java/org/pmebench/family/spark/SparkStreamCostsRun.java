@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.pmebench.run.StepContext;
+import org.pmebench.sparkapp.SparkLauncher;
 
 /**
  * The spark family's SparkCryptoStreamBenchmark (spark.io.encryption's cost per stream and per
@@ -99,10 +100,10 @@ final class SparkStreamCostsRun {
         }
       }
     }
-    int status = SparkStep.waitFor(p, name);
+    int status = SparkLauncher.waitFor(p, name);
     if (status != 0 || !Files.isRegularFile(out)) {
       context.partFailed(step.id + "-" + name, step.jvmLabel, "exit status " + status + ": "
-          + SparkStep.lastLines(logFile) + " (JMH's output: " + logFile + ")");
+          + SparkLauncher.lastLines(logFile) + " (JMH's output: " + logFile + ")");
       return;
     }
     List<String> measured = new ArrayList<String>();

@@ -42,10 +42,10 @@ import org.pmebench.citations.CitationGenerator;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.parquet.DiskFiles;
-import org.pmebench.parquet.FileTail;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.workload.DiskFiles;
+import org.pmebench.workload.FileTail;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardWorkload;
 
 /**
  * Files written through parquet's key tools and {@link InMemoryKms}: they read back, they are

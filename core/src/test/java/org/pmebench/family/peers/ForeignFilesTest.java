@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardRows;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
 
 /**
  * Files arrow-rs wrote (its driver's interop-write, 100 of the standard rows, kept as they were)

@@ -11,7 +11,7 @@ import org.apache.parquet.example.data.simple.SimpleGroupFactory;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.Type;
 import org.junit.jupiter.api.Test;
-import org.pmebench.parquet.StandardRows;
+import org.pmebench.workload.StandardRows;
 
 class RecordDigestTest {
   @Test

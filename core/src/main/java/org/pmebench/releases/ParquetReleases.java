@@ -1,4 +1,4 @@
-package org.pmebench.family.parquet;
+package org.pmebench.releases;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

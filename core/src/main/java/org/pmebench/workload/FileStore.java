@@ -1,4 +1,4 @@
-package org.pmebench.parquet;
+package org.pmebench.workload;
 
 import java.io.Closeable;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.pmebench.parquet;
+package org.pmebench.workload;
 
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;

@@ -1,4 +1,4 @@
-package org.pmebench.parquet;
+package org.pmebench.workload;
 
 /**
  * One clear line for why an encrypted file could not be read, from parquet-hadoop's exception

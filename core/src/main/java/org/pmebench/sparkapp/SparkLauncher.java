@@ -1,9 +1,10 @@
-package org.pmebench.family.spark;
+package org.pmebench.sparkapp;
 
 import java.io.File;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,6 +29,8 @@ public final class SparkLauncher {
       "sun.util.calendar"));
   /** First JDK where Hadoop's UserGroupInformation fails (Subject.getSubject is gone), which Spark cannot do without. */
   public static final int FIRST_UNSUPPORTED_JDK = 24;
+  /** The environment variable that carries the master key list to the application (never in its spec file). */
+  public static final String KEY_LIST_ENV = "PMEBENCH_SPARK_KEY_LIST";
 
   private final Path appJar;
   private final Path sparkHome;
@@ -73,19 +76,19 @@ public final class SparkLauncher {
    * The command that runs the application of {@code spec}: embedded with {@code java} when the
    * master is local and no spark-submit is given, else through spark-submit.
    */
-  public List<String> command(String java, List<String> jvmArgs, SparkMatrix matrix, Path specFile,
+  public List<String> command(String java, List<String> jvmArgs, String master, String sparkSubmit, Path specFile,
       Path resultFile) {
     List<String> cmd = new ArrayList<String>();
     String classPath = appJar + File.pathSeparator + sparkHome.resolve("jars").resolve("*");
-    if (matrix.sparkSubmit == null && matrix.master.startsWith("local")) {
+    if (sparkSubmit == null && master.startsWith("local")) {
       cmd.add(java);
       cmd.addAll(jvmArgs);
       cmd.add("-cp");
       cmd.add(classPath);
       cmd.add(APP_CLASS);
     } else {
-      if (matrix.sparkSubmit != null) {
-        cmd.add(matrix.sparkSubmit);
+      if (sparkSubmit != null) {
+        cmd.add(sparkSubmit);
       } else {
         cmd.add(java);
         cmd.addAll(jvmArgs);
@@ -94,7 +97,7 @@ public final class SparkLauncher {
         cmd.add(SUBMIT_CLASS);
       }
       cmd.add("--master");
-      cmd.add(matrix.master);
+      cmd.add(master);
       cmd.add("--class");
       cmd.add(APP_CLASS);
       if (!jvmArgs.isEmpty()) {
@@ -163,10 +166,36 @@ public final class SparkLauncher {
 
   /** The environment of an application: the master keys, and OpenSSL 1.1's directory for commons-crypto. */
   public static void environment(Map<String, String> env, String keyList, Path openSslDir) {
-    env.put(SparkAppSpec.KEY_LIST_ENV, keyList);
+    env.put(KEY_LIST_ENV, keyList);
     if (openSslDir != null) {
       String old = env.get("LD_LIBRARY_PATH");
       env.put("LD_LIBRARY_PATH", openSslDir + (old == null || old.isEmpty() ? "" : File.pathSeparator + old));
     }
+  }
+
+  /** {@code p}'s exit status; interrupted, it is killed and the wait fails naming {@code what}. */
+  public static int waitFor(Process p, String what) throws IOException {
+    try {
+      return p.waitFor();
+    } catch (InterruptedException e) {
+      p.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while " + what + " ran");
+    }
+  }
+
+  /** The last error lines of a Spark log, for a failure that left no result. */
+  public static String lastLines(Path log) throws IOException {
+    if (!Files.exists(log)) {
+      return "no output";
+    }
+    List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+    for (int i = lines.size() - 1; i >= 0; i--) {
+      String l = lines.get(i).trim();
+      if (l.startsWith("Exception") || l.contains("Error") || l.contains("Exception:")) {
+        return l.length() > 300 ? l.substring(0, 300) + "..." : l;
+      }
+    }
+    return lines.isEmpty() ? "no output" : lines.get(lines.size() - 1);
   }
 }

@@ -1,8 +1,9 @@
-package org.pmebench.run;
+package org.pmebench.jvm;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.management.VMOption;
 import java.lang.management.ManagementFactory;
+import org.pmebench.run.JvmVariant;
 
 /**
  * Runs inside a forked benchmark JVM: when the fork was started as the intrinsics-off variant,

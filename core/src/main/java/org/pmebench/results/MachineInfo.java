@@ -1,4 +1,4 @@
-package org.pmebench.run;
+package org.pmebench.results;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

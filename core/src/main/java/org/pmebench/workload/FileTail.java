@@ -1,4 +1,4 @@
-package org.pmebench.parquet;
+package org.pmebench.workload;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

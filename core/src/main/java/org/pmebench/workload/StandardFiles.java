@@ -1,4 +1,4 @@
-package org.pmebench.parquet;
+package org.pmebench.workload;
 
 import java.io.IOException;
 import java.util.Collections;

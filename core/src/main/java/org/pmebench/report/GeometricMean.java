@@ -1,8 +1,7 @@
-package org.pmebench.stats;
+package org.pmebench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import org.pmebench.report.Numbers;
 
 /**
  * The geometric mean of overhead ratios (one per workload) with a 95% interval, the rows treated

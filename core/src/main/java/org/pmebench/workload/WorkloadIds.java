@@ -1,4 +1,4 @@
-package org.pmebench.parquet;
+package org.pmebench.workload;
 
 import java.util.ArrayList;
 import java.util.List;

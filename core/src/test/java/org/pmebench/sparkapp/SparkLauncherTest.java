@@ -1,4 +1,4 @@
-package org.pmebench.family.spark;
+package org.pmebench.sparkapp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pmebench.family.spark.SparkMatrix;
 
 class SparkLauncherTest {
   private final SparkLauncher launcher = new SparkLauncher(Paths.get("/p/target/spark-bench.jar"),
@@ -22,7 +23,7 @@ class SparkLauncherTest {
   @Test
   void anEmbeddedApplicationIsJavaWithTheApplicationJarAndSparksJars() {
     SparkMatrix m = SparkMatrix.defaults(org.pmebench.run.MeasurementProfile.QUICK);
-    List<String> cmd = launcher.command("/jdk/bin/java", SparkLauncher.jvmArgs(17), m, spec, result);
+    List<String> cmd = launcher.command("/jdk/bin/java", SparkLauncher.jvmArgs(17), m.master, m.sparkSubmit, spec, result);
     assertEquals("/jdk/bin/java", cmd.get(0));
     assertTrue(cmd.contains("--add-opens=java.base/sun.nio.ch=ALL-UNNAMED"), cmd.toString());
     int cp = cmd.indexOf("-cp");
@@ -36,7 +37,7 @@ class SparkLauncherTest {
   void aClusterMasterGoesThroughSparkSubmitWithTheApplicationJar() {
     SparkMatrix m = SparkMatrix.defaults(org.pmebench.run.MeasurementProfile.QUICK);
     m.master = "spark://h:7077";
-    List<String> cmd = launcher.command("/jdk/bin/java", SparkLauncher.jvmArgs(17), m, spec, result);
+    List<String> cmd = launcher.command("/jdk/bin/java", SparkLauncher.jvmArgs(17), m.master, m.sparkSubmit, spec, result);
     assertEquals("/p/target/spark-home/jars/*", cmd.get(cmd.indexOf("-cp") + 1));
     assertEquals(SparkLauncher.SUBMIT_CLASS, cmd.get(cmd.indexOf("-cp") + 2));
     assertEquals("spark://h:7077", cmd.get(cmd.indexOf("--master") + 1));
@@ -45,7 +46,7 @@ class SparkLauncherTest {
     assertEquals("/p/target/spark-bench.jar", cmd.get(cmd.size() - 3));
 
     m.sparkSubmit = "/opt/spark/bin/spark-submit";
-    cmd = launcher.command("/jdk/bin/java", SparkLauncher.jvmArgs(8), m, spec, result);
+    cmd = launcher.command("/jdk/bin/java", SparkLauncher.jvmArgs(8), m.master, m.sparkSubmit, spec, result);
     assertEquals("/opt/spark/bin/spark-submit", cmd.get(0));
     assertEquals(-1, cmd.indexOf("--conf"), "JDK 8 needs no --add-opens");
   }
@@ -55,7 +56,7 @@ class SparkLauncherTest {
     Map<String, String> env = new HashMap<String, String>();
     env.put("LD_LIBRARY_PATH", "/usr/local/lib");
     SparkLauncher.environment(env, "footer_key:AAAA", Paths.get("/p/.openssl11"));
-    assertEquals("footer_key:AAAA", env.get(SparkAppSpec.KEY_LIST_ENV));
+    assertEquals("footer_key:AAAA", env.get(SparkLauncher.KEY_LIST_ENV));
     assertEquals("/p/.openssl11:/usr/local/lib", env.get("LD_LIBRARY_PATH"));
     Map<String, String> plain = new HashMap<String, String>();
     SparkLauncher.environment(plain, "k", null);

@@ -1,4 +1,4 @@
-package org.pmebench.family.parquet;
+package org.pmebench.releases;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,14 +16,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.pmebench.cli.PmeBench;
-import org.pmebench.family.columns.ColumnsMatrix;
 import org.pmebench.results.RunManifest;
 import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.util.AtomicFiles;
 
 /**
@@ -58,24 +57,25 @@ public final class ParquetReleaseStep extends RunStep {
     this.home = home;
   }
 
-  /** The parquet family's options for a child run. */
-  static List<String> parquetArguments(ParquetMatrix m) {
-    return Arrays.asList("--specs=" + String.join(",", m.specs), "--modes=" + String.join(",", m.modes),
-        "--rows=" + m.rows, "--io=" + String.join(",", m.io), "--footers=" + String.join(",", m.footers),
-        "--aad-prefixes=" + String.join(",", m.aadPrefixes), "--read-buffers=" + String.join(",", m.readBuffers));
-  }
-
-  /** The columns family's options for a child run. */
-  public static List<String> columnsArguments(ColumnsMatrix m) {
-    List<String> a = new ArrayList<String>(Arrays.asList("--parking-specs=" + String.join(",", m.specs),
-        "--parking-modes=" + String.join(",", m.modes), "--parking-columns=" + String.join(",", m.columnSets),
-        "--parking-sources=" + String.join(",", m.sources), "--parking-rows=" + m.rows));
-    if (!ColumnsMatrix.GENERATED.equals(m.csv)) {
-      a.add("--parking-csv=" + m.csv);
+  /**
+   * The release steps of a file family: each release but the built-in one, once per JVM
+   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it.
+   */
+  public static List<RunStep> releaseSteps(ForkSettings forks, String family, List<String> versions,
+      java.util.Set<String> planned, java.util.function.Function<String, RunStep> step) {
+    List<RunStep> steps = new ArrayList<RunStep>();
+    for (String v : versions) {
+      if (ParquetReleases.BUILT_IN.equals(v) || !planned.add(forks.target.label + "/" + v)) {
+        continue;
+      }
+      if (forks.target.major < ParquetReleases.minimumJava(v)) {
+        forks.skip(family + "-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
+        continue;
+      }
+      steps.add(step.apply(v));
     }
-    return a;
+    return steps;
   }
-
 
   @Override
   public void run(StepContext context) throws Failure {
@@ -96,7 +96,7 @@ public final class ParquetReleaseStep extends RunStep {
       List<String> child = childCommand(dir);
       if (child != null) {
         List<String> cmd = new ArrayList<String>(Arrays.asList(forks.target.javaExecutable,
-            "-Dpmebench.home=" + home.toAbsolutePath(), "-cp", classPath, PmeBench.class.getName()));
+            "-Dpmebench.home=" + home.toAbsolutePath(), "-cp", classPath, SuiteHome.MAIN_CLASS));
         cmd.addAll(child);
         int status = stream(cmd, log, context.console);
         if (status != 0) {

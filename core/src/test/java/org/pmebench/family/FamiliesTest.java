@@ -1,4 +1,4 @@
-package org.pmebench.run;
+package org.pmebench.family;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,12 +8,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pmebench.cli.CliRun;
 import org.pmebench.cli.RunCommand;
+import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.MeasurementProfile;
 
-/** Families are registered once ({@link BenchmarkFamily#all()}); {@code run} takes everything else from there. */
-class BenchmarkFamilyTest {
+/** Families are registered once ({@link Families#all()}); {@code run} takes everything else from there. */
+class FamiliesTest {
   private static List<String> ids() {
     List<String> ids = new ArrayList<String>();
-    for (BenchmarkFamily<?> f : BenchmarkFamily.all()) {
+    for (BenchmarkFamily<?> f : Families.all()) {
       ids.add(f.id());
     }
     return ids;
@@ -40,7 +42,7 @@ class BenchmarkFamilyTest {
 
   @Test
   void eachFamilySaysWhetherItsForksAreProfiledAndSlowedOnRequest() {
-    for (BenchmarkFamily<?> f : BenchmarkFamily.all()) {
+    for (BenchmarkFamily<?> f : Families.all()) {
       boolean files = f.id().equals("parquet") || f.id().equals("columns");
       assertEquals(files, f.takesCalibratedRegression(), f.id());
       assertEquals(files ? BenchmarkFamily.CpuProfiling.PROFILE_DEFAULT : f.id().equals("cipher")

@@ -1,0 +1,34 @@
+package org.pmebench.family;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pmebench.family.cipher.CipherFamily;
+import org.pmebench.family.columns.ColumnsFamily;
+import org.pmebench.family.kms.KmsFamily;
+import org.pmebench.family.parquet.ParquetFamily;
+import org.pmebench.family.peers.PeersFamily;
+import org.pmebench.family.s3.S3Family;
+import org.pmebench.family.spark.SparkFamily;
+import org.pmebench.run.BenchmarkFamily;
+
+/**
+ * The one place that names every benchmark family: {@code run} takes its families, their options
+ * and their steps from here. A new family is a folder {@code family/<id>/} and one line below.
+ */
+public final class Families {
+  private Families() {}
+
+  /** Every family, freshly made (their options hold one command line's values), in {@code --families} order. */
+  public static List<BenchmarkFamily<?>> all() {
+    List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
+    families.add(new CipherFamily());
+    ParquetFamily parquet = new ParquetFamily();
+    families.add(parquet);
+    families.add(new ColumnsFamily(parquet)); // which takes parquet's --parquet-versions
+    families.add(new KmsFamily());
+    families.add(new SparkFamily());
+    families.add(new S3Family());
+    families.add(new PeersFamily());
+    return families;
+  }
+}
