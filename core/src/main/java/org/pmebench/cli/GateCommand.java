@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.pmebench.family.Families;
 import org.pmebench.gate.Gate;
 import org.pmebench.gate.GateConfig;
 import org.pmebench.releases.ParquetReleases;
@@ -63,8 +64,8 @@ final class GateCommand implements Callable<Integer> {
         throw new UserError("invalid --releases " + String.join(",", releases) + "; give the baseline's release and "
             + "the current one's, e.g. " + ParquetReleases.BUILT_IN + ",1.18.1");
       }
-      gate = releases == null ? Gate.compare(baseline, current, settings, ignoreVariant)
-          : Gate.compare(baseline, current, settings, ignoreVariant, releases.get(0), releases.get(1));
+      gate = releases == null ? Gate.compare(baseline, current, settings, ignoreVariant, Families.gateParts())
+          : Gate.compare(baseline, current, settings, ignoreVariant, releases.get(0), releases.get(1), Families.gateParts());
     } catch (InvalidResultsException e) {
       throw new UserError(e.getMessage());
     }

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.pmebench.family.Families;
 import org.pmebench.report.Report;
 import org.pmebench.summary.Summary;
 import picocli.CommandLine.Command;
@@ -33,7 +34,7 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Summary summary = runDir.summary();
     Path dir = output != null ? output : runDir.path;
-    Report report = Report.of(summary, runDir.name());
+    Report report = Report.of(summary, runDir.name(), Families.reportParts());
     Path html = report.write(dir);
     PrintWriter out = spec.commandLine().getOut();
     out.printf(Locale.ROOT, "report: %s (and %s, %s/)%n", html, dir.resolve(Report.MARKDOWN),

@@ -500,7 +500,7 @@ public final class RunCommand implements Callable<Integer> {
     writeCipherTable(runDir, results);
     Summary summary;
     try {
-      summary = Summary.of(RunResults.load(runDir));
+      summary = Summary.of(RunResults.load(runDir), Families.summaryParts());
     } catch (InvalidResultsException e) {
       err().println("pmebench: no summary or report: " + e.getMessage());
       return;
@@ -508,7 +508,7 @@ public final class RunCommand implements Callable<Integer> {
     writeOverheadTable(runDir, summary, results);
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
-    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString()).write(runDir);
+    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), Families.reportParts()).write(runDir);
     String answers = TerminalAnswers.of(summary.root);
     if (!answers.isEmpty()) {
       System.out.print("\n" + answers + "\n");

@@ -1,6 +1,7 @@
 package org.pmebench.cli;
 
 import java.nio.file.Path;
+import org.pmebench.family.Families;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.RunResults;
 import org.pmebench.run.UserError;
@@ -14,7 +15,7 @@ final class RunDirectory {
 
   Summary summary() {
     try {
-      return Summary.of(RunResults.load(path));
+      return Summary.of(RunResults.load(path), Families.summaryParts());
     } catch (InvalidResultsException e) {
       throw new UserError(e.getMessage());
     }

@@ -9,7 +9,10 @@ import org.pmebench.family.parquet.ParquetFamily;
 import org.pmebench.family.peers.PeersFamily;
 import org.pmebench.family.s3.S3Family;
 import org.pmebench.family.spark.SparkFamily;
+import org.pmebench.gate.GatePart;
+import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.summary.SummaryPart;
 
 /**
  * The one place that names every benchmark family: {@code run} takes its families, their options
@@ -30,5 +33,30 @@ public final class Families {
     families.add(new S3Family());
     families.add(new PeersFamily());
     return families;
+  }
+
+  /** What every family adds to a summary, in the families' order. */
+  public static List<SummaryPart> summaryParts() {
+    return parts(SummaryPart.class);
+  }
+
+  /** What every family adds to the gate beside the overhead ratios, in the families' order. */
+  public static List<GatePart> gateParts() {
+    return parts(GatePart.class);
+  }
+
+  /** What every family adds to the report, in the families' order. */
+  public static List<ReportPart> reportParts() {
+    return parts(ReportPart.class);
+  }
+
+  private static <T> List<T> parts(Class<T> kind) {
+    List<T> parts = new ArrayList<T>();
+    for (BenchmarkFamily<?> family : all()) {
+      if (kind.isInstance(family)) {
+        parts.add(kind.cast(family));
+      }
+    }
+    return parts;
   }
 }

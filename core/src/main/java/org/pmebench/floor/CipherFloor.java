@@ -15,7 +15,7 @@ import org.pmebench.results.JmhResult;
  */
 public final class CipherFloor {
   /** The benchmark name of the floor step's rows (one per construction and size). */
-  public static final String BENCHMARK = "org.pmebench.floor.OpenSslSpeed.encrypt";
+  public static final String BENCHMARK = JmhResult.OPENSSL_SPEED_BENCHMARK;
   public static final String ALGORITHM_PARAM = "algorithm";
   public static final String SIZE_PARAM = "chunkSize";
   public static final String GCM = "GCM";

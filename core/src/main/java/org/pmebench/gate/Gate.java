@@ -10,9 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.family.peers.InteropGate;
-import org.pmebench.family.s3.CommitterGate;
-import org.pmebench.family.s3.RequestCountGate;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.stats.SteadyState;
@@ -57,12 +54,8 @@ public final class Gate {
   }
 
   public final List<Row> rows = new ArrayList<Row>();
-  /** The s3 family's request counts, compared exactly; empty when neither side has them. */
-  public RequestCountGate requests;
-  /** The s3 family's committer jobs: new data loss fails. */
-  public CommitterGate committers;
-  /** The peers family's interoperability matrix: a cell that stops reading fails. */
-  public InteropGate interop;
+  /** The families' exact checks (S3 request counts, committer jobs, interoperability), in the families' order. */
+  public final List<GatePart.Check> checks = new ArrayList<GatePart.Check>();
   /** The plaintext files' time per file, current over baseline: a gate between two host states says so. */
   public HostSpeed host;
 
@@ -74,17 +67,21 @@ public final class Gate {
         return false;
       }
     }
-    return (requests == null || requests.passed()) && (committers == null || committers.passed())
-        && (interop == null || interop.passed());
+    for (GatePart.Check c : checks) {
+      if (!c.passed()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
    * @param ignoreVariant match rows whatever their JVM variant, e.g. to gate a run without AES
    *     intrinsics against an intrinsics-on baseline
    */
-  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant)
-      throws InvalidResultsException {
-    return compare(baselineFile, currentFile, config, ignoreVariant, null, null);
+  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
+      List<GatePart> parts) throws InvalidResultsException {
+    return compare(baselineFile, currentFile, config, ignoreVariant, null, null, parts);
   }
 
   /**
@@ -93,7 +90,7 @@ public final class Gate {
    * without their release so that a run on a new release is gated against a baseline on the old.
    */
   public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
-      String baselineRelease, String currentRelease) throws InvalidResultsException {
+      String baselineRelease, String currentRelease, List<GatePart> parts) throws InvalidResultsException {
     Map<String, JsonNode> baseline = overheads(baselineFile, ignoreVariant, baselineRelease);
     Map<String, JsonNode> current = overheads(currentFile, ignoreVariant, currentRelease);
     checkPairings(baselineFile, baseline, currentFile, current);
@@ -116,9 +113,9 @@ public final class Gate {
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
     gate.host = HostSpeed.of(baseline, current);
-    gate.requests = RequestCountGate.compare(baselineFile, currentFile);
-    gate.committers = CommitterGate.compare(baselineFile, currentFile);
-    gate.interop = InteropGate.compare(baselineFile, currentFile);
+    for (GatePart part : parts) {
+      gate.checks.addAll(part.compare(baselineFile, currentFile));
+    }
     return gate;
   }
 
@@ -366,14 +363,10 @@ public final class Gate {
       notCompared += r.verdict == Verdict.CANNOT_COMPARE ? 1 : 0;
     }
     md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
-    if (requests != null && !requests.passed()) {
-      md.append("A file needs more S3 requests than in the baseline (table at the end).\n\n");
-    }
-    if (committers != null && !committers.passed()) {
-      md.append("A committer job now leaves files that cannot be read back (table at the end).\n\n");
-    }
-    if (interop != null && !interop.passed()) {
-      md.append("An implementation no longer reads another's files (table at the end).\n\n");
+    for (GatePart.Check c : checks) {
+      if (!c.passed()) {
+        md.append(c.failure()).append("\n\n");
+      }
     }
     md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
         + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
@@ -410,14 +403,10 @@ public final class Gate {
           r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ') + (r.reason == null ? "" : " (" + r.reason
               + ")")));
     }
-    if (requests != null && !requests.rows.isEmpty()) {
-      md.append('\n').append(requests.toMarkdown());
-    }
-    if (committers != null && !committers.toMarkdown().isEmpty()) {
-      md.append('\n').append(committers.toMarkdown());
-    }
-    if (interop != null && !interop.toMarkdown().isEmpty()) {
-      md.append('\n').append(interop.toMarkdown());
+    for (GatePart.Check c : checks) {
+      if (!c.table().isEmpty()) {
+        md.append('\n').append(c.table());
+      }
     }
     return md.toString();
   }

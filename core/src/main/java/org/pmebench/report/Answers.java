@@ -13,10 +13,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.CryptoProviders;
-import org.pmebench.family.cipher.CipherCurves;
-import org.pmebench.family.cipher.ThroughputCliffs;
-import org.pmebench.family.columns.SubsetShares;
-import org.pmebench.family.spark.SparkSection;
 
 /**
  * The report's opening: the answers a user came for, each with its 95% interval and the run it
@@ -31,10 +27,12 @@ final class Answers {
   private static final String GCM = "AES_GCM_V1";
 
   private final JsonNode summary;
+  private final List<ReportPart> parts;
   private final StringBuilder md = new StringBuilder();
   private boolean marked;
 
-  private Answers(JsonNode summary) {
+  private Answers(JsonNode summary, List<ReportPart> parts) {
+    this.parts = parts;
     this.summary = summary;
   }
 
@@ -48,8 +46,8 @@ final class Answers {
     return false;
   }
 
-  static String toMarkdown(JsonNode summary) {
-    Answers a = new Answers(summary);
+  static String toMarkdown(JsonNode summary, List<ReportPart> parts) {
+    Answers a = new Answers(summary, parts);
     a.build();
     return a.md.toString();
   }
@@ -73,9 +71,16 @@ final class Answers {
         + "below show all three.\n\n");
     parquetCosts();
     columnCosts();
-    md.append(SubsetShares.toMarkdown(summary));
-    md.append(SparkSection.of(summary).answers(this::cell));
-    plateaus();
+    for (ReportPart part : parts) {
+      if (!part.answersLast()) {
+        md.append(part.answers(summary, this::cell));
+      }
+    }
+    for (ReportPart part : parts) {
+      if (part.answersLast()) {
+        md.append(part.answers(summary, this::cell));
+      }
+    }
     steadiness();
     if (marked) {
       md.append(NOT_STEADY).append(" not from one steady state (warm-up, slowdown, no steady state or too short "
@@ -211,47 +216,6 @@ final class Answers {
           .append(g.getValue().size()).append(" |\n");
     }
     md.append('\n');
-  }
-
-  /** Cipher results whose fast state came late, and cliffs that stayed slow for the whole window. */
-  private void plateaus() {
-    CipherCurves curves = CipherCurves.of(summary);
-    if (curves.isEmpty()) {
-      return;
-    }
-    md.append("### Large-chunk plateaus (raw cipher)\n\n");
-    List<String> lines = new ArrayList<String>();
-    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> chart : curves.charts.entrySet()) {
-      for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : chart.getValue().entrySet()) {
-        for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
-          JsonNode s = p.getValue().row.path("steadyState");
-          String plateau = SteadyStates.plateau(s);
-          if (plateau != null) {
-            String after = SteadyStates.WARM_UP.equals(s.path("class").asText()) ? "then steady at "
-                : "then " + s.path("class").asText() + "; its last state runs at ";
-            lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s, %s%s MB/s (the measured window's mean, %s "
-                + "MB/s, mixes the states).", chart.getKey(), curve.getKey(),
-                ChunkSize.format(p.getKey()), plateau, after,
-                Numbers.significant(s.path("megabytesPerSecond").asDouble(Double.NaN)),
-                Numbers.significant(p.getValue().megabytesPerSecond)));
-          }
-        }
-      }
-    }
-    for (ThroughputCliffs.Cliff c : ThroughputCliffs.find(curves)) {
-      if (SteadyStates.FLAT.equals(SteadyStates.kind(c.point.row))) {
-        lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s MB/s in every measured iteration, %.0fx below %s "
-            + "at %s: a slow path for the whole measured window (or a plateau longer than it).", c.chart, c.curve,
-            ChunkSize.format(c.bytes), Numbers.megabytes(c.point.megabytesPerSecond), c.factor(),
-            Numbers.megabytes(c.bestSmaller.megabytesPerSecond), ChunkSize.format(c.bestSmallerBytes)));
-      }
-    }
-    if (lines.isEmpty()) {
-      md.append("No cipher result of this run starts slow and speeds up, and no chunk size stays at half the "
-          + "best smaller size's throughput or less.\n\n");
-      return;
-    }
-    md.append(String.join("\n", lines)).append("\n\n");
   }
 
   /** How many results and overheads come from one steady state. */

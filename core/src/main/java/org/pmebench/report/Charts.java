@@ -30,7 +30,6 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.pmebench.crypto.ChunkSize;
-import org.pmebench.family.cipher.CipherCurves;
 
 /** Renders the report's charts with JFreeChart into PNG bytes. */
 public final class Charts {
@@ -40,14 +39,14 @@ public final class Charts {
   private Charts() {}
 
   /** MB/s over chunk size, both on log scales, one line per curve. */
-  static byte[] cipherThroughput(String title, Map<String, TreeMap<Long, CipherCurves.Point>> curves)
+  public static byte[] cipherThroughput(String title, Map<String, TreeMap<Long, Double>> curves)
       throws IOException {
     XYSeriesCollection data = new XYSeriesCollection();
-    for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : curves.entrySet()) {
+    for (Map.Entry<String, TreeMap<Long, Double>> curve : curves.entrySet()) {
       XYSeries series = new XYSeries(curve.getKey(), true, false);
-      for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
-        if (p.getValue().megabytesPerSecond > 0) {
-          series.add(p.getKey().doubleValue(), p.getValue().megabytesPerSecond);
+      for (Map.Entry<Long, Double> p : curve.getValue().entrySet()) {
+        if (p.getValue() > 0) {
+          series.add(p.getKey().doubleValue(), p.getValue());
         }
       }
       data.addSeries(series);

@@ -1,7 +1,6 @@
 package org.pmebench.report;
 
 import java.util.Locale;
-import org.pmebench.family.cipher.CipherCurves;
 
 /** How the report prints numbers: three significant figures, relative errors as ±%. */
 public final class Numbers {
@@ -12,7 +11,7 @@ public final class Numbers {
   }
 
   /** Whole numbers from 100 up, three significant figures below. */
-  static String significant(double v) {
+  public static String significant(double v) {
     if (Double.isNaN(v)) {
       return "–";
     }
@@ -25,9 +24,6 @@ public final class Numbers {
         : significant(value) + String.format(Locale.ROOT, " ±%.0f%%", 100 * relativeError);
   }
 
-  public static String withError(CipherCurves.Point p) {
-    return withRelativeError(p.megabytesPerSecond, p.relativeError);
-  }
 
   /** A ratio as a signed percentage with one decimal: 1.253 -> "+25.3%". */
   public static String overhead(double ratio) {

@@ -10,12 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.family.cipher.CipherCurves;
-import org.pmebench.family.cipher.ThroughputCliffs;
-import org.pmebench.family.kms.KeyManagementCosts;
-import org.pmebench.family.peers.InteropSection;
-import org.pmebench.family.s3.S3Section;
-import org.pmebench.family.spark.SparkSection;
 import org.pmebench.security.TamperMatrix;
 import org.pmebench.summary.Summary;
 import org.pmebench.util.AtomicFiles;
@@ -30,23 +24,27 @@ import org.pmebench.util.AtomicFiles;
 public final class Report {
   public static final String MARKDOWN = "report.md";
   public static final String HTML = "report.html";
-  static final String CHART_DIR = "charts";
+  static final String CHART_DIR = ReportPart.Page.CHART_DIR;
 
   private final JsonNode summary;
   private final String title;
+  /** What the families add, in their order. */
+  private final List<ReportPart> parts;
   /** chart file name -> PNG, in the order the report shows them. */
   final Map<String, byte[]> charts = new LinkedHashMap<String, byte[]>();
   private final StringBuilder md = new StringBuilder();
 
-  private Report(JsonNode summary, String title) {
+  private Report(JsonNode summary, String title, List<ReportPart> parts) {
     this.summary = summary;
     this.title = title;
+    this.parts = parts;
   }
 
-  public static Report of(Summary summary, String runName) throws IOException {
+  /** The report of {@code summary} with every family's part ({@code parts}, in the families' order). */
+  public static Report of(Summary summary, String runName, List<ReportPart> parts) throws IOException {
     // Charts are drawn off-screen; a CI runner has no display.
     System.setProperty("java.awt.headless", "true");
-    Report r = new Report(summary.root, "pme-bench report: " + runName);
+    Report r = new Report(summary.root, "pme-bench report: " + runName, parts);
     r.build();
     return r;
   }
@@ -68,20 +66,15 @@ public final class Report {
 
   private void build() throws IOException {
     md.append("# ").append(title).append("\n\n");
-    md.append(Answers.toMarkdown(summary));
+    md.append(Answers.toMarkdown(summary, parts));
     environment();
-    cipher();
+    sections(ReportPart.Place.BEFORE_FILES);
     parquet();
     columnSubsets();
-    SparkSection spark = SparkSection.of(summary);
-    if (!spark.isEmpty()) {
-      spark.section(md, charts, CHART_DIR);
-    }
-    md.append(S3Section.toMarkdown(summary));
-    md.append(InteropSection.toMarkdown(summary));
+    sections(ReportPart.Place.AFTER_FILES);
     md.append(CpuAttributionTable.toMarkdown(summary));
     integrity();
-    keyManagement();
+    sections(ReportPart.Place.LAST);
     md.append("## How to read this\n\n"
         + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
         + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
@@ -139,25 +132,14 @@ public final class Report {
         + "what the same code costs on a CPU without AES-NI.\n\n");
   }
 
-  private void cipher() throws IOException {
-    CipherCurves curves = CipherCurves.of(summary);
-    md.append("## Raw cipher throughput\n\n");
-    if (curves.isEmpty()) {
-      md.append("This run has no warm cipher results.\n\n");
-      return;
+  /** The families' sections that go at {@code place}, in the families' order. */
+  private void sections(ReportPart.Place place) throws IOException {
+    ReportPart.Page page = new ReportPart.Page(md, charts);
+    for (ReportPart part : parts) {
+      if (part.place() == place) {
+        part.section(summary, page);
+      }
     }
-    md.append("MB/s against the size of each encrypt/decrypt call, one line per JVM and variant "
-        + "(log scales)").append(summary.has("floor") ? "; `openssl floor` is `openssl speed -evp` on the same CPU, "
-        + "the cost models' floor" : "").append(".\n\n");
-    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> c : curves.charts.entrySet()) {
-      String file = "cipher-" + slug(c.getKey()) + ".png";
-      charts.put(file, Charts.cipherThroughput(c.getKey(), c.getValue()));
-      md.append("![").append(c.getKey()).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
-    }
-    md.append(String.format(Locale.ROOT, "### Throughput cliffs%n%nEvery chunk size at which a curve runs at "
-        + "1/%.0f or less of the best smaller size's MB/s (± = JMH's 99.9%% error):%n%n",
-        ThroughputCliffs.DROP_FACTOR));
-    md.append(ThroughputCliffs.toMarkdown(ThroughputCliffs.find(curves))).append('\n');
   }
 
   private void parquet() throws IOException {
@@ -219,24 +201,8 @@ public final class Report {
         + "change data, or where a checksum outside Parquet catches it.\n\n");
   }
 
-  /** What parquet's key tools add per file (family {@code kms}). */
-  private void keyManagement() {
-    KeyManagementCosts costs = KeyManagementCosts.of(summary);
-    md.append("## Key management (KMS)\n\n");
-    if (costs.isEmpty()) {
-      md.append("This run has no key-management results (family `kms`).\n\n");
-      return;
-    }
-    md.append("What parquet's key tools (PropertiesDrivenCryptoFactory with an in-memory KMS) add to each "
-        + "encrypted file, on top of the cipher work: a writer wraps a fresh data key for the footer and for "
-        + "each encrypted column; a reader unwraps them. `single` wrapping calls the KMS for every data key, "
-        + "`double` once per master key and key-encryption key (and not at all while the KEKs are cached). "
-        + "`uncached` clears the key tools' caches before each file, like the first file of a new process; "
-        + "`external` key material is a JSON file next to the Parquet file.\n\n");
-    md.append(costs.toMarkdown());
-  }
-
-  static String slug(String text) {
+  /** A title as a file name's part: lower case, words joined by '-'. */
+  public static String slug(String text) {
     return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
   }
 

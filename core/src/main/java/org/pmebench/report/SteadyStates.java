@@ -10,7 +10,7 @@ public final class SteadyStates {
 
   private SteadyStates() {}
 
-  static String kind(JsonNode row) {
+  public static String kind(JsonNode row) {
     return row.path("steadyState").path("class").asText("");
   }
 

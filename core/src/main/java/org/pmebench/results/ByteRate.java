@@ -56,4 +56,10 @@ public final class ByteRate {
       default: throw new IllegalArgumentException("unknown time unit in JMH unit '" + unit + "'");
     }
   }
+
+  /** A file benchmark's file MB/s, from its {@code fileBytes} counter; NaN for a result without it. */
+  public static double fileMegabytesPerSecond(JmhResult r) {
+    JmhResult.Metric bytes = r.secondary.get("fileBytes");
+    return bytes == null ? Double.NaN : opsPerSecond(bytes.score, bytes.unit) / 1e6;
+  }
 }

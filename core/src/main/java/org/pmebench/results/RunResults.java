@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.pmebench.summary.DashboardFeeds;
 
 /**
  * The results of one run directory: every complete JMH JSON file, each result tagged with the JVM
@@ -16,6 +15,9 @@ import org.pmebench.summary.DashboardFeeds;
  * {@code *.json} is read and labelled by its JDK version.
  */
 public final class RunResults {
+  /** The dashboard feeds summarize writes beside summary.json: JSON, but not results. */
+  public static final String GITHUB_ACTION_BENCHMARK_FILE = "overhead-ratios.github-action-benchmark.json";
+  public static final String BENCHER_FILE = "overhead-ratios.bmf.json";
   /** One JMH result and the JVM label ("jdk17") it ran on. */
   public static final class Tagged {
     public final String file;
@@ -96,7 +98,7 @@ public final class RunResults {
         String name = p.getFileName().toString();
         // A directory without run.json also holds what summarize wrote into it: not results.
         if (!name.equals(RunManifest.FILE_NAME) && !name.startsWith("summary")
-            && !name.equals(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE) && !name.equals(DashboardFeeds.BENCHER_FILE)) {
+            && !name.equals(GITHUB_ACTION_BENCHMARK_FILE) && !name.equals(BENCHER_FILE)) {
           files.add(p);
         }
       }

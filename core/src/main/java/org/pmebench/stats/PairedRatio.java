@@ -19,6 +19,9 @@ import org.pmebench.results.JmhResult;
  * interval.
  */
 public final class PairedRatio {
+  /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
+  public static final String INTERVAL_FORKS = "forks";
+  public static final String INTERVAL_ROUNDS_ONLY = "rounds of 1 fork";
   /** The "encryption" of the spark family's shuffle and spill encryption rows. */
   public static final String SPARK_IO_ENCRYPTION = "spark.io.encryption";
   /**

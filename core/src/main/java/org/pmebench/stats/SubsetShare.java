@@ -6,7 +6,6 @@ import org.pmebench.citations.CitationColumn;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
-import org.pmebench.summary.Summary;
 
 /**
  * What encrypting a subset of the columns costs as a share of encrypting them all, from a paired
@@ -244,7 +243,7 @@ public final class SubsetShare {
       subsetSum += sf;
       allSum += af;
     }
-    String what = byFork ? Summary.FORKS : ITERATIONS_OF_ONE_FORK;
+    String what = byFork ? PairedRatio.INTERVAL_FORKS : ITERATIONS_OF_ONE_FORK;
     // The point estimate from the mean ln ratios of all rounds, as the overhead rows give them.
     double ratio = overhead(subsetSum / roundSum, minusOne) / overhead(allSum / roundSum, minusOne);
     if (n < 2) {

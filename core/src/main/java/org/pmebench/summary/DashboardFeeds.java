@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.pmebench.results.RunResults;
 import org.pmebench.util.AtomicFiles;
 
 /**
@@ -17,8 +18,8 @@ import org.pmebench.util.AtomicFiles;
  * row's name in both, so a dashboard's history follows the same row across runs.
  */
 public final class DashboardFeeds {
-  public static final String GITHUB_ACTION_BENCHMARK_FILE = "overhead-ratios.github-action-benchmark.json";
-  public static final String BENCHER_FILE = "overhead-ratios.bmf.json";
+  public static final String GITHUB_ACTION_BENCHMARK_FILE = RunResults.GITHUB_ACTION_BENCHMARK_FILE;
+  public static final String BENCHER_FILE = RunResults.BENCHER_FILE;
   /** Bencher measure slug for the ratios. */
   public static final String BENCHER_MEASURE = "encryption-overhead-ratio";
   static final String UNIT = "x plaintext time";

@@ -14,13 +14,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.cpuprofile.CpuAttribution;
 import org.pmebench.crypto.ChunkSize;
-import org.pmebench.family.parquet.ParquetTable;
-import org.pmebench.family.peers.InteropRows;
-import org.pmebench.family.s3.S3CommitterRows;
-import org.pmebench.family.s3.S3RequestRows;
-import org.pmebench.family.spark.StreamCosts;
-import org.pmebench.family.spark.StreamModel;
-import org.pmebench.family.spark.StreamProfile;
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.paired.PairedModes;
 import org.pmebench.results.ByteRate;
@@ -58,9 +51,8 @@ public final class Summary {
 
   public final ObjectNode root = MAPPER.createObjectNode();
   public final List<String> unmatched = new ArrayList<String>();
-  /** spark.io.encryption's stream costs per cipher, where the run measured them (the spark family). */
-  private Map<String, StreamCosts> streamCosts = java.util.Collections.emptyMap();
-  private Map<String, JmhResult> streamProfiles = java.util.Collections.emptyMap();
+  /** What the families add to this summary beyond the rows every family has. */
+  private final List<SummaryPart.Contribution> contributions = new ArrayList<SummaryPart.Contribution>();
   /** The same calls and bytes at OpenSSL's speed, where the run measured it (the floor step). */
   private CipherFloor floor;
 
@@ -71,7 +63,8 @@ public final class Summary {
     return root.path("overheads");
   }
 
-  public static Summary of(RunResults run) throws InvalidResultsException {
+  /** The summary of a run, with what {@code parts} (every family's, in order) add to it. */
+  public static Summary of(RunResults run, List<SummaryPart> parts) throws InvalidResultsException {
     Summary s = new Summary();
     Map<String, RunResults.Tagged> plaintext = new TreeMap<String, RunResults.Tagged>();
     List<RunResults.Tagged> encrypted = new ArrayList<RunResults.Tagged>();
@@ -121,29 +114,14 @@ public final class Summary {
     for (RunResults.Tagged t : run.results) {
       measured.add(t.result);
     }
-    s.streamCosts = StreamCosts.of(measured);
     s.floor = CipherFloor.of(measured);
     if (s.floor != null) {
       floor(root.putObject("floor"), s.floor);
     }
-    if (!s.streamCosts.isEmpty()) {
-      StreamModel.costs(root.putObject("sparkStreamCosts"), s.streamCosts);
-    }
-    s.streamProfiles = StreamProfile.rows(measured);
-    if (!s.streamProfiles.isEmpty()) {
-      StreamModel.profiles(root.putObject("sparkStreamProfile"), s.streamProfiles, s.streamCosts);
-    }
-    ArrayNode requests = S3RequestRows.of(measured, MAPPER.createArrayNode());
-    if (requests != null) {
-      root.set("s3Requests", requests);
-    }
-    ArrayNode committers = S3CommitterRows.of(measured, MAPPER.createArrayNode());
-    if (committers != null) {
-      root.set("s3Committers", committers);
-    }
-    ArrayNode interop = InteropRows.of(measured, MAPPER.createArrayNode());
-    if (interop != null) {
-      root.set("interop", interop);
+    for (SummaryPart part : parts) {
+      SummaryPart.Contribution c = part.summarize(measured);
+      c.addSections(root);
+      s.contributions.add(c);
     }
     ArrayNode overheads = root.putArray("overheads");
     for (RunResults.Tagged t : paired) {
@@ -221,8 +199,9 @@ public final class Summary {
       vsBothPlaintext(o, ratio, t.result.timing);
       gc(o, ratio);
       model(o, ratio, t.result.timing, floor);
-      StreamModel.annotate(o, t.result, ratio, streamCosts);
-      StreamModel.annotateProfile(o, t.result, ratio, streamProfiles);
+      for (SummaryPart.Contribution c : contributions) {
+        c.annotate(o, t.result, ratio);
+      }
     }
     number(o, "encryptedShare", ratio.encryptedShare);
     o.put("encryptedScore", ratio.encryptedMillis);
@@ -328,8 +307,8 @@ public final class Summary {
   }
 
   /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
-  public static final String FORKS = "forks";
-  public static final String ROUNDS_ONLY = "rounds of 1 fork";
+  public static final String FORKS = PairedRatio.INTERVAL_FORKS;
+  public static final String ROUNDS_ONLY = PairedRatio.INTERVAL_ROUNDS_ONLY;
 
   /** {@code spread}: per-fork ratios and the spread of ln(ratio) between rounds, between forks, and the JVMs' part. */
   private static void spread(ObjectNode node, PairedRatio.Spread s) {
@@ -693,7 +672,7 @@ public final class Summary {
     if (chunk != null) {
       return ByteRate.bytesPerSecond(r.score, r.unit, ChunkSize.parse(chunk)) / 1e6;
     }
-    return ParquetTable.megabytesPerSecond(r);
+    return ByteRate.fileMegabytesPerSecond(r);
   }
 
   /**

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.results.RecordedRuns;
 import org.pmebench.results.RunResults;
 import org.pmebench.summary.Summary;
@@ -50,7 +51,7 @@ class CpuAttributionTest {
 
   @Test
   void eachModesSamplesSplitIntoCipherParquetCryptoAndTheRestAndExplainThePairedOverhead() throws Exception {
-    Summary s = Summary.of(RunResults.load(RecordedRuns.profiled(dir.resolve("run"))));
+    Summary s = Summary.of(RunResults.load(RecordedRuns.profiled(dir.resolve("run"))), Families.summaryParts());
     JsonNode r1 = row(s.root.path("results"), "jdk17", "R1", null).path("attribution");
     assertTrue(r1.path("available").asBoolean());
     assertEquals(16798, r1.path("samples").asLong());
@@ -129,7 +130,7 @@ class CpuAttributionTest {
       }
       metrics.set("profile.unavailable", unavailable);
     });
-    Summary s = Summary.of(RunResults.load(run));
+    Summary s = Summary.of(RunResults.load(run), Families.summaryParts());
     JsonNode a = s.root.path("results").get(0).path("attribution");
     assertFalse(a.path("available").asBoolean(true));
     assertTrue(a.path("note").asText().startsWith("async-profiler could not start in the fork"), a.toString());
@@ -150,7 +151,7 @@ class CpuAttributionTest {
         }
       }
     }));
-    Summary s = Summary.of(RunResults.load(run));
+    Summary s = Summary.of(RunResults.load(run), Families.summaryParts());
     JsonNode a = s.root.path("results").get(0).path("attribution");
     assertTrue(a.path("available").asBoolean());
     assertEquals(0, a.path("samples").asLong());

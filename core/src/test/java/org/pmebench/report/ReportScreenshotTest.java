@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.results.RecordedRuns;
 import org.pmebench.results.RunResults;
 import org.pmebench.summary.Summary;
@@ -38,7 +39,7 @@ class ReportScreenshotTest {
   void theReportRendersInAHeadlessBrowser() throws Exception {
     assumeTrue(chromiumInstalled(), "chromium is not installed");
     Path run = RecordedRuns.profiled(dir.resolve("run"));
-    Report.of(Summary.of(RunResults.load(run)), "profiled").write(run);
+    Report.of(Summary.of(RunResults.load(run), Families.summaryParts()), "profiled", Families.reportParts()).write(run);
     Path png = dir.resolve("page.png");
     Process p = new ProcessBuilder("scripts/screenshot-report.sh", run.toString(), png.toString(), "1000")
         .redirectErrorStream(true).redirectOutput(dir.resolve("script.out").toFile()).start();

@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.family.cipher.CipherCurves;
 import org.pmebench.family.cipher.ThroughputCliffs;
 import org.pmebench.results.RunResults;
@@ -93,7 +94,7 @@ class ReportTest {
     try (InputStream in = getClass().getResourceAsStream("/jmh/cipher-warm-intrinsics-off-t1.json")) {
       Files.copy(in, cipher.resolve("cipher.json"));
     }
-    Report parquet = Report.of(Summary.of(RunResults.load(run)), "run");
+    Report parquet = Report.of(Summary.of(RunResults.load(run), Families.summaryParts()), "run", Families.reportParts());
     Path html = parquet.write(run);
 
     String md = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
@@ -110,7 +111,7 @@ class ReportTest {
     assertFalse(page.contains("src=\"charts/"), "nothing outside the file is referenced");
     assertTrue(page.contains("<table>"), "Markdown tables become HTML tables");
 
-    Report ciphers = Report.of(Summary.of(RunResults.load(cipher)), "cipher");
+    Report ciphers = Report.of(Summary.of(RunResults.load(cipher), Families.summaryParts()), "cipher", Families.reportParts());
     ciphers.write(cipher);
     assertTrue(ciphers.charts.containsKey("cipher-aes-gcm-encrypt-1-thread.png"), ciphers.charts.keySet().toString());
     assertTrue(ciphers.markdown().contains("This run has no Parquet results with a plaintext partner."));
@@ -187,7 +188,7 @@ class ReportTest {
         new Object[] {"jdk25", "AES_GCM_CTR_V1", "R1", 1.03, 0.01, "flat"},
         new Object[] {"jdk25", "AES_GCM_V1", "W1", 1.05, 0.01, "flat"},
         new Object[] {"jdk25", "AES_GCM_CTR_V1", "W1", 1.04, 0.01, "flat"});
-    String md = Answers.toMarkdown(summary);
+    String md = Answers.toMarkdown(summary, Families.reportParts());
     assertTrue(md.startsWith("## Answers\n\nEvery number below comes from run `2026-11-23T07-05-standard`"), md);
     assertTrue(md.contains("| JVM, mode | R1 | W1 | geometric mean |"), md);
     assertTrue(md.contains("| jdk17 AES_GCM_CTR_V1 | +5.0% (+3.0% to +7.1%) [wall] | +8.0% (+5.9% to +10.1%) [wall] † |"),
@@ -202,7 +203,7 @@ class ReportTest {
     // JDK 8 sorts before JDK 17 by release, not by name.
     ObjectNode two = overheadSummary(new Object[] {"jdk17", "AES_GCM_V1", "R1", 1.10, 0.01, "flat"},
         new Object[] {"jdk8", "AES_GCM_V1", "R1", 1.30, 0.01, "flat"});
-    String twoMd = Answers.toMarkdown(two);
+    String twoMd = Answers.toMarkdown(two, Families.reportParts());
     assertTrue(twoMd.indexOf("| jdk8 AES_GCM_V1 |") < twoMd.indexOf("| jdk17 AES_GCM_V1 |"), twoMd);
     assertTrue(twoMd.contains("- **Cheapest here:** jdk17 AES_GCM_V1, +10.0% (+7.9% to +12.2%); clearly below the next"),
         twoMd);
@@ -218,7 +219,7 @@ class ReportTest {
         .put("fromIteration", 3).put("secondsBefore", 5.0).put("fastFromIteration", 2).put("secondsToFast", 4.0)
         .put("megabytesPerSecond", 8335.0);
     ((ObjectNode) results.get(2)).putObject("steadyState").put("class", "flat").put("forks", 1).put("outliers", 0);
-    String md = Answers.toMarkdown(summary);
+    String md = Answers.toMarkdown(summary, Families.reportParts());
     assertTrue(md.contains("- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 256KiB: slow for 4 s (until measured iteration "
         + "2), then steady at 8335 MB/s (the measured window's mean, 3000 MB/s, mixes the states)."), md);
     assertTrue(md.contains("- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 1MiB: 60.0 MB/s in every measured iteration, "
@@ -231,7 +232,7 @@ class ReportTest {
   @Test
   void aRecordedProfiledRunOpensWithItsAnswersAndShowsWhereTheCpuGoes() throws Exception {
     Path run = org.pmebench.results.RecordedRuns.profiled(dir.resolve("profiled"));
-    Report report = Report.of(Summary.of(RunResults.load(run)), "profiled");
+    Report report = Report.of(Summary.of(RunResults.load(run), Families.summaryParts()), "profiled", Families.reportParts());
     report.write(run);
     String md = report.markdown();
     assertTrue(md.indexOf("## Answers") < md.indexOf("## Environment"), "answers first");
@@ -251,8 +252,9 @@ class ReportTest {
 
   @Test
   void aCurveOfOneChunkSizeStillGetsAxesAroundIt() throws Exception {
-    CipherCurves curves = CipherCurves.of(cipherSummary("jdk25", new double[] {12689}, "4MiB"));
-    byte[] png = Charts.cipherThroughput("one size", curves.charts.get("AES-GCM encrypt, 1 thread"));
+    java.util.TreeMap<Long, Double> size = new java.util.TreeMap<Long, Double>();
+    size.put(4L << 20, 12689.0);
+    byte[] png = Charts.cipherThroughput("one size", java.util.Collections.singletonMap("jdk25", size));
     assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
   }
 }

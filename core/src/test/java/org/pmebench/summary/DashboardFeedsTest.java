@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.RunResults;
 
@@ -44,7 +45,7 @@ class DashboardFeedsTest {
           Double.isNaN(r.scoreError) ? "\"NaN\"" : Double.toString(r.scoreError), r.score, r.score, r.score, r.score));
     }
     Files.write(dir.resolve("r.json"), json.append(']').toString().getBytes("UTF-8"));
-    return Summary.of(RunResults.load(dir));
+    return Summary.of(RunResults.load(dir), Families.summaryParts());
   }
 
   @Test

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.report.ModelSplitTable;
 import org.pmebench.results.JmhRows;
@@ -126,7 +127,7 @@ class ModelSplitSummaryTest {
 
   @Test
   void theModelsPointsDivideIntoObjectsCallsAndBytesAndTheFloorPricesTheSameCalls() throws Exception {
-    Summary s = Summary.of(RunResults.load(run(true, true)));
+    Summary s = Summary.of(RunResults.load(run(true, true)), Families.summaryParts());
     JsonNode gcm = row(s, "AES_GCM_V1").path("model");
     JsonNode split = gcm.path("split");
     assertEquals(400, split.path("replayMicrosPerFile").asDouble(), 1e-9);
@@ -166,7 +167,7 @@ class ModelSplitSummaryTest {
 
   @Test
   void aConstructionWhoseSizesDoNotSeparateLeavesCallsAndBytesOpenAndNoFloorIsSaid() throws Exception {
-    Summary s = Summary.of(RunResults.load(run(false, false)));
+    Summary s = Summary.of(RunResults.load(run(false, false)), Families.summaryParts());
     JsonNode split = row(s, "AES_GCM_CTR_V1").path("model").path("split");
     assertFalse(split.path("ctr").path("separable").asBoolean());
     assertTrue(split.path("points").path("calls").isNull());

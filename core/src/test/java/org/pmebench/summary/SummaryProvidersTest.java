@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.gate.Gate;
 import org.pmebench.results.RunResults;
 
@@ -29,7 +30,7 @@ class SummaryProvidersTest {
         Files.copy(in, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
       }
     }
-    return Summary.of(RunResults.load(dir));
+    return Summary.of(RunResults.load(dir), Families.summaryParts());
   }
 
   @Test
@@ -53,7 +54,7 @@ class SummaryProvidersTest {
 
   @Test
   void theReportNamesTheProvidersThatRan() throws Exception {
-    org.pmebench.report.Report.of(summary(), "providers").write(dir);
+    org.pmebench.report.Report.of(summary(), "providers", Families.reportParts()).write(dir);
     String md = new String(Files.readAllBytes(dir.resolve("report.md")), java.nio.charset.StandardCharsets.UTF_8);
     assertTrue(md.matches("(?s).*- Crypto providers that ran: ACCP 2\\.5\\.0 \\(AWS-LC v[\\d.]+\\); SunJCE 17[^\n]*\n.*"),
         md);

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.RunResults;
@@ -46,7 +47,7 @@ class SummaryTest {
 
   @Test
   void eachEncryptedResultIsDividedByThePlaintextOneOfTheSameJvmAndParameters() throws Exception {
-    Summary s = Summary.of(RunResults.load(fixtureRun()));
+    Summary s = Summary.of(RunResults.load(fixtureRun()), Families.summaryParts());
     assertEquals(6, s.root.path("results").size());
     assertEquals(4, s.overheads().size(), "2 JVMs x 2 encrypted modes");
     assertTrue(s.unmatched.isEmpty());
@@ -74,7 +75,7 @@ class SummaryTest {
 
   @Test
   void theWrittenSummaryMatchesTheShippedSchema() throws Exception {
-    Summary.of(RunResults.load(fixtureRun())).write(dir.resolve("summary.json"));
+    Summary.of(RunResults.load(fixtureRun()), Families.summaryParts()).write(dir.resolve("summary.json"));
     JsonSchema schema;
     try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
@@ -100,7 +101,7 @@ class SummaryTest {
       for (String f : new String[] {"jdk17-s3-intrinsics-on.json", "run.json"}) {
         Files.copy(src.resolve(f), copy.resolve(f));
       }
-      Summary summary = Summary.of(RunResults.load(copy));
+      Summary summary = Summary.of(RunResults.load(copy), Families.summaryParts());
       summary.write(copy.resolve("summary.json"));
       JsonNode written = JSON.readTree(copy.resolve("summary.json").toFile());
       Set<ValidationMessage> errors = schema.validate(written);
@@ -120,7 +121,7 @@ class SummaryTest {
     Path lonely = Files.createDirectories(dir.resolve("lonely"));
     Files.write(lonely.resolve("r.json"), json.replace("\"PLAINTEXT\"", "\"AES_GCM_V1\"").getBytes(StandardCharsets.UTF_8));
     InvalidResultsException e = assertThrows(InvalidResultsException.class,
-        () -> Summary.of(RunResults.load(lonely)));
+        () -> Summary.of(RunResults.load(lonely), Families.summaryParts()));
     assertTrue(e.getMessage().contains("no plaintext result with the same parameters to divide by"), e.getMessage());
   }
 
@@ -158,7 +159,7 @@ class SummaryTest {
    */
   @Test
   void theDefaultFooterAndAadPrefixLeaveIdsAsTheyWereAndOtherLayoutsShareThePlaintextBaseline() throws Exception {
-    Summary before = Summary.of(RunResults.load(fixtureRun()));
+    Summary before = Summary.of(RunResults.load(fixtureRun()), Families.summaryParts());
     Path file = dir.resolve("jdk17-parquet-read-intrinsics-on.json");
     ArrayNode results =
         (ArrayNode) JSON.readTree(file.toFile());
@@ -175,7 +176,7 @@ class SummaryTest {
     results.add(plaintextFooter);
     JSON.writeValue(file.toFile(), results);
 
-    Summary after = Summary.of(RunResults.load(dir));
+    Summary after = Summary.of(RunResults.load(dir), Families.summaryParts());
     java.util.List<String> beforeIds = ids(before);
     java.util.List<String> afterIds = ids(after);
     assertEquals(beforeIds.size() + 1, afterIds.size());

@@ -1,8 +1,12 @@
 package org.pmebench.family.cipher;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.pmebench.crypto.ChunkSize;
+import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -14,7 +18,7 @@ import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code cipher} family; unset ones keep the profile's defaults. */
-public final class CipherFamily extends BenchmarkFamily<CipherMatrix> {
+public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements ReportPart {
   @Override
   public String id() {
     return "cipher";
@@ -126,5 +130,26 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> {
   @Override
   public List<JmhInvocation> plan(ForkSettings forks, CipherMatrix matrix) {
     return new CipherRunPlanner(forks).plan(matrix);
+  }
+
+  @Override
+  public ReportPart.Place place() {
+    return ReportPart.Place.BEFORE_FILES;
+  }
+
+  @Override
+  public void section(JsonNode summary, ReportPart.Page page) throws IOException {
+    CipherReport.section(summary, page);
+  }
+
+  /** Large-chunk plateaus, after every other answer. */
+  @Override
+  public String answers(JsonNode summary, Function<JsonNode, String> cell) {
+    return CipherReport.plateaus(summary);
+  }
+
+  @Override
+  public boolean answersLast() {
+    return true;
   }
 }

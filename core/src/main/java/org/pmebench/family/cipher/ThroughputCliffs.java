@@ -98,8 +98,8 @@ public final class ThroughputCliffs {
     md.append("|---|---|---:|---:|---:|---:|---:|---|---|\n");
     for (Cliff c : cliffs) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.1fx | %s | %s |%n", c.chart, c.curve,
-          ChunkSize.format(c.bytes), Numbers.withError(c.point), ChunkSize.format(c.bestSmallerBytes),
-          Numbers.withError(c.bestSmaller), c.factor(), SteadyStates.describe(c.point.row), kind(c.point.row)));
+          ChunkSize.format(c.bytes), Numbers.withRelativeError(c.point.megabytesPerSecond, c.point.relativeError), ChunkSize.format(c.bestSmallerBytes),
+          Numbers.withRelativeError(c.bestSmaller.megabytesPerSecond, c.bestSmaller.relativeError), c.factor(), SteadyStates.describe(c.point.row), kind(c.point.row)));
     }
     return md.toString();
   }

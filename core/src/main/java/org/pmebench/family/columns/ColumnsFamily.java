@@ -1,13 +1,16 @@
 package org.pmebench.family.columns;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import org.pmebench.releases.ParquetReleaseStep;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.releases.ReleaseChoice;
+import org.pmebench.report.ReportPart;
 import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
 import org.pmebench.run.ForkSettings;
@@ -21,7 +24,7 @@ import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
-public final class ColumnsFamily extends FileFamily<ColumnsMatrix> {
+public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements ReportPart {
   /** The parquet family's {@code --parquet-versions}, which this family measures too. */
   private final ReleaseChoice parquet;
   private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
@@ -143,5 +146,11 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> {
       a.add("--parking-csv=" + m.csv);
     }
     return a;
+  }
+
+  /** What a subset of the columns costs as a share of all of them. */
+  @Override
+  public String answers(JsonNode summary, Function<JsonNode, String> cell) {
+    return SubsetShares.toMarkdown(summary);
   }
 }

@@ -83,4 +83,21 @@ public final class KeyManagementCosts {
     }
     return md.toString();
   }
+
+  /** The report's section: what the key tools add to each file, or that the run has no such results. */
+  static void section(JsonNode summary, StringBuilder md) {
+    KeyManagementCosts costs = of(summary);
+    md.append("## Key management (KMS)\n\n");
+    if (costs.isEmpty()) {
+      md.append("This run has no key-management results (family `kms`).\n\n");
+      return;
+    }
+    md.append("What parquet's key tools (PropertiesDrivenCryptoFactory with an in-memory KMS) add to each "
+        + "encrypted file, on top of the cipher work: a writer wraps a fresh data key for the footer and for "
+        + "each encrypted column; a reader unwraps them. `single` wrapping calls the KMS for every data key, "
+        + "`double` once per master key and key-encryption key (and not at all while the KEKs are cached). "
+        + "`uncached` clears the key tools' caches before each file, like the first file of a new process; "
+        + "`external` key material is a JSON file next to the Parquet file.\n\n");
+    md.append(costs.toMarkdown());
+  }
 }

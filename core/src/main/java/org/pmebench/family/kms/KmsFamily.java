@@ -1,6 +1,8 @@
 package org.pmebench.family.kms;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -12,7 +14,7 @@ import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code kms} family (key management); unset ones keep the profile's defaults. */
-public final class KmsFamily extends BenchmarkFamily<KmsMatrix> {
+public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements ReportPart {
   @Override
   public String id() {
     return "kms";
@@ -76,5 +78,16 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> {
   @Override
   public List<JmhInvocation> plan(ForkSettings forks, KmsMatrix matrix) {
     return new KmsRunPlanner(forks).plan(matrix);
+  }
+
+  @Override
+  public ReportPart.Place place() {
+    return ReportPart.Place.LAST;
+  }
+
+  /** What parquet's key tools add per file. */
+  @Override
+  public void section(JsonNode summary, ReportPart.Page page) {
+    KeyManagementCosts.section(summary, page.md);
   }
 }

@@ -56,8 +56,7 @@ public final class ParquetTable {
 
   /** Bytes of file per second, from the {@code fileBytes} secondary metric; NaN if absent. */
   public static double megabytesPerSecond(JmhResult r) {
-    JmhResult.Metric bytes = r.secondary.get("fileBytes");
-    return bytes == null ? Double.NaN : ByteRate.opsPerSecond(bytes.score, bytes.unit) / 1e6;
+    return ByteRate.fileMegabytesPerSecond(r);
   }
 
   public String toMarkdown() {

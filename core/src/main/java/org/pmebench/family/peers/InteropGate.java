@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.gate.Gate;
+import org.pmebench.gate.GatePart;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -16,7 +17,7 @@ import org.pmebench.results.InvalidResultsException;
  * implementation, not version, so a run on a new pyarrow or parquet-java gates against the old
  * one's cells; a cell that failed in both is listed as known, not failed.
  */
-public final class InteropGate {
+public final class InteropGate implements GatePart.Check {
   /** One writer, reader, mode, footer, key material and (where stored) AAD prefix. */
   public static final class Row {
     public final String key;
@@ -54,6 +55,7 @@ public final class InteropGate {
     return gate;
   }
 
+  @Override
   public boolean passed() {
     for (Row r : rows) {
       if (r.fails()) {
@@ -108,5 +110,15 @@ public final class InteropGate {
     }
     return (cell.path("ok").asBoolean() ? "ok" : cell.path("outcome").asText()) + " (" + cell.path("writer").asText()
         + " → " + cell.path("reader").asText() + ")";
+  }
+
+  @Override
+  public String failure() {
+    return "An implementation no longer reads another's files (table at the end).";
+  }
+
+  @Override
+  public String table() {
+    return toMarkdown();
   }
 }

@@ -1,10 +1,17 @@
 package org.pmebench.family.peers;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.gate.GatePart;
+import org.pmebench.report.ReportPart;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -15,6 +22,7 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
@@ -22,7 +30,7 @@ import picocli.CommandLine.Option;
  * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
  * profile's.
  */
-public final class PeersFamily extends BenchmarkFamily<PeerMatrix> {
+public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements SummaryPart , GatePart, ReportPart{
   private boolean planned;
 
   @Override
@@ -153,5 +161,27 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> {
 
   private static Path home() {
     return SuiteHome.path().toAbsolutePath().normalize();
+  }
+
+  /** The peers family's part of a summary: the interoperability matrix. */
+  @Override
+  public SummaryPart.Contribution summarize(List<JmhResult> results) {
+    return root -> {
+      ArrayNode interop = InteropRows.of(results, JsonNodeFactory.instance.arrayNode());
+      if (interop != null) {
+        root.set("interop", interop);
+      }
+    };
+  }
+
+  /** The peers family's exact check: every interoperability cell that read before still reads. */
+  @Override
+  public List<GatePart.Check> compare(Path baseline, Path current) throws InvalidResultsException {
+    return Collections.<GatePart.Check>singletonList(InteropGate.compare(baseline, current));
+  }
+
+  @Override
+  public void section(JsonNode summary, ReportPart.Page page) {
+    page.md.append(InteropSection.toMarkdown(summary));
   }
 }

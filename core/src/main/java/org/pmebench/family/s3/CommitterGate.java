@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.gate.Gate;
+import org.pmebench.gate.GatePart;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -15,7 +16,7 @@ import org.pmebench.results.InvalidResultsException;
  * files a reader cannot read where the baseline's did not ({@code dataLoss}) fails; data loss the
  * baseline already had is listed, not failed (a known finding, not a regression).
  */
-public final class CommitterGate {
+public final class CommitterGate implements GatePart.Check {
   /** One committer x mode x key material x fault. */
   public static final class Row {
     public final String key;
@@ -58,6 +59,7 @@ public final class CommitterGate {
     return gate;
   }
 
+  @Override
   public boolean passed() {
     for (Row r : rows) {
       if (r.fails()) {
@@ -99,5 +101,15 @@ public final class CommitterGate {
 
   private static String lossText(Boolean loss) {
     return loss == null ? "-" : loss ? "data loss" : "readable";
+  }
+
+  @Override
+  public String failure() {
+    return "A committer job now leaves files that cannot be read back (table at the end).";
+  }
+
+  @Override
+  public String table() {
+    return toMarkdown();
   }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.gate.Gate;
+import org.pmebench.gate.GatePart;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -17,7 +18,7 @@ import org.pmebench.results.InvalidResultsException;
  * policy and projection; a row either side lacks is
  * named but does not fail (the matrix changed, not the code).
  */
-public final class RequestCountGate {
+public final class RequestCountGate implements GatePart.Check {
   /** One compared file and operation. */
   public static final class Row {
     public final String key;
@@ -67,6 +68,7 @@ public final class RequestCountGate {
     return gate;
   }
 
+  @Override
   public boolean passed() {
     for (Row r : rows) {
       if (r.fails()) {
@@ -124,5 +126,15 @@ public final class RequestCountGate {
           r.current < 0 ? "-" : r.current, r.verdict()));
     }
     return md.toString();
+  }
+
+  @Override
+  public String failure() {
+    return "A file needs more S3 requests than in the baseline (table at the end).";
+  }
+
+  @Override
+  public String table() {
+    return rows.isEmpty() ? "" : toMarkdown();
   }
 }

@@ -1,11 +1,19 @@
 package org.pmebench.family.s3;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.gate.GatePart;
 import org.pmebench.jvm.JdkInfo;
+import org.pmebench.report.ReportPart;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -17,10 +25,11 @@ import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
+import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /** Options of the {@code s3} family (PME Parquet through S3A on a real S3 server); unset ones keep the profile's. */
-public final class S3Family extends BenchmarkFamily<S3Matrix> {
+public final class S3Family extends BenchmarkFamily<S3Matrix> implements SummaryPart , GatePart, ReportPart{
   private boolean countsPlanned;
 
   @Override
@@ -274,5 +283,32 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> {
 
   private static Path home() {
     return SuiteHome.path().toAbsolutePath().normalize();
+  }
+
+  /** The s3 family's part of a summary: the request counts and the committer jobs. */
+  @Override
+  public SummaryPart.Contribution summarize(List<JmhResult> results) {
+    return root -> {
+      ArrayNode requests = S3RequestRows.of(results, JsonNodeFactory.instance.arrayNode());
+      if (requests != null) {
+        root.set("s3Requests", requests);
+      }
+      ArrayNode committers = S3CommitterRows.of(results, JsonNodeFactory.instance.arrayNode());
+      if (committers != null) {
+        root.set("s3Committers", committers);
+      }
+    };
+  }
+
+  /** The s3 family's exact checks: request counts per file, then the committer jobs. */
+  @Override
+  public List<GatePart.Check> compare(Path baseline, Path current) throws InvalidResultsException {
+    return Arrays.<GatePart.Check>asList(RequestCountGate.compare(baseline, current),
+        CommitterGate.compare(baseline, current));
+  }
+
+  @Override
+  public void section(JsonNode summary, ReportPart.Page page) {
+    page.md.append(S3Section.toMarkdown(summary));
   }
 }

@@ -1,5 +1,7 @@
 package org.pmebench.family.spark;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,8 +10,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
+import org.pmebench.report.ReportPart;
+import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -22,6 +27,7 @@ import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
+import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
@@ -29,7 +35,7 @@ import picocli.CommandLine.Option;
  * spark.io.encryption setting, one Spark application per setting and repetition
  * ({@link SparkStep}). Not in the default {@code --families}: it needs target/spark-bench.jar.
  */
-public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
+public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements SummaryPart , ReportPart{
   /** Where scripts/fetch-openssl11.sh puts OpenSSL 1.1's libcrypto for Spark's commons-crypto 1.1.0. */
   static final String OPENSSL11_DIR = ".openssl11";
 
@@ -291,5 +297,23 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> {
       m.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
     }
     return m;
+  }
+
+  @Override
+  public SummaryPart.Contribution summarize(List<JmhResult> results) {
+    return StreamModel.contribution(results);
+  }
+
+  @Override
+  public void section(JsonNode summary, ReportPart.Page page) throws IOException {
+    SparkSection spark = SparkSection.of(summary);
+    if (!spark.isEmpty()) {
+      spark.section(page.md, page.charts, ReportPart.Page.CHART_DIR);
+    }
+  }
+
+  @Override
+  public String answers(JsonNode summary, Function<JsonNode, String> cell) {
+    return SparkSection.of(summary).answers(cell);
   }
 }

@@ -1,11 +1,13 @@
 package org.pmebench.family.spark;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Map;
 import org.pmebench.cpuprofile.CpuAttribution.Estimate;
 import org.pmebench.results.JmhResult;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryPart;
 
 /**
  * spark.io.encryption's predicted cost beside its measured one, in summary.json: a query's stream
@@ -137,5 +139,28 @@ public final class StreamModel {
       node.put("low", e.low * scale);
       node.put("high", e.high * scale);
     }
+  }
+
+  /** The spark family's part of a summary: the stream costs and profiles, and their notes on the rows. */
+  static SummaryPart.Contribution contribution(List<JmhResult> results) {
+    Map<String, StreamCosts> costs = StreamCosts.of(results);
+    Map<String, JmhResult> profiles = StreamProfile.rows(results);
+    return new SummaryPart.Contribution() {
+      @Override
+      public void addSections(ObjectNode root) {
+        if (!costs.isEmpty()) {
+          costs(root.putObject("sparkStreamCosts"), costs);
+        }
+        if (!profiles.isEmpty()) {
+          profiles(root.putObject("sparkStreamProfile"), profiles, costs);
+        }
+      }
+
+      @Override
+      public void annotate(ObjectNode row, JmhResult result, PairedRatio ratio) {
+        StreamModel.annotate(row, result, ratio, costs);
+        annotateProfile(row, result, ratio, profiles);
+      }
+    };
   }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.summary.Summary;
 
 /** A cell of the interoperability matrix that read in the baseline and does not now fails, whatever the versions. */

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.report.Report;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
@@ -106,7 +107,7 @@ class PeerJsonTest {
     Files.write(run.resolve("peers-arrow-rs.json"), JSON.writeValueAsBytes(JSON.createArrayNode().add(row)));
     new RunManifest(run).resultFile("peers-arrow-rs.json", Interop.ARROW_RS, "peer",
         Collections.<String>emptyList()).save();
-    Summary summary = Summary.of(RunResults.load(run));
+    Summary summary = Summary.of(RunResults.load(run), Families.summaryParts());
     summary.write(run.resolve(Summary.FILE_NAME));
     JsonNode overheads = JSON.readTree(run.resolve(Summary.FILE_NAME).toFile()).path("overheads");
     assertEquals(1, overheads.size(), overheads.toString());
@@ -114,7 +115,7 @@ class PeerJsonTest {
     assertEquals("arrow-rs", gcm.path("jvm").asText());
     assertEquals("AES_GCM_V1", gcm.path("encryption").asText());
     assertTrue(gcm.path("cpu").path("ratio").asDouble() > 1.5, "the fixture's GCM reads cost +70%: " + gcm);
-    String report = Report.of(summary, "run").markdown();
+    String report = Report.of(summary, "run", Families.reportParts()).markdown();
     assertTrue(report.contains("R1 in arrow-rs 58.4.1"), report);
   }
 

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.gate.Gate;
 import org.pmebench.gate.GateConfig;
 import org.pmebench.results.RunResults;
@@ -97,7 +98,7 @@ class SparkResultsJsonTest {
   private Summary summary(Path run, SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
     Files.createDirectories(run);
     Files.write(run.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
-    return Summary.of(RunResults.load(run));
+    return Summary.of(RunResults.load(run), Families.summaryParts());
   }
 
   private Map<String, JsonNode> summaryRows(SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
@@ -220,7 +221,7 @@ class SparkResultsJsonTest {
     rows.add(profile.row(StreamProfileTest.app(), 1, 2));
     Files.createDirectories(dir.resolve("run"));
     Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
-    Summary s = Summary.of(RunResults.load(dir.resolve("run")));
+    Summary s = Summary.of(RunResults.load(dir.resolve("run")), Families.summaryParts());
     JsonNode costs = s.root.path("sparkStreamCosts").path("jce");
     assertEquals(40_000, costs.path("perStreamNanos").path("value").asDouble(), 40_000 * 0.03);
     assertEquals("JceCipher", costs.path("cipherClass").asText());
@@ -241,7 +242,7 @@ class SparkResultsJsonTest {
     JsonNode profiled = total.path("streamProfile");
     assertEquals(1.20, profiled.path("ratio").asDouble(), 1e-9, profiled.toString());
     assertTrue(profiled.path("agrees").asBoolean(), profiled.toString());
-    String md = org.pmebench.report.Report.of(s, "spark").markdown();
+    String md = org.pmebench.report.Report.of(s, "spark", Families.reportParts()).markdown();
     assertTrue(md.contains("- **jce** (JceCipher): 40."), md);
     assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
         // Over the pooled tables' CPU (GCM's +10% and GCM-CTR's +5% in it): a little less than +20%.
@@ -467,7 +468,7 @@ class SparkResultsJsonTest {
       files[k] = dir.resolve("summary-" + k + ".json");
       summary(dir.resolve("run" + k), m, runs).write(files[k]);
     }
-    Gate gate = Gate.compare(files[0], files[1], GateConfig.defaults(), false);
+    Gate gate = Gate.compare(files[0], files[1], GateConfig.defaults(), false, Families.gateParts());
     assertFalse(gate.passed());
     boolean geomeanRegressed = false;
     for (Gate.Row row : gate.rows) {

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.family.Families;
 import org.pmebench.results.RunResults;
 import org.pmebench.summary.Summary;
 
@@ -110,7 +111,7 @@ class StreamProfileTest {
     Path run = dir.resolve("run");
     Files.createDirectories(run);
     Files.write(run.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
-    Summary s = Summary.of(RunResults.load(run));
+    Summary s = Summary.of(RunResults.load(run), Families.summaryParts());
     JsonNode jce = s.root.path("sparkStreamProfile").path("jce");
     assertEquals("JceCipher", jce.path("cipherClass").asText());
     assertEquals(1000, jce.path("pairsPerRound").asDouble(), 0);
@@ -123,7 +124,7 @@ class StreamProfileTest {
     JsonNode settings = jce.path("parts").get(1);
     assertEquals("settings", settings.path("part").asText());
     assertEquals(80, settings.path("perPairMicros").asDouble(), 1e-6);
-    String md = org.pmebench.report.Report.of(s, "spark").markdown();
+    String md = org.pmebench.report.Report.of(s, "spark", Families.reportParts()).markdown();
     assertFalse(md.contains("NaN"), md);
   }
 }

@@ -1,0 +1,62 @@
+package org.pmebench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * What a family adds to the report: its answers and its section. A family class implements it;
+ * {@code org.pmebench.family.Families} hands the report every family's part, in the families'
+ * order, and {@link #place()} says where among the report's own sections the family's goes.
+ */
+public interface ReportPart {
+  /** Where a family's section goes among the report's own sections. */
+  enum Place {
+    /** Before the Parquet overheads (the raw ciphers). */
+    BEFORE_FILES,
+    /** After the Parquet and column-subset overheads, before where the CPU goes. */
+    AFTER_FILES,
+    /** At the end, after the integrity section. */
+    LAST
+  }
+
+  /** Where the family's section goes; after the file overheads unless it says otherwise. */
+  default Place place() {
+    return Place.AFTER_FILES;
+  }
+
+  /** Writes the family's section into {@code page}; a family without one writes nothing. */
+  default void section(JsonNode summary, Page page) throws IOException {}
+
+  /**
+   * The family's answers for the report's opening, in Markdown ("" when none). {@code cell} gives an
+   * overhead row's best estimate as every answer shows it, marked when it is not from a steady state.
+   */
+  default String answers(JsonNode summary, Function<JsonNode, String> cell) {
+    return "";
+  }
+
+  /** Whether the family's answers come after the file overheads' (false) or last, after every family's (true). */
+  default boolean answersLast() {
+    return false;
+  }
+
+  /** The report being written: its Markdown and its charts (file name -> PNG, shown from {@link #CHART_DIR}). */
+  final class Page {
+    public static final String CHART_DIR = "charts";
+    public final StringBuilder md;
+    public final Map<String, byte[]> charts;
+
+    Page(StringBuilder md, Map<String, byte[]> charts) {
+      this.md = md;
+      this.charts = charts;
+    }
+
+    /** Adds a chart and the Markdown that shows it. */
+    public void chart(String title, String file, byte[] png) {
+      charts.put(file, png);
+      md.append("![").append(title).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
+    }
+  }
+}

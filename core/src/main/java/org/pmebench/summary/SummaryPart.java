@@ -1,0 +1,26 @@
+package org.pmebench.summary;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.pmebench.results.JmhResult;
+import org.pmebench.stats.PairedRatio;
+
+/**
+ * What a family adds to {@code summary.json} beyond the rows every family has (results, overheads):
+ * sections of its own (the s3 family's request counts, the spark family's stream costs) and notes
+ * on its paired overhead rows. A family class implements it; {@code org.pmebench.family.Families}
+ * hands the summary every family's part, in the families' order.
+ */
+public interface SummaryPart {
+  /** This part for one run's results. */
+  Contribution summarize(List<JmhResult> results);
+
+  /** A part's contribution to one summary. */
+  interface Contribution {
+    /** Adds the part's sections to the summary's root (after the floor, before the overhead rows). */
+    void addSections(ObjectNode root);
+
+    /** Adds to a paired overhead row of {@code result} (after the cost model). */
+    default void annotate(ObjectNode row, JmhResult result, PairedRatio ratio) {}
+  }
+}
