@@ -88,6 +88,7 @@ class MarkdownLinksTest {
   private static List<Path> pages() throws IOException {
     List<Path> pages = new ArrayList<Path>();
     pages.add(Paths.get("README.md"));
+    pages.add(Paths.get("CONTRIBUTING.md"));
     try (Stream<Path> docs = Files.list(Paths.get("docs"))) {
       pages.addAll(docs.filter(p -> p.toString().endsWith(".md")).sorted().collect(Collectors.toList()));
     }

@@ -17,7 +17,10 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
-/** Options of the {@code cipher} family; unset ones keep the profile's defaults. */
+/**
+ * The {@code cipher} family (raw AES-GCM and AES-CTR): its options (unset ones keep the profile's
+ * defaults), plan and report part.
+ */
 public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements ReportPart {
   @Override
   public String id() {

@@ -23,7 +23,10 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
-/** Options of the {@code columns} family (LA parking citations); unset ones keep the profile's defaults. */
+/**
+ * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options (unset ones
+ * keep the profile's defaults), plan and answers.
+ */
 public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements ReportPart {
   /** The parquet family's {@code --parquet-versions}, which this family measures too. */
   private final ReleaseChoice parquet;

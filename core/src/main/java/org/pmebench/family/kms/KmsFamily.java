@@ -13,7 +13,10 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
-/** Options of the {@code kms} family (key management); unset ones keep the profile's defaults. */
+/**
+ * The {@code kms} family (key management): its options (unset ones keep the profile's defaults), plan
+ * and report section.
+ */
 public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements ReportPart {
   @Override
   public String id() {

@@ -20,7 +20,10 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
-/** Options of the {@code parquet} family; unset ones keep the profile's defaults. */
+/**
+ * The {@code parquet} family (workloads R1-R7, W1-W7): its options (unset ones keep the profile's
+ * defaults) and plan.
+ */
 public final class ParquetFamily extends FileFamily<ParquetMatrix> implements ReleaseChoice {
   @Override
   public String id() {

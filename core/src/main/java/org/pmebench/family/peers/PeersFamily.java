@@ -26,7 +26,7 @@ import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
- * Options of the {@code peers} family: PME in other implementations (pyarrow: Arrow C++; arrow-rs:
+ * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++; arrow-rs:
  * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
  * profile's.
  */

@@ -28,7 +28,10 @@ import org.pmebench.sparkapp.SparkLauncher;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
-/** Options of the {@code s3} family (PME Parquet through S3A on a real S3 server); unset ones keep the profile's. */
+/**
+ * The {@code s3} family (PME Parquet through S3A on a real S3 server): its options (unset ones keep
+ * the profile's), steps, summary, report and gate parts.
+ */
 public final class S3Family extends BenchmarkFamily<S3Matrix> implements SummaryPart , GatePart, ReportPart{
   private boolean countsPlanned;
 

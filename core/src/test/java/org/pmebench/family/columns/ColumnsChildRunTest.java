@@ -1,0 +1,45 @@
+package org.pmebench.family.columns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pmebench.family.RunOptions;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+
+/** A columns run on another parquet-java release measures what the parent measures: every option reaches the child. */
+class ColumnsChildRunTest {
+  /** Every option of the family, each away from its default (the CSV is a test resource's path). */
+  private static final List<String> GIVEN = Arrays.asList("--families=columns", "--parking-specs=R5,W6",
+      "--parking-modes=AES_GCM_CTR_V1", "--parking-columns=sensitive", "--parking-sources=records",
+      "--parking-rows=77", "--parking-csv=core/src/test/resources/parking/citations-export.csv");
+
+  @Test
+  void theChildRunMeasuresTheParentsMatrix() {
+    ColumnsMatrix parent = matrix(GIVEN);
+    List<String> child = ColumnsFamily.childArguments(parent);
+    List<String> again = new ArrayList<String>(Arrays.asList("--families=columns"));
+    again.addAll(child);
+    assertEquals(RunOptions.json(parent), RunOptions.json(matrix(again)), "child arguments " + child);
+  }
+
+  @Test
+  void everyOptionIsGivenToTheChild() {
+    List<String> child = ColumnsFamily.childArguments(matrix(GIVEN));
+    for (String option : RunOptions.optionNames("columns")) {
+      assertTrue(GIVEN.stream().anyMatch(a -> a.startsWith(option + "=")), option + " is not in this test's "
+          + "command line: give it a value away from its default above");
+      assertTrue(child.stream().anyMatch(a -> a.startsWith(option + "=")), option + " does not reach a run on "
+          + "another parquet-java release: add it to ColumnsFamily.childArguments");
+    }
+  }
+
+  private static ColumnsMatrix matrix(List<String> args) {
+    ColumnsFamily family = (ColumnsFamily) RunOptions.family("columns", args);
+    return family.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
+  }
+}
