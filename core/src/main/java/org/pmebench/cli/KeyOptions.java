@@ -1,8 +1,6 @@
 package org.pmebench.cli;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -19,7 +17,6 @@ import org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.kms.KmsEncryption;
-import org.pmebench.crypto.kms.MasterKeyList;
 import org.pmebench.run.KeyListOption;
 import org.pmebench.run.UserError;
 import org.pmebench.workload.StandardFiles;

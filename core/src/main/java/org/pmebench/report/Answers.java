@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.CryptoProviders;
 
 /**

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import org.pmebench.security.TamperMatrix;
 import org.pmebench.summary.Summary;
 import org.pmebench.util.AtomicFiles;

@@ -55,6 +55,11 @@ public abstract class BenchmarkFamily<M> {
     return CpuProfiling.NEVER;
   }
 
+  /** Whether the family's paired rounds carry cost models, which the floor step prices (the file families). */
+  public boolean hasCostModels() {
+    return false;
+  }
+
   /** Whether the family runs JMH benchmarks (the profile's forks and iterations apply to it). */
   public boolean runsJmh() {
     return true;

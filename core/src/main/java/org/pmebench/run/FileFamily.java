@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The families that time whole Parquet files (parquet, columns): PME takes its ciphers from a JCA
- * provider, overheads come from paired rounds (which the calibrated regression slows), and their
- * forks are profiled when the measurement profile says so.
+ * provider, overheads come from paired rounds (which the calibrated regression slows) with cost
+ * models beside them, and their forks are profiled when the measurement profile says so.
  */
 public abstract class FileFamily<M> extends BenchmarkFamily<M> {
   @Override
@@ -19,6 +19,11 @@ public abstract class FileFamily<M> extends BenchmarkFamily<M> {
 
   @Override
   public final boolean takesCalibratedRegression() {
+    return true;
+  }
+
+  @Override
+  public final boolean hasCostModels() {
     return true;
   }
 

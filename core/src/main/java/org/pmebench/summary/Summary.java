@@ -95,20 +95,20 @@ public final class Summary {
       Map<String, String> params = JmhResult.withoutDefaultLayout(t.result.params);
       r.put("id", id(t, params));
       describe(r, t, params);
-      number(r, "score", t.result.score);
-      number(r, "scoreError", t.result.scoreError);
+      Estimates.number(r, "score", t.result.score);
+      Estimates.number(r, "scoreError", t.result.scoreError);
       r.put("samples", t.result.samples);
       r.put("unit", t.result.unit);
-      number(r, "megabytesPerSecond", megabytesPerSecond(t.result));
+      Estimates.number(r, "megabytesPerSecond", megabytesPerSecond(t.result));
       // openssl speed's rows are one measurement each from outside the JVM: no iterations to classify.
       SteadyState steady = CipherFloor.BENCHMARK.equals(t.result.benchmark) ? null : SteadyState.ofResult(t.result);
       if (steady != null) {
-        ObjectNode node = steadyState(r, steady, t.result.timing);
+        ObjectNode node = Estimates.steadyState(r, steady, t.result.timing);
         double steadyScore = "thrpt".equals(t.result.mode) ? 1 / steady.steadyCost() : steady.steadyCost();
-        number(node, "score", steadyScore);
-        number(node, "megabytesPerSecond", megabytesPerSecond(t.result) * steadyScore / t.result.score);
+        Estimates.number(node, "score", steadyScore);
+        Estimates.number(node, "megabytesPerSecond", megabytesPerSecond(t.result) * steadyScore / t.result.score);
       }
-      attribution(r, CpuAttribution.of(t.result));
+      Attributions.write(r, CpuAttribution.of(t.result));
     }
     List<JmhResult> measured = new ArrayList<JmhResult>();
     for (RunResults.Tagged t : run.results) {
@@ -116,7 +116,7 @@ public final class Summary {
     }
     s.floor = CipherFloor.of(measured);
     if (s.floor != null) {
-      floor(root.putObject("floor"), s.floor);
+      PairedNotes.floor(root.putObject("floor"), s.floor);
     }
     for (SummaryPart part : parts) {
       SummaryPart.Contribution c = part.summarize(measured);
@@ -136,7 +136,7 @@ public final class Summary {
           for (PairedRatio all : ratios) {
             SubsetShare share = all.encryption.equals(ratio.encryption) ? SubsetShare.of(t.result, all, ratio) : null;
             if (share != null) {
-              subsetShare(row.putObject("subsetOverAll"), share);
+              PairedNotes.subsetShare(row.putObject("subsetOverAll"), share);
             }
           }
         }
@@ -181,11 +181,11 @@ public final class Summary {
     if (columnSets != null) {
       o.put("columnSetsInRounds", columnSets);
     }
-    estimate(o, ratio.wall, t.result.timing);
+    Estimates.estimate(o, ratio.wall, t.result.timing);
     ObjectNode wall = o.putObject("wall");
-    estimate(wall, ratio.wall, t.result.timing);
+    Estimates.estimate(wall, ratio.wall, t.result.timing);
     if (ratio.cpu != null) {
-      estimate(o.putObject("cpu"), ratio.cpu, t.result.timing);
+      Estimates.estimate(o.putObject("cpu"), ratio.cpu, t.result.timing);
     } else {
       o.putNull("cpu");
     }
@@ -195,33 +195,33 @@ public final class Summary {
       o.put("note", ratio.note);
     }
     if (!DUET.equals(pairing)) {
-      control(o, ratio, t.result.timing);
-      vsBothPlaintext(o, ratio, t.result.timing);
-      gc(o, ratio);
-      model(o, ratio, t.result.timing, floor);
+      PairedNotes.control(o, ratio, t.result.timing);
+      PairedNotes.vsBothPlaintext(o, ratio, t.result.timing);
+      PairedNotes.gc(o, ratio);
+      PairedNotes.model(o, ratio, t.result.timing, floor);
       for (SummaryPart.Contribution c : contributions) {
         c.annotate(o, t.result, ratio);
       }
     }
-    number(o, "encryptedShare", ratio.encryptedShare);
+    Estimates.number(o, "encryptedShare", ratio.encryptedShare);
     o.put("encryptedScore", ratio.encryptedMillis);
     o.put("plaintextScore", ratio.plaintextMillis);
-    number(o, "encryptedCpuScore", ratio.cpu == null ? Double.NaN : ratio.encryptedCpuMillis);
-    number(o, "plaintextCpuScore", ratio.cpu == null ? Double.NaN : ratio.plaintextCpuMillis);
+    Estimates.number(o, "encryptedCpuScore", ratio.cpu == null ? Double.NaN : ratio.encryptedCpuMillis);
+    Estimates.number(o, "plaintextCpuScore", ratio.cpu == null ? Double.NaN : ratio.plaintextCpuMillis);
     o.put("unit", "ms/op");
     CpuAttribution profile = CpuAttribution.of(t.result);
     CpuAttribution.Estimate[] sampled = profile == null ? null
         : profile.overhead(ratio.frame(), org.pmebench.crypto.EncryptionMode.PLAINTEXT.name());
     if (sampled != null && profile.threadSamples(ratio.frame()) > 0) {
       ObjectNode a = o.putObject("attribution");
-      estimate(a.putObject("cryptoShare"), profile.cryptoShare(ratio.frame()));
-      estimate(a.putObject("sampledOverhead"), sampled[0]);
-      estimate(a.putObject("cryptoOverhead"), sampled[1]);
-      estimate(a.putObject("elsewhereOverhead"), sampled[2]);
+      Estimates.estimate(a.putObject("cryptoShare"), profile.cryptoShare(ratio.frame()));
+      Estimates.estimate(a.putObject("sampledOverhead"), sampled[0]);
+      Estimates.estimate(a.putObject("cryptoOverhead"), sampled[1]);
+      Estimates.estimate(a.putObject("elsewhereOverhead"), sampled[2]);
     }
     if (ratio.plaintextFileBytes > 0) {
-      number(o, "plaintextMegabytesPerSecond", ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3);
-      number(o, "encryptedMegabytesPerSecond", ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3);
+      Estimates.number(o, "plaintextMegabytesPerSecond", ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3);
+      Estimates.number(o, "encryptedMegabytesPerSecond", ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3);
     }
   
     return o;
@@ -236,127 +236,36 @@ public final class Summary {
     o.put("pairing", SEPARATE);
     o.put("ratio", ratio.ratio);
     boolean known = !Double.isNaN(ratio.logStdError);
-    number(o, "low", known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN);
-    number(o, "high", known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN);
-    number(o, "logStdError", ratio.logStdError);
+    Estimates.number(o, "low", known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN);
+    Estimates.number(o, "high", known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN);
+    Estimates.number(o, "logStdError", ratio.logStdError);
     SteadyState steady = worse(SteadyState.ofResult(e.result), SteadyState.ofResult(ratio.plaintext));
     if (steady != null) {
-      steadyState(o, steady, e.result.timing);
+      Estimates.steadyState(o, steady, e.result.timing);
     }
     CpuAttribution profile = CpuAttribution.of(e.result);
     String mode = e.result.param(MODE_PARAM);
     if (profile != null && profile.threadSamples(mode) > 0) {
-      estimate(o.putObject("attribution").putObject("cryptoShare"), profile.cryptoShare(mode));
+      Estimates.estimate(o.putObject("attribution").putObject("cryptoShare"), profile.cryptoShare(mode));
     }
-    number(o, "encryptedShare", encryptedShare(e.result));
+    Estimates.number(o, "encryptedShare", encryptedShare(e.result));
     o.put("encryptedScore", e.result.score);
     o.put("plaintextScore", ratio.plaintext.score);
     o.put("unit", e.result.unit);
   }
 
-  private static void estimate(ObjectNode o, PairedRatio.Estimate e, JmhResult.Timing timing) {
-    o.put("ratio", e.ratio);
-    number(o, "low", e.low);
-    number(o, "high", e.high);
-    number(o, "logStdError", e.logStdError);
-    if (e.hasInterval()) {
-      o.put("interval", e.roundsOnly() ? ROUNDS_ONLY : FORKS);
-    }
-    number(steadyState(o, e.steadyState, timing), "ratio", e.steadyState.steadyCost());
-    spread(o.putObject("spread"), e.spread);
-  }
 
   static final String COLUMNS_PARAM = "columns";
 
-  /**
-   * {@code subsetOverAll}: the subset file's overhead over the all-columns file's overhead of the
-   * same mode and rounds (measured, wall and CPU, and the cost model's), with the subset's shares of
-   * encrypted bytes, modules and columns, and the answer: what the cost is proportional to.
-   */
-  private static void subsetShare(ObjectNode o, SubsetShare share) {
-    quotient(o.putObject("wall"), share.wall);
-    if (share.cpu != null) {
-      quotient(o.putObject("cpu"), share.cpu);
-    } else {
-      o.putNull("cpu");
-    }
-    if (share.modelWall != null) {
-      ObjectNode m = o.putObject("model");
-      quotient(m.putObject("wall"), share.modelWall);
-      if (share.modelCpu != null) {
-        quotient(m.putObject("cpu"), share.modelCpu);
-      } else {
-        m.putNull("cpu");
-      }
-    }
-    ObjectNode shares = o.putObject("shares");
-    number(shares, "encryptedBytes", share.byteShare);
-    number(shares, "modules", share.moduleShare);
-    number(shares, "moduleBytes", share.moduleByteShare);
-    number(shares, "columns", share.columnShare);
-    o.put("basis", share.basis());
-    o.put("answer", share.answer());
-  }
 
-  private static void quotient(ObjectNode o, SubsetShare.Quotient q) {
-    number(o, "ratio", q.ratio);
-    number(o, "low", q.low);
-    number(o, "high", q.high);
-    o.put("replicates", q.replicates);
-    o.put("interval", q.interval);
-  }
 
   /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
   public static final String FORKS = PairedRatio.INTERVAL_FORKS;
   public static final String ROUNDS_ONLY = PairedRatio.INTERVAL_ROUNDS_ONLY;
 
-  /** {@code spread}: per-fork ratios and the spread of ln(ratio) between rounds, between forks, and the JVMs' part. */
-  private static void spread(ObjectNode node, PairedRatio.Spread s) {
-    ArrayNode forks = node.putArray("forkRatios");
-    for (double r : s.forkRatios) {
-      forks.add(r);
-    }
-    number(node, "rounds", s.roundSpread);
-    number(node, "forks", s.forkSpread);
-    number(node, "forksFromRounds", s.fromRounds);
-    number(node, "jvms", s.jvmSpread);
-  }
 
-  /**
-   * {@code control}: the A/A control of the same rounds (second plaintext file over plaintext), its
-   * ratio and interval for wall and CPU time, and a verdict: {@code ok}, or {@code biased} when its
-   * interval leaves 1 by more than {@value #CONTROL_TOLERANCE_PERCENT}% (the rounds favour one file
-   * over an identical one; the gate will not compare such rows). A result without it says why.
-   */
-  private static void control(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing) {
-    if (ratio.controlWall == null) {
-      o.putNull("control");
-      o.put("controlNote", NO_CONTROL);
-      return;
-    }
-    ObjectNode c = wallAndCpu(o.putObject("control"), ratio.controlWall, ratio.controlCpu, timing);
-    PairedRatio.Estimate judged = ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall;
-    c.put("verdict", controlVerdict(judged));
-  }
 
-  /** {@code vsBothPlaintext}: the encrypted file over the geometric mean of plaintext and control, if any. */
-  private static void vsBothPlaintext(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing) {
-    if (ratio.pooledWall != null) {
-      wallAndCpu(o.putObject("vsBothPlaintext"), ratio.pooledWall, ratio.pooledCpu, timing);
-    }
-  }
 
-  /** {@code wall} and {@code cpu} estimates into {@code node} (cpu null without CPU time); returns node. */
-  private static ObjectNode wallAndCpu(ObjectNode node, PairedRatio.Estimate wall, PairedRatio.Estimate cpu,
-      JmhResult.Timing timing) {
-    estimate(node.putObject("wall"), wall, timing);
-    if (cpu != null) {
-      estimate(node.putObject("cpu"), cpu, timing);
-    } else {
-      node.putNull("cpu");
-    }
-    return node;
-  }
 
   static final double CONTROL_TOLERANCE_PERCENT = 1;
   public static final String CONTROL_OK = "ok";
@@ -373,202 +282,13 @@ public final class Summary {
     return e.low > 1 + tolerance || e.high < 1 - tolerance ? CONTROL_BIASED : CONTROL_OK;
   }
 
-  /**
-   * {@code model}: the cost model beside the measurement. The file's modules and bytes per cipher
-   * (exact counts of PME's calls), the replayed crypto work's time over the plaintext file's in the
-   * same rounds as a predicted ratio (1 + that fraction) for wall and CPU time, and whether the
-   * prediction and the measured ratio agree: their intervals overlap ({@code agrees}), or not
-   * (a finding: the encrypted file costs more or less than its crypto work, e.g. JIT or GC).
-   */
-  private static void model(ObjectNode o, PairedRatio ratio, JmhResult.Timing timing, CipherFloor floor) {
-    if (ratio.modelWall == null) {
-      return;
-    }
-    ObjectNode m = o.putObject("model");
-    ObjectNode modules = m.putObject("modulesPerFile");
-    number(modules, "gcm", ratio.gcmModules);
-    number(modules, "gcmBytes", ratio.gcmModuleBytes);
-    number(modules, "ctr", ratio.ctrModules);
-    number(modules, "ctrBytes", ratio.ctrModuleBytes);
-    number(modules, "ciphers", ratio.ciphers);
-    predicted(m.putObject("wall"), ratio.modelWall, ratio.wall, timing);
-    if (ratio.modelCpu != null && ratio.cpu != null) {
-      predicted(m.putObject("cpu"), ratio.modelCpu, ratio.cpu, timing);
-    } else {
-      m.putNull("cpu");
-    }
-    split(m, ratio);
-    if (floor != null) {
-      double nanos = floor.nanos(ratio.gcmModules, ratio.gcmModuleBytes, ratio.ctrModules, ratio.ctrModuleBytes);
-      double plaintext = ratio.cpu != null && ratio.plaintextCpuMillis > 0 ? ratio.plaintextCpuMillis
-          : ratio.plaintextMillis;
-      if (!Double.isNaN(nanos) && plaintext > 0) {
-        ObjectNode f = m.putObject("floor");
-        f.put("ratio", 1 + nanos / (plaintext * 1e6));
-        f.put("microsPerFile", nanos / 1e3);
-      }
-    }
-  }
 
-  /** {@code floor}: the OpenSSL lines the run fitted (ns per call and per byte, per construction). */
-  private static void floor(ObjectNode node, CipherFloor floor) {
-    node.put("source", floor.source);
-    node.put("method", "openssl speed -evp aes-128-<gcm|ctr> -mr (encryption, one thread), time per call "
-        + "as perCall + perByte x size through its smallest (16 B) and largest (16 KiB) size");
-    line(node.putObject("gcm"), floor.gcm);
-    if (floor.ctr != null) {
-      line(node.putObject("ctr"), floor.ctr);
-    } else {
-      node.putNull("ctr");
-    }
-  }
 
-  private static void line(ObjectNode node, CipherFloor.Line line) {
-    node.put("perCallNanos", line.perCallNanos);
-    node.put("perByteNanos", line.perByteNanos);
-    node.put("sizes", line.sizes);
-  }
 
-  /**
-   * {@code split}: where the cost model's replay spent its wall time, per file: cipher objects, and
-   * per construction its modules with the per-call and per-byte parts of a line fitted through
-   * their (size, time), in nanoseconds per call and per byte and as points of the CPU model's
-   * overhead ({@code points}: the model's fraction x each part's share of the replay).
-   */
-  private static void split(ObjectNode m, PairedRatio ratio) {
-    if (Double.isNaN(ratio.replayNanos) || !(ratio.replayNanos > 0)) {
-      return;
-    }
-    ObjectNode s = m.putObject("split");
-    double replay = ratio.replayNanos;
-    s.put("replayMicrosPerFile", replay / 1e3);
-    PairedRatio.Estimate fraction = ratio.modelCpu != null ? ratio.modelCpu : ratio.modelWall;
-    double points = fraction.ratio * 100 / replay;
-    s.put("objectShare", ratio.replayObjectNanos / replay);
-    ObjectNode p = s.putObject("points");
-    p.put("objects", ratio.replayObjectNanos * points);
-    double calls = 0;
-    double bytes = 0;
-    boolean separable = true;
-    String[] names = {"gcm", "ctr"};
-    double[][] parts = {{ratio.gcmModules, ratio.gcmModuleBytes, ratio.replayGcmNanos, ratio.replayGcmCallNanos},
-        {ratio.ctrModules, ratio.ctrModuleBytes, ratio.replayCtrNanos, ratio.replayCtrCallNanos}};
-    for (int i = 0; i < names.length; i++) {
-      double modules = parts[i][0];
-      double nanos = parts[i][2];
-      double call = parts[i][3];
-      if (!(modules > 0)) {
-        continue;
-      }
-      ObjectNode c = s.putObject(names[i]);
-      c.put("share", nanos / replay);
-      c.put("nanosPerModule", nanos / modules);
-      if (call == 0) {
-        c.put("separable", false);
-        separable = false;
-        continue;
-      }
-      c.put("separable", true);
-      c.put("perCallNanos", call / modules);
-      c.put("perByteNanos", (nanos - call) / parts[i][1]);
-      c.put("callShare", call / replay);
-      calls += call;
-      bytes += nanos - call;
-    }
-    if (separable) {
-      p.put("calls", calls * points);
-      p.put("bytes", bytes * points);
-    } else {
-      p.putNull("calls");
-      p.putNull("bytes");
-    }
-  }
 
-  /**
-   * The predicted ratio 1 + fraction with its interval, whether it agrees with {@code measured}, and
-   * measured / predicted ({@code unexplained}).
-   */
-  private static void predicted(ObjectNode node, PairedRatio.Estimate fraction, PairedRatio.Estimate measured,
-      JmhResult.Timing timing) {
-    node.put("ratio", 1 + fraction.ratio);
-    number(node, "low", 1 + fraction.low);
-    number(node, "high", 1 + fraction.high);
-    if (fraction.hasInterval()) {
-      node.put("interval", fraction.roundsOnly() ? ROUNDS_ONLY : FORKS);
-    }
-    if (fraction.hasInterval() && measured.hasInterval()) {
-      node.put("agrees", PairedRatio.agrees(fraction, measured));
-    }
-    node.put("unexplained", measured.ratio / (1 + fraction.ratio));
-    number(steadyState(node, fraction.steadyState, timing), "ratio", 1 + fraction.steadyState.steadyCost());
-  }
 
-  /**
-   * {@code gc}: collections and their milliseconds per round while the plaintext, encrypted and
-   * control files ran, and the bytes the thread allocated per file where the run counted them.
-   */
-  private static void gc(ObjectNode o, PairedRatio ratio) {
-    if (Double.isNaN(ratio.plaintextCollections)) {
-      return;
-    }
-    ObjectNode g = o.putObject("gc");
-    number(g, "plaintextCollectionsPerRound", ratio.plaintextCollections);
-    number(g, "encryptedCollectionsPerRound", ratio.encryptedCollections);
-    number(g, "controlCollectionsPerRound", ratio.controlCollections);
-    number(g, "plaintextMillisPerRound", ratio.plaintextGcMillis);
-    number(g, "encryptedMillisPerRound", ratio.encryptedGcMillis);
-    if (!Double.isNaN(ratio.plaintextAllocatedBytes)) {
-      number(g, "plaintextAllocatedBytesPerFile", ratio.plaintextAllocatedBytes);
-      number(g, "encryptedAllocatedBytesPerFile", ratio.encryptedAllocatedBytes);
-      number(g, "controlAllocatedBytesPerFile", ratio.controlAllocatedBytes);
-    }
-  }
 
-  private static void estimate(ObjectNode o, CpuAttribution.Estimate e) {
-    number(o, "value", e.value);
-    number(o, "low", e.low);
-    number(o, "high", e.high);
-  }
 
-  /**
-   * {@code attribution} of a profiled result: per mode the shares of its benchmark-thread samples
-   * (cipher, its intrinsic stubs, parquet crypto, rest, unattributed); the fork's other threads.
-   * A fork where the profiler could not start, or a result with no samples, says so.
-   */
-  private static void attribution(ObjectNode row, CpuAttribution profile) {
-    if (profile == null) {
-      return;
-    }
-    ObjectNode a = row.putObject("attribution");
-    if (profile.unavailable) {
-      a.put("available", false);
-      a.put("note", "async-profiler could not start in the fork (another OS or architecture, or a JVM without "
-          + "its support); the reason is in jmh.log");
-      return;
-    }
-    a.put("available", true);
-    a.put("samples", profile.samples);
-    if (profile.samples == 0) {
-      a.put("note", "no samples: nothing to attribute");
-      return;
-    }
-    estimate(a.putObject("otherThreads"), profile.otherThreadsShare());
-    estimate(a.putObject("unassigned"), profile.unassignedShare());
-    ObjectNode modes = a.putObject("modes");
-    for (String mode : profile.modes()) {
-      ObjectNode m = modes.putObject(mode);
-      m.put("samples", profile.threadSamples(mode));
-      if (profile.threadSamples(mode) == 0) {
-        m.put("note", "no samples");
-        continue;
-      }
-      for (org.pmebench.cpuprofile.CpuCategory c : CpuAttribution.THREAD_CATEGORIES) {
-        estimate(m.putObject(c.id()), profile.share(mode, c));
-      }
-      estimate(m.putObject(org.pmebench.cpuprofile.SampleCounts.STUBS), profile.stubShare(mode));
-      estimate(m.putObject("crypto"), profile.cryptoShare(mode));
-    }
-  }
 
   /** A separate-fork ratio is as steady as the less steady of its two results. */
   private static SteadyState worse(SteadyState a, SteadyState b) {
@@ -578,31 +298,6 @@ public final class Summary {
     return b.kind.ordinal() > a.kind.ordinal() ? b : a;
   }
 
-  /**
-   * {@code steadyState}: the class; where the last segment starts (1-based measured iteration, the
-   * earliest and latest over forks) and how many seconds of iterations, warm-up included, came
-   * before it; and how many iterations were set apart as outliers. The caller adds the last
-   * segment's value.
-   */
-  private static ObjectNode steadyState(ObjectNode parent, SteadyState s, JmhResult.Timing timing) {
-    ObjectNode node = parent.putObject("steadyState");
-    node.put("class", s.kind.label);
-    node.put("forks", s.forks.size());
-    int[] from = s.steadyFromRange();
-    if (s.kind == SteadyState.Kind.WARM_UP || s.kind == SteadyState.Kind.SLOWDOWN) {
-      node.put("fromIteration", from[0] + 1);
-      node.put("fromIterationLatest", from[1] + 1);
-      number(node, "secondsBefore", timing.secondsBefore(from[0]));
-      number(node, "secondsBeforeLatest", timing.secondsBefore(from[1]));
-    }
-    int fast = s.fastFromLatest();
-    if (fast >= 0) {
-      node.put("fastFromIteration", fast + 1);
-      number(node, "secondsToFast", timing.secondsBefore(fast));
-    }
-    node.put("outliers", s.outliers());
-    return node;
-  }
 
   public void write(Path file) throws IOException {
     AtomicFiles.write(file, MAPPER.writeValueAsBytes(root));
@@ -689,12 +384,4 @@ public final class Summary {
     return ByteRate.opsPerSecond(encrypted.score, encrypted.unit) / ByteRate.opsPerSecond(file.score, file.unit);
   }
 
-  /** JSON has no NaN: an unknown number is null. */
-  private static void number(ObjectNode node, String key, double value) {
-    if (Double.isNaN(value) || Double.isInfinite(value)) {
-      node.putNull(key);
-    } else {
-      node.put(key, value);
-    }
-  }
 }

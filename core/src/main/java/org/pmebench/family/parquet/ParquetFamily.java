@@ -7,7 +7,6 @@ import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.releases.ParquetReleaseStep;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.releases.ReleaseChoice;
-import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
 import org.pmebench.run.ForkSettings;

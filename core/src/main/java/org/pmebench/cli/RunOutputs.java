@@ -1,0 +1,97 @@
+package org.pmebench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.family.Families;
+import org.pmebench.family.cipher.ThroughputTable;
+import org.pmebench.family.parquet.ParquetTable;
+import org.pmebench.family.spark.SparkSection;
+import org.pmebench.report.ModelSplitTable;
+import org.pmebench.report.OverheadTable;
+import org.pmebench.report.Report;
+import org.pmebench.report.TerminalAnswers;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.JmhResult;
+import org.pmebench.results.RunResults;
+import org.pmebench.summary.DashboardFeeds;
+import org.pmebench.summary.Summary;
+import org.pmebench.util.AtomicFiles;
+
+/** What {@code run} writes once its steps are done: result tables, summary.json, the feeds and the report. */
+final class RunOutputs {
+  private final Path runDir;
+  private final PrintWriter err;
+
+  RunOutputs(Path runDir, PrintWriter err) {
+    this.runDir = runDir;
+    this.err = err;
+  }
+
+  /**
+   * The result tables, summary.json, the dashboard feeds and the report, so one command ends with
+   * everything to read.
+   */
+  void write(List<JmhResult> results) throws IOException {
+    writeCipherTable(results);
+    Summary summary;
+    try {
+      summary = Summary.of(RunResults.load(runDir), Families.summaryParts());
+    } catch (InvalidResultsException e) {
+      err.println("pmebench: no summary or report: " + e.getMessage());
+      return;
+    }
+    writeOverheadTable(summary, results);
+    summary.write(runDir.resolve(Summary.FILE_NAME));
+    DashboardFeeds.write(summary, runDir);
+    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), Families.reportParts()).write(runDir);
+    String answers = TerminalAnswers.of(summary.root);
+    if (!answers.isEmpty()) {
+      System.out.print("\n" + answers + "\n");
+    }
+    System.out.printf(Locale.ROOT, "report: %s (and %s); for dashboards and pmebench gate: %s%n", html,
+        runDir.resolve(Report.MARKDOWN), runDir.resolve(Summary.FILE_NAME));
+  }
+
+  private void writeCipherTable(List<JmhResult> results) throws IOException {
+    ThroughputTable cipher = new ThroughputTable();
+    if (cipher.addAll(results) > 0) {
+      AtomicFiles.writeString(runDir.resolve("cipher-throughput.csv"), cipher.toCsv());
+      AtomicFiles.writeString(runDir.resolve("cipher-throughput.md"), cipher.toMarkdown());
+    }
+  }
+
+  /**
+   * Every overhead of the run (paired and separate), then the separate forks' own times, if any;
+   * the spark family's rows in a table of their own.
+   */
+  private void writeOverheadTable(Summary summary, List<JmhResult> results) throws IOException {
+    List<JsonNode> rows = new ArrayList<JsonNode>();
+    List<JsonNode> spark = new ArrayList<JsonNode>();
+    for (JsonNode o : summary.overheads()) {
+      (SparkSection.isSpark(o) ? spark : rows).add(o);
+    }
+    if (!spark.isEmpty()) {
+      AtomicFiles.writeString(runDir.resolve("spark-overhead.md"), "# Spark: overhead per query\n\n"
+          + SparkSection.table(spark));
+    }
+    ParquetTable separate = new ParquetTable();
+    separate.addAll(results);
+    if (rows.isEmpty() && separate.isEmpty()) {
+      return;
+    }
+    StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows));
+    String split = ModelSplitTable.toMarkdown(rows, summary.root);
+    if (!split.isEmpty()) {
+      md.append('\n').append(split.replaceFirst("^### ", "## "));
+    }
+    if (!separate.isEmpty()) {
+      md.append("\n## Separate forks: time per file of each mode\n\n").append(separate.toMarkdown());
+    }
+    AtomicFiles.writeString(runDir.resolve("parquet-overhead.md"), md.toString());
+  }
+}

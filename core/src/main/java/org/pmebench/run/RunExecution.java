@@ -1,0 +1,184 @@
+package org.pmebench.run;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.pmebench.jvm.JdkDiscovery;
+import org.pmebench.jvm.JdkInfo;
+import org.pmebench.results.InvalidResultsException;
+import org.pmebench.results.JmhJsonReader;
+import org.pmebench.results.JmhResult;
+import org.pmebench.results.MachineInfo;
+import org.pmebench.results.RunManifest;
+import org.pmebench.util.AtomicFiles;
+
+/** Runs a planned run's steps into its run directory: what {@code run} does once it has a plan. */
+public final class RunExecution {
+  private final Path runDir;
+  private final RunManifest manifest;
+  /** Whether the directory may hold finished steps of an interrupted run, kept rather than measured again. */
+  private final boolean resumed;
+  private final PrintWriter err;
+
+  public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err) {
+    this.runDir = runDir;
+    this.manifest = manifest;
+    this.resumed = resumed;
+    this.err = err;
+  }
+
+  /** What a run measured: its results (kept ones included), the steps skipped, and its progress. */
+  public static final class Outcome {
+    public final List<JmhResult> results;
+    public final List<String> skipped;
+    public final Progress progress;
+
+    Outcome(List<JmhResult> results, List<String> skipped, Progress progress) {
+      this.results = results;
+      this.skipped = skipped;
+      this.progress = progress;
+    }
+  }
+
+  /**
+   * Runs the plan: says what it will do, keeps what a resumed run finished, runs every other step
+   * in order with progress, and says how to resume when stopped. Returns the results and the ids of
+   * the steps that failed and were skipped.
+   */
+  public Outcome run(List<RunStep> plan, List<PlannedSkip> plannedSkips, String description, MachineInfo machine,
+      JvmSelection selection) throws IOException {
+    List<JmhResult> results = new ArrayList<JmhResult>();
+    Set<String> kept = new HashSet<String>();
+    int total = 0;
+    double planned = 0;
+    for (RunStep step : plan) {
+      if (keep(step, results)) {
+        kept.add(step.id);
+        continue;
+      }
+      total += step.configurations;
+      planned += step.configurations * step.estimatedSecondsPerConfiguration;
+    }
+    System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
+        + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
+        Progress.duration(planned), runDir);
+    if (resumed) {
+      System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept.size(), plan.size());
+    }
+    System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
+        machine.cpuCryptoFlags);
+    for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
+      System.out.printf(Locale.ROOT, "  %s: %s at %s%n", jvm.getKey(), jvm.getValue().describe(),
+          jvm.getValue().javaHome);
+    }
+    for (JdkDiscovery.Rejected r : selection.rejected) {
+      System.out.printf(Locale.ROOT, "  not used: %s (%s): %s%n", r.candidate.path, r.candidate.source, r.reason);
+    }
+    for (PlannedSkip skip : plannedSkips) {
+      System.out.printf(Locale.ROOT, "  not measured%s: %s%n", skip.jvmLabel == null ? "" : " on " + skip.jvmLabel,
+          skip.reason);
+    }
+
+    Progress progress = new Progress(total, planned);
+    Thread howToResume = howToResume(plan, runDir);
+    Runtime.getRuntime().addShutdownHook(howToResume);
+    List<String> skipped;
+    try {
+      skipped = measure(plan, kept, progress, results);
+    } finally {
+      forget(howToResume);
+    }
+    return new Outcome(results, skipped, progress);
+  }
+
+  /** Runs every step not kept, in order; returns the ids of those that failed and were skipped. */
+  private List<String> measure(List<RunStep> plan, Set<String> kept, Progress progress, List<JmhResult> results)
+      throws IOException {
+    StepContext context;
+    try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
+        StandardCharsets.UTF_8.name())) {
+      context = new StepContext(runDir, manifest, log, System.out, err, progress);
+      for (RunStep step : plan) {
+        Path partial = runDir.resolve(step.id + ".json.partial");
+        Path done = runDir.resolve(step.id + ".json");
+        if (kept.contains(step.id)) {
+          continue;
+        }
+        Files.deleteIfExists(partial);   // an interrupted invocation's half-written file
+        int doneBefore = progress.done();
+        try {
+          step.run(context);
+        } catch (RunStep.Failure e) {
+          // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
+          Files.deleteIfExists(partial);
+          progress.skipped(step.configurations - (progress.done() - doneBefore), step.estimatedSecondsPerConfiguration);
+          context.skipped.add(step.id);
+          manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
+          err.println("pmebench: skipped " + step.id + ": " + e.getMessage() + " (details in " + e.details
+              + "); going on with the rest");
+          continue;
+        }
+        AtomicFiles.moveIntoPlace(partial, done);
+        manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs());
+        manifest.save();
+        try {
+          results.addAll(JmhJsonReader.read(done));
+        } catch (InvalidResultsException e) {
+          throw new IllegalStateException(step.id + " wrote an unreadable result file", e);
+        }
+      }
+    }
+    return context.skipped;
+  }
+
+  /** The run ended (or failed) on its own: nothing to say at exit. Too late once the JVM is stopping. */
+  private static void forget(Thread hook) {
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException stopping) {
+      // The hook is running or has run: it says how to resume.
+    }
+  }
+
+  /**
+   * Said when the JVM stops before the run's results are all there (Ctrl-C, SIGTERM from a CI
+   * timeout): what is kept and the command that continues the run.
+   */
+  private static Thread howToResume(List<RunStep> plan, Path runDir) {
+    return new Thread(() -> {
+      int finished = 0;
+      for (RunStep step : plan) {
+        finished += Files.exists(runDir.resolve(step.id + ".json")) ? 1 : 0;
+      }
+      System.err.printf(Locale.ROOT, "%npmebench: interrupted; %d of %d runs had finished, their results are kept in "
+          + "%s. Continue with:%n  ./pmebench run --resume %s%n", finished, plan.size(), runDir, runDir);
+      System.err.flush();
+    }, "pmebench-how-to-resume");
+  }
+
+  /** In a resumed run, a step whose result file is there finished before: its results are kept, not measured again. */
+  private boolean keep(RunStep step, List<JmhResult> results) throws IOException {
+    Path done = runDir.resolve(step.id + ".json");
+    if (!resumed || !Files.exists(done)) {
+      return false;
+    }
+    try {
+      results.addAll(JmhJsonReader.read(done));
+    } catch (InvalidResultsException e) {
+      throw new UserError("cannot resume: " + done + " is not a complete result file (" + e.getMessage()
+          + "); move it away to measure it again");
+    }
+    manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs());
+    return true;
+  }
+}

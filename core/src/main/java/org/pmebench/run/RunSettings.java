@@ -1,0 +1,198 @@
+package org.pmebench.run;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The options of {@code run} that are not a family's, parsed and checked once (a bad value is a
+ * {@link UserError}, in the order the command line's checks have always run): the profile, JVM
+ * variants, pairing, fork and iteration counts, the CPU profile, the calibrated regression and the
+ * floor. The families' own options are their family classes' fields.
+ */
+public final class RunSettings {
+  public final MeasurementProfile profile;
+  /** The JVM variants {@code --variants} names, or null for each family's default. */
+  public final List<JvmVariant> variants;
+  public final Pairing pairing;
+  /** The calibrated regression as a fraction; 0 without one. */
+  public final double regression;
+  /** Whether the run ends with the floor step. */
+  public final boolean floor;
+  private final Integer forkCount;
+  private final Integer warmupIterations;
+  private final Integer measurementIterations;
+  private final Boolean profileCpu;
+  private final long profileIntervalMicros;
+
+  public RunSettings(MeasurementProfile profile, List<BenchmarkFamily<?>> families, List<String> variants,
+      Integer forkCount, Integer warmupIterations, Integer measurementIterations, Boolean profileCpu,
+      long profileIntervalMicros, String pairing, String calibratedRegression, Boolean floor) {
+    this.profile = profile;
+    this.forkCount = forkCount;
+    this.warmupIterations = warmupIterations;
+    this.measurementIterations = measurementIterations;
+    this.profileCpu = profileCpu;
+    this.profileIntervalMicros = profileIntervalMicros;
+    this.variants = variants(variants);
+    checkIterations();
+    this.pairing = pairing(pairing);
+    this.regression = regression(calibratedRegression, this.pairing, families);
+    this.floor = floor(floor, profile, this.pairing, families);
+  }
+
+  /** What every JMH invocation on {@code target} shares, with the counts the options override. */
+  public ForkSettings forks(ForkTarget target, Path runDir) {
+    return new ForkSettings(profile, target, runDir, regression).withCounts(forkCount, warmupIterations,
+        measurementIterations);
+  }
+
+  /** Microseconds between CPU samples in {@code family}'s forks; 0 when they are not sampled. */
+  public long profileInterval(BenchmarkFamily<?> family) {
+    return profiles(family) ? profileIntervalMicros : 0;
+  }
+
+  /** The profile {@code --profile} names; an unknown name is a usage error. */
+  public static MeasurementProfile profile(String profileName) {
+    try {
+      return MeasurementProfile.valueOf(profileName.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new UserError("unknown profile '" + profileName + "'; allowed: first, smoke, quick, ci, standard, full");
+    }
+  }
+
+  /** Seconds per size of openssl speed: 6 sizes x 2 ciphers of them. */
+  public int floorSeconds() {
+    return profile == MeasurementProfile.QUICK || profile == MeasurementProfile.FIRST
+        || profile == MeasurementProfile.SMOKE ? 1 : profile == MeasurementProfile.CI ? 2 : 3;
+  }
+
+  /**
+   * Whether the run ends with the floor step: the cost models it prices come from the parquet and
+   * columns families' interleaved rounds.
+   */
+  private static boolean floor(Boolean floor, MeasurementProfile profile, Pairing pairing,
+      List<BenchmarkFamily<?>> chosen) {
+    boolean models = pairing == Pairing.INTERLEAVED && chosen.stream().anyMatch(BenchmarkFamily::hasCostModels);
+    if (floor == null) {
+      return models && profile != MeasurementProfile.FIRST && profile != MeasurementProfile.SMOKE;
+    }
+    if (floor && !models) {
+      throw new UserError("--floor prices the cost models of the parquet and columns families' interleaved rounds; "
+          + "this run has none (add --families parquet or columns, and leave --pairing at interleaved)");
+    }
+    return floor;
+  }
+
+  private boolean profilesCpu() {
+    return profileCpu != null ? profileCpu : profile.profilesCpu;
+  }
+
+  /** Whether {@code family}'s forks sample their CPU in this run. */
+  private boolean profiles(BenchmarkFamily<?> family) {
+    switch (family.cpuProfiling()) {
+      case PROFILE_DEFAULT:
+        return profilesCpu();
+      case ON_REQUEST:
+        return Boolean.TRUE.equals(profileCpu);
+      default:
+        return false;
+    }
+  }
+
+  /** The profile as the chosen families run it: JMH's forks and iterations, and what the others do. */
+  public String describe(List<BenchmarkFamily<?>.Chosen> chosen) {
+    List<String> profiled = new ArrayList<String>();
+    List<String> others = new ArrayList<String>();
+    boolean jmh = false;
+    for (BenchmarkFamily<?>.Chosen c : chosen) {
+      jmh |= c.family().runsJmh();
+      if (profiles(c.family())) {
+        profiled.add(c.family().id());
+      }
+      if (c.describe() != null) {
+        others.add(c.describe());
+      }
+    }
+    String cpu = profiled.isEmpty() ? "" : "; CPU profile on (" + String.join(", ", profiled) + "; a sample every "
+        + profileIntervalMicros + " microseconds)";
+    String text = jmh ? profile.describe() + cpu : profile.id();
+    if (jmh && (forkCount != null || warmupIterations != null || measurementIterations != null)) {
+      text += "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations, measurementIterations)
+          .describe() + ", parquet/columns " + profile.files.with(forkCount, warmupIterations, measurementIterations)
+          .describe();
+    }
+    for (String o : others) {
+      text += (jmh ? "; " : ": ") + o;
+    }
+    return text;
+  }
+
+  private void checkIterations() {
+    if (forkCount != null && (forkCount < 1 || forkCount > 100)) {
+      throw new UserError("invalid --forks " + forkCount + "; use 1 to 100");
+    }
+    if (warmupIterations != null && (warmupIterations < 0 || warmupIterations > 1000)) {
+      throw new UserError("invalid --warmup-iterations " + warmupIterations + "; use 0 to 1000");
+    }
+    if (measurementIterations != null && (measurementIterations < 1 || measurementIterations > 1000)) {
+      throw new UserError("invalid --measurement-iterations " + measurementIterations + "; use 1 to 1000");
+    }
+    if (profileIntervalMicros < 100 || profileIntervalMicros > 1_000_000) {
+      throw new UserError("invalid --profile-interval " + profileIntervalMicros + "; use 100 to 1000000 microseconds");
+    }
+  }
+
+  private static Pairing pairing(String pairingName) {
+    try {
+      return Pairing.byId(pairingName);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
+  }
+
+  /** The calibrated regression as a fraction (0 without the option), checked against what it can apply to. */
+  private static double regression(String calibratedRegression, Pairing pairing,
+      List<BenchmarkFamily<?>> chosenFamilies) {
+    if (calibratedRegression == null) {
+      return 0;
+    }
+    String text = calibratedRegression.trim();
+    double percent;
+    try {
+      percent = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
+    } catch (NumberFormatException e) {
+      throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; give a percentage, e.g. 10%");
+    }
+    if (!(percent > 0 && percent <= 1000)) {
+      throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; use more than 0% and at "
+          + "most 1000%");
+    }
+    for (BenchmarkFamily<?> f : chosenFamilies) {
+      if (!f.takesCalibratedRegression()) {
+        throw new UserError("--calibrated-regression slows PME's ciphers only: use it with --families parquet "
+            + "and/or columns, not " + f.id());
+      }
+    }
+    if (pairing != Pairing.INTERLEAVED) {
+      throw new UserError("--calibrated-regression is calibrated per round: use it with --pairing interleaved");
+    }
+    return percent / 100;
+  }
+
+  private static List<JvmVariant> variants(List<String> variants) {
+    if (variants == null) {
+      return null;
+    }
+    List<JvmVariant> chosen = new ArrayList<JvmVariant>();
+    for (String v : variants) {
+      try {
+        chosen.add(JvmVariant.byId(v));
+      } catch (IllegalArgumentException e) {
+        throw new UserError(e.getMessage());
+      }
+    }
+    return chosen;
+  }
+}
