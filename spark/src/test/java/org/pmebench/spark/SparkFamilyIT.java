@@ -38,7 +38,8 @@ class SparkFamilyIT {
 
   private Result pmebench(String... args) throws Exception {
     List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-Dpmebench.home=" + HOME, "-cp", HOME.resolve("target").resolve("benchmarks.jar").toString(),
+        .toString(), "-Dpmebench.home=" + HOME, "-Djmh.ignoreLock=true", "-cp",
+        HOME.resolve("target").resolve("benchmarks.jar").toString(),
         "org.pmebench.cli.PmeBench"));
     cmd.addAll(Arrays.asList(args));
     Path log = dir.resolve("pmebench-" + System.nanoTime() + ".log");
