@@ -18,8 +18,21 @@ public final class JdkProber {
 
   private JdkProber() {}
 
+  /** Successful probes, by executable. */
+  private static final ExecutableAnswers<Map<String, String>> PROBED = new ExecutableAnswers<Map<String, String>>();
+
   /** @throws IOException with a one-line reason when that java cannot run the suite's code */
   public static JdkInfo probe(String javaExecutable) throws IOException {
+    Map<String, String> props = PROBED.get(javaExecutable, () -> properties(javaExecutable));
+    try {
+      return JdkInfo.fromProbe(javaExecutable, props);
+    } catch (IllegalArgumentException e) {
+      throw new IOException(e.getMessage(), e);
+    }
+  }
+
+  /** What {@link JvmProbe} printed on {@code javaExecutable}, when it says the JVM can run the suite. */
+  private static Map<String, String> properties(String javaExecutable) throws IOException {
     List<String> command = new ArrayList<String>();
     command.add(javaExecutable);
     command.add("-cp");
@@ -66,11 +79,7 @@ public final class JdkProber {
     if (!"ok".equals(verdict)) {
       throw new IOException("lacks what the benchmark forks need: " + verdict);
     }
-    try {
-      return JdkInfo.fromProbe(javaExecutable, props);
-    } catch (IllegalArgumentException e) {
-      throw new IOException(e.getMessage(), e);
-    }
+    return props;
   }
 
   /**

@@ -4,11 +4,13 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.pmebench.jvm.ExecutableAnswers;
 
 /** Asks a JVM which -XX flags it has, by running {@code java -XX:+PrintFlagsFinal -version}. */
 public final class HotSpotFlags {
@@ -16,7 +18,14 @@ public final class HotSpotFlags {
 
   private HotSpotFlags() {}
 
+  /** The flags of each JVM asked, by executable. */
+  private static final ExecutableAnswers<Set<String>> ASKED = new ExecutableAnswers<Set<String>>();
+
   public static Set<String> of(String javaExecutable) throws IOException {
+    return Collections.unmodifiableSet(ASKED.get(javaExecutable, () -> ask(javaExecutable)));
+  }
+
+  private static Set<String> ask(String javaExecutable) throws IOException {
     Process p = new ProcessBuilder(javaExecutable, "-XX:+UnlockDiagnosticVMOptions",
         "-XX:+PrintFlagsFinal", "-version").redirectErrorStream(true).start();
     Set<String> flags;

@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -156,35 +157,27 @@ public class RunCommandTest {
     assertTrue(err.startsWith("pmebench: cannot create output directory"), err);
   }
 
+  /** One tiny run: its files, the refusal to run into it again, and a resume after an interruption. */
   @Test
-  void aTinyRunWritesJmhJsonTheTableAndACompleteManifest() throws Exception {
-    Path out = dir.resolve("run");
+  void aTinyRunWritesJmhJsonTheTableAndACompleteManifestAndResumesWhenInterrupted() throws Exception {
+    Path out = dir.resolve("resumable");
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=16B", "--providers=SunJCE",
-        "--algorithms=ctr",
-        "--operations=encrypt", "--variants=intrinsics-on", "--output=" + out), err);
+        "--algorithms=ctr", "--operations=encrypt", "--variants=intrinsics-on", "--output", out.toString()), err);
     String jdk = "jdk" + currentMajor() + "-";
     assertTrue(Files.exists(out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json")));
     assertTrue(Files.exists(out.resolve(jdk + "cipher-cold-intrinsics-on-t1.json")));
     assertFalse(Files.exists(out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json.partial")));
     String table = new String(Files.readAllBytes(out.resolve("cipher-throughput.md")), "UTF-8");
     assertTrue(table.contains("| AesCtr | encrypt | SunJCE | key 128 | 1 thr | warm | intrinsics-on |"), table);
-
-    JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
-    assertEquals("complete", manifest.path("status").asText());
-    assertEquals("smoke", manifest.path("profile").path("id").asText());
-    assertEquals(2, manifest.path("resultFiles").size());
-    assertTrue(manifest.path("machine").path("cores").asInt() > 0);
-
+    JsonNode written = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    assertEquals("complete", written.path("status").asText());
+    assertEquals("smoke", written.path("profile").path("id").asText());
+    assertEquals(2, written.path("resultFiles").size());
+    assertTrue(written.path("machine").path("cores").asInt() > 0);
     // A second run into the same directory would mix results: refused.
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--output=" + out));
     assertTrue(err.contains("already holds results"), err);
-  }
 
-  @Test
-  void anInterruptedRunResumesKeepingWhatFinished() throws Exception {
-    Path out = dir.resolve("resumable");
-    assertEquals(0, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=16B", "--providers=SunJCE",
-        "--algorithms=ctr", "--operations=encrypt", "--variants=intrinsics-on", "--output", out.toString()), err);
     ObjectMapper json = new ObjectMapper();
     com.fasterxml.jackson.databind.node.ObjectNode manifest =
         (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(out.resolve("run.json").toFile());
@@ -195,7 +188,6 @@ public class RunCommandTest {
     assertTrue(err.contains("the run is complete; nothing left to run"), err);
 
     // Interrupted during the cold invocation: its half-written file is there, its result is not.
-    String jdk = "jdk" + currentMajor() + "-";
     Path warm = out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json");
     Path cold = out.resolve(jdk + "cipher-cold-intrinsics-on-t1.json");
     byte[] warmBefore = Files.readAllBytes(warm);

@@ -3,6 +3,7 @@ package org.pmebench.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
@@ -30,8 +31,7 @@ class S3CommittersIT {
   void everyCommitterAndFaultLeavesWhatTheReportSays() throws Exception {
     Path out = dir.resolve("run");
     List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-Dpmebench.home=" + HOME, "-Djmh.ignoreLock=true", "-cp",
-        HOME.resolve("target").resolve("benchmarks.jar").toString(),
+        .toString(), "-Dpmebench.home=" + HOME, "-cp", HOME.resolve("target").resolve("benchmarks.jar").toString(),
         "org.pmebench.cli.PmeBench", "run", "--families=s3", "--profile=smoke", "--s3-rows=200",
         "--s3-material=internal,external", "--s3-footers=encrypted", "--s3-committers=file-v1,file-v2,magic,directory",
         "--s3-committer-rows=2000", "--output=" + out));

@@ -3,6 +3,7 @@ package org.pmebench.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
@@ -38,8 +39,7 @@ class SparkFamilyIT {
 
   private Result pmebench(String... args) throws Exception {
     List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-Dpmebench.home=" + HOME, "-Djmh.ignoreLock=true", "-cp",
-        HOME.resolve("target").resolve("benchmarks.jar").toString(),
+        .toString(), "-Dpmebench.home=" + HOME, "-cp", HOME.resolve("target").resolve("benchmarks.jar").toString(),
         "org.pmebench.cli.PmeBench"));
     cmd.addAll(Arrays.asList(args));
     Path log = dir.resolve("pmebench-" + System.nanoTime() + ".log");

@@ -28,8 +28,6 @@ import org.pmebench.sparkapp.SparkLauncher;
  */
 final class SparkStreamCostsRun {
   static final String BENCHMARK = "org.pmebench.spark.SparkCryptoStreamBenchmark";
-  /** JMH's setting for running beside another JMH, which the suite's own tests use. */
-  private static final String IGNORE_LOCK = "jmh.ignoreLock";
   private static final String PROGRESS_PREFIX = "pmebench-streams: ";
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -86,11 +84,7 @@ final class SparkStreamCostsRun {
     }
     String java = step.target.javaExecutable != null ? step.target.javaExecutable
         : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> hostArgs = new ArrayList<String>(jvmArgs);
-    if (Boolean.getBoolean(IGNORE_LOCK)) {
-      hostArgs.add("-D" + IGNORE_LOCK + "=true"); // told to ignore JMH's machine-wide lock: so is the JMH host
-    }
-    List<String> command = launcher.jmhCommand(java, hostArgs, jmh);
+    List<String> command = launcher.jmhCommand(java, jvmArgs, jmh);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     SparkLauncher.environment(pb.environment(), keyList, libraryDir);
     context.console.printf(Locale.ROOT, "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
