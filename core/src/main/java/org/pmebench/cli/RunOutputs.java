@@ -11,6 +11,7 @@ import org.pmebench.family.Families;
 import org.pmebench.family.cipher.ThroughputTable;
 import org.pmebench.family.parquet.ParquetTable;
 import org.pmebench.family.spark.SparkSection;
+import org.pmebench.family.spark.SparkTable;
 import org.pmebench.report.ModelSplitTable;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
@@ -77,7 +78,7 @@ final class RunOutputs {
     }
     if (!spark.isEmpty()) {
       AtomicFiles.writeString(runDir.resolve("spark-overhead.md"), "# Spark: overhead per query\n\n"
-          + SparkSection.table(spark));
+          + SparkTable.of(spark));
     }
     ParquetTable separate = new ParquetTable();
     separate.addAll(results);

@@ -3,7 +3,6 @@ package org.pmebench.stats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.pmebench.paired.PairedSlot;
 import org.pmebench.results.ByteRate;
 import org.pmebench.results.InvalidResultsException;
@@ -276,7 +275,7 @@ public final class PairedRatio {
         n++;
       }
     }
-    Estimate wall = estimate(ones, ln, squares);
+    Estimate wall = RoundSums.estimate(ones, ln, squares);
     double toNanos = 1e9 / ByteRate.opsPerSecond(1, r.unit);
     double[] sums = {plainSum * toNanos, encSum * toNanos, 0, 0, 0, 0, 0};
     String note = wall.hasInterval() ? null : n + " iteration(s): too few for an interval";
@@ -286,7 +285,7 @@ public final class PairedRatio {
   /** One ratio per encrypted mode the result measured (its wall-time sums are not 0). */
   public static List<PairedRatio> of(JmhResult r) throws InvalidResultsException {
     List<PairedRatio> ratios = new ArrayList<PairedRatio>();
-    double[][] rounds = raw(r, ROUNDS);
+    double[][] rounds = RoundSums.raw(r, ROUNDS);
     long total = 0;
     for (double[] fork : rounds) {
       for (double n : fork) {
@@ -301,13 +300,13 @@ public final class PairedRatio {
       if (total == 0) {
         throw new InvalidResultsException(r.benchmark + " " + r.params + ": a paired result with no rounds");
       }
-      Estimate wall = estimate(rounds, raw(r, p + "LnWallRatio"), raw(r, p + "LnWallRatioSquares"));
-      boolean cpuKnown = sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")) > 0 && sum(raw(r, p + "CpuNanos")) > 0;
-      Estimate cpu = cpuKnown ? estimate(rounds, raw(r, p + "LnCpuRatio"), raw(r, p + "LnCpuRatioSquares")) : null;
-      double[] sums = {sum(raw(r, PLAINTEXT_PREFIX + "WallNanos")), sum(raw(r, p + "WallNanos")),
-          sum(raw(r, PLAINTEXT_PREFIX + "CpuNanos")), sum(raw(r, p + "CpuNanos")),
-          sum(raw(r, PLAINTEXT_PREFIX + "FileBytes")), sum(raw(r, p + "FileBytes")),
-          sumIfPresent(r, p + "EncryptedColumnBytes")};
+      Estimate wall = RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnWallRatio"), RoundSums.raw(r, p + "LnWallRatioSquares"));
+      boolean cpuKnown = RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos")) > 0 && RoundSums.sum(RoundSums.raw(r, p + "CpuNanos")) > 0;
+      Estimate cpu = cpuKnown ? RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnCpuRatio"), RoundSums.raw(r, p + "LnCpuRatioSquares")) : null;
+      double[] sums = {RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "WallNanos")), RoundSums.sum(RoundSums.raw(r, p + "WallNanos")),
+          RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos")), RoundSums.sum(RoundSums.raw(r, p + "CpuNanos")),
+          RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "FileBytes")), RoundSums.sum(RoundSums.raw(r, p + "FileBytes")),
+          RoundSums.sumIfPresent(r, p + "EncryptedColumnBytes")};
       String note = !wall.hasInterval() ? String.format(Locale.ROOT, "%d round(s) in %d fork(s): too few for "
           + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
           : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
@@ -318,28 +317,28 @@ public final class PairedRatio {
         ratio.columns = ALL_COLUMNS;
       }
       if (measured(r, CONTROL_PREFIX)) {
-        ratio.controlWall = estimate(rounds, raw(r, CONTROL_PREFIX + "LnWallRatio"),
-            raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
-        ratio.controlCpu = cpuKnown && sum(raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? estimate(rounds,
-            raw(r, CONTROL_PREFIX + "LnCpuRatio"), raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
+        ratio.controlWall = RoundSums.estimate(rounds, RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatio"),
+            RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
+        ratio.controlCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? RoundSums.estimate(rounds,
+            RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatio"), RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
         ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
         if (r.secondary.containsKey(p + "LnWallPooled")) {
-          ratio.pooledWall = estimate(rounds, raw(r, p + "LnWallPooled"), raw(r, p + "LnWallPooledSquares"));
+          ratio.pooledWall = RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnWallPooled"), RoundSums.raw(r, p + "LnWallPooledSquares"));
           ratio.pooledCpu = ratio.controlCpu == null ? null
-              : estimate(rounds, raw(r, p + "LnCpuPooled"), raw(r, p + "LnCpuPooledSquares"));
+              : RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnCpuPooled"), RoundSums.raw(r, p + "LnCpuPooledSquares"));
         }
       }
       String model = p + MODEL_SUFFIX;
       if (measured(r, model)) {
-        ratio.modelWall = estimate(rounds, raw(r, model + "LnWallRatio"), raw(r, model + "LnWallRatioSquares"));
-        ratio.modelCpu = cpuKnown && sum(raw(r, model + "CpuNanos")) > 0 ? estimate(rounds,
-            raw(r, model + "LnCpuRatio"), raw(r, model + "LnCpuRatioSquares")) : null;
+        ratio.modelWall = RoundSums.estimate(rounds, RoundSums.raw(r, model + "LnWallRatio"), RoundSums.raw(r, model + "LnWallRatioSquares"));
+        ratio.modelCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, model + "CpuNanos")) > 0 ? RoundSums.estimate(rounds,
+            RoundSums.raw(r, model + "LnCpuRatio"), RoundSums.raw(r, model + "LnCpuRatioSquares")) : null;
         ratio.gcmModules = perRound(r, p + "GcmModules", total);
         ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);
         ratio.ctrModules = perRound(r, p + "CtrModules", total);
         ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
         ratio.ciphers = r.secondary.containsKey(p + "Ciphers") ? perRound(r, p + "Ciphers", total) : Double.NaN;
-        if (r.secondary.containsKey(model + "ReplayObjectNanos") && sum(raw(r, model + "ReplayObjectNanos")) > 0) {
+        if (r.secondary.containsKey(model + "ReplayObjectNanos") && RoundSums.sum(RoundSums.raw(r, model + "ReplayObjectNanos")) > 0) {
           ratio.replayNanos = perRound(r, model + "WallNanos", total);
           ratio.replayObjectNanos = perRound(r, model + "ReplayObjectNanos", total);
           ratio.replayGcmNanos = perRound(r, model + "ReplayGcmNanos", total);
@@ -355,7 +354,7 @@ public final class PairedRatio {
         ratio.encryptedGcMillis = perRound(r, p + "GcMillis", total);
       }
       if (r.secondary.containsKey(PLAINTEXT_PREFIX + "AllocatedBytes")
-          && sum(raw(r, PLAINTEXT_PREFIX + "AllocatedBytes")) > 0) {
+          && RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "AllocatedBytes")) > 0) {
         ratio.plaintextAllocatedBytes = perRound(r, PLAINTEXT_PREFIX + "AllocatedBytes", total);
         ratio.encryptedAllocatedBytes = perRound(r, p + "AllocatedBytes", total);
         if (measured(r, CONTROL_PREFIX)) {
@@ -369,105 +368,15 @@ public final class PairedRatio {
 
   /** Whether the result ran the slot with counter prefix {@code prefix} (its wall-time sums are not 0). */
   static boolean measured(JmhResult r, String prefix) throws InvalidResultsException {
-    return r.secondary.containsKey(prefix + "WallNanos") && sum(raw(r, prefix + "WallNanos")) > 0;
+    return r.secondary.containsKey(prefix + "WallNanos") && RoundSums.sum(RoundSums.raw(r, prefix + "WallNanos")) > 0;
   }
 
   private static double perRound(JmhResult r, String counter, long rounds) {
-    return sumIfPresent(r, counter) / rounds;
+    return RoundSums.sumIfPresent(r, counter) / rounds;
   }
 
-  /**
-   * Geometric mean and 95% t interval from per-fork, per-iteration sums of the round count, of
-   * ln(ratio) and of its square.
-   */
-  static Estimate estimate(double[][] counts, double[][] lnSums, double[][] lnSquares) {
-    int forks = counts.length;
-    double[] forkMean = new double[forks];
-    double[] forkRatio = new double[forks];
-    double n = 0;
-    double s = 0;
-    double q = 0;
-    double withinSquares = 0;
-    double withinDf = 0;
-    double meanVarianceOfMean = 0;
-    int forksWithVariance = 0;
-    for (int f = 0; f < forks; f++) {
-      double nf = sum(counts[f]);
-      double sf = sum(lnSums[f]);
-      double qf = sum(lnSquares[f]);
-      forkMean[f] = sf / nf;
-      forkRatio[f] = Math.exp(forkMean[f]);
-      n += nf;
-      s += sf;
-      q += qf;
-      if (nf > 1) {
-        double ssf = Math.max(0, qf - sf * sf / nf);
-        withinSquares += ssf;
-        withinDf += nf - 1;
-        meanVarianceOfMean += ssf / (nf - 1) / nf;
-        forksWithVariance++;
-      }
-    }
-    double roundSpread = withinDf > 0 ? Math.sqrt(withinSquares / withinDf) : Double.NaN;
-    double fromRounds = forksWithVariance == forks ? Math.sqrt(meanVarianceOfMean / forks) : Double.NaN;
-    double mean;
-    double se;
-    double df;
-    double forkSpread = Double.NaN;
-    if (forks == 1) {
-      mean = s / n;
-      double variance = n > 1 ? Math.max(0, (q - s * s / n) / (n - 1)) : Double.NaN;
-      se = Math.sqrt(variance / n);
-      df = n - 1;
-    } else {
-      mean = 0;
-      for (double m : forkMean) {
-        mean += m / forks;
-      }
-      double ss = 0;
-      for (double m : forkMean) {
-        ss += (m - mean) * (m - mean);
-      }
-      forkSpread = Math.sqrt(ss / (forks - 1));
-      se = forkSpread / Math.sqrt(forks);
-      df = forks - 1;
-    }
-    SteadyState steady = SteadyState.ofRounds(counts, lnSums, lnSquares);
-    Spread spread = new Spread(forkRatio, roundSpread, forkSpread, fromRounds);
-    if (df < 1 || Double.isNaN(se)) {
-      return new Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
-    }
-    double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-    return new Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady, spread);
-  }
 
-  static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
-    JmhResult.Metric m = r.secondary.get(counter);
-    if (m == null || m.rawData.length == 0) {
-      throw new InvalidResultsException(r.benchmark + " " + r.params + ": paired result without per-iteration "
-          + "values of " + counter);
-    }
-    return m.rawData;
-  }
 
-  static double sumIfPresent(JmhResult r, String counter) {
-    JmhResult.Metric m = r.secondary.get(counter);
-    return m == null ? 0 : sum(m.rawData);
-  }
 
-  private static double sum(double[][] values) {
-    double s = 0;
-    for (double[] fork : values) {
-      s += sum(fork);
-    }
-    return s;
-  }
 
-  private static double sum(double[] values) {
-    double s = 0;
-    for (double v : values) {
-      s += v;
-    }
-    return s;
-  }
 }

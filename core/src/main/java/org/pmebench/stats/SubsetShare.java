@@ -91,20 +91,20 @@ public final class SubsetShare {
     if (!PairedRatio.ALL_COLUMNS.equals(all.columns) || !PairedRatio.measured(r, s)) {
       return null;
     }
-    double[][] rounds = PairedRatio.raw(r, PairedRatio.ROUNDS);
-    Quotient wall = quotient(rounds, PairedRatio.raw(r, s + "LnWallRatio"), PairedRatio.raw(r, a + "LnWallRatio"),
+    double[][] rounds = RoundSums.raw(r, PairedRatio.ROUNDS);
+    Quotient wall = quotient(rounds, RoundSums.raw(r, s + "LnWallRatio"), RoundSums.raw(r, a + "LnWallRatio"),
         true);
     Quotient cpu = all.cpu == null ? null
-        : quotient(rounds, PairedRatio.raw(r, s + "LnCpuRatio"), PairedRatio.raw(r, a + "LnCpuRatio"), true);
+        : quotient(rounds, RoundSums.raw(r, s + "LnCpuRatio"), RoundSums.raw(r, a + "LnCpuRatio"), true);
     Quotient modelWall = null;
     Quotient modelCpu = null;
     String sm = s + PairedRatio.MODEL_SUFFIX;
     String am = a + PairedRatio.MODEL_SUFFIX;
     if (PairedRatio.measured(r, sm) && PairedRatio.measured(r, am)) {
-      modelWall = quotient(rounds, PairedRatio.raw(r, sm + "LnWallRatio"), PairedRatio.raw(r, am + "LnWallRatio"),
+      modelWall = quotient(rounds, RoundSums.raw(r, sm + "LnWallRatio"), RoundSums.raw(r, am + "LnWallRatio"),
           false);
-      modelCpu = all.modelCpu == null ? null : quotient(rounds, PairedRatio.raw(r, sm + "LnCpuRatio"),
-          PairedRatio.raw(r, am + "LnCpuRatio"), false);
+      modelCpu = all.modelCpu == null ? null : quotient(rounds, RoundSums.raw(r, sm + "LnCpuRatio"),
+          RoundSums.raw(r, am + "LnCpuRatio"), false);
     }
     double bytes = share(r, s, a, "EncryptedColumnBytes");
     double modules = share(r, s, a, "GcmModules", "CtrModules");
@@ -294,8 +294,8 @@ public final class SubsetShare {
     double s = 0;
     double a = 0;
     for (String c : counters) {
-      s += PairedRatio.sumIfPresent(r, subset + c);
-      a += PairedRatio.sumIfPresent(r, all + c);
+      s += RoundSums.sumIfPresent(r, subset + c);
+      a += RoundSums.sumIfPresent(r, all + c);
     }
     return a > 0 ? s / a : Double.NaN;
   }

@@ -11,7 +11,6 @@ import java.util.TreeMap;
 import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
-import org.pmebench.report.SteadyStates;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.Summary;
 
@@ -385,24 +384,6 @@ public final class SparkSection {
       charts.put(file, Charts.overhead(title, ids, points));
       md.append("![").append(title).append("](").append(chartDir).append('/').append(file).append(")\n\n");
     }
-    md.append(table(rows));
-  }
-
-  /** Every Spark row: query, JVM, layer, times, overheads in wall and CPU time, replicates, steady state. */
-  public static String table(List<JsonNode> rows) {
-    StringBuilder md = new StringBuilder();
-    md.append("| query | JVM | layer | without, ms (wall, CPU) | with, ms (wall, CPU) | overhead, wall (95% interval) "
-        + "| overhead, CPU (95% interval) | forks | rounds | steady state |\n");
-    md.append("|---|---|---|---:|---:|---|---|---:|---:|---|\n");
-    for (JsonNode o : rows) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          OverheadPoints.label(o), o.path("jvm").asText(), layer(o), OverheadTable.times(o, "plaintext"),
-          OverheadTable.times(o, "encrypted"), OverheadTable.overhead(o),
-          o.path("cpu").isObject() ? OverheadTable.overhead(o.path("cpu")) : "–", o.path("forks").asText("–"),
-          o.path("rounds").asText("–"), SteadyStates.describe(o)));
-    }
-    md.append("\nCPU time is the Spark process's (driver and executors of an embedded run); a cluster run has "
-        + "none.\n\n");
-    return md.toString();
+    md.append(SparkTable.of(rows));
   }
 }
