@@ -5,7 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.pmebench.cli.PmeBench;
@@ -54,8 +58,32 @@ public final class ReferenceRuns {
       Files.write(to.resolve("commands.log"), text.getBytes(StandardCharsets.UTF_8));
       n++;
     }
+    // Sets of repeated runs (siblings named like on-1, on-2, ...): combined into one baseline.
+    int combined = 0;
+    Map<Path, List<Path>> sets = new TreeMap<Path, List<Path>>();
+    for (Path run : runs) {
+      if (run.getFileName().toString().matches("[a-z]+-[0-9]+")) {
+        sets.computeIfAbsent(run.getParent(), k -> new ArrayList<Path>()).add(run.resolve("summary.json"));
+      }
+    }
+    for (Map.Entry<Path, List<Path>> set : sets.entrySet()) {
+      if (set.getValue().size() < 2) {
+        continue;
+      }
+      Path to = out.resolve(reference.relativize(set.getKey()).toString());
+      Files.createDirectories(to);
+      List<String> combine = new ArrayList<String>(Arrays.asList("combine",
+          "--output=" + to.resolve("combined.summary.json")));
+      for (Path summary : set.getValue()) {
+        combine.add(summary.toString());
+      }
+      String text = command(combine.toArray(new String[0])).replace(out.toString(), "OUT");
+      Files.write(to.resolve("combine.log"), text.getBytes(StandardCharsets.UTF_8));
+      combined++;
+    }
     System.out.println(n + " reference runs (summary.json committed): " + resummarized + " summarized and reported "
-        + "again (the others lack raw JMH files), all gated against results/gate's baseline; into " + out);
+        + "again (the others lack raw JMH files), all gated against results/gate's baseline; " + combined
+        + " sets of repeated runs combined; into " + out);
   }
 
   /** One command's exit code and output, with the output paths that hold OUT made relative. */

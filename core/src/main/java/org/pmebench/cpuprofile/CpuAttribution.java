@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.pmebench.results.JmhResult;
 import org.pmebench.stats.PairedRatio;
+import org.pmebench.stats.StudentT;
 
 /**
  * A profiled result's CPU samples ({@link CpuAttributionProfiler}) as shares and, for a paired
@@ -54,7 +54,7 @@ public final class CpuAttribution {
           ss += (r - mean) * (r - mean);
         }
       }
-      double half = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - PairedRatio.CONFIDENCE) / 2)
+      double half = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1)
           * Math.sqrt(ss / (n - 1) / n);
       return new Estimate(mean, mean - half, mean + half);
     }

@@ -11,9 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.stats.PairedRatio;
 import org.pmebench.stats.SteadyState;
+import org.pmebench.stats.StudentT;
 import org.pmebench.summary.Summary;
 import org.pmebench.util.AtomicFiles;
 
@@ -155,7 +156,7 @@ public final class CombinedBaseline {
       squares += (l - mean) * (l - mean);
     }
     double se = Math.sqrt(squares / (n - 1) / n);
-    double t = new TDistribution(n - 1).inverseCumulativeProbability(0.975);
+    double t = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1);
     estimate.remove("spread");
     estimate.put("ratio", Math.exp(mean));
     estimate.put("low", Math.exp(mean - t * se));

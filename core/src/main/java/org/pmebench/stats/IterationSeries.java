@@ -1,7 +1,6 @@
 package org.pmebench.stats;
 
 import java.util.List;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /** Log costs with weights (1 per iteration, or its rounds) and, where known, the noise variance per weight. */
 final class IterationSeries {
@@ -86,7 +85,7 @@ final class IterationSeries {
     if (se == 0) {
       return true;
     }
-    double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - SteadyState.TEST_CONFIDENCE) / 2);
+    double t = StudentT.twoSided(SteadyState.TEST_CONFIDENCE, df);
     return diff / se > t;
   }
 

@@ -1,6 +1,5 @@
 package org.pmebench.stats;
 
-import org.apache.commons.math3.distribution.TDistribution;
 import org.pmebench.results.JmhResult;
 
 /**
@@ -55,7 +54,7 @@ public final class OverheadRatio {
     if (r.samples < 2 || Double.isNaN(r.scoreError)) {
       return Double.NaN;
     }
-    double t = new TDistribution(r.samples - 1).inverseCumulativeProbability(1 - (1 - JMH_CONFIDENCE) / 2);
+    double t = StudentT.twoSided(JMH_CONFIDENCE, r.samples - 1);
     return r.scoreError / t / r.score;
   }
 

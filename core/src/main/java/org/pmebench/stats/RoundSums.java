@@ -1,6 +1,5 @@
 package org.pmebench.stats;
 
-import org.apache.commons.math3.distribution.TDistribution;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 
@@ -73,7 +72,7 @@ final class RoundSums {
     if (df < 1 || Double.isNaN(se)) {
       return new PairedRatio.Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
     }
-    double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - PairedRatio.CONFIDENCE) / 2);
+    double t = StudentT.twoSided(PairedRatio.CONFIDENCE, df);
     return new PairedRatio.Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady,
         spread);
   }

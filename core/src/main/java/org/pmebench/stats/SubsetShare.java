@@ -1,7 +1,6 @@
 package org.pmebench.stats;
 
 import java.util.Locale;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.pmebench.citations.CitationColumn;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.results.InvalidResultsException;
@@ -264,7 +263,7 @@ public final class SubsetShare {
     suu *= scale;
     svv *= scale;
     suv *= scale;
-    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - PairedRatio.CONFIDENCE) / 2);
+    double t = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1);
     double t2 = t * t;
     // Fieller: the q with (mu - q mv)^2 <= t^2 var(mu - q mv).
     double a = mv * mv - t2 * svv;
