@@ -58,6 +58,14 @@ public final class ReferenceRuns {
       Files.write(to.resolve("commands.log"), text.getBytes(StandardCharsets.UTF_8));
       n++;
     }
+    // Each committed summary gated against the one before it in the list: every family's exact checks
+    // (request counts, committer jobs, interoperability cells) meet real rows on both sides.
+    StringBuilder chained = new StringBuilder();
+    for (int i = 1; i < runs.size(); i++) {
+      chained.append(command("gate", "--baseline", runs.get(i - 1).resolve("summary.json").toString(), "--current",
+          runs.get(i).resolve("summary.json").toString()));
+    }
+    Files.write(out.resolve("gate-chain.log"), chained.toString().getBytes(StandardCharsets.UTF_8));
     // Sets of repeated runs (siblings named like on-1, on-2, ...): combined into one baseline.
     int combined = 0;
     Map<Path, List<Path>> sets = new TreeMap<Path, List<Path>>();
@@ -82,7 +90,8 @@ public final class ReferenceRuns {
       combined++;
     }
     System.out.println(n + " reference runs (summary.json committed): " + resummarized + " summarized and reported "
-        + "again (the others lack raw JMH files), all gated against results/gate's baseline; " + combined
+        + "again (the others lack raw JMH files), all gated against results/gate's baseline and against the run "
+        + "before them; " + combined
         + " sets of repeated runs combined; into " + out);
   }
 

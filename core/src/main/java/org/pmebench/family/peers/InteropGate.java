@@ -2,13 +2,11 @@ package org.pmebench.family.peers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.gate.Gate;
-import org.pmebench.gate.GatePart;
+import org.pmebench.gate.RowCheck;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -17,9 +15,9 @@ import org.pmebench.results.InvalidResultsException;
  * implementation, not version, so a run on a new pyarrow or parquet-java gates against the old
  * one's cells; a cell that failed in both is listed as known, not failed.
  */
-public final class InteropGate implements GatePart.Check {
+public final class InteropGate extends RowCheck<InteropGate.Row> {
   /** One writer, reader, mode, footer, key material and (where stored) AAD prefix. */
-  public static final class Row {
+  public static final class Row implements RowCheck.Row {
     public final String key;
     /** Null where that side has no such cell. */
     public final JsonNode baseline;
@@ -31,12 +29,11 @@ public final class InteropGate implements GatePart.Check {
       this.current = current;
     }
 
+    @Override
     public boolean fails() {
       return baseline != null && current != null && baseline.path("ok").asBoolean() && !current.path("ok").asBoolean();
     }
   }
-
-  public final List<Row> rows = new ArrayList<Row>();
 
   private InteropGate() {}
 
@@ -44,25 +41,8 @@ public final class InteropGate implements GatePart.Check {
     Map<String, JsonNode> base = cells(baselineFile);
     Map<String, JsonNode> cur = cells(currentFile);
     InteropGate gate = new InteropGate();
-    for (Map.Entry<String, JsonNode> c : cur.entrySet()) {
-      gate.rows.add(new Row(c.getKey(), base.get(c.getKey()), c.getValue()));
-    }
-    for (Map.Entry<String, JsonNode> b : base.entrySet()) {
-      if (!cur.containsKey(b.getKey())) {
-        gate.rows.add(new Row(b.getKey(), b.getValue(), null));
-      }
-    }
+    pair(cur, base, (key, c, b) -> gate.rows.add(new Row(key, b, c)));
     return gate;
-  }
-
-  @Override
-  public boolean passed() {
-    for (Row r : rows) {
-      if (r.fails()) {
-        return false;
-      }
-    }
-    return true;
   }
 
   static Map<String, JsonNode> cells(Path file) throws InvalidResultsException {

@@ -2,13 +2,11 @@ package org.pmebench.family.s3;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.gate.Gate;
-import org.pmebench.gate.GatePart;
+import org.pmebench.gate.RowCheck;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -16,9 +14,9 @@ import org.pmebench.results.InvalidResultsException;
  * files a reader cannot read where the baseline's did not ({@code dataLoss}) fails; data loss the
  * baseline already had is listed, not failed (a known finding, not a regression).
  */
-public final class CommitterGate implements GatePart.Check {
+public final class CommitterGate extends RowCheck<CommitterGate.Row> {
   /** One committer x mode x key material x fault. */
-  public static final class Row {
+  public static final class Row implements RowCheck.Row {
     public final String key;
     /** Null where that side has no such row. */
     public final Boolean baselineLoss;
@@ -32,12 +30,11 @@ public final class CommitterGate implements GatePart.Check {
       this.verdict = verdict;
     }
 
+    @Override
     public boolean fails() {
       return Boolean.TRUE.equals(currentLoss) && Boolean.FALSE.equals(baselineLoss);
     }
   }
-
-  public final List<Row> rows = new ArrayList<Row>();
 
   private CommitterGate() {}
 
@@ -45,28 +42,11 @@ public final class CommitterGate implements GatePart.Check {
     Map<String, JsonNode> base = rows(baselineFile);
     Map<String, JsonNode> cur = rows(currentFile);
     CommitterGate gate = new CommitterGate();
-    for (Map.Entry<String, JsonNode> c : cur.entrySet()) {
-      JsonNode b = base.get(c.getKey());
-      Boolean bl = b == null ? null : b.path("dataLoss").asBoolean();
-      boolean cl = c.getValue().path("dataLoss").asBoolean();
-      gate.rows.add(new Row(c.getKey(), bl, cl, c.getValue().path("verdict").asText()));
-    }
-    for (Map.Entry<String, JsonNode> b : base.entrySet()) {
-      if (!cur.containsKey(b.getKey())) {
-        gate.rows.add(new Row(b.getKey(), b.getValue().path("dataLoss").asBoolean(), null, "missing"));
-      }
-    }
+    pair(cur, base, (key, c, b) -> gate.rows.add(c == null
+        ? new Row(key, b.path("dataLoss").asBoolean(), null, "missing")
+        : new Row(key, b == null ? null : b.path("dataLoss").asBoolean(), c.path("dataLoss").asBoolean(),
+            c.path("verdict").asText())));
     return gate;
-  }
-
-  @Override
-  public boolean passed() {
-    for (Row r : rows) {
-      if (r.fails()) {
-        return false;
-      }
-    }
-    return true;
   }
 
   static Map<String, JsonNode> rows(Path file) throws InvalidResultsException {

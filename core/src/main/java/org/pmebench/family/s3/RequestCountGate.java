@@ -2,13 +2,11 @@ package org.pmebench.family.s3;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.gate.Gate;
-import org.pmebench.gate.GatePart;
+import org.pmebench.gate.RowCheck;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -18,9 +16,9 @@ import org.pmebench.results.InvalidResultsException;
  * policy and projection; a row either side lacks is
  * named but does not fail (the matrix changed, not the code).
  */
-public final class RequestCountGate implements GatePart.Check {
+public final class RequestCountGate extends RowCheck<RequestCountGate.Row> {
   /** One compared file and operation. */
-  public static final class Row {
+  public static final class Row implements RowCheck.Row {
     public final String key;
     /** -1 where that side has no such row. */
     public final long baseline;
@@ -32,6 +30,7 @@ public final class RequestCountGate implements GatePart.Check {
       this.current = current;
     }
 
+    @Override
     public boolean fails() {
       return baseline >= 0 && current > baseline;
     }
@@ -47,8 +46,6 @@ public final class RequestCountGate implements GatePart.Check {
     }
   }
 
-  public final List<Row> rows = new ArrayList<Row>();
-
   private RequestCountGate() {}
 
   /** The comparison, empty when neither summary counted requests. */
@@ -56,26 +53,8 @@ public final class RequestCountGate implements GatePart.Check {
     Map<String, Long> base = counts(baselineFile);
     Map<String, Long> cur = counts(currentFile);
     RequestCountGate gate = new RequestCountGate();
-    for (Map.Entry<String, Long> b : base.entrySet()) {
-      Long c = cur.get(b.getKey());
-      gate.rows.add(new Row(b.getKey(), b.getValue(), c == null ? -1 : c));
-    }
-    for (Map.Entry<String, Long> c : cur.entrySet()) {
-      if (!base.containsKey(c.getKey())) {
-        gate.rows.add(new Row(c.getKey(), -1, c.getValue()));
-      }
-    }
+    pair(base, cur, (key, b, c) -> gate.rows.add(new Row(key, b == null ? -1 : b, c == null ? -1 : c)));
     return gate;
-  }
-
-  @Override
-  public boolean passed() {
-    for (Row r : rows) {
-      if (r.fails()) {
-        return false;
-      }
-    }
-    return true;
   }
 
   static Map<String, Long> counts(Path file) throws InvalidResultsException {
