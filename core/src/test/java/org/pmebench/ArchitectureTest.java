@@ -1,9 +1,8 @@
 package org.pmebench;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;

@@ -1,7 +1,6 @@
 package org.pmebench.citations;
 
 import static org.pmebench.citations.Weighted.w;
-
 import com.opencsv.CSVWriter;
 import com.opencsv.ICSVWriter;
 import java.io.IOException;

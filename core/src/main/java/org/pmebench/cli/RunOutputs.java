@@ -8,13 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.pmebench.family.Families;
-import org.pmebench.family.cipher.ThroughputTable;
-import org.pmebench.family.parquet.ParquetTable;
-import org.pmebench.family.spark.SparkSection;
-import org.pmebench.family.spark.SparkTable;
 import org.pmebench.report.ModelSplitTable;
 import org.pmebench.report.OverheadTable;
+import org.pmebench.report.ParquetTable;
 import org.pmebench.report.Report;
+import org.pmebench.report.ReportPart;
 import org.pmebench.report.TerminalAnswers;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
@@ -38,7 +36,10 @@ final class RunOutputs {
    * everything to read.
    */
   void write(List<JmhResult> results) throws IOException {
-    writeCipherTable(results);
+    List<ReportPart> parts = Families.reportParts();
+    for (ReportPart part : parts) {
+      part.writeResultTables(runDir, results);
+    }
     Summary summary;
     try {
       summary = Summary.of(RunResults.load(runDir), Families.summaryParts());
@@ -46,10 +47,10 @@ final class RunOutputs {
       err.println("pmebench: no summary or report: " + e.getMessage());
       return;
     }
-    writeOverheadTable(summary, results);
+    writeOverheadTable(summary, results, parts);
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
-    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), Families.reportParts()).write(runDir);
+    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), parts).write(runDir);
     String answers = TerminalAnswers.of(summary.root);
     if (!answers.isEmpty()) {
       System.out.print("\n" + answers + "\n");
@@ -58,27 +59,21 @@ final class RunOutputs {
         runDir.resolve(Report.MARKDOWN), runDir.resolve(Summary.FILE_NAME));
   }
 
-  private void writeCipherTable(List<JmhResult> results) throws IOException {
-    ThroughputTable cipher = new ThroughputTable();
-    if (cipher.addAll(results) > 0) {
-      AtomicFiles.writeString(runDir.resolve("cipher-throughput.csv"), cipher.toCsv());
-      AtomicFiles.writeString(runDir.resolve("cipher-throughput.md"), cipher.toMarkdown());
-    }
-  }
-
   /**
-   * Every overhead of the run (paired and separate), then the separate forks' own times, if any;
-   * the spark family's rows in a table of their own.
+   * Every overhead of the run (paired and separate) but those a family put in a table of its own,
+   * then the separate forks' own times, if any.
    */
-  private void writeOverheadTable(Summary summary, List<JmhResult> results) throws IOException {
-    List<JsonNode> rows = new ArrayList<JsonNode>();
-    List<JsonNode> spark = new ArrayList<JsonNode>();
-    for (JsonNode o : summary.overheads()) {
-      (SparkSection.isSpark(o) ? spark : rows).add(o);
+  private void writeOverheadTable(Summary summary, List<JmhResult> results, List<ReportPart> parts)
+      throws IOException {
+    List<JsonNode> taken = new ArrayList<JsonNode>();
+    for (ReportPart part : parts) {
+      taken.addAll(part.writeOverheadTable(runDir, summary.overheads()));
     }
-    if (!spark.isEmpty()) {
-      AtomicFiles.writeString(runDir.resolve("spark-overhead.md"), "# Spark: overhead per query\n\n"
-          + SparkTable.of(spark));
+    List<JsonNode> rows = new ArrayList<JsonNode>();
+    for (JsonNode o : summary.overheads()) {
+      if (!taken.contains(o)) {
+        rows.add(o);
+      }
     }
     ParquetTable separate = new ParquetTable();
     separate.addAll(results);

@@ -2,8 +2,12 @@ package org.pmebench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.pmebench.results.JmhResult;
 
 /**
  * What a family adds to the report: its answers and its section. A family class implements it;
@@ -40,6 +44,20 @@ public interface ReportPart {
   /** Whether the family's answers come after the file overheads' (false) or last, after every family's (true). */
   default boolean answersLast() {
     return false;
+  }
+
+  /**
+   * Writes the family's result tables into the run directory, before the summary
+   * ({@code cipher-throughput.csv}); most families have none.
+   */
+  default void writeResultTables(Path runDir, List<JmhResult> results) throws IOException {}
+
+  /**
+   * Writes the family's own overhead table from the summary's rows ({@code spark-overhead.md}) and
+   * returns the rows it took, which {@code parquet-overhead.md} then leaves out; none by default.
+   */
+  default List<JsonNode> writeOverheadTable(Path runDir, JsonNode overheads) throws IOException {
+    return Collections.emptyList();
   }
 
   /** The report being written: its Markdown and its charts (file name -> PNG, shown from {@link #CHART_DIR}). */

@@ -3,7 +3,6 @@ package org.pmebench.citations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;

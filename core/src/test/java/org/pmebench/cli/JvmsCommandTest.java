@@ -2,7 +2,6 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;

@@ -3,7 +3,6 @@ package org.pmebench.crypto;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.cli.PmeBench;
 import org.pmebench.run.BenchmarkFamily;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /** {@code run}'s command line as the suite parses it, for tests of a family's options. */
 public final class RunOptions {

@@ -2,7 +2,6 @@ package org.pmebench.paired;
 
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import org.junit.jupiter.api.Test;
 
 /** The allocation counter of this JVM counts what the calling thread allocates. */

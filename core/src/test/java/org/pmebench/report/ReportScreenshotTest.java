@@ -3,7 +3,6 @@ package org.pmebench.report;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,6 @@ package org.pmebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.util.Arrays;

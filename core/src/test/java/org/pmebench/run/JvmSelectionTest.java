@@ -2,7 +2,6 @@ package org.pmebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,6 @@
 package org.pmebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import org.junit.jupiter.api.Test;
 
 /** What a run records of the suite's source. */

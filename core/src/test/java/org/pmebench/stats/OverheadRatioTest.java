@@ -3,7 +3,6 @@ package org.pmebench.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;

@@ -2,7 +2,6 @@ package org.pmebench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import org.junit.jupiter.api.Test;
 
 /** The classifier on iteration series recorded by this suite's runs (throughputs turned into costs). */

@@ -2,7 +2,6 @@ package org.pmebench.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-
 import org.junit.jupiter.api.Test;
 import org.pmebench.family.spark.SparkAppResult;
 

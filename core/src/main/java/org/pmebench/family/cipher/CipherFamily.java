@@ -2,11 +2,13 @@ package org.pmebench.family.cipher;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.report.ReportPart;
+import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
@@ -15,6 +17,7 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
+import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Option;
 
 /**
@@ -154,5 +157,15 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
   @Override
   public boolean answersLast() {
     return true;
+  }
+
+  /** cipher-throughput.csv and .md: every cipher result as bytes per second. */
+  @Override
+  public void writeResultTables(Path runDir, List<JmhResult> results) throws IOException {
+    ThroughputTable cipher = new ThroughputTable();
+    if (cipher.addAll(results) > 0) {
+      AtomicFiles.writeString(runDir.resolve("cipher-throughput.csv"), cipher.toCsv());
+      AtomicFiles.writeString(runDir.resolve("cipher-throughput.md"), cipher.toMarkdown());
+    }
   }
 }

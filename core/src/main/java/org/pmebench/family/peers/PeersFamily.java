@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
  * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
  * profile's.
  */
-public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements SummaryPart , GatePart, ReportPart{
+public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements SummaryPart, GatePart, ReportPart {
   private boolean planned;
 
   @Override

@@ -32,7 +32,7 @@ import picocli.CommandLine.Option;
  * The {@code s3} family (PME Parquet through S3A on a real S3 server): its options (unset ones keep
  * the profile's), steps, summary, report and gate parts.
  */
-public final class S3Family extends BenchmarkFamily<S3Matrix> implements SummaryPart , GatePart, ReportPart{
+public final class S3Family extends BenchmarkFamily<S3Matrix> implements SummaryPart, GatePart, ReportPart {
   private boolean countsPlanned;
 
   @Override

@@ -28,6 +28,7 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
 import org.pmebench.summary.SummaryPart;
+import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Option;
 
 /**
@@ -35,7 +36,7 @@ import picocli.CommandLine.Option;
  * spark.io.encryption setting, one Spark application per setting and repetition
  * ({@link SparkStep}). Not in the default {@code --families}: it needs target/spark-bench.jar.
  */
-public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements SummaryPart , ReportPart{
+public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements SummaryPart, ReportPart {
   /** Where scripts/fetch-openssl11.sh puts OpenSSL 1.1's libcrypto for Spark's commons-crypto 1.1.0. */
   static final String OPENSSL11_DIR = ".openssl11";
 
@@ -315,5 +316,21 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
   @Override
   public String answers(JsonNode summary, Function<JsonNode, String> cell) {
     return SparkSection.of(summary).answers(cell);
+  }
+
+  /** spark-overhead.md: the Spark rows in a table of their own (parquet-overhead.md leaves them out). */
+  @Override
+  public List<JsonNode> writeOverheadTable(Path runDir, JsonNode overheads) throws IOException {
+    List<JsonNode> spark = new ArrayList<JsonNode>();
+    for (JsonNode o : overheads) {
+      if (SparkSection.isSpark(o)) {
+        spark.add(o);
+      }
+    }
+    if (!spark.isEmpty()) {
+      AtomicFiles.writeString(runDir.resolve("spark-overhead.md"), "# Spark: overhead per query\n\n"
+          + SparkTable.of(spark));
+    }
+    return spark;
   }
 }

@@ -2,7 +2,6 @@ package org.pmebench.family.peers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

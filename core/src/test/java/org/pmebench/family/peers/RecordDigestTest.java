@@ -2,7 +2,6 @@ package org.pmebench.family.peers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;

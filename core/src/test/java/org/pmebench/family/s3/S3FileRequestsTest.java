@@ -2,7 +2,6 @@ package org.pmebench.family.s3;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package org.pmebench.family.parquet;
+package org.pmebench.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
