@@ -8,8 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
-import org.pmebench.family.peers.PeerJson;
-import org.pmebench.family.spark.SparkResultsJson;
+import org.pmebench.results.JmhResult;
 
 /**
  * The Parquet overhead ratios of a summary, per JVM variant: one point per workload, encryption
@@ -67,7 +66,7 @@ public final class OverheadPoints {
     S3;
 
     public static Kind of(JsonNode o) {
-      if (o.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK)) {
+      if (o.path("benchmark").asText().startsWith(JmhResult.SPARK_QUERY_BENCHMARKS)) {
         return SPARK;
       }
       if (o.path("benchmark").asText().startsWith(S3_BENCHMARKS)) {
@@ -141,7 +140,7 @@ public final class OverheadPoints {
   public static String label(JsonNode o) {
     JsonNode params = o.path("params");
     if (Kind.of(o) == Kind.SPARK) {
-      return params.path("query").asText(SparkResultsJson.WRITE);
+      return params.path("query").asText(JmhResult.SPARK_WRITE_QUERY);
     }
     if (Kind.of(o) == Kind.S3 && params.has("committer")) {
       return "Spark write through " + params.path("committer").asText() + ", " + params.path("material").asText()
@@ -151,7 +150,7 @@ public final class OverheadPoints {
       return "R" + params.path("workload").asText() + " from S3, " + params.path("material").asText()
           + " key material, +" + params.path("latencyMs").asText() + " ms/request";
     }
-    if (o.path("benchmark").asText().startsWith(PeerJson.BENCHMARK_PREFIX)) {
+    if (o.path("benchmark").asText().startsWith(JmhResult.PEER_BENCHMARKS)) {
       return params.path("spec").asText() + " in " + params.path("implementation").asText() + " "
           + params.path("version").asText();
     }

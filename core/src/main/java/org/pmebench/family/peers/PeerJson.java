@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.pmebench.results.JmhResult;
 import org.pmebench.results.JmhRows;
 
 /**
@@ -19,7 +20,7 @@ import org.pmebench.results.JmhRows;
  * exactly as for the suite's paired JMH benchmarks.
  */
 public final class PeerJson {
-  public static final String BENCHMARK_PREFIX = "org.pmebench.peers.";
+  public static final String BENCHMARK_PREFIX = JmhResult.PEER_BENCHMARKS;
 
   private PeerJson() {}
 

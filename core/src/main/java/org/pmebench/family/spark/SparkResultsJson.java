@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pmebench.results.JmhResult;
 import org.pmebench.stats.PairedRatio;
 
 /**
@@ -37,10 +38,10 @@ import org.pmebench.stats.PairedRatio;
  * {@value #CPU_NONE}).
  */
 public final class SparkResultsJson {
-  public static final String BENCHMARK = "org.pmebench.spark.SparkTpcds";
+  public static final String BENCHMARK = JmhResult.SPARK_QUERY_BENCHMARKS;
   public static final String TOTAL = "total";
   public static final String GEOMEAN = "geomean";
-  public static final String WRITE = "write";
+  public static final String WRITE = JmhResult.SPARK_WRITE_QUERY;
   /**
    * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
    * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not
