@@ -17,10 +17,10 @@ import org.apache.parquet.column.ColumnDescriptor;
 import org.apache.parquet.HadoopReadOptions;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
-import org.pmebench.parking.*;
-import org.pmebench.parquet.FileStore;
-import org.pmebench.parquet.StandardFiles;
-import org.pmebench.parquet.StandardWorkload;
+import org.pmebench.citations.*;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardWorkload;
 
 public class CompareLayouts {
   public static void main(String[] args) throws Exception {
