@@ -28,7 +28,6 @@ import org.pmebench.results.MachineInfo;
 import org.pmebench.results.RunManifest;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
-import org.pmebench.run.ForkSettings;
 import org.pmebench.run.ForkTarget;
 import org.pmebench.run.HotSpotFlags;
 import org.pmebench.run.JvmSelection;
@@ -37,6 +36,7 @@ import org.pmebench.run.PlannedSkip;
 import org.pmebench.run.Progress;
 import org.pmebench.run.ResumedRun;
 import org.pmebench.run.RunExecution;
+import org.pmebench.run.RunPlan;
 import org.pmebench.run.RunSettings;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
@@ -184,8 +184,6 @@ public final class RunCommand implements Callable<Integer> {
     checkProvidersRun(selection);
     Path runDir = prepareRunDir(profile);
 
-    List<RunStep> plan = new ArrayList<RunStep>();
-    List<PlannedSkip> plannedSkips = new ArrayList<PlannedSkip>();
     String startedBefore = resumed ? ResumedRun.started(runDir) : null;
     RunManifest manifest = new RunManifest(runDir)
         .arguments(ResumedRun.recordable(runArguments()))
@@ -195,28 +193,16 @@ public final class RunCommand implements Callable<Integer> {
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
     }
-    for (ForkTarget target : targets.values()) {
-      manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
-      ForkSettings forks = settings.forks(target, runDir);
-      for (BenchmarkFamily<?>.Chosen c : chosen) {
-        plan.addAll(c.steps(forks.withCpuProfile(settings.profileInterval(c.family()))));
-      }
-      plannedSkips.addAll(forks.skips());
-    }
+    RunPlan plan = RunPlan.of(settings, chosen, targets.values(), selection, runDir, manifest);
     if (settings.floor) {
-      plan.add(new FloorStep("openssl", settings.floorSeconds()));
+      plan.steps.add(new FloorStep("openssl", settings.floorSeconds()));
     }
-    for (PlannedSkip skip : plannedSkips) {
-      manifest.skipped(skip.id, skip.jvmLabel, skip.reason);
-    }
-    for (BenchmarkFamily<?>.Chosen c : chosen) {
-      manifest.matrix(c.family().id(), c.matrix);
-    }
+    plan.record(chosen, manifest);
     if (startedBefore != null) {
       manifest.resumed(startedBefore);
     }
     manifest.save();
-    return execute(plan, plannedSkips, runDir, manifest, settings.describe(chosen), machine, selection);
+    return execute(plan.steps, plan.skips, runDir, manifest, settings.describe(chosen), machine, selection);
   }
 
 
