@@ -5,8 +5,11 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.pmebench.family.Families;
 import org.pmebench.report.ModelSplitTable;
 import org.pmebench.report.OverheadTable;
@@ -65,7 +68,8 @@ final class RunOutputs {
    */
   private void writeOverheadTable(Summary summary, List<JmhResult> results, List<ReportPart> parts)
       throws IOException {
-    List<JsonNode> taken = new ArrayList<JsonNode>();
+    // The very rows the families took (by identity: two rows may have equal contents).
+    Set<JsonNode> taken = Collections.newSetFromMap(new IdentityHashMap<JsonNode, Boolean>());
     for (ReportPart part : parts) {
       taken.addAll(part.writeOverheadTable(runDir, summary.overheads()));
     }
