@@ -3,8 +3,6 @@ package org.pmebench.family.s3;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -14,7 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.cli.CliRun;
 import org.pmebench.cli.PmeBench;
 
-/** The s3 family through the command line: refusals before anything runs, and a tiny run end to end on S3Proxy. */
+/**
+ * The s3 family through the command line: refusals before anything runs. A tiny run end to end on
+ * S3Proxy is in the spark module's S3CommittersIT, which runs the same reads beside its committer jobs.
+ */
 class S3FamilyTest {
   @TempDir
   Path dir;
@@ -64,39 +65,5 @@ class S3FamilyTest {
     CliRun bucket = CliRun.of("run", "--families=s3", "--s3-bucket=b", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, bucket.code);
     assertTrue(bucket.err.contains("--s3-bucket needs --s3-endpoint"), bucket.err);
-  }
-
-  @Test
-  void aTinyRunCountsRequestsTimesReadsAndStopsItsServer() throws Exception {
-    Path out = dir.resolve("tiny");
-    CliRun run = CliRun.of("run", "--families=s3", "--profile=smoke", "--s3-rows=200", "--s3-material=internal,external",
-        "--s3-footers=encrypted", "--s3-citations=true", "--s3-fadvise=normal,sequential", "--output=" + out);
-    assertEquals(0, run.code, run.err);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
-    JsonNode requests = summary.path("s3Requests");
-    // R1's file: plaintext + 2 modes x 2 materials, written once, read with 2 policies. The citations
-    // file: plaintext and 2 modes x 2 materials x 2 column sets; the plaintext and sensitive files
-    // also read only their plaintext columns.
-    assertEquals(5 * (1 + 2) + 4 * (1 + 2) + 5 * (1 + 2 * 2), requests.size(), requests.toString());
-    for (JsonNode r : requests) {
-      assertTrue(r.path("serverAgrees").asBoolean(), "the server counted what S3A counted: " + r);
-      if ("external".equals(r.path("material").asText())) {
-        assertEquals(2, r.path("extraRequests").asLong(), "the key material object: " + r);
-      } else if ("internal".equals(r.path("material").asText())) {
-        assertEquals(0, r.path("extraRequests").asLong(), r.toString());
-      }
-    }
-    assertEquals(4, summary.path("overheads").size(), "GCM and GCM-CTR reads, internal and external material");
-    assertTrue(Files.readAllLines(out.resolve("report.md")).contains("## PME on S3 (S3A)"));
-    String log = new String(Files.readAllBytes(out.resolve("jmh.log")), "UTF-8");
-    assertTrue(log.contains("S3PairedReadBenchmark"), "the reads ran through JMH");
-    JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
-    assertEquals(0, manifest.path("skipped").size(), manifest.path("skipped").toString());
-    // The server the run started is gone: its address no longer answers.
-    java.util.regex.Matcher url = java.util.regex.Pattern.compile("S3Proxy \\S+ at (http://127\\.0\\.0\\.1:\\d+)")
-        .matcher(log);
-    assertTrue(url.find(), "the run's log names its server");
-    String problem = S3Endpoint.local(url.group(1)).problem();
-    assertTrue(problem != null && problem.contains("unreachable"), String.valueOf(problem));
   }
 }
