@@ -15,7 +15,10 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.stats.SteadyState;
 import org.pmebench.stats.StudentT;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
 
 /**
@@ -44,33 +47,33 @@ public final class CombinedBaseline {
     if (summaries.size() < 2) {
       throw new InvalidResultsException("give the summaries of at least two identical runs to combine");
     }
-    List<JsonNode> runs = new ArrayList<JsonNode>();
+    List<SummaryFile> runs = new ArrayList<SummaryFile>();
     for (Path file : summaries) {
       runs.add(read(file));
     }
-    String profile = runs.get(0).path("profile").path("id").asText();
+    String profile = runs.get(0).json.path("profile").path("id").asText();
     for (int i = 1; i < runs.size(); i++) {
-      String other = runs.get(i).path("profile").path("id").asText();
+      String other = runs.get(i).json.path("profile").path("id").asText();
       if (!profile.equals(other)) {
         throw new InvalidResultsException(summaries.get(i) + ": profile '" + other + "', not '" + profile + "' as "
             + summaries.get(0) + ": combine identical runs only");
       }
     }
-    ObjectNode root = runs.get(0).deepCopy();
+    ObjectNode root = runs.get(0).json.deepCopy();
     root.putArray("results");
     root.putArray("unmatched");
     ArrayNode from = root.putArray("combinedFrom");
     for (int i = 0; i < runs.size(); i++) {
       from.addObject().put("summary", summaries.get(i).toString())
-          .put("runDirectory", runs.get(i).path("runDirectory").asText());
+          .put("runDirectory", runs.get(i).json.path("runDirectory").asText());
     }
     CombinedBaseline combined = new CombinedBaseline(root);
     ArrayNode overheads = root.putArray("overheads");
-    for (Map.Entry<String, List<JsonNode>> row : rowsByKey(runs).entrySet()) {
+    for (Map.Entry<String, List<OverheadRow>> row : rowsByKey(runs).entrySet()) {
       List<JsonNode> usable = new ArrayList<JsonNode>();
-      for (JsonNode r : row.getValue()) {
+      for (OverheadRow r : row.getValue()) {
         if (usable(r)) {
-          usable.add(r);
+          usable.add(r.json);
         }
       }
       if (usable.size() < 2) {
@@ -86,36 +89,31 @@ public final class CombinedBaseline {
     return combined;
   }
 
-  private static JsonNode read(Path file) throws InvalidResultsException {
-    try {
-      JsonNode root = JSON.readTree(file.toFile());
-      String schema = root == null ? "" : root.path("schema").asText();
-      if (!Summary.SCHEMA_ID.equals(schema)) {
-        throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID + ")");
-      }
-      return root;
-    } catch (IOException e) {
-      throw new InvalidResultsException(file + ": not readable JSON: " + e.getMessage());
+  private static SummaryFile read(Path file) throws InvalidResultsException {
+    SummaryFile summary = SummaryFile.read(file);
+    if (!Summary.SCHEMA_ID.equals(summary.schema())) {
+      throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID + ")");
     }
+    return summary;
   }
 
   /** Each gate key (variant kept) with its row from every run that has it, in run order. */
-  private static Map<String, List<JsonNode>> rowsByKey(List<JsonNode> runs) {
-    Map<String, List<JsonNode>> rows = new LinkedHashMap<String, List<JsonNode>>();
-    for (JsonNode run : runs) {
-      for (JsonNode o : run.path("overheads")) {
-        rows.computeIfAbsent(Gate.key(o, false), k -> new ArrayList<JsonNode>()).add(o);
+  private static Map<String, List<OverheadRow>> rowsByKey(List<SummaryFile> runs) {
+    Map<String, List<OverheadRow>> rows = new LinkedHashMap<String, List<OverheadRow>>();
+    for (SummaryFile run : runs) {
+      for (OverheadRow o : run.overheads) {
+        rows.computeIfAbsent(Gate.key(o, false), k -> new ArrayList<OverheadRow>()).add(o);
       }
     }
     return rows;
   }
 
-  private static boolean usable(JsonNode row) {
-    if (Summary.CONTROL_BIASED.equals(row.path("control").path("verdict").asText())) {
+  private static boolean usable(OverheadRow row) {
+    if (row.control != null && row.control.biased()) {
       return false;
     }
-    for (JsonNode estimate : new JsonNode[] {row, row.path(CPU)}) {
-      SteadyState.Kind kind = SteadyState.Kind.ofLabel(estimate.path("steadyState").path("class").asText(""));
+    for (RowEstimate estimate : new RowEstimate[] {row.headline, row.cpu}) {
+      SteadyState.Kind kind = estimate == null ? null : SteadyState.Kind.ofLabel(estimate.steadyClass());
       if (kind != null && !kind.steady()) {
         return false;
       }

@@ -9,7 +9,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.stats.SteadyState;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
@@ -87,13 +90,13 @@ public final class Gate {
    */
   public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
       String baselineRelease, String currentRelease, List<GatePart> parts) throws InvalidResultsException {
-    Map<String, JsonNode> baseline = GateRows.overheads(baselineFile, ignoreVariant, baselineRelease);
-    Map<String, JsonNode> current = GateRows.overheads(currentFile, ignoreVariant, currentRelease);
+    Map<String, OverheadRow> baseline = GateRows.overheads(baselineFile, ignoreVariant, baselineRelease);
+    Map<String, OverheadRow> current = GateRows.overheads(currentFile, ignoreVariant, currentRelease);
     checkPairings(baselineFile, baseline, currentFile, current);
     Gate gate = new Gate();
-    for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
-      JsonNode c = current.get(b.getKey());
-      double base = config.measure(b.getValue()).path("ratio").asDouble();
+    for (Map.Entry<String, OverheadRow> b : baseline.entrySet()) {
+      OverheadRow c = current.get(b.getKey());
+      double base = config.measure(b.getValue()).ratio;
       if (c == null) {
         gate.rows.add(new Row(b.getKey(), base, Double.NaN, Double.NaN, Verdict.MISSING,
             config.missingFromCurrent == GateConfig.Missing.FAIL));
@@ -101,9 +104,9 @@ public final class Gate {
       }
       gate.rows.add(decide(b.getKey(), b.getValue(), c, config));
     }
-    for (Map.Entry<String, JsonNode> c : current.entrySet()) {
+    for (Map.Entry<String, OverheadRow> c : current.entrySet()) {
       if (!baseline.containsKey(c.getKey())) {
-        gate.rows.add(new Row(c.getKey(), Double.NaN, config.measure(c.getValue()).path("ratio").asDouble(), Double.NaN, Verdict.NEW,
+        gate.rows.add(new Row(c.getKey(), Double.NaN, config.measure(c.getValue()).ratio, Double.NaN, Verdict.NEW,
             config.newInCurrent == GateConfig.Missing.FAIL));
       }
     }
@@ -115,24 +118,23 @@ public final class Gate {
     return gate;
   }
 
-  static Row decide(String key, JsonNode baseline, JsonNode current, GateConfig config) {
-    JsonNode b = config.measure(baseline);
-    JsonNode c = config.measure(current);
+  static Row decide(String key, OverheadRow baseline, OverheadRow current, GateConfig config) {
+    RowEstimate b = config.measure(baseline);
+    RowEstimate c = config.measure(current);
     String unsteady = unsteady("baseline", b, unsteady("current", c, null));
     if (unsteady != null) {
-      return new Row(key, b.path("ratio").asDouble(), c.path("ratio").asDouble(), Double.NaN, Verdict.CANNOT_COMPARE,
-          false, unsteady);
+      return new Row(key, b.ratio, c.ratio, Double.NaN, Verdict.CANNOT_COMPARE, false, unsteady);
     }
-    return decide(key, b.path("ratio").asDouble(), logStdError(b), c.path("ratio").asDouble(), logStdError(c),
-        config.tolerance, config.capFor(current.path("encryption").asText()), config);
+    return decide(key, b.ratio, logStdError(b), c.ratio, logStdError(c), config.tolerance,
+        config.capFor(current.encryption == null ? "" : current.encryption), config);
   }
 
   /**
    * Paired (interleaved) and separate-fork ratios measure different things with different errors:
    * a summary of only one kind is never gated against a summary of only the other.
    */
-  private static void checkPairings(Path baselineFile, Map<String, JsonNode> baseline, Path currentFile,
-      Map<String, JsonNode> current) throws InvalidResultsException {
+  private static void checkPairings(Path baselineFile, Map<String, OverheadRow> baseline, Path currentFile,
+      Map<String, OverheadRow> current) throws InvalidResultsException {
     java.util.Set<String> b = pairings(baseline);
     java.util.Set<String> c = pairings(current);
     if (java.util.Collections.disjoint(b, c)) {
@@ -142,17 +144,12 @@ public final class Gate {
     }
   }
 
-  private static java.util.Set<String> pairings(Map<String, JsonNode> rows) {
+  private static java.util.Set<String> pairings(Map<String, OverheadRow> rows) {
     java.util.Set<String> kinds = new java.util.TreeSet<String>();
-    for (JsonNode o : rows.values()) {
-      kinds.add(pairing(o));
+    for (OverheadRow o : rows.values()) {
+      kinds.add(o.pairing);
     }
     return kinds;
-  }
-
-  /** summary/2 rows have no pairing field: they are all separate-fork ratios. */
-  static String pairing(JsonNode overhead) {
-    return overhead.path("pairing").asText(Summary.SEPARATE);
   }
 
   private static Row decide(String key, double base, double baseSe, double cur, double curSe, double tolerance,
@@ -173,7 +170,7 @@ public final class Gate {
    * run-to-run disturbance hits one row; a real regression moves them all, and the mean of n rows
    * is about sqrt(n) times less noisy.
    */
-  private void addAggregates(Map<String, JsonNode> baseline, Map<String, JsonNode> current, GateConfig config,
+  private void addAggregates(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current, GateConfig config,
       boolean ignoreVariant) {
     Map<String, List<String>> groups = new TreeMap<String, List<String>>();
     for (String k : baseline.keySet()) {
@@ -194,13 +191,14 @@ public final class Gate {
       double varCur = 0;
       List<String> ids = new ArrayList<String>();
       for (String k : members) {
-        JsonNode b = config.measure(baseline.get(k));
-        JsonNode c = config.measure(current.get(k));
-        logBase += Math.log(b.path("ratio").asDouble());
-        logCur += Math.log(c.path("ratio").asDouble());
+        RowEstimate b = config.measure(baseline.get(k));
+        RowEstimate c = config.measure(current.get(k));
+        logBase += Math.log(b.ratio);
+        logCur += Math.log(c.ratio);
         varBase += square(logStdError(b));
         varCur += square(logStdError(c));
-        ids.add(baseline.get(k).path("params").path(AGGREGATED_PARAM).asText());
+        String id = baseline.get(k).param(AGGREGATED_PARAM);
+        ids.add(id == null ? "" : id);
       }
       int n = members.size();
       String key = g.getKey().replaceFirst(" \\| java ", " " + AGGREGATED_PARAM + "=" + String.join("+", ids)
@@ -215,14 +213,13 @@ public final class Gate {
    * appended to {@code already}; {@code already} when it does. Rows of summaries from before the
    * classification have none and are compared as before.
    */
-  static String unsteady(String side, JsonNode measure, String already) {
-    JsonNode steady = measure.path("steadyState");
-    SteadyState.Kind kind = SteadyState.Kind.ofLabel(steady.path("class").asText(""));
+  static String unsteady(String side, RowEstimate measure, String already) {
+    SteadyState.Kind kind = SteadyState.Kind.ofLabel(measure.steadyClass());
     if (kind == null || kind.steady()) {
       return already;
     }
-    String why = side + ": " + kind.label + (steady.has("fromIteration") ? " from iteration "
-        + steady.path("fromIteration").asInt() : "");
+    String why = side + ": " + kind.label + (measure.steadyState.hasFromIteration() ? " from iteration "
+        + measure.steadyState.fromIteration : "");
     return already == null ? why : already + "; " + why;
   }
 
@@ -230,9 +227,8 @@ public final class Gate {
   static final String AGGREGATED_PARAM = "spec";
 
   /** Standard error of ln(ratio); 0 when unknown (one sample), so the tolerance alone decides. */
-  private static double logStdError(JsonNode overhead) {
-    JsonNode se = overhead.path("logStdError");
-    return se.isNumber() ? se.asDouble() : 0;
+  private static double logStdError(RowEstimate overhead) {
+    return Double.isNaN(overhead.logStdError) ? 0 : overhead.logStdError;
   }
 
   private static double square(double x) {
@@ -251,13 +247,13 @@ public final class Gate {
 
   /** Markdown for $GITHUB_STEP_SUMMARY: verdict line, then failing rows first. */
   /** A row's key: benchmark and parameters, Java, variant, JMH mode and threads, encryption. */
-  public static String key(JsonNode o, boolean ignoreVariant) {
+  public static String key(OverheadRow o, boolean ignoreVariant) {
     return GateRows.key(o, ignoreVariant);
   }
 
   /** A summary.json as JSON; a file that is missing or not JSON is invalid input. */
   public static JsonNode readJson(Path file) throws InvalidResultsException {
-    return GateRows.readJson(file);
+    return SummaryFile.read(file).json;
   }
 
   public String toMarkdown(GateConfig config) {

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
 
 /**
  * How strict the gate is. JSON, every field optional:
@@ -141,9 +143,8 @@ public final class GateConfig {
   }
 
   /** The part of an overhead row the gate reads ratio and logStdError from: its cpu estimate, or the row (wall). */
-  JsonNode measure(JsonNode overhead) {
-    JsonNode cpu = overhead.path("cpu");
-    return metric == Metric.CPU && cpu.path("ratio").isNumber() ? cpu : overhead;
+  RowEstimate measure(OverheadRow overhead) {
+    return metric == Metric.CPU ? overhead.cpuOrHeadline() : overhead.headline;
   }
 
   /** The cap for one encryption mode, or +infinity. */

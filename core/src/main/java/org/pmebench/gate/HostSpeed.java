@@ -1,8 +1,8 @@
 package org.pmebench.gate;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.summary.OverheadRow;
 
 /**
  * How fast the current run's host ran the plaintext files against the baseline's: the geometric
@@ -25,18 +25,17 @@ public final class HostSpeed {
     this.rows = rows;
   }
 
-  static HostSpeed of(Map<String, JsonNode> baseline, Map<String, JsonNode> current) {
+  static HostSpeed of(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current) {
     double sum = 0;
     int n = 0;
-    for (Map.Entry<String, JsonNode> b : baseline.entrySet()) {
-      JsonNode c = current.get(b.getKey());
+    for (Map.Entry<String, OverheadRow> b : baseline.entrySet()) {
+      OverheadRow c = current.get(b.getKey());
       if (c == null) {
         continue;
       }
-      boolean cpu = b.getValue().path("plaintextCpuScore").isNumber() && c.path("plaintextCpuScore").isNumber();
-      String field = cpu ? "plaintextCpuScore" : "plaintextScore";
-      double base = b.getValue().path(field).asDouble(Double.NaN);
-      double cur = c.path(field).asDouble(Double.NaN);
+      boolean cpu = !Double.isNaN(b.getValue().plaintextCpuScore) && !Double.isNaN(c.plaintextCpuScore);
+      double base = cpu ? b.getValue().plaintextCpuScore : b.getValue().plaintextScore;
+      double cur = cpu ? c.plaintextCpuScore : c.plaintextScore;
       if (base > 0 && cur > 0) {
         sum += Math.log(cur / base);
         n++;

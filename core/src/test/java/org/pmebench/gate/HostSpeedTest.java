@@ -3,28 +3,29 @@ package org.pmebench.gate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummaryFile;
 
 /** The gate's note on two host states: plaintext time per file, current over baseline. */
 class HostSpeedTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private static JsonNode row(double wall, Double cpu) {
+  private static OverheadRow row(double wall, Double cpu) {
     com.fasterxml.jackson.databind.node.ObjectNode o = JSON.createObjectNode().put("plaintextScore", wall);
     if (cpu != null) {
       o.put("plaintextCpuScore", cpu);
     }
-    return o;
+    return SummaryFile.row(o);
   }
 
   @Test
   void aHostThatRanThePlaintextFilesSlowerIsSaidNotFailed() {
-    Map<String, JsonNode> baseline = new HashMap<String, JsonNode>();
-    Map<String, JsonNode> current = new HashMap<String, JsonNode>();
+    Map<String, OverheadRow> baseline = new HashMap<String, OverheadRow>();
+    Map<String, OverheadRow> current = new HashMap<String, OverheadRow>();
     baseline.put("R1", row(9.5, 8.9));
     current.put("R1", row(15.0, 14.0));
     baseline.put("R7", row(9.4, 8.8));
@@ -39,14 +40,14 @@ class HostSpeedTest {
 
   @Test
   void alikeHostsOrNoTimesSayNothing() {
-    Map<String, JsonNode> baseline = new HashMap<String, JsonNode>();
-    Map<String, JsonNode> current = new HashMap<String, JsonNode>();
+    Map<String, OverheadRow> baseline = new HashMap<String, OverheadRow>();
+    Map<String, OverheadRow> current = new HashMap<String, OverheadRow>();
     baseline.put("R1", row(9.5, null));
     current.put("R1", row(10.2, 9.0));   // wall only in the baseline: wall is compared
     HostSpeed host = HostSpeed.of(baseline, current);
     assertEquals(10.2 / 9.5, host.factor, 1e-12);
     assertFalse(host.differs());
     assertEquals("", host.toMarkdown());
-    assertTrue(Double.isNaN(HostSpeed.of(baseline, new HashMap<String, JsonNode>()).factor));
+    assertTrue(Double.isNaN(HostSpeed.of(baseline, new HashMap<String, OverheadRow>()).factor));
   }
 }

@@ -65,7 +65,7 @@ class SummaryProvidersTest {
   void theGateKeysOnTheProvider() throws Exception {
     List<String> keys = new ArrayList<String>();
     for (JsonNode o : summary().overheads()) {
-      keys.add(Gate.key(o, false));
+      keys.add(Gate.key(org.pmebench.summary.SummaryFile.row(o), false));
     }
     assertEquals(3, new java.util.HashSet<String>(keys).size(), keys.toString());
     assertTrue(keys.stream().anyMatch(k -> k.contains("provider=ACCP")), keys.toString());

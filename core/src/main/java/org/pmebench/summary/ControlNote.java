@@ -1,0 +1,21 @@
+package org.pmebench.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+
+/** An overhead row's A/A {@code control}: the second plaintext file over the first, and its verdict. */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public final class ControlNote {
+  public RowEstimate wall;
+  public RowEstimate cpu;
+  /** {@link Summary#CONTROL_OK}, {@link Summary#CONTROL_BIASED} or {@link Summary#CONTROL_NO_INTERVAL}. */
+  public String verdict;
+
+  public boolean biased() {
+    return Summary.CONTROL_BIASED.equals(verdict);
+  }
+
+  /** The estimate the verdict judged: CPU time where the row has it, else wall time. */
+  public RowEstimate judged() {
+    return cpu != null ? cpu : wall;
+  }
+}
