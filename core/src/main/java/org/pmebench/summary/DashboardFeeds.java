@@ -1,6 +1,5 @@
 package org.pmebench.summary;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -35,29 +34,27 @@ public final class DashboardFeeds {
 
   static ArrayNode customSmallerIsBetter(Summary summary) {
     ArrayNode rows = MAPPER.createArrayNode();
-    for (JsonNode o : summary.overheads()) {
+    for (OverheadRow o : summary.rows()) {
       ObjectNode row = rows.addObject();
-      row.put("name", o.path("id").asText());
+      row.put("name", o.id);
       row.put("unit", UNIT);
-      row.put("value", o.path("ratio").asDouble());
-      row.put("range", o.path("low").isNumber()
-          ? String.format(Locale.ROOT, "%.4g to %.4g", o.path("low").asDouble(), o.path("high").asDouble())
-          : "unknown");
+      row.put("value", o.headline.ratio);
+      row.put("range", !Double.isNaN(o.headline.low)
+          ? String.format(Locale.ROOT, "%.4g to %.4g", o.headline.low, o.headline.high) : "unknown");
       row.put("extra", String.format(Locale.ROOT, "JDK %s, %s, encrypted %.4g %s vs plaintext %.4g %s",
-          o.path("jdkVersion").asText(), o.path("pairing").asText(), o.path("encryptedScore").asDouble(),
-          o.path("unit").asText(), o.path("plaintextScore").asDouble(), o.path("unit").asText()));
+          o.jdkVersion, o.pairing, o.encryptedScore, o.unit, o.plaintextScore, o.unit));
     }
     return rows;
   }
 
   static ObjectNode bencherMetricFormat(Summary summary) {
     ObjectNode root = MAPPER.createObjectNode();
-    for (JsonNode o : summary.overheads()) {
-      ObjectNode metric = root.putObject(o.path("id").asText()).putObject(BENCHER_MEASURE);
-      metric.put("value", o.path("ratio").asDouble());
-      if (o.path("low").isNumber()) {
-        metric.put("lower_value", o.path("low").asDouble());
-        metric.put("upper_value", o.path("high").asDouble());
+    for (OverheadRow o : summary.rows()) {
+      ObjectNode metric = root.putObject(o.id).putObject(BENCHER_MEASURE);
+      metric.put("value", o.headline.ratio);
+      if (!Double.isNaN(o.headline.low)) {
+        metric.put("lower_value", o.headline.low);
+        metric.put("upper_value", o.headline.high);
       }
     }
     return root;

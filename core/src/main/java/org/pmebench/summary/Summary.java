@@ -63,6 +63,11 @@ public final class Summary {
     return root.path("overheads");
   }
 
+  /** The overhead rows, typed as their readers see them. */
+  public List<OverheadRow> rows() {
+    return SummaryFile.of(root).overheads;
+  }
+
   /** The summary of a run, with what {@code parts} (every family's, in order) add to it. */
   public static Summary of(RunResults run, List<SummaryPart> parts) throws InvalidResultsException {
     Summary s = new Summary();
