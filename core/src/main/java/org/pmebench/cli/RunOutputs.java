@@ -21,7 +21,9 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.RunResults;
 import org.pmebench.summary.DashboardFeeds;
+import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
 
 /** What {@code run} writes once its steps are done: result tables, summary.json, the feeds and the report. */
@@ -54,7 +56,7 @@ final class RunOutputs {
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
     Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), parts).write(runDir);
-    String answers = TerminalAnswers.of(summary.root);
+    String answers = TerminalAnswers.of(summary.file());
     if (!answers.isEmpty()) {
       System.out.print("\n" + answers + "\n");
     }
@@ -69,12 +71,13 @@ final class RunOutputs {
   private void writeOverheadTable(Summary summary, List<JmhResult> results, List<ReportPart> parts)
       throws IOException {
     // The very rows the families took (by identity: two rows may have equal contents).
-    Set<JsonNode> taken = Collections.newSetFromMap(new IdentityHashMap<JsonNode, Boolean>());
+    SummaryFile file = summary.file();
+    Set<OverheadRow> taken = Collections.newSetFromMap(new IdentityHashMap<OverheadRow, Boolean>());
     for (ReportPart part : parts) {
-      taken.addAll(part.writeOverheadTable(runDir, summary.overheads()));
+      taken.addAll(part.writeOverheadTable(runDir, file.overheads));
     }
-    List<JsonNode> rows = new ArrayList<JsonNode>();
-    for (JsonNode o : summary.overheads()) {
+    List<OverheadRow> rows = new ArrayList<OverheadRow>();
+    for (OverheadRow o : file.overheads) {
       if (!taken.contains(o)) {
         rows.add(o);
       }
@@ -85,7 +88,7 @@ final class RunOutputs {
       return;
     }
     StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows));
-    String split = ModelSplitTable.toMarkdown(rows, summary.root);
+    String split = ModelSplitTable.toMarkdown(rows, file);
     if (!split.isEmpty()) {
       md.append('\n').append(split.replaceFirst("^### ", "## "));
     }

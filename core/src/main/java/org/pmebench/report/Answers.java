@@ -1,6 +1,5 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -12,6 +11,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SteadyStateNote;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The report's opening: the answers a user came for, each with its 95% interval and the run it
@@ -25,27 +29,27 @@ final class Answers {
   private static final String CTR = "AES_GCM_CTR_V1";
   private static final String GCM = "AES_GCM_V1";
 
-  private final JsonNode summary;
+  private final SummaryFile summary;
   private final List<ReportPart> parts;
   private final StringBuilder md = new StringBuilder();
   private boolean marked;
 
-  private Answers(JsonNode summary, List<ReportPart> parts) {
+  private Answers(SummaryFile summary, List<ReportPart> parts) {
     this.parts = parts;
     this.summary = summary;
   }
 
   /** Whether any row comes from another implementation (the peers family), whose CPU clock is its process's. */
-  static boolean peerRows(JsonNode overheads) {
-    for (JsonNode o : overheads) {
-      if ("peer".equals(o.path("variant").asText())) {
+  static boolean peerRows(List<OverheadRow> overheads) {
+    for (OverheadRow o : overheads) {
+      if ("peer".equals(o.variant)) {
         return true;
       }
     }
     return false;
   }
 
-  static String toMarkdown(JsonNode summary, List<ReportPart> parts) {
+  static String toMarkdown(SummaryFile summary, List<ReportPart> parts) {
     Answers a = new Answers(summary, parts);
     a.build();
     return a.md.toString();
@@ -53,13 +57,13 @@ final class Answers {
 
   private void build() {
     md.append("## Answers\n\n");
-    String run = summary.path("runDirectory").asText("");
+    String run = summary.json.path("runDirectory").asText("");
     String name = run.isEmpty() ? "this run" : "`" + run.substring(run.lastIndexOf('/') + 1) + "`";
     md.append("Every number below comes from run ").append(name);
-    if (summary.path("profile").has("description")) {
-      md.append(" (").append(summary.path("profile").path("description").asText()).append(')');
+    if (summary.json.path("profile").has("description")) {
+      md.append(" (").append(summary.json.path("profile").path("description").asText()).append(')');
     }
-    String peers = peerRows(summary.path("overheads")) ? " (for another implementation's rows, its process's CPU time)"
+    String peers = peerRows(summary.overheads) ? " (for another implementation's rows, its process's CPU time)"
         : "";
     md.append("; intervals are 95%. Overheads are encrypted time per file over plaintext time per file, "
         + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
@@ -94,7 +98,7 @@ final class Answers {
       return;
     }
     for (Map.Entry<String, List<OverheadPoints.Point>> variant : points.byVariant.entrySet()) {
-      Map<String, Map<String, JsonNode>> configs = byConfiguration(variant.getValue());
+      Map<String, Map<String, OverheadRow>> configs = byConfiguration(variant.getValue());
       List<String> workloads = commonWorkloads(configs);
       md.append("### What encryption costs, ").append(variant.getKey()).append("\n\n");
       md.append("| JVM, mode |");
@@ -107,10 +111,10 @@ final class Answers {
       }
       md.append('\n');
       Map<String, GeometricMean> means = new LinkedHashMap<String, GeometricMean>();
-      for (Map.Entry<String, Map<String, JsonNode>> c : configs.entrySet()) {
+      for (Map.Entry<String, Map<String, OverheadRow>> c : configs.entrySet()) {
         md.append("| ").append(c.getKey()).append(" |");
         for (String w : points.ids) {
-          JsonNode row = c.getValue().get(w);
+          OverheadRow row = c.getValue().get(w);
           md.append(' ').append(row == null ? "–" : cell(row)).append(" |");
         }
         GeometricMean mean = workloads.isEmpty() ? null : GeometricMean.of(best(pick(c.getValue(), workloads)));
@@ -129,7 +133,7 @@ final class Answers {
   }
 
   /** The lowest geometric mean, and whether its interval sets it apart from the runner-up. */
-  private void cheapest(Map<String, GeometricMean> means, Map<String, Map<String, JsonNode>> configs,
+  private void cheapest(Map<String, GeometricMean> means, Map<String, Map<String, OverheadRow>> configs,
       List<String> workloads) {
     if (means.size() < 2) {
       return;
@@ -144,10 +148,10 @@ final class Answers {
         .append(next.getValue().overhead()).append(".\n");
     // Encrypted time itself, across JVMs and providers: their plaintext baselines differ.
     Map<String, Double> seconds = new TreeMap<String, Double>();
-    for (Map.Entry<String, Map<String, JsonNode>> c : configs.entrySet()) {
+    for (Map.Entry<String, Map<String, OverheadRow>> c : configs.entrySet()) {
       double log = 0;
-      for (JsonNode row : pick(c.getValue(), workloads)) {
-        log += Math.log(row.path("encryptedScore").asDouble());
+      for (OverheadRow row : pick(c.getValue(), workloads)) {
+        log += Math.log(row.encryptedScore);
       }
       seconds.put(c.getKey(), Math.exp(log / workloads.size()));
     }
@@ -187,27 +191,26 @@ final class Answers {
     if (points.isEmpty()) {
       return;
     }
-    Map<String, List<JsonNode>> groups = new TreeMap<String, List<JsonNode>>();
+    Map<String, List<OverheadRow>> groups = new TreeMap<String, List<OverheadRow>>();
     for (List<OverheadPoints.Point> variant : points.byVariant.values()) {
       for (OverheadPoints.Point p : variant) {
-        JsonNode o = p.row;
-        if (o.path("benchmark").asText().contains("PlaintextColumns")) {
+        OverheadRow o = p.row;
+        if (o.benchmark.contains("PlaintextColumns")) {
           continue;
         }
-        String key = String.format(Locale.ROOT, "| %s %s | %s | %s |", o.path("jvm").asText(),
-            o.path("variant").asText(), o.path("encryption").asText() + providerSuffix(o),
-            o.path("params").path("columns").asText());
-        groups.computeIfAbsent(key, k -> new ArrayList<JsonNode>()).add(o);
+        String key = String.format(Locale.ROOT, "| %s %s | %s | %s |", o.jvm, o.variant,
+            o.encryption + providerSuffix(o), o.param("columns"));
+        groups.computeIfAbsent(key, k -> new ArrayList<OverheadRow>()).add(o);
       }
     }
     md.append("### What the column subsets cost (LA parking citations)\n\n"
         + "| JVM | mode | columns | encrypted share of the file | overhead, geometric mean over workloads | workloads |\n"
         + "|---|---|---|---:|---|---:|\n");
-    for (Map.Entry<String, List<JsonNode>> g : groups.entrySet()) {
-      double share = g.getValue().get(0).path("encryptedShare").asDouble(Double.NaN);
+    for (Map.Entry<String, List<OverheadRow>> g : groups.entrySet()) {
+      double share = g.getValue().get(0).encryptedShare;
       boolean steady = true;
-      for (JsonNode o : g.getValue()) {
-        steady &= SteadyStates.steadyOrUnclassified(o);
+      for (OverheadRow o : g.getValue()) {
+        steady &= SteadyStates.steadyOrUnclassified(o.headline.steadyState);
       }
       md.append(g.getKey()).append(' ').append(Double.isNaN(share) ? "–"
           : String.format(Locale.ROOT, "%.1f%%", 100 * share)).append(" | ")
@@ -219,8 +222,16 @@ final class Answers {
 
   /** How many results and overheads come from one steady state. */
   private void steadiness() {
-    Map<String, Integer> results = classes(summary.path("results"));
-    Map<String, Integer> overheads = classes(summary.path("overheads"));
+    List<SteadyStateNote> resultStates = new ArrayList<SteadyStateNote>();
+    for (ResultRow r : summary.results) {
+      resultStates.add(r.steadyState);
+    }
+    List<SteadyStateNote> overheadStates = new ArrayList<SteadyStateNote>();
+    for (OverheadRow o : summary.overheads) {
+      overheadStates.add(o.headline.steadyState);
+    }
+    Map<String, Integer> results = classes(resultStates);
+    Map<String, Integer> overheads = classes(overheadStates);
     int classified = total(results) + total(overheads);
     if (classified == 0) {
       return;
@@ -243,10 +254,10 @@ final class Answers {
     md.append("\n\n");
   }
 
-  private static Map<String, Integer> classes(JsonNode rows) {
+  private static Map<String, Integer> classes(List<SteadyStateNote> states) {
     Map<String, Integer> counts = new TreeMap<String, Integer>();
-    for (JsonNode row : rows) {
-      String kind = SteadyStates.kind(row);
+    for (SteadyStateNote state : states) {
+      String kind = SteadyStates.kind(state);
       if (!kind.isEmpty()) {
         counts.merge(kind, 1, Integer::sum);
       }
@@ -274,18 +285,18 @@ final class Answers {
   }
 
   /** JVM, mode and provider -> workload -> row, JVMs by release. */
-  private static Map<String, Map<String, JsonNode>> byConfiguration(List<OverheadPoints.Point> points) {
-    Map<String, Map<String, JsonNode>> configs = new TreeMap<String, Map<String, JsonNode>>(
+  private static Map<String, Map<String, OverheadRow>> byConfiguration(List<OverheadPoints.Point> points) {
+    Map<String, Map<String, OverheadRow>> configs = new TreeMap<String, Map<String, OverheadRow>>(
         Comparator.comparingInt(Charts::release).thenComparing(Comparator.naturalOrder()));
     for (OverheadPoints.Point p : points) {
-      configs.computeIfAbsent(p.panel + " " + p.series, k -> new TreeMap<String, JsonNode>()).put(p.id, p.row);
+      configs.computeIfAbsent(p.panel + " " + p.series, k -> new TreeMap<String, OverheadRow>()).put(p.id, p.row);
     }
     return configs;
   }
 
-  private static List<String> commonWorkloads(Map<String, Map<String, JsonNode>> configs) {
+  private static List<String> commonWorkloads(Map<String, Map<String, OverheadRow>> configs) {
     TreeSet<String> common = null;
-    for (Map<String, JsonNode> c : configs.values()) {
+    for (Map<String, OverheadRow> c : configs.values()) {
       if (common == null) {
         common = new TreeSet<String>(c.keySet());
       } else {
@@ -295,22 +306,22 @@ final class Answers {
     return common == null ? new ArrayList<String>() : new ArrayList<String>(common);
   }
 
-  private static List<JsonNode> pick(Map<String, JsonNode> rows, List<String> workloads) {
-    List<JsonNode> picked = new ArrayList<JsonNode>();
+  private static List<OverheadRow> pick(Map<String, OverheadRow> rows, List<String> workloads) {
+    List<OverheadRow> picked = new ArrayList<OverheadRow>();
     for (String w : workloads) {
       picked.add(rows.get(w));
     }
     return picked;
   }
 
-  private String cell(JsonNode row) {
-    return BestEstimate.of(row).text() + mark(SteadyStates.steadyOrUnclassified(row));
+  private String cell(OverheadRow row) {
+    return BestEstimate.of(row).text() + mark(SteadyStates.steadyOrUnclassified(row.headline.steadyState));
   }
 
   /** Each row's best estimate ({@link BestEstimate}), for geometric means. */
-  private static List<JsonNode> best(List<JsonNode> rows) {
-    List<JsonNode> estimates = new ArrayList<JsonNode>();
-    for (JsonNode row : rows) {
+  private static List<RowEstimate> best(List<OverheadRow> rows) {
+    List<RowEstimate> estimates = new ArrayList<RowEstimate>();
+    for (OverheadRow row : rows) {
       estimates.add(BestEstimate.of(row).estimate);
     }
     return estimates;
@@ -321,7 +332,7 @@ final class Answers {
     return steady ? "" : " " + NOT_STEADY;
   }
 
-  private static String providerSuffix(JsonNode o) {
+  private static String providerSuffix(OverheadRow o) {
     String p = OverheadPoints.provider(o);
     return CryptoProviders.SUN_JCE.equals(p) ? "" : " " + p;
   }

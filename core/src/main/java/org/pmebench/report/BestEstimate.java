@@ -1,6 +1,8 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+
 
 /**
  * The estimate of an overhead row with the tightest honest interval, as the answers give it: the
@@ -18,27 +20,25 @@ final class BestEstimate {
   static final String CPU = "CPU";
   static final String MODEL = "model";
 
-  /** The chosen estimate: a node with {@code ratio}, {@code low}, {@code high}. */
-  final JsonNode estimate;
+  /** The chosen estimate. */
+  final RowEstimate estimate;
   /** {@link #WALL} or {@link #CPU}; {@link #MODEL} labels the cost model's own rows elsewhere. */
   final String basis;
 
-  private BestEstimate(JsonNode estimate, String basis) {
+  private BestEstimate(RowEstimate estimate, String basis) {
     this.estimate = estimate;
     this.basis = basis;
   }
 
-  static BestEstimate of(JsonNode row) {
-    JsonNode cpu = row.path("cpu");
-    return cpu.isObject() && width(cpu) < width(row) ? new BestEstimate(cpu, CPU) : new BestEstimate(row, WALL);
+  static BestEstimate of(OverheadRow row) {
+    RowEstimate cpu = row.cpu;
+    return cpu != null && width(cpu) < width(row.headline) ? new BestEstimate(cpu, CPU)
+        : new BestEstimate(row.headline, WALL);
   }
 
   /** Width of the interval in ln(ratio); infinite without one. */
-  private static double width(JsonNode e) {
-    if (!e.path("low").isNumber() || !e.path("high").isNumber()) {
-      return Double.POSITIVE_INFINITY;
-    }
-    return Math.log(e.path("high").asDouble() / e.path("low").asDouble());
+  private static double width(RowEstimate e) {
+    return e.hasInterval() ? Math.log(e.high / e.low) : Double.POSITIVE_INFINITY;
   }
 
   /** "+2.2% (+1.7% to +2.7%) [CPU]". */

@@ -136,8 +136,9 @@ public final class Charts {
       if (Double.isNaN(p.encryptedShare)) {
         continue;
       }
-      String kind = p.row.path("benchmark").asText().replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1")
-          .replace("Parking", "") + (p.row.path("params").has("source") ? " from " + p.row.path("params").path("source").asText() : "");
+      String source = p.row.param("source");
+      String kind = p.row.benchmark.replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1").replace("Parking", "")
+          + (source != null ? " from " + source : "");
       YIntervalSeries s = bySeries.computeIfAbsent(p.panel + " " + p.series + " " + kind,
           k -> new YIntervalSeries(k));
       double y = percent(p.ratio);

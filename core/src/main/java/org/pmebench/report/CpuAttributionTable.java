@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.summary.AttributionNote;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * "Where the CPU goes": the paired CPU overhead next to the profile's estimate of it, split into
@@ -14,10 +18,10 @@ import java.util.Locale;
 final class CpuAttributionTable {
   private CpuAttributionTable() {}
 
-  static String toMarkdown(JsonNode summary) {
-    List<JsonNode> overheads = new ArrayList<JsonNode>();
-    for (JsonNode o : summary.path("overheads")) {
-      if (o.path("attribution").has("sampledOverhead")) {
+  static String toMarkdown(SummaryFile summary) {
+    List<OverheadRow> overheads = new ArrayList<OverheadRow>();
+    for (OverheadRow o : summary.overheads) {
+      if (o.attribution != null && o.attribution.sampledOverhead != null) {
         overheads.add(o);
       }
     }
@@ -26,20 +30,21 @@ final class CpuAttributionTable {
     List<Double> cipherShares = new ArrayList<Double>();
     double otherThreads = 0;
     int profiled = 0;
-    for (JsonNode r : summary.path("results")) {
-      JsonNode a = r.path("attribution");
-      if (!a.isObject()) {
+    for (ResultRow r : summary.results) {
+      AttributionNote a = r.attribution;
+      if (a == null) {
         continue;
       }
-      if (!a.path("available").asBoolean()) {
-        unavailable.add(r.path("id").asText());
-      } else if (a.path("samples").asLong() == 0) {
-        empty.add(r.path("id").asText());
+      if (!a.available) {
+        unavailable.add(r.id);
+      } else if (a.samples == 0) {
+        empty.add(r.id);
       } else {
         profiled++;
-        otherThreads += a.path("otherThreads").path("value").asDouble();
-        JsonNode all = a.path("modes").path("all").path("cipher").path("value");
-        if (r.path("params").has("chunkSize") && all.isNumber()) {
+        otherThreads += a.otherThreads == null || Double.isNaN(a.otherThreads.value) ? 0 : a.otherThreads.value;
+        // The cipher's share of all modes' samples, where the cipher family measured one.
+        JsonNode all = a.modes == null ? null : a.modes.path("all").path("cipher").path("value");
+        if (r.params.containsKey("chunkSize") && all != null && all.isNumber()) {
           cipherShares.add(all.asDouble());
         }
       }
@@ -61,13 +66,12 @@ final class CpuAttributionTable {
     if (!overheads.isEmpty()) {
       md.append("| workload | JVM | variant | mode | provider | overhead, CPU (paired) | profile | in crypto code "
           + "| elsewhere | crypto share of the encrypted file's CPU |\n|---|---|---|---|---|---|---|---|---|---|\n");
-      for (JsonNode o : overheads) {
-        JsonNode a = o.path("attribution");
+      for (OverheadRow o : overheads) {
+        AttributionNote a = o.attribution;
         md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-            OverheadPoints.label(o), o.path("jvm").asText(), o.path("variant").asText(), o.path("encryption").asText(),
-            OverheadPoints.provider(o), OverheadTable.overhead(o.path("cpu").isObject() ? o.path("cpu") : o),
-            signed(a.path("sampledOverhead")), signed(a.path("cryptoOverhead")), signed(a.path("elsewhereOverhead")),
-            share(a.path("cryptoShare"))));
+            OverheadPoints.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o),
+            OverheadTable.overhead(o.cpuOrRow()), signed(a.sampledOverhead), signed(a.cryptoOverhead),
+            signed(a.elsewhereOverhead), share(a.cryptoShare)));
       }
       md.append("\nThe profile and the clocks differ where the sampling misses time (a 1 ms interval gives a few "
           + "hundred samples per mode and iteration) or where encryption shifts work to other threads (more garbage "
@@ -92,24 +96,24 @@ final class CpuAttributionTable {
   }
 
   /** A share as "15.2% (13.1% to 17.3%)", or why there is none. */
-  private static String share(JsonNode e) {
+  private static String share(AttributionNote.Share e) {
     return percent(e, false);
   }
 
-  private static String signed(JsonNode e) {
+  private static String signed(AttributionNote.Share e) {
     return percent(e, true);
   }
 
-  private static String percent(JsonNode e, boolean signed) {
-    if (!e.path("value").isNumber()) {
+  private static String percent(AttributionNote.Share e, boolean signed) {
+    if (e == null || Double.isNaN(e.value)) {
       return "no samples";
     }
     String format = signed ? "%+.1f%%" : "%.1f%%";
-    String v = String.format(Locale.ROOT, format, 100 * e.path("value").asDouble());
-    if (!e.path("low").isNumber()) {
+    String v = String.format(Locale.ROOT, format, 100 * e.value);
+    if (Double.isNaN(e.low)) {
       return v + " (no interval)";
     }
-    return v + " (" + String.format(Locale.ROOT, format, 100 * e.path("low").asDouble()) + " to "
-        + String.format(Locale.ROOT, format, 100 * e.path("high").asDouble()) + ")";
+    return v + " (" + String.format(Locale.ROOT, format, 100 * e.low) + " to "
+        + String.format(Locale.ROOT, format, 100 * e.high) + ")";
   }
 }

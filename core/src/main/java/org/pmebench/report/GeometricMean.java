@@ -1,7 +1,7 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.pmebench.summary.RowEstimate;
 
 /**
  * The geometric mean of overhead ratios (one per workload) with a 95% interval, the rows treated
@@ -25,14 +25,12 @@ public final class GeometricMean {
     this.count = count;
   }
 
-  public static GeometricMean of(List<JsonNode> rows) {
+  public static GeometricMean of(List<RowEstimate> rows) {
     double logSum = 0;
     double variance = 0;
-    for (JsonNode o : rows) {
-      logSum += Math.log(o.path("ratio").asDouble());
-      double se = o.path("low").isNumber() && o.path("high").isNumber()
-          ? Math.log(o.path("high").asDouble() / o.path("low").asDouble()) / (2 * Z95)
-          : o.path("logStdError").asDouble(Double.NaN);
+    for (RowEstimate o : rows) {
+      logSum += Math.log(o.ratio);
+      double se = o.hasInterval() ? Math.log(o.high / o.low) / (2 * Z95) : o.logStdError;
       variance += se * se;
     }
     int n = rows.size();

@@ -1,8 +1,12 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.summary.FloorNote;
+import org.pmebench.summary.ModelNote;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * Where the cost model's crypto work goes, per overhead row that has a split: the measured overhead,
@@ -15,38 +19,34 @@ public final class ModelSplitTable {
   private ModelSplitTable() {}
 
   /** The table with its heading, or "" when no row has a split. */
-  public static String toMarkdown(List<JsonNode> rows, JsonNode summary) {
+  public static String toMarkdown(List<OverheadRow> rows, SummaryFile summary) {
     StringBuilder md = new StringBuilder();
-    for (JsonNode o : rows) {
-      JsonNode m = o.path("model");
-      JsonNode s = m.path("split");
-      if (!s.isObject()) {
+    for (OverheadRow o : rows) {
+      ModelNote m = o.model;
+      if (m == null || m.split == null) {
         continue;
       }
-      JsonNode measured = o.path("cpu").isObject() ? o.path("cpu") : o;
-      JsonNode model = m.path("cpu").isObject() ? m.path("cpu") : m.path("wall");
-      JsonNode p = s.path("points");
-      JsonNode floor = m.path("floor");
-      double modelPoints = 100 * (model.path("ratio").asDouble() - 1);
-      double floorPoints = floor.isObject() ? 100 * (floor.path("ratio").asDouble() - 1) : Double.NaN;
+      RowEstimate model = m.cpuOrWall();
+      ModelNote.Points p = m.split.points == null ? new ModelNote.Points() : m.split.points;
+      double modelPoints = 100 * (model.ratio - 1);
+      double floorPoints = m.floor != null ? 100 * (m.floor.ratio - 1) : Double.NaN;
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          OverheadPoints.label(o), o.path("jvm").asText(), o.path("encryption").asText(), OverheadPoints.provider(o),
-          Numbers.overhead(measured.path("ratio").asDouble()), Numbers.overhead(model.path("ratio").asDouble()),
-          points(p.path("objects")), points(p.path("calls")), points(p.path("bytes")),
-          construction(s.path("gcm")) + " / " + construction(s.path("ctr")),
-          floor.isObject() ? Numbers.overhead(floor.path("ratio").asDouble()) : "–",
+          OverheadPoints.label(o), o.jvm, o.encryption, OverheadPoints.provider(o),
+          Numbers.overhead(o.cpuOrRow().ratio), Numbers.overhead(model.ratio),
+          points(p.objects), points(p.calls), points(p.bytes),
+          construction(m.split.gcm) + " / " + construction(m.split.ctr),
+          m.floor != null ? Numbers.overhead(m.floor.ratio) : "–",
           floorPoints > 0 ? String.format(Locale.ROOT, "%.1f×", modelPoints / floorPoints) : "–"));
     }
     if (md.length() == 0) {
       return "";
     }
-    JsonNode f = summary.path("floor");
-    String source = f.isObject() ? String.format(Locale.ROOT, " The floor: the same calls and bytes at `openssl "
+    FloorNote f = summary.floor;
+    String source = f != null ? String.format(Locale.ROOT, " The floor: the same calls and bytes at `openssl "
         + "speed -evp` on this CPU (%s; GCM %.0f ns per call + %.3f ns per byte%s), no cipher objects.",
-        f.path("source").asText(), f.path("gcm").path("perCallNanos").asDouble(),
-        f.path("gcm").path("perByteNanos").asDouble(), f.path("ctr").isObject()
-            ? String.format(Locale.ROOT, ", CTR %.0f ns + %.3f ns per byte", f.path("ctr").path("perCallNanos")
-                .asDouble(), f.path("ctr").path("perByteNanos").asDouble()) : "")
+        f.source, f.gcm.perCallNanos, f.gcm.perByteNanos, f.ctr != null
+            ? String.format(Locale.ROOT, ", CTR %.0f ns + %.3f ns per byte", f.ctr.perCallNanos, f.ctr.perByteNanos)
+            : "")
         : " No floor in this run (`--floor`, needs the openssl command).";
     return "### Where the crypto work goes: cipher objects, calls, bytes, and the floor\n\n"
         + "The cost model's overhead (CPU) divided by where its replay spent its time: creating parquet's cipher "
@@ -59,16 +59,15 @@ public final class ModelSplitTable {
         + "|---|---|---|---|---|---|---:|---:|---:|---|---|---:|\n" + md + "\n";
   }
 
-  private static String points(JsonNode v) {
-    return v.isNumber() ? String.format(Locale.ROOT, "%.2f", v.asDouble()) : "–";
+  private static String points(double v) {
+    return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.2f", v);
   }
 
   /** "1180 + 0.21" (ns per call + ns per byte), "–" without modules or a separable fit. */
-  private static String construction(JsonNode c) {
-    if (!c.isObject() || !c.path("separable").asBoolean()) {
+  private static String construction(ModelNote.Construction c) {
+    if (c == null || !c.separable) {
       return "–";
     }
-    return String.format(Locale.ROOT, "%.0f + %.3f", c.path("perCallNanos").asDouble(), c.path("perByteNanos")
-        .asDouble());
+    return String.format(Locale.ROOT, "%.0f + %.3f", c.perCallNanos, c.perByteNanos);
   }
 }

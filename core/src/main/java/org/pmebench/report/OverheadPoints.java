@@ -1,6 +1,5 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +8,8 @@ import java.util.TreeSet;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.results.JmhResult;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The Parquet overhead ratios of a summary, per JVM variant: one point per workload, encryption
@@ -27,16 +28,16 @@ public final class OverheadPoints {
     final double high95;
     /** The encrypted columns' share of the file (column-subset rows), NaN otherwise. */
     final double encryptedShare;
-    public final JsonNode row;
+    public final OverheadRow row;
 
-    public Point(String id, String panel, String series, JsonNode row) {
+    public Point(String id, String panel, String series, OverheadRow row) {
       this.id = id;
       this.panel = panel;
       this.series = series;
-      this.ratio = row.path("ratio").asDouble();
-      this.low95 = row.path("low").isNumber() ? row.path("low").asDouble() : Double.NaN;
-      this.high95 = row.path("high").isNumber() ? row.path("high").asDouble() : Double.NaN;
-      this.encryptedShare = row.path("encryptedShare").isNumber() ? row.path("encryptedShare").asDouble() : Double.NaN;
+      this.ratio = row.headline.ratio;
+      this.low95 = row.headline.low;
+      this.high95 = row.headline.high;
+      this.encryptedShare = row.encryptedShare;
       this.row = row;
     }
   }
@@ -65,58 +66,64 @@ public final class OverheadPoints {
     /** The s3 family's paired reads through S3A. */
     S3;
 
-    public static Kind of(JsonNode o) {
-      if (o.path("benchmark").asText().startsWith(JmhResult.SPARK_QUERY_BENCHMARKS)) {
+    public static Kind of(OverheadRow o) {
+      String benchmark = o.benchmark == null ? "" : o.benchmark;
+      if (benchmark.startsWith(JmhResult.SPARK_QUERY_BENCHMARKS)) {
         return SPARK;
       }
-      if (o.path("benchmark").asText().startsWith(S3_BENCHMARKS)) {
+      if (benchmark.startsWith(S3_BENCHMARKS)) {
         return S3;
       }
-      return o.path("params").has("columns") ? COLUMN_SUBSETS : FILES;
+      return o.params.containsKey("columns") ? COLUMN_SUBSETS : FILES;
     }
   }
 
-  public static OverheadPoints of(JsonNode summary, Kind kind) {
-    List<JsonNode> chosen = new ArrayList<JsonNode>();
-    for (JsonNode o : summary.path("overheads")) {
+  public static OverheadPoints of(SummaryFile summary, Kind kind) {
+    List<OverheadRow> chosen = new ArrayList<OverheadRow>();
+    for (OverheadRow o : summary.overheads) {
       if (Kind.of(o) == kind) {
         chosen.add(o);
       }
     }
     Map<String, TreeSet<String>> values = new TreeMap<String, TreeSet<String>>();
-    for (JsonNode o : chosen) {
+    for (OverheadRow o : chosen) {
       for (String p : DISTINGUISHING) {
-        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(o.path("params").path(p).asText(""));
+        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(param(o, p));
       }
-      values.computeIfAbsent("pairing", k -> new TreeSet<String>()).add(o.path("pairing").asText("separate"));
+      values.computeIfAbsent("pairing", k -> new TreeSet<String>()).add(o.pairing);
       values.computeIfAbsent("provider", k -> new TreeSet<String>()).add(provider(o));
     }
     OverheadPoints points = new OverheadPoints();
-    for (JsonNode o : chosen) {
-      JsonNode params = o.path("params");
+    for (OverheadRow o : chosen) {
       String id = label(o);
-      StringBuilder series = new StringBuilder(o.path("encryption").asText());
+      StringBuilder series = new StringBuilder(String.valueOf(o.encryption));
       for (String p : DISTINGUISHING) {
         if (values.get(p).size() > 1) {
-          series.append(' ').append(p).append('=').append(params.path(p).asText(""));
+          series.append(' ').append(p).append('=').append(param(o, p));
         }
       }
       if (values.get("pairing").size() > 1) {
-        series.append(' ').append(o.path("pairing").asText("separate"));
+        series.append(' ').append(o.pairing);
       }
       if (values.get("provider").size() > 1) {
         series.append(' ').append(provider(o));
       }
       points.ids.add(id);
-      points.byVariant.computeIfAbsent(o.path("variant").asText(), k -> new ArrayList<Point>())
-          .add(new Point(id, o.path("jvm").asText(), series.toString(), o));
+      points.byVariant.computeIfAbsent(o.variant, k -> new ArrayList<Point>())
+          .add(new Point(id, o.jvm, series.toString(), o));
     }
     return points;
   }
 
   /** PME's provider; rows from before the provider choice were SunJCE's. */
-  public static String provider(JsonNode o) {
-    return o.path("provider").asText(CryptoProviders.SUN_JCE);
+  public static String provider(OverheadRow o) {
+    return o.provider == null ? CryptoProviders.SUN_JCE : o.provider;
+  }
+
+  /** A parameter's value, "" when the row has none. */
+  private static String param(OverheadRow o, String name) {
+    String value = o.param(name);
+    return value == null ? "" : value;
   }
 
   public boolean isEmpty() {
@@ -124,8 +131,8 @@ public final class OverheadPoints {
   }
 
   /** Every point's row, in the order the table shows them: variant, then workload, then series. */
-  public List<JsonNode> rows() {
-    List<JsonNode> rows = new ArrayList<JsonNode>();
+  public List<OverheadRow> rows() {
+    List<OverheadRow> rows = new ArrayList<OverheadRow>();
     for (Map.Entry<String, List<Point>> v : byVariant.entrySet()) {
       List<Point> sorted = new ArrayList<Point>(v.getValue());
       sorted.sort((a, b) -> a.id.equals(b.id) ? a.series.compareTo(b.series) : a.id.compareTo(b.id));
@@ -137,36 +144,36 @@ public final class OverheadPoints {
   }
 
   /** The workload a row measures: its id (R1), and for column subsets which columns, from what, and read how. */
-  public static String label(JsonNode o) {
-    JsonNode params = o.path("params");
+  public static String label(OverheadRow o) {
+    Map<String, String> params = o.params;
+    String benchmark = o.benchmark == null ? "" : o.benchmark;
     if (Kind.of(o) == Kind.SPARK) {
-      return params.path("query").asText(JmhResult.SPARK_WRITE_QUERY);
+      return params.containsKey("query") ? params.get("query") : JmhResult.SPARK_WRITE_QUERY;
     }
-    if (Kind.of(o) == Kind.S3 && params.has("committer")) {
-      return "Spark write through " + params.path("committer").asText() + ", " + params.path("material").asText()
-          + " key material, +" + params.path("latencyMs").asText() + " ms/request";
+    if (Kind.of(o) == Kind.S3 && params.containsKey("committer")) {
+      return "Spark write through " + param(o, "committer") + ", " + param(o, "material")
+          + " key material, +" + param(o, "latencyMs") + " ms/request";
     }
     if (Kind.of(o) == Kind.S3) {
-      return "R" + params.path("workload").asText() + " from S3, " + params.path("material").asText()
-          + " key material, +" + params.path("latencyMs").asText() + " ms/request";
+      return "R" + param(o, "workload") + " from S3, " + param(o, "material")
+          + " key material, +" + param(o, "latencyMs") + " ms/request";
     }
-    if (o.path("benchmark").asText().startsWith(JmhResult.PEER_BENCHMARKS)) {
-      return params.path("spec").asText() + " in " + params.path("implementation").asText() + " "
-          + params.path("version").asText();
+    if (benchmark.startsWith(JmhResult.PEER_BENCHMARKS)) {
+      return param(o, "spec") + " in " + param(o, "implementation") + " " + param(o, "version");
     }
-    String id = params.has("spec") ? params.path("spec").asText() : o.path("benchmark").asText();
-    if (params.has("columns")) {
-      id += " " + params.path("columns").asText() + (params.has("source") ? " from " + params.path("source").asText()
-          : "") + (o.path("benchmark").asText().contains("PlaintextColumns") ? " (plaintext columns only)" : "");
+    String id = params.containsKey("spec") ? params.get("spec") : benchmark;
+    if (params.containsKey("columns")) {
+      id += " " + params.get("columns") + (params.containsKey("source") ? " from " + params.get("source") : "")
+          + (benchmark.contains("PlaintextColumns") ? " (plaintext columns only)" : "");
     }
     for (String p : new String[] {EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM,
         EncryptionLayout.READ_BUFFERS_PARAM}) {
-      if (params.has(p)) {
-        id += " " + p + "=" + params.path(p).asText();
+      if (params.containsKey(p)) {
+        id += " " + p + "=" + params.get(p);
       }
     }
-    if (params.has(PARQUET_RELEASE_PARAM)) {
-      id += " on parquet-java " + params.path(PARQUET_RELEASE_PARAM).asText();
+    if (params.containsKey(PARQUET_RELEASE_PARAM)) {
+      id += " on parquet-java " + params.get(PARQUET_RELEASE_PARAM);
     }
     return id;
   }

@@ -1,8 +1,11 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.summary.ControlNote;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.Summary;
 
 /**
  * The overhead rows of a summary as a Markdown table: per workload, JVM, variant, mode and PME's
@@ -13,27 +16,27 @@ import java.util.Locale;
 public final class OverheadTable {
   private OverheadTable() {}
 
-  public static String toMarkdown(List<JsonNode> rows) {
+  public static String toMarkdown(List<OverheadRow> rows) {
     StringBuilder md = new StringBuilder();
     md.append("| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
         + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
         + "| cost model, CPU | A/A control, CPU | fork spread (JVMs' part), CPU | rounds | steady state |\n");
     md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---|---|---|---:|---|\n");
-    for (JsonNode o : rows) {
-      double share = o.path("encryptedShare").asDouble(Double.NaN);
+    for (OverheadRow o : rows) {
+      double share = o.encryptedShare;
+      String rowCount = o.param("rows");
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          OverheadPoints.label(o), o.path("jvm").asText(), o.path("variant").asText(), o.path("encryption").asText(),
-          OverheadPoints.provider(o),
-          o.path("pairing").asText("separate"), o.path("params").path("rows").asText("–"),
-          o.path("encryptedShare").isNumber() ? String.format(Locale.ROOT, "%.1f%%", 100 * share) : "all",
-          times(o, "plaintext"), times(o, "encrypted"), overhead(o), o.path("cpu").isObject() ? overhead(o.path("cpu"))
-              : "–", model(o), control(o), spread(o.path("cpu").isObject() ? o.path("cpu") : o),
-          o.has("rounds") ? o.path("rounds").asText() : "–", SteadyStates.describe(o)));
+          OverheadPoints.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o), o.pairing,
+          rowCount == null ? "–" : rowCount, !Double.isNaN(share) ? String.format(Locale.ROOT, "%.1f%%", 100 * share)
+              : "all",
+          times(o.plaintextScore, o.plaintextCpuScore), times(o.encryptedScore, o.encryptedCpuScore),
+          overhead(o.headline), o.cpu != null ? overhead(o.cpu) : "–", model(o), control(o), spread(o.cpuOrRow()),
+          o.json.has("rounds") ? String.valueOf(o.rounds) : "–", SteadyStates.describe(o.headline.steadyState)));
     }
     java.util.Set<String> notes = new java.util.TreeSet<String>();
-    for (JsonNode o : rows) {
-      if (o.path("note").isTextual()) {
-        notes.add(o.path("note").asText());
+    for (OverheadRow o : rows) {
+      if (o.note != null) {
+        notes.add(o.note);
       }
     }
     for (String note : notes) {
@@ -42,58 +45,56 @@ public final class OverheadTable {
     return md.toString();
   }
 
-  public static String times(JsonNode o, String which) {
-    String wall = Numbers.significant(o.path(which + "Score").asDouble(Double.NaN));
-    JsonNode cpu = o.path(which + "CpuScore");
-    return cpu.isNumber() ? wall + ", " + Numbers.significant(cpu.asDouble()) : wall;
+  /** "9.52, 8.91": time per file, wall and (where measured) thread CPU. */
+  public static String times(double wall, double cpu) {
+    String text = Numbers.significant(wall);
+    return Double.isNaN(cpu) ? text : text + ", " + Numbers.significant(cpu);
   }
 
   /**
    * "+3.6% (+3.2% to +4.0%)", or the reason there is no interval; an interval from the rounds of one
    * fork says so ("rounds of 1 fork"), since it is narrower than a 95% interval of the overhead.
    */
-  public static String overhead(JsonNode estimate) {
-    String ratio = Numbers.overhead(estimate.path("ratio").asDouble());
-    if (!estimate.path("low").isNumber()) {
+  public static String overhead(RowEstimate estimate) {
+    String ratio = Numbers.overhead(estimate.ratio);
+    if (Double.isNaN(estimate.low)) {
       return ratio + " (no interval)";
     }
-    String kind = estimate.path("interval").asText(org.pmebench.summary.Summary.FORKS);
-    return ratio + " (" + Numbers.overhead(estimate.path("low").asDouble()) + " to "
-        + Numbers.overhead(estimate.path("high").asDouble())
-        + (org.pmebench.summary.Summary.ROUNDS_ONLY.equals(kind) ? ", " + kind : "") + ")";
+    return ratio + " (" + Numbers.overhead(estimate.low) + " to " + Numbers.overhead(estimate.high)
+        + (Summary.ROUNDS_ONLY.equals(estimate.interval) ? ", " + estimate.interval : "") + ")";
   }
 
   /**
    * The cost model's predicted overhead (CPU, else wall) with its interval, and "disagrees" when the
    * measured interval does not overlap it; "–" without a model.
    */
-  static String model(JsonNode o) {
-    JsonNode m = o.path("model");
-    if (!m.isObject()) {
+  static String model(OverheadRow o) {
+    if (o.model == null) {
       return "–";
     }
-    JsonNode p = m.path("cpu").isObject() ? m.path("cpu") : m.path("wall");
-    return overhead(p) + (p.path("agrees").isBoolean() && !p.path("agrees").asBoolean() ? " **disagrees**" : "");
+    RowEstimate p = o.model.cpuOrWall();
+    return overhead(p) + (p.disagrees() ? " **disagrees**" : "");
   }
 
   /** The A/A control's CPU (else wall) overhead with its verdict when not ok, or "–". */
-  public static String control(JsonNode o) {
-    JsonNode c = o.path("control");
-    if (!c.isObject()) {
+  public static String control(OverheadRow o) {
+    ControlNote c = o.control;
+    if (c == null) {
       return "–";
     }
-    String verdict = c.path("verdict").asText();
-    return overhead(c.path("cpu").isObject() ? c.path("cpu") : c.path("wall"))
-        + (org.pmebench.summary.Summary.CONTROL_OK.equals(verdict) ? "" : " **" + verdict + "**");
+    return overhead(c.cpuOrWall()) + (Summary.CONTROL_OK.equals(c.verdict) ? "" : " **" + c.verdict + "**");
   }
 
   /** "2.1 pp (0.4)": the forks' spread and the JVMs' own part of it, in percentage points; "–" with one fork. */
-  static String spread(JsonNode estimate) {
-    JsonNode s = estimate.path("spread");
-    if (!s.path("forks").isNumber()) {
+  static String spread(RowEstimate estimate) {
+    RowEstimate.Spread s = estimate.spread;
+    if (s == null || Double.isNaN(s.forks)) {
       return "–";
     }
-    return String.format(Locale.ROOT, "%.1f pp (%.1f)", 100 * s.path("forks").asDouble(),
-        100 * s.path("jvms").asDouble());
+    return String.format(Locale.ROOT, "%.1f pp (%.1f)", 100 * s.forks, 100 * zeroIfNaN(s.jvms));
+  }
+
+  private static double zeroIfNaN(double x) {
+    return Double.isNaN(x) ? 0 : x;
   }
 }

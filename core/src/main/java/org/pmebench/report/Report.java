@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pmebench.security.TamperMatrix;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.ResultRow;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
 
 /**
@@ -25,7 +28,7 @@ public final class Report {
   public static final String HTML = "report.html";
   static final String CHART_DIR = ReportPart.Page.CHART_DIR;
 
-  private final JsonNode summary;
+  private final SummaryFile summary;
   private final String title;
   /** What the families add, in their order. */
   private final List<ReportPart> parts;
@@ -33,7 +36,7 @@ public final class Report {
   final Map<String, byte[]> charts = new LinkedHashMap<String, byte[]>();
   private final StringBuilder md = new StringBuilder();
 
-  private Report(JsonNode summary, String title, List<ReportPart> parts) {
+  private Report(SummaryFile summary, String title, List<ReportPart> parts) {
     this.summary = summary;
     this.title = title;
     this.parts = parts;
@@ -43,7 +46,7 @@ public final class Report {
   public static Report of(Summary summary, String runName, List<ReportPart> parts) throws IOException {
     // Charts are drawn off-screen; a CI runner has no display.
     System.setProperty("java.awt.headless", "true");
-    Report r = new Report(summary.root, "pme-bench report: " + runName, parts);
+    Report r = new Report(summary.file(), "pme-bench report: " + runName, parts);
     r.build();
     return r;
   }
@@ -92,16 +95,16 @@ public final class Report {
 
   private void environment() {
     md.append("## Environment\n\n");
-    JsonNode profile = summary.path("profile");
+    JsonNode profile = summary.json.path("profile");
     if (profile.has("description")) {
       md.append("- Profile: ").append(profile.path("description").asText()).append('\n');
     }
-    JsonNode suite = summary.path("suite");
+    JsonNode suite = summary.json.path("suite");
     if (suite.has("version")) {
       md.append("- Suite: pme-bench ").append(suite.path("version").asText()).append(", commit ")
           .append(suite.path("gitCommit").asText("unknown")).append('\n');
     }
-    JsonNode machine = summary.path("machine");
+    JsonNode machine = summary.json.path("machine");
     if (machine.has("cpuModel")) {
       List<String> flags = new ArrayList<String>();
       machine.path("cpuCryptoFlags").forEach(f -> flags.add(f.asText()));
@@ -110,17 +113,20 @@ public final class Report {
           machine.path("physicalMemoryBytes").asDouble() / (1L << 30), machine.path("os").asText(),
           flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
     }
-    for (Map.Entry<String, JsonNode> jvm : fields(summary.path("jvms")).entrySet()) {
+    for (Map.Entry<String, JsonNode> jvm : fields(summary.json.path("jvms")).entrySet()) {
       JsonNode j = jvm.getValue();
       md.append("- `").append(jvm.getKey()).append("`: ").append(j.path("vendor").asText()).append(' ')
           .append(j.path("version").asText()).append(" (").append(j.path("vmName").asText()).append(")\n");
     }
     java.util.Set<String> providers = new java.util.TreeSet<String>();
-    for (String array : new String[] {"results", "overheads"}) {
-      for (JsonNode row : summary.path(array)) {
-        if (row.path("providerRuns").isTextual()) {
-          providers.add(row.path("providerRuns").asText());
-        }
+    for (ResultRow r : summary.results) {
+      if (r.providerRuns != null) {
+        providers.add(r.providerRuns);
+      }
+    }
+    for (OverheadRow o : summary.overheads) {
+      if (o.providerRuns != null) {
+        providers.add(o.providerRuns);
       }
     }
     if (!providers.isEmpty()) {
@@ -185,7 +191,7 @@ public final class Report {
    * the parquet-hadoop in this build (a second or two), for runs that have Parquet overheads.
    */
   private void integrity() throws IOException {
-    if (!summary.path("overheads").elements().hasNext()) {
+    if (summary.overheads.isEmpty()) {
       return;
     }
     md.append("## Integrity: what AES_GCM_CTR_V1 gives up\n\n"

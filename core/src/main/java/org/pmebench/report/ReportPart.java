@@ -1,6 +1,5 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -8,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.pmebench.results.JmhResult;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * What a family adds to the report: its answers and its section. A family class implements it;
@@ -31,13 +32,13 @@ public interface ReportPart {
   }
 
   /** Writes the family's section into {@code page}; a family without one writes nothing. */
-  default void section(JsonNode summary, Page page) throws IOException {}
+  default void section(SummaryFile summary, Page page) throws IOException {}
 
   /**
    * The family's answers for the report's opening, in Markdown ("" when none). {@code cell} gives an
    * overhead row's best estimate as every answer shows it, marked when it is not from a steady state.
    */
-  default String answers(JsonNode summary, Function<JsonNode, String> cell) {
+  default String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
     return "";
   }
 
@@ -56,7 +57,7 @@ public interface ReportPart {
    * Writes the family's own overhead table from the summary's rows ({@code spark-overhead.md}) and
    * returns the rows it took, which {@code parquet-overhead.md} then leaves out; none by default.
    */
-  default List<JsonNode> writeOverheadTable(Path runDir, JsonNode overheads) throws IOException {
+  default List<OverheadRow> writeOverheadTable(Path runDir, List<OverheadRow> overheads) throws IOException {
     return Collections.emptyList();
   }
 

@@ -1,7 +1,7 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
+import org.pmebench.summary.SteadyStateNote;
 
 /** How the report prints a summary row's {@code steadyState}. */
 public final class SteadyStates {
@@ -10,41 +10,40 @@ public final class SteadyStates {
 
   private SteadyStates() {}
 
-  public static String kind(JsonNode row) {
-    return row.path("steadyState").path("class").asText("");
+  /** The class of a row's {@code steadyState}, "" when it has none. */
+  public static String kind(SteadyStateNote s) {
+    return s == null || s.kind == null ? "" : s.kind;
   }
 
   /** Rows measured as one steady state, and rows without a class (single shots): nothing to flag. */
-  static boolean steadyOrUnclassified(JsonNode row) {
-    String kind = kind(row);
+  static boolean steadyOrUnclassified(SteadyStateNote s) {
+    String kind = kind(s);
     return kind.isEmpty() || FLAT.equals(kind);
   }
 
   /** "slow for 8 s (until measured iteration 6)", or null when the series had no slow plateau. */
-  public static String plateau(JsonNode steadyState) {
-    if (!steadyState.has("fastFromIteration")) {
+  public static String plateau(SteadyStateNote s) {
+    if (s == null || !s.hasFastFromIteration()) {
       return null;
     }
-    String until = "until measured iteration " + steadyState.path("fastFromIteration").asInt();
-    return steadyState.path("secondsToFast").isNumber() ? String.format(Locale.ROOT, "slow for %.0f s (%s)",
-        steadyState.path("secondsToFast").asDouble(), until) : "slow " + until;
+    String until = "until measured iteration " + s.fastFromIteration;
+    return !Double.isNaN(s.secondsToFast) ? String.format(Locale.ROOT, "slow for %.0f s (%s)", s.secondsToFast, until)
+        : "slow " + until;
   }
 
   /** "flat", "warm-up: last state from iteration 3 (after 5 s)", "too short", or "–". */
-  public static String describe(JsonNode row) {
-    JsonNode s = row.path("steadyState");
-    if (!s.has("class")) {
+  public static String describe(SteadyStateNote s) {
+    if (s == null || s.kind == null) {
       return "–";
     }
-    String kind = s.path("class").asText();
-    StringBuilder text = new StringBuilder(kind);
-    if (s.has("fromIteration")) {
-      text.append(": last state from iteration ").append(s.path("fromIteration").asInt());
-      if (s.path("secondsBefore").isNumber()) {
-        text.append(String.format(Locale.ROOT, " (after %.0f s)", s.path("secondsBefore").asDouble()));
+    StringBuilder text = new StringBuilder(s.kind);
+    if (s.hasFromIteration()) {
+      text.append(": last state from iteration ").append(s.fromIteration);
+      if (!Double.isNaN(s.secondsBefore)) {
+        text.append(String.format(Locale.ROOT, " (after %.0f s)", s.secondsBefore));
       }
     }
-    int outliers = s.path("outliers").asInt();
+    int outliers = s.outliers;
     if (outliers > 0) {
       text.append(", ").append(outliers).append(outliers == 1 ? " outlier" : " outliers");
     }

@@ -1,6 +1,5 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +7,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.crypto.ChunkSize;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SubsetNote;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The answers a run ends with on the terminal, so a user reads them without opening the report:
@@ -27,40 +31,39 @@ public final class TerminalAnswers {
   private TerminalAnswers() {}
 
   /** The answers of a summary, or "" when it has neither cipher throughput nor a file overhead. */
-  public static String of(JsonNode summary) {
+  public static String of(SummaryFile summary) {
     TerminalAnswers a = new TerminalAnswers();
-    a.cipher(summary.path("results"));
-    a.overheads(summary.path("overheads"));
+    a.cipher(summary.results);
+    a.overheads(summary.overheads);
     return a.text.toString();
   }
 
   /** One line per JVM, variant, provider, chunk size and threads: MB/s of each algorithm and operation. */
-  private void cipher(JsonNode results) {
+  private void cipher(List<ResultRow> results) {
     Map<String, Map<String, Map<String, String>>> lines = new TreeMap<String, Map<String, Map<String, String>>>();
     Map<String, String> labels = new TreeMap<String, String>();
-    for (JsonNode r : results) {
-      String benchmark = r.path("benchmark").asText();
-      if (!benchmark.startsWith("org.pmebench.cipher.") || !"thrpt".equals(r.path("jmhMode").asText())
-          || !r.path("megabytesPerSecond").isNumber()) {
+    for (ResultRow r : results) {
+      String benchmark = r.benchmark == null ? "" : r.benchmark;
+      if (!benchmark.startsWith("org.pmebench.cipher.") || !"thrpt".equals(r.jmhMode)
+          || Double.isNaN(r.megabytesPerSecond)) {
         continue;
       }
       String algorithm = benchmark.contains("AesGcm") ? GCM : benchmark.contains("AesCtr") ? CTR : null;
       if (algorithm == null) {
         continue;
       }
-      long bytes = ChunkSize.parse(r.path("params").path("chunkSize").asText());
-      int threads = r.path("threads").asInt();
+      long bytes = ChunkSize.parse(r.param("chunkSize"));
+      int threads = r.threads;
+      String provider = r.provider == null ? "" : r.provider;
       // Sorted by JVM, variant, provider, then chunk size and threads as numbers.
-      String key = String.format(Locale.ROOT, "%s %s %s %012d %04d", r.path("jvm").asText(), r.path("variant").asText(),
-          r.path("provider").asText(), bytes, threads);
-      labels.put(key, String.format(Locale.ROOT, "%s %s, %s, %s, %d thread%s", r.path("jvm").asText(),
-          r.path("variant").asText(), r.path("provider").asText(), ChunkSize.format(bytes), threads,
-          threads == 1 ? "" : "s"));
+      String key = String.format(Locale.ROOT, "%s %s %s %012d %04d", r.jvm, r.variant, provider, bytes, threads);
+      labels.put(key, String.format(Locale.ROOT, "%s %s, %s, %s, %d thread%s", r.jvm, r.variant, provider,
+          ChunkSize.format(bytes), threads, threads == 1 ? "" : "s"));
       String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);
       lines.computeIfAbsent(key, k -> new TreeMap<String, Map<String, String>>())
           .computeIfAbsent(algorithm, k -> new TreeMap<String, String>()).put(operation,
-              operation + " " + Numbers.megabytes(r.path("megabytesPerSecond").asDouble())
-                  + (SteadyStates.steadyOrUnclassified(r) ? "" : " " + Answers.NOT_STEADY));
+              operation + " " + Numbers.megabytes(r.megabytesPerSecond)
+                  + (SteadyStates.steadyOrUnclassified(r.steadyState) ? "" : " " + Answers.NOT_STEADY));
     }
     if (lines.isEmpty()) {
       return;
@@ -84,37 +87,36 @@ public final class TerminalAnswers {
   }
 
   /** A table per JVM, variant and provider: a row per workload (and column set), a column per mode. */
-  private void overheads(JsonNode overheads) {
+  private void overheads(List<OverheadRow> overheads) {
     Map<String, Map<String, Map<String, String>>> tables = new LinkedHashMap<String, Map<String, Map<String, String>>>();
     Map<String, List<String>> modes = new LinkedHashMap<String, List<String>>();
-    for (JsonNode o : overheads) {
+    for (OverheadRow o : overheads) {
       OverheadPoints.Kind kind = OverheadPoints.Kind.of(o);
       if (kind != OverheadPoints.Kind.FILES && kind != OverheadPoints.Kind.COLUMN_SUBSETS
           && kind != OverheadPoints.Kind.S3) {
         continue;
       }
-      String table = o.path("jvm").asText() + " " + o.path("variant").asText() + ", " + OverheadPoints.provider(o);
-      String mode = o.path("encryption").asText();
+      String table = o.jvm + " " + o.variant + ", " + OverheadPoints.provider(o);
+      String mode = o.encryption;
       List<String> columns = modes.computeIfAbsent(table, k -> new ArrayList<String>());
       if (!columns.contains(mode)) {
         columns.add(mode);
       }
       Map<String, Map<String, String>> rows = tables.computeIfAbsent(table,
           k -> new LinkedHashMap<String, Map<String, String>>());
-      String cell = BestEstimate.of(o).text() + (SteadyStates.steadyOrUnclassified(o) ? "" : " " + Answers.NOT_STEADY);
+      String cell = BestEstimate.of(o).text() + (SteadyStates.steadyOrUnclassified(o.headline.steadyState) ? ""
+          : " " + Answers.NOT_STEADY);
       rows.computeIfAbsent(label(o, kind), k -> new LinkedHashMap<String, String>()).put(mode, cell);
-      JsonNode subset = o.path("subsetOverAll");
-      if (subset.isObject()) {
+      SubsetNote subset = o.subsetOverAll;
+      if (subset != null) {
         // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
-        String source = o.path("params").path("source").asText("records");
-        String quotient = "  " + o.path("params").path("spec").asText() + ("records".equals(source) ? "" : " from "
-            + source) + release(o) + ": 2 of 19 / all 19, ";
+        String source = source(o);
+        String quotient = "  " + o.spec() + ("records".equals(source) ? "" : " from " + source) + release(o)
+            + ": 2 of 19 / all 19, ";
         rows.computeIfAbsent(quotient + "measured", k -> new LinkedHashMap<String, String>())
-            .put(mode, quotient(subset.path("cpu").isObject() ? subset.path("cpu") : subset.path("wall"),
-                subset.path("cpu").isObject() ? BestEstimate.CPU : BestEstimate.WALL));
-        JsonNode model = subset.path("model").path("cpu").isObject() ? subset.path("model").path("cpu")
-            : subset.path("model").path("wall");
-        if (model.isObject()) {
+            .put(mode, quotient(subset.cpuOrWall(), subset.cpu != null ? BestEstimate.CPU : BestEstimate.WALL));
+        RowEstimate model = subset.model == null ? null : subset.model.cpuOrWall();
+        if (model != null) {
           rows.computeIfAbsent(quotient + "cost model", k -> new LinkedHashMap<String, String>())
               .put(mode, quotient(model, BestEstimate.MODEL));
         }
@@ -150,36 +152,40 @@ public final class TerminalAnswers {
   }
 
   /** "R1 read", "W1 write", "citations R1, 2 of 19 columns", with the footer or AAD options that set a row apart. */
-  private static String label(JsonNode o, OverheadPoints.Kind kind) {
+  private static String label(OverheadRow o, OverheadPoints.Kind kind) {
     String label = OverheadPoints.label(o);
-    String spec = o.path("params").path("spec").asText();
+    String spec = o.spec();
     String action = spec.startsWith("W") ? " write" : spec.startsWith("R") ? " read" : "";
     if (kind == OverheadPoints.Kind.COLUMN_SUBSETS) {
-      String columns = o.path("params").path("columns").asText();
-      String set = o.path("benchmark").asText().contains("PlaintextColumns") ? "plaintext columns only"
+      String columns = o.param("columns");
+      String set = o.benchmark.contains("PlaintextColumns") ? "plaintext columns only"
           : "sensitive".equals(columns) ? "2 of 19 columns" : "all".equals(columns) ? "all 19 columns" : columns;
-      String source = o.path("params").path("source").asText("records");
+      String source = source(o);
       return "citations " + spec + action + ", " + set + ("records".equals(source) ? "" : " from " + source)
           + release(o);
     }
     return label.replaceFirst("^" + spec, spec + action);
   }
 
+  /** Where a citations row's data came from: "records" (generated) unless it says otherwise. */
+  private static String source(OverheadRow o) {
+    String source = o.param("source");
+    return source == null ? "records" : source;
+  }
+
   /** " on parquet-java 1.18.1" for a row of another release's child run; "" for the built-in one's. */
-  private static String release(JsonNode o) {
-    JsonNode release = o.path("params").path(OverheadPoints.PARQUET_RELEASE_PARAM);
-    return release.isMissingNode() ? "" : " on parquet-java " + release.asText();
+  private static String release(OverheadRow o) {
+    String release = o.param(OverheadPoints.PARQUET_RELEASE_PARAM);
+    return release == null ? "" : " on parquet-java " + release;
   }
 
   /** "0.26 (0.12 to 0.41) [CPU]": the 2 columns' overhead over all 19 columns', paired. */
-  private static String quotient(JsonNode q, String estimate) {
-    double ratio = q.path("ratio").asDouble(Double.NaN);
+  private static String quotient(RowEstimate q, String estimate) {
     String basis = " [" + estimate + "]";
-    if (!q.path("low").isNumber()) {
-      return String.format(Locale.ROOT, "%.2f (no interval)%s", ratio, basis);
+    if (Double.isNaN(q.low)) {
+      return String.format(Locale.ROOT, "%.2f (no interval)%s", q.ratio, basis);
     }
-    return String.format(Locale.ROOT, "%.2f (%.2f to %.2f)%s", ratio, q.path("low").asDouble(),
-        q.path("high").asDouble(), basis);
+    return String.format(Locale.ROOT, "%.2f (%.2f to %.2f)%s", q.ratio, q.low, q.high, basis);
   }
 
   private static String pad(String s, int width) {

@@ -4,9 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 /** An overhead row's A/A {@code control}: the second plaintext file over the first, and its verdict. */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public final class ControlNote {
-  public RowEstimate wall;
-  public RowEstimate cpu;
+public final class ControlNote extends WallAndCpu {
   /** {@link Summary#CONTROL_OK}, {@link Summary#CONTROL_BIASED} or {@link Summary#CONTROL_NO_INTERVAL}. */
   public String verdict;
 
@@ -16,6 +14,6 @@ public final class ControlNote {
 
   /** The estimate the verdict judged: CPU time where the row has it, else wall time. */
   public RowEstimate judged() {
-    return cpu != null ? cpu : wall;
+    return cpuOrWall();
   }
 }

@@ -45,6 +45,13 @@ public final class OverheadRow {
   /** The A/A control; null without one ({@link #controlNote} says why). */
   public ControlNote control;
   public String controlNote;
+  /** The encrypted file over the geometric mean of the plaintext file and its A/A control, where both ran. */
+  public WallAndCpu vsBothPlaintext;
+  /** The cost model beside the measurement; null where the row has none. */
+  public ModelNote model;
+  /** A column-subset row's overhead over the all-columns row's; null elsewhere. */
+  public SubsetNote subsetOverAll;
+  public AttributionNote attribution;
   public double encryptedShare = Double.NaN;
   public double encryptedScore = Double.NaN;
   public double plaintextScore = Double.NaN;
@@ -58,6 +65,17 @@ public final class OverheadRow {
   /** A parameter of the row, or null. */
   public String param(String name) {
     return params.get(name);
+  }
+
+  /** The workload's spec parameter (R1, W3), or "" when the row has none. */
+  public String spec() {
+    String spec = param("spec");
+    return spec == null ? "" : spec;
+  }
+
+  /** CPU time's estimate where the row has one, else the headline estimate (as the tables show it). */
+  public RowEstimate cpuOrRow() {
+    return cpu != null ? cpu : headline;
   }
 
   /** CPU time's estimate where the row has one with a ratio, else the headline (wall) estimate. */

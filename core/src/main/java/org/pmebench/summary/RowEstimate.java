@@ -1,7 +1,6 @@
 package org.pmebench.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * One estimate in an overhead row of {@code summary.json}, as its readers (gate, report) see it: the
@@ -18,10 +17,29 @@ public final class RowEstimate {
   /** What the interval covers: {@link Summary#FORKS}, {@link Summary#ROUNDS_ONLY}; null without one. */
   public String interval;
   public SteadyStateNote steadyState;
-  public JsonNode spread;
+  public Spread spread;
+  /** A cost-model estimate: whether its interval overlaps the measured one; null elsewhere. */
+  public Boolean agrees;
+  /** A quotient's replicates (runs or forks); 0 elsewhere. */
+  public int replicates;
+
+  /** {@code spread}: per-fork ratios, and the spread of ln(ratio) between rounds, forks and the JVMs' part. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public static final class Spread {
+    public double[] forkRatios = new double[0];
+    public double rounds = Double.NaN;
+    public double forks = Double.NaN;
+    public double forksFromRounds = Double.NaN;
+    public double jvms = Double.NaN;
+  }
 
   public boolean hasRatio() {
     return !Double.isNaN(ratio);
+  }
+
+  /** Whether the model's interval misses the measured one (false where it agrees or is no model). */
+  public boolean disagrees() {
+    return agrees != null && !agrees;
   }
 
   public boolean hasInterval() {

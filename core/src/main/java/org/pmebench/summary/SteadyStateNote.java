@@ -22,6 +22,7 @@ public final class SteadyStateNote {
   /** The last segment's value: a ratio (overhead rows) or a score (results). */
   public double ratio = Double.NaN;
   public double score = Double.NaN;
+  public double megabytesPerSecond = Double.NaN;
 
   public boolean hasFromIteration() {
     return fromIteration > 0;

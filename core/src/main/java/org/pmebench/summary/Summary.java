@@ -65,7 +65,12 @@ public final class Summary {
 
   /** The overhead rows, typed as their readers see them. */
   public List<OverheadRow> rows() {
-    return SummaryFile.of(root).overheads;
+    return file().overheads;
+  }
+
+  /** This summary as its readers (report, gate) see it. */
+  public SummaryFile file() {
+    return SummaryFile.of(root);
   }
 
   /** The summary of a run, with what {@code parts} (every family's, in order) add to it. */

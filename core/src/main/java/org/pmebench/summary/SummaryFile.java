@@ -25,10 +25,15 @@ public final class SummaryFile {
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   public final JsonNode json;
+  public final List<ResultRow> results;
   public final List<OverheadRow> overheads;
+  /** The run's floor (OpenSSL's costs), null where it measured none. */
+  public final FloorNote floor;
 
-  private SummaryFile(JsonNode json, List<OverheadRow> overheads) {
+  private SummaryFile(JsonNode json, List<ResultRow> results, List<OverheadRow> overheads) {
     this.json = json;
+    this.floor = json.path("floor").isObject() ? typed(json.path("floor"), FloorNote.class) : null;
+    this.results = Collections.unmodifiableList(results);
     this.overheads = Collections.unmodifiableList(overheads);
   }
 
@@ -43,31 +48,42 @@ public final class SummaryFile {
   }
 
   public static SummaryFile of(JsonNode json) {
+    List<ResultRow> results = new ArrayList<ResultRow>();
+    for (JsonNode r : json.path("results")) {
+      ResultRow row = typed(r, ResultRow.class);
+      row.json = r;
+      results.add(row);
+    }
     List<OverheadRow> rows = new ArrayList<OverheadRow>();
     for (JsonNode o : json.path("overheads")) {
       rows.add(row(o));
     }
-    return new SummaryFile(json, rows);
+    return new SummaryFile(json, results, rows);
+  }
+
+  /** The overhead rows the report shows (all but those a family took for its own table). */
+  public SummaryFile withOverheads(List<OverheadRow> shown) {
+    return new SummaryFile(json, results, new ArrayList<OverheadRow>(shown));
+  }
+
+  private static <T> T typed(JsonNode node, Class<T> type) {
+    try {
+      return MAPPER.treeToValue(node, type);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("not a " + type.getSimpleName() + ": " + e.getMessage(), e);
+    }
   }
 
   /** One overhead row, typed. */
   public static OverheadRow row(JsonNode o) {
-    try {
-      OverheadRow row = MAPPER.treeToValue(o, OverheadRow.class);
-      row.json = o;
-      return row;
-    } catch (IOException e) {
-      throw new IllegalArgumentException("not an overhead row: " + e.getMessage(), e);
-    }
+    OverheadRow row = typed(o, OverheadRow.class);
+    row.json = o;
+    return row;
   }
 
-  /** One estimate ({@code ratio}, {@code low}, {@code high}, …) from any part of a summary. */
+  /** One estimate ({@code ratio}, {@code low}, {@code high}, …) from any part of a summary; null if not an object. */
   public static RowEstimate estimate(JsonNode e) {
-    try {
-      return e.isObject() ? MAPPER.treeToValue(e, RowEstimate.class) : null;
-    } catch (IOException x) {
-      throw new IllegalArgumentException("not an estimate: " + x.getMessage(), x);
-    }
+    return e.isObject() ? typed(e, RowEstimate.class) : null;
   }
 
   /** A summary file's JSON, or why it cannot be read. */

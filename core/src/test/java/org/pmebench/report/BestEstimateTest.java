@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
+import org.pmebench.summary.SummaryFile;
 
 /** Which estimate of an overhead row the answers give. */
 class BestEstimateTest {
@@ -19,16 +20,16 @@ class BestEstimateTest {
   @Test
   void theNarrowerMeasuredIntervalWinsAndTheModelNeverAnswers() {
     ObjectNode row = estimate(MAPPER.createObjectNode(), 1.03, 0.99, 1.07);
-    assertEquals(BestEstimate.WALL, BestEstimate.of(row).basis, "wall alone");
+    assertEquals(BestEstimate.WALL, BestEstimate.of(SummaryFile.row(row)).basis, "wall alone");
     ObjectNode cpu = estimate(row.putObject("cpu"), 1.025, 1.015, 1.035);
-    BestEstimate best = BestEstimate.of(row);
+    BestEstimate best = BestEstimate.of(SummaryFile.row(row));
     assertEquals(BestEstimate.CPU, best.basis, "CPU is tighter");
     assertEquals("+2.5% (+1.5% to +3.5%) [CPU]", best.text());
     ObjectNode model = estimate(row.putObject("model").putObject("cpu"), 1.021, 1.020, 1.022);
     model.put("agrees", true);
-    assertEquals(BestEstimate.CPU, BestEstimate.of(row).basis,
+    assertEquals(BestEstimate.CPU, BestEstimate.of(SummaryFile.row(row)).basis,
         "an agreeing model with a narrower interval still does not answer: it leaves out known work");
     estimate(cpu, 1.025, 0.95, 1.10);
-    assertEquals(BestEstimate.WALL, BestEstimate.of(row).basis, "wall is tighter");
+    assertEquals(BestEstimate.WALL, BestEstimate.of(SummaryFile.row(row)).basis, "wall is tighter");
   }
 }

@@ -20,6 +20,7 @@ import org.pmebench.family.cipher.CipherCurves;
 import org.pmebench.family.cipher.ThroughputCliffs;
 import org.pmebench.results.RunResults;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 
 class ReportTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -52,7 +53,7 @@ class ReportTest {
     ObjectNode summary = cipherSummary("jdk17", new double[] {100, 4000}, "1KiB", "64KiB");
     ArrayNode more = (ArrayNode) cipherSummary("jdk21", new double[] {120, 8000}, "1KiB", "64KiB").get("results");
     ((ArrayNode) summary.get("results")).addAll(more);
-    CipherCurves curves = CipherCurves.of(summary);
+    CipherCurves curves = CipherCurves.of(SummaryFile.of(summary));
     assertEquals(Arrays.asList("AES-GCM encrypt, 1 thread"), Arrays.asList(curves.charts.keySet().toArray()));
     assertEquals(Arrays.asList("jdk17 AES-NI on", "jdk21 AES-NI on"),
         Arrays.asList(curves.charts.get("AES-GCM encrypt, 1 thread").keySet().toArray()));
@@ -65,8 +66,8 @@ class ReportTest {
   @Test
   void aSizeAtHalfTheBestSmallerSizeOrLessIsACliffAndOnlyThat() {
     // 512KiB drops from 4000 to 45 (JDK 17's GCM plateau); 1MiB at 40 is also below the best (4000).
-    CipherCurves curves = CipherCurves.of(cipherSummary("jdk17", new double[] {100, 4000, 2500, 45, 40},
-        "1KiB", "64KiB", "256KiB", "512KiB", "1MiB"));
+    CipherCurves curves = CipherCurves.of(SummaryFile.of(cipherSummary("jdk17",
+        new double[] {100, 4000, 2500, 45, 40}, "1KiB", "64KiB", "256KiB", "512KiB", "1MiB")));
     List<ThroughputCliffs.Cliff> cliffs = ThroughputCliffs.find(curves);
     assertEquals(2, cliffs.size());
     assertEquals(512 * 1024L, cliffs.get(0).bytes);
@@ -75,8 +76,8 @@ class ReportTest {
     String md = ThroughputCliffs.toMarkdown(cliffs);
     assertTrue(md.contains("| AES-GCM encrypt, 1 thread | jdk17 AES-NI on | 512KiB | 45.0 ±10% | 64KiB | 4000 ±10% | 88.9x |"),
         md);
-    assertTrue(ThroughputCliffs.find(CipherCurves.of(cipherSummary("jdk21", new double[] {100, 4000, 2100},
-        "1KiB", "64KiB", "1MiB"))).isEmpty(), "2100 is above half of 4000");
+    assertTrue(ThroughputCliffs.find(CipherCurves.of(SummaryFile.of(cipherSummary("jdk21",
+        new double[] {100, 4000, 2100}, "1KiB", "64KiB", "1MiB")))).isEmpty(), "2100 is above half of 4000");
   }
 
   @Test
@@ -139,9 +140,9 @@ class ReportTest {
       o.put("encryptedScore", 100.0 * rows[i][1]);
       o.put("unit", "ms/op");
     }
-    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.COLUMN_SUBSETS);
+    OverheadPoints points = OverheadPoints.of(SummaryFile.of(summary), OverheadPoints.Kind.COLUMN_SUBSETS);
     assertEquals(Arrays.asList("R1 all", "R1 sensitive"), Arrays.asList(points.ids.toArray()));
-    assertTrue(OverheadPoints.of(summary, OverheadPoints.Kind.FILES).isEmpty(), "kept out of the standard workloads' chart");
+    assertTrue(OverheadPoints.of(SummaryFile.of(summary), OverheadPoints.Kind.FILES).isEmpty(), "kept out of the standard workloads' chart");
     String md = OverheadTable.toMarkdown(points.rows());
     assertTrue(md.contains("| R1 sensitive | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 500000 | 11.0% | 100 | 108 "
         + "| +8.0% (no interval) | – | – |"), md);
@@ -188,7 +189,7 @@ class ReportTest {
         new Object[] {"jdk25", "AES_GCM_CTR_V1", "R1", 1.03, 0.01, "flat"},
         new Object[] {"jdk25", "AES_GCM_V1", "W1", 1.05, 0.01, "flat"},
         new Object[] {"jdk25", "AES_GCM_CTR_V1", "W1", 1.04, 0.01, "flat"});
-    String md = Answers.toMarkdown(summary, Families.reportParts());
+    String md = Answers.toMarkdown(SummaryFile.of(summary), Families.reportParts());
     assertTrue(md.startsWith("## Answers\n\nEvery number below comes from run `2026-11-23T07-05-standard`"), md);
     assertTrue(md.contains("| JVM, mode | R1 | W1 | geometric mean |"), md);
     assertTrue(md.contains("| jdk17 AES_GCM_CTR_V1 | +5.0% (+3.0% to +7.1%) [wall] | +8.0% (+5.9% to +10.1%) [wall] † |"),
@@ -203,7 +204,7 @@ class ReportTest {
     // JDK 8 sorts before JDK 17 by release, not by name.
     ObjectNode two = overheadSummary(new Object[] {"jdk17", "AES_GCM_V1", "R1", 1.10, 0.01, "flat"},
         new Object[] {"jdk8", "AES_GCM_V1", "R1", 1.30, 0.01, "flat"});
-    String twoMd = Answers.toMarkdown(two, Families.reportParts());
+    String twoMd = Answers.toMarkdown(SummaryFile.of(two), Families.reportParts());
     assertTrue(twoMd.indexOf("| jdk8 AES_GCM_V1 |") < twoMd.indexOf("| jdk17 AES_GCM_V1 |"), twoMd);
     assertTrue(twoMd.contains("- **Cheapest here:** jdk17 AES_GCM_V1, +10.0% (+7.9% to +12.2%); clearly below the next"),
         twoMd);
@@ -219,12 +220,12 @@ class ReportTest {
         .put("fromIteration", 3).put("secondsBefore", 5.0).put("fastFromIteration", 2).put("secondsToFast", 4.0)
         .put("megabytesPerSecond", 8335.0);
     ((ObjectNode) results.get(2)).putObject("steadyState").put("class", "flat").put("forks", 1).put("outliers", 0);
-    String md = Answers.toMarkdown(summary, Families.reportParts());
+    String md = Answers.toMarkdown(SummaryFile.of(summary), Families.reportParts());
     assertTrue(md.contains("- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 256KiB: slow for 4 s (until measured iteration "
         + "2), then steady at 8335 MB/s (the measured window's mean, 3000 MB/s, mixes the states)."), md);
     assertTrue(md.contains("- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 1MiB: 60.0 MB/s in every measured iteration, "
         + "67x below 4000 at 64KiB: a slow path for the whole measured window"), md);
-    String cliffs = ThroughputCliffs.toMarkdown(ThroughputCliffs.find(CipherCurves.of(summary)));
+    String cliffs = ThroughputCliffs.toMarkdown(ThroughputCliffs.find(CipherCurves.of(SummaryFile.of(summary))));
     assertTrue(cliffs.contains("| 1MiB | 60.0 ±10% | 64KiB | 4000 ±10% | 66.7x | flat | slow path for the whole "
         + "measurement |"), cliffs);
   }

@@ -148,9 +148,7 @@ class ModelSplitSummaryTest {
         ctr.path("floor").path("ratio").asDouble(), 1e-6);
     assertEquals(1000, ctr.path("split").path("ctr").path("perCallNanos").asDouble(), 1e-9);
 
-    java.util.List<JsonNode> rows = new java.util.ArrayList<JsonNode>();
-    s.overheads().forEach(rows::add);
-    String md = ModelSplitTable.toMarkdown(rows, s.root);
+    String md = ModelSplitTable.toMarkdown(s.rows(), s.file());
     assertTrue(md.contains("| R1 | "), md);
     assertTrue(md.contains("1000 + 0.312 / –"), md);
     assertTrue(md.contains("GCM 450 ns per call + 0.300 ns per byte"), md);
@@ -174,8 +172,6 @@ class ModelSplitSummaryTest {
     assertTrue(split.path("points").path("objects").isNumber());
     assertFalse(row(s, "AES_GCM_CTR_V1").path("model").has("floor"));
     assertFalse(s.root.has("floor"));
-    java.util.List<JsonNode> rows = new java.util.ArrayList<JsonNode>();
-    s.overheads().forEach(rows::add);
-    assertTrue(ModelSplitTable.toMarkdown(rows, s.root).contains("No floor in this run"));
+    assertTrue(ModelSplitTable.toMarkdown(s.rows(), s.file()).contains("No floor in this run"));
   }
 }

@@ -1,9 +1,7 @@
 package org.pmebench.family.cipher;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +11,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.floor.CipherFloor;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The warm cipher results of a summary as curves of MB/s over chunk size: one chart per algorithm,
@@ -24,9 +24,9 @@ public final class CipherCurves {
   public static final class Point {
     public final double megabytesPerSecond;
     public final double relativeError;
-    public final JsonNode row;
+    public final ResultRow row;
 
-    Point(double megabytesPerSecond, double relativeError, JsonNode row) {
+    Point(double megabytesPerSecond, double relativeError, ResultRow row) {
       this.megabytesPerSecond = megabytesPerSecond;
       this.relativeError = relativeError;
       this.row = row;
@@ -40,35 +40,30 @@ public final class CipherCurves {
   /** chart title -> curve label -> chunk bytes -> point, in a stable order. */
   public final Map<String, Map<String, TreeMap<Long, Point>>> charts = new TreeMap<String, Map<String, TreeMap<Long, Point>>>();
 
-  public static CipherCurves of(JsonNode summary) {
+  public static CipherCurves of(SummaryFile summary) {
     Map<String, Set<String>> valuesPerChart = new TreeMap<String, Set<String>>();
-    for (JsonNode r : cipherResults(summary)) {
+    for (ResultRow r : cipherResults(summary)) {
       Set<String> seen = valuesPerChart.computeIfAbsent(chartTitle(r), k -> new TreeSet<String>());
-      for (Iterator<Map.Entry<String, JsonNode>> it = r.path("params").fields(); it.hasNext();) {
-        Map.Entry<String, JsonNode> p = it.next();
+      for (Map.Entry<String, String> p : r.params.entrySet()) {
         if (!NOT_SHOWN.contains(p.getKey())) {
-          seen.add(p.getKey() + "=" + p.getValue().asText());
+          seen.add(p.getKey() + "=" + p.getValue());
         }
       }
     }
     CipherCurves curves = new CipherCurves();
-    for (JsonNode r : cipherResults(summary)) {
+    for (ResultRow r : cipherResults(summary)) {
       String chart = chartTitle(r);
       Set<String> seen = valuesPerChart.get(chart);
-      StringBuilder label = new StringBuilder(r.path("jvm").asText()).append(' ')
-          .append(r.path("variant").asText().replace("intrinsics-", "AES-NI "));
-      for (Iterator<Map.Entry<String, JsonNode>> it = r.path("params").fields(); it.hasNext();) {
-        Map.Entry<String, JsonNode> p = it.next();
+      StringBuilder label = new StringBuilder(r.jvm).append(' ').append(r.variant.replace("intrinsics-", "AES-NI "));
+      for (Map.Entry<String, String> p : r.params.entrySet()) {
         if (!NOT_SHOWN.contains(p.getKey()) && varies(seen, p.getKey())) {
-          label.append(' ').append(p.getValue().asText());
+          label.append(' ').append(p.getValue());
         }
       }
-      double mbps = r.path("megabytesPerSecond").asDouble(Double.NaN);
-      double err = r.path("scoreError").isNumber()
-          ? r.path("scoreError").asDouble() / r.path("score").asDouble() : Double.NaN;
+      double err = Double.isNaN(r.scoreError) ? Double.NaN : r.scoreError / r.score;
       curves.charts.computeIfAbsent(chart, k -> new LinkedHashMap<String, TreeMap<Long, Point>>())
           .computeIfAbsent(label.toString(), k -> new TreeMap<Long, Point>())
-          .put((long) ChunkSize.parse(r.path("params").path("chunkSize").asText()), new Point(mbps, err, r));
+          .put((long) ChunkSize.parse(r.param("chunkSize")), new Point(r.megabytesPerSecond, err, r));
     }
     return curves;
   }
@@ -78,11 +73,10 @@ public final class CipherCurves {
   }
 
   /** Warm (throughput-mode) results with a chunk size; cold single-shot results are a different measure. */
-  private static Iterable<JsonNode> cipherResults(JsonNode summary) {
-    List<JsonNode> chosen = new ArrayList<JsonNode>();
-    for (JsonNode r : summary.path("results")) {
-      if (r.path("params").has("chunkSize") && "thrpt".equals(r.path("jmhMode").asText())
-          && r.path("megabytesPerSecond").isNumber()) {
+  private static Iterable<ResultRow> cipherResults(SummaryFile summary) {
+    List<ResultRow> chosen = new ArrayList<ResultRow>();
+    for (ResultRow r : summary.results) {
+      if (r.params.containsKey("chunkSize") && "thrpt".equals(r.jmhMode) && !Double.isNaN(r.megabytesPerSecond)) {
         chosen.add(r);
       }
     }
@@ -90,16 +84,16 @@ public final class CipherCurves {
   }
 
   /** e.g. "AES-GCM encrypt, 1 thread". */
-  static String chartTitle(JsonNode r) {
-    String benchmark = r.path("benchmark").asText();
+  static String chartTitle(ResultRow r) {
+    String benchmark = r.benchmark;
     String[] parts = benchmark.split("\\.");
     String cls = parts.length >= 2 ? parts[parts.length - 2] : benchmark;
     String algorithm = cls.replace("Benchmark", "").replace("Aes", "AES-").toUpperCase(Locale.ROOT);
     if (CipherFloor.BENCHMARK.equals(benchmark)) {
       // openssl speed's rows join the suite's AES-GCM and AES-CTR charts as one more curve.
-      algorithm = "AES-" + r.path("params").path(CipherFloor.ALGORITHM_PARAM).asText();
+      algorithm = "AES-" + r.param(CipherFloor.ALGORITHM_PARAM);
     }
-    int threads = r.path("threads").asInt(1);
+    int threads = r.threads;
     return String.format(Locale.ROOT, "%s %s, %d thread%s", algorithm, parts[parts.length - 1], threads,
         threads == 1 ? "" : "s");
   }

@@ -17,6 +17,8 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Option;
 
@@ -144,13 +146,13 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
   }
 
   @Override
-  public void section(JsonNode summary, ReportPart.Page page) throws IOException {
+  public void section(SummaryFile summary, ReportPart.Page page) throws IOException {
     CipherReport.section(summary, page);
   }
 
   /** Large-chunk plateaus, after every other answer. */
   @Override
-  public String answers(JsonNode summary, Function<JsonNode, String> cell) {
+  public String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
     return CipherReport.plateaus(summary);
   }
 

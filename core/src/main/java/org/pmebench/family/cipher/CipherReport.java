@@ -1,6 +1,5 @@
 package org.pmebench.family.cipher;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,13 +13,15 @@ import org.pmebench.report.Numbers;
 import org.pmebench.report.Report;
 import org.pmebench.report.ReportPart;
 import org.pmebench.report.SteadyStates;
+import org.pmebench.summary.SteadyStateNote;
+import org.pmebench.summary.SummaryFile;
 
 /** The cipher family in the report: its section (curves and cliffs) and its answer (large-chunk plateaus). */
 final class CipherReport {
   private CipherReport() {}
 
   /** Cipher MB/s over chunk size, one chart per algorithm, and the sizes where throughput collapses. */
-  static void section(JsonNode summary, ReportPart.Page page) throws IOException {
+  static void section(SummaryFile summary, ReportPart.Page page) throws IOException {
     StringBuilder md = page.md;
     CipherCurves curves = CipherCurves.of(summary);
     md.append("## Raw cipher throughput\n\n");
@@ -29,7 +30,7 @@ final class CipherReport {
       return;
     }
     md.append("MB/s against the size of each encrypt/decrypt call, one line per JVM and variant "
-        + "(log scales)").append(summary.has("floor") ? "; `openssl floor` is `openssl speed -evp` on the same CPU, "
+        + "(log scales)").append(summary.json.has("floor") ? "; `openssl floor` is `openssl speed -evp` on the same CPU, "
         + "the cost models' floor" : "").append(".\n\n");
     for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> c : curves.charts.entrySet()) {
       page.chart(c.getKey(), "cipher-" + Report.slug(c.getKey()) + ".png", Charts.cipherThroughput(c.getKey(),
@@ -42,7 +43,7 @@ final class CipherReport {
   }
 
   /** Cipher results whose fast state came late, and cliffs that stayed slow for the whole window. */
-  static String plateaus(JsonNode summary) {
+  static String plateaus(SummaryFile summary) {
     CipherCurves curves = CipherCurves.of(summary);
     if (curves.isEmpty()) {
       return "";
@@ -53,22 +54,22 @@ final class CipherReport {
     for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> chart : curves.charts.entrySet()) {
       for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : chart.getValue().entrySet()) {
         for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
-          JsonNode s = p.getValue().row.path("steadyState");
+          SteadyStateNote s = p.getValue().row.steadyState;
           String plateau = SteadyStates.plateau(s);
           if (plateau != null) {
-            String after = SteadyStates.WARM_UP.equals(s.path("class").asText()) ? "then steady at "
-                : "then " + s.path("class").asText() + "; its last state runs at ";
+            String after = SteadyStates.WARM_UP.equals(s.kind) ? "then steady at "
+                : "then " + s.kind + "; its last state runs at ";
             lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s, %s%s MB/s (the measured window's mean, %s "
                 + "MB/s, mixes the states).", chart.getKey(), curve.getKey(),
                 ChunkSize.format(p.getKey()), plateau, after,
-                Numbers.significant(s.path("megabytesPerSecond").asDouble(Double.NaN)),
+                Numbers.significant(s.megabytesPerSecond),
                 Numbers.significant(p.getValue().megabytesPerSecond)));
           }
         }
       }
     }
     for (ThroughputCliffs.Cliff c : ThroughputCliffs.find(curves)) {
-      if (SteadyStates.FLAT.equals(SteadyStates.kind(c.point.row))) {
+      if (SteadyStates.FLAT.equals(SteadyStates.kind(c.point.row.steadyState))) {
         lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s MB/s in every measured iteration, %.0fx below %s "
             + "at %s: a slow path for the whole measured window (or a plateau longer than it).", c.chart, c.curve,
             ChunkSize.format(c.bytes), Numbers.megabytes(c.point.megabytesPerSecond), c.factor(),

@@ -1,6 +1,5 @@
 package org.pmebench.family.cipher;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +8,8 @@ import java.util.TreeMap;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.report.Numbers;
 import org.pmebench.report.SteadyStates;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.SteadyStateNote;
 
 /**
  * Chunk sizes where a curve's throughput falls sharply below what the same JVM reached at a smaller
@@ -69,9 +70,9 @@ public final class ThroughputCliffs {
    * A warm-up is a plateau the JIT left during the measurement (the summary's steady value is the
    * fast state); a flat series stayed slow for every measured iteration.
    */
-  private static String kind(JsonNode row) {
-    JsonNode s = row.path("steadyState");
-    String kind = s.path("class").asText("");
+  private static String kind(ResultRow row) {
+    SteadyStateNote s = row.steadyState;
+    String kind = SteadyStates.kind(s);
     if (kind.isEmpty()) {
       return "–";
     }
@@ -83,7 +84,7 @@ public final class ThroughputCliffs {
       return "not one state: see the iterations";
     }
     return SteadyStates.WARM_UP.equals(kind) ? "warm-up plateau: " + plateau + ", then "
-        + Numbers.megabytes(s.path("megabytesPerSecond").asDouble(Double.NaN)) + " MB/s"
+        + Numbers.megabytes(s.megabytesPerSecond) + " MB/s"
         : "plateau: " + plateau + ", then " + kind;
   }
 
@@ -99,7 +100,7 @@ public final class ThroughputCliffs {
     for (Cliff c : cliffs) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.1fx | %s | %s |%n", c.chart, c.curve,
           ChunkSize.format(c.bytes), Numbers.withRelativeError(c.point.megabytesPerSecond, c.point.relativeError), ChunkSize.format(c.bestSmallerBytes),
-          Numbers.withRelativeError(c.bestSmaller.megabytesPerSecond, c.bestSmaller.relativeError), c.factor(), SteadyStates.describe(c.point.row), kind(c.point.row)));
+          Numbers.withRelativeError(c.bestSmaller.megabytesPerSecond, c.bestSmaller.relativeError), c.factor(), SteadyStates.describe(c.point.row.steadyState), kind(c.point.row)));
     }
     return md.toString();
   }

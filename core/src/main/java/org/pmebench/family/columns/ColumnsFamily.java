@@ -21,6 +21,8 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummaryFile;
 import picocli.CommandLine.Option;
 
 /**
@@ -153,7 +155,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
 
   /** What a subset of the columns costs as a share of all of them. */
   @Override
-  public String answers(JsonNode summary, Function<JsonNode, String> cell) {
+  public String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
     return SubsetShares.toMarkdown(summary);
   }
 }

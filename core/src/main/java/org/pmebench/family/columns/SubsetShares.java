@@ -1,8 +1,12 @@
 package org.pmebench.family.columns;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 import org.pmebench.report.OverheadPoints;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SubsetNote;
+import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The study's question for the column subsets, from results that had both column sets in the same
@@ -14,22 +18,18 @@ public final class SubsetShares {
   private SubsetShares() {}
 
   /** The table, or "" when no row has a {@code subsetOverAll}. */
-  public static String toMarkdown(JsonNode summary) {
+  public static String toMarkdown(SummaryFile summary) {
     StringBuilder rows = new StringBuilder();
-    for (JsonNode o : summary.path("overheads")) {
-      JsonNode s = o.path("subsetOverAll");
-      if (s.isMissingNode()) {
+    for (OverheadRow o : summary.overheads) {
+      SubsetNote s = o.subsetOverAll;
+      if (s == null) {
         continue;
       }
-      JsonNode measured = s.path("cpu").isObject() ? s.path("cpu") : s.path("wall");
-      JsonNode model = s.path("model").path("cpu").isObject() ? s.path("model").path("cpu")
-          : s.path("model").path("wall");
-      JsonNode shares = s.path("shares");
+      RowEstimate model = s.model == null ? null : s.model.cpuOrWall();
       rows.append(String.format(Locale.ROOT, "| %s %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-          o.path("jvm").asText(), o.path("variant").asText(), OverheadPoints.label(o),
-          o.path("encryption").asText() + ", " + OverheadPoints.provider(o), quotient(measured),
-          model.isMissingNode() ? "–" : quotient(model), share(shares.path("encryptedBytes")),
-          share(shares.path("modules")), share(shares.path("columns")), s.path("answer").asText()));
+          o.jvm, o.variant, OverheadPoints.label(o), o.encryption + ", " + OverheadPoints.provider(o),
+          quotient(s.cpuOrWall()), model == null ? "–" : quotient(model), share(s.shares.encryptedBytes),
+          share(s.shares.modules), share(s.shares.columns), s.answer == null ? "" : s.answer));
     }
     if (rows.length() == 0) {
       return "";
@@ -42,17 +42,16 @@ public final class SubsetShares {
         + "| of columns | answer |\n|---|---|---|---|---|---:|---:|---:|---|\n" + rows + "\n";
   }
 
-  private static String quotient(JsonNode q) {
-    double ratio = q.path("ratio").asDouble(Double.NaN);
-    if (!q.path("low").isNumber()) {
-      return String.format(Locale.ROOT, "%.2f (no interval)", ratio);
+  private static String quotient(RowEstimate q) {
+    if (Double.isNaN(q.low)) {
+      return String.format(Locale.ROOT, "%.2f (no interval)", q.ratio);
     }
-    String of = "forks".equals(q.path("interval").asText()) ? "" : ", " + q.path("interval").asText();
-    return String.format(Locale.ROOT, "%.2f (%.2f to %.2f%s)", ratio, q.path("low").asDouble(),
-        q.path("high").asDouble(), of);
+    String interval = q.interval == null ? "" : q.interval;
+    String of = Summary.FORKS.equals(interval) ? "" : ", " + interval;
+    return String.format(Locale.ROOT, "%.2f (%.2f to %.2f%s)", q.ratio, q.low, q.high, of);
   }
 
-  private static String share(JsonNode v) {
-    return v.isNumber() ? String.format(Locale.ROOT, "%.2f", v.asDouble()) : "–";
+  private static String share(double v) {
+    return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.2f", v);
   }
 }

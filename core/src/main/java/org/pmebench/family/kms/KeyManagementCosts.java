@@ -1,6 +1,5 @@
 package org.pmebench.family.kms;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +7,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.pmebench.report.Numbers;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The key-management results of a summary as tables: time per file for each operation, wrapping,
@@ -22,21 +23,18 @@ public final class KeyManagementCosts {
       new TreeMap<String, Map<String, Map<Integer, String>>>();
   private final TreeSet<Integer> columnCounts = new TreeSet<Integer>();
 
-  public static KeyManagementCosts of(JsonNode summary) {
+  public static KeyManagementCosts of(SummaryFile summary) {
     KeyManagementCosts k = new KeyManagementCosts();
-    for (JsonNode r : summary.path("results")) {
-      if (!r.path("benchmark").asText().contains("." + BENCHMARK + ".")) {
+    for (ResultRow r : summary.results) {
+      if (!r.benchmark.contains("." + BENCHMARK + ".")) {
         continue;
       }
-      JsonNode p = r.path("params");
-      long delay = p.path("kmsDelayMicros").asLong();
-      String table = String.format(Locale.ROOT, "%s, %s, KMS round trip %s", r.path("jvm").asText(),
-          r.path("variant").asText(), delay == 0 ? "0 (in-process)" : delay >= 1000 && delay % 1000 == 0
-              ? delay / 1000 + " ms" : delay + " µs");
-      String operation = r.path("benchmark").asText().endsWith(".wrapKeys") ? "write: wrap keys" : "read: unwrap keys";
-      String row = operation + " | " + p.path("wrapping").asText() + " | " + p.path("material").asText() + " | "
-          + p.path("cache").asText();
-      int columns = p.path("columns").asInt();
+      long delay = number(r.param("kmsDelayMicros"));
+      String table = String.format(Locale.ROOT, "%s, %s, KMS round trip %s", r.jvm, r.variant,
+          delay == 0 ? "0 (in-process)" : delay >= 1000 && delay % 1000 == 0 ? delay / 1000 + " ms" : delay + " µs");
+      String operation = r.benchmark.endsWith(".wrapKeys") ? "write: wrap keys" : "read: unwrap keys";
+      String row = operation + " | " + r.param("wrapping") + " | " + r.param("material") + " | " + r.param("cache");
+      int columns = (int) number(r.param("columns"));
       k.columnCounts.add(columns);
       k.tables.computeIfAbsent(table, t -> new TreeMap<String, Map<Integer, String>>())
           .computeIfAbsent(row, x -> new TreeMap<Integer, String>())
@@ -45,12 +43,15 @@ public final class KeyManagementCosts {
     return k;
   }
 
-  private static String cell(JsonNode r) {
-    double score = r.path("score").asDouble();
-    String unit = r.path("unit").asText();
-    double micros = unit.startsWith("ms") ? score * 1000 : unit.startsWith("ns") ? score / 1000 : score;
-    double relativeError = r.path("scoreError").isNumber() ? r.path("scoreError").asDouble() / score : Double.NaN;
-    return Numbers.withRelativeError(micros, relativeError);
+  /** A whole-number parameter; 0 where the row has none. */
+  private static long number(String param) {
+    return param == null ? 0 : Long.parseLong(param.trim());
+  }
+
+  private static String cell(ResultRow r) {
+    double score = r.score;
+    double micros = r.unit.startsWith("ms") ? score * 1000 : r.unit.startsWith("ns") ? score / 1000 : score;
+    return Numbers.withRelativeError(micros, r.scoreError / score);
   }
 
   public boolean isEmpty() {
@@ -85,7 +86,7 @@ public final class KeyManagementCosts {
   }
 
   /** The report's section: what the key tools add to each file, or that the run has no such results. */
-  static void section(JsonNode summary, StringBuilder md) {
+  static void section(SummaryFile summary, StringBuilder md) {
     KeyManagementCosts costs = of(summary);
     md.append("## Key management (KMS)\n\n");
     if (costs.isEmpty()) {

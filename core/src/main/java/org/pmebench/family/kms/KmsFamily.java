@@ -11,6 +11,7 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.SummaryFile;
 import picocli.CommandLine.Option;
 
 /**
@@ -90,7 +91,7 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements Repor
 
   /** What parquet's key tools add per file. */
   @Override
-  public void section(JsonNode summary, ReportPart.Page page) {
+  public void section(SummaryFile summary, ReportPart.Page page) {
     KeyManagementCosts.section(summary, page.md);
   }
 }

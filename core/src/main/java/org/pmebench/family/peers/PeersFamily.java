@@ -22,6 +22,7 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
@@ -181,7 +182,7 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   }
 
   @Override
-  public void section(JsonNode summary, ReportPart.Page page) {
-    page.md.append(InteropSection.toMarkdown(summary));
+  public void section(SummaryFile summary, ReportPart.Page page) {
+    page.md.append(InteropSection.toMarkdown(summary.json));
   }
 }

@@ -25,6 +25,7 @@ import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
@@ -311,7 +312,7 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
   }
 
   @Override
-  public void section(JsonNode summary, ReportPart.Page page) {
+  public void section(SummaryFile summary, ReportPart.Page page) {
     page.md.append(S3Section.toMarkdown(summary));
   }
 }

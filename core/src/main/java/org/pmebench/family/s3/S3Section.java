@@ -10,6 +10,9 @@ import java.util.Map;
 import java.util.Set;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The s3 family in the report: the S3 requests each file costs to write and to read in every mode
@@ -20,9 +23,9 @@ import org.pmebench.report.OverheadTable;
 public final class S3Section {
   private S3Section() {}
 
-  public static String toMarkdown(JsonNode summary) {
-    JsonNode requests = summary.path("s3Requests");
-    JsonNode committers = summary.path("s3Committers");
+  public static String toMarkdown(SummaryFile summary) {
+    JsonNode requests = summary.json.path("s3Requests");
+    JsonNode committers = summary.json.path("s3Committers");
     OverheadPoints reads = OverheadPoints.of(summary, OverheadPoints.Kind.S3);
     if (!requests.isArray() && !committers.isArray() && reads.isEmpty()) {
       return "";
@@ -31,20 +34,20 @@ public final class S3Section {
     if (requests.isArray()) {
       md.append(requestTables(requests));
     }
-    List<JsonNode> rows = new ArrayList<JsonNode>();
-    List<JsonNode> jobs = new ArrayList<JsonNode>();
-    for (JsonNode o : reads.rows()) {
-      (o.path("params").has("committer") ? jobs : rows).add(o);
+    List<OverheadRow> rows = new ArrayList<OverheadRow>();
+    List<OverheadRow> jobs = new ArrayList<OverheadRow>();
+    for (OverheadRow o : reads.rows()) {
+      (o.params.containsKey("committer") ? jobs : rows).add(o);
     }
     if (!rows.isEmpty()) {
       md.append("Reading each file from the server with a delay added to every request, encrypted against plaintext in "
           + "shuffled rounds in one JVM (forks are the replicates). The `model` rows replay PME's cipher calls of the "
           + "same file: the crypto CPU part; the rest of an overhead is requests and bytes.\n\n");
       // Workload, key material, then latency as a number (not "20" before "5"), then mode.
-      rows.sort(java.util.Comparator.comparing((JsonNode o) -> o.path("params").path("workload").asText())
-          .thenComparing(o -> o.path("params").path("material").asText())
-          .thenComparingInt(o -> o.path("params").path("latencyMs").asInt())
-          .thenComparing(o -> o.path("encryption").asText()));
+      rows.sort(java.util.Comparator.comparing((OverheadRow o) -> o.param("workload"))
+          .thenComparing(o -> o.param("material"))
+          .thenComparingInt(S3Section::latencyMs)
+          .thenComparing(o -> o.encryption));
       md.append(OverheadTable.toMarkdown(rows)).append('\n');
       md.append(breakdown(rows, requests));
     }
@@ -251,24 +254,26 @@ public final class S3Section {
    * cost model replays, and the rest (the extra requests' own client and server work, the key
    * material's parsing and unwrapping, noise).
    */
-  static String breakdown(List<JsonNode> rows, JsonNode requests) {
+  /** The latency added to each request of a row's reads, ms. */
+  private static int latencyMs(OverheadRow o) {
+    return Integer.parseInt(o.param("latencyMs").trim());
+  }
+
+  static String breakdown(List<OverheadRow> rows, JsonNode requests) {
     StringBuilder md = new StringBuilder("Where an encrypted file's extra time goes (ms per file, wall; `requests x "
         + "latency`: the extra requests counted for the same file and operation times the latency added to each; "
         + "`crypto CPU`: the cost model):\n\n| file | mode | latency per request | plaintext | extra | requests x "
         + "latency | crypto CPU | rest |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
-    for (JsonNode o : rows) {
-      JsonNode params = o.path("params");
-      double plain = o.path("plaintextScore").asDouble(Double.NaN);
-      double extra = o.path("encryptedScore").asDouble(Double.NaN) - plain;
-      int latency = params.path("latencyMs").asInt();
-      long extraRequests = extraReads(requests, params.path("workload").asText(), o.path("encryption").asText(),
-          params.path("material").asText());
+    for (OverheadRow o : rows) {
+      double plain = o.plaintextScore;
+      double extra = o.encryptedScore - plain;
+      int latency = latencyMs(o);
+      long extraRequests = extraReads(requests, o.param("workload"), o.encryption, o.param("material"));
       double requestsPart = extraRequests < 0 ? Double.NaN : extraRequests * (double) latency;
-      JsonNode model = o.path("model").path("cpu");
-      double crypto = model.isObject() ? (model.path("ratio").asDouble(Double.NaN) - 1)
-          * o.path("plaintextCpuScore").asDouble(Double.NaN) : Double.NaN;
+      RowEstimate model = o.model == null ? null : o.model.cpu;
+      double crypto = model != null ? (model.ratio - 1) * o.plaintextCpuScore : Double.NaN;
       md.append(String.format(Locale.ROOT, "| R%s, %s key material | %s | %d ms | %s | %s | %s | %s | %s |%n",
-          params.path("workload").asText(), params.path("material").asText(), o.path("encryption").asText(), latency,
+          o.param("workload"), o.param("material"), o.encryption, latency,
           ms(plain), ms(extra), extraRequests < 0 ? "not counted" : extraRequests + " x " + latency + " = "
           + ms(requestsPart), ms(crypto), ms(extra - requestsPart - (Double.isNaN(crypto) ? 0 : crypto))));
     }

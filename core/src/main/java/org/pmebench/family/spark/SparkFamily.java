@@ -27,6 +27,8 @@ import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Option;
@@ -306,7 +308,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
   }
 
   @Override
-  public void section(JsonNode summary, ReportPart.Page page) throws IOException {
+  public void section(SummaryFile summary, ReportPart.Page page) throws IOException {
     SparkSection spark = SparkSection.of(summary);
     if (!spark.isEmpty()) {
       spark.section(page.md, page.charts, ReportPart.Page.CHART_DIR);
@@ -314,15 +316,15 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
   }
 
   @Override
-  public String answers(JsonNode summary, Function<JsonNode, String> cell) {
+  public String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
     return SparkSection.of(summary).answers(cell);
   }
 
   /** spark-overhead.md: the Spark rows in a table of their own (parquet-overhead.md leaves them out). */
   @Override
-  public List<JsonNode> writeOverheadTable(Path runDir, JsonNode overheads) throws IOException {
-    List<JsonNode> spark = new ArrayList<JsonNode>();
-    for (JsonNode o : overheads) {
+  public List<OverheadRow> writeOverheadTable(Path runDir, List<OverheadRow> overheads) throws IOException {
+    List<OverheadRow> spark = new ArrayList<OverheadRow>();
+    for (OverheadRow o : overheads) {
       if (SparkSection.isSpark(o)) {
         spark.add(o);
       }

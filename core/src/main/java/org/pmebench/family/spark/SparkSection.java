@@ -12,7 +12,10 @@ import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.stats.PairedRatio;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The spark family in the report: the answer (what PME and spark.io.encryption cost the query
@@ -23,21 +26,21 @@ import org.pmebench.summary.Summary;
  * clusters an application with it on against one with it off (forks = repetitions).
  */
 public final class SparkSection {
-  private final List<JsonNode> rows = new ArrayList<JsonNode>();
+  private final List<OverheadRow> rows = new ArrayList<OverheadRow>();
   private final JsonNode streamCosts;
   private final JsonNode streamProfile;
 
-  private SparkSection(JsonNode summary) {
-    streamCosts = summary.path("sparkStreamCosts");
-    streamProfile = summary.path("sparkStreamProfile");
-    for (JsonNode o : summary.path("overheads")) {
+  private SparkSection(SummaryFile summary) {
+    streamCosts = summary.json.path("sparkStreamCosts");
+    streamProfile = summary.json.path("sparkStreamProfile");
+    for (OverheadRow o : summary.overheads) {
       if (isSpark(o)) {
         rows.add(o);
       }
     }
   }
 
-  public static SparkSection of(JsonNode summary) {
+  public static SparkSection of(SummaryFile summary) {
     return new SparkSection(summary);
   }
 
@@ -46,42 +49,54 @@ public final class SparkSection {
   }
 
   /** Whether a summary row is the spark family's. */
-  public static boolean isSpark(JsonNode o) {
+  public static boolean isSpark(OverheadRow o) {
     return OverheadPoints.Kind.of(o) == OverheadPoints.Kind.SPARK;
   }
 
   /** Whether a row measures spark.io.encryption (else PME). */
-  static boolean isIo(JsonNode o) {
-    return PairedRatio.SPARK_IO_ENCRYPTION.equals(o.path("encryption").asText());
+  static boolean isIo(OverheadRow o) {
+    return PairedRatio.SPARK_IO_ENCRYPTION.equals(o.encryption);
+  }
+
+  /** A row's parameter, "" when it has none. */
+  private static String param(OverheadRow o, String name) {
+    String value = o.param(name);
+    return value == null ? "" : value;
+  }
+
+  /** An estimate among the notes this family writes into its rows ({@code streamModel}, {@code streamProfile}). */
+  private static RowEstimate estimate(JsonNode e) {
+    RowEstimate typed = SummaryFile.estimate(e);
+    return typed == null ? new RowEstimate() : typed;
   }
 
   /** The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare. */
-  public String answers(java.util.function.Function<JsonNode, String> cell) {
+  public String answers(java.util.function.Function<OverheadRow, String> cell) {
     StringBuilder md = new StringBuilder();
     if (rows.isEmpty()) {
       return "";
     }
-    JsonNode any = rows.get(0).path("params");
+    OverheadRow any = rows.get(0);
     md.append("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
     md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
         + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
         + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
-        any.path("scale").asText(), any.path("pmeColumns").asText(), pmePooling(), ioPairing()));
-    md.append(cpuText(any.path("cpu").asText())).append("\n\n");
-    Map<String, Map<String, Map<String, JsonNode>>> byJvm = new TreeMap<String, Map<String, Map<String, JsonNode>>>();
-    for (JsonNode o : rows) {
-      byJvm.computeIfAbsent(o.path("jvm").asText(), k -> new LinkedHashMap<String, Map<String, JsonNode>>())
-          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, JsonNode>()).put(OverheadPoints.label(o), o);
+        param(any, "scale"), param(any, "pmeColumns"), pmePooling(), ioPairing()));
+    md.append(cpuText(param(any, "cpu"))).append("\n\n");
+    Map<String, Map<String, Map<String, OverheadRow>>> byJvm = new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
+    for (OverheadRow o : rows) {
+      byJvm.computeIfAbsent(o.jvm, k -> new LinkedHashMap<String, Map<String, OverheadRow>>())
+          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, OverheadRow>()).put(OverheadPoints.label(o), o);
     }
-    for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
+    for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
       headline(md, jvm.getKey(), jvm.getValue(), cell);
     }
-    for (Map.Entry<String, Map<String, Map<String, JsonNode>>> jvm : byJvm.entrySet()) {
+    for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
       md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | its A/A control "
           + "| total | table writes |\n").append("|---|---|---|---|---|\n");
-      for (Map.Entry<String, Map<String, JsonNode>> layer : jvm.getValue().entrySet()) {
-        Map<String, JsonNode> byQuery = layer.getValue();
-        JsonNode geomean = byQuery.get(SparkResultsJson.GEOMEAN);
+      for (Map.Entry<String, Map<String, OverheadRow>> layer : jvm.getValue().entrySet()) {
+        Map<String, OverheadRow> byQuery = layer.getValue();
+        OverheadRow geomean = byQuery.get(SparkResultsJson.GEOMEAN);
         md.append("| ").append(layer.getKey()).append(" | ").append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
             .append(" | ").append(geomean == null ? "–" : OverheadTable.control(geomean)).append(" | ")
             .append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
@@ -100,32 +115,32 @@ public final class SparkSection {
    * bytes, predicted and measured task CPU), and what OpenSSL, JCE and the default cipher list cost
    * per stream and per byte.
    */
-  private void headline(StringBuilder md, String jvm, Map<String, Map<String, JsonNode>> layers,
-      java.util.function.Function<JsonNode, String> cell) {
-    JsonNode gcm = row(layers, "PME AES_GCM_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
-    JsonNode ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
+  private void headline(StringBuilder md, String jvm, Map<String, Map<String, OverheadRow>> layers,
+      java.util.function.Function<OverheadRow, String> cell) {
+    OverheadRow gcm = row(layers, "PME AES_GCM_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
+    OverheadRow ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
     if (gcm != null && ctr != null) {
       md.append(String.format(Locale.ROOT, "- **%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with GCM-CTR "
           + "(geometric mean over the queries, spark.io.encryption off).%n", jvm, cell.apply(gcm), cell.apply(ctr)));
     }
     StringBuilder io = new StringBuilder();
     for (String setting : new String[] {"openssl", "jce"}) {
-      JsonNode total = pooledOrPlaintext(layers, setting);
-      JsonNode model = total == null ? null : total.path("streamModel");
+      OverheadRow total = pooledOrPlaintext(layers, setting);
+      JsonNode model = total == null ? null : total.json.path("streamModel");
       if (model == null || !model.isObject()) {
         continue;
       }
       if (io.length() == 0) {
         io.append(String.format(Locale.ROOT, "on %s tables, %,.0f shuffle blocks per round of the mix, each "
             + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
-            tables(total.path("params")), pairs(model), model.path("bytesPerQuery").asDouble() / 1e6));
+            tables(total), pairs(model), model.path("bytesPerQuery").asDouble() / 1e6));
       }
-      JsonNode profiled = total.path("streamProfile");
+      JsonNode profiled = total.json.path("streamProfile");
       io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
-          setting, OverheadTable.overhead(model.path("cpu")), profiled.isObject() ? " " + OverheadTable.overhead(profiled)
-              + " by the profile of its streams in Spark," : "", total.path("cpu").isObject()
-              ? OverheadTable.overhead(total.path("cpu")) : "–", total.path("cpu").isObject() ? " [CPU]" : "",
-          total.path("control").isObject() ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
+          setting, OverheadTable.overhead(estimate(model.path("cpu"))), profiled.isObject() ? " "
+              + OverheadTable.overhead(estimate(profiled)) + " by the profile of its streams in Spark," : "",
+          total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", total.cpu != null ? " [CPU]" : "",
+          total.control != null ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
     }
     if (io.length() > 0) {
       md.append("- **What shuffle encryption adds** (all queries): ").append(io.substring(0, io.length() - 1))
@@ -149,10 +164,10 @@ public final class SparkSection {
   }
 
   /** A setting's total over all modes' tables where the run pooled them (more runs per pair), else on PLAINTEXT's. */
-  private static JsonNode pooledOrPlaintext(Map<String, Map<String, JsonNode>> layers, String setting) {
+  private static OverheadRow pooledOrPlaintext(Map<String, Map<String, OverheadRow>> layers, String setting) {
     String prefix = PairedRatio.SPARK_IO_ENCRYPTION + " " + setting + " on ";
-    for (Map.Entry<String, Map<String, JsonNode>> layer : layers.entrySet()) {
-      JsonNode total = layer.getValue().get(SparkResultsJson.TOTAL);
+    for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
+      OverheadRow total = layer.getValue().get(SparkResultsJson.TOTAL);
       if (layer.getKey().startsWith(prefix + "all modes'") && total != null) {
         return total;
       }
@@ -160,8 +175,8 @@ public final class SparkSection {
     return row(layers, prefix + "PLAINTEXT tables", SparkResultsJson.TOTAL);
   }
 
-  private static JsonNode row(Map<String, Map<String, JsonNode>> layers, String layer, String key) {
-    Map<String, JsonNode> byQuery = layers.get(layer);
+  private static OverheadRow row(Map<String, Map<String, OverheadRow>> layers, String layer, String key) {
+    Map<String, OverheadRow> byQuery = layers.get(layer);
     return byQuery == null ? null : byQuery.get(key);
   }
 
@@ -169,7 +184,7 @@ public final class SparkSection {
    * What Spark's own crypto streams predict for spark.io.encryption (streams and bytes of the query
    * mix times the cost per stream and per byte), beside the measured overhead, on the total.
    */
-  private void predicted(StringBuilder md, Map<String, Map<String, JsonNode>> layers) {
+  private void predicted(StringBuilder md, Map<String, Map<String, OverheadRow>> layers) {
     if (!streamCosts.isObject() || streamCosts.size() == 0) {
       return;
     }
@@ -185,9 +200,9 @@ public final class SparkSection {
           Summary.ROUNDS_ONLY.equals(v.path("interval").asText()) ? " (rounds of 1 fork)" : ""));
     }
     md.append('\n');
-    for (Map.Entry<String, Map<String, JsonNode>> layer : layers.entrySet()) {
-      JsonNode total = layer.getValue().get(SparkResultsJson.TOTAL);
-      JsonNode model = total == null ? null : total.path("streamModel");
+    for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
+      OverheadRow total = layer.getValue().get(SparkResultsJson.TOTAL);
+      JsonNode model = total == null ? null : total.json.path("streamModel");
       if (model == null || !model.isObject()) {
         continue;
       }
@@ -197,8 +212,8 @@ public final class SparkSection {
       md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
           + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
           pairs(model), model.path("bytesPerQuery").asDouble() / 1e6,
-          OverheadTable.overhead(cpu), model.path("extraCpuMillis").path("value").asDouble(),
-          total.path("cpu").isObject() ? OverheadTable.overhead(total.path("cpu")) : "–", agrees));
+          OverheadTable.overhead(estimate(cpu)), model.path("extraCpuMillis").path("value").asDouble(),
+          total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", agrees));
     }
     md.append('\n');
   }
@@ -222,7 +237,7 @@ public final class SparkSection {
       md.append(String.format(Locale.ROOT, "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
           + "task CPU, so they add %s", e.getKey(), p.path("cipherClass").asText(), 100 * share.path("value")
           .asDouble(), 100 * share.path("low").asDouble(), 100 * share.path("high").asDouble(),
-          OverheadTable.overhead(p.path("cpu"))));
+          OverheadTable.overhead(estimate(p.path("cpu")))));
       if (p.has("perPairMicros")) {
         md.append(String.format(Locale.ROOT, "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the "
             + "mix)", p.path("perPairMicros").asDouble(), p.path("pairsPerRound").asDouble(),
@@ -268,8 +283,8 @@ public final class SparkSection {
 
   /** Whether the PME rows with spark.io.encryption off pool both io-off sessions (their pmeSessions parameter). */
   private String pmePooling() {
-    for (JsonNode o : rows) {
-      if (!isIo(o) && o.path("params").has("pmeSessions")) {
+    for (OverheadRow o : rows) {
+      if (!isIo(o) && o.params.containsKey("pmeSessions")) {
         return ", with spark.io.encryption off in both of its io-off sessions (the off one and the A/A control's), "
             + "each round's time the geometric mean of the two";
       }
@@ -279,9 +294,9 @@ public final class SparkSection {
 
   /** How the spark.io.encryption rows were paired (their ioPairs parameter). */
   private String ioPairing() {
-    for (JsonNode o : rows) {
+    for (OverheadRow o : rows) {
       // Runs from before the parameter existed paired applications.
-      if (isIo(o) && !SparkResultsJson.IO_PAIRS_SESSIONS.equals(o.path("params").path("ioPairs").asText())) {
+      if (isIo(o) && !SparkResultsJson.IO_PAIRS_SESSIONS.equals(o.param("ioPairs"))) {
         return "an application with it on against one with it off, started in the same repetition (interval over "
             + "the repetitions)";
       }
@@ -305,19 +320,20 @@ public final class SparkSection {
   }
 
   /** Whether commons-crypto's OpenSSL cipher and its JCE cipher differ, on each kind of tables. */
-  private static void backends(StringBuilder md, Map<String, Map<String, JsonNode>> layers) {
-    for (Map.Entry<String, Map<String, JsonNode>> openssl : layers.entrySet()) {
+  private static void backends(StringBuilder md, Map<String, Map<String, OverheadRow>> layers) {
+    for (Map.Entry<String, Map<String, OverheadRow>> openssl : layers.entrySet()) {
       if (!openssl.getKey().startsWith(PairedRatio.SPARK_IO_ENCRYPTION + " openssl")) {
         continue;
       }
-      Map<String, JsonNode> jce = layers.get(openssl.getKey().replace(" openssl", " jce"));
-      JsonNode a = openssl.getValue().get(SparkResultsJson.GEOMEAN);
-      JsonNode b = jce == null ? null : jce.get(SparkResultsJson.GEOMEAN);
-      if (a == null || b == null || !a.path("low").isNumber() || !b.path("low").isNumber()) {
+      Map<String, OverheadRow> jce = layers.get(openssl.getKey().replace(" openssl", " jce"));
+      RowEstimate a = openssl.getValue().containsKey(SparkResultsJson.GEOMEAN)
+          ? openssl.getValue().get(SparkResultsJson.GEOMEAN).headline : null;
+      RowEstimate b = jce == null || !jce.containsKey(SparkResultsJson.GEOMEAN) ? null
+          : jce.get(SparkResultsJson.GEOMEAN).headline;
+      if (a == null || b == null || Double.isNaN(a.low) || Double.isNaN(b.low)) {
         continue;
       }
-      boolean apart = a.path("high").asDouble() < b.path("low").asDouble()
-          || b.path("high").asDouble() < a.path("low").asDouble();
+      boolean apart = a.high < b.low || b.high < a.low;
       md.append(String.format(Locale.ROOT, "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: "
           + "%s.%n", openssl.getKey().substring((PairedRatio.SPARK_IO_ENCRYPTION + " openssl ").length()),
           OverheadTable.overhead(a),
@@ -326,29 +342,29 @@ public final class SparkSection {
     md.append('\n');
   }
 
-  private static String value(Map<String, JsonNode> byQuery, String key, java.util.function.Function<JsonNode, String> cell) {
-    JsonNode row = byQuery.get(key);
+  private static String value(Map<String, OverheadRow> byQuery, String key,
+      java.util.function.Function<OverheadRow, String> cell) {
+    OverheadRow row = byQuery.get(key);
     return row == null ? "–" : cell.apply(row);
   }
 
   /** "AES_GCM_V1, spark.io.encryption off" or "spark.io.encryption jce on PLAINTEXT tables". */
-  static String layer(JsonNode o) {
-    JsonNode p = o.path("params");
+  static String layer(OverheadRow o) {
     if (isIo(o)) {
-      String io = p.path("io").asText();
+      String io = param(o, "io");
       if (SparkMatrix.UNBATCHED.equals(io)) {
-        return "unbatched shuffle fetch (spark.io.encryption off) on " + tables(p) + " tables";
+        return "unbatched shuffle fetch (spark.io.encryption off) on " + tables(o) + " tables";
       }
-      String base = p.has("ioBase") ? " over " + p.path("ioBase").asText() + "," : "";
-      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(p) + " tables";
+      String base = o.params.containsKey("ioBase") ? " over " + o.param("ioBase") + "," : "";
+      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(o) + " tables";
     }
-    return "PME " + o.path("encryption").asText() + ", spark.io.encryption " + p.path("io").asText();
+    return "PME " + o.encryption + ", spark.io.encryption " + param(o, "io");
   }
 
   /** "PLAINTEXT", or for the pooled rows "all modes' (PLAINTEXT+AES_GCM_V1+CONTROL)". */
-  private static String tables(JsonNode params) {
-    String pme = params.path("pme").asText();
-    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + params.path("pmeModes").asText() + ")" : pme;
+  private static String tables(OverheadRow o) {
+    String pme = param(o, "pme");
+    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + param(o, "pmeModes") + ")" : pme;
   }
 
   /** The section: charts of the overhead per query for each layer, and every row. */
@@ -364,7 +380,7 @@ public final class SparkSection {
     for (boolean io : new boolean[] {false, true}) {
       List<OverheadPoints.Point> points = new ArrayList<OverheadPoints.Point>();
       List<String> ids = new ArrayList<String>();
-      for (JsonNode o : rows) {
+      for (OverheadRow o : rows) {
         if (isIo(o) != io) {
           continue;
         }
@@ -372,9 +388,8 @@ public final class SparkSection {
         if (!ids.contains(id)) {
           ids.add(id);
         }
-        String series = io ? o.path("params").path("io").asText() + " on " + o.path("params").path("pme").asText()
-            : o.path("encryption").asText() + " io=" + o.path("params").path("io").asText();
-        points.add(new OverheadPoints.Point(id, o.path("jvm").asText(), series, o));
+        String series = io ? param(o, "io") + " on " + param(o, "pme") : o.encryption + " io=" + param(o, "io");
+        points.add(new OverheadPoints.Point(id, o.jvm, series, o));
       }
       if (points.isEmpty()) {
         continue;
