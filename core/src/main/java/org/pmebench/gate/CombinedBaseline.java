@@ -51,9 +51,9 @@ public final class CombinedBaseline {
     for (Path file : summaries) {
       runs.add(read(file));
     }
-    String profile = runs.get(0).json.path("profile").path("id").asText();
+    String profile = profileId(runs.get(0));
     for (int i = 1; i < runs.size(); i++) {
-      String other = runs.get(i).json.path("profile").path("id").asText();
+      String other = profileId(runs.get(i));
       if (!profile.equals(other)) {
         throw new InvalidResultsException(summaries.get(i) + ": profile '" + other + "', not '" + profile + "' as "
             + summaries.get(0) + ": combine identical runs only");
@@ -65,7 +65,7 @@ public final class CombinedBaseline {
     ArrayNode from = root.putArray("combinedFrom");
     for (int i = 0; i < runs.size(); i++) {
       from.addObject().put("summary", summaries.get(i).toString())
-          .put("runDirectory", runs.get(i).json.path("runDirectory").asText());
+          .put("runDirectory", runs.get(i).run.runDirectory == null ? "" : runs.get(i).run.runDirectory);
     }
     CombinedBaseline combined = new CombinedBaseline(root);
     ArrayNode overheads = root.putArray("overheads");
@@ -87,6 +87,10 @@ public final class CombinedBaseline {
       throw new InvalidResultsException("no overhead row is in two or more of these runs: combine identical runs only");
     }
     return combined;
+  }
+
+  private static String profileId(SummaryFile summary) {
+    return summary.run.profile == null ? "" : summary.run.profile.id;
   }
 
   private static SummaryFile read(Path file) throws InvalidResultsException {

@@ -57,11 +57,11 @@ final class Answers {
 
   private void build() {
     md.append("## Answers\n\n");
-    String run = summary.json.path("runDirectory").asText("");
+    String run = summary.run.runDirectory == null ? "" : summary.run.runDirectory;
     String name = run.isEmpty() ? "this run" : "`" + run.substring(run.lastIndexOf('/') + 1) + "`";
     md.append("Every number below comes from run ").append(name);
-    if (summary.json.path("profile").has("description")) {
-      md.append(" (").append(summary.json.path("profile").path("description").asText()).append(')');
+    if (summary.run.profile != null && summary.run.profile.description != null) {
+      md.append(" (").append(summary.run.profile.description).append(')');
     }
     String peers = peerRows(summary.overheads) ? " (for another implementation's rows, its process's CPU time)"
         : "";

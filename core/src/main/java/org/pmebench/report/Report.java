@@ -1,6 +1,5 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -12,6 +11,7 @@ import java.util.Map;
 import org.pmebench.security.TamperMatrix;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.RunInfo;
 import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
@@ -95,28 +95,25 @@ public final class Report {
 
   private void environment() {
     md.append("## Environment\n\n");
-    JsonNode profile = summary.json.path("profile");
-    if (profile.has("description")) {
-      md.append("- Profile: ").append(profile.path("description").asText()).append('\n');
+    RunInfo run = summary.run;
+    if (run.profile != null && run.profile.description != null) {
+      md.append("- Profile: ").append(run.profile.description).append('\n');
     }
-    JsonNode suite = summary.json.path("suite");
-    if (suite.has("version")) {
-      md.append("- Suite: pme-bench ").append(suite.path("version").asText()).append(", commit ")
-          .append(suite.path("gitCommit").asText("unknown")).append('\n');
+    if (run.suite != null && run.suite.version != null) {
+      md.append("- Suite: pme-bench ").append(run.suite.version).append(", commit ").append(run.suite.gitCommit)
+          .append('\n');
     }
-    JsonNode machine = summary.json.path("machine");
-    if (machine.has("cpuModel")) {
-      List<String> flags = new ArrayList<String>();
-      machine.path("cpuCryptoFlags").forEach(f -> flags.add(f.asText()));
+    RunInfo.Machine machine = run.machine;
+    if (machine != null && machine.cpuModel != null) {
+      List<String> flags = machine.cpuCryptoFlags;
       md.append(String.format(Locale.ROOT, "- Machine: %s, %d cores, %.0f GiB, %s; CPU flags: %s%n",
-          machine.path("cpuModel").asText(), machine.path("cores").asInt(),
-          machine.path("physicalMemoryBytes").asDouble() / (1L << 30), machine.path("os").asText(),
+          machine.cpuModel, machine.cores, machine.physicalMemoryBytes / (1L << 30), machine.os,
           flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
     }
-    for (Map.Entry<String, JsonNode> jvm : fields(summary.json.path("jvms")).entrySet()) {
-      JsonNode j = jvm.getValue();
-      md.append("- `").append(jvm.getKey()).append("`: ").append(j.path("vendor").asText()).append(' ')
-          .append(j.path("version").asText()).append(" (").append(j.path("vmName").asText()).append(")\n");
+    for (Map.Entry<String, RunInfo.Jvm> jvm : run.jvms.entrySet()) {
+      RunInfo.Jvm j = jvm.getValue();
+      md.append("- `").append(jvm.getKey()).append("`: ").append(j.vendor).append(' ').append(j.version)
+          .append(" (").append(j.vmName).append(")\n");
     }
     java.util.Set<String> providers = new java.util.TreeSet<String>();
     for (ResultRow r : summary.results) {
@@ -211,9 +208,4 @@ public final class Report {
     return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
   }
 
-  private static Map<String, JsonNode> fields(JsonNode node) {
-    Map<String, JsonNode> map = new LinkedHashMap<String, JsonNode>();
-    node.fields().forEachRemaining(e -> map.put(e.getKey(), e.getValue()));
-    return map;
-  }
 }

@@ -25,6 +25,7 @@ public final class SummaryFile {
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   public final JsonNode json;
+  public final RunInfo run;
   public final List<ResultRow> results;
   public final List<OverheadRow> overheads;
   /** The run's floor (OpenSSL's costs), null where it measured none. */
@@ -32,6 +33,7 @@ public final class SummaryFile {
 
   private SummaryFile(JsonNode json, List<ResultRow> results, List<OverheadRow> overheads) {
     this.json = json;
+    this.run = json.isObject() ? typed(json, RunInfo.class) : new RunInfo();
     this.floor = json.path("floor").isObject() ? typed(json.path("floor"), FloorNote.class) : null;
     this.results = Collections.unmodifiableList(results);
     this.overheads = Collections.unmodifiableList(overheads);
@@ -39,7 +41,7 @@ public final class SummaryFile {
 
   /** The file's schema id, "" when it has none. */
   public String schema() {
-    return json.path("schema").asText();
+    return run.schema;
   }
 
   /** Whether it is a summary this suite reads (the current schema or summary/2). */

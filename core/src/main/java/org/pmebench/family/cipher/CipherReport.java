@@ -30,7 +30,7 @@ final class CipherReport {
       return;
     }
     md.append("MB/s against the size of each encrypt/decrypt call, one line per JVM and variant "
-        + "(log scales)").append(summary.json.has("floor") ? "; `openssl floor` is `openssl speed -evp` on the same CPU, "
+        + "(log scales)").append(summary.floor != null ? "; `openssl floor` is `openssl speed -evp` on the same CPU, "
         + "the cost models' floor" : "").append(".\n\n");
     for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> c : curves.charts.entrySet()) {
       page.chart(c.getKey(), "cipher-" + Report.slug(c.getKey()) + ".png", Charts.cipherThroughput(c.getKey(),
