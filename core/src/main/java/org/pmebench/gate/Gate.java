@@ -11,7 +11,6 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.stats.SteadyState;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
-import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryFile;
 
 /**

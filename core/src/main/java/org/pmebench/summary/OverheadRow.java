@@ -1,33 +1,17 @@
 package org.pmebench.summary;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * One row of {@code overheads} in {@code summary.json}, typed for the code that reads it (gate,
  * report, dashboards): what was measured, its headline estimate (the row's own ratio, interval and
  * steady state), its wall and CPU estimates, the A/A control and the per-file times. What only one
- * family writes into its rows (the spark stream model, the s3 committer) stays in {@link #json}.
+ * family writes into its rows (the spark stream model and profile) stays in {@link #json}.
  * Numbers the JSON leaves out or gives as null are NaN.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public final class OverheadRow {
-  public String id;
-  public String benchmark;
-  public String jmhMode;
-  public int threads;
-  public String jvm;
-  public int javaMajor;
-  public String jdkVersion;
-  public String variant;
-  public String provider;
-  public String providerRuns;
-  public Map<String, String> params = new LinkedHashMap<String, String>();
-  public String file;
+public final class OverheadRow extends SummaryRow {
   public String encryption;
   /** {@link Summary#INTERLEAVED}, {@link Summary#DUET} or {@link Summary#SEPARATE} (summary/2 rows have none). */
   public String pairing = Summary.SEPARATE;
@@ -58,14 +42,6 @@ public final class OverheadRow {
   public double encryptedCpuScore = Double.NaN;
   public double plaintextCpuScore = Double.NaN;
   public String unit;
-  /** The row as written, for the notes one family adds and the parts not typed here. */
-  @JsonIgnore
-  public JsonNode json;
-
-  /** A parameter of the row, or null. */
-  public String param(String name) {
-    return params.get(name);
-  }
 
   /** The workload's spec parameter (R1, W3), or "" when the row has none. */
   public String spec() {

@@ -7,22 +7,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class ConvertCommandTest {
-  @TempDir
-  Path dir;
-
-  private String out;
-  private String err;
-
-  private int pmebench(String... args) {
-    CliRun run = CliRun.of(args);
-    out = run.out;
-    err = run.err;
-    return run.code;
-  }
-
+class ConvertCommandTest extends CommandTest {
   private Path fixture(String name) throws Exception {
     Path file = dir.resolve(name);
     try (InputStream in = getClass().getResourceAsStream("/parking/" + name)) {

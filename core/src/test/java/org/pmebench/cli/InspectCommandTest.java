@@ -8,32 +8,19 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pmebench.crypto.kms.KmsEncryption;
 
 /** {@code convert} with each source of keys, then {@code inspect}: descriptions, --verify, and each clear failure. */
-class InspectCommandTest {
+class InspectCommandTest extends CommandTest {
   private static final String KEYS = KmsEncryption.demoKeyList(5);
   private static final String OTHER_KEYS = KmsEncryption.demoKeyList(6);
   private static final String FOOTER_HEX = "00112233445566778899aabbccddeeff";
   private static final String COLUMN_HEX = "ffeeddccbbaa99887766554433221100";
   private static final String WRONG_HEX = "0123456789abcdef0123456789abcdef";
 
-  @TempDir
-  Path dir;
-
   private Path csv;
-  private String out;
-  private String err;
-
-  private int pmebench(String... args) {
-    CliRun run = CliRun.of(args);
-    out = run.out;
-    err = run.err;
-    return run.code;
-  }
 
   @BeforeEach
   void generate() {

@@ -3,37 +3,16 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.summary.RecordedRun;
 
-class ReportCommandTest {
-  @TempDir
-  Path dir;
-
-  private String out;
-  private String err;
-
-  private int pmebench(String... args) {
-    CliRun run = CliRun.of(args);
-    out = run.out;
-    err = run.err;
-    return run.code;
-  }
-
+class ReportCommandTest extends CommandTest {
   @Test
   void writesTheReportWhereAskedAndSaysWhere() throws Exception {
-    Path run = dir.resolve("run");
-    Files.createDirectories(run);
-    for (String name : new String[] {"run.json", "jdk17-parquet-read-intrinsics-on.json",
-        "jdk25-parquet-read-intrinsics-on.json"}) {
-      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
-        Files.copy(in, run.resolve(name));
-      }
-    }
+    Path run = RecordedRun.copyTo(dir.resolve("run"));
     Path to = dir.resolve("out");
     assertEquals(0, pmebench("report", run.toString(), "--output", to.toString()), err);
     assertTrue(out.startsWith("report: " + to.resolve("report.html")), out);

@@ -5,32 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.summary.RecordedRun;
 
-class SummarizeCommandTest {
-  @TempDir
-  Path dir;
-
-  private String out;
-  private String err;
-
-  private int pmebench(String... args) {
-    CliRun run = CliRun.of(args);
-    out = run.out;
-    err = run.err;
-    return run.code;
-  }
-
+class SummarizeCommandTest extends CommandTest {
   @Test
   void writesSummaryJsonIntoTheRunDirectory() throws Exception {
-    for (String name : new String[] {"run.json", "jdk17-parquet-read-intrinsics-on.json",
-        "jdk25-parquet-read-intrinsics-on.json"}) {
-      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
-        Files.copy(in, dir.resolve(name));
-      }
-    }
+    RecordedRun.copyTo(dir);
     assertEquals(0, pmebench("summarize", dir.toString()), err);
     assertEquals(dir.resolve("summary.json") + ": 6 results, 4 overhead ratios", out.split("\n")[0].trim());
     assertTrue(Files.size(dir.resolve("summary.json")) > 0);

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pmebench.summary.RecordedRun;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
 import org.pmebench.family.cipher.CipherCurves;
@@ -82,14 +83,7 @@ class ReportTest {
 
   @Test
   void writesMarkdownChartsAndASelfContainedHtmlFromARecordedRun() throws Exception {
-    Path run = dir.resolve("run");
-    Files.createDirectories(run);
-    for (String name : new String[] {"run.json", "jdk17-parquet-read-intrinsics-on.json",
-        "jdk25-parquet-read-intrinsics-on.json"}) {
-      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
-        Files.copy(in, run.resolve(name));
-      }
-    }
+    Path run = RecordedRun.copyTo(dir.resolve("run"));
     Path cipher = run.resolve("cipher");
     Files.createDirectories(cipher);
     try (InputStream in = getClass().getResourceAsStream("/jmh/cipher-warm-intrinsics-off-t1.json")) {

@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -30,19 +29,12 @@ import org.pmebench.results.RunResults;
 /** Recorded JMH JSON (R1 read, 200k rows, JDK 17 and 25, from the reference machine) into summary.json. */
 class SummaryTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String[] FIXTURES = {"run.json", "jdk17-parquet-read-intrinsics-on.json",
-      "jdk25-parquet-read-intrinsics-on.json"};
 
   @TempDir
   Path dir;
 
   private Path fixtureRun() throws Exception {
-    for (String name : FIXTURES) {
-      try (InputStream in = getClass().getResourceAsStream("/summary/" + name)) {
-        Files.copy(in, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
-      }
-    }
-    return dir;
+    return RecordedRun.copyTo(dir);
   }
 
   @Test

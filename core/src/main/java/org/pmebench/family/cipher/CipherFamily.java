@@ -1,6 +1,5 @@
 package org.pmebench.family.cipher;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

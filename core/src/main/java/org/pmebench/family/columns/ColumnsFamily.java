@@ -1,6 +1,5 @@
 package org.pmebench.family.columns;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

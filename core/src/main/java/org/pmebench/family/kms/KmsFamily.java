@@ -1,6 +1,5 @@
 package org.pmebench.family.kms;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;

@@ -1,6 +1,5 @@
 package org.pmebench.family.spark;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
