@@ -24,7 +24,7 @@ final class SessionCipherProbe {
     try (OutputStream stream = serializers.wrapForEncryption(new ByteArrayOutputStream())) {
       return cipherOf(stream);
     } catch (IOException e) {
-      throw new SparkBenchApp.Failure("cannot see the cipher of Spark's shuffle streams: " + e);
+      throw new SparkAppFailure("cannot see the cipher of Spark's shuffle streams: " + e);
     }
   }
 
@@ -42,7 +42,7 @@ final class SessionCipherProbe {
       getCipher.setAccessible(true);
       return getCipher.invoke(inner).getClass().getName();
     } catch (ReflectiveOperationException | ClassCastException | IllegalArgumentException e) {
-      throw new SparkBenchApp.Failure("cannot see the cipher of Spark's shuffle streams: " + e);
+      throw new SparkAppFailure("cannot see the cipher of Spark's shuffle streams: " + e);
     }
   }
 }

@@ -1,14 +1,6 @@
 package org.pmebench.spark;
 
-import com.amazonaws.auth.AWSStaticCredentialsProvider;
-import com.amazonaws.auth.BasicAWSCredentials;
 import com.amazonaws.auth.DefaultAWSCredentialsProviderChain;
-import com.amazonaws.client.builder.AwsClientBuilder;
-import com.amazonaws.services.s3.AmazonS3;
-import com.amazonaws.services.s3.AmazonS3ClientBuilder;
-import com.amazonaws.services.s3.model.AbortMultipartUploadRequest;
-import com.amazonaws.services.s3.model.ListMultipartUploadsRequest;
-import com.amazonaws.services.s3.model.MultipartUpload;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
@@ -27,7 +19,6 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.statistics.IOStatisticsSnapshot;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
-import org.apache.spark.SparkException;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.functions;
@@ -74,7 +65,7 @@ public final class SparkCommitterApp {
       System.err.println("usage: SparkCommitterApp SPEC.json RESULT.json (the suite's run --families s3 writes the spec)");
       System.exit(2);
     }
-    CommitterSpec spec = JSON.readValue(new File(args[0]), CommitterSpec.class);
+    CommitterSpec spec = AppFiles.read(new File(args[0]), CommitterSpec.class);
     String env = System.getenv(SparkAppSpec.KEY_LIST_ENV);
     String keyList = env == null ? KmsEncryption.demoKeyList(42) : env;
     CommitterResult result = new CommitterResult();
@@ -93,7 +84,7 @@ public final class SparkCommitterApp {
       if (spark != null) {
         spark.stop();
       }
-      JSON.writerWithDefaultPrettyPrinter().writeValue(new File(args[1]), result);
+      AppFiles.write(result, new File(args[1]));
     }
     System.exit(result.failure == null ? 0 : 1);
   }
@@ -168,7 +159,7 @@ public final class SparkCommitterApp {
     }
     Path prefix = new Path(uri(spec.prefix));
     prefix.getFileSystem(hadoopConf()).delete(prefix, true);
-    abortPendingUploads(spec.prefix + "/");
+    new MultipartUploads(spec).abort(spec.prefix + "/");
   }
 
   private void progress(int round, String[] job) {
@@ -304,7 +295,7 @@ public final class SparkCommitterApp {
         }
       }
     }
-    o.pendingUploads = pendingUploads(key + "/").size();
+    o.pendingUploads = new MultipartUploads(spec).list(key + "/").size();
   }
 
   static final String KEY_MATERIAL_PREFIX = "_KEY_MATERIAL_FOR_";
@@ -341,38 +332,6 @@ public final class SparkCommitterApp {
     o.successFiles = success.path("filenames").size();
   }
 
-  private List<MultipartUpload> pendingUploads(String keyPrefix) {
-    AmazonS3 s3 = client();
-    try {
-      return s3.listMultipartUploads(new ListMultipartUploadsRequest(spec.bucket).withPrefix(keyPrefix))
-          .getMultipartUploads();
-    } finally {
-      s3.shutdown();
-    }
-  }
-
-  private void abortPendingUploads(String keyPrefix) {
-    AmazonS3 s3 = client();
-    try {
-      for (MultipartUpload u : s3.listMultipartUploads(new ListMultipartUploadsRequest(spec.bucket)
-          .withPrefix(keyPrefix)).getMultipartUploads()) {
-        s3.abortMultipartUpload(new AbortMultipartUploadRequest(spec.bucket, u.getKey(), u.getUploadId()));
-      }
-    } finally {
-      s3.shutdown();
-    }
-  }
-
-  private AmazonS3 client() {
-    AmazonS3ClientBuilder b = AmazonS3ClientBuilder.standard()
-        .withEndpointConfiguration(new AwsClientBuilder.EndpointConfiguration(spec.endpoint, "us-east-1"))
-        .withPathStyleAccessEnabled(true);
-    if (spec.accessKey != null) {
-      b.withCredentials(new AWSStaticCredentialsProvider(new BasicAWSCredentials(spec.accessKey, spec.secretKey)));
-    }
-    return b.build();
-  }
-
   private Configuration hadoopConf() {
     return spark.sparkContext().hadoopConfiguration();
   }
@@ -391,40 +350,4 @@ public final class SparkCommitterApp {
     return nl > 0 ? m.substring(0, nl) : m;
   }
 
-  /**
-   * The identity on {@code id}, except where a fault is injected: half-way through the rows of the
-   * first task on its first attempt ({@value CommitterSpec#TASK_RETRIED}), or of the last task on
-   * every attempt ({@value CommitterSpec#JOB_ABORTED}). Spark's range gives partition p the ids
-   * [p·n/k, (p+1)·n/k).
-   */
-  static final class InjectedFault implements org.apache.spark.sql.api.java.UDF1<Long, Long> {
-    private static final long serialVersionUID = 1L;
-    private final String fault;
-    private final long rows;
-    private final int files;
-
-    InjectedFault(String fault, long rows, int files) {
-      this.fault = fault;
-      this.rows = rows;
-      this.files = files;
-    }
-
-    @Override
-    public Long call(Long id) {
-      if (CommitterSpec.NO_FAULT.equals(fault)) {
-        return id;
-      }
-      org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
-      int partition = task.partitionId();
-      boolean failing = CommitterSpec.TASK_RETRIED.equals(fault) ? partition == 0 && task.attemptNumber() == 0
-          : partition == files - 1;
-      long start = partition * rows / files;
-      long end = (partition + 1) * rows / files;
-      if (failing && id >= start + (end - start) / 2) {
-        throw new IllegalStateException("pmebench: fault injected half-way through partition " + partition
-            + " (attempt " + task.attemptNumber() + ")");
-      }
-      return id;
-    }
-  }
 }

@@ -44,7 +44,7 @@ class EncryptedTablesTest {
     spec.master = "local[2]";
     spec.io = "jce";
     spec.conf.put("spark.sql.shuffle.partitions", "4");
-    spark = SparkBenchApp.session(spec, SparkSettings.of(spec, KEYS));
+    spark = AppSessions.session(spec, SparkSettings.of(spec, KEYS));
     dirs = new TableDirectories(spark.sparkContext().hadoopConfiguration());
     assertTrue(new TpcdsDataset(spark, dirs, uri("dataset"), 0.002).ensure(Arrays.asList("store", "customer",
         ParkingTable.NAME)));
@@ -82,14 +82,14 @@ class EncryptedTablesTest {
   void everyModeAndColumnChoiceReadsBackTheSameRowsWithTheRightKeys() throws IOException {
     for (String table : Arrays.asList("customer", ParkingTable.NAME)) {
       String plain = uri("dataset") + "/" + table;
-      String expected = SparkBenchApp.checksum(rows(plain));
+      String expected = RowChecksum.of(rows(plain));
       for (String mode : Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1")) {
         for (String columns : Arrays.asList("all", "sensitive")) {
           String name = "work-" + table + "-" + mode + "-" + columns;
           spark.read().parquet(plain).write().options(PmeWriteOptions.of(mode, columns, table,
               TpcdsTables.columnNames(table))).parquet(uri(name));
           dirs.requireComplete(table, uri(name));
-          assertEquals(expected, SparkBenchApp.checksum(rows(uri(name))), table + " " + mode + " " + columns);
+          assertEquals(expected, RowChecksum.of(rows(uri(name))), table + " " + mode + " " + columns);
           for (Path file : parquetFiles(dir.resolve(name))) {
             assertEquals("PARE", tail(file), file + ": a PME file with an encrypted footer");
           }
@@ -115,7 +115,7 @@ class EncryptedTablesTest {
     try {
       Exception e = assertThrows(Exception.class, () -> spark.read()
           .option("parquet.encryption.key.list", wrong).parquet(out).collectAsList());
-      String line = SparkBenchApp.oneLine(e);
+      String line = SparkAppFailure.oneLine(e);
       assertEquals("the KMS cannot unwrap the footer key: the master key in the key list is not the one the file was "
           + "written with (GCM tag check failed)", line);
     } finally {
@@ -142,7 +142,7 @@ class EncryptedTablesTest {
     TpcdsQuery bad = TpcdsQuery.parse("bad", "-- bad: reads a column store does not have\n-- tables: store\n"
         + "SELECT no_such_column FROM store\n");
     SparkAppResult result = new SparkAppResult();
-    assertEquals(1, new SparkBenchApp(spec, spark, result, Collections.singletonList(bad)).run());
+    assertEquals(1, new SparkBenchApp(spec, result, Collections.singletonList(bad), AppSessions.given(spark)).run());
     assertTrue(result.failure.matches("query bad on (PLAINTEXT|AES_GCM_V1) tables failed: .*no_such_column.*"),
         result.failure);
     assertFalse(result.failure.contains("\n"), result.failure);
@@ -156,7 +156,8 @@ class EncryptedTablesTest {
     TpcdsQuery byState = TpcdsQuery.parse("by_state", "-- by_state: stores per state (a scan, a shuffle, an "
         + "aggregation)\n-- tables: store\nSELECT s_state, count(*) AS n FROM store GROUP BY s_state\n");
     SparkAppResult result = new SparkAppResult();
-    assertEquals(0, new SparkBenchApp(spec, spark, result, Collections.singletonList(byState)).run(), result.failure);
+    assertEquals(0, new SparkBenchApp(spec, result, Collections.singletonList(byState), AppSessions.given(spark)).run(),
+        result.failure);
     assertTrue(result.taskMetrics, "every write and query round has its tasks' metrics");
     SparkAppResult.QueryTimes times = result.queries.get("by_state");
     for (String mode : spec.modes) {

@@ -58,7 +58,7 @@ class IoSessionsTest {
     SparkAppResult result = new SparkAppResult();
     result.appName = spec.appName;
     int status = new SparkBenchApp(spec, result, Arrays.asList(BY_STATE, BY_CITY),
-        SparkBenchApp.sessionsOf(spec, KEYS)).run();
+        AppSessions.made(spec, KEYS)).run();
     assertEquals(0, status, result.failure);
     assertEquals(new java.util.HashSet<String>(settings), result.sessions.keySet());
     SparkAppResult off = result.sessions.get("off");
@@ -102,12 +102,12 @@ class IoSessionsTest {
   @Test
   void aSessionThatKeptAnotherSessionsSettingsFailsTheApplicationNamed() throws IOException {
     SparkAppSpec plain = spec("still-running", "off", Collections.<String>emptyList());
-    SparkSession running = SparkBenchApp.session(plain, SparkSettings.of(plain, KEYS));
+    SparkSession running = AppSessions.session(plain, SparkSettings.of(plain, KEYS));
     try {
       SparkAppSpec spec = spec("asks-for-jce", "jce", Arrays.asList("jce", "off"));
       SparkAppResult result = new SparkAppResult();
       assertEquals(1, new SparkBenchApp(spec, result, Collections.singletonList(BY_STATE),
-          SparkBenchApp.sessionsOf(spec, KEYS)).run());
+          AppSessions.made(spec, KEYS)).run());
       assertEquals("the Spark session for spark.io.encryption jce encrypts its streams with nothing instead of "
           + SparkSettings.JCE_CIPHER + " (a session of other settings was still running?)", result.failure);
       assertTrue(result.sessions.get("jce").queries.isEmpty(), "nothing was measured");

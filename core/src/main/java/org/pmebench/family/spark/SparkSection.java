@@ -82,7 +82,7 @@ public final class SparkSection {
         + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
         + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
         param(any, "scale"), param(any, "pmeColumns"), pmePooling(), ioPairing()));
-    md.append(cpuText(param(any, "cpu"))).append("\n\n");
+    md.append(SparkTable.cpuText(param(any, "cpu"))).append("\n\n");
     Map<String, Map<String, Map<String, OverheadRow>>> byJvm = new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
     for (OverheadRow o : rows) {
       byJvm.computeIfAbsent(o.jvm, k -> new LinkedHashMap<String, Map<String, OverheadRow>>())
@@ -304,19 +304,6 @@ public final class SparkSection {
     return "a Spark session with it on against one with it off, both in the same application's JVM, each query "
         + "run in every setting's session back to back in a shuffled order (interval over the applications; the "
         + "A/A control: a second session with it off)";
-  }
-
-  /** What the rows' CPU time is. */
-  static String cpuText(String source) {
-    if (SparkResultsJson.CPU_TASKS.equals(source)) {
-      return "CPU time here is the tasks' executor CPU time (Spark's task metrics): the work of scans, shuffles and "
-          + "writes, without the driver's planning and scheduling, idle cores, JIT or GC threads.";
-    }
-    if (SparkResultsJson.CPU_PROCESS.equals(source)) {
-      return "CPU time here is the whole driver process's (an application without task metrics): the executors' "
-          + "work with the driver's planning, JIT and GC.";
-    }
-    return "No CPU time: wall time only.";
   }
 
   /** Whether commons-crypto's OpenSSL cipher and its JCE cipher differ, on each kind of tables. */

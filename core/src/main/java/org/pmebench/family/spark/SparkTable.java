@@ -29,4 +29,17 @@ public final class SparkTable {
         + "none.\n\n");
     return md.toString();
   }
+
+  /** What the rows' CPU time is. */
+  static String cpuText(String source) {
+    if (SparkResultsJson.CPU_TASKS.equals(source)) {
+      return "CPU time here is the tasks' executor CPU time (Spark's task metrics): the work of scans, shuffles and "
+          + "writes, without the driver's planning and scheduling, idle cores, JIT or GC threads.";
+    }
+    if (SparkResultsJson.CPU_PROCESS.equals(source)) {
+      return "CPU time here is the whole driver process's (an application without task metrics): the executors' "
+          + "work with the driver's planning, JIT and GC.";
+    }
+    return "No CPU time: wall time only.";
+  }
 }

@@ -1,0 +1,38 @@
+package org.pmebench.spark;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import org.apache.spark.sql.Row;
+
+/** A hash of a query's rows in sorted order, so modes can be compared without keeping their rows. */
+final class RowChecksum {
+  private RowChecksum() {}
+
+  static String of(List<Row> rows) {
+    List<String> text = new ArrayList<String>();
+    for (Row r : rows) {
+      text.add(r.toString());
+    }
+    Collections.sort(text);
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      for (String t : text) {
+        sha.update(t.getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) '\n');
+      }
+      StringBuilder hex = new StringBuilder();
+      byte[] digest = sha.digest();
+      for (int i = 0; i < 8; i++) {
+        hex.append(String.format(Locale.ROOT, "%02x", digest[i]));
+      }
+      return hex.toString();
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
