@@ -15,6 +15,7 @@ import org.pmebench.report.OverheadTable;
 import org.pmebench.report.ParquetTable;
 import org.pmebench.report.Report;
 import org.pmebench.report.ReportPart;
+import org.pmebench.report.RowLabels;
 import org.pmebench.report.TerminalAnswers;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
@@ -55,7 +56,7 @@ final class RunOutputs {
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
     Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), parts).write(runDir);
-    String answers = TerminalAnswers.of(summary.file());
+    String answers = TerminalAnswers.of(summary.file(), parts);
     if (!answers.isEmpty()) {
       System.out.print("\n" + answers + "\n");
     }
@@ -86,8 +87,9 @@ final class RunOutputs {
     if (rows.isEmpty() && separate.isEmpty()) {
       return;
     }
-    StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows));
-    String split = ModelSplitTable.toMarkdown(rows, file);
+    RowLabels labels = new RowLabels(parts);
+    StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows, labels));
+    String split = ModelSplitTable.toMarkdown(rows, file, labels);
     if (!split.isEmpty()) {
       md.append('\n').append(split.replaceFirst("^### ", "## "));
     }

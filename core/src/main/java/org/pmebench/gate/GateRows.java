@@ -46,7 +46,7 @@ final class GateRows {
    */
   static OverheadRow ofRelease(OverheadRow o, String release) {
     String benchmark = text(o.benchmark);
-    if (!benchmark.startsWith("org.pmebench.parquet.") && !benchmark.startsWith("org.pmebench.parking.")) {
+    if (!ParquetReleases.runsOnReleases(benchmark)) {
       return null;
     }
     String rowRelease = o.params.containsKey(Gate.RELEASE_PARAM) ? o.param(Gate.RELEASE_PARAM) : ParquetReleases.BUILT_IN;

@@ -20,6 +20,18 @@ import org.pmebench.util.LoggedCommand;
 public final class ParquetReleases {
   /** The release the suite is built and shaded with. */
   public static final String BUILT_IN = "1.13.1";
+  /** The benchmarks a run repeats on other releases (the parquet and columns families'), by package. */
+  private static final String[] RELEASED_BENCHMARKS = {"org.pmebench.parquet.", "org.pmebench.parking."};
+
+  /** Whether a result or overhead row of {@code benchmark} can come from another release's run. */
+  public static boolean runsOnReleases(String benchmark) {
+    for (String prefix : RELEASED_BENCHMARKS) {
+      if (benchmark.startsWith(prefix)) {
+        return true;
+      }
+    }
+    return false;
+  }
   /** From 1.17.0 parquet-java needs Java 11. */
   public static final int FIRST_JAVA_11_MINOR = 17;
   private static final Pattern VERSION = Pattern.compile("1\\.\\d{1,2}\\.\\d{1,2}");

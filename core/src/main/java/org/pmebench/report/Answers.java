@@ -23,7 +23,7 @@ import org.pmebench.summary.SummaryFile;
  * what the column subsets cost, where a cipher has a large-chunk plateau and for how long, whether
  * the numbers come from a steady state, and what the cheaper algorithm gives up.
  */
-final class Answers {
+final class Answers implements AnswerCells {
   /** Marks a number that does not come from one steady state. */
   static final String NOT_STEADY = "†";
   private static final String CTR = "AES_GCM_CTR_V1";
@@ -31,12 +31,14 @@ final class Answers {
 
   private final SummaryFile summary;
   private final List<ReportPart> parts;
+  private final RowLabels labels;
   private final StringBuilder md = new StringBuilder();
   private boolean marked;
 
   private Answers(SummaryFile summary, List<ReportPart> parts) {
     this.parts = parts;
     this.summary = summary;
+    this.labels = new RowLabels(parts);
   }
 
   /** Whether any row comes from another implementation (the peers family), whose CPU clock is its process's. */
@@ -73,15 +75,14 @@ final class Answers {
         + "the measurement sits above it on every row, by the work around the cipher it leaves out. The tables "
         + "below show all three.\n\n");
     parquetCosts();
-    columnCosts();
     for (ReportPart part : parts) {
       if (!part.answersLast()) {
-        md.append(part.answers(summary, this::cell));
+        md.append(part.answers(summary, this));
       }
     }
     for (ReportPart part : parts) {
       if (part.answersLast()) {
-        md.append(part.answers(summary, this::cell));
+        md.append(part.answers(summary, this));
       }
     }
     steadiness();
@@ -93,7 +94,7 @@ final class Answers {
 
   /** Per JVM variant: one row per JVM, mode and provider; one column per workload and their geometric mean. */
   private void parquetCosts() {
-    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.FILES);
+    OverheadPoints points = OverheadPoints.of(summary, o -> labels.owner(o) == null, labels);
     if (points.isEmpty()) {
       return;
     }
@@ -183,41 +184,6 @@ final class Answers {
               + "or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values without an error (see "
               + "*Integrity*). Choose it only where the storage is trusted or checksummed outside Parquet.\n");
     }
-  }
-
-  /** LA parking citations: the geometric mean per JVM, mode and column set. */
-  private void columnCosts() {
-    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.COLUMN_SUBSETS);
-    if (points.isEmpty()) {
-      return;
-    }
-    Map<String, List<OverheadRow>> groups = new TreeMap<String, List<OverheadRow>>();
-    for (List<OverheadPoints.Point> variant : points.byVariant.values()) {
-      for (OverheadPoints.Point p : variant) {
-        OverheadRow o = p.row;
-        if (o.benchmark.contains("PlaintextColumns")) {
-          continue;
-        }
-        String key = String.format(Locale.ROOT, "| %s %s | %s | %s |", o.jvm, o.variant,
-            o.encryption + providerSuffix(o), o.param("columns"));
-        groups.computeIfAbsent(key, k -> new ArrayList<OverheadRow>()).add(o);
-      }
-    }
-    md.append("### What the column subsets cost (LA parking citations)\n\n"
-        + "| JVM | mode | columns | encrypted share of the file | overhead, geometric mean over workloads | workloads |\n"
-        + "|---|---|---|---:|---|---:|\n");
-    for (Map.Entry<String, List<OverheadRow>> g : groups.entrySet()) {
-      double share = g.getValue().get(0).encryptedShare;
-      boolean steady = true;
-      for (OverheadRow o : g.getValue()) {
-        steady &= SteadyStates.steadyOrUnclassified(o.headline.steadyState);
-      }
-      md.append(g.getKey()).append(' ').append(Double.isNaN(share) ? "–"
-          : String.format(Locale.ROOT, "%.1f%%", 100 * share)).append(" | ")
-          .append(GeometricMean.of(best(g.getValue())).overhead()).append(mark(steady)).append(" | ")
-          .append(g.getValue().size()).append(" |\n");
-    }
-    md.append('\n');
   }
 
   /** How many results and overheads come from one steady state. */
@@ -314,8 +280,23 @@ final class Answers {
     return picked;
   }
 
-  private String cell(OverheadRow row) {
+  @Override
+  public String cell(OverheadRow row) {
     return BestEstimate.of(row).text() + mark(SteadyStates.steadyOrUnclassified(row.headline.steadyState));
+  }
+
+  @Override
+  public String geometricMean(List<OverheadRow> rows) {
+    boolean steady = true;
+    for (OverheadRow o : rows) {
+      steady &= SteadyStates.steadyOrUnclassified(o.headline.steadyState);
+    }
+    return GeometricMean.of(best(rows)).overhead() + mark(steady);
+  }
+
+  @Override
+  public RowLabels labels() {
+    return labels;
   }
 
   /** Each row's best estimate ({@link BestEstimate}), for geometric means. */

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
@@ -30,6 +31,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.pmebench.crypto.ChunkSize;
+import org.pmebench.summary.OverheadRow;
 
 /** Renders the report's charts with JFreeChart into PNG bytes. */
 public final class Charts {
@@ -129,17 +131,18 @@ public final class Charts {
     return png(style(new JFreeChart(title + " (95% intervals)", titleFont(), plot, true), plot), height);
   }
 
-  /** Overhead in percent against the encrypted share of the file in percent, one series per kind and mode. */
-  static byte[] overheadByShare(String title, List<OverheadPoints.Point> points) throws IOException {
+  /**
+   * Overhead in percent against the encrypted share of the file in percent, one series per JVM,
+   * mode and {@code kind} (what else sets a point apart, e.g. the benchmark that read the file).
+   */
+  public static byte[] overheadByShare(String title, List<OverheadPoints.Point> points,
+      Function<OverheadRow, String> kind) throws IOException {
     Map<String, YIntervalSeries> bySeries = new LinkedHashMap<String, YIntervalSeries>();
     for (OverheadPoints.Point p : points) {
       if (Double.isNaN(p.encryptedShare)) {
         continue;
       }
-      String source = p.row.param("source");
-      String kind = p.row.benchmark.replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1").replace("Parking", "")
-          + (source != null ? " from " + source : "");
-      YIntervalSeries s = bySeries.computeIfAbsent(p.panel + " " + p.series + " " + kind,
+      YIntervalSeries s = bySeries.computeIfAbsent(p.panel + " " + p.series + " " + kind.apply(p.row),
           k -> new YIntervalSeries(k));
       double y = percent(p.ratio);
       boolean known = !Double.isNaN(p.low95);

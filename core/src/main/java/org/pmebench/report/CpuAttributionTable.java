@@ -18,7 +18,7 @@ import org.pmebench.summary.SummaryFile;
 final class CpuAttributionTable {
   private CpuAttributionTable() {}
 
-  static String toMarkdown(SummaryFile summary) {
+  static String toMarkdown(SummaryFile summary, RowLabels labels) {
     List<OverheadRow> overheads = new ArrayList<OverheadRow>();
     for (OverheadRow o : summary.overheads) {
       if (o.attribution != null && o.attribution.sampledOverhead != null) {
@@ -69,7 +69,7 @@ final class CpuAttributionTable {
       for (OverheadRow o : overheads) {
         AttributionNote a = o.attribution;
         md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-            OverheadPoints.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o),
+            labels.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o),
             OverheadTable.overhead(o.cpuOrRow()), signed(a.sampledOverhead), signed(a.cryptoOverhead),
             signed(a.elsewhereOverhead), share(a.cryptoShare)));
       }

@@ -19,7 +19,7 @@ public final class ModelSplitTable {
   private ModelSplitTable() {}
 
   /** The table with its heading, or "" when no row has a split. */
-  public static String toMarkdown(List<OverheadRow> rows, SummaryFile summary) {
+  public static String toMarkdown(List<OverheadRow> rows, SummaryFile summary, RowLabels labels) {
     StringBuilder md = new StringBuilder();
     for (OverheadRow o : rows) {
       ModelNote m = o.model;
@@ -31,7 +31,7 @@ public final class ModelSplitTable {
       double modelPoints = 100 * (model.ratio - 1);
       double floorPoints = m.floor != null ? 100 * (m.floor.ratio - 1) : Double.NaN;
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          OverheadPoints.label(o), o.jvm, o.encryption, OverheadPoints.provider(o),
+          labels.label(o), o.jvm, o.encryption, OverheadPoints.provider(o),
           Numbers.overhead(o.cpuOrRow().ratio), Numbers.overhead(model.ratio),
           points(p.objects), points(p.calls), points(p.bytes),
           construction(m.split.gcm) + " / " + construction(m.split.ctr),

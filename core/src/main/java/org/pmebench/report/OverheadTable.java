@@ -16,7 +16,7 @@ import org.pmebench.summary.Summary;
 public final class OverheadTable {
   private OverheadTable() {}
 
-  public static String toMarkdown(List<OverheadRow> rows) {
+  public static String toMarkdown(List<OverheadRow> rows, RowLabels labels) {
     StringBuilder md = new StringBuilder();
     md.append("| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
         + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
@@ -26,7 +26,7 @@ public final class OverheadTable {
       double share = o.encryptedShare;
       String rowCount = o.param("rows");
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          OverheadPoints.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o), o.pairing,
+          labels.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o), o.pairing,
           rowCount == null ? "–" : rowCount, !Double.isNaN(share) ? String.format(Locale.ROOT, "%.1f%%", 100 * share)
               : "all",
           times(o.plaintextScore, o.plaintextCpuScore), times(o.encryptedScore, o.encryptedCpuScore),

@@ -32,6 +32,7 @@ public final class Report {
   private final String title;
   /** What the families add, in their order. */
   private final List<ReportPart> parts;
+  private final RowLabels labels;
   /** chart file name -> PNG, in the order the report shows them. */
   final Map<String, byte[]> charts = new LinkedHashMap<String, byte[]>();
   private final StringBuilder md = new StringBuilder();
@@ -40,6 +41,7 @@ public final class Report {
     this.summary = summary;
     this.title = title;
     this.parts = parts;
+    this.labels = new RowLabels(parts);
   }
 
   /** The report of {@code summary} with every family's part ({@code parts}, in the families' order). */
@@ -72,9 +74,8 @@ public final class Report {
     environment();
     sections(ReportPart.Place.BEFORE_FILES);
     parquet();
-    columnSubsets();
     sections(ReportPart.Place.AFTER_FILES);
-    md.append(CpuAttributionTable.toMarkdown(summary));
+    md.append(CpuAttributionTable.toMarkdown(summary, labels));
     integrity();
     sections(ReportPart.Place.LAST);
     md.append("## How to read this\n\n"
@@ -136,7 +137,7 @@ public final class Report {
 
   /** The families' sections that go at {@code place}, in the families' order. */
   private void sections(ReportPart.Place place) throws IOException {
-    ReportPart.Page page = new ReportPart.Page(md, charts);
+    ReportPart.Page page = new ReportPart.Page(md, charts, labels);
     for (ReportPart part : parts) {
       if (part.place() == place) {
         part.section(summary, page);
@@ -145,7 +146,8 @@ public final class Report {
   }
 
   private void parquet() throws IOException {
-    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.FILES);
+    // The rows no family shows in a section of its own: the workloads' files.
+    OverheadPoints points = OverheadPoints.of(summary, o -> labels.owner(o) == null, labels);
     md.append("## Parquet encryption overhead\n\n");
     if (points.isEmpty()) {
       md.append("This run has no Parquet results with a plaintext partner.\n\n");
@@ -158,29 +160,8 @@ public final class Report {
       charts.put(file, Charts.overhead(chartTitle, ids, v.getValue()));
       md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
     }
-    md.append(OverheadTable.toMarkdown(points.rows())).append('\n');
-    md.append(ModelSplitTable.toMarkdown(points.rows(), summary));
-  }
-
-  /** LA parking citations: overhead against the share of the file that is encrypted. */
-  private void columnSubsets() throws IOException {
-    OverheadPoints points = OverheadPoints.of(summary, OverheadPoints.Kind.COLUMN_SUBSETS);
-    md.append("## Column subsets (LA parking citations)\n\n");
-    if (points.isEmpty()) {
-      md.append("This run has no column-subset results (family `columns`).\n\n");
-      return;
-    }
-    md.append("Each encrypted file against the plaintext file of the same workload and source: `sensitive` "
-        + "encrypts Ticket number and Issue Date (and the footer), `all` every column. If the overhead is "
-        + "proportional to what is encrypted, the points lie on a line through the origin.\n\n");
-    for (Map.Entry<String, List<OverheadPoints.Point>> v : points.byVariant.entrySet()) {
-      String chartTitle = "Overhead against the encrypted share of the file, " + v.getKey();
-      String file = "columns-overhead-" + slug(v.getKey()) + ".png";
-      charts.put(file, Charts.overheadByShare(chartTitle, v.getValue()));
-      md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
-    }
-    md.append(OverheadTable.toMarkdown(points.rows())).append('\n');
-    md.append(ModelSplitTable.toMarkdown(points.rows(), summary));
+    md.append(OverheadTable.toMarkdown(points.rows(), labels)).append('\n');
+    md.append(ModelSplitTable.toMarkdown(points.rows(), summary, labels));
   }
 
   /**

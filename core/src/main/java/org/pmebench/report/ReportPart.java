@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import org.pmebench.results.JmhResult;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
@@ -35,10 +34,23 @@ public interface ReportPart {
   default void section(SummaryFile summary, Page page) throws IOException {}
 
   /**
-   * The family's answers for the report's opening, in Markdown ("" when none). {@code cell} gives an
-   * overhead row's best estimate as every answer shows it, marked when it is not from a steady state.
+   * Whether {@code row} is this family's and shown in its own section (and answers), not among the
+   * report's file overheads; no row by default.
    */
-  default String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
+  default boolean ownsRow(OverheadRow row) {
+    return false;
+  }
+
+  /**
+   * The family's name for the workload of one of its overhead rows ("q03", "R1 in pyarrow 26.0.1"),
+   * or null when the row is not its or the report's own name fits ({@link RowLabels}).
+   */
+  default String label(OverheadRow row) {
+    return null;
+  }
+
+  /** The family's answers for the report's opening, in Markdown ("" when none). */
+  default String answers(SummaryFile summary, AnswerCells cells) {
     return "";
   }
 
@@ -61,15 +73,26 @@ public interface ReportPart {
     return Collections.emptyList();
   }
 
+  /**
+   * What the family says at the end of a run on the terminal: lines before the overhead tables,
+   * whether its rows are in those tables, their label there, and rows under one.
+   */
+  default TerminalPart terminal() {
+    return TerminalPart.NONE;
+  }
+
   /** The report being written: its Markdown and its charts (file name -> PNG, shown from {@link #CHART_DIR}). */
   final class Page {
     public static final String CHART_DIR = "charts";
     public final StringBuilder md;
     public final Map<String, byte[]> charts;
+    /** Every overhead row's workload name, as the report's tables give it. */
+    public final RowLabels labels;
 
-    Page(StringBuilder md, Map<String, byte[]> charts) {
+    Page(StringBuilder md, Map<String, byte[]> charts, RowLabels labels) {
       this.md = md;
       this.charts = charts;
+      this.labels = labels;
     }
 
     /** Adds a chart and the Markdown that shows it. */

@@ -16,7 +16,7 @@ public final class SteadyStates {
   }
 
   /** Rows measured as one steady state, and rows without a class (single shots): nothing to flag. */
-  static boolean steadyOrUnclassified(SteadyStateNote s) {
+  public static boolean steadyOrUnclassified(SteadyStateNote s) {
     String kind = kind(s);
     return kind.isEmpty() || FLAT.equals(kind);
   }

@@ -3,14 +3,8 @@ package org.pmebench.report;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
-import org.pmebench.crypto.ChunkSize;
 import org.pmebench.summary.OverheadRow;
-import org.pmebench.summary.ResultRow;
-import org.pmebench.summary.RowEstimate;
-import org.pmebench.summary.SubsetNote;
 import org.pmebench.summary.SummaryFile;
 
 /**
@@ -20,70 +14,30 @@ import org.pmebench.summary.SummaryFile;
  * {@link #MAX_LINES} lines of each kind; the report has everything.
  */
 public final class TerminalAnswers {
-  static final int MAX_LINES = 16;
-  private static final String GCM = "AES-GCM";
-  private static final String CTR = "AES-CTR";
+  /** At most this many lines of each kind. */
+  public static final int MAX_LINES = 16;
+  /** Marks a number that does not come from one steady state. */
+  public static final String NOT_STEADY = Answers.NOT_STEADY;
   private static final int LABEL = 38;
   private static final int CELL = 33;
 
   private final StringBuilder text = new StringBuilder();
+  private final List<ReportPart> parts;
+  private final RowLabels labels;
 
-  private TerminalAnswers() {}
-
-  /** The answers of a summary, or "" when it has neither cipher throughput nor a file overhead. */
-  public static String of(SummaryFile summary) {
-    TerminalAnswers a = new TerminalAnswers();
-    a.cipher(summary.results);
-    a.overheads(summary.overheads);
-    return a.text.toString();
+  private TerminalAnswers(List<ReportPart> parts) {
+    this.parts = parts;
+    this.labels = new RowLabels(parts);
   }
 
-  /** One line per JVM, variant, provider, chunk size and threads: MB/s of each algorithm and operation. */
-  private void cipher(List<ResultRow> results) {
-    Map<String, Map<String, Map<String, String>>> lines = new TreeMap<String, Map<String, Map<String, String>>>();
-    Map<String, String> labels = new TreeMap<String, String>();
-    for (ResultRow r : results) {
-      String benchmark = r.benchmark == null ? "" : r.benchmark;
-      if (!benchmark.startsWith("org.pmebench.cipher.") || !"thrpt".equals(r.jmhMode)
-          || Double.isNaN(r.megabytesPerSecond)) {
-        continue;
-      }
-      String algorithm = benchmark.contains("AesGcm") ? GCM : benchmark.contains("AesCtr") ? CTR : null;
-      if (algorithm == null) {
-        continue;
-      }
-      long bytes = ChunkSize.parse(r.param("chunkSize"));
-      int threads = r.threads;
-      String provider = r.provider == null ? "" : r.provider;
-      // Sorted by JVM, variant, provider, then chunk size and threads as numbers.
-      String key = String.format(Locale.ROOT, "%s %s %s %012d %04d", r.jvm, r.variant, provider, bytes, threads);
-      labels.put(key, String.format(Locale.ROOT, "%s %s, %s, %s, %d thread%s", r.jvm, r.variant, provider,
-          ChunkSize.format(bytes), threads, threads == 1 ? "" : "s"));
-      String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-      lines.computeIfAbsent(key, k -> new TreeMap<String, Map<String, String>>())
-          .computeIfAbsent(algorithm, k -> new TreeMap<String, String>()).put(operation,
-              operation + " " + Numbers.megabytes(r.megabytesPerSecond)
-                  + (SteadyStates.steadyOrUnclassified(r.steadyState) ? "" : " " + Answers.NOT_STEADY));
+  /** The answers of a summary with every family's part, or "" when it has none. */
+  public static String of(SummaryFile summary, List<ReportPart> parts) {
+    TerminalAnswers a = new TerminalAnswers(parts);
+    for (ReportPart part : parts) {
+      a.text.append(part.terminal().lines(summary));
     }
-    if (lines.isEmpty()) {
-      return;
-    }
-    text.append("Raw cipher throughput, MB/s:\n");
-    int shown = 0;
-    for (Map.Entry<String, Map<String, Map<String, String>>> e : lines.entrySet()) {
-      if (shown++ == MAX_LINES) {
-        text.append("  ... ").append(lines.size() - MAX_LINES).append(" more in the report\n");
-        break;
-      }
-      List<String> parts = new ArrayList<String>();
-      for (String algorithm : new String[] {GCM, CTR}) {
-        Map<String, String> ops = e.getValue().get(algorithm);
-        if (ops != null) {
-          parts.add(algorithm + " " + String.join(", ", ops.values()));
-        }
-      }
-      text.append("  ").append(labels.get(e.getKey())).append(": ").append(String.join("; ", parts)).append('\n');
-    }
+    a.overheads(summary.overheads);
+    return a.text.toString();
   }
 
   /** A table per JVM, variant and provider: a row per workload (and column set), a column per mode. */
@@ -91,9 +45,9 @@ public final class TerminalAnswers {
     Map<String, Map<String, Map<String, String>>> tables = new LinkedHashMap<String, Map<String, Map<String, String>>>();
     Map<String, List<String>> modes = new LinkedHashMap<String, List<String>>();
     for (OverheadRow o : overheads) {
-      OverheadPoints.Kind kind = OverheadPoints.Kind.of(o);
-      if (kind != OverheadPoints.Kind.FILES && kind != OverheadPoints.Kind.COLUMN_SUBSETS
-          && kind != OverheadPoints.Kind.S3) {
+      ReportPart owner = labels.owner(o);
+      TerminalPart terminal = owner == null ? TerminalPart.NONE : owner.terminal();
+      if (!terminal.shows(o)) {
         continue;
       }
       String table = o.jvm + " " + o.variant + ", " + OverheadPoints.provider(o);
@@ -105,21 +59,11 @@ public final class TerminalAnswers {
       Map<String, Map<String, String>> rows = tables.computeIfAbsent(table,
           k -> new LinkedHashMap<String, Map<String, String>>());
       String cell = BestEstimate.of(o).text() + (SteadyStates.steadyOrUnclassified(o.headline.steadyState) ? ""
-          : " " + Answers.NOT_STEADY);
-      rows.computeIfAbsent(label(o, kind), k -> new LinkedHashMap<String, String>()).put(mode, cell);
-      SubsetNote subset = o.subsetOverAll;
-      if (subset != null) {
-        // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
-        String source = source(o);
-        String quotient = "  " + o.spec() + ("records".equals(source) ? "" : " from " + source) + release(o)
-            + ": 2 of 19 / all 19, ";
-        rows.computeIfAbsent(quotient + "measured", k -> new LinkedHashMap<String, String>())
-            .put(mode, quotient(subset.cpuOrWall(), subset.cpu != null ? BestEstimate.CPU : BestEstimate.WALL));
-        RowEstimate model = subset.model == null ? null : subset.model.cpuOrWall();
-        if (model != null) {
-          rows.computeIfAbsent(quotient + "cost model", k -> new LinkedHashMap<String, String>())
-              .put(mode, quotient(model, BestEstimate.MODEL));
-        }
+          : " " + NOT_STEADY);
+      String label = terminal.label(o);
+      rows.computeIfAbsent(label != null ? label : label(o), k -> new LinkedHashMap<String, String>()).put(mode, cell);
+      for (Map.Entry<String, String> under : terminal.rowsUnder(o).entrySet()) {
+        rows.computeIfAbsent(under.getKey(), k -> new LinkedHashMap<String, String>()).put(mode, under.getValue());
       }
     }
     if (tables.isEmpty()) {
@@ -147,45 +91,15 @@ public final class TerminalAnswers {
       }
     }
     text.append("  [CPU] thread CPU time").append(Answers.peerRows(overheads) ? " (a peer's rows: its process's)"
-        : "").append(", [wall] clock time; ").append(Answers.NOT_STEADY).append(" not from one steady state\n")
+        : "").append(", [wall] clock time; ").append(NOT_STEADY).append(" not from one steady state\n")
         .append("  [model] the cost model: PME's crypto work replayed, for comparison\n");
   }
 
-  /** "R1 read", "W1 write", "citations R1, 2 of 19 columns", with the footer or AAD options that set a row apart. */
-  private static String label(OverheadRow o, OverheadPoints.Kind kind) {
-    String label = OverheadPoints.label(o);
+  /** "R1 read", "W1 write", with the footer or AAD options that set a row apart. */
+  private String label(OverheadRow o) {
     String spec = o.spec();
     String action = spec.startsWith("W") ? " write" : spec.startsWith("R") ? " read" : "";
-    if (kind == OverheadPoints.Kind.COLUMN_SUBSETS) {
-      String columns = o.param("columns");
-      String set = o.benchmark.contains("PlaintextColumns") ? "plaintext columns only"
-          : "sensitive".equals(columns) ? "2 of 19 columns" : "all".equals(columns) ? "all 19 columns" : columns;
-      String source = source(o);
-      return "citations " + spec + action + ", " + set + ("records".equals(source) ? "" : " from " + source)
-          + release(o);
-    }
-    return label.replaceFirst("^" + spec, spec + action);
-  }
-
-  /** Where a citations row's data came from: "records" (generated) unless it says otherwise. */
-  private static String source(OverheadRow o) {
-    String source = o.param("source");
-    return source == null ? "records" : source;
-  }
-
-  /** " on parquet-java 1.18.1" for a row of another release's child run; "" for the built-in one's. */
-  private static String release(OverheadRow o) {
-    String release = o.param(OverheadPoints.PARQUET_RELEASE_PARAM);
-    return release == null ? "" : " on parquet-java " + release;
-  }
-
-  /** "0.26 (0.12 to 0.41) [CPU]": the 2 columns' overhead over all 19 columns', paired. */
-  private static String quotient(RowEstimate q, String estimate) {
-    String basis = " [" + estimate + "]";
-    if (Double.isNaN(q.low)) {
-      return String.format(Locale.ROOT, "%.2f (no interval)%s", q.ratio, basis);
-    }
-    return String.format(Locale.ROOT, "%.2f (%.2f to %.2f)%s", q.ratio, q.low, q.high, basis);
+    return labels.label(o).replaceFirst("^" + spec, spec + action);
   }
 
   private static String pad(String s, int width) {

@@ -158,10 +158,6 @@ public final class JmhResult {
   public static final String OPENSSL_SPEED_BENCHMARK = "org.pmebench.floor.OpenSslSpeed.encrypt";
   /** Another implementation's processes (the peers family): this prefix and the implementation. */
   public static final String PEER_BENCHMARKS = "org.pmebench.peers.";
-  /** Spark applications' queries and table writes (the spark family). */
-  public static final String SPARK_QUERY_BENCHMARKS = "org.pmebench.spark.SparkTpcds";
-  /** The query parameter of a Spark row that times the tables' writes. */
-  public static final String SPARK_WRITE_QUERY = "write";
   private static final String REGRESSION_ARG = "-D" + CalibratedRegression.PROPERTY + "=";
 
   public String param(String name) {

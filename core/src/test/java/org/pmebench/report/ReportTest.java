@@ -134,13 +134,15 @@ class ReportTest {
       o.put("encryptedScore", 100.0 * rows[i][1]);
       o.put("unit", "ms/op");
     }
-    OverheadPoints points = OverheadPoints.of(SummaryFile.of(summary), OverheadPoints.Kind.COLUMN_SUBSETS);
+    RowLabels labels = new RowLabels(Families.reportParts());
+    OverheadPoints points = OverheadPoints.of(SummaryFile.of(summary), o -> labels.owner(o) != null, labels);
     assertEquals(Arrays.asList("R1 all", "R1 sensitive"), Arrays.asList(points.ids.toArray()));
-    assertTrue(OverheadPoints.of(SummaryFile.of(summary), OverheadPoints.Kind.FILES).isEmpty(), "kept out of the standard workloads' chart");
-    String md = OverheadTable.toMarkdown(points.rows());
+    assertTrue(OverheadPoints.of(SummaryFile.of(summary), o -> labels.owner(o) == null, labels).isEmpty(),
+        "the columns family's section shows them, not the standard workloads' chart");
+    String md = OverheadTable.toMarkdown(points.rows(), labels);
     assertTrue(md.contains("| R1 sensitive | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 500000 | 11.0% | 100 | 108 "
         + "| +8.0% (no interval) | – | – |"), md);
-    byte[] png = Charts.overheadByShare("t", points.byVariant.get("intrinsics-on"));
+    byte[] png = Charts.overheadByShare("t", points.byVariant.get("intrinsics-on"), o -> o.param("columns"));
     assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
   }
 

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
+import org.pmebench.family.Families;
 import org.pmebench.summary.SummaryFile;
 
 /** What a run prints at its end, from committed reference runs. */
@@ -20,7 +21,8 @@ class TerminalAnswersTest {
 
   @Test
   void cipherThroughputAndEachWorkloadsOverheadPerModeWithItsBasis() throws IOException {
-    String text = TerminalAnswers.of(SummaryFile.of(summary("2026-11-23-issue24-eleven-ci-runs/baseline")));
+    String text = TerminalAnswers.of(SummaryFile.of(summary("2026-11-23-issue24-eleven-ci-runs/baseline")),
+        Families.reportParts());
     assertTrue(text.matches("(?s)Raw cipher throughput, MB/s:\n  jdk17 intrinsics-on, SunJCE, 64KiB, 1 thread: "
         + "AES-GCM decrypt [0-9]+, encrypt [0-9]+; AES-CTR decrypt [0-9]+, encrypt [0-9]+\n.*"), text);
     assertTrue(text.contains("\nEncryption overhead, encrypted time over plaintext time, with 95% intervals:\n"), text);
@@ -47,7 +49,8 @@ class TerminalAnswersTest {
 
   @Test
   void theColumnSubsetsAndTheirPairedShareOfTheAllColumnsCost() throws IOException {
-    String text = TerminalAnswers.of(SummaryFile.of(summary("2026-11-23-issue24-columns-one-round/sunjce")));
+    String text = TerminalAnswers.of(SummaryFile.of(summary("2026-11-23-issue24-columns-one-round/sunjce")),
+        Families.reportParts());
     assertTrue(text.contains("\n  citations R1 read, 2 of 19 columns "), text);
     assertTrue(text.contains("\n  citations R1 read, all 19 columns "), text);
     assertTrue(text.contains("\n  citations R1 read, plaintext columns only "), text);
@@ -62,6 +65,6 @@ class TerminalAnswersTest {
     ObjectNode empty = JSON.createObjectNode();
     empty.putArray("results");
     empty.putArray("overheads");
-    assertEquals("", TerminalAnswers.of(SummaryFile.of(empty)));
+    assertEquals("", TerminalAnswers.of(SummaryFile.of(empty), Families.reportParts()));
   }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pmebench.report.RowLabels;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
 import org.pmebench.floor.CipherFloor;
@@ -148,7 +149,7 @@ class ModelSplitSummaryTest {
         ctr.path("floor").path("ratio").asDouble(), 1e-6);
     assertEquals(1000, ctr.path("split").path("ctr").path("perCallNanos").asDouble(), 1e-9);
 
-    String md = ModelSplitTable.toMarkdown(s.rows(), s.file());
+    String md = ModelSplitTable.toMarkdown(s.rows(), s.file(), new RowLabels(Families.reportParts()));
     assertTrue(md.contains("| R1 | "), md);
     assertTrue(md.contains("1000 + 0.312 / –"), md);
     assertTrue(md.contains("GCM 450 ns per call + 0.300 ns per byte"), md);
@@ -172,6 +173,7 @@ class ModelSplitSummaryTest {
     assertTrue(split.path("points").path("objects").isNumber());
     assertFalse(row(s, "AES_GCM_CTR_V1").path("model").has("floor"));
     assertFalse(s.root.has("floor"));
-    assertTrue(ModelSplitTable.toMarkdown(s.rows(), s.file()).contains("No floor in this run"));
+    assertTrue(ModelSplitTable.toMarkdown(s.rows(), s.file(), new RowLabels(Families.reportParts()))
+        .contains("No floor in this run"));
   }
 }

@@ -4,9 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.pmebench.crypto.ChunkSize;
+import org.pmebench.report.AnswerCells;
 import org.pmebench.report.ReportPart;
+import org.pmebench.report.TerminalPart;
 import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
@@ -16,7 +17,6 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
-import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Option;
@@ -151,13 +151,19 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
 
   /** Large-chunk plateaus, after every other answer. */
   @Override
-  public String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
+  public String answers(SummaryFile summary, AnswerCells cells) {
     return CipherReport.plateaus(summary);
   }
 
   @Override
   public boolean answersLast() {
     return true;
+  }
+
+  /** Raw cipher MB/s first when a run ends. */
+  @Override
+  public TerminalPart terminal() {
+    return CipherTerminal.INSTANCE;
   }
 
   /** cipher-throughput.csv and .md: every cipher result as bytes per second. */

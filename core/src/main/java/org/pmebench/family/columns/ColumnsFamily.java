@@ -1,15 +1,17 @@
 package org.pmebench.family.columns;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Function;
 import org.pmebench.releases.ParquetReleaseStep;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.releases.ReleaseChoice;
+import org.pmebench.report.AnswerCells;
 import org.pmebench.report.ReportPart;
+import org.pmebench.report.TerminalPart;
 import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
 import org.pmebench.run.ForkSettings;
@@ -154,7 +156,28 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
 
   /** What a subset of the columns costs as a share of all of them. */
   @Override
-  public String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
-    return SubsetShares.toMarkdown(summary);
+  public String answers(SummaryFile summary, AnswerCells cells) {
+    return ColumnsReport.answers(summary, cells);
+  }
+
+  /** The column-subset rows: a section of their own. */
+  @Override
+  public boolean ownsRow(OverheadRow row) {
+    return ColumnsReport.isColumns(row);
+  }
+
+  @Override
+  public String label(OverheadRow row) {
+    return ColumnsReport.isColumns(row) ? ColumnsReport.label(row) : null;
+  }
+
+  @Override
+  public void section(SummaryFile summary, ReportPart.Page page) throws IOException {
+    ColumnsReport.section(summary, page);
+  }
+
+  @Override
+  public TerminalPart terminal() {
+    return ColumnsTerminal.INSTANCE;
   }
 }

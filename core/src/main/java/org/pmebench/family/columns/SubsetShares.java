@@ -2,6 +2,7 @@ package org.pmebench.family.columns;
 
 import java.util.Locale;
 import org.pmebench.report.OverheadPoints;
+import org.pmebench.report.RowLabels;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SubsetNote;
@@ -18,7 +19,7 @@ public final class SubsetShares {
   private SubsetShares() {}
 
   /** The table, or "" when no row has a {@code subsetOverAll}. */
-  public static String toMarkdown(SummaryFile summary) {
+  public static String toMarkdown(SummaryFile summary, RowLabels labels) {
     StringBuilder rows = new StringBuilder();
     for (OverheadRow o : summary.overheads) {
       SubsetNote s = o.subsetOverAll;
@@ -27,7 +28,7 @@ public final class SubsetShares {
       }
       RowEstimate model = s.model == null ? null : s.model.cpuOrWall();
       rows.append(String.format(Locale.ROOT, "| %s %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-          o.jvm, o.variant, OverheadPoints.label(o), o.encryption + ", " + OverheadPoints.provider(o),
+          o.jvm, o.variant, labels.label(o), o.encryption + ", " + OverheadPoints.provider(o),
           quotient(s.cpuOrWall()), model == null ? "–" : quotient(model), share(s.shares.encryptedBytes),
           share(s.shares.modules), share(s.shares.columns), s.answer == null ? "" : s.answer));
     }

@@ -21,6 +21,7 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
@@ -183,5 +184,19 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   @Override
   public void section(SummaryFile summary, ReportPart.Page page) {
     page.md.append(InteropSection.toMarkdown(summary.json));
+  }
+
+  /** "R1 in pyarrow 26.0.1": the peers' rows stay among the file overheads, under the implementation's name. */
+  @Override
+  public String label(OverheadRow row) {
+    if (row.benchmark == null || !row.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX)) {
+      return null;
+    }
+    return param(row, "spec") + " in " + param(row, "implementation") + " " + param(row, "version");
+  }
+
+  private static String param(OverheadRow row, String name) {
+    String value = row.param(name);
+    return value == null ? "" : value;
   }
 }

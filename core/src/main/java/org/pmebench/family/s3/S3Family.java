@@ -24,6 +24,7 @@ import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
+import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
@@ -312,6 +313,17 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
 
   @Override
   public void section(SummaryFile summary, ReportPart.Page page) {
-    page.md.append(S3Section.toMarkdown(summary));
+    page.md.append(S3Section.toMarkdown(summary, page.labels));
+  }
+
+  /** The reads through S3A and the committer jobs: the S3 section, not the file overheads. */
+  @Override
+  public boolean ownsRow(OverheadRow row) {
+    return S3Section.isS3(row);
+  }
+
+  @Override
+  public String label(OverheadRow row) {
+    return S3Section.isS3(row) ? S3Section.label(row) : null;
   }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
+import org.pmebench.report.RowLabels;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SummaryFile;
@@ -21,12 +22,35 @@ import org.pmebench.summary.SummaryFile;
  * crypto CPU: the part of the overhead that is not requests.
  */
 public final class S3Section {
+  /** The s3 family's benchmarks (their package). */
+  static final String BENCHMARKS = "org.pmebench.s3.";
+
   private S3Section() {}
 
-  public static String toMarkdown(SummaryFile summary) {
+  /** The s3 family's rows: reads through S3A and Spark's committer jobs. */
+  static boolean isS3(OverheadRow row) {
+    return row.benchmark != null && row.benchmark.startsWith(BENCHMARKS);
+  }
+
+  /** "R1 from S3, internal key material, +20 ms/request", "Spark write through magic, …". */
+  static String label(OverheadRow row) {
+    if (row.params.containsKey("committer")) {
+      return "Spark write through " + param(row, "committer") + ", " + param(row, "material")
+          + " key material, +" + param(row, "latencyMs") + " ms/request";
+    }
+    return "R" + param(row, "workload") + " from S3, " + param(row, "material") + " key material, +"
+        + param(row, "latencyMs") + " ms/request";
+  }
+
+  private static String param(OverheadRow row, String name) {
+    String value = row.param(name);
+    return value == null ? "" : value;
+  }
+
+  public static String toMarkdown(SummaryFile summary, RowLabels labels) {
     JsonNode requests = summary.json.path("s3Requests");
     JsonNode committers = summary.json.path("s3Committers");
-    OverheadPoints reads = OverheadPoints.of(summary, OverheadPoints.Kind.S3);
+    OverheadPoints reads = OverheadPoints.of(summary, S3Section::isS3, labels);
     if (!requests.isArray() && !committers.isArray() && reads.isEmpty()) {
       return "";
     }
@@ -48,7 +72,7 @@ public final class S3Section {
           .thenComparing(o -> o.param("material"))
           .thenComparingInt(S3Section::latencyMs)
           .thenComparing(o -> o.encryption));
-      md.append(OverheadTable.toMarkdown(rows)).append('\n');
+      md.append(OverheadTable.toMarkdown(rows, labels)).append('\n');
       md.append(breakdown(rows, requests));
     }
     if (committers.isArray()) {
@@ -58,7 +82,7 @@ public final class S3Section {
       md.append("PME's cost of a Spark write job, per committer: each round's encrypted job over the same round's "
           + "plaintext job (wall time of the job in the driver; one application, so the interval covers the spread "
           + "between rounds, not between applications):\n\n");
-      md.append(OverheadTable.toMarkdown(jobs)).append('\n');
+      md.append(OverheadTable.toMarkdown(jobs, labels)).append('\n');
     }
     return md.toString();
   }

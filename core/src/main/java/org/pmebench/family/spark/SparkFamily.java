@@ -9,10 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
+import org.pmebench.report.AnswerCells;
 import org.pmebench.report.ReportPart;
+import org.pmebench.report.TerminalPart;
 import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.Choices;
@@ -315,8 +316,29 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
   }
 
   @Override
-  public String answers(SummaryFile summary, Function<OverheadRow, String> cell) {
-    return SparkSection.of(summary).answers(cell);
+  public String answers(SummaryFile summary, AnswerCells cells) {
+    return SparkSection.of(summary).answers(cells::cell);
+  }
+
+  /** The TPC-DS rows: the Spark section, not the file overheads, nor the terminal's tables. */
+  @Override
+  public boolean ownsRow(OverheadRow row) {
+    return SparkSection.isSpark(row);
+  }
+
+  @Override
+  public String label(OverheadRow row) {
+    return SparkSection.isSpark(row) ? SparkSection.label(row) : null;
+  }
+
+  @Override
+  public TerminalPart terminal() {
+    return new TerminalPart() {
+      @Override
+      public boolean shows(OverheadRow row) {
+        return false;
+      }
+    };
   }
 
   /** spark-overhead.md: the Spark rows in a table of their own (parquet-overhead.md leaves them out). */

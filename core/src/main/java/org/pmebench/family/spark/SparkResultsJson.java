@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.pmebench.results.JmhResult;
 import org.pmebench.stats.PairedRatio;
 
 /**
@@ -38,10 +37,12 @@ import org.pmebench.stats.PairedRatio;
  * {@value #CPU_NONE}).
  */
 public final class SparkResultsJson {
-  public static final String BENCHMARK = JmhResult.SPARK_QUERY_BENCHMARKS;
+  /** The benchmark of the applications' queries and table writes (their rows' prefix). */
+  public static final String BENCHMARK = "org.pmebench.spark.SparkTpcds";
   public static final String TOTAL = "total";
   public static final String GEOMEAN = "geomean";
-  public static final String WRITE = JmhResult.SPARK_WRITE_QUERY;
+  /** The query parameter of the row that times the tables' writes. */
+  public static final String WRITE = "write";
   /**
    * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
    * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not

@@ -50,7 +50,13 @@ public final class SparkSection {
 
   /** Whether a summary row is the spark family's. */
   public static boolean isSpark(OverheadRow o) {
-    return OverheadPoints.Kind.of(o) == OverheadPoints.Kind.SPARK;
+    return o.benchmark != null && o.benchmark.startsWith(SparkResultsJson.BENCHMARK);
+  }
+
+  /** A Spark row's name: its query, or the tables' writes. */
+  public static String label(OverheadRow o) {
+    String query = o.param("query");
+    return query != null ? query : SparkResultsJson.WRITE;
   }
 
   /** Whether a row measures spark.io.encryption (else PME). */
@@ -86,7 +92,7 @@ public final class SparkSection {
     Map<String, Map<String, Map<String, OverheadRow>>> byJvm = new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
     for (OverheadRow o : rows) {
       byJvm.computeIfAbsent(o.jvm, k -> new LinkedHashMap<String, Map<String, OverheadRow>>())
-          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, OverheadRow>()).put(OverheadPoints.label(o), o);
+          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, OverheadRow>()).put(label(o), o);
     }
     for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
       headline(md, jvm.getKey(), jvm.getValue(), cell);
@@ -371,7 +377,7 @@ public final class SparkSection {
         if (isIo(o) != io) {
           continue;
         }
-        String id = OverheadPoints.label(o);
+        String id = label(o);
         if (!ids.contains(id)) {
           ids.add(id);
         }

@@ -2,7 +2,6 @@ package org.pmebench.family.spark;
 
 import java.util.List;
 import java.util.Locale;
-import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.report.SteadyStates;
 import org.pmebench.summary.OverheadRow;
@@ -19,7 +18,7 @@ public final class SparkTable {
     md.append("|---|---|---|---:|---:|---|---|---:|---:|---|\n");
     for (OverheadRow o : rows) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          OverheadPoints.label(o), o.jvm, SparkSection.layer(o), OverheadTable.times(o.plaintextScore,
+          SparkSection.label(o), o.jvm, SparkSection.layer(o), OverheadTable.times(o.plaintextScore,
               o.plaintextCpuScore), OverheadTable.times(o.encryptedScore, o.encryptedCpuScore),
           OverheadTable.overhead(o.headline), o.cpu != null ? OverheadTable.overhead(o.cpu) : "–",
           o.json.has("forks") ? String.valueOf(o.forks) : "–", o.json.has("rounds") ? String.valueOf(o.rounds) : "–",

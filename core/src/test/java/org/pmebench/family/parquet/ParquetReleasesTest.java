@@ -96,7 +96,8 @@ class ParquetReleasesTest {
     assertTrue(other > 0 && other * 2 == rows, "as many rows on 1.15.2 as on 1.13.1: " + summary.path("overheads"));
     assertTrue(Files.isRegularFile(out.resolve("jdk17-columns-1.15.2.json")), "the columns release step's rows");
     // Each release's rows on lines of their own in the terminal's table (they once overwrote the built-in's).
-    String terminal = org.pmebench.report.TerminalAnswers.of(org.pmebench.summary.SummaryFile.of(summary));
+    String terminal = org.pmebench.report.TerminalAnswers.of(org.pmebench.summary.SummaryFile.of(summary),
+        org.pmebench.family.Families.reportParts());
     assertTrue(terminal.contains("citations R1 read, all 19 columns on parquet-java 1.15.2"), terminal);
     assertTrue(terminal.contains("citations R1 read, all 19 columns  "), terminal);
     assertTrue(terminal.contains("R1 on parquet-java 1.15.2: 2 of 19 / all 19, measured"), terminal);

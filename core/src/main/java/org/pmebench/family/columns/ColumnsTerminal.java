@@ -1,0 +1,78 @@
+package org.pmebench.family.columns;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.pmebench.report.RowLabels;
+import org.pmebench.report.TerminalPart;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SubsetNote;
+
+/**
+ * The columns family at the end of a run: its rows named for the citations ("citations R1 read, 2 of
+ * 19 columns"), and under each subset row what it costs over all 19 columns, measured and by the
+ * cost model.
+ */
+final class ColumnsTerminal implements TerminalPart {
+  static final ColumnsTerminal INSTANCE = new ColumnsTerminal();
+  /** Marks the estimates as the terminal's other cells do. */
+  private static final String CPU = "CPU";
+  private static final String WALL = "wall";
+  private static final String MODEL = "model";
+
+  private ColumnsTerminal() {}
+
+  @Override
+  public String label(OverheadRow o) {
+    if (!ColumnsReport.isColumns(o)) {
+      return null;
+    }
+    String spec = o.spec();
+    String columns = o.param(ColumnsReport.COLUMNS_PARAM);
+    String set = o.benchmark.contains(ColumnsReport.PLAINTEXT_COLUMNS) ? "plaintext columns only"
+        : "sensitive".equals(columns) ? "2 of 19 columns" : "all".equals(columns) ? "all 19 columns" : columns;
+    String source = source(o);
+    return "citations " + spec + action(spec) + ", " + set + ("records".equals(source) ? "" : " from " + source)
+        + RowLabels.release(o);
+  }
+
+  /** " read" or " write" after a workload id. */
+  private static String action(String spec) {
+    return spec.startsWith("W") ? " write" : spec.startsWith("R") ? " read" : "";
+  }
+
+  @Override
+  public Map<String, String> rowsUnder(OverheadRow o) {
+    Map<String, String> rows = new LinkedHashMap<String, String>();
+    SubsetNote subset = o.subsetOverAll;
+    if (subset == null) {
+      return rows;
+    }
+    // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
+    String source = source(o);
+    String quotient = "  " + o.spec() + ("records".equals(source) ? "" : " from " + source) + RowLabels.release(o)
+        + ": 2 of 19 / all 19, ";
+    rows.put(quotient + "measured", quotient(subset.cpuOrWall(), subset.cpu != null ? CPU : WALL));
+    RowEstimate model = subset.model == null ? null : subset.model.cpuOrWall();
+    if (model != null) {
+      rows.put(quotient + "cost model", quotient(model, MODEL));
+    }
+    return rows;
+  }
+
+  /** Where a citations row's data came from: "records" (generated) unless it says otherwise. */
+  private static String source(OverheadRow o) {
+    String source = o.param("source");
+    return source == null ? "records" : source;
+  }
+
+  /** "0.26 (0.12 to 0.41) [CPU]": the 2 columns' overhead over all 19 columns', paired. */
+  private static String quotient(RowEstimate q, String estimate) {
+    String basis = " [" + estimate + "]";
+    if (Double.isNaN(q.low)) {
+      return String.format(Locale.ROOT, "%.2f (no interval)%s", q.ratio, basis);
+    }
+    return String.format(Locale.ROOT, "%.2f (%.2f to %.2f)%s", q.ratio, q.low, q.high, basis);
+  }
+}
