@@ -34,18 +34,10 @@ public interface ReportPart {
   default void section(SummaryFile summary, Page page) throws IOException {}
 
   /**
-   * Whether {@code row} is this family's and shown in its own section (and answers), not among the
-   * report's file overheads; no row by default.
+   * The family's overhead rows where the report's own names do not fit or its section shows them
+   * ("q03", "R1 in pyarrow 26.0.1"); null: the report treats its rows as file overheads ({@link RowLabels}).
    */
-  default boolean ownsRow(OverheadRow row) {
-    return false;
-  }
-
-  /**
-   * The family's name for the workload of one of its overhead rows ("q03", "R1 in pyarrow 26.0.1"),
-   * or null when the row is not its or the report's own name fits ({@link RowLabels}).
-   */
-  default String label(OverheadRow row) {
+  default FamilyRows rows() {
     return null;
   }
 

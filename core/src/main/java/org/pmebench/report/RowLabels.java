@@ -6,7 +6,7 @@ import org.pmebench.summary.OverheadRow;
 
 /**
  * The workload name of every overhead row, as the report's tables and charts give it: the family's
- * own name where it has one ({@link ReportPart#label}), else the row's spec (R1) or benchmark, with
+ * own name where it has one ({@link ReportPart#rows}), else the row's spec (R1) or benchmark, with
  * the layout parameters that set it apart and its parquet-java release.
  */
 public final class RowLabels {
@@ -21,9 +21,9 @@ public final class RowLabels {
 
   public String label(OverheadRow row) {
     for (ReportPart part : parts) {
-      String label = part.label(row);
-      if (label != null) {
-        return label;
+      FamilyRows rows = part.rows();
+      if (rows != null && rows.isOf(row)) {
+        return rows.label(row);
       }
     }
     String spec = row.param("spec");
@@ -33,7 +33,8 @@ public final class RowLabels {
   /** The family whose section shows {@code row}, or null for the report's file overheads. */
   public ReportPart owner(OverheadRow row) {
     for (ReportPart part : parts) {
-      if (part.ownsRow(row)) {
+      FamilyRows rows = part.rows();
+      if (rows != null && rows.ownSection() && rows.isOf(row)) {
         return part;
       }
     }

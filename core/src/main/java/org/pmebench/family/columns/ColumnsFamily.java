@@ -10,6 +10,7 @@ import org.pmebench.releases.ParquetReleaseStep;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.releases.ReleaseChoice;
 import org.pmebench.report.AnswerCells;
+import org.pmebench.report.FamilyRows;
 import org.pmebench.report.ReportPart;
 import org.pmebench.report.TerminalPart;
 import org.pmebench.run.Choices;
@@ -22,7 +23,6 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
-import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 import picocli.CommandLine.Option;
 
@@ -162,13 +162,8 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
 
   /** The column-subset rows: a section of their own. */
   @Override
-  public boolean ownsRow(OverheadRow row) {
-    return ColumnsReport.isColumns(row);
-  }
-
-  @Override
-  public String label(OverheadRow row) {
-    return ColumnsReport.isColumns(row) ? ColumnsReport.label(row) : null;
+  public FamilyRows rows() {
+    return FamilyRows.inOwnSection(ColumnsReport::isColumns, ColumnsReport::label);
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.pmebench.gate.GatePart;
+import org.pmebench.report.FamilyRows;
 import org.pmebench.report.ReportPart;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
@@ -188,11 +189,9 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   /** "R1 in pyarrow 26.0.1": the peers' rows stay among the file overheads, under the implementation's name. */
   @Override
-  public String label(OverheadRow row) {
-    if (row.benchmark == null || !row.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX)) {
-      return null;
-    }
-    return param(row, "spec") + " in " + param(row, "implementation") + " " + param(row, "version");
+  public FamilyRows rows() {
+    return FamilyRows.amongFiles(row -> row.benchmark != null && row.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX),
+        row -> param(row, "spec") + " in " + param(row, "implementation") + " " + param(row, "version"));
   }
 
   private static String param(OverheadRow row, String name) {

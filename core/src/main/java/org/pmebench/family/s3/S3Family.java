@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.pmebench.gate.GatePart;
 import org.pmebench.jvm.JdkInfo;
+import org.pmebench.report.FamilyRows;
 import org.pmebench.report.ReportPart;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
@@ -24,7 +25,6 @@ import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
-import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
@@ -318,12 +318,7 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
 
   /** The reads through S3A and the committer jobs: the S3 section, not the file overheads. */
   @Override
-  public boolean ownsRow(OverheadRow row) {
-    return S3Section.isS3(row);
-  }
-
-  @Override
-  public String label(OverheadRow row) {
-    return S3Section.isS3(row) ? S3Section.label(row) : null;
+  public FamilyRows rows() {
+    return FamilyRows.inOwnSection(S3Section::isS3, S3Section::label);
   }
 }

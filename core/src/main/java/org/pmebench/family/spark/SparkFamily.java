@@ -12,6 +12,7 @@ import java.util.Map;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
 import org.pmebench.report.AnswerCells;
+import org.pmebench.report.FamilyRows;
 import org.pmebench.report.ReportPart;
 import org.pmebench.report.TerminalPart;
 import org.pmebench.results.JmhResult;
@@ -322,13 +323,8 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
 
   /** The TPC-DS rows: the Spark section, not the file overheads, nor the terminal's tables. */
   @Override
-  public boolean ownsRow(OverheadRow row) {
-    return SparkSection.isSpark(row);
-  }
-
-  @Override
-  public String label(OverheadRow row) {
-    return SparkSection.isSpark(row) ? SparkSection.label(row) : null;
+  public FamilyRows rows() {
+    return FamilyRows.inOwnSection(SparkSection::isSpark, SparkSection::label);
   }
 
   @Override
