@@ -83,6 +83,18 @@ public final class SummaryFile {
     return row;
   }
 
+  /**
+   * A section a family writes (an array of rows, e.g. the s3 family's {@code s3Requests}) as rows
+   * of {@code type}, in order; empty when the summary has none.
+   */
+  public <T> List<T> rows(String section, Class<T> type) {
+    List<T> rows = new ArrayList<T>();
+    for (JsonNode r : json.path(section)) {
+      rows.add(typed(r, type));
+    }
+    return rows;
+  }
+
   /** One estimate ({@code ratio}, {@code low}, {@code high}, …) from any part of a summary; null if not an object. */
   public static RowEstimate estimate(JsonNode e) {
     return e.isObject() ? typed(e, RowEstimate.class) : null;

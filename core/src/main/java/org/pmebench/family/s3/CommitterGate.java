@@ -1,13 +1,12 @@
 package org.pmebench.family.s3;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.gate.Gate;
 import org.pmebench.gate.RowCheck;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The gate for the s3 family's committer jobs ({@code s3Committers}): a job that leaves visible
@@ -39,23 +38,20 @@ public final class CommitterGate extends RowCheck<CommitterGate.Row> {
   private CommitterGate() {}
 
   public static CommitterGate compare(Path baselineFile, Path currentFile) throws InvalidResultsException {
-    Map<String, JsonNode> base = rows(baselineFile);
-    Map<String, JsonNode> cur = rows(currentFile);
+    Map<String, CommitterRow> base = rows(baselineFile);
+    Map<String, CommitterRow> cur = rows(currentFile);
     CommitterGate gate = new CommitterGate();
     pair(cur, base, (key, c, b) -> gate.rows.add(c == null
-        ? new Row(key, b.path("dataLoss").asBoolean(), null, "missing")
-        : new Row(key, b == null ? null : b.path("dataLoss").asBoolean(), c.path("dataLoss").asBoolean(),
-            c.path("verdict").asText())));
+        ? new Row(key, b.dataLoss, null, "missing")
+        : new Row(key, b == null ? null : b.dataLoss, c.dataLoss, c.verdict)));
     return gate;
   }
 
-  static Map<String, JsonNode> rows(Path file) throws InvalidResultsException {
-    JsonNode root = Gate.readJson(file);
-    Map<String, JsonNode> rows = new TreeMap<String, JsonNode>();
-    for (JsonNode r : root.path("s3Committers")) {
-      String key = String.format(Locale.ROOT, "%s %s material=%s fault=%s rows=%s", r.path("committer").asText(),
-          r.path("encryption").asText(), r.path("material").asText(), r.path("fault").asText(),
-          r.path("rows").asText());
+  static Map<String, CommitterRow> rows(Path file) throws InvalidResultsException {
+    Map<String, CommitterRow> rows = new TreeMap<String, CommitterRow>();
+    for (CommitterRow r : SummaryFile.read(file).rows(CommitterRow.SECTION, CommitterRow.class)) {
+      String key = String.format(Locale.ROOT, "%s %s material=%s fault=%s rows=%s", r.committer, r.encryption,
+          r.material, r.fault, r.rows);
       rows.put(key, r);
     }
     return rows;

@@ -1,13 +1,12 @@
 package org.pmebench.family.s3;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.gate.Gate;
 import org.pmebench.gate.RowCheck;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The gate for the s3 family's request counts ({@code s3Requests} in summary.json): exact numbers,
@@ -58,13 +57,11 @@ public final class RequestCountGate extends RowCheck<RequestCountGate.Row> {
   }
 
   static Map<String, Long> counts(Path file) throws InvalidResultsException {
-    JsonNode root = Gate.readJson(file);
     Map<String, Long> counts = new TreeMap<String, Long>();
-    for (JsonNode r : root.path("s3Requests")) {
+    for (S3RequestRow r : SummaryFile.read(file).rows(S3RequestRow.SECTION, S3RequestRow.class)) {
       String key = String.format(Locale.ROOT, "%s %s %s material=%s footer=%s rows=%s%s", file(r),
-          r.path("operation").asText(), r.path("encryption").asText(), r.path("material").asText(),
-          r.path("footer").asText(), r.path("rows").asText(), readWay(r));
-      if (counts.put(key, r.path("requests").asLong()) != null) {
+          r.operation, r.encryption, r.material, r.footer, r.rows, readWay(r));
+      if (counts.put(key, r.requests) != null) {
         throw new InvalidResultsException(file + ": two request counts for " + key
             + " (two JVMs counted them?); gate one of them");
       }
@@ -76,19 +73,18 @@ public final class RequestCountGate extends RowCheck<RequestCountGate.Row> {
    * The file, as the key said before the citations file was counted (w1): summaries from before
    * it have no dataset or columns and still match.
    */
-  private static String file(JsonNode r) {
-    String w = "w" + r.path("workload").asText()
-        + (r.has("rowGroupBytes") ? " rowGroupBytes=" + r.path("rowGroupBytes").asLong() : "");
-    if (!S3Case.CITATIONS.equals(r.path("dataset").asText(S3Case.STANDARD))) {
+  private static String file(S3RequestRow r) {
+    String w = "w" + r.workload + (r.rowGroupBytes != null ? " rowGroupBytes=" + r.rowGroupBytes : "");
+    if (!r.isCitations()) {
       return w;
     }
-    return S3Case.CITATIONS + "(" + w + ") columns=" + r.path("columns").asText();
+    return S3Case.CITATIONS + "(" + w + ") columns=" + r.columns;
   }
 
   /** How a read read: empty for S3A's default policy and all columns, the only way before both were counted. */
-  private static String readWay(JsonNode r) {
-    String policy = r.path("fadvise").asText(S3Read.DEFAULT_POLICY);
-    String projection = r.path("projection").asText(S3Read.ALL_COLUMNS);
+  private static String readWay(S3RequestRow r) {
+    String policy = r.policy();
+    String projection = r.projection == null ? S3Read.ALL_COLUMNS : r.projection;
     return (S3Read.DEFAULT_POLICY.equals(policy) ? "" : " fadvise=" + policy)
         + (S3Read.ALL_COLUMNS.equals(projection) ? "" : " read=" + projection + "-columns");
   }

@@ -295,11 +295,11 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
     return root -> {
       ArrayNode requests = S3RequestRows.of(results, JsonNodeFactory.instance.arrayNode());
       if (requests != null) {
-        root.set("s3Requests", requests);
+        root.set(S3RequestRow.SECTION, requests);
       }
       ArrayNode committers = S3CommitterRows.of(results, JsonNodeFactory.instance.arrayNode());
       if (committers != null) {
-        root.set("s3Committers", committers);
+        root.set(CommitterRow.SECTION, committers);
       }
     };
   }

@@ -1,6 +1,5 @@
 package org.pmebench.family.s3;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -48,14 +47,17 @@ public final class S3Section {
   }
 
   public static String toMarkdown(SummaryFile summary, RowLabels labels) {
-    JsonNode requests = summary.json.path("s3Requests");
-    JsonNode committers = summary.json.path("s3Committers");
+    // An array present but empty still opens the section (as a run with no file counted).
+    boolean hasRequests = summary.json.path(S3RequestRow.SECTION).isArray();
+    boolean hasCommitters = summary.json.path(CommitterRow.SECTION).isArray();
+    List<S3RequestRow> requests = summary.rows(S3RequestRow.SECTION, S3RequestRow.class);
+    List<CommitterRow> committers = summary.rows(CommitterRow.SECTION, CommitterRow.class);
     OverheadPoints reads = OverheadPoints.of(summary, S3Section::isS3, labels);
-    if (!requests.isArray() && !committers.isArray() && reads.isEmpty()) {
+    if (!hasRequests && !hasCommitters && reads.isEmpty()) {
       return "";
     }
     StringBuilder md = new StringBuilder("## PME on S3 (S3A)\n\n");
-    if (requests.isArray()) {
+    if (hasRequests) {
       md.append(requestTables(requests));
     }
     List<OverheadRow> rows = new ArrayList<OverheadRow>();
@@ -75,7 +77,7 @@ public final class S3Section {
       md.append(OverheadTable.toMarkdown(rows, labels)).append('\n');
       md.append(breakdown(rows, requests));
     }
-    if (committers.isArray()) {
+    if (hasCommitters) {
       md.append(committers(committers));
     }
     if (!jobs.isEmpty()) {
@@ -91,31 +93,29 @@ public final class S3Section {
    * The counts: the standard files read with S3A's default policy; the citations file with all or
    * 2 columns encrypted, read whole or only its plaintext columns; then every read per input policy.
    */
-  static String requestTables(JsonNode requests) {
+  static String requestTables(List<S3RequestRow> requests) {
     StringBuilder md = new StringBuilder("S3 requests per file through Hadoop's S3A (HadoopOutputFile / "
         + "HadoopInputFile, keys through parquet's key tools), counted by S3A's IOStatistics; `server` is the S3 "
         + "server's own count of the same requests. `+` is what the file costs over the plaintext file of the same "
         + "workload, read the same way. Reads with S3A's default input policy (`normal`).\n\n");
     md.append("| workload | operation | encryption | key material | footer | requests | by kind | vs plaintext "
         + "| server |\n|---|---|---|---|---|---:|---|---|---:|\n");
-    List<JsonNode> citations = new ArrayList<JsonNode>();
+    List<S3RequestRow> citations = new ArrayList<S3RequestRow>();
     Set<String> policies = new LinkedHashSet<String>();
-    for (JsonNode r : requests) {
-      boolean read = "read".equals(r.path("operation").asText());
-      if (read) {
-        policies.add(policy(r));
+    for (S3RequestRow r : requests) {
+      if (r.isRead()) {
+        policies.add(r.policy());
       }
-      if (read && !S3Read.DEFAULT_POLICY.equals(policy(r))) {
+      if (r.isRead() && !S3Read.DEFAULT_POLICY.equals(r.policy())) {
         continue;
       }
-      if (S3Case.CITATIONS.equals(r.path("dataset").asText())) {
+      if (r.isCitations()) {
         citations.add(r);
         continue;
       }
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
-          r.path("workload").asText() + rowGroups(r), r.path("operation").asText(), r.path("encryption").asText(),
-          r.path("material").asText(), r.path("footer").asText(), r.path("requests").asLong(),
-          kinds(r.path("byKind"), ""), extra(r), server(r)));
+          r.workload + rowGroups(r), r.operation, r.encryption, r.material, r.footer, r.requests,
+          kinds(r.byKind, ""), extra(r), server(r)));
     }
     md.append('\n');
     if (!citations.isEmpty()) {
@@ -123,11 +123,10 @@ public final class S3Section {
           + "number, issue date) encrypted, read whole or only the 17 columns left in plaintext:\n\n"
           + "| encrypted columns | operation | columns read | encryption | key material | footer | requests | by kind "
           + "| vs plaintext | server |\n|---|---|---|---|---|---|---:|---|---|---:|\n");
-      for (JsonNode r : citations) {
+      for (S3RequestRow r : citations) {
         md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
-            r.path("columns").asText(), r.path("operation").asText(), r.path("projection").asText("-"),
-            r.path("encryption").asText(), r.path("material").asText(), r.path("footer").asText(),
-            r.path("requests").asLong(), kinds(r.path("byKind"), ""), extra(r), server(r)));
+            r.columns, r.operation, r.projection == null ? "-" : r.projection, r.encryption, r.material, r.footer,
+            r.requests, kinds(r.byKind, ""), extra(r), server(r)));
       }
       md.append('\n');
     }
@@ -138,17 +137,15 @@ public final class S3Section {
   }
 
   /** Every read's requests under each S3A input policy, and what encryption adds under it. */
-  static String policyTable(JsonNode requests, List<String> policies) {
-    Map<String, Map<String, JsonNode>> files = new LinkedHashMap<String, Map<String, JsonNode>>();
-    for (JsonNode r : requests) {
-      if ("read".equals(r.path("operation").asText())) {
-        String columns = r.path("columns").asText();
-        String file = (S3Case.CITATIONS.equals(r.path("dataset").asText()) ? "citations"
-            + (S3Case.NO_MATERIAL.equals(columns) ? "" : ", " + columns + " columns encrypted")
-            + ("plaintext".equals(r.path("projection").asText()) ? ", plaintext columns read" : "")
-            : "R" + r.path("workload").asText() + rowGroups(r)) + " | " + r.path("encryption").asText() + " | "
-            + r.path("material").asText() + " | " + r.path("footer").asText();
-        files.computeIfAbsent(file, f -> new LinkedHashMap<String, JsonNode>()).put(policy(r), r);
+  static String policyTable(List<S3RequestRow> requests, List<String> policies) {
+    Map<String, Map<String, S3RequestRow>> files = new LinkedHashMap<String, Map<String, S3RequestRow>>();
+    for (S3RequestRow r : requests) {
+      if (r.isRead()) {
+        String file = (r.isCitations() ? "citations"
+            + (S3Case.NO_MATERIAL.equals(r.columns) ? "" : ", " + r.columns + " columns encrypted")
+            + ("plaintext".equals(r.projection) ? ", plaintext columns read" : "")
+            : "R" + r.workload + rowGroups(r)) + " | " + r.encryption + " | " + r.material + " | " + r.footer;
+        files.computeIfAbsent(file, f -> new LinkedHashMap<String, S3RequestRow>()).put(r.policy(), r);
       }
     }
     StringBuilder md = new StringBuilder("Reads under each S3A input policy (`fs.s3a.experimental.input.fadvise`): "
@@ -160,13 +157,14 @@ public final class S3Section {
       line.append("---:|");
     }
     md.append('\n').append(line).append('\n');
-    for (Map.Entry<String, Map<String, JsonNode>> f : files.entrySet()) {
+    for (Map.Entry<String, Map<String, S3RequestRow>> f : files.entrySet()) {
       md.append("| ").append(f.getKey()).append(" |");
       for (String p : policies) {
-        JsonNode r = f.getValue().get(p);
-        md.append(' ').append(r == null ? "-" : String.format(Locale.ROOT, "%d (%d GET)%s", r.path("requests").asLong(),
-            r.path("byKind").path("get").asLong(), r.has("extraRequests") ? String.format(Locale.ROOT, " [%+d]",
-            r.path("extraRequests").asLong()) : "")).append(" |");
+        S3RequestRow r = f.getValue().get(p);
+        Long gets = r == null ? null : r.byKind.get("get");
+        md.append(' ').append(r == null ? "-" : String.format(Locale.ROOT, "%d (%d GET)%s", r.requests,
+            gets == null ? 0 : gets, r.extraRequests != null ? String.format(Locale.ROOT, " [%+d]",
+            r.extraRequests) : "")).append(" |");
       }
       md.append('\n');
     }
@@ -174,38 +172,29 @@ public final class S3Section {
   }
 
   /** A file written in row groups smaller than its workload's: ", 128 KiB row groups". */
-  private static String rowGroups(JsonNode r) {
-    return r.has("rowGroupBytes") ? String.format(Locale.ROOT, ", %d KiB row groups", r.path("rowGroupBytes").asLong()
-        >> 10) : "";
-  }
-
-  private static String policy(JsonNode r) {
-    return r.path("fadvise").asText(S3Read.DEFAULT_POLICY);
+  private static String rowGroups(S3RequestRow r) {
+    return r.rowGroupBytes != null ? String.format(Locale.ROOT, ", %d KiB row groups", r.rowGroupBytes >> 10) : "";
   }
 
   /** What each committer left at the destination, per fault and key material; then its job times per mode. */
-  static String committers(JsonNode rows) {
+  static String committers(List<CommitterRow> rows) {
     StringBuilder md = new StringBuilder("### Spark's output committers\n\n"
         + "Spark writing PME Parquet onto S3 through each committer (`INSERT OVERWRITE DIRECTORY ... USING parquet "
         + "OPTIONS (PME) SELECT ... FROM range(...)`, embedded, `local[2,2]`: one retry per task), then every visible "
         + "Parquet file read back with its keys. **data loss**: files a reader sees but cannot read.\n\n"
         + "| committer | fault | encryption | key material | outcome | Parquet files | key material files | "
         + "pending uploads | job ms |\n|---|---|---|---|---|---:|---:|---:|---:|\n");
-    List<JsonNode> sorted = new ArrayList<JsonNode>();
-    rows.forEach(sorted::add);
+    List<CommitterRow> sorted = new ArrayList<CommitterRow>(rows);
     List<String> faults = java.util.Arrays.asList("none", "task-retried", "job-aborted");
-    sorted.sort(java.util.Comparator.comparingInt((JsonNode r) -> faults.indexOf(r.path("fault").asText()))
-        .thenComparingInt(r -> CommitterSpec.COMMITTERS.indexOf(r.path("committer").asText()))
-        .thenComparing(r -> r.path("encryption").asText())
-        .thenComparing(r -> r.path("material").asText()));
-    for (JsonNode r : sorted) {
+    sorted.sort(java.util.Comparator.comparingInt((CommitterRow r) -> faults.indexOf(r.fault))
+        .thenComparingInt(r -> CommitterSpec.COMMITTERS.indexOf(r.committer))
+        .thenComparing(r -> r.encryption)
+        .thenComparing(r -> r.material));
+    for (CommitterRow r : sorted) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s%s | %d | %d | %d | %.0f |%n",
-          r.path("committer").asText(), r.path("fault").asText(), r.path("encryption").asText(),
-          r.path("material").asText(), (r.path("dataLoss").asBoolean() ? "**data loss**: " : "")
-          + (r.path("unencryptedFiles").asLong() > 0 ? "**" + r.path("unencryptedFiles").asLong()
-          + " files not encrypted**: " : ""),
-          r.path("verdict").asText(), r.path("parquetFiles").asLong(), r.path("keyMaterialFiles").asLong(),
-          r.path("pendingUploads").asLong(), r.path("jobMillis").asDouble()));
+          r.committer, r.fault, r.encryption, r.material, (r.dataLoss ? "**data loss**: " : "")
+          + (r.unencryptedFiles > 0 ? "**" + r.unencryptedFiles + " files not encrypted**: " : ""),
+          r.verdict, r.parquetFiles, r.keyMaterialFiles, r.pendingUploads, r.jobMillis));
     }
     md.append('\n');
     return md.append(sparkReads(sorted)).toString();
@@ -215,19 +204,18 @@ public final class S3Section {
    * The S3 requests of reading each committed table back through Spark (one query over every
    * column), and what PME adds over the plaintext table written through the same committer.
    */
-  static String sparkReads(List<JsonNode> sorted) {
+  static String sparkReads(List<CommitterRow> sorted) {
     Map<String, Long> plaintext = new LinkedHashMap<String, Long>();
-    Map<String, JsonNode> plaintextKinds = new LinkedHashMap<String, JsonNode>();
-    for (JsonNode r : sorted) {
-      if (r.has("sparkReadRequests") && "PLAINTEXT".equals(r.path("encryption").asText())
-          && "none".equals(r.path("fault").asText())) {
-        plaintext.put(r.path("committer").asText(), total(r.path("sparkReadRequests")));
-        plaintextKinds.put(r.path("committer").asText(), r.path("sparkReadRequests"));
+    Map<String, Map<String, Long>> plaintextKinds = new LinkedHashMap<String, Map<String, Long>>();
+    for (CommitterRow r : sorted) {
+      if (r.sparkReadRequests != null && "PLAINTEXT".equals(r.encryption) && "none".equals(r.fault)) {
+        plaintext.put(r.committer, r.sparkReadTotal());
+        plaintextKinds.put(r.committer, r.sparkReadRequests);
       }
     }
     StringBuilder md = new StringBuilder();
-    for (JsonNode r : sorted) {
-      if (!r.has("sparkReadRequests") || !"none".equals(r.path("fault").asText())) {
+    for (CommitterRow r : sorted) {
+      if (r.sparkReadRequests == null || !"none".equals(r.fault)) {
         continue;
       }
       if (md.length() == 0) {
@@ -236,37 +224,27 @@ public final class S3Section {
             + "| committer | encryption | key material | files | requests | by kind | vs plaintext |\n"
             + "|---|---|---|---:|---:|---|---|\n");
       }
-      String committer = r.path("committer").asText();
-      long n = total(r.path("sparkReadRequests"));
+      String committer = r.committer;
+      long n = r.sparkReadTotal();
       Long plain = plaintext.get(committer);
       String extra = "";
-      if (plain != null && !"PLAINTEXT".equals(r.path("encryption").asText())) {
+      if (plain != null && !"PLAINTEXT".equals(r.encryption)) {
         extra = n == plain ? "none" : String.format(Locale.ROOT, "%+d (%s)", n - plain,
-            kindDifference(r.path("sparkReadRequests"), plaintextKinds.get(committer)));
+            kindDifference(r.sparkReadRequests, plaintextKinds.get(committer)));
       }
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %d | %s | %s |%n", committer,
-          r.path("encryption").asText(), r.path("material").asText(), r.path("parquetFiles").asLong(), n,
-          kinds(r.path("sparkReadRequests"), ""), extra));
+          r.encryption, r.material, r.parquetFiles, n, kinds(r.sparkReadRequests, ""), extra));
     }
     return md.length() == 0 ? "" : md.append('\n').toString();
   }
 
-  private static long total(JsonNode byKind) {
-    long n = 0;
-    for (JsonNode v : byKind) {
-      n += v.asLong();
-    }
-    return n;
-  }
-
-  private static String kindDifference(JsonNode a, JsonNode b) {
+  private static String kindDifference(Map<String, Long> a, Map<String, Long> b) {
     List<String> parts = new ArrayList<String>();
-    java.util.Iterator<String> names = a.fieldNames();
-    while (names.hasNext()) {
-      String k = names.next();
-      long d = a.path(k).asLong() - b.path(k).asLong();
+    for (Map.Entry<String, Long> e : a.entrySet()) {
+      Long other = b.get(e.getKey());
+      long d = e.getValue() - (other == null ? 0 : other);
       if (d != 0) {
-        parts.add(String.format(Locale.ROOT, "%+d %s", d, k.toUpperCase(Locale.ROOT)));
+        parts.add(String.format(Locale.ROOT, "%+d %s", d, e.getKey().toUpperCase(Locale.ROOT)));
       }
     }
     return String.join(", ", parts);
@@ -283,7 +261,7 @@ public final class S3Section {
     return Integer.parseInt(o.param("latencyMs").trim());
   }
 
-  static String breakdown(List<OverheadRow> rows, JsonNode requests) {
+  static String breakdown(List<OverheadRow> rows, List<S3RequestRow> requests) {
     StringBuilder md = new StringBuilder("Where an encrypted file's extra time goes (ms per file, wall; `requests x "
         + "latency`: the extra requests counted for the same file and operation times the latency added to each; "
         + "`crypto CPU`: the cost model):\n\n| file | mode | latency per request | plaintext | extra | requests x "
@@ -308,14 +286,12 @@ public final class S3Section {
    * Extra requests of reading the file of {@code workload} in {@code mode} with {@code material}
    * (encrypted footer, S3A's default policy); -1 if not counted.
    */
-  private static long extraReads(JsonNode requests, String workload, String mode, String material) {
-    for (JsonNode r : requests) {
-      if ("read".equals(r.path("operation").asText()) && workload.equals(r.path("workload").asText())
-          && !S3Case.CITATIONS.equals(r.path("dataset").asText()) && S3Read.DEFAULT_POLICY.equals(policy(r))
-          && !r.has("rowGroupBytes")
-          && mode.equals(r.path("encryption").asText()) && material.equals(r.path("material").asText())
-          && "encrypted".equals(r.path("footer").asText()) && r.has("extraRequests")) {
-        return r.path("extraRequests").asLong();
+  private static long extraReads(List<S3RequestRow> requests, String workload, String mode, String material) {
+    for (S3RequestRow r : requests) {
+      if (r.isRead() && workload.equals(r.workload) && !r.isCitations() && S3Read.DEFAULT_POLICY.equals(r.policy())
+          && r.rowGroupBytes == null && mode.equals(r.encryption) && material.equals(r.material)
+          && "encrypted".equals(r.footer) && r.extraRequests != null) {
+        return r.extraRequests;
       }
     }
     return -1;
@@ -325,29 +301,27 @@ public final class S3Section {
     return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.1f", v);
   }
 
-  private static String kinds(JsonNode byKind, String sign) {
+  private static String kinds(Map<String, Long> byKind, String sign) {
     List<String> parts = new ArrayList<String>();
-    java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = byKind.fields();
-    while (it.hasNext()) {
-      java.util.Map.Entry<String, JsonNode> e = it.next();
-      if (e.getValue().asLong() != 0) {
-        parts.add(sign + e.getValue().asLong() + " " + e.getKey().toUpperCase(Locale.ROOT));
+    for (Map.Entry<String, Long> e : byKind.entrySet()) {
+      if (e.getValue() != 0) {
+        parts.add(sign + e.getValue() + " " + e.getKey().toUpperCase(Locale.ROOT));
       }
     }
     return parts.isEmpty() ? "-" : String.join(", ", parts);
   }
 
-  private static String extra(JsonNode r) {
-    if (!r.has("extraRequests")) {
+  private static String extra(S3RequestRow r) {
+    if (r.extraRequests == null) {
       return "";
     }
-    return r.path("extraRequests").asLong() == 0 ? "none" : kinds(r.path("extraByKind"), "+");
+    return r.extraRequests == 0 ? "none" : kinds(r.extraByKind, "+");
   }
 
-  private static String server(JsonNode r) {
-    if (r.path("serverRequests").isNull() || r.path("serverRequests").isMissingNode()) {
+  private static String server(S3RequestRow r) {
+    if (r.serverRequests == null) {
       return "not counted";
     }
-    return r.path("serverRequests").asLong() + (r.path("serverAgrees").asBoolean() ? "" : " (differs)");
+    return r.serverRequests + (r.serverAgrees ? "" : " (differs)");
   }
 }
