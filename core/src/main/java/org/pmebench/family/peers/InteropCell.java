@@ -1,7 +1,17 @@
 package org.pmebench.family.peers;
 
-/** One cell of the interoperability matrix: a file one implementation wrote, read back by another (or itself). */
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/**
+ * One cell of the interoperability matrix: a file one implementation wrote, read back by another (or
+ * itself). Also a row of the summary's {@value #SECTION}, where writer and reader carry their versions.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
 public final class InteropCell {
+  /** The summary's section of these cells. */
+  public static final String SECTION = "interop";
   public static final String OK = "ok";
   /** The AAD prefix settings: none, or one stored in the file (readers need not supply it). */
   public static final String NO_AAD_PREFIX = "none";
@@ -16,14 +26,18 @@ public final class InteropCell {
   /** {@value #OK}, "different values", or the error that stopped the write or the read. */
   public final String outcome;
 
-  public InteropCell(String writer, String reader, String mode, String footer, String material, String aadPrefix,
-      String outcome) {
+  @JsonCreator
+  public InteropCell(@JsonProperty("writer") String writer, @JsonProperty("reader") String reader,
+      @JsonProperty("encryption") String mode, @JsonProperty("footer") String footer,
+      @JsonProperty("material") String material, @JsonProperty("aadPrefix") String aadPrefix,
+      @JsonProperty("outcome") String outcome) {
     this.writer = writer;
     this.reader = reader;
     this.mode = mode;
     this.footer = footer;
     this.material = material;
-    this.aadPrefix = aadPrefix;
+    // Summaries from before the matrix had its AAD-prefixed file have none.
+    this.aadPrefix = aadPrefix == null ? NO_AAD_PREFIX : aadPrefix;
     this.outcome = outcome;
   }
 

@@ -1,13 +1,12 @@
 package org.pmebench.family.peers;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.pmebench.gate.Gate;
 import org.pmebench.gate.RowCheck;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The gate for the interoperability matrix ({@code interop}, the peers family): a cell whose
@@ -20,10 +19,10 @@ public final class InteropGate extends RowCheck<InteropGate.Row> {
   public static final class Row implements RowCheck.Row {
     public final String key;
     /** Null where that side has no such cell. */
-    public final JsonNode baseline;
-    public final JsonNode current;
+    public final InteropCell baseline;
+    public final InteropCell current;
 
-    Row(String key, JsonNode baseline, JsonNode current) {
+    Row(String key, InteropCell baseline, InteropCell current) {
       this.key = key;
       this.baseline = baseline;
       this.current = current;
@@ -31,26 +30,26 @@ public final class InteropGate extends RowCheck<InteropGate.Row> {
 
     @Override
     public boolean fails() {
-      return baseline != null && current != null && baseline.path("ok").asBoolean() && !current.path("ok").asBoolean();
+      return baseline != null && current != null && baseline.ok() && !current.ok();
     }
   }
 
   private InteropGate() {}
 
   public static InteropGate compare(Path baselineFile, Path currentFile) throws InvalidResultsException {
-    Map<String, JsonNode> base = cells(baselineFile);
-    Map<String, JsonNode> cur = cells(currentFile);
+    Map<String, InteropCell> base = cells(baselineFile);
+    Map<String, InteropCell> cur = cells(currentFile);
     InteropGate gate = new InteropGate();
     pair(cur, base, (key, c, b) -> gate.rows.add(new Row(key, b, c)));
     return gate;
   }
 
-  static Map<String, JsonNode> cells(Path file) throws InvalidResultsException {
-    Map<String, JsonNode> cells = new TreeMap<String, JsonNode>();
-    for (JsonNode c : Gate.readJson(file).path("interop")) {
-      String key = String.format(Locale.ROOT, "%s → %s %s footer=%s material=%s", implementation(c.path("writer")),
-          implementation(c.path("reader")), c.path("encryption").asText(), c.path("footer").asText(),
-          c.path("material").asText()) + ("stored".equals(c.path("aadPrefix").asText()) ? " aad=stored" : "");
+  static Map<String, InteropCell> cells(Path file) throws InvalidResultsException {
+    Map<String, InteropCell> cells = new TreeMap<String, InteropCell>();
+    for (InteropCell c : SummaryFile.read(file).rows(InteropCell.SECTION, InteropCell.class)) {
+      String key = String.format(Locale.ROOT, "%s → %s %s footer=%s material=%s", implementation(c.writer),
+          implementation(c.reader), c.mode, c.footer, c.material)
+          + (InteropCell.STORED_AAD_PREFIX.equals(c.aadPrefix) ? " aad=stored" : "");
       if (cells.put(key, c) != null) {
         throw new InvalidResultsException(file + ": two interop cells for " + key);
       }
@@ -59,8 +58,7 @@ public final class InteropGate extends RowCheck<InteropGate.Row> {
   }
 
   /** "pyarrow 26.0.1" → "pyarrow": upgrades compare with the cells of the version before. */
-  private static String implementation(JsonNode versioned) {
-    String s = versioned.asText();
+  private static String implementation(String s) {
     int space = s.indexOf(' ');
     return space < 0 ? s : s.substring(0, space);
   }
@@ -69,8 +67,8 @@ public final class InteropGate extends RowCheck<InteropGate.Row> {
   public String toMarkdown() {
     StringBuilder md = new StringBuilder();
     for (Row r : rows) {
-      boolean failedBefore = r.baseline != null && !r.baseline.path("ok").asBoolean();
-      boolean failsNow = r.current != null && !r.current.path("ok").asBoolean();
+      boolean failedBefore = r.baseline != null && !r.baseline.ok();
+      boolean failsNow = r.current != null && !r.current.ok();
       if (failedBefore || failsNow || r.current == null) {
         md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", r.key, outcome(r.baseline), outcome(r.current),
             r.fails() ? "FAIL no longer reads" : r.current == null ? "missing" : failsNow ? "fails, as in the baseline"
@@ -84,12 +82,11 @@ public final class InteropGate extends RowCheck<InteropGate.Row> {
         + "reading**\n\n") + "| writer → reader, file | baseline | current | verdict |\n|---|---|---|---|\n" + md;
   }
 
-  private static String outcome(JsonNode cell) {
+  private static String outcome(InteropCell cell) {
     if (cell == null) {
       return "-";
     }
-    return (cell.path("ok").asBoolean() ? "ok" : cell.path("outcome").asText()) + " (" + cell.path("writer").asText()
-        + " → " + cell.path("reader").asText() + ")";
+    return (cell.ok() ? "ok" : cell.outcome) + " (" + cell.writer + " → " + cell.reader + ")";
   }
 
   @Override

@@ -1,11 +1,11 @@
 package org.pmebench.family.peers;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * The peers family's interoperability matrix in the report: a row per writer and file (mode,
@@ -16,27 +16,25 @@ import java.util.Map;
 public final class InteropSection {
   private InteropSection() {}
 
-  public static String toMarkdown(JsonNode summary) {
-    JsonNode cells = summary.path("interop");
-    if (!cells.isArray() || cells.size() == 0) {
+  public static String toMarkdown(SummaryFile summary) {
+    List<InteropCell> cells = summary.rows(InteropCell.SECTION, InteropCell.class);
+    if (cells.isEmpty()) {
       return "";
     }
     List<String> readers = new ArrayList<String>();
     Map<String, Map<String, String>> rows = new LinkedHashMap<String, Map<String, String>>();
     List<String> outcomes = new ArrayList<String>();
     int failed = 0;
-    for (JsonNode c : cells) {
-      String reader = c.path("reader").asText();
+    for (InteropCell c : cells) {
+      String reader = c.reader;
       if (!readers.contains(reader)) {
         readers.add(reader);
       }
-      String aad = c.path("aadPrefix").asText("none");
-      String row = c.path("writer").asText() + " | " + c.path("encryption").asText() + " | "
-          + c.path("footer").asText() + " | " + c.path("material").asText() + " | " + aad;
+      String row = c.writer + " | " + c.mode + " | " + c.footer + " | " + c.material + " | " + c.aadPrefix;
       String shown = "ok";
-      if (!c.path("ok").asBoolean()) {
+      if (!c.ok()) {
         failed++;
-        String outcome = c.path("outcome").asText();
+        String outcome = c.outcome;
         if (!outcomes.contains(outcome)) {
           outcomes.add(outcome);
         }

@@ -171,7 +171,7 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     return root -> {
       ArrayNode interop = InteropRows.of(results, JsonNodeFactory.instance.arrayNode());
       if (interop != null) {
-        root.set("interop", interop);
+        root.set(InteropCell.SECTION, interop);
       }
     };
   }
@@ -184,7 +184,7 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   @Override
   public void section(SummaryFile summary, ReportPart.Page page) {
-    page.md.append(InteropSection.toMarkdown(summary.json));
+    page.md.append(InteropSection.toMarkdown(summary));
   }
 
   /** "R1 in pyarrow 26.0.1": the peers' rows stay among the file overheads, under the implementation's name. */
