@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The proof that a change of code changes no output: every committed reference run summarized,
-# reported and gated by two builds (an older jar, and target/benchmarks.jar or NEW_JAR), compared
-# file for file (summary.json, feeds, report.md/html, charts, each command's exit code and output).
+# reported and gated by two builds (an older jar, and target/benchmarks.jar or NEW_JAR), and every
+# committed summary.json reported and answered as on a terminal, compared file for file (summary.json,
+# feeds, report.md/html, charts, terminal answers, each command's exit code and output).
 #   scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]
 # An older jar: git worktree add /tmp/old <commit> && (cd /tmp/old && ./mvnw -q -DskipTests -Dsmoke.skip=true package)
 set -euo pipefail
@@ -15,9 +16,11 @@ trap 'rm -rf "$work"' EXIT
 cd "$here"
 java -cp "$old" scripts/ReferenceRuns.java "$work/old" >/dev/null
 java -cp "$new" scripts/ReferenceRuns.java "$work/new"
+java -cp "$old" scripts/CommittedSummaries.java "$work/old/committed" >/dev/null
+java -cp "$new" scripts/CommittedSummaries.java "$work/new/committed"
 files=$(find "$work/old" -type f | wc -l)
 if diff -r "$work/old" "$work/new" > "$work/diff"; then
-  echo "equal: $files files from both builds (summary.json, feeds, reports, charts, command outputs)"
+  echo "equal: $files files from both builds (summary.json, feeds, reports, charts, terminal answers, command outputs)"
 else
   echo "DIFFERENT: $(grep -c '^diff\|^Only' "$work/diff" || true) of $files files; first lines:" >&2
   head -n 40 "$work/diff" >&2

@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.pmebench.results.InvalidResultsException;
 
 /**
@@ -93,6 +95,19 @@ public final class SummaryFile {
       rows.add(typed(r, type));
     }
     return rows;
+  }
+
+  /** A section a family writes as an object (name -> entry, e.g. one per cipher setting), in order; empty when none. */
+  public <T> Map<String, T> entries(String section, Class<T> type) {
+    Map<String, T> entries = new LinkedHashMap<String, T>();
+    json.path(section).fields().forEachRemaining(e -> entries.put(e.getKey(), typed(e.getValue(), type)));
+    return entries;
+  }
+
+  /** A note a family writes into one of its rows ({@code row.json}'s {@code name}) as {@code type}; null when absent. */
+  public static <T> T note(SummaryRow row, String name, Class<T> type) {
+    JsonNode note = row.json == null ? null : row.json.get(name);
+    return note == null || !note.isObject() ? null : typed(note, type);
   }
 
   /** One estimate ({@code ratio}, {@code low}, {@code high}, …) from any part of a summary; null if not an object. */

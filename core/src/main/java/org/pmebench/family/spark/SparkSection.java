@@ -1,6 +1,5 @@
 package org.pmebench.family.spark;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +11,7 @@ import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.stats.PairedRatio;
+import org.pmebench.summary.AttributionNote;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
@@ -27,12 +27,12 @@ import org.pmebench.summary.SummaryFile;
  */
 public final class SparkSection {
   private final List<OverheadRow> rows = new ArrayList<OverheadRow>();
-  private final JsonNode streamCosts;
-  private final JsonNode streamProfile;
+  private final Map<String, StreamNotes.Costs> streamCosts;
+  private final Map<String, StreamNotes.Profile> streamProfile;
 
   private SparkSection(SummaryFile summary) {
-    streamCosts = summary.json.path("sparkStreamCosts");
-    streamProfile = summary.json.path("sparkStreamProfile");
+    streamCosts = summary.entries(StreamNotes.COSTS, StreamNotes.Costs.class);
+    streamProfile = summary.entries(StreamNotes.PROFILE, StreamNotes.Profile.class);
     for (OverheadRow o : summary.overheads) {
       if (isSpark(o)) {
         rows.add(o);
@@ -70,10 +70,9 @@ public final class SparkSection {
     return value == null ? "" : value;
   }
 
-  /** An estimate among the notes this family writes into its rows ({@code streamModel}, {@code streamProfile}). */
-  private static RowEstimate estimate(JsonNode e) {
-    RowEstimate typed = SummaryFile.estimate(e);
-    return typed == null ? new RowEstimate() : typed;
+  /** A row's prediction from the stream benchmark, where the run had one. */
+  private static StreamNotes.Model model(OverheadRow row) {
+    return row == null ? null : SummaryFile.note(row, StreamNotes.MODEL, StreamNotes.Model.class);
   }
 
   /** The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare. */
@@ -132,19 +131,19 @@ public final class SparkSection {
     StringBuilder io = new StringBuilder();
     for (String setting : new String[] {"openssl", "jce"}) {
       OverheadRow total = pooledOrPlaintext(layers, setting);
-      JsonNode model = total == null ? null : total.json.path("streamModel");
-      if (model == null || !model.isObject()) {
+      StreamNotes.Model model = model(total);
+      if (model == null) {
         continue;
       }
       if (io.length() == 0) {
         io.append(String.format(Locale.ROOT, "on %s tables, %,.0f shuffle blocks per round of the mix, each "
             + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
-            tables(total), pairs(model), model.path("bytesPerQuery").asDouble() / 1e6));
+            tables(total), model.pairs(), model.bytesPerQuery / 1e6));
       }
-      JsonNode profiled = total.json.path("streamProfile");
+      RowEstimate profiled = SummaryFile.note(total, StreamNotes.ROW_PROFILE, RowEstimate.class);
       io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
-          setting, OverheadTable.overhead(estimate(model.path("cpu"))), profiled.isObject() ? " "
-              + OverheadTable.overhead(estimate(profiled)) + " by the profile of its streams in Spark," : "",
+          setting, OverheadTable.overhead(model.cpu), profiled != null ? " "
+              + OverheadTable.overhead(profiled) + " by the profile of its streams in Spark," : "",
           total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", total.cpu != null ? " [CPU]" : "",
           total.control != null ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
     }
@@ -152,16 +151,13 @@ public final class SparkSection {
       md.append("- **What shuffle encryption adds** (all queries): ").append(io.substring(0, io.length() - 1))
           .append(".\n");
     }
-    if (streamCosts.isObject() && streamCosts.size() > 0) {
+    if (!streamCosts.isEmpty()) {
       StringBuilder c = new StringBuilder();
-      java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
-      while (it.hasNext()) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, StreamNotes.Costs> e : streamCosts.entrySet()) {
         String name = "default".equals(e.getKey()) ? "Spark's default cipher list (here "
-            + e.getValue().path("cipherClass").asText() + ")" : e.getKey();
+            + e.getValue().cipherClass + ")" : e.getKey();
         c.append(String.format(Locale.ROOT, "%s%s %.1f us and %.2f ns", c.length() == 0 ? "" : ", ", name,
-            e.getValue().path("perStreamNanos").path("value").asDouble() / 1e3,
-            e.getValue().path("perByteNanos").path("value").asDouble()));
+            e.getValue().perStreamNanos.value / 1e3, e.getValue().perByteNanos.value));
       }
       md.append("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: ")
           .append(c).append(".\n");
@@ -191,34 +187,31 @@ public final class SparkSection {
    * mix times the cost per stream and per byte), beside the measured overhead, on the total.
    */
   private void predicted(StringBuilder md, Map<String, Map<String, OverheadRow>> layers) {
-    if (!streamCosts.isObject() || streamCosts.size() == 0) {
+    if (streamCosts.isEmpty()) {
       return;
     }
     md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a segment written through an "
         + "encrypting stream and read back through a decrypting one, as a shuffle block is, through "
         + "CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
-    java.util.Iterator<Map.Entry<String, JsonNode>> it = streamCosts.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> c = it.next();
-      JsonNode v = c.getValue();
+    for (Map.Entry<String, StreamNotes.Costs> c : streamCosts.entrySet()) {
+      StreamNotes.Costs v = c.getValue();
       md.append(String.format(Locale.ROOT, "- **%s** (%s): %s per block (its two streams), %s per byte%s%n", c.getKey(),
-          v.path("cipherClass").asText(), micros(v.path("perStreamNanos")), nanos(v.path("perByteNanos")),
-          Summary.ROUNDS_ONLY.equals(v.path("interval").asText()) ? " (rounds of 1 fork)" : ""));
+          v.cipherClass, micros(v.perStreamNanos), nanos(v.perByteNanos),
+          Summary.ROUNDS_ONLY.equals(v.interval) ? " (rounds of 1 fork)" : ""));
     }
     md.append('\n');
     for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
       OverheadRow total = layer.getValue().get(SparkResultsJson.TOTAL);
-      JsonNode model = total == null ? null : total.json.path("streamModel");
-      if (model == null || !model.isObject()) {
+      StreamNotes.Model model = model(total);
+      if (model == null) {
         continue;
       }
-      JsonNode cpu = model.path("cpu");
-      String agrees = !cpu.has("agrees") ? "" : cpu.path("agrees").asBoolean() ? ": they agree"
+      RowEstimate cpu = model.cpu;
+      String agrees = cpu.agrees == null ? "" : cpu.agrees ? ": they agree"
           : ": they disagree (a finding: the streams' cost does not explain the measured one)";
       md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
           + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
-          pairs(model), model.path("bytesPerQuery").asDouble() / 1e6,
-          OverheadTable.overhead(estimate(cpu)), model.path("extraCpuMillis").path("value").asDouble(),
+          model.pairs(), model.bytesPerQuery / 1e6, OverheadTable.overhead(cpu), model.extraCpuMillis.value,
           total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", agrees));
     }
     md.append('\n');
@@ -229,62 +222,49 @@ public final class SparkSection {
    * cost per shuffle block in Spark against the stream benchmark's.
    */
   private void profiled(StringBuilder md) {
-    if (!streamProfile.isObject() || streamProfile.size() == 0) {
+    if (streamProfile.isEmpty()) {
       return;
     }
     md.append("Where the crypto streams spend CPU inside Spark (an application run with the setting on, PLAINTEXT "
         + "tables, async-profiler sampling thread CPU time on the executors' task threads while they run the "
         + "queries; the intervals are the samples' only, of one application):\n\n");
-    java.util.Iterator<Map.Entry<String, JsonNode>> it = streamProfile.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      JsonNode p = e.getValue();
-      JsonNode share = p.path("share");
+    for (Map.Entry<String, StreamNotes.Profile> e : streamProfile.entrySet()) {
+      StreamNotes.Profile p = e.getValue();
       md.append(String.format(Locale.ROOT, "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
-          + "task CPU, so they add %s", e.getKey(), p.path("cipherClass").asText(), 100 * share.path("value")
-          .asDouble(), 100 * share.path("low").asDouble(), 100 * share.path("high").asDouble(),
-          OverheadTable.overhead(estimate(p.path("cpu")))));
-      if (p.has("perPairMicros")) {
+          + "task CPU, so they add %s", e.getKey(), p.cipherClass, 100 * p.share.value, 100 * p.share.low,
+          100 * p.share.high, OverheadTable.overhead(p.cpu)));
+      if (p.perPairMicros != null) {
         md.append(String.format(Locale.ROOT, "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the "
-            + "mix)", p.path("perPairMicros").asDouble(), p.path("pairsPerRound").asDouble(),
-            p.path("bytesPerRound").asDouble() / 1e6));
+            + "mix)", p.perPairMicros, p.pairsPerRound, p.bytesPerRound / 1e6));
       }
-      if (p.has("inSituOverBenchmark")) {
+      if (p.inSituOverBenchmark != null) {
         md.append(String.format(Locale.ROOT, ", %.1f times the stream benchmark's %.0f us for the same blocks",
-            p.path("inSituOverBenchmark").asDouble(), p.path("benchmarkPerPairMicros").asDouble()));
+            p.inSituOverBenchmark, p.benchmarkPerPairMicros));
       }
-      md.append(String.format(Locale.ROOT, " (SparkConf of %.0f settings). Per part:%n",
-          p.path("sparkConfSettings").asDouble()));
-      for (JsonNode part : p.path("parts")) {
-        md.append(String.format(Locale.ROOT, "  - %s: %.2f%%%s%n", part.path("description").asText(),
-            100 * part.path("share").asDouble(), part.has("perPairMicros") ? String.format(Locale.ROOT,
-                ", %.1f us per block", part.path("perPairMicros").asDouble()) : ""));
+      md.append(String.format(Locale.ROOT, " (SparkConf of %.0f settings). Per part:%n", p.sparkConfSettings));
+      for (StreamNotes.Part part : p.parts) {
+        md.append(String.format(Locale.ROOT, "  - %s: %.2f%%%s%n", part.description, 100 * part.share,
+            part.perPairMicros != null ? String.format(Locale.ROOT, ", %.1f us per block", part.perPairMicros) : ""));
       }
     }
     md.append('\n');
   }
 
-  /** Stream pairs (shuffle blocks) per round: recorded, or half the crypto streams of runs from before. */
-  private static double pairs(JsonNode model) {
-    return model.has("streamPairsPerQuery") ? model.path("streamPairsPerQuery").asDouble()
-        : model.path("streamsPerQuery").asDouble() / 2;
-  }
-
-  private static String micros(JsonNode e) {
+  private static String micros(AttributionNote.Share e) {
     return interval(e, 1e-3, "%.1f us");
   }
 
-  private static String nanos(JsonNode e) {
+  private static String nanos(AttributionNote.Share e) {
     return interval(e, 1, "%.2f ns");
   }
 
-  private static String interval(JsonNode e, double scale, String format) {
-    String value = String.format(Locale.ROOT, format, e.path("value").asDouble() * scale);
-    if (!e.path("low").isNumber()) {
+  private static String interval(AttributionNote.Share e, double scale, String format) {
+    String value = String.format(Locale.ROOT, format, e.value * scale);
+    if (Double.isNaN(e.low)) {
       return value;
     }
     return value + String.format(Locale.ROOT, " (" + format.replace(" us", "").replace(" ns", "") + " to " + format
-        + ")", e.path("low").asDouble() * scale, e.path("high").asDouble() * scale);
+        + ")", e.low * scale, e.high * scale);
   }
 
   /** Whether the PME rows with spark.io.encryption off pool both io-off sessions (their pmeSessions parameter). */
