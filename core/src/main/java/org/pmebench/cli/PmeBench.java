@@ -27,7 +27,8 @@ public final class PmeBench {
     CommandLine cli = new CommandLine(new PmeBench());
     CommandLine run = cli.getSubcommands().get("run");
     for (BenchmarkFamily<?> family : run.<RunCommand>getCommand().allFamilies) {
-      run.addMixin(family.id(), family);
+      // Lenient: a family without options of its own is a mixin that adds none.
+      run.getCommandSpec().addMixin(family.id(), CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family));
     }
     cli.setOut(out);
     cli.setErr(err);
