@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -213,14 +212,19 @@ public final class RunCommand implements Callable<Integer> {
     return new ArrayList<String>(all.subList(run + 1, all.size()));
   }
 
-  /** What a run measures without {@code --families}: the first profile's headline answers, or every family but spark. */
-  public static List<String> defaultFamilies(MeasurementProfile profile) {
-    return profile == MeasurementProfile.FIRST ? Arrays.asList("cipher", "parquet", "columns")
-        : Arrays.asList("cipher", "parquet", "columns", "kms");
+  /** What a run of {@code profile} measures without {@code --families}: the families that run by default. */
+  public static List<String> defaultFamilies(List<BenchmarkFamily<?>> all, MeasurementProfile profile) {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : all) {
+      if (f.runsByDefault(profile)) {
+        ids.add(f.id());
+      }
+    }
+    return ids;
   }
 
   private List<String> familyIds(MeasurementProfile profile) {
-    return families != null ? families : defaultFamilies(profile);
+    return families != null ? families : defaultFamilies(allFamilies, profile);
   }
 
   /** The families {@code --families} names, in the order they run; an unknown name is a usage error. */

@@ -34,6 +34,11 @@ public abstract class BenchmarkFamily<M> {
   /** The name {@code --families} takes and run.json records the matrix under. */
   public abstract String id();
 
+  /** Whether a run of {@code profile} without {@code --families} runs this family; only on request by default. */
+  public boolean runsByDefault(MeasurementProfile profile) {
+    return false;
+  }
+
   /** Checks the family's options against the run's common choices and builds its matrix. */
   public abstract M matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing);
 

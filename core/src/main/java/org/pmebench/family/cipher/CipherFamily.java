@@ -31,6 +31,11 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
     return "cipher";
   }
 
+  @Override
+  public boolean runsByDefault(MeasurementProfile profile) {
+    return true;
+  }
+
   @Option(names = "--sizes", split = ",", paramLabel = "SIZE",
       description = "cipher: chunk sizes, e.g. 16B,1KiB,4MiB (profile default; up to 1GiB on request).")
   List<String> sizes;

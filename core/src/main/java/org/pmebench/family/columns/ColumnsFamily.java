@@ -45,6 +45,11 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
   }
 
   @Override
+  public boolean runsByDefault(MeasurementProfile profile) {
+    return true;
+  }
+
+  @Override
   public boolean takesOptionOf(String option) {
     return "--parquet-versions".equals(option);
   }

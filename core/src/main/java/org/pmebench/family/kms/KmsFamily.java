@@ -23,6 +23,12 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements Repor
     return "kms";
   }
 
+  @Override
+  public boolean runsByDefault(MeasurementProfile profile) {
+    // The first profile answers the headline questions; key management comes with the others.
+    return profile != MeasurementProfile.FIRST;
+  }
+
   @Option(names = "--kms-columns", split = ",", paramLabel = "N",
       description = "kms: encrypted column counts 1, 2, 19 (default all three).")
   List<String> columns;

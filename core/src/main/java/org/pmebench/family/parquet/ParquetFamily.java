@@ -29,6 +29,11 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> implements Re
     return "parquet";
   }
 
+  @Override
+  public boolean runsByDefault(MeasurementProfile profile) {
+    return true;
+  }
+
   @Option(names = "--specs", split = ",", paramLabel = "ID",
       description = "parquet: workload ids R1..R7 (read) and W1..W7 (write); default all 14.")
   List<String> specs;
