@@ -130,18 +130,16 @@ public final class RunSettings {
   }
 
   private void checkIterations() {
-    if (forkCount != null && (forkCount < 1 || forkCount > 100)) {
-      throw new UserError("invalid --forks " + forkCount + "; use 1 to 100");
+    if (forkCount != null) {
+      UserError.requireWithin("--forks", forkCount, 1, 100);
     }
-    if (warmupIterations != null && (warmupIterations < 0 || warmupIterations > 1000)) {
-      throw new UserError("invalid --warmup-iterations " + warmupIterations + "; use 0 to 1000");
+    if (warmupIterations != null) {
+      UserError.requireWithin("--warmup-iterations", warmupIterations, 0, 1000);
     }
-    if (measurementIterations != null && (measurementIterations < 1 || measurementIterations > 1000)) {
-      throw new UserError("invalid --measurement-iterations " + measurementIterations + "; use 1 to 1000");
+    if (measurementIterations != null) {
+      UserError.requireWithin("--measurement-iterations", measurementIterations, 1, 1000);
     }
-    if (profileIntervalMicros < 100 || profileIntervalMicros > 1_000_000) {
-      throw new UserError("invalid --profile-interval " + profileIntervalMicros + "; use 100 to 1000000 microseconds");
-    }
+    UserError.requireWithin("--profile-interval", profileIntervalMicros, 100, 1_000_000, " microseconds");
   }
 
   private static Pairing pairing(String pairingName) {

@@ -78,9 +78,7 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
     }
     if (threads != null) {
       for (int t : threads) {
-        if (t < 1 || t > 256) {
-          throw new UserError("invalid thread count " + t + "; use 1 to 256");
-        }
+        UserError.requireWithin("thread count", t, 1, 256);
       }
       m.threads = threads;
     }

@@ -99,9 +99,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
       m.sources = Choices.check("source", sources, ColumnsMatrix.SOURCES);
     }
     if (rows != null) {
-      if (rows < 1 || rows > ColumnsMatrix.MAX_ROWS) {
-        throw new UserError("invalid --parking-rows " + rows + "; use 1 to " + ColumnsMatrix.MAX_ROWS);
-      }
+      UserError.requireWithin("--parking-rows", rows, 1, ColumnsMatrix.MAX_ROWS);
       m.rows = rows;
     }
     if (csv != null) {

@@ -72,9 +72,7 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements Repor
         } catch (NumberFormatException e) {
           throw new UserError("invalid --kms-delays value '" + d + "'; use whole microseconds, e.g. 0,1000");
         }
-        if (micros < 0 || micros > KmsMatrix.MAX_DELAY_MICROS) {
-          throw new UserError("invalid --kms-delays value " + micros + "; use 0 to " + KmsMatrix.MAX_DELAY_MICROS);
-        }
+        UserError.requireWithin("--kms-delays value", micros, 0, KmsMatrix.MAX_DELAY_MICROS);
       }
       m.delaysMicros = delays;
     }

@@ -81,10 +81,7 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> implements Re
       m.modes = Choices.check("encryption mode", modes, ParquetMatrix.ALL_MODES);
     }
     if (rows != null) {
-      if (rows < 1 || rows > ParquetMatrix.MAX_ROWS) {
-        throw new UserError("invalid --rows " + rows + "; use 1 to " + ParquetMatrix.MAX_ROWS
-            + " (rows are built in memory before timing)");
-      }
+      UserError.requireWithin("--rows", rows, 1, ParquetMatrix.MAX_ROWS, " (rows are built in memory before timing)");
       m.rows = rows;
     }
     if (io != null) {

@@ -75,16 +75,12 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     }
     if (workloads != null) {
       for (int w : workloads) {
-        if (w < 1 || w > 7) {
-          throw new UserError("invalid --peer-workloads value " + w + "; use 1 to 7 (the standard workloads)");
-        }
+        UserError.requireWithin("--peer-workloads value", w, 1, 7, " (the standard workloads)");
       }
       m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
     }
     if (rows != null) {
-      if (rows < 1 || rows > 10_000_000) {
-        throw new UserError("invalid --peer-rows " + rows + "; use 1 to 10000000");
-      }
+      UserError.requireWithin("--peer-rows", rows, 1, 10_000_000);
       m.rows = rows;
     }
     if (python != null) {

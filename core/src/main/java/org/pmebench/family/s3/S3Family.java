@@ -113,16 +113,12 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
     S3Matrix m = S3Matrix.defaults(profile);
     if (workloads != null) {
       for (int w : workloads) {
-        if (w < 1 || w > 7) {
-          throw new UserError("invalid --s3-workloads value " + w + "; use 1 to 7 (the standard workloads)");
-        }
+        UserError.requireWithin("--s3-workloads value", w, 1, 7, " (the standard workloads)");
       }
       m.workloads = new ArrayList<Integer>(workloads);
     }
     if (rows != null) {
-      if (rows < 1 || rows > 10_000_000) {
-        throw new UserError("invalid --s3-rows " + rows + "; use 1 to 10000000");
-      }
+      UserError.requireWithin("--s3-rows", rows, 1, 10_000_000);
       m.rows = rows;
     }
     if (materials != null) {
@@ -149,9 +145,7 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
     }
     if (latencies != null) {
       for (int l : latencies) {
-        if (l < 0 || l > S3Matrix.MAX_LATENCY_MILLIS) {
-          throw new UserError("invalid --s3-latencies value " + l + "; use 0 to " + S3Matrix.MAX_LATENCY_MILLIS);
-        }
+        UserError.requireWithin("--s3-latencies value", l, 0, S3Matrix.MAX_LATENCY_MILLIS);
       }
       m.latenciesMillis = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(latencies));
     }
@@ -175,15 +169,11 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
           ? Collections.<String>emptyList() : Choices.check("committer", committers, CommitterSpec.COMMITTERS);
     }
     if (committerRows != null) {
-      if (committerRows < 8 || committerRows > 100_000_000L) {
-        throw new UserError("invalid --s3-committer-rows " + committerRows + "; use 8 to 100000000");
-      }
+      UserError.requireWithin("--s3-committer-rows", committerRows, 8, 100_000_000L);
       m.committerRows = committerRows;
     }
     if (committerRounds != null) {
-      if (committerRounds < 1 || committerRounds > 100) {
-        throw new UserError("invalid --s3-committer-rounds " + committerRounds + "; use 1 to 100");
-      }
+      UserError.requireWithin("--s3-committer-rounds", committerRounds, 1, 100);
       m.committerRounds = committerRounds;
     }
     if (serverJava != null) {
