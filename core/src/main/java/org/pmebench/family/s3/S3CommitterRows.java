@@ -1,8 +1,11 @@
 package org.pmebench.family.s3;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.pmebench.results.JmhResult;
 
 /**
@@ -12,6 +15,7 @@ import org.pmebench.results.JmhResult;
  * their keys (in any round).
  */
 public final class S3CommitterRows {
+  private static final ObjectMapper JSON = new ObjectMapper();
   public static final String COMPLETE = "complete";
   public static final String NOTHING_VISIBLE = "nothing visible";
 
@@ -25,40 +29,42 @@ public final class S3CommitterRows {
         continue;
       }
       any = true;
-      ObjectNode o = into.addObject();
-      for (String p : new String[] {"committer", "encryption", "material", "fault", "latencyMs", "rows", "files"}) {
-        if (r.param(p) != null) {
-          o.put(p, r.param(p)); // latencyMs: not in runs before it was recorded
-        }
-      }
-      o.put("jobs", r.samples > 0 ? r.samples : 1);
-      o.put("jobMillis", r.score);
-      long rows = Long.parseLong(r.param("rows"));
-      boolean succeeded = min(r, "succeeded") >= 1;
-      long files = (long) max(r, "parquetFiles");
-      long unreadable = (long) max(r, "unreadableFiles");
-      long withoutMaterial = (long) max(r, "filesWithoutKeyMaterial");
-      long rowsRead = (long) min(r, "rowsRead");
-      o.put("succeeded", succeeded);
-      o.put("parquetFiles", files);
-      o.put("keyMaterialFiles", (long) max(r, "keyMaterialFiles"));
-      o.put("unreadableFiles", unreadable);
-      o.put("filesWithoutKeyMaterial", withoutMaterial);
-      if (r.secondary.containsKey("unencryptedFiles")) {
-        o.put("unencryptedFiles", (long) max(r, "unencryptedFiles")); // not in runs before it was checked
-      }
-      o.put("rowsRead", rowsRead);
-      o.put("rowsWritten", succeeded ? rows : 0);
-      o.put("pendingUploads", (long) max(r, "pendingUploads"));
-      o.put("successMarkerFiles", (long) max(r, "successMarkerFiles"));
-      requests(r, CommitterJson.JOB_REQUESTS, o.putObject("jobRequests"));
-      if (!requests(r, CommitterJson.SPARK_READ_REQUESTS, o.putObject("sparkReadRequests"))) {
-        o.remove("sparkReadRequests"); // a failed job, or a run from before the read back through Spark
-      }
-      o.put("dataLoss", unreadable > 0);
-      o.put("verdict", verdict(succeeded, files, unreadable, withoutMaterial, rowsRead, rows));
+      into.add(JSON.<JsonNode>valueToTree(row(r)));
     }
     return any ? into : null;
+  }
+
+  private static CommitterRow row(JmhResult r) {
+    CommitterRow o = new CommitterRow();
+    o.committer = r.param("committer");
+    o.encryption = r.param("encryption");
+    o.material = r.param("material");
+    o.fault = r.param("fault");
+    o.latencyMs = r.param("latencyMs");
+    o.rows = r.param("rows");
+    o.files = r.param("files");
+    o.jobs = r.samples > 0 ? r.samples : 1;
+    o.jobMillis = r.score;
+    long rows = Long.parseLong(r.param("rows"));
+    o.succeeded = min(r, "succeeded") >= 1;
+    o.parquetFiles = (long) max(r, "parquetFiles");
+    o.keyMaterialFiles = (long) max(r, "keyMaterialFiles");
+    o.unreadableFiles = (long) max(r, "unreadableFiles");
+    o.filesWithoutKeyMaterial = (long) max(r, "filesWithoutKeyMaterial");
+    if (r.secondary.containsKey("unencryptedFiles")) {
+      o.unencryptedFiles = (long) max(r, "unencryptedFiles");
+    }
+    o.rowsRead = (long) min(r, "rowsRead");
+    o.rowsWritten = o.succeeded ? rows : 0;
+    o.pendingUploads = (long) max(r, "pendingUploads");
+    o.successMarkerFiles = (long) max(r, "successMarkerFiles");
+    o.jobRequests = requests(r, CommitterJson.JOB_REQUESTS);
+    Map<String, Long> reads = requests(r, CommitterJson.SPARK_READ_REQUESTS);
+    // None: a failed job, or a run from before the read back through Spark.
+    o.sparkReadRequests = reads.isEmpty() ? null : reads;
+    o.dataLoss = o.unreadableFiles > 0;
+    o.verdict = verdict(o.succeeded, o.parquetFiles, o.unreadableFiles, o.filesWithoutKeyMaterial, o.rowsRead, rows);
+    return o;
   }
 
   static String verdict(boolean succeeded, long files, long unreadable, long withoutMaterial, long rowsRead, long rows) {
@@ -74,14 +80,15 @@ public final class S3CommitterRows {
     return rowsRead == rows ? COMPLETE : "incomplete: " + rowsRead + " of " + rows + " rows read back";
   }
 
-  /** The most requests of each kind any of the jobs made, from the metrics named {@code prefix + kind}; false if none. */
-  private static boolean requests(JmhResult r, String prefix, ObjectNode into) {
+  /** The most requests of each kind any of the jobs made, from the metrics named {@code prefix + kind}. */
+  private static Map<String, Long> requests(JmhResult r, String prefix) {
+    Map<String, Long> byKind = new LinkedHashMap<String, Long>();
     for (String metric : r.secondary.keySet()) {
       if (metric.startsWith(prefix)) {
-        into.put(metric.substring(prefix.length()), (long) max(r, metric));
+        byKind.put(metric.substring(prefix.length()), (long) max(r, metric));
       }
     }
-    return into.size() > 0;
+    return byKind;
   }
 
   private static double max(JmhResult r, String metric) {

@@ -1,8 +1,10 @@
 package org.pmebench.family.s3;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pmebench.results.JmhResult;
@@ -15,6 +17,7 @@ import org.pmebench.results.JmhResult;
  */
 public final class S3RequestRows {
   private static final String READ = S3RequestsJson.READ;
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private S3RequestRows() {}
 
@@ -34,62 +37,67 @@ public final class S3RequestRows {
       return null;
     }
     for (JmhResult r : counts) {
-      ObjectNode o = into.addObject();
-      String op = operation(r);
-      o.put("id", "requests " + file(r) + " " + op + " " + r.param("encryption")
-          + ("none".equals(r.param("material")) ? "" : " material=" + r.param("material") + " footer=" + r.param("footer"))
-          + (READ.equals(op) ? " fadvise=" + fadvise(r) : "")
-          + (S3Read.ALL_COLUMNS.equals(projection(r)) ? "" : " read=" + projection(r) + "-columns"));
-      o.put("dataset", dataset(r));
-      o.put("workload", r.param("workload"));
-      o.put("operation", op);
-      o.put("encryption", r.param("encryption"));
-      o.put("material", r.param("material"));
-      o.put("footer", r.param("footer"));
-      o.put("columns", columns(r));
-      if (r.params.containsKey("rowGroupBytes")) {
-        o.put("rowGroupBytes", Long.parseLong(r.param("rowGroupBytes")));
-      }
-      if (READ.equals(op)) {
-        o.put("fadvise", fadvise(r));
-        o.put("projection", projection(r));
-      }
-      o.put("rows", r.param("rows"));
-      o.put("jvm", r.jdkVersion);
-      o.put("requests", (long) r.score);
-      ObjectNode kinds = o.putObject("byKind");
-      for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
-        if ("#".equals(m.getValue().unit) && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX)) {
-          kinds.put(m.getKey(), (long) m.getValue().score);
-        }
-      }
-      for (String bytes : new String[] {"putBytes", "readBytes", "objectBytes"}) {
-        JmhResult.Metric m = r.secondary.get(bytes);
-        if (m != null) {
-          o.put(bytes, (long) m.score);
-        }
-      }
-      JmhResult plain = plaintextOf(r, counts);
-      if (plain != null && plain != r) {
-        o.put("extraRequests", (long) (r.score - plain.score));
-        ObjectNode extra = o.putObject("extraByKind");
-        for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
-          JmhResult.Metric p = plain.secondary.get(m.getKey());
-          if ("#".equals(m.getValue().unit) && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX) && p != null
-              && m.getValue().score != p.score) {
-            extra.put(m.getKey(), (long) (m.getValue().score - p.score));
-          }
-        }
-      }
-      JmhResult.Metric server = r.secondary.get(S3RequestsJson.SERVER_TOTAL);
-      if (server != null) {
-        o.put("serverRequests", (long) server.score);
-        o.put("serverAgrees", (long) server.score == (long) r.score);
-      } else {
-        o.putNull("serverRequests");
-      }
+      into.add(JSON.<JsonNode>valueToTree(row(r, counts)));
     }
     return into;
+  }
+
+  private static S3RequestRow row(JmhResult r, List<JmhResult> counts) {
+    S3RequestRow o = new S3RequestRow();
+    String op = operation(r);
+    o.id = "requests " + file(r) + " " + op + " " + r.param("encryption")
+        + ("none".equals(r.param("material")) ? "" : " material=" + r.param("material") + " footer=" + r.param("footer"))
+        + (READ.equals(op) ? " fadvise=" + fadvise(r) : "")
+        + (S3Read.ALL_COLUMNS.equals(projection(r)) ? "" : " read=" + projection(r) + "-columns");
+    o.dataset = dataset(r);
+    o.workload = r.param("workload");
+    o.operation = op;
+    o.encryption = r.param("encryption");
+    o.material = r.param("material");
+    o.footer = r.param("footer");
+    o.columns = columns(r);
+    if (r.params.containsKey("rowGroupBytes")) {
+      o.rowGroupBytes = Long.parseLong(r.param("rowGroupBytes"));
+    }
+    if (READ.equals(op)) {
+      o.fadvise = fadvise(r);
+      o.projection = projection(r);
+    }
+    o.rows = r.param("rows");
+    o.jvm = r.jdkVersion;
+    o.requests = (long) r.score;
+    for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
+      if ("#".equals(m.getValue().unit) && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX)) {
+        o.byKind.put(m.getKey(), (long) m.getValue().score);
+      }
+    }
+    o.putBytes = count(r, "putBytes");
+    o.readBytes = count(r, "readBytes");
+    o.objectBytes = count(r, "objectBytes");
+    JmhResult plain = plaintextOf(r, counts);
+    if (plain != null && plain != r) {
+      o.extraRequests = (long) (r.score - plain.score);
+      o.extraByKind = new LinkedHashMap<String, Long>();
+      for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
+        JmhResult.Metric p = plain.secondary.get(m.getKey());
+        if ("#".equals(m.getValue().unit) && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX) && p != null
+            && m.getValue().score != p.score) {
+          o.extraByKind.put(m.getKey(), (long) (m.getValue().score - p.score));
+        }
+      }
+    }
+    Long server = count(r, S3RequestsJson.SERVER_TOTAL);
+    if (server != null) {
+      o.serverRequests = server;
+      o.serverAgrees = server == (long) r.score;
+    }
+    return o;
+  }
+
+  /** A counter of the result as a whole number, or null when it has none. */
+  private static Long count(JmhResult r, String metric) {
+    JmhResult.Metric m = r.secondary.get(metric);
+    return m == null ? null : (long) m.score;
   }
 
   static String operation(JmhResult r) {

@@ -193,7 +193,8 @@ public final class S3Section {
     for (CommitterRow r : sorted) {
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s%s | %d | %d | %d | %.0f |%n",
           r.committer, r.fault, r.encryption, r.material, (r.dataLoss ? "**data loss**: " : "")
-          + (r.unencryptedFiles > 0 ? "**" + r.unencryptedFiles + " files not encrypted**: " : ""),
+          + (r.unencryptedFiles != null && r.unencryptedFiles > 0 ? "**" + r.unencryptedFiles
+          + " files not encrypted**: " : ""),
           r.verdict, r.parquetFiles, r.keyMaterialFiles, r.pendingUploads, r.jobMillis));
     }
     md.append('\n');
@@ -322,6 +323,6 @@ public final class S3Section {
     if (r.serverRequests == null) {
       return "not counted";
     }
-    return r.serverRequests + (r.serverAgrees ? "" : " (differs)");
+    return r.serverRequests + (Boolean.TRUE.equals(r.serverAgrees) ? "" : " (differs)");
   }
 }
