@@ -3,12 +3,14 @@ package org.pmebench.family.peers;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * One cell of the interoperability matrix: a file one implementation wrote, read back by another (or
  * itself). Also a row of the summary's {@value #SECTION}, where writer and reader carry their versions.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonPropertyOrder({"writer", "reader", "encryption", "footer", "material", "outcome", "aadPrefix", "ok"})
 public final class InteropCell {
   /** The summary's section of these cells. */
   public static final String SECTION = "interop";
@@ -19,6 +21,7 @@ public final class InteropCell {
 
   public final String writer;
   public final String reader;
+  @JsonProperty("encryption")
   public final String mode;
   public final String footer;
   public final String material;
@@ -41,6 +44,7 @@ public final class InteropCell {
     this.outcome = outcome;
   }
 
+  @JsonProperty("ok")
   public boolean ok() {
     return OK.equals(outcome);
   }

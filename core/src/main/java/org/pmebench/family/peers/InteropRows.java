@@ -1,7 +1,8 @@
 package org.pmebench.family.peers;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.pmebench.results.JmhResult;
 
@@ -10,6 +11,8 @@ import org.pmebench.results.JmhResult;
  * key material and AAD prefix, whether the reader got the writer's values, and if not what it said.
  */
 public final class InteropRows {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   private InteropRows() {}
 
   /** The rows, or null when the run checked no interoperability. */
@@ -20,13 +23,9 @@ public final class InteropRows {
         continue;
       }
       any = true;
-      ObjectNode o = into.addObject();
-      for (String p : new String[] {"writer", "reader", "encryption", "footer", "material", "outcome"}) {
-        o.put(p, r.param(p));
-      }
-      // Runs before the matrix had its AAD-prefixed file have none.
-      o.put("aadPrefix", r.param("aadPrefix") == null ? InteropCell.NO_AAD_PREFIX : r.param("aadPrefix"));
-      o.put("ok", r.score >= 1);
+      // Its score says whether the reader read the writer's values: "ok" as its outcome.
+      into.add(JSON.<JsonNode>valueToTree(new InteropCell(r.param("writer"), r.param("reader"), r.param("encryption"),
+          r.param("footer"), r.param("material"), r.param("aadPrefix"), r.param("outcome"))));
     }
     return any ? into : null;
   }
