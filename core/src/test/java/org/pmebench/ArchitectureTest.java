@@ -127,6 +127,31 @@ class ArchitectureTest {
         + "org.pmebench.family.Families, so adding one never touches the engine, summary, gate or report)");
   }
 
+  /**
+   * Nor do they name a family's benchmarks in a string (they would then know which rows are whose):
+   * the engine, statistics, summary, gate and report ask the families' parts instead.
+   */
+  @Test
+  void theEngineSummaryGateAndReportNameNoFamilysBenchmarks() throws IOException {
+    Path main = Paths.get("core/src/main/java/org/pmebench");
+    java.util.regex.Pattern benchmark = java.util.regex.Pattern.compile(
+        "\"org\\.pmebench\\.(cipher|parquet|parking|kms|spark|s3|peers)\\.");
+    List<String> found = new ArrayList<String>();
+    for (String layer : new String[] {"run", "stats", "summary", "gate", "report"}) {
+      try (Stream<Path> files = Files.walk(main.resolve(layer))) {
+        for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
+          for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            if (benchmark.matcher(line).find()) {
+              found.add(main.relativize(f) + ": " + line.trim());
+            }
+          }
+        }
+      }
+    }
+    assertEquals(Collections.emptyList(), found, "the engine, statistics, summary, gate or report names a family's "
+        + "benchmarks (a family says which rows are its through ReportPart.rows and its other parts)");
+  }
+
   private static void check(ArchRule rule) {
     rule.check(MAIN);
   }
