@@ -27,7 +27,7 @@ public final class SteadyStates {
       return null;
     }
     String until = "until measured iteration " + s.fastFromIteration;
-    return !Double.isNaN(s.secondsToFast) ? String.format(Locale.ROOT, "slow for %.0f s (%s)", s.secondsToFast, until)
+    return SteadyStateNote.known(s.secondsToFast) ? String.format(Locale.ROOT, "slow for %.0f s (%s)", s.secondsToFast, until)
         : "slow " + until;
   }
 
@@ -39,7 +39,7 @@ public final class SteadyStates {
     StringBuilder text = new StringBuilder(s.kind);
     if (s.hasFromIteration()) {
       text.append(": last state from iteration ").append(s.fromIteration);
-      if (!Double.isNaN(s.secondsBefore)) {
+      if (SteadyStateNote.known(s.secondsBefore)) {
         text.append(String.format(Locale.ROOT, " (after %.0f s)", s.secondsBefore));
       }
     }

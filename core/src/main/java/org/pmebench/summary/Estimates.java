@@ -69,22 +69,8 @@ final class Estimates {
    * segment's value.
    */
   static ObjectNode steadyState(ObjectNode parent, SteadyState s, JmhResult.Timing timing) {
-    ObjectNode node = parent.putObject("steadyState");
-    node.put("class", s.kind.label);
-    node.put("forks", s.forks.size());
-    int[] from = s.steadyFromRange();
-    if (s.kind == SteadyState.Kind.WARM_UP || s.kind == SteadyState.Kind.SLOWDOWN) {
-      node.put("fromIteration", from[0] + 1);
-      node.put("fromIterationLatest", from[1] + 1);
-      number(node, "secondsBefore", timing.secondsBefore(from[0]));
-      number(node, "secondsBeforeLatest", timing.secondsBefore(from[1]));
-    }
-    int fast = s.fastFromLatest();
-    if (fast >= 0) {
-      node.put("fastFromIteration", fast + 1);
-      number(node, "secondsToFast", timing.secondsBefore(fast));
-    }
-    node.put("outliers", s.outliers());
+    ObjectNode node = (ObjectNode) SummaryJson.tree(SteadyStateNote.of(s, timing));
+    parent.set("steadyState", node);
     return node;
   }
 

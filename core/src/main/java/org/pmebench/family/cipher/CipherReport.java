@@ -62,7 +62,7 @@ final class CipherReport {
             lines.add(String.format(Locale.ROOT, "- %s, %s, %s: %s, %s%s MB/s (the measured window's mean, %s "
                 + "MB/s, mixes the states).", chart.getKey(), curve.getKey(),
                 ChunkSize.format(p.getKey()), plateau, after,
-                Numbers.significant(s.megabytesPerSecond),
+                Numbers.significant(SteadyStateNote.value(s.megabytesPerSecond)),
                 Numbers.significant(p.getValue().megabytesPerSecond)));
           }
         }

@@ -84,7 +84,7 @@ public final class ThroughputCliffs {
       return "not one state: see the iterations";
     }
     return SteadyStates.WARM_UP.equals(kind) ? "warm-up plateau: " + plateau + ", then "
-        + Numbers.megabytes(s.megabytesPerSecond) + " MB/s"
+        + Numbers.megabytes(SteadyStateNote.value(s.megabytesPerSecond)) + " MB/s"
         : "plateau: " + plateau + ", then " + kind;
   }
 

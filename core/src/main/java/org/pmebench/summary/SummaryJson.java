@@ -1,0 +1,36 @@
+package org.pmebench.summary;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.io.IOException;
+
+/**
+ * How the summary's typed rows become its JSON: Jackson, in each class's declared key order, with
+ * an unknown number (NaN, infinite) written as null, since JSON has none.
+ */
+final class SummaryJson {
+  private static final ObjectMapper WRITER = new ObjectMapper().registerModule(new SimpleModule()
+      .addSerializer(Double.class, new NanAsNull()).addSerializer(Double.TYPE, new NanAsNull()));
+
+  private SummaryJson() {}
+
+  static JsonNode tree(Object typed) {
+    return WRITER.valueToTree(typed);
+  }
+
+  /** A number JSON can hold, or null. */
+  private static final class NanAsNull extends JsonSerializer<Double> {
+    @Override
+    public void serialize(Double value, JsonGenerator json, SerializerProvider provider) throws IOException {
+      if (value.isNaN() || value.isInfinite()) {
+        json.writeNull();
+      } else {
+        json.writeNumber(value);
+      }
+    }
+  }
+}
