@@ -35,9 +35,9 @@ final class CpuAttributionTable {
       if (a == null) {
         continue;
       }
-      if (!a.available) {
+      if (!a.profiled()) {
         unavailable.add(r.id);
-      } else if (a.samples == 0) {
+      } else if (a.sampleCount() == 0) {
         empty.add(r.id);
       } else {
         profiled++;

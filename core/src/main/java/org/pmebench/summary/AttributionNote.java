@@ -1,26 +1,46 @@
 package org.pmebench.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * A row's {@code attribution} from its CPU profile. An overhead row: the crypto frames' share and
- * the overhead split into crypto and elsewhere. A result: whether the profile was available, its
- * samples, and the shares of other threads and, per mode ({@code modes}), of the cipher.
+ * A row's {@code attribution} from its CPU profile. A result: whether the profiler ran, its samples
+ * (or why there are none), the shares of other threads and of unassigned samples, and per mode
+ * ({@code modes}) the shares of the cipher, parquet's crypto code and the rest. An overhead row: the
+ * crypto frames' share and the overhead split into crypto and elsewhere. Parts a row does not have
+ * are null and left out.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"available", "samples", "note", "otherThreads", "unassigned", "modes", "cryptoShare",
+    "sampledOverhead", "cryptoOverhead", "elsewhereOverhead"})
 public final class AttributionNote {
+  public Boolean available;
+  public Long samples;
+  public String note;
+  public Share otherThreads;
+  public Share unassigned;
+  public JsonNode modes;
   public Share cryptoShare;
   public Share sampledOverhead;
   public Share cryptoOverhead;
   public Share elsewhereOverhead;
-  public boolean available;
-  public long samples;
-  public Share otherThreads;
-  public JsonNode modes;
 
-  /** A share or overhead with its interval; NaN where unknown. */
+  /** Whether the profiler ran in the result's forks. */
+  public boolean profiled() {
+    return Boolean.TRUE.equals(available);
+  }
+
+  /** The result's samples, 0 where it says none. */
+  public long sampleCount() {
+    return samples == null ? 0 : samples;
+  }
+
+  /** A share or overhead with its interval; NaN where unknown (written as null). */
   @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonPropertyOrder({"value", "low", "high"})
   public static final class Share {
     public double value = Double.NaN;
     public double low = Double.NaN;

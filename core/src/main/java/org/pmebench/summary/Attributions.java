@@ -1,5 +1,6 @@
 package org.pmebench.summary;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.pmebench.cpuprofile.CpuAttribution;
 import org.pmebench.cpuprofile.CpuCategory;
@@ -14,26 +15,27 @@ final class Attributions {
    * (cipher, its intrinsic stubs, parquet crypto, rest, unattributed); the fork's other threads.
    * A fork where the profiler could not start, or a result with no samples, says so.
    */
-  static void write(ObjectNode row, CpuAttribution profile) {
+  static AttributionNote of(CpuAttribution profile) {
     if (profile == null) {
-      return;
+      return null;
     }
-    ObjectNode a = row.putObject("attribution");
+    AttributionNote a = new AttributionNote();
     if (profile.unavailable) {
-      a.put("available", false);
-      a.put("note", "async-profiler could not start in the fork (another OS or architecture, or a JVM without "
-          + "its support); the reason is in jmh.log");
-      return;
+      a.available = false;
+      a.note = "async-profiler could not start in the fork (another OS or architecture, or a JVM without "
+          + "its support); the reason is in jmh.log";
+      return a;
     }
-    a.put("available", true);
-    a.put("samples", profile.samples);
+    a.available = true;
+    a.samples = (long) profile.samples;
     if (profile.samples == 0) {
-      a.put("note", "no samples: nothing to attribute");
-      return;
+      a.note = "no samples: nothing to attribute";
+      return a;
     }
-    Estimates.estimate(a.putObject("otherThreads"), profile.otherThreadsShare());
-    Estimates.estimate(a.putObject("unassigned"), profile.unassignedShare());
-    ObjectNode modes = a.putObject("modes");
+    a.otherThreads = share(profile.otherThreadsShare());
+    a.unassigned = share(profile.unassignedShare());
+    ObjectNode modes = JsonNodeFactory.instance.objectNode();
+    a.modes = modes;
     for (String mode : profile.modes()) {
       ObjectNode m = modes.putObject(mode);
       m.put("samples", profile.threadSamples(mode));
@@ -47,5 +49,15 @@ final class Attributions {
       Estimates.estimate(m.putObject(SampleCounts.STUBS), profile.stubShare(mode));
       Estimates.estimate(m.putObject("crypto"), profile.cryptoShare(mode));
     }
+    return a;
+  }
+
+  /** A share with its interval. */
+  static AttributionNote.Share share(CpuAttribution.Estimate e) {
+    AttributionNote.Share s = new AttributionNote.Share();
+    s.value = e.value;
+    s.low = e.low;
+    s.high = e.high;
+    return s;
   }
 }

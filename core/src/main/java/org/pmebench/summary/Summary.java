@@ -1,5 +1,7 @@
 package org.pmebench.summary;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -101,24 +103,7 @@ public final class Summary {
     }
     ArrayNode results = root.putArray("results");
     for (RunResults.Tagged t : run.results) {
-      ObjectNode r = results.addObject();
-      Map<String, String> params = JmhResult.withoutDefaultLayout(t.result.params);
-      r.put("id", id(t, params));
-      describe(r, t, params);
-      Estimates.number(r, "score", t.result.score);
-      Estimates.number(r, "scoreError", t.result.scoreError);
-      r.put("samples", t.result.samples);
-      r.put("unit", t.result.unit);
-      Estimates.number(r, "megabytesPerSecond", megabytesPerSecond(t.result));
-      // openssl speed's rows are one measurement each from outside the JVM: no iterations to classify.
-      SteadyState steady = CipherFloor.BENCHMARK.equals(t.result.benchmark) ? null : SteadyState.ofResult(t.result);
-      if (steady != null) {
-        ObjectNode node = Estimates.steadyState(r, steady, t.result.timing);
-        double steadyScore = "thrpt".equals(t.result.mode) ? 1 / steady.steadyCost() : steady.steadyCost();
-        Estimates.number(node, "score", steadyScore);
-        Estimates.number(node, "megabytesPerSecond", megabytesPerSecond(t.result) * steadyScore / t.result.score);
-      }
-      Attributions.write(r, CpuAttribution.of(t.result));
+      results.add(SummaryJson.tree(resultRow(t)));
     }
     List<JmhResult> measured = new ArrayList<JmhResult>();
     for (RunResults.Tagged t : run.results) {
@@ -172,6 +157,27 @@ public final class Summary {
           + " encrypted results but no plaintext result with the same parameters to divide by");
     }
     return s;
+  }
+
+  /** A result's row: what ran, its score and MB/s, its steady state and CPU attribution. */
+  private static ResultRow resultRow(RunResults.Tagged t) {
+    Map<String, String> params = JmhResult.withoutDefaultLayout(t.result.params);
+    ResultRow r = describe(new ResultRow(), id(t, params), t, params);
+    r.score = t.result.score;
+    r.scoreError = t.result.scoreError;
+    r.samples = t.result.samples;
+    r.unit = t.result.unit;
+    r.megabytesPerSecond = megabytesPerSecond(t.result);
+    // openssl speed's rows are one measurement each from outside the JVM: no iterations to classify.
+    SteadyState steady = CipherFloor.BENCHMARK.equals(t.result.benchmark) ? null : SteadyState.ofResult(t.result);
+    if (steady != null) {
+      r.steadyState = SteadyStateNote.of(steady, t.result.timing);
+      double steadyScore = "thrpt".equals(t.result.mode) ? 1 / steady.steadyCost() : steady.steadyCost();
+      r.steadyState.score = steadyScore;
+      r.steadyState.megabytesPerSecond = r.megabytesPerSecond * steadyScore / t.result.score;
+    }
+    r.attribution = Attributions.of(CpuAttribution.of(t.result));
+    return r;
   }
 
   private ObjectNode addPaired(ArrayNode overheads, RunResults.Tagged t, PairedRatio ratio, String pairing) {
@@ -332,24 +338,32 @@ public final class Summary {
     }
   }
 
-  private static void describe(ObjectNode node, RunResults.Tagged t, Map<String, String> params) {
-    node.put("benchmark", t.result.benchmark);
-    node.put("jmhMode", t.result.mode);
-    node.put("threads", t.result.threads);
-    node.put("jvm", t.jvm);
-    node.put("javaMajor", RunResults.major(t.result.jdkVersion));
-    node.put("jdkVersion", t.result.jdkVersion);
-    node.put("variant", t.result.variant());
-    String provider = t.result.param(JmhResult.PROVIDER_PARAM);
-    if (provider != null) {
-      node.put("provider", provider);
-    }
-    ObjectNode p = node.putObject("params");
-    for (Map.Entry<String, String> e : params.entrySet()) {
-      p.put(e.getKey(), e.getValue());
-    }
-    node.put("file", t.file);
+  /** What was measured, into a row of either kind. */
+  private static <R extends SummaryRow> R describe(R row, String id, RunResults.Tagged t, Map<String, String> params) {
+    row.id = id;
+    row.benchmark = t.result.benchmark;
+    row.jmhMode = t.result.mode;
+    row.threads = t.result.threads;
+    row.jvm = t.jvm;
+    row.javaMajor = RunResults.major(t.result.jdkVersion);
+    row.jdkVersion = t.result.jdkVersion;
+    row.variant = t.result.variant();
+    row.provider = t.result.param(JmhResult.PROVIDER_PARAM);
+    row.params = new LinkedHashMap<String, String>(params);
+    row.file = t.file;
+    return row;
   }
+
+  /** The same into an overhead row (its id is already there). */
+  private static void describe(ObjectNode node, RunResults.Tagged t, Map<String, String> params) {
+    node.setAll((ObjectNode) SummaryJson.tree(describe(new Header(), null, t, params)));
+  }
+
+  /** What was measured and nothing else: the first keys of an overhead row. */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
+      "params", "file"})
+  private static final class Header extends SummaryRow {}
 
   /** Everything that must be equal for a plaintext result to be the baseline of an encrypted one. */
   private static String matchKey(RunResults.Tagged t) {
