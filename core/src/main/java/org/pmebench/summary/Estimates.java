@@ -1,6 +1,5 @@
 package org.pmebench.summary;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.pmebench.cpuprofile.CpuAttribution;
 import org.pmebench.results.JmhResult;
@@ -12,16 +11,24 @@ import org.pmebench.stats.SubsetShare;
 final class Estimates {
   private Estimates() {}
 
+  /** {@code e} into {@code o}, beside what it already holds (a row's headline is the row's own keys). */
   static void estimate(ObjectNode o, PairedRatio.Estimate e, JmhResult.Timing timing) {
-    o.put("ratio", e.ratio);
-    number(o, "low", e.low);
-    number(o, "high", e.high);
-    number(o, "logStdError", e.logStdError);
+    o.setAll((ObjectNode) SummaryJson.tree(estimate(e, timing)));
+  }
+
+  static RowEstimate estimate(PairedRatio.Estimate e, JmhResult.Timing timing) {
+    RowEstimate r = new RowEstimate();
+    r.ratio = e.ratio;
+    r.low = e.low;
+    r.high = e.high;
+    r.logStdError = e.logStdError;
     if (e.hasInterval()) {
-      o.put("interval", e.roundsOnly() ? Summary.ROUNDS_ONLY : Summary.FORKS);
+      r.interval = e.roundsOnly() ? Summary.ROUNDS_ONLY : Summary.FORKS;
     }
-    number(steadyState(o, e.steadyState, timing), "ratio", e.steadyState.steadyCost());
-    spread(o.putObject("spread"), e.spread);
+    r.steadyState = SteadyStateNote.of(e.steadyState, timing);
+    r.steadyState.ratio = e.steadyState.steadyCost();
+    r.spread = spread(e.spread);
+    return r;
   }
 
   static void quotient(ObjectNode o, SubsetShare.Quotient q) {
@@ -33,26 +40,23 @@ final class Estimates {
   }
 
   /** {@code spread}: per-fork ratios and the spread of ln(ratio) between rounds, between forks, and the JVMs' part. */
-  static void spread(ObjectNode node, PairedRatio.Spread s) {
-    ArrayNode forks = node.putArray("forkRatios");
-    for (double r : s.forkRatios) {
-      forks.add(r);
-    }
-    number(node, "rounds", s.roundSpread);
-    number(node, "forks", s.forkSpread);
-    number(node, "forksFromRounds", s.fromRounds);
-    number(node, "jvms", s.jvmSpread);
+  static RowEstimate.Spread spread(PairedRatio.Spread s) {
+    RowEstimate.Spread spread = new RowEstimate.Spread();
+    spread.forkRatios = s.forkRatios;
+    spread.rounds = s.roundSpread;
+    spread.forks = s.forkSpread;
+    spread.forksFromRounds = s.fromRounds;
+    spread.jvms = s.jvmSpread;
+    return spread;
   }
 
   /** {@code wall} and {@code cpu} estimates into {@code node} (cpu null without CPU time); returns node. */
   static ObjectNode wallAndCpu(ObjectNode node, PairedRatio.Estimate wall, PairedRatio.Estimate cpu,
       JmhResult.Timing timing) {
-    estimate(node.putObject("wall"), wall, timing);
-    if (cpu != null) {
-      estimate(node.putObject("cpu"), cpu, timing);
-    } else {
-      node.putNull("cpu");
-    }
+    WallAndCpu both = new WallAndCpu();
+    both.wall = estimate(wall, timing);
+    both.cpu = cpu == null ? null : estimate(cpu, timing);
+    node.setAll((ObjectNode) SummaryJson.tree(both));
     return node;
   }
 

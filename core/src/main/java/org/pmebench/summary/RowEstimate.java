@@ -1,14 +1,19 @@
 package org.pmebench.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * One estimate in an overhead row of {@code summary.json}, as its readers (gate, report) see it: the
  * ratio, its interval and what the interval covers, the spread and the steady state. The row itself
  * carries one (its headline: wall time, or a separate-fork ratio), and so do its {@code wall},
- * {@code cpu} and control parts. A number the JSON leaves out or gives as null is NaN here.
+ * {@code cpu} and control parts. A number the JSON leaves out or gives as null is NaN here; {@link
+ * Summary} writes an unknown one as null.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"ratio", "low", "high", "logStdError", "interval", "steadyState", "spread", "agrees", "replicates"})
 public final class RowEstimate {
   public double ratio = Double.NaN;
   public double low = Double.NaN;
@@ -20,11 +25,12 @@ public final class RowEstimate {
   public Spread spread;
   /** A cost-model estimate: whether its interval overlaps the measured one; null elsewhere. */
   public Boolean agrees;
-  /** A quotient's replicates (runs or forks); 0 elsewhere. */
-  public int replicates;
+  /** A quotient's replicates (runs or forks); null elsewhere. */
+  public Integer replicates;
 
   /** {@code spread}: per-fork ratios, and the spread of ln(ratio) between rounds, forks and the JVMs' part. */
   @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonPropertyOrder({"forkRatios", "rounds", "forks", "forksFromRounds", "jvms"})
   public static final class Spread {
     public double[] forkRatios = new double[0];
     public double rounds = Double.NaN;
