@@ -1,9 +1,11 @@
 package org.pmebench.summary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /** An overhead row's A/A {@code control}: the second plaintext file over the first, and its verdict. */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonPropertyOrder({"wall", "cpu", "verdict"})
 public final class ControlNote extends WallAndCpu {
   /** {@link Summary#CONTROL_OK}, {@link Summary#CONTROL_BIASED} or {@link Summary#CONTROL_NO_INTERVAL}. */
   public String verdict;

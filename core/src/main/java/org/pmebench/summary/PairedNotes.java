@@ -56,9 +56,11 @@ final class PairedNotes {
       o.put("controlNote", Summary.NO_CONTROL);
       return;
     }
-    ObjectNode c = Estimates.wallAndCpu(o.putObject("control"), ratio.controlWall, ratio.controlCpu, timing);
-    PairedRatio.Estimate judged = ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall;
-    c.put("verdict", Summary.controlVerdict(judged));
+    ControlNote c = new ControlNote();
+    c.wall = Estimates.estimate(ratio.controlWall, timing);
+    c.cpu = ratio.controlCpu == null ? null : Estimates.estimate(ratio.controlCpu, timing);
+    c.verdict = Summary.controlVerdict(ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall);
+    o.set("control", SummaryJson.tree(c));
   }
 
   /** {@code vsBothPlaintext}: the encrypted file over the geometric mean of plaintext and control, if any. */
@@ -206,16 +208,17 @@ final class PairedNotes {
     if (Double.isNaN(ratio.plaintextCollections)) {
       return;
     }
-    ObjectNode g = o.putObject("gc");
-    Estimates.number(g, "plaintextCollectionsPerRound", ratio.plaintextCollections);
-    Estimates.number(g, "encryptedCollectionsPerRound", ratio.encryptedCollections);
-    Estimates.number(g, "controlCollectionsPerRound", ratio.controlCollections);
-    Estimates.number(g, "plaintextMillisPerRound", ratio.plaintextGcMillis);
-    Estimates.number(g, "encryptedMillisPerRound", ratio.encryptedGcMillis);
+    GcNote g = new GcNote();
+    g.plaintextCollectionsPerRound = ratio.plaintextCollections;
+    g.encryptedCollectionsPerRound = ratio.encryptedCollections;
+    g.controlCollectionsPerRound = ratio.controlCollections;
+    g.plaintextMillisPerRound = ratio.plaintextGcMillis;
+    g.encryptedMillisPerRound = ratio.encryptedGcMillis;
     if (!Double.isNaN(ratio.plaintextAllocatedBytes)) {
-      Estimates.number(g, "plaintextAllocatedBytesPerFile", ratio.plaintextAllocatedBytes);
-      Estimates.number(g, "encryptedAllocatedBytesPerFile", ratio.encryptedAllocatedBytes);
-      Estimates.number(g, "controlAllocatedBytesPerFile", ratio.controlAllocatedBytes);
+      g.plaintextAllocatedBytesPerFile = ratio.plaintextAllocatedBytes;
+      g.encryptedAllocatedBytesPerFile = ratio.encryptedAllocatedBytes;
+      g.controlAllocatedBytesPerFile = ratio.controlAllocatedBytes;
     }
+    o.set("gc", SummaryJson.tree(g));
   }
 }
