@@ -26,4 +26,5 @@ case "$count" in ''|*[!0-9]*) echo "usage: scripts/slowest-tests.sh [count]" >&2
         awk '{ printf "%8.1f  smoke run of every family (%s)\n", $2 - $1, $3 }'
     fi
   fi
-} | sort -rn | head -n "$count" | { echo "Slowest tests of the last build, seconds:"; cat; }
+  # awk, not head: it reads sort's whole output, so sort never dies of SIGPIPE (exit 141 under pipefail).
+} | sort -rn | awk -v n="$count" 'NR <= n' | { echo "Slowest tests of the last build, seconds:"; cat; }
