@@ -1,6 +1,5 @@
 package org.pmebench.gate;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +10,6 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.stats.SteadyState;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
-import org.pmebench.summary.SummaryFile;
 
 /**
  * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
@@ -248,11 +246,6 @@ public final class Gate {
   /** A row's key: benchmark and parameters, Java, variant, JMH mode and threads, encryption. */
   public static String key(OverheadRow o, boolean ignoreVariant) {
     return GateRows.key(o, ignoreVariant);
-  }
-
-  /** A summary.json as JSON; a file that is missing or not JSON is invalid input. */
-  public static JsonNode readJson(Path file) throws InvalidResultsException {
-    return SummaryFile.read(file).json;
   }
 
   public String toMarkdown(GateConfig config) {

@@ -60,7 +60,7 @@ public final class OverheadPoints {
     Map<String, TreeSet<String>> values = new TreeMap<String, TreeSet<String>>();
     for (OverheadRow o : chosen) {
       for (String p : DISTINGUISHING) {
-        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(param(o, p));
+        values.computeIfAbsent(p, k -> new TreeSet<String>()).add(o.text(p));
       }
       values.computeIfAbsent("pairing", k -> new TreeSet<String>()).add(o.pairing);
       values.computeIfAbsent("provider", k -> new TreeSet<String>()).add(provider(o));
@@ -71,7 +71,7 @@ public final class OverheadPoints {
       StringBuilder series = new StringBuilder(String.valueOf(o.encryption));
       for (String p : DISTINGUISHING) {
         if (values.get(p).size() > 1) {
-          series.append(' ').append(p).append('=').append(param(o, p));
+          series.append(' ').append(p).append('=').append(o.text(p));
         }
       }
       if (values.get("pairing").size() > 1) {
@@ -90,12 +90,6 @@ public final class OverheadPoints {
   /** PME's provider; rows from before the provider choice were SunJCE's. */
   public static String provider(OverheadRow o) {
     return o.provider == null ? CryptoProviders.SUN_JCE : o.provider;
-  }
-
-  /** A parameter's value, "" when the row has none. */
-  private static String param(OverheadRow o, String name) {
-    String value = o.param(name);
-    return value == null ? "" : value;
   }
 
   public boolean isEmpty() {

@@ -9,9 +9,10 @@ import org.pmebench.summary.SummaryFile;
 
 /**
  * The answers a run ends with on the terminal, so a user reads them without opening the report:
- * raw cipher MB/s, and each file workload's overhead per encrypted mode with its best estimate
- * ({@link BestEstimate}), including what 2 of 19 columns cost against all 19. Plain text, at most
- * {@link #MAX_LINES} lines of each kind; the report has everything.
+ * the families' own lines first (the cipher family's MB/s), then a table per JVM, variant and
+ * provider of each workload's overhead per encrypted mode with its best estimate ({@link
+ * BestEstimate}), rows named and added to by their families ({@link TerminalPart}). Plain text, at
+ * most {@link #MAX_LINES} lines of each kind; the report has everything.
  */
 public final class TerminalAnswers {
   /** At most this many lines of each kind. */

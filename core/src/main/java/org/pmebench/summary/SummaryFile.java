@@ -65,11 +65,6 @@ public final class SummaryFile {
     return new SummaryFile(json, results, rows);
   }
 
-  /** The overhead rows the report shows (all but those a family took for its own table). */
-  public SummaryFile withOverheads(List<OverheadRow> shown) {
-    return new SummaryFile(json, results, new ArrayList<OverheadRow>(shown));
-  }
-
   private static <T> T typed(JsonNode node, Class<T> type) {
     try {
       return MAPPER.treeToValue(node, type);
@@ -108,11 +103,6 @@ public final class SummaryFile {
   public static <T> T note(SummaryRow row, String name, Class<T> type) {
     JsonNode note = row.json == null ? null : row.json.get(name);
     return note == null || !note.isObject() ? null : typed(note, type);
-  }
-
-  /** One estimate ({@code ratio}, {@code low}, {@code high}, …) from any part of a summary; null if not an object. */
-  public static RowEstimate estimate(JsonNode e) {
-    return e.isObject() ? typed(e, RowEstimate.class) : null;
   }
 
   /** A summary file's JSON, or why it cannot be read. */

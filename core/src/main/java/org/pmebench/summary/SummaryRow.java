@@ -34,4 +34,10 @@ public abstract class SummaryRow {
   public String param(String name) {
     return params.get(name);
   }
+
+  /** A parameter of the row, or "" (as a table shows a missing one). */
+  public String text(String name) {
+    String value = params.get(name);
+    return value == null ? "" : value;
+  }
 }

@@ -22,7 +22,6 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
-import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
@@ -187,11 +186,6 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   @Override
   public FamilyRows rows() {
     return FamilyRows.amongFiles(row -> row.benchmark != null && row.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX),
-        row -> param(row, "spec") + " in " + param(row, "implementation") + " " + param(row, "version"));
-  }
-
-  private static String param(OverheadRow row, String name) {
-    String value = row.param(name);
-    return value == null ? "" : value;
+        row -> row.text("spec") + " in " + row.text("implementation") + " " + row.text("version"));
   }
 }

@@ -34,16 +34,11 @@ public final class S3Section {
   /** "R1 from S3, internal key material, +20 ms/request", "Spark write through magic, …". */
   static String label(OverheadRow row) {
     if (row.params.containsKey("committer")) {
-      return "Spark write through " + param(row, "committer") + ", " + param(row, "material")
-          + " key material, +" + param(row, "latencyMs") + " ms/request";
+      return "Spark write through " + row.text("committer") + ", " + row.text("material")
+          + " key material, +" + row.text("latencyMs") + " ms/request";
     }
-    return "R" + param(row, "workload") + " from S3, " + param(row, "material") + " key material, +"
-        + param(row, "latencyMs") + " ms/request";
-  }
-
-  private static String param(OverheadRow row, String name) {
-    String value = row.param(name);
-    return value == null ? "" : value;
+    return "R" + row.text("workload") + " from S3, " + row.text("material") + " key material, +"
+        + row.text("latencyMs") + " ms/request";
   }
 
   public static String toMarkdown(SummaryFile summary, RowLabels labels) {

@@ -64,12 +64,6 @@ public final class SparkSection {
     return PairedRatio.SPARK_IO_ENCRYPTION.equals(o.encryption);
   }
 
-  /** A row's parameter, "" when it has none. */
-  private static String param(OverheadRow o, String name) {
-    String value = o.param(name);
-    return value == null ? "" : value;
-  }
-
   /** A row's prediction from the stream benchmark, where the run had one. */
   private static StreamNotes.Model model(OverheadRow row) {
     return row == null ? null : SummaryFile.note(row, StreamNotes.MODEL, StreamNotes.Model.class);
@@ -86,8 +80,8 @@ public final class SparkSection {
     md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
         + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
         + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
-        param(any, "scale"), param(any, "pmeColumns"), pmePooling(), ioPairing()));
-    md.append(SparkTable.cpuText(param(any, "cpu"))).append("\n\n");
+        any.text("scale"), any.text("pmeColumns"), pmePooling(), ioPairing()));
+    md.append(SparkTable.cpuText(any.text("cpu"))).append("\n\n");
     Map<String, Map<String, Map<String, OverheadRow>>> byJvm = new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
     for (OverheadRow o : rows) {
       byJvm.computeIfAbsent(o.jvm, k -> new LinkedHashMap<String, Map<String, OverheadRow>>())
@@ -324,20 +318,20 @@ public final class SparkSection {
   /** "AES_GCM_V1, spark.io.encryption off" or "spark.io.encryption jce on PLAINTEXT tables". */
   static String layer(OverheadRow o) {
     if (isIo(o)) {
-      String io = param(o, "io");
+      String io = o.text("io");
       if (SparkMatrix.UNBATCHED.equals(io)) {
         return "unbatched shuffle fetch (spark.io.encryption off) on " + tables(o) + " tables";
       }
       String base = o.params.containsKey("ioBase") ? " over " + o.param("ioBase") + "," : "";
       return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(o) + " tables";
     }
-    return "PME " + o.encryption + ", spark.io.encryption " + param(o, "io");
+    return "PME " + o.encryption + ", spark.io.encryption " + o.text("io");
   }
 
   /** "PLAINTEXT", or for the pooled rows "all modes' (PLAINTEXT+AES_GCM_V1+CONTROL)". */
   private static String tables(OverheadRow o) {
-    String pme = param(o, "pme");
-    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + param(o, "pmeModes") + ")" : pme;
+    String pme = o.text("pme");
+    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + o.text("pmeModes") + ")" : pme;
   }
 
   /** The section: charts of the overhead per query for each layer, and every row. */
@@ -361,7 +355,7 @@ public final class SparkSection {
         if (!ids.contains(id)) {
           ids.add(id);
         }
-        String series = io ? param(o, "io") + " on " + param(o, "pme") : o.encryption + " io=" + param(o, "io");
+        String series = io ? o.text("io") + " on " + o.text("pme") : o.encryption + " io=" + o.text("io");
         points.add(new OverheadPoints.Point(id, o.jvm, series, o));
       }
       if (points.isEmpty()) {
