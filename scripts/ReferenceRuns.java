@@ -58,6 +58,27 @@ public final class ReferenceRuns {
       Files.write(to.resolve("commands.log"), text.getBytes(StandardCharsets.UTF_8));
       n++;
     }
+    // Runs with Spark applications' results: their spark rows formed again from them (summarize
+    // --rebuild-spark) in a copy, so that the spark family's notes on its rows are compared too.
+    int rebuilt = 0;
+    try (Stream<Path> dirs = Files.walk(reference)) {
+      for (Path spark : dirs.filter(p -> p.getFileName().toString().equals("spark") && Files.isDirectory(p)
+          && Files.exists(p.resolveSibling("run.json"))).sorted().collect(Collectors.toList())) {
+        Path copy = out.resolve("spark-rebuilt").resolve(reference.relativize(spark.getParent()).toString());
+        copyTree(spark.getParent(), copy);
+        String text = command("summarize", "--rebuild-spark", copy.toString());
+        deleteTree(copy.resolve("spark"));
+        try (Stream<Path> files = Files.list(copy)) {
+          for (Path f : files.filter(Files::isRegularFile).collect(Collectors.toList())) {
+            String json = new String(Files.readAllBytes(f), StandardCharsets.UTF_8);
+            Files.write(f, json.replace(out.toString(), "OUT").getBytes(StandardCharsets.UTF_8));
+          }
+        }
+        Files.write(copy.resolve("commands.log"), text.replace(out.toString(), "OUT")
+            .getBytes(StandardCharsets.UTF_8));
+        rebuilt++;
+      }
+    }
     // Each committed summary gated against the one before it in the list: every family's exact checks
     // (request counts, committer jobs, interoperability cells) meet real rows on both sides.
     StringBuilder chained = new StringBuilder();
@@ -91,8 +112,29 @@ public final class ReferenceRuns {
     }
     System.out.println(n + " reference runs (summary.json committed): " + resummarized + " summarized and reported "
         + "again (the others lack raw JMH files), all gated against results/gate's baseline and against the run "
-        + "before them; " + combined
+        + "before them; " + rebuilt + " spark runs' rows formed again; " + combined
         + " sets of repeated runs combined; into " + out);
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path f : files.collect(Collectors.toList())) {
+        Path target = to.resolve(from.relativize(f).toString());
+        if (Files.isDirectory(f)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(f, target);
+        }
+      }
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path f : files.sorted(java.util.Comparator.reverseOrder()).collect(Collectors.toList())) {
+        Files.delete(f);
+      }
+    }
   }
 
   /** One command's exit code and output, with the output paths that hold OUT made relative. */

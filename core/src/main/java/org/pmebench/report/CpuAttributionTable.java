@@ -1,6 +1,5 @@
 package org.pmebench.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -43,9 +42,10 @@ final class CpuAttributionTable {
         profiled++;
         otherThreads += a.otherThreads == null || Double.isNaN(a.otherThreads.value) ? 0 : a.otherThreads.value;
         // The cipher's share of all modes' samples, where the cipher family measured one.
-        JsonNode all = a.modes == null ? null : a.modes.path("all").path("cipher").path("value");
-        if (r.params.containsKey("chunkSize") && all != null && all.isNumber()) {
-          cipherShares.add(all.asDouble());
+        AttributionNote.ModeShares all = a.modes == null ? null : a.modes.get("all");
+        AttributionNote.Share cipher = all == null ? null : all.shares().get("cipher");
+        if (r.params.containsKey("chunkSize") && cipher != null && !Double.isNaN(cipher.value)) {
+          cipherShares.add(cipher.value);
         }
       }
     }

@@ -1,9 +1,12 @@
 package org.pmebench.summary;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * A row's {@code attribution} from its CPU profile. A result: whether the profiler ran, its samples
@@ -22,7 +25,8 @@ public final class AttributionNote {
   public String note;
   public Share otherThreads;
   public Share unassigned;
-  public JsonNode modes;
+  /** Per mode ("all", "PLAINTEXT", "AES_GCM_V1", ...) in the profile's order. */
+  public Map<String, ModeShares> modes;
   public Share cryptoShare;
   public Share sampledOverhead;
   public Share cryptoOverhead;
@@ -36,6 +40,30 @@ public final class AttributionNote {
   /** The result's samples, 0 where it says none. */
   public long sampleCount() {
     return samples == null ? 0 : samples;
+  }
+
+  /**
+   * One mode's benchmark-thread samples and their shares by category (the cipher, its intrinsic
+   * stubs, parquet's crypto code, the rest, ...; keyed by the category's id); a note where it has none.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"samples", "note"})
+  public static final class ModeShares {
+    public long samples;
+    public String note;
+    private final Map<String, Share> shares = new LinkedHashMap<String, Share>();
+
+    /** The categories' shares, in the order written. */
+    @JsonAnyGetter
+    public Map<String, Share> shares() {
+      return shares;
+    }
+
+    @JsonAnySetter
+    void share(String category, Share share) {
+      shares.put(category, share);
+    }
   }
 
   /** A share or overhead with its interval; NaN where unknown (written as null). */

@@ -1,10 +1,10 @@
 package org.pmebench.summary;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
 import org.pmebench.cpuprofile.CpuAttribution;
 import org.pmebench.cpuprofile.CpuCategory;
 import org.pmebench.cpuprofile.SampleCounts;
+import org.pmebench.crypto.EncryptionMode;
 
 /** A result row's {@code attribution}: where its forks' CPU samples went, per mode. */
 final class Attributions {
@@ -34,21 +34,49 @@ final class Attributions {
     }
     a.otherThreads = share(profile.otherThreadsShare());
     a.unassigned = share(profile.unassignedShare());
-    ObjectNode modes = JsonNodeFactory.instance.objectNode();
-    a.modes = modes;
+    a.modes = new LinkedHashMap<String, AttributionNote.ModeShares>();
     for (String mode : profile.modes()) {
-      ObjectNode m = modes.putObject(mode);
-      m.put("samples", profile.threadSamples(mode));
-      if (profile.threadSamples(mode) == 0) {
-        m.put("note", "no samples");
+      AttributionNote.ModeShares m = new AttributionNote.ModeShares();
+      a.modes.put(mode, m);
+      m.samples = profile.threadSamples(mode);
+      if (m.samples == 0) {
+        m.note = "no samples";
         continue;
       }
       for (CpuCategory c : CpuAttribution.THREAD_CATEGORIES) {
-        Estimates.estimate(m.putObject(c.id()), profile.share(mode, c));
+        m.shares().put(c.id(), share(profile.share(mode, c)));
       }
-      Estimates.estimate(m.putObject(SampleCounts.STUBS), profile.stubShare(mode));
-      Estimates.estimate(m.putObject("crypto"), profile.cryptoShare(mode));
+      m.shares().put(SampleCounts.STUBS, share(profile.stubShare(mode)));
+      m.shares().put("crypto", share(profile.cryptoShare(mode)));
     }
+    return a;
+  }
+
+  /**
+   * A paired row's {@code attribution}: the crypto frames' share of the encrypted file's samples, and
+   * the overhead the samples give split into crypto and elsewhere; null without samples of {@code frame}.
+   */
+  static AttributionNote ofOverhead(CpuAttribution profile, String frame) {
+    CpuAttribution.Estimate[] sampled = profile == null ? null
+        : profile.overhead(frame, EncryptionMode.PLAINTEXT.name());
+    if (sampled == null || profile.threadSamples(frame) == 0) {
+      return null;
+    }
+    AttributionNote a = new AttributionNote();
+    a.cryptoShare = share(profile.cryptoShare(frame));
+    a.sampledOverhead = share(sampled[0]);
+    a.cryptoOverhead = share(sampled[1]);
+    a.elsewhereOverhead = share(sampled[2]);
+    return a;
+  }
+
+  /** A separate-fork row's {@code attribution}: the crypto frames' share of its mode's samples, if any. */
+  static AttributionNote ofSeparate(CpuAttribution profile, String mode) {
+    if (profile == null || profile.threadSamples(mode) == 0) {
+      return null;
+    }
+    AttributionNote a = new AttributionNote();
+    a.cryptoShare = share(profile.cryptoShare(mode));
     return a;
   }
 

@@ -12,7 +12,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonPropertyOrder({"plaintextCollectionsPerRound", "encryptedCollectionsPerRound", "controlCollectionsPerRound",
     "plaintextMillisPerRound", "encryptedMillisPerRound", "plaintextAllocatedBytesPerFile",
     "encryptedAllocatedBytesPerFile", "controlAllocatedBytesPerFile"})
-final class GcNote {
+public final class GcNote {
   public double plaintextCollectionsPerRound;
   public double encryptedCollectionsPerRound;
   public double controlCollectionsPerRound;

@@ -13,8 +13,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"ratio", "low", "high", "logStdError", "interval", "steadyState", "spread", "agrees", "replicates"})
-public final class RowEstimate {
+@JsonPropertyOrder({"ratio", "low", "high", "logStdError", "replicates", "interval", "agrees", "unexplained",
+    "steadyState", "spread"})
+public class RowEstimate {
   public double ratio = Double.NaN;
   public double low = Double.NaN;
   public double high = Double.NaN;
@@ -27,6 +28,8 @@ public final class RowEstimate {
   public Boolean agrees;
   /** A quotient's replicates (runs or forks); null elsewhere. */
   public Integer replicates;
+  /** A cost-model estimate: the measured ratio over the predicted one; null elsewhere. */
+  public Double unexplained;
 
   /** {@code spread}: per-fork ratios, and the spread of ln(ratio) between rounds, forks and the JVMs' part. */
   @JsonIgnoreProperties(ignoreUnknown = true)

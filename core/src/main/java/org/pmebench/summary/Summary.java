@@ -1,11 +1,10 @@
 package org.pmebench.summary;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -57,6 +56,8 @@ public final class Summary {
   private final List<SummaryPart.Contribution> contributions = new ArrayList<SummaryPart.Contribution>();
   /** The same calls and bytes at OpenSSL's speed, where the run measured it (the floor step). */
   private CipherFloor floor;
+  /** The providers each JVM ran, as run.json names them. */
+  private ProviderNames providers;
 
   private Summary() {}
 
@@ -101,9 +102,10 @@ public final class Summary {
         }
       }
     }
+    s.providers = ProviderNames.of(run.manifest);
     ArrayNode results = root.putArray("results");
     for (RunResults.Tagged t : run.results) {
-      results.add(SummaryJson.tree(resultRow(t)));
+      results.add(SummaryJson.tree(s.resultRow(t)));
     }
     List<JmhResult> measured = new ArrayList<JmhResult>();
     for (RunResults.Tagged t : run.results) {
@@ -111,27 +113,28 @@ public final class Summary {
     }
     s.floor = CipherFloor.of(measured);
     if (s.floor != null) {
-      PairedNotes.floor(root.putObject("floor"), s.floor);
+      root.set("floor", SummaryJson.tree(PairedNotes.floor(s.floor)));
     }
     for (SummaryPart part : parts) {
       SummaryPart.Contribution c = part.summarize(measured);
       c.addSections(root);
       s.contributions.add(c);
     }
-    ArrayNode overheads = root.putArray("overheads");
+    List<OverheadRow> rows = new ArrayList<OverheadRow>();
     for (RunResults.Tagged t : paired) {
       if (PairedRatio.isDuet(t.result)) {
-        s.addPaired(overheads, t, PairedRatio.ofDuet(t.result), DUET);
+        rows.add(s.paired(t, PairedRatio.ofDuet(t.result), DUET));
         continue;
       }
       List<PairedRatio> ratios = PairedRatio.of(t.result);
       for (PairedRatio ratio : ratios) {
-        ObjectNode row = s.addPaired(overheads, t, ratio, INTERLEAVED);
+        OverheadRow row = s.paired(t, ratio, INTERLEAVED);
+        rows.add(row);
         if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
           for (PairedRatio all : ratios) {
             SubsetShare share = all.encryption.equals(ratio.encryption) ? SubsetShare.of(t.result, all, ratio) : null;
             if (share != null) {
-              PairedNotes.subsetShare(row.putObject("subsetOverAll"), share);
+              row.subsetOverAll = PairedNotes.subsetShare(share);
             }
           }
         }
@@ -144,10 +147,13 @@ public final class Summary {
         s.unmatched.add(id(e, JmhResult.withoutDefaultLayout(e.result.params)));
         continue;
       }
-      s.addSeparate(overheads, e, OverheadRatio.of(e.result, p.result));
+      rows.add(s.separate(e, OverheadRatio.of(e.result, p.result)));
       separate++;
     }
-    s.nameProviders();
+    ArrayNode overheads = root.putArray("overheads");
+    for (OverheadRow row : rows) {
+      overheads.add(SummaryJson.withNotes(row, row.familyNotes, OverheadRow.FAMILY_NOTES_BEFORE));
+    }
     ArrayNode missing = root.putArray("unmatched");
     for (String id : s.unmatched) {
       missing.add(id);
@@ -160,7 +166,7 @@ public final class Summary {
   }
 
   /** A result's row: what ran, its score and MB/s, its steady state and CPU attribution. */
-  private static ResultRow resultRow(RunResults.Tagged t) {
+  private ResultRow resultRow(RunResults.Tagged t) {
     Map<String, String> params = JmhResult.withoutDefaultLayout(t.result.params);
     ResultRow r = describe(new ResultRow(), id(t, params), t, params);
     r.score = t.result.score;
@@ -180,8 +186,8 @@ public final class Summary {
     return r;
   }
 
-  private ObjectNode addPaired(ArrayNode overheads, RunResults.Tagged t, PairedRatio ratio, String pairing) {
-    ObjectNode o = overheads.addObject();
+  /** A paired row (interleaved or duet) of {@code ratio}, with its notes; a family's go after the cost model. */
+  private OverheadRow paired(RunResults.Tagged t, PairedRatio ratio, String pairing) {
     Map<String, String> others = new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));
     others.remove(PairedModes.PARAM);
     others.remove(MODE_PARAM);
@@ -190,86 +196,65 @@ public final class Summary {
       // Both column sets in the rounds: the row is its file's set, and says which rounds it shared.
       columnSets = others.put(COLUMNS_PARAM, ratio.columns);
     }
-    o.put("id", id(t, others) + " " + ratio.encryption);
-    describe(o, t, others);
-    o.put("encryption", ratio.encryption);
-    o.put("pairing", pairing);
-    if (columnSets != null) {
-      o.put("columnSetsInRounds", columnSets);
-    }
-    Estimates.estimate(o, ratio.wall, t.result.timing);
-    ObjectNode wall = o.putObject("wall");
-    Estimates.estimate(wall, ratio.wall, t.result.timing);
-    if (ratio.cpu != null) {
-      Estimates.estimate(o.putObject("cpu"), ratio.cpu, t.result.timing);
-    } else {
-      o.putNull("cpu");
-    }
-    o.put("rounds", ratio.rounds);
-    o.put("forks", ratio.forks);
-    if (ratio.note != null) {
-      o.put("note", ratio.note);
-    }
+    JmhResult.Timing timing = t.result.timing;
+    OverheadRow o = describe(DUET.equals(pairing) ? new DuetRow() : new OverheadRow(),
+        id(t, others) + " " + ratio.encryption, t, others);
+    o.encryption = ratio.encryption;
+    o.pairing = pairing;
+    o.columnSetsInRounds = columnSets;
+    o.headline = Estimates.estimate(ratio.wall, timing);
+    o.wall = Estimates.estimate(ratio.wall, timing);
+    o.cpu = ratio.cpu == null ? null : Estimates.estimate(ratio.cpu, timing);
+    o.rounds = ratio.rounds;
+    o.forks = ratio.forks;
+    o.note = ratio.note;
     if (!DUET.equals(pairing)) {
-      PairedNotes.control(o, ratio, t.result.timing);
-      PairedNotes.vsBothPlaintext(o, ratio, t.result.timing);
-      PairedNotes.gc(o, ratio);
-      PairedNotes.model(o, ratio, t.result.timing, floor);
+      o.control = PairedNotes.control(ratio, timing);
+      o.controlNote = o.control == null ? NO_CONTROL : null;
+      o.vsBothPlaintext = ratio.pooledWall == null ? null
+          : Estimates.wallAndCpu(ratio.pooledWall, ratio.pooledCpu, timing);
+      o.gc = PairedNotes.gc(ratio);
+      o.model = PairedNotes.model(ratio, timing, floor);
+      o.familyNotes = JsonNodeFactory.instance.objectNode();
       for (SummaryPart.Contribution c : contributions) {
-        c.annotate(o, t.result, ratio);
+        c.annotate(o.familyNotes, t.result, ratio);
       }
     }
-    Estimates.number(o, "encryptedShare", ratio.encryptedShare);
-    o.put("encryptedScore", ratio.encryptedMillis);
-    o.put("plaintextScore", ratio.plaintextMillis);
-    Estimates.number(o, "encryptedCpuScore", ratio.cpu == null ? Double.NaN : ratio.encryptedCpuMillis);
-    Estimates.number(o, "plaintextCpuScore", ratio.cpu == null ? Double.NaN : ratio.plaintextCpuMillis);
-    o.put("unit", "ms/op");
-    CpuAttribution profile = CpuAttribution.of(t.result);
-    CpuAttribution.Estimate[] sampled = profile == null ? null
-        : profile.overhead(ratio.frame(), org.pmebench.crypto.EncryptionMode.PLAINTEXT.name());
-    if (sampled != null && profile.threadSamples(ratio.frame()) > 0) {
-      ObjectNode a = o.putObject("attribution");
-      Estimates.estimate(a.putObject("cryptoShare"), profile.cryptoShare(ratio.frame()));
-      Estimates.estimate(a.putObject("sampledOverhead"), sampled[0]);
-      Estimates.estimate(a.putObject("cryptoOverhead"), sampled[1]);
-      Estimates.estimate(a.putObject("elsewhereOverhead"), sampled[2]);
-    }
+    o.encryptedShare = ratio.encryptedShare;
+    o.encryptedScore = ratio.encryptedMillis;
+    o.plaintextScore = ratio.plaintextMillis;
+    o.encryptedCpuScore = ratio.cpu == null ? Double.NaN : ratio.encryptedCpuMillis;
+    o.plaintextCpuScore = ratio.cpu == null ? Double.NaN : ratio.plaintextCpuMillis;
+    o.unit = "ms/op";
+    o.attribution = Attributions.ofOverhead(CpuAttribution.of(t.result), ratio.frame());
     if (ratio.plaintextFileBytes > 0) {
-      Estimates.number(o, "plaintextMegabytesPerSecond", ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3);
-      Estimates.number(o, "encryptedMegabytesPerSecond", ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3);
+      o.plaintextMegabytesPerSecond = ratio.plaintextFileBytes / ratio.plaintextMillis / 1e3;
+      o.encryptedMegabytesPerSecond = ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3;
     }
-  
     return o;
   }
 
-  private void addSeparate(ArrayNode overheads, RunResults.Tagged e, OverheadRatio ratio) {
-    ObjectNode o = overheads.addObject();
+  /** A separate-fork row: {@code e} over the plaintext result of another fork, with a normal 95% interval. */
+  private OverheadRow separate(RunResults.Tagged e, OverheadRatio ratio) {
     Map<String, String> others = JmhResult.withoutDefaultLayout(withoutMode(e.result.params));
-    o.put("id", id(e, others) + " " + e.result.param(MODE_PARAM));
-    describe(o, e, others);
-    o.put("encryption", e.result.param(MODE_PARAM));
-    o.put("pairing", SEPARATE);
-    o.put("ratio", ratio.ratio);
-    boolean known = !Double.isNaN(ratio.logStdError);
-    Estimates.number(o, "low", known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN);
-    Estimates.number(o, "high", known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN);
-    Estimates.number(o, "logStdError", ratio.logStdError);
-    SteadyState steady = worse(SteadyState.ofResult(e.result), SteadyState.ofResult(ratio.plaintext));
-    if (steady != null) {
-      Estimates.steadyState(o, steady, e.result.timing);
-    }
-    CpuAttribution profile = CpuAttribution.of(e.result);
     String mode = e.result.param(MODE_PARAM);
-    if (profile != null && profile.threadSamples(mode) > 0) {
-      Estimates.estimate(o.putObject("attribution").putObject("cryptoShare"), profile.cryptoShare(mode));
-    }
-    Estimates.number(o, "encryptedShare", encryptedShare(e.result));
-    o.put("encryptedScore", e.result.score);
-    o.put("plaintextScore", ratio.plaintext.score);
-    o.put("unit", e.result.unit);
+    OverheadRow o = describe(new SeparateRow(), id(e, others) + " " + mode, e, others);
+    o.encryption = mode;
+    o.pairing = SEPARATE;
+    o.headline.ratio = ratio.ratio;
+    boolean known = !Double.isNaN(ratio.logStdError);
+    o.headline.low = known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN;
+    o.headline.high = known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN;
+    o.headline.logStdError = ratio.logStdError;
+    SteadyState steady = worse(SteadyState.ofResult(e.result), SteadyState.ofResult(ratio.plaintext));
+    o.headline.steadyState = steady == null ? null : SteadyStateNote.of(steady, e.result.timing);
+    o.attribution = Attributions.ofSeparate(CpuAttribution.of(e.result), mode);
+    o.encryptedShare = encryptedShare(e.result);
+    o.encryptedScore = e.result.score;
+    o.plaintextScore = ratio.plaintext.score;
+    o.unit = e.result.unit;
+    return o;
   }
-
 
   static final String COLUMNS_PARAM = "columns";
 
@@ -320,26 +305,10 @@ public final class Summary {
   }
 
   /**
-   * Every result and overhead row of a benchmark with a provider says which one ran, as its JVM
-   * reported it in run.json (name and version, e.g. "ACCP 2.5.0 (AWS-LC v1.47.0)").
+   * What was measured, into a row of either kind. A row of a benchmark with a provider says which
+   * one ran, as its JVM reported it in run.json (name and version, e.g. "ACCP 2.5.0 (AWS-LC v1.47.0)").
    */
-  private void nameProviders() {
-    for (String array : new String[] {"results", "overheads"}) {
-      for (JsonNode row : root.path(array)) {
-        String provider = row.path("provider").asText(null);
-        if (provider != null) {
-          JsonNode runs = root.path("jvms").path(row.path("jvm").asText()).path("providers").path(provider)
-              .path("runs");
-          if (runs.isTextual()) {
-            ((ObjectNode) row).put("providerRuns", runs.asText());
-          }
-        }
-      }
-    }
-  }
-
-  /** What was measured, into a row of either kind. */
-  private static <R extends SummaryRow> R describe(R row, String id, RunResults.Tagged t, Map<String, String> params) {
+  private <R extends SummaryRow> R describe(R row, String id, RunResults.Tagged t, Map<String, String> params) {
     row.id = id;
     row.benchmark = t.result.benchmark;
     row.jmhMode = t.result.mode;
@@ -351,19 +320,9 @@ public final class Summary {
     row.provider = t.result.param(JmhResult.PROVIDER_PARAM);
     row.params = new LinkedHashMap<String, String>(params);
     row.file = t.file;
+    row.providerRuns = row.provider == null ? null : providers.runs(t.jvm, row.provider);
     return row;
   }
-
-  /** The same into an overhead row (its id is already there). */
-  private static void describe(ObjectNode node, RunResults.Tagged t, Map<String, String> params) {
-    node.setAll((ObjectNode) SummaryJson.tree(describe(new Header(), null, t, params)));
-  }
-
-  /** What was measured and nothing else: the first keys of an overhead row. */
-  @JsonInclude(JsonInclude.Include.NON_NULL)
-  @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
-      "params", "file"})
-  private static final class Header extends SummaryRow {}
 
   /** Everything that must be equal for a plaintext result to be the baseline of an encrypted one. */
   private static String matchKey(RunResults.Tagged t) {

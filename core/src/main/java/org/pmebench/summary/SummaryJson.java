@@ -2,6 +2,10 @@ package org.pmebench.summary;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
+import java.util.Map;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -20,6 +24,27 @@ final class SummaryJson {
 
   static JsonNode tree(Object typed) {
     return WRITER.valueToTree(typed);
+  }
+
+  /**
+   * {@code typed} with the keys of {@code notes} (what a family adds to a row) placed before its key
+   * {@code before}: Jackson writes a map's keys after a class's own, so they are put in here.
+   */
+  static ObjectNode withNotes(Object typed, ObjectNode notes, String before) {
+    ObjectNode row = (ObjectNode) tree(typed);
+    if (notes == null || notes.size() == 0) {
+      return row;
+    }
+    ObjectNode ordered = JsonNodeFactory.instance.objectNode();
+    Iterator<Map.Entry<String, JsonNode>> fields = row.fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> field = fields.next();
+      if (field.getKey().equals(before)) {
+        ordered.setAll(notes);
+      }
+      ordered.set(field.getKey(), field.getValue());
+    }
+    return ordered;
   }
 
   /** A number JSON can hold, or null. */

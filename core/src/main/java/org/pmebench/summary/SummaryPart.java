@@ -20,7 +20,7 @@ public interface SummaryPart {
     /** Adds the part's sections to the summary's root (after the floor, before the overhead rows). */
     void addSections(ObjectNode root);
 
-    /** Adds to a paired overhead row of {@code result} (after the cost model). */
-    default void annotate(ObjectNode row, JmhResult result, PairedRatio ratio) {}
+    /** Adds the part's notes on a paired overhead row of {@code result}; the row shows them after its cost model. */
+    default void annotate(ObjectNode notes, JmhResult result, PairedRatio ratio) {}
   }
 }
