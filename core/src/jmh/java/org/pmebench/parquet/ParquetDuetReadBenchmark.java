@@ -1,7 +1,6 @@
 package org.pmebench.parquet;
 
 import java.io.IOException;
-import java.util.Collections;
 import java.util.List;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.io.InputFile;
@@ -9,12 +8,8 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.GroupThreads;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
-import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.workload.FileStore;
 import org.pmebench.workload.StandardFiles;
 import org.pmebench.workload.StandardRows;
@@ -26,28 +21,16 @@ import org.pmebench.workload.StandardWorkload;
  * thread's time per file per iteration ({@code duet:plaintext}, {@code duet:encrypted}) and the
  * summary pairs them per iteration. An experiment next to the interleaved rounds (docs/method.md).
  */
-@State(Scope.Group)
-public class ParquetDuetReadBenchmark extends ParquetSettings {
+public class ParquetDuetReadBenchmark extends ParquetDuetBenchmark {
   @Param({"R1", "R2", "R3", "R4", "R5", "R6", "R7"})
   public String spec;
 
-  /** The encrypted file's mode. */
-  @Param({"AES_GCM_V1", "AES_GCM_CTR_V1"})
-  public String mode;
-
-  private EncryptionMode encryption;
-  private FileStore plainStore;
-  private FileStore encryptedStore;
   private InputFile plainFile;
   private InputFile encryptedFile;
 
   @Setup(Level.Trial)
   public void setUp() throws IOException {
-    encryption = EncryptionMode.byName(mode);
-    prepareSettings(Collections.singletonList(encryption));
-    if (!encryption.encrypted()) {
-      throw new IllegalArgumentException("mode=" + mode + ": a duet pairs PLAINTEXT with an encrypted mode");
-    }
+    prepare();
     StandardWorkload workload = StandardWorkload.byId(spec, 'R');
     List<Group> data = StandardRows.generate(rows, 42);
     plainStore = FileStore.create(io);
@@ -72,11 +55,5 @@ public class ParquetDuetReadBenchmark extends ParquetSettings {
   public long encrypted(Blackhole blackhole) throws IOException {
     return StandardFiles.readAll(encryptedFile, keys.decryptAll(StandardRows.SCHEMA, layout), conf,
         blackhole::consume);
-  }
-
-  @TearDown(Level.Trial)
-  public void tearDown() throws IOException {
-    plainStore.close();
-    encryptedStore.close();
   }
 }
