@@ -2,11 +2,8 @@ package org.pmebench.parking;
 
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.schema.MessageType;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.paired.PairedCounters;
 
 /**
  * PME's column access control, paired: the 17 plaintext columns of files whose 2 sensitive columns
@@ -30,10 +27,5 @@ public class ParkingPairedReadPlaintextColumnsBenchmark extends ParkingPairedRea
   @Override
   protected FileDecryptionProperties decryption(EncryptionMode mode) {
     return mode.encrypted() ? keys.footerOnly() : null;
-  }
-
-  @Benchmark
-  public void readRound(Blackhole blackhole, PairedCounters counters) {
-    counters.record(rounds, blackhole);
   }
 }

@@ -1,12 +1,7 @@
 package org.pmebench.parking;
 
-import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.schema.MessageType;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.infra.Blackhole;
-import org.pmebench.crypto.EncryptionMode;
-import org.pmebench.paired.PairedCounters;
 
 /**
  * A diagnostic, not in any profile's plan: only the 2 sensitive columns, read with every key from
@@ -25,15 +20,5 @@ public class ParkingPairedReadSensitiveColumnsBenchmark extends ParkingPairedRea
   @Override
   protected MessageType projection() {
     return sensitiveColumns();
-  }
-
-  @Override
-  protected FileDecryptionProperties decryption(EncryptionMode mode) {
-    return mode.encrypted() ? keys.decryptAll(schema.schema) : null;
-  }
-
-  @Benchmark
-  public void readRound(Blackhole blackhole, PairedCounters counters) {
-    counters.record(rounds, blackhole);
   }
 }
