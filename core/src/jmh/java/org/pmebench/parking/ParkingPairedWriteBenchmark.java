@@ -13,7 +13,6 @@ import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedCounters;
 import org.pmebench.paired.TimedOperation;
-import org.pmebench.paired.Variant;
 import org.pmebench.workload.FileStore;
 import org.pmebench.workload.StandardWorkload;
 
@@ -64,10 +63,7 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
           }
           return store.length();
         };
-        files.add(variant(mode, set, write, store.length(), encryptedBytes));
-        if (mode == EncryptionMode.PLAINTEXT) {
-          files.add(Variant.control(write, store.length()));
-        }
+        files.addWrite(variant(mode, set, write, store.length(), encryptedBytes));
       }
     }
     rounds = files.rounds();

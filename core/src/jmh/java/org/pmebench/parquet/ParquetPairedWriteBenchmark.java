@@ -38,10 +38,7 @@ public class ParquetPairedWriteBenchmark extends ParquetPairedBenchmark {
       };
       // One untimed write gives the file's size.
       write.run(null);
-      files.add(new Variant(mode, write, store.length(), 0));
-      if (mode == EncryptionMode.PLAINTEXT) {
-        files.add(Variant.control(write, store.length()));
-      }
+      files.addWrite(new Variant(mode, write, store.length(), 0));
     }
     rounds = files.rounds();
   }

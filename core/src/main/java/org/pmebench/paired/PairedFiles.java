@@ -44,6 +44,17 @@ public final class PairedFiles implements Closeable {
   }
 
   /**
+   * Adds a write's variant ({@link #add}); plaintext's write is added once more as the A/A control,
+   * the same write of the same rows timed as a variant of its own.
+   */
+  public void addWrite(Variant variant) throws Exception {
+    add(variant);
+    if (variant.slot == PairedSlot.PLAINTEXT) {
+      add(Variant.control(variant.operation, variant.fileBytes));
+    }
+  }
+
+  /**
    * Runs {@code operation} once (untimed setup) while recording PME's cipher calls, and returns
    * them ready to replay: the cost model of that file.
    */
