@@ -3,6 +3,7 @@ package org.pmebench.paired;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /**
  * The JVM's garbage collections so far, summed over its collectors: how many, and the milliseconds
@@ -48,20 +49,21 @@ public interface GcCounter {
 
       @Override
       public long collections() {
-        long n = 0;
-        for (GarbageCollectorMXBean b : beans) {
-          n += Math.max(0, b.getCollectionCount());
-        }
-        return n;
+        return sum(GarbageCollectorMXBean::getCollectionCount);
       }
 
       @Override
       public long millis() {
-        long ms = 0;
+        return sum(GarbageCollectorMXBean::getCollectionTime);
+      }
+
+      /** A counter summed over the collectors; one that cannot tell (-1) adds nothing. */
+      private long sum(ToLongFunction<GarbageCollectorMXBean> counter) {
+        long sum = 0;
         for (GarbageCollectorMXBean b : beans) {
-          ms += Math.max(0, b.getCollectionTime());
+          sum += Math.max(0, counter.applyAsLong(b));
         }
-        return ms;
+        return sum;
       }
     };
   }
