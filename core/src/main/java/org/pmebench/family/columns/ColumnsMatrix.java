@@ -69,6 +69,7 @@ public final class ColumnsMatrix {
         m.rows = 1_000;
         break;
       case QUICK:
+      case CI:
         m.specs = Arrays.asList("R1", "W1");
         m.sources = Collections.singletonList("records");
         m.rows = 20_000;
@@ -79,11 +80,6 @@ public final class ColumnsMatrix {
         m.sources = Collections.singletonList("records");
         m.rows = 20_000;
         m.plaintextColumnsRead = false;
-        break;
-      case CI:
-        m.specs = Arrays.asList("R1", "W1");
-        m.sources = Collections.singletonList("records");
-        m.rows = 20_000;
         break;
       default:
         break;
