@@ -40,15 +40,7 @@ class GateCommandTest {
     root.put("schema", "pme-bench/summary/2");
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
-      ObjectNode o = overheads.addObject();
-      o.put("id", "row " + r[0] + " " + r[1]);
-      o.put("benchmark", "org.pmebench.parquet.ParquetReadBenchmark.readFile");
-      o.putObject("params").put("spec", (String) r[0]).put("io", "memory");
-      o.put("javaMajor", javaMajor);
-      o.put("variant", variant);
-      o.put("jmhMode", "avgt");
-      o.put("threads", 1);
-      o.put("encryption", (String) r[1]);
+      ObjectNode o = overhead(overheads, "org.pmebench.parquet.ParquetReadBenchmark.readFile", r, javaMajor, variant);
       double ratio = (Double) r[2];
       double d = (Double) r[3];
       o.put("ratio", ratio);
@@ -56,8 +48,26 @@ class GateCommandTest {
       o.put("high", ratio * Math.exp(10 * d));
       o.put("logStdError", d);
     }
+    return write(name, root);
+  }
+
+  /** A new overhead row's identity: {@code benchmark} at spec {@code r[0]} (io memory), encryption {@code r[1]}, avgt t1. */
+  private static ObjectNode overhead(ArrayNode overheads, String benchmark, Object[] r, int javaMajor, String variant) {
+    ObjectNode o = overheads.addObject();
+    o.put("id", "row " + r[0] + " " + r[1]);
+    o.put("benchmark", benchmark);
+    o.putObject("params").put("spec", (String) r[0]).put("io", "memory");
+    o.put("javaMajor", javaMajor);
+    o.put("variant", variant);
+    o.put("jmhMode", "avgt");
+    o.put("threads", 1);
+    o.put("encryption", (String) r[1]);
+    return o;
+  }
+
+  private Path write(String name, ObjectNode summary) throws Exception {
     Path file = dir.resolve(name);
-    Files.write(file, JSON.writeValueAsBytes(root));
+    Files.write(file, JSON.writeValueAsBytes(summary));
     return file;
   }
 
@@ -217,15 +227,8 @@ class GateCommandTest {
     root.put("schema", "pme-bench/summary/3");
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
-      ObjectNode o = overheads.addObject();
-      o.put("id", "row " + r[0] + " " + r[1]);
-      o.put("benchmark", "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound");
-      o.putObject("params").put("spec", (String) r[0]).put("io", "memory");
-      o.put("javaMajor", 17);
-      o.put("variant", "intrinsics-on");
-      o.put("jmhMode", "avgt");
-      o.put("threads", 1);
-      o.put("encryption", (String) r[1]);
+      ObjectNode o = overhead(overheads, "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", r, 17,
+          "intrinsics-on");
       o.put("pairing", "interleaved");
       o.put("ratio", (Double) r[2]);
       o.put("logStdError", (Double) r[4]);
@@ -233,9 +236,7 @@ class GateCommandTest {
       cpu.put("ratio", (Double) r[3]);
       cpu.put("logStdError", (Double) r[4]);
     }
-    Path file = dir.resolve(name);
-    Files.write(file, JSON.writeValueAsBytes(root));
-    return file;
+    return write(name, root);
   }
 
   @Test
