@@ -1,8 +1,10 @@
 package org.pmebench.family;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.pmebench.cli.PmeBench;
 import org.pmebench.run.BenchmarkFamily;
@@ -46,6 +48,34 @@ public final class RunOptions {
       names.add(o.longestName());
     }
     return names;
+  }
+
+  /**
+   * The command line of a run on another parquet-java release: family {@code id} chosen, then the
+   * {@code child} arguments the parent gives it.
+   */
+  public static List<String> childCommandLine(String id, List<String> child) {
+    List<String> args = new ArrayList<String>(Arrays.asList("--families=" + id));
+    args.addAll(child);
+    return args;
+  }
+
+  /**
+   * Asserts that a test's {@code given} command line sets every option of family {@code id}, and
+   * that the {@code child} arguments a run on another parquet-java release gets carry each one but
+   * {@code notPassed} (those {@code childArguments}, named in the message, leaves out on purpose).
+   */
+  public static void assertEveryOptionReachesTheChild(String id, List<String> given, List<String> child,
+      String childArguments, String... notPassed) {
+    for (String option : optionNames(id)) {
+      assertTrue(given.stream().anyMatch(a -> a.startsWith(option + "=")), option + " is not in this test's "
+          + "command line: give it a value away from its default above");
+      if (Arrays.asList(notPassed).contains(option)) {
+        continue;
+      }
+      assertTrue(child.stream().anyMatch(a -> a.startsWith(option + "=")), option + " does not reach a run on "
+          + "another parquet-java release: add it to " + childArguments);
+    }
   }
 
   /** A matrix as run.json records it. */

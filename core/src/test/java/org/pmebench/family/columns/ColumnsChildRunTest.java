@@ -1,8 +1,6 @@
 package org.pmebench.family.columns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,20 +19,14 @@ class ColumnsChildRunTest {
   void theChildRunMeasuresTheParentsMatrix() {
     ColumnsMatrix parent = matrix(GIVEN);
     List<String> child = ColumnsFamily.childArguments(parent);
-    List<String> again = new ArrayList<String>(Arrays.asList("--families=columns"));
-    again.addAll(child);
-    assertEquals(RunOptions.json(parent), RunOptions.json(matrix(again)), "child arguments " + child);
+    ColumnsMatrix childMatrix = matrix(RunOptions.childCommandLine("columns", child));
+    assertEquals(RunOptions.json(parent), RunOptions.json(childMatrix), "child arguments " + child);
   }
 
   @Test
   void everyOptionIsGivenToTheChild() {
-    List<String> child = ColumnsFamily.childArguments(matrix(GIVEN));
-    for (String option : RunOptions.optionNames("columns")) {
-      assertTrue(GIVEN.stream().anyMatch(a -> a.startsWith(option + "=")), option + " is not in this test's "
-          + "command line: give it a value away from its default above");
-      assertTrue(child.stream().anyMatch(a -> a.startsWith(option + "=")), option + " does not reach a run on "
-          + "another parquet-java release: add it to ColumnsFamily.childArguments");
-    }
+    RunOptions.assertEveryOptionReachesTheChild("columns", GIVEN, ColumnsFamily.childArguments(matrix(GIVEN)),
+        "ColumnsFamily.childArguments");
   }
 
   private static ColumnsMatrix matrix(List<String> args) {

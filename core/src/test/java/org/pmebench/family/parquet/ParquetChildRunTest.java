@@ -1,8 +1,6 @@
 package org.pmebench.family.parquet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,25 +19,16 @@ class ParquetChildRunTest {
   void theChildRunMeasuresTheParentsMatrix() {
     ParquetMatrix parent = matrix(GIVEN);
     List<String> child = ParquetFamily.childArguments(parent);
-    List<String> again = new ArrayList<String>(Arrays.asList("--families=parquet"));
-    again.addAll(child);
-    ParquetMatrix childMatrix = matrix(again);
+    ParquetMatrix childMatrix = matrix(RunOptions.childCommandLine("parquet", child));
     childMatrix.parquetVersions = parent.parquetVersions; // the child runs one release: the one it is given
     assertEquals(RunOptions.json(parent), RunOptions.json(childMatrix), "child arguments " + child);
   }
 
   @Test
   void everyOptionIsGivenToTheChildOrSaidWhyNot() {
-    List<String> child = ParquetFamily.childArguments(matrix(GIVEN));
-    for (String option : RunOptions.optionNames("parquet")) {
-      assertTrue(GIVEN.stream().anyMatch(a -> a.startsWith(option + "=")), option + " is not in this test's "
-          + "command line: give it a value away from its default above");
-      if (option.equals("--parquet-versions")) {
-        continue; // the parent's choice of releases: each child runs one
-      }
-      assertTrue(child.stream().anyMatch(a -> a.startsWith(option + "=")), option + " does not reach a run on "
-          + "another parquet-java release: add it to ParquetFamily.childArguments");
-    }
+    // --parquet-versions is the parent's choice of releases: each child runs one.
+    RunOptions.assertEveryOptionReachesTheChild("parquet", GIVEN, ParquetFamily.childArguments(matrix(GIVEN)),
+        "ParquetFamily.childArguments", "--parquet-versions");
   }
 
   private static ParquetMatrix matrix(List<String> args) {
