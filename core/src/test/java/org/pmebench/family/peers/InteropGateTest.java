@@ -3,13 +3,11 @@ package org.pmebench.family.peers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
-import org.pmebench.summary.Summary;
+import org.pmebench.summary.SectionSummary;
 
 /** A cell of the interoperability matrix that read in the baseline and does not now fails, whatever the versions. */
 class InteropGateTest {
@@ -62,9 +60,6 @@ class InteropGateTest {
   }
 
   private Path summary(String name, String cells) throws Exception {
-    Path p = dir.resolve(name + ".json");
-    Files.write(p, ("{\"schema\":\"" + Summary.SCHEMA_ID + "\",\"overheads\":[],\"interop\":[" + cells + "]}")
-        .getBytes(StandardCharsets.UTF_8));
-    return p;
+    return SectionSummary.write(dir, name, "interop", cells);
   }
 }

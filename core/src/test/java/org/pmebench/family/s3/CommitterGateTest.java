@@ -2,13 +2,11 @@ package org.pmebench.family.s3;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
-import org.pmebench.summary.Summary;
+import org.pmebench.summary.SectionSummary;
 
 /** New data loss fails the gate; data loss the baseline already had is a known finding, listed. */
 class CommitterGateTest {
@@ -36,9 +34,6 @@ class CommitterGateTest {
   }
 
   private Path summary(String name, String rows) throws Exception {
-    Path p = dir.resolve(name + ".json");
-    Files.write(p, ("{\"schema\":\"" + Summary.SCHEMA_ID + "\",\"overheads\":[],\"s3Committers\":[" + rows + "]}")
-        .getBytes(StandardCharsets.UTF_8));
-    return p;
+    return SectionSummary.write(dir, name, "s3Committers", rows);
   }
 }

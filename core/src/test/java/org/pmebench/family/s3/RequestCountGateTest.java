@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
 import org.pmebench.results.InvalidResultsException;
-import org.pmebench.summary.Summary;
+import org.pmebench.summary.SectionSummary;
 
 /** Request counts are exact: one more request per file than the baseline fails, with no tolerance. */
 class RequestCountGateTest {
@@ -75,9 +73,6 @@ class RequestCountGateTest {
   }
 
   private Path summary(String name, String rows) throws Exception {
-    Path p = dir.resolve(name + ".json");
-    Files.write(p, ("{\"schema\":\"" + Summary.SCHEMA_ID + "\",\"overheads\":[],\"s3Requests\":[" + rows + "]}")
-        .getBytes(StandardCharsets.UTF_8));
-    return p;
+    return SectionSummary.write(dir, name, "s3Requests", rows);
   }
 }
