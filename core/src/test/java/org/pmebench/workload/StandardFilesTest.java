@@ -40,6 +40,11 @@ class StandardFilesTest {
     return out.toByteArray();
   }
 
+  /** What reads a file written in {@code mode}: every column's key, none for a plaintext file. */
+  private static FileDecryptionProperties decryption(EncryptionMode mode) {
+    return mode.encrypted() ? KEYS.decryptAll(StandardRows.SCHEMA) : null;
+  }
+
   private List<Group> read(byte[] file, FileDecryptionProperties decryption) throws Exception {
     List<Group> rows = new ArrayList<Group>();
     try (ParquetReader<Group> reader = StandardFiles.reader(new InMemoryInputFile(file), decryption, conf)) {
@@ -57,7 +62,7 @@ class StandardFilesTest {
     List<Group> rows = StandardRows.generate(ROWS, 7);
     for (StandardWorkload workload : StandardWorkload.values()) {
       byte[] file = write(rows, workload, mode);
-      List<Group> back = read(file, mode.encrypted() ? KEYS.decryptAll(StandardRows.SCHEMA) : null);
+      List<Group> back = read(file, decryption(mode));
       assertEquals(ROWS, back.size(), workload + " " + mode);
       for (int i = 0; i < ROWS; i += 37) {
         assertEquals(rows.get(i).toString(), back.get(i).toString(), workload + " " + mode + " row " + i);
@@ -72,7 +77,7 @@ class StandardFilesTest {
     List<Group> rows = StandardRows.generate(ROWS, 11);
     for (StandardWorkload workload : StandardWorkload.values()) {
       byte[] file = write(rows, workload, mode);
-      FileDecryptionProperties keys = mode.encrypted() ? KEYS.decryptAll(StandardRows.SCHEMA) : null;
+      FileDecryptionProperties keys = decryption(mode);
       List<String> expected = new ArrayList<String>();
       for (Group g : read(file, keys)) {
         expected.add(g.toString());
@@ -89,7 +94,7 @@ class StandardFilesTest {
   void directReadBuffersReadWhatHeapOnesRead(EncryptionMode mode) throws Exception {
     List<Group> rows = StandardRows.generate(ROWS, 13);
     byte[] file = write(rows, StandardWorkload.SPEC1, mode);
-    FileDecryptionProperties keys = mode.encrypted() ? KEYS.decryptAll(StandardRows.SCHEMA) : null;
+    FileDecryptionProperties keys = decryption(mode);
     Configuration direct = StandardFiles.configuration();
     StandardFiles.readBuffers(direct, "direct");
     assertTrue(direct.getBoolean("parquet.decrypt.off-heap.buffer.enabled", false));
