@@ -136,13 +136,18 @@ class EncryptedTablesTest {
     return spec;
   }
 
+  /** Runs the application of {@code spec} on {@code query} alone in this test's session; its exit status. */
+  private static int run(SparkAppSpec spec, SparkAppResult result, TpcdsQuery query) throws IOException {
+    return new SparkBenchApp(spec, result, Collections.singletonList(query), AppSessions.given(spark)).run();
+  }
+
   @Test
   void aQueryThatFailsFailsItsApplicationWithTheQueryAndModeNamed() throws IOException {
     SparkAppSpec spec = appSpec("failing", 1);
     TpcdsQuery bad = TpcdsQuery.parse("bad", "-- bad: reads a column store does not have\n-- tables: store\n"
         + "SELECT no_such_column FROM store\n");
     SparkAppResult result = new SparkAppResult();
-    assertEquals(1, new SparkBenchApp(spec, result, Collections.singletonList(bad), AppSessions.given(spark)).run());
+    assertEquals(1, run(spec, result, bad));
     assertTrue(result.failure.matches("query bad on (PLAINTEXT|AES_GCM_V1) tables failed: .*no_such_column.*"),
         result.failure);
     assertFalse(result.failure.contains("\n"), result.failure);
@@ -156,8 +161,7 @@ class EncryptedTablesTest {
     TpcdsQuery byState = TpcdsQuery.parse("by_state", "-- by_state: stores per state (a scan, a shuffle, an "
         + "aggregation)\n-- tables: store\nSELECT s_state, count(*) AS n FROM store GROUP BY s_state\n");
     SparkAppResult result = new SparkAppResult();
-    assertEquals(0, new SparkBenchApp(spec, result, Collections.singletonList(byState), AppSessions.given(spark)).run(),
-        result.failure);
+    assertEquals(0, run(spec, result, byState), result.failure);
     assertTrue(result.taskMetrics, "every write and query round has its tasks' metrics");
     SparkAppResult.QueryTimes times = result.queries.get("by_state");
     for (String mode : spec.modes) {
