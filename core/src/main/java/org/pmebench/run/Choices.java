@@ -14,4 +14,13 @@ public final class Choices {
     }
     return values;
   }
+
+  /**
+   * A family's list option: {@code values} checked as by {@link #check}, or {@code byDefault} (the
+   * matrix's, from the profile) when the option was not given.
+   */
+  public static List<String> checkOrDefault(String what, List<String> values, List<String> allowed,
+      List<String> byDefault) {
+    return values == null ? byDefault : check(what, values, allowed);
+  }
 }

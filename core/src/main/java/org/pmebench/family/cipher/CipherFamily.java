@@ -68,26 +68,16 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
     CipherMatrix m = CipherMatrix.defaults(profile);
     if (sizes != null) {
       for (String s : sizes) {
-        try {
-          ChunkSize.parse(s);
-        } catch (IllegalArgumentException e) {
-          throw new UserError(e.getMessage());
-        }
+        checkChunkSize(s);
       }
       m.sizes = sizes;
     }
     if (threads != null) {
-      for (int t : threads) {
-        UserError.requireWithin("thread count", t, 1, 256);
-      }
+      UserError.requireEachWithin("thread count", threads, 1, 256);
       m.threads = threads;
     }
-    if (algorithms != null) {
-      m.algorithms = Choices.check("algorithm", algorithms, CipherMatrix.ALGORITHMS);
-    }
-    if (operations != null) {
-      m.operations = Choices.check("operation", operations, CipherMatrix.OPERATIONS);
-    }
+    m.algorithms = Choices.checkOrDefault("algorithm", algorithms, CipherMatrix.ALGORITHMS, m.algorithms);
+    m.operations = Choices.checkOrDefault("operation", operations, CipherMatrix.OPERATIONS, m.operations);
     if (variants != null) {
       m.variants = variants;
       List<JvmVariant> cold = new ArrayList<JvmVariant>(m.coldVariants);
@@ -110,14 +100,19 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
       m.jitWarmupOps = jitWarmupOps;
     }
     if (jitWarmupChunk != null) {
-      try {
-        ChunkSize.parse(jitWarmupChunk);
-      } catch (IllegalArgumentException e) {
-        throw new UserError(e.getMessage());
-      }
+      checkChunkSize(jitWarmupChunk);
       m.jitWarmupChunk = jitWarmupChunk;
     }
     return m;
+  }
+
+  /** Refuses a chunk size {@link ChunkSize} cannot parse, with its message. */
+  private static void checkChunkSize(String size) {
+    try {
+      ChunkSize.parse(size);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
   }
 
   @Override

@@ -86,22 +86,11 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
     }
     ColumnsMatrix m = ColumnsMatrix.defaults(profile);
     m.pairing = pairing;
-    if (specs != null) {
-      m.specs = Choices.check("parking workload id", specs, ColumnsMatrix.ALL_SPECS);
-    }
-    if (modes != null) {
-      m.modes = Choices.check("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES);
-    }
-    if (columnSets != null) {
-      m.columnSets = Choices.check("column set", columnSets, ColumnsMatrix.COLUMN_SETS);
-    }
-    if (sources != null) {
-      m.sources = Choices.check("source", sources, ColumnsMatrix.SOURCES);
-    }
-    if (rows != null) {
-      UserError.requireWithin("--parking-rows", rows, 1, ColumnsMatrix.MAX_ROWS);
-      m.rows = rows;
-    }
+    m.specs = Choices.checkOrDefault("parking workload id", specs, ColumnsMatrix.ALL_SPECS, m.specs);
+    m.modes = Choices.checkOrDefault("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES, m.modes);
+    m.columnSets = Choices.checkOrDefault("column set", columnSets, ColumnsMatrix.COLUMN_SETS, m.columnSets);
+    m.sources = Choices.checkOrDefault("source", sources, ColumnsMatrix.SOURCES, m.sources);
+    m.rows = UserError.withinOrDefault("--parking-rows", rows, 1, ColumnsMatrix.MAX_ROWS, m.rows);
     if (csv != null) {
       if (!Files.isReadable(csv)) {
         throw new UserError("--parking-csv " + csv + ": no readable file there");

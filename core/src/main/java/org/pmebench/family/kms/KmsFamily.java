@@ -52,18 +52,10 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements Repor
   @Override
   public KmsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     KmsMatrix m = KmsMatrix.defaults(profile);
-    if (columns != null) {
-      m.columns = Choices.check("kms column count", columns, KmsMatrix.COLUMN_COUNTS);
-    }
-    if (wrappings != null) {
-      m.wrappings = Choices.check("wrapping", wrappings, KmsMatrix.WRAPPINGS);
-    }
-    if (materials != null) {
-      m.materials = Choices.check("key material", materials, KmsMatrix.MATERIALS);
-    }
-    if (caches != null) {
-      m.caches = Choices.check("cache setting", caches, KmsMatrix.CACHES);
-    }
+    m.columns = Choices.checkOrDefault("kms column count", columns, KmsMatrix.COLUMN_COUNTS, m.columns);
+    m.wrappings = Choices.checkOrDefault("wrapping", wrappings, KmsMatrix.WRAPPINGS, m.wrappings);
+    m.materials = Choices.checkOrDefault("key material", materials, KmsMatrix.MATERIALS, m.materials);
+    m.caches = Choices.checkOrDefault("cache setting", caches, KmsMatrix.CACHES, m.caches);
     if (delays != null) {
       for (String d : delays) {
         long micros;

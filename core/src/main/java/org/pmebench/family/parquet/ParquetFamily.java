@@ -74,28 +74,14 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> implements Re
   public ParquetMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     ParquetMatrix m = ParquetMatrix.defaults(profile);
     m.pairing = pairing;
-    if (specs != null) {
-      m.specs = Choices.check("workload id", specs, ParquetMatrix.ALL_SPECS);
-    }
-    if (modes != null) {
-      m.modes = Choices.check("encryption mode", modes, ParquetMatrix.ALL_MODES);
-    }
-    if (rows != null) {
-      UserError.requireWithin("--rows", rows, 1, ParquetMatrix.MAX_ROWS, " (rows are built in memory before timing)");
-      m.rows = rows;
-    }
-    if (io != null) {
-      m.io = Choices.check("io", io, ParquetMatrix.IO);
-    }
-    if (footers != null) {
-      m.footers = Choices.check("footer mode", footers, EncryptionLayout.FOOTERS);
-    }
-    if (aadPrefixes != null) {
-      m.aadPrefixes = Choices.check("AAD prefix", aadPrefixes, EncryptionLayout.AAD_PREFIXES);
-    }
-    if (readBuffers != null) {
-      m.readBuffers = Choices.check("read buffers", readBuffers, EncryptionLayout.READ_BUFFERS);
-    }
+    m.specs = Choices.checkOrDefault("workload id", specs, ParquetMatrix.ALL_SPECS, m.specs);
+    m.modes = Choices.checkOrDefault("encryption mode", modes, ParquetMatrix.ALL_MODES, m.modes);
+    m.rows = UserError.withinOrDefault("--rows", rows, 1, ParquetMatrix.MAX_ROWS, m.rows,
+        " (rows are built in memory before timing)");
+    m.io = Choices.checkOrDefault("io", io, ParquetMatrix.IO, m.io);
+    m.footers = Choices.checkOrDefault("footer mode", footers, EncryptionLayout.FOOTERS, m.footers);
+    m.aadPrefixes = Choices.checkOrDefault("AAD prefix", aadPrefixes, EncryptionLayout.AAD_PREFIXES, m.aadPrefixes);
+    m.readBuffers = Choices.checkOrDefault("read buffers", readBuffers, EncryptionLayout.READ_BUFFERS, m.readBuffers);
     if (variants != null) {
       m.variants = variants;
     }

@@ -69,19 +69,12 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   @Override
   public PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     PeerMatrix m = PeerMatrix.defaults(profile);
-    if (peers != null) {
-      m.peers = Choices.check("peer", peers, PeerMatrix.PEERS);
-    }
+    m.peers = Choices.checkOrDefault("peer", peers, PeerMatrix.PEERS, m.peers);
     if (workloads != null) {
-      for (int w : workloads) {
-        UserError.requireWithin("--peer-workloads value", w, 1, 7, " (the standard workloads)");
-      }
+      UserError.requireEachWithin("--peer-workloads value", workloads, 1, 7, " (the standard workloads)");
       m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
     }
-    if (rows != null) {
-      UserError.requireWithin("--peer-rows", rows, 1, 10_000_000);
-      m.rows = rows;
-    }
+    m.rows = UserError.withinOrDefault("--peer-rows", rows, 1, 10_000_000, m.rows);
     if (python != null) {
       m.python = python;
     }

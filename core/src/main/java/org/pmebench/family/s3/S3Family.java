@@ -112,24 +112,13 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
   public S3Matrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     S3Matrix m = S3Matrix.defaults(profile);
     if (workloads != null) {
-      for (int w : workloads) {
-        UserError.requireWithin("--s3-workloads value", w, 1, 7, " (the standard workloads)");
-      }
+      UserError.requireEachWithin("--s3-workloads value", workloads, 1, 7, " (the standard workloads)");
       m.workloads = new ArrayList<Integer>(workloads);
     }
-    if (rows != null) {
-      UserError.requireWithin("--s3-rows", rows, 1, 10_000_000);
-      m.rows = rows;
-    }
-    if (materials != null) {
-      m.materials = Choices.check("key material", materials, S3Matrix.MATERIALS);
-    }
-    if (footers != null) {
-      m.footers = Choices.check("footer", footers, S3Matrix.FOOTERS);
-    }
-    if (fadvise != null) {
-      m.fadvise = Choices.check("S3A input policy", fadvise, S3Read.POLICIES);
-    }
+    m.rows = UserError.withinOrDefault("--s3-rows", rows, 1, 10_000_000, m.rows);
+    m.materials = Choices.checkOrDefault("key material", materials, S3Matrix.MATERIALS, m.materials);
+    m.footers = Choices.checkOrDefault("footer", footers, S3Matrix.FOOTERS, m.footers);
+    m.fadvise = Choices.checkOrDefault("S3A input policy", fadvise, S3Read.POLICIES, m.fadvise);
     if (citations != null) {
       m.citations = citations;
     }
@@ -144,9 +133,7 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
       m.rowGroupBytes = bytes;
     }
     if (latencies != null) {
-      for (int l : latencies) {
-        UserError.requireWithin("--s3-latencies value", l, 0, S3Matrix.MAX_LATENCY_MILLIS);
-      }
+      UserError.requireEachWithin("--s3-latencies value", latencies, 0, S3Matrix.MAX_LATENCY_MILLIS);
       m.latenciesMillis = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(latencies));
     }
     if (endpoint != null) {
@@ -172,10 +159,7 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
       UserError.requireWithin("--s3-committer-rows", committerRows, 8, 100_000_000L);
       m.committerRows = committerRows;
     }
-    if (committerRounds != null) {
-      UserError.requireWithin("--s3-committer-rounds", committerRounds, 1, 100);
-      m.committerRounds = committerRounds;
-    }
+    m.committerRounds = UserError.withinOrDefault("--s3-committer-rounds", committerRounds, 1, 100, m.committerRounds);
     if (serverJava != null) {
       if (!java.nio.file.Files.isExecutable(serverJava)) {
         throw new UserError("--s3-java " + serverJava + ": not an executable file");

@@ -149,9 +149,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       }
       m.scale = scale;
     }
-    if (queries != null) {
-      m.queries = Choices.check("spark query", queries, TpcdsQuery.IDS);
-    }
+    m.queries = Choices.checkOrDefault("spark query", queries, TpcdsQuery.IDS, m.queries);
     if (modes != null) {
       m.modes = Choices.check("spark PME mode", upper(modes), SparkMatrix.MODES);
       if (!m.modes.contains("PLAINTEXT") || m.modes.size() < 2) {
@@ -163,9 +161,9 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
           .get(0);
     }
-    m.repetitions = count("--spark-repetitions", repetitions, m.repetitions, 1);
-    m.rounds = count("--spark-rounds", rounds, m.rounds, 1);
-    m.warmupRounds = count("--spark-warmup-rounds", warmupRounds, m.warmupRounds, 0);
+    m.repetitions = UserError.withinOrDefault("--spark-repetitions", repetitions, 1, 1000, m.repetitions);
+    m.rounds = UserError.withinOrDefault("--spark-rounds", rounds, 1, 1000, m.rounds);
+    m.warmupRounds = UserError.withinOrDefault("--spark-warmup-rounds", warmupRounds, 0, 1000, m.warmupRounds);
     if (master != null) {
       m.master = master.trim();
     }
@@ -279,16 +277,6 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       up.add(v.trim().toUpperCase(Locale.ROOT));
     }
     return up;
-  }
-
-  private static int count(String option, Integer given, int byProfile, int min) {
-    if (given == null) {
-      return byProfile;
-    }
-    if (given < min || given > 1000) {
-      throw new UserError("invalid " + option + " " + given + "; use " + min + " to 1000");
-    }
-    return given;
   }
 
   private static Map<String, String> settings(List<String> pairs) {
