@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.BiFunction;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -104,11 +105,28 @@ public final class ForkSettings {
   }
 
   /**
+   * A file family's JMH runs, one provider after the other: {@code plan} gets the forks of a provider
+   * and the modes it serves on this JVM ({@link #modesServedBy}); a provider that serves no encrypted
+   * mode plans nothing.
+   */
+  public List<JmhInvocation> perProvider(List<String> jcaProviders, List<String> modes, String family,
+      BiFunction<ForkSettings, List<String>, List<JmhInvocation>> plan) {
+    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
+    for (String provider : jcaProviders) {
+      List<String> served = modesServedBy(provider, modes, family);
+      if (served.contains(EncryptionMode.AES_GCM_V1.name()) || served.contains(EncryptionMode.AES_GCM_CTR_V1.name())) {
+        runs.addAll(plan.apply(withProvider(provider), served));
+      }
+    }
+    return runs;
+  }
+
+  /**
    * The modes a file family can measure with {@code jcaProvider} on this JVM: every mode when it
    * serves GCM and CTR; without AES_GCM_CTR_V1 when it lacks CTR; none when it lacks GCM or is not
    * a JCA provider. What is left out is recorded with the reason.
    */
-  public List<String> modesServedBy(String jcaProvider, List<String> modes, String family) {
+  private List<String> modesServedBy(String jcaProvider, List<String> modes, String family) {
     List<String> served = new ArrayList<String>(modes);
     String what = family + " " + jcaProvider;
     if (!CryptoProviders.isJca(jcaProvider)) {

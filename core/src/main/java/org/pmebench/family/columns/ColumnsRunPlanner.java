@@ -37,14 +37,8 @@ public final class ColumnsRunPlanner {
 
   /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
   public List<JmhInvocation> plan(ColumnsMatrix matrix) {
-    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
-    for (String provider : matrix.providers) {
-      List<String> modes = forks.modesServedBy(provider, matrix.modes, "columns");
-      if (!modes.isEmpty()) {
-        runs.addAll(new ColumnsRunPlanner(forks.withProvider(provider)).planModes(matrix.withModes(modes)));
-      }
-    }
-    return runs;
+    return forks.perProvider(matrix.providers, matrix.modes, "columns",
+        (providerForks, modes) -> new ColumnsRunPlanner(providerForks).planModes(matrix.withModes(modes)));
   }
 
   private List<JmhInvocation> planModes(ColumnsMatrix m) {

@@ -33,14 +33,8 @@ public final class ParquetRunPlanner {
 
   /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
   public List<JmhInvocation> plan(ParquetMatrix matrix) {
-    List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
-    for (String provider : matrix.providers) {
-      List<String> modes = forks.modesServedBy(provider, matrix.modes, "parquet");
-      if (modes.contains(EncryptionMode.AES_GCM_V1.name()) || modes.contains(EncryptionMode.AES_GCM_CTR_V1.name())) {
-        runs.addAll(new ParquetRunPlanner(forks.withProvider(provider)).planModes(matrix.withModes(modes)));
-      }
-    }
-    return runs;
+    return forks.perProvider(matrix.providers, matrix.modes, "parquet",
+        (providerForks, modes) -> new ParquetRunPlanner(providerForks).planModes(matrix.withModes(modes)));
   }
 
   private List<JmhInvocation> planModes(ParquetMatrix matrix) {
