@@ -59,10 +59,12 @@ public final class ParquetReleaseStep extends RunStep {
 
   /**
    * The release steps of a file family: each release but the built-in one, once per JVM
-   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it.
+   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it; the
+   * other arguments are the constructor's.
    */
   public static List<RunStep> releaseSteps(ForkSettings forks, String family, List<String> versions,
-      java.util.Set<String> planned, java.util.function.Function<String, RunStep> step) {
+      java.util.Set<String> planned, List<String> familyArguments, List<JvmVariant> variants, Pairing pairing,
+      int configurations) {
     List<RunStep> steps = new ArrayList<RunStep>();
     for (String v : versions) {
       if (ParquetReleases.BUILT_IN.equals(v) || !planned.add(forks.target.label + "/" + v)) {
@@ -72,7 +74,8 @@ public final class ParquetReleaseStep extends RunStep {
         forks.skip(family + "-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
         continue;
       }
-      steps.add(step.apply(v));
+      steps.add(new ParquetReleaseStep(forks, family, familyArguments, variants, pairing, configurations, v,
+          SuiteHome.path().toAbsolutePath().normalize()));
     }
     return steps;
   }

@@ -21,7 +21,6 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
-import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.summary.SummaryFile;
 import picocli.CommandLine.Option;
@@ -130,8 +129,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
   public List<RunStep> steps(ForkSettings forks, ColumnsMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
     steps.addAll(ParquetReleaseStep.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
-        v -> new ParquetReleaseStep(forks, id(), childArguments(matrix), matrix.variants,
-            matrix.pairing, matrix.specs.size(), v, SuiteHome.path().toAbsolutePath().normalize())));
+        childArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size()));
     return steps;
   }
 

@@ -15,7 +15,6 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
-import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
@@ -136,9 +135,8 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> implements Re
   @Override
   public List<RunStep> steps(ForkSettings forks, ParquetMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
-    steps.addAll(ParquetReleaseStep.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned, v -> new ParquetReleaseStep(
-        forks, id(), childArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size(),
-        v, SuiteHome.path().toAbsolutePath().normalize())));
+    steps.addAll(ParquetReleaseStep.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
+        childArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size()));
     return steps;
   }
 
