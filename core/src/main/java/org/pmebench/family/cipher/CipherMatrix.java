@@ -10,9 +10,10 @@ import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.NarrowableMatrix;
 
 /** Which raw cipher benchmarks a run covers. Each profile has defaults; the CLI can narrow or widen them. */
-public final class CipherMatrix {
+public final class CipherMatrix extends NarrowableMatrix {
   public static final List<String> ALGORITHMS = Collections.unmodifiableList(Arrays.asList("gcm", "ctr"));
   public static final List<String> OPERATIONS = Collections.unmodifiableList(Arrays.asList("encrypt", "decrypt"));
   public static final List<Integer> KEY_BITS = Collections.unmodifiableList(Arrays.asList(128, 192, 256));
@@ -37,17 +38,9 @@ public final class CipherMatrix {
 
   /** A copy with only these providers and algorithms. */
   public CipherMatrix withProvidersAndAlgorithms(List<String> chosenProviders, List<String> chosenAlgorithms) {
-    CipherMatrix m = new CipherMatrix();
+    CipherMatrix m = (CipherMatrix) copy();
     m.algorithms = chosenAlgorithms;
-    m.operations = operations;
     m.providers = chosenProviders;
-    m.sizes = sizes;
-    m.threads = threads;
-    m.variants = variants;
-    m.coldVariants = coldVariants;
-    m.keyBits = keyBits;
-    m.jitWarmupOps = jitWarmupOps;
-    m.jitWarmupChunk = jitWarmupChunk;
     return m;
   }
 

@@ -7,11 +7,12 @@ import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.NarrowableMatrix;
 import org.pmebench.run.Pairing;
 import org.pmebench.workload.WorkloadIds;
 
 /** Which parking-citations (column-subset) benchmarks a run covers. */
-public final class ColumnsMatrix {
+public final class ColumnsMatrix extends NarrowableMatrix {
   public static final List<String> ALL_SPECS = Collections.unmodifiableList(
       Arrays.asList("R1", "R5", "R6", "W1", "W5", "W6"));
   public static final List<String> ENCRYPTED_MODES = Collections.unmodifiableList(
@@ -45,18 +46,8 @@ public final class ColumnsMatrix {
 
   /** A copy measuring only the encrypted modes {@code chosen}. */
   public ColumnsMatrix withModes(List<String> chosen) {
-    ColumnsMatrix m = new ColumnsMatrix();
-    m.specs = specs;
+    ColumnsMatrix m = (ColumnsMatrix) copy();
     m.modes = chosen;
-    m.columnSets = columnSets;
-    m.sources = sources;
-    m.rows = rows;
-    m.csv = csv;
-    m.variants = variants;
-    m.pairing = pairing;
-    m.providers = providers;
-    m.plaintextColumnsRead = plaintextColumnsRead;
-    m.parquetVersions = parquetVersions;
     return m;
   }
 

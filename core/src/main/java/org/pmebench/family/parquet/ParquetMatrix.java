@@ -10,11 +10,12 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.NarrowableMatrix;
 import org.pmebench.run.Pairing;
 import org.pmebench.workload.WorkloadIds;
 
 /** Which Parquet read/write benchmarks a run covers. */
-public final class ParquetMatrix {
+public final class ParquetMatrix extends NarrowableMatrix {
   public static final List<String> ALL_SPECS = Collections.unmodifiableList(Arrays.asList(
       "R1", "R2", "R3", "R4", "R5", "R6", "R7", "W1", "W2", "W3", "W4", "W5", "W6", "W7"));
   public static final List<String> ALL_MODES = Collections.unmodifiableList(Arrays.asList(
@@ -52,17 +53,8 @@ public final class ParquetMatrix {
 
   /** A copy measuring only {@code chosen} modes. */
   public ParquetMatrix withModes(List<String> chosen) {
-    ParquetMatrix m = new ParquetMatrix();
-    m.specs = specs;
+    ParquetMatrix m = (ParquetMatrix) copy();
     m.modes = chosen;
-    m.rows = rows;
-    m.io = io;
-    m.variants = variants;
-    m.pairing = pairing;
-    m.footers = footers;
-    m.aadPrefixes = aadPrefixes;
-    m.readBuffers = readBuffers;
-    m.providers = providers;
     return m;
   }
 
