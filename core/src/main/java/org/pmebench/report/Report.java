@@ -111,6 +111,11 @@ public final class Report {
           machine.cpuModel, machine.cores, machine.physicalMemoryBytes / (1L << 30), machine.os,
           flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
     }
+    if (run.host != null) {
+      md.append(String.format(Locale.ROOT, "- Host while measuring (%.0f s): ", run.host.seconds))
+          .append(run.host.describe()).append(" (neighbours: CPU time of processes other than this run, as a share "
+              + "of all cores; each result file's own is in summary.json)\n");
+    }
     for (Map.Entry<String, RunInfo.Jvm> jvm : run.jvms.entrySet()) {
       RunInfo.Jvm j = jvm.getValue();
       md.append("- `").append(jvm.getKey()).append("`: ").append(j.vendor).append(' ').append(j.version)

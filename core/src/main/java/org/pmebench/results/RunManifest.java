@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import org.pmebench.host.HostLoad;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.util.AtomicFiles;
 
@@ -99,8 +100,13 @@ public final class RunManifest {
     return this;
   }
 
-  /** A complete JMH JSON file, tagged with the JVM (label and tags), the variant and the fork's arguments. */
-  public RunManifest resultFile(String name, String jvmLabel, String variant, Collection<String> jvmArgs) {
+  /**
+   * A complete JMH JSON file, tagged with the JVM (label and tags), the variant, the fork's arguments
+   * and what the host did while it was measured (null where unknown: kept from an interrupted run,
+   * or no /proc).
+   */
+  public RunManifest resultFile(String name, String jvmLabel, String variant, Collection<String> jvmArgs,
+      HostLoad host) {
     ObjectNode entry = results.addObject();
     entry.put("file", name);
     entry.put("jvm", jvmLabel);
@@ -114,6 +120,17 @@ public final class RunManifest {
     ArrayNode args = entry.putArray("jvmArgs");
     for (String a : jvmArgs) {
       args.add(a);
+    }
+    if (host != null) {
+      entry.set("host", MAPPER.valueToTree(host));
+    }
+    return this;
+  }
+
+  /** What the host did over the whole measurement (all steps, from the first to the last). */
+  public RunManifest host(HostLoad host) {
+    if (host != null) {
+      root.set("host", MAPPER.valueToTree(host));
     }
     return this;
   }

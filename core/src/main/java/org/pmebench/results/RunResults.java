@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.pmebench.host.HostLoad;
 
 /**
  * The results of one run directory: every complete JMH JSON file, each result tagged with the JVM
@@ -23,11 +24,14 @@ public final class RunResults {
     public final String file;
     public final String jvm;
     public final JmhResult result;
+    /** What the host did while the file was measured, from run.json; null where it does not say. */
+    public final HostLoad host;
 
-    Tagged(String file, String jvm, JmhResult result) {
+    Tagged(String file, String jvm, JmhResult result, HostLoad host) {
       this.file = file;
       this.jvm = jvm;
       this.result = result;
+      this.host = host;
     }
   }
 
@@ -62,11 +66,11 @@ public final class RunResults {
         if (!Files.exists(file)) {
           throw new InvalidResultsException(file + ": listed in run.json but missing");
         }
-        run.add(name, entry.path("jvm").asText(null), JmhJsonReader.read(file));
+        run.add(name, entry.path("jvm").asText(null), JmhJsonReader.read(file), host(entry));
       }
     } else {
       for (Path file : jsonFiles(dir)) {
-        run.add(file.getFileName().toString(), null, JmhJsonReader.read(file));
+        run.add(file.getFileName().toString(), null, JmhJsonReader.read(file), null);
       }
     }
     if (run.results.isEmpty()) {
@@ -75,9 +79,22 @@ public final class RunResults {
     return run;
   }
 
-  private void add(String file, String jvm, List<JmhResult> parsed) {
+  private void add(String file, String jvm, List<JmhResult> parsed, HostLoad host) {
     for (JmhResult r : parsed) {
-      results.add(new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r));
+      results.add(new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r, host));
+    }
+  }
+
+  /** A result file's host load as run.json recorded it, or null. */
+  private static HostLoad host(JsonNode entry) throws InvalidResultsException {
+    if (!entry.path("host").isObject()) {
+      return null;
+    }
+    try {
+      return new ObjectMapper().treeToValue(entry.path("host"), HostLoad.class);
+    } catch (IOException e) {
+      throw new InvalidResultsException("run.json: unreadable host of " + entry.path("file").asText() + ": "
+          + e.getMessage());
     }
   }
 

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.pmebench.host.HostCounters;
+import org.pmebench.host.HostLoad;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.results.InvalidResultsException;
@@ -108,6 +110,7 @@ public final class RunExecution {
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
       context = new StepContext(runDir, manifest, log, System.out, err, progress);
+      HostCounters runStart = HostCounters.now();
       for (RunStep step : plan) {
         Path partial = runDir.resolve(step.id + ".json.partial");
         Path done = runDir.resolve(step.id + ".json");
@@ -116,6 +119,7 @@ public final class RunExecution {
         }
         Files.deleteIfExists(partial);   // an interrupted invocation's half-written file
         int doneBefore = progress.done();
+        HostCounters stepStart = HostCounters.now();
         try {
           step.run(context);
         } catch (RunStep.Failure e) {
@@ -129,13 +133,19 @@ public final class RunExecution {
           continue;
         }
         AtomicFiles.moveIntoPlace(partial, done);
-        manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs());
+        manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(),
+            HostLoad.between(stepStart, HostCounters.now()));
         manifest.save();
         try {
           results.addAll(JmhJsonReader.read(done));
         } catch (InvalidResultsException e) {
           throw new IllegalStateException(step.id + " wrote an unreadable result file", e);
         }
+      }
+      HostLoad host = HostLoad.between(runStart, HostCounters.now());
+      manifest.host(host).save();
+      if (host != null) {
+        System.out.println("host while measuring: " + host.describe());
       }
     }
     return context.skipped;
@@ -178,7 +188,7 @@ public final class RunExecution {
       throw new UserError("cannot resume: " + done + " is not a complete result file (" + e.getMessage()
           + "); move it away to measure it again");
     }
-    manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs());
+    manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(), null);
     return true;
   }
 }

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
     "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "rounds", "forks",
     "note", "control", "controlNote", "vsBothPlaintext", "gc", "model", "encryptedShare", "encryptedScore",
     "plaintextScore", "encryptedCpuScore", "plaintextCpuScore", "unit", "attribution", "plaintextMegabytesPerSecond",
-    "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns"})
+    "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns", "host"})
 public class OverheadRow extends SummaryRow {
   /** Where a family's notes on a paired row go: after the cost model. */
   static final String FAMILY_NOTES_BEFORE = "encryptedShare";

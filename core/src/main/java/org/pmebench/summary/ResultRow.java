@@ -12,7 +12,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
     "params", "file", "score", "scoreError", "samples", "unit", "megabytesPerSecond", "steadyState", "attribution",
-    "providerRuns"})
+    "providerRuns", "host"})
 public final class ResultRow extends SummaryRow {
   public double score = Double.NaN;
   public double scoreError = Double.NaN;

@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pmebench.host.HostLoad;
 
 /**
  * What a {@code summary.json} says of its run (taken from run.json): schema, run directory, profile,
- * suite, machine and JVMs. Any part may be missing in summaries of older runs: null, or empty.
+ * suite, machine, JVMs and what the host did while the run measured. Any part may be missing in
+ * summaries of older runs: null, or empty.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public final class RunInfo {
@@ -19,6 +21,8 @@ public final class RunInfo {
   public Machine machine;
   /** JVM label ("jdk17") -> what it reported, in the run's order. */
   public Map<String, Jvm> jvms = new LinkedHashMap<String, Jvm>();
+  /** Other processes', steal and iowait shares of the CPUs over the run's measurement; null before runs had it. */
+  public HostLoad host;
 
   /** The measurement profile. */
   @JsonIgnoreProperties(ignoreUnknown = true)

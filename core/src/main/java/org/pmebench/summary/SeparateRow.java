@@ -10,5 +10,5 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonIgnoreProperties({"cpu", "rounds", "forks", "control", "controlNote", "encryptedCpuScore", "plaintextCpuScore"})
 @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
     "params", "file", "encryption", "pairing", "headline", "attribution", "encryptedShare", "encryptedScore",
-    "plaintextScore", "unit", "providerRuns"})
+    "plaintextScore", "unit", "providerRuns", "host"})
 final class SeparateRow extends OverheadRow {}

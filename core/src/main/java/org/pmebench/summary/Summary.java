@@ -96,7 +96,7 @@ public final class Summary {
     root.put("schema", SCHEMA_ID);
     root.put("runDirectory", run.dir.toString());
     if (run.manifest != null) {
-      for (String key : new String[] {"suite", "profile", "machine", "jvms"}) {
+      for (String key : new String[] {"suite", "profile", "machine", "jvms", "host"}) {
         if (run.manifest.has(key)) {
           root.set(key, run.manifest.get(key));
         }
@@ -321,6 +321,7 @@ public final class Summary {
     row.params = new LinkedHashMap<String, String>(params);
     row.file = t.file;
     row.providerRuns = row.provider == null ? null : providers.runs(t.jvm, row.provider);
+    row.host = t.host;
     return row;
   }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.pmebench.host.HostLoad;
 
 /**
  * What every row of {@code summary.json} says of what was measured (a result, or an overhead of
@@ -26,6 +27,8 @@ public abstract class SummaryRow {
   public String providerRuns;
   public Map<String, String> params = new LinkedHashMap<String, String>();
   public String file;
+  /** What the host did while the row's result file was measured; null where run.json does not say. */
+  public HostLoad host;
   /** The row as written, for the parts not typed here (the notes one family adds to its rows). */
   @JsonIgnore
   public JsonNode json;

@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -173,6 +174,13 @@ public class RunCommandTest {
     assertEquals("smoke", written.path("profile").path("id").asText());
     assertEquals(2, written.path("resultFiles").size());
     assertTrue(written.path("machine").path("cores").asInt() > 0);
+    if (Files.isReadable(Paths.get("/proc/stat"))) {
+      // What the host did while measuring: the run's and each result file's, shares of all cores.
+      for (JsonNode host : new JsonNode[] {written.path("host"), written.path("resultFiles").path(0).path("host")}) {
+        double neighbours = host.path("neighbours").asDouble(-1);
+        assertTrue(neighbours >= 0 && neighbours <= 1 && host.path("seconds").asDouble() > 0, written.toString());
+      }
+    }
     // A second run into the same directory would mix results: refused.
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--output=" + out));
     assertTrue(err.contains("already holds results"), err);
@@ -255,6 +263,13 @@ public class RunCommandTest {
       assertTrue(o.path("model").path("split").path("points").path("objects").isNumber(),
           "the cost model's replay is split: " + o.path("model"));
       assertEquals(openssl, o.path("model").path("floor").path("ratio").asDouble() > 1, o.path("model").toString());
+    }
+    if (Files.isReadable(Paths.get("/proc/stat"))) {
+      assertTrue(summary.path("host").path("neighbours").isNumber(), "the run's host load: " + summary.path("host"));
+      assertTrue(summary.path("overheads").path(0).path("host").path("steal").isNumber(),
+          "each row says the host load of its result file's step");
+      String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
+      assertTrue(report.contains("- Host while measuring ("), report);
     }
     if (openssl) {
       assertTrue(summary.path("floor").path("ctr").path("perByteNanos").asDouble() > 0, summary.path("floor").toString());

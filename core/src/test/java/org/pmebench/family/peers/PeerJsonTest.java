@@ -106,7 +106,7 @@ class PeerJsonTest {
     Path run = Files.createDirectories(dir.resolve("run"));
     Files.write(run.resolve("peers-arrow-rs.json"), JSON.writeValueAsBytes(JSON.createArrayNode().add(row)));
     new RunManifest(run).resultFile("peers-arrow-rs.json", Interop.ARROW_RS, "peer",
-        Collections.<String>emptyList()).save();
+        Collections.<String>emptyList(), null).save();
     Summary summary = Summary.of(RunResults.load(run), Families.summaryParts());
     summary.write(run.resolve(Summary.FILE_NAME));
     JsonNode overheads = JSON.readTree(run.resolve(Summary.FILE_NAME).toFile()).path("overheads");
