@@ -2,6 +2,7 @@ package org.pmebench.report;
 
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.summary.AttributionNote;
 import org.pmebench.summary.ControlNote;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
@@ -9,9 +10,10 @@ import org.pmebench.summary.Summary;
 
 /**
  * The overhead rows of a summary as a Markdown table: per workload, JVM, variant, mode and PME's
- * crypto provider, how the
- * ratio was measured, time per file, the overhead in wall and thread CPU time with its 95%
- * interval, what the cost model predicts, the A/A control and the forks' spread. The report and the run's {@code parquet-overhead.md} both show it.
+ * crypto provider, how the ratio was measured, time per file, the overhead in wall and thread CPU
+ * time with its 95% interval, the time encryption adds per file (the quantity that does not scale
+ * with parquet's own speed), what the cost model predicts, the A/A control and the forks' spread.
+ * The report and the run's {@code parquet-overhead.md} both show it.
  */
 public final class OverheadTable {
   private OverheadTable() {}
@@ -20,17 +22,20 @@ public final class OverheadTable {
     StringBuilder md = new StringBuilder();
     md.append("| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
         + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
-        + "| cost model, CPU | A/A control, CPU | fork spread (JVMs' part), CPU | rounds | steady state |\n");
-    md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---|---|---|---:|---|\n");
+        + "| added per file, CPU (95% interval) | cost model, CPU | A/A control, CPU | fork spread (JVMs' part), CPU "
+        + "| rounds | steady state |\n");
+    md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---|---|---|---|---:|---|\n");
     for (OverheadRow o : rows) {
       double share = o.encryptedShare;
       String rowCount = o.param("rows");
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+      md.append(String.format(Locale.ROOT,
+          "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
           labels.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o), o.pairing,
           rowCount == null ? "–" : rowCount, !Double.isNaN(share) ? String.format(Locale.ROOT, "%.1f%%", 100 * share)
               : "all",
           times(o.plaintextScore, o.plaintextCpuScore), times(o.encryptedScore, o.encryptedCpuScore),
-          overhead(o.headline), o.cpu != null ? overhead(o.cpu) : "–", model(o), control(o), spread(o.cpuOrRow()),
+          overhead(o.headline), o.cpu != null ? overhead(o.cpu) : "–", added(o), model(o), control(o),
+          spread(o.cpuOrRow()),
           o.json.has("rounds") ? String.valueOf(o.rounds) : "–", SteadyStates.describe(o.headline.steadyState)));
     }
     java.util.Set<String> notes = new java.util.TreeSet<String>();
@@ -62,6 +67,30 @@ public final class OverheadTable {
     }
     return ratio + " (" + Numbers.overhead(estimate.low) + " to " + Numbers.overhead(estimate.high)
         + (Summary.ROUNDS_ONLY.equals(estimate.interval) ? ", " + estimate.interval : "") + ")";
+  }
+
+  /** "+123 us (+110 to +135)": what encryption adds per file, CPU time where measured; "–" without it. */
+  public static String added(OverheadRow o) {
+    if (o.extraCost == null || o.extraCost.cpuOrWall() == null) {
+      return "–";
+    }
+    AttributionNote.Share e = o.extraCost.cpuOrWall();
+    if (Double.isNaN(e.value)) {
+      return "–";
+    }
+    String value = micros(e.value);
+    if (Double.isNaN(e.low)) {
+      return value + " (no interval)";
+    }
+    return value + " (" + micros(e.low) + " to " + micros(e.high)
+        + (Summary.ROUNDS_ONLY.equals(o.extraCost.interval) ? ", " + o.extraCost.interval : "") + ")";
+  }
+
+  /** "+123 us", "-4.2 us", "+1.35 ms": signed, three significant digits. */
+  static String micros(double us) {
+    String sign = us < 0 ? "-" : "+";
+    double a = Math.abs(us);
+    return a >= 1000 ? sign + Numbers.significant(a / 1000) + " ms" : sign + Numbers.significant(a) + " us";
   }
 
   /**

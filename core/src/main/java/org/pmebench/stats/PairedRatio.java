@@ -170,6 +170,9 @@ public final class PairedRatio {
    */
   public Estimate modelWall;
   public Estimate modelCpu;
+  /** The encrypted file's time minus the plaintext file's, per file (wall, and CPU where measured). */
+  public ExtraCost extraWall;
+  public ExtraCost extraCpu;
   /** Per encrypted file: GCM and CTR modules and their plaintext bytes (NaN when not recorded). */
   public double gcmModules = Double.NaN;
   public double gcmModuleBytes = Double.NaN;
@@ -311,6 +314,10 @@ public final class PairedRatio {
           + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
           : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
       PairedRatio ratio = new PairedRatio(mode[0], p, wall, cpu, total, rounds.length, sums, note);
+      ratio.extraWall = ExtraCost.of(rounds, RoundSums.raw(r, PLAINTEXT_PREFIX + "WallNanos"),
+          RoundSums.raw(r, p + "WallNanos"));
+      ratio.extraCpu = cpuKnown ? ExtraCost.of(rounds, RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos"),
+          RoundSums.raw(r, p + "CpuNanos")) : null;
       if (p.endsWith(SUBSET_SUFFIX)) {
         ratio.columns = SUBSET_COLUMNS;
       } else if (measured(r, p + SUBSET_SUFFIX)) {

@@ -22,9 +22,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
     "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "rounds", "forks",
-    "note", "control", "controlNote", "vsBothPlaintext", "gc", "model", "encryptedShare", "encryptedScore",
-    "plaintextScore", "encryptedCpuScore", "plaintextCpuScore", "unit", "attribution", "plaintextMegabytesPerSecond",
-    "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns", "host"})
+    "note", "control", "controlNote", "vsBothPlaintext", "gc", "model", "extraCost", "encryptedShare",
+    "encryptedScore", "plaintextScore", "encryptedCpuScore", "plaintextCpuScore", "unit", "attribution",
+    "plaintextMegabytesPerSecond", "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns", "host"})
 public class OverheadRow extends SummaryRow {
   /** Where a family's notes on a paired row go: after the cost model. */
   static final String FAMILY_NOTES_BEFORE = "encryptedShare";
@@ -54,6 +54,8 @@ public class OverheadRow extends SummaryRow {
   public GcNote gc;
   /** The cost model beside the measurement; null where the row has none. */
   public ModelNote model;
+  /** What encryption adds per operation in absolute time; null on separate and duet rows and older summaries. */
+  public ExtraCostNote extraCost;
   /** A column-subset row's overhead over the all-columns row's; null elsewhere. */
   public SubsetNote subsetOverAll;
   public AttributionNote attribution;

@@ -2,6 +2,7 @@ package org.pmebench.summary;
 
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.results.JmhResult;
+import org.pmebench.stats.ExtraCost;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.stats.SubsetShare;
 
@@ -181,6 +182,39 @@ final class PairedNotes {
     p.steadyState = SteadyStateNote.of(fraction.steadyState, timing);
     p.steadyState.ratio = 1 + fraction.steadyState.steadyCost();
     return p;
+  }
+
+  /**
+   * {@code extraCost}: the encrypted file's time minus the plaintext file's per operation, wall and
+   * CPU, and per encrypted byte and module where the cost model counted them. Null without it.
+   */
+  static ExtraCostNote extraCost(PairedRatio ratio) {
+    if (ratio.extraWall == null) {
+      return null;
+    }
+    ExtraCostNote n = new ExtraCostNote();
+    n.wallMicros = share(ratio.extraWall.per(1e3));
+    n.cpuMicros = ratio.extraCpu == null ? null : share(ratio.extraCpu.per(1e3));
+    n.interval = ratio.extraWall.interval;
+    n.replicates = ratio.extraWall.replicates;
+    ExtraCost extra = ratio.extraCpu != null ? ratio.extraCpu : ratio.extraWall;
+    double bytes = ratio.gcmModuleBytes + ratio.ctrModuleBytes;
+    double modules = ratio.gcmModules + ratio.ctrModules;
+    if (bytes > 0 && modules > 0) {
+      n.encryptedBytes = bytes;
+      n.modules = modules;
+      n.nanosPerEncryptedByte = share(extra.per(bytes));
+      n.microsPerModule = share(extra.per(modules * 1e3));
+    }
+    return n;
+  }
+
+  private static AttributionNote.Share share(ExtraCost c) {
+    AttributionNote.Share s = new AttributionNote.Share();
+    s.value = c.nanos;
+    s.low = c.low;
+    s.high = c.high;
+    return s;
   }
 
   /**

@@ -215,6 +215,7 @@ public final class Summary {
           : Estimates.wallAndCpu(ratio.pooledWall, ratio.pooledCpu, timing);
       o.gc = PairedNotes.gc(ratio);
       o.model = PairedNotes.model(ratio, timing, floor);
+      o.extraCost = PairedNotes.extraCost(ratio);
       o.familyNotes = JsonNodeFactory.instance.objectNode();
       for (SummaryPart.Contribution c : contributions) {
         c.annotate(o.familyNotes, t.result, ratio);
