@@ -204,7 +204,6 @@ public final class RunCommand implements Callable<Integer> {
     return execute(plan.steps, plan.skips, runDir, manifest, settings.describe(chosen), machine, selection);
   }
 
-
   /** This command's own arguments, as given (after the "run" that chose it). */
   private List<String> runArguments() {
     List<String> all = spec.commandLine().getParseResult().originalArgs();
@@ -299,9 +298,6 @@ public final class RunCommand implements Callable<Integer> {
     }
   }
 
-
-
-
   private int execute(List<RunStep> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
       String description, MachineInfo machine, JvmSelection selection)
       throws IOException {
@@ -326,13 +322,6 @@ public final class RunCommand implements Callable<Integer> {
   private PrintWriter err() {
     return spec.commandLine().getErr();
   }
-
-
-
-
-
-
-
 
   private Path prepareRunDir(MeasurementProfile profile) {
     Path dir = output;

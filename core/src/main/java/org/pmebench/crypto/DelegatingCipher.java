@@ -85,7 +85,6 @@ abstract class DelegatingCipher extends CipherSpi {
     throw new NoSuchAlgorithmException("no provider but the suite's test devices offers " + transformation);
   }
 
-
   @Override
   protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
     throw new NoSuchAlgorithmException("only full transformations are served");

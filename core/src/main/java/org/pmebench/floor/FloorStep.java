@@ -33,7 +33,6 @@ public final class FloorStep extends RunStep {
     this.seconds = seconds;
   }
 
-
   @Override
   public void run(StepContext context) throws Failure {
     Path dir = context.runDir.resolve("floor").toAbsolutePath();

@@ -232,15 +232,8 @@ public final class Gate {
     return x * x;
   }
 
-
-
-
   /** The parameter that names a row's parquet-java release; rows without it ran the built-in one. */
   static final String RELEASE_PARAM = "parquet";
-
-
-
-
 
   /** Markdown for $GITHUB_STEP_SUMMARY: verdict line, then failing rows first. */
   /** A row's key: benchmark and parameters, Java, variant, JMH mode and threads, encryption. */

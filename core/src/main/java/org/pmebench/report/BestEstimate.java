@@ -3,7 +3,6 @@ package org.pmebench.report;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 
-
 /**
  * The estimate of an overhead row with the tightest honest interval, as the answers give it: the
  * wall-clock ratio or the thread-CPU ratio, whichever has the narrower 95% interval. Each answer

@@ -24,7 +24,6 @@ public final class Numbers {
         : significant(value) + String.format(Locale.ROOT, " ±%.0f%%", 100 * relativeError);
   }
 
-
   /** A ratio as a signed percentage with one decimal: 1.253 -> "+25.3%". */
   public static String overhead(double ratio) {
     return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%+.1f%%", 100 * (ratio - 1));

@@ -382,8 +382,4 @@ public final class PairedRatio {
     return RoundSums.sumIfPresent(r, counter) / rounds;
   }
 
-
-
-
-
 }

@@ -268,7 +268,6 @@ public final class SteadyState {
     return new Fork(kind, from, Math.exp(series.mean(from, n)), outliers, changepoints, fastFrom);
   }
 
-
   /** The earliest and latest iteration (0-based) where a fork's last segment starts; -1 if none. */
   public int[] steadyFromRange() {
     int min = Integer.MAX_VALUE;

@@ -259,15 +259,9 @@ public final class Summary {
 
   static final String COLUMNS_PARAM = "columns";
 
-
-
   /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
   public static final String FORKS = PairedRatio.INTERVAL_FORKS;
   public static final String ROUNDS_ONLY = PairedRatio.INTERVAL_ROUNDS_ONLY;
-
-
-
-
 
   static final double CONTROL_TOLERANCE_PERCENT = 1;
   public static final String CONTROL_OK = "ok";
@@ -284,14 +278,6 @@ public final class Summary {
     return e.low > 1 + tolerance || e.high < 1 - tolerance ? CONTROL_BIASED : CONTROL_OK;
   }
 
-
-
-
-
-
-
-
-
   /** A separate-fork ratio is as steady as the less steady of its two results. */
   private static SteadyState worse(SteadyState a, SteadyState b) {
     if (a == null || b == null) {
@@ -299,7 +285,6 @@ public final class Summary {
     }
     return b.kind.ordinal() > a.kind.ordinal() ? b : a;
   }
-
 
   public void write(Path file) throws IOException {
     AtomicFiles.write(file, MAPPER.writeValueAsBytes(root));

@@ -35,7 +35,6 @@ final class InteropStep extends RunStep {
     this.home = home;
   }
 
-
   @Override
   public void run(StepContext context) throws Failure {
     Path log = PeerStep.log(context);

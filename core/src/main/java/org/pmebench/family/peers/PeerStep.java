@@ -45,7 +45,6 @@ final class PeerStep extends RunStep {
     return 2 + (m.warmupIterations + m.measurementIterations) * m.iterationSeconds;
   }
 
-
   /** The peers family's log, which every peer step and driver appends to. */
   static Path log(StepContext context) {
     return context.runDir.resolve("peers").resolve("peers.log").toAbsolutePath();

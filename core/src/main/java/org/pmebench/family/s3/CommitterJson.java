@@ -117,7 +117,6 @@ public final class CommitterJson {
         result.javaVersion, result.javaVmName, iterations);
   }
 
-
   private static ObjectNode row(CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
     CommitterOutcome first = jobs.get(0);
     ObjectNode node = header(BENCHMARK, result, jobs.size());

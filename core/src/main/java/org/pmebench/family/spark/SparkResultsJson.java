@@ -329,7 +329,6 @@ public final class SparkResultsJson {
     return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, "plaintext");
   }
 
-
   /**
    * The stream pairs spark.io.encryption uses in a query: every shuffle block is written through
    * one encrypting stream and read back through one decrypting stream (empty blocks are neither;
@@ -345,7 +344,6 @@ public final class SparkResultsJson {
   static long streamBytes(SparkAppResult.Tasks t) {
     return t.shuffleWriteBytes + t.spillDiskBytes;
   }
-
 
   /** The counter prefixes compared with PLAINTEXT's: the encrypted modes' and the control's. */
   private List<String> comparedPrefixes(List<String> modes) {
@@ -367,15 +365,5 @@ public final class SparkResultsJson {
   public static String scaleText(double scale) {
     return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
   }
-
-
-
-
-
-
-
-
-
-
 
 }
