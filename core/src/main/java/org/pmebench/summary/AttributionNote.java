@@ -73,5 +73,14 @@ public final class AttributionNote {
     public double value = Double.NaN;
     public double low = Double.NaN;
     public double high = Double.NaN;
+
+    /** A share (or an overhead, or a cost) with its interval, as written. */
+    static Share of(double value, double low, double high) {
+      Share s = new Share();
+      s.value = value;
+      s.low = low;
+      s.high = high;
+      return s;
+    }
   }
 }

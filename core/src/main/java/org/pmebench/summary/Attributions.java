@@ -82,10 +82,6 @@ final class Attributions {
 
   /** A share with its interval. */
   static AttributionNote.Share share(CpuAttribution.Estimate e) {
-    AttributionNote.Share s = new AttributionNote.Share();
-    s.value = e.value;
-    s.low = e.low;
-    s.high = e.high;
-    return s;
+    return AttributionNote.Share.of(e.value, e.low, e.high);
   }
 }

@@ -210,11 +210,7 @@ final class PairedNotes {
   }
 
   private static AttributionNote.Share share(ExtraCost c) {
-    AttributionNote.Share s = new AttributionNote.Share();
-    s.value = c.nanos;
-    s.low = c.low;
-    s.high = c.high;
-    return s;
+    return AttributionNote.Share.of(c.nanos, c.low, c.high);
   }
 
   /**
