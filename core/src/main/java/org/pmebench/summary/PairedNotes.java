@@ -58,8 +58,9 @@ final class PairedNotes {
    * {@code model}: the cost model beside the measurement. The file's modules and bytes per cipher
    * (exact counts of PME's calls), the replayed crypto work's time over the plaintext file's in the
    * same rounds as a predicted ratio (1 + that fraction) for wall and CPU time, and whether the
-   * prediction and the measured ratio agree: their intervals overlap ({@code agrees}), or not
-   * (a finding: the encrypted file costs more or less than its crypto work, e.g. JIT or GC).
+   * prediction and the measured ratio agree: the interval of their difference within 0.5 points
+   * ({@code verdict} agrees), outside it and away from 0 (disagrees: a finding, the encrypted file
+   * costs more or less than its crypto work, e.g. JIT or GC), or neither (not resolved).
    * Null where the row has no model.
    */
   static ModelNote model(PairedRatio ratio, JmhResult.Timing timing, CipherFloor floor) {
@@ -175,8 +176,11 @@ final class PairedNotes {
     if (fraction.hasInterval()) {
       p.interval = fraction.roundsOnly() ? Summary.ROUNDS_ONLY : Summary.FORKS;
     }
-    if (fraction.hasInterval() && measured.hasInterval()) {
-      p.agrees = PairedRatio.agrees(fraction, measured);
+    p.verdict = PairedRatio.modelVerdict(fraction, measured);
+    if (p.verdict != null) {
+      p.agrees = PairedRatio.NOT_RESOLVED.equals(p.verdict) ? null : PairedRatio.AGREES.equals(p.verdict);
+      double[] d = PairedRatio.difference(fraction, measured);
+      p.difference = AttributionNote.Share.of(d[1], d[0], d[2]);
     }
     p.unexplained = measured.ratio / (1 + fraction.ratio);
     p.steadyState = SteadyStateNote.of(fraction.steadyState, timing);

@@ -13,8 +13,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"ratio", "low", "high", "logStdError", "replicates", "interval", "agrees", "unexplained",
-    "steadyState", "spread"})
+@JsonPropertyOrder({"ratio", "low", "high", "logStdError", "replicates", "interval", "agrees", "verdict",
+    "difference", "unexplained", "steadyState", "spread"})
 public class RowEstimate {
   public double ratio = Double.NaN;
   public double low = Double.NaN;
@@ -24,8 +24,17 @@ public class RowEstimate {
   public String interval;
   public SteadyStateNote steadyState;
   public Spread spread;
-  /** A cost-model estimate: whether its interval overlaps the measured one; null elsewhere. */
+  /**
+   * A cost-model estimate: true where it agrees with the measured ratio (the difference's interval
+   * within 0.5 points of 0), false where it disagrees, null where that is not resolved, where it
+   * has no interval, and elsewhere. Summaries from before 2026-11-25 said true whenever the two
+   * intervals overlapped.
+   */
   public Boolean agrees;
+  /** A cost-model estimate: agrees, disagrees or not resolved; null without intervals and before 2026-11-25. */
+  public String verdict;
+  /** A cost-model estimate: measured minus predicted, in ratio units, with its 95% interval. */
+  public AttributionNote.Share difference;
   /** A quotient's replicates (runs or forks); null elsewhere. */
   public Integer replicates;
   /** A cost-model estimate: the measured ratio over the predicted one; null elsewhere. */
@@ -46,7 +55,7 @@ public class RowEstimate {
     return !Double.isNaN(ratio);
   }
 
-  /** Whether the model's interval misses the measured one (false where it agrees or is no model). */
+  /** Whether the model disagrees with the measurement (false where it agrees, is not resolved or is no model). */
   public boolean disagrees() {
     return agrees != null && !agrees;
   }

@@ -148,9 +148,10 @@ class SubsetShareTest {
     assertFalse(share.wall.hasInterval());
     assertTrue(share.answer().startsWith("cannot tell"), share.answer());
 
-    // With a cost model whose prediction agrees with each file's measured overhead, its quotient answers.
+    // Each file's overhead measured to within 0.5 points, the all-columns one still not resolved from 0,
+    // and a cost model whose prediction agrees with both: its quotient answers.
     Map<String, double[][]> more = new HashMap<String, double[][]>();
-    double[] fractions = {0.005, 0.02};
+    double[] fractions = {0.0005, 0.002};
     String[] models = {"gcmSubsetModel", "gcmModel"};
     for (int i = 0; i < 2; i++) {
       double ln = Math.log(fractions[i]);
@@ -158,9 +159,12 @@ class SubsetShareTest {
       more.put(models[i] + "LnWallRatio", constant(3, 10 * ln));
       more.put(models[i] + "LnWallRatioSquares", constant(3, 10 * ln * ln));
     }
-    r = both(new double[] {0.01, -0.01, 0.02}, new double[] {0.03, -0.03, 0.01}, more);
+    double[] subset = {0.0006, 0.0004, 0.0005};
+    double[] all = {0.003, 0.001, 0.002};
+    r = both(subset, all, more);
     List<PairedRatio> ratios = PairedRatio.of(r);
     assertTrue(ratios.get(0).modelAgrees() && ratios.get(1).modelAgrees());
+    assertFalse(SubsetShare.of(r, ratios.get(0), ratios.get(1)).wall.hasInterval());
     share = SubsetShare.of(r, ratios.get(0), ratios.get(1));
     assertEquals(SubsetShare.MODEL_PER_FILE, share.basis());
     assertEquals(0.25, share.best().ratio, 1e-12);
