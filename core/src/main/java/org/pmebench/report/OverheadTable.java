@@ -2,7 +2,7 @@ package org.pmebench.report;
 
 import java.util.List;
 import java.util.Locale;
-import org.pmebench.stats.PairedRatio;
+import org.pmebench.stats.ModelVerdict;
 import org.pmebench.summary.AttributionNote;
 import org.pmebench.summary.ControlNote;
 import org.pmebench.summary.OverheadRow;
@@ -97,7 +97,7 @@ public final class OverheadTable {
   /**
    * The cost model's predicted overhead (CPU, else wall) with its interval, "not resolved" where the
    * two intervals are too wide to tell agreement within 0.5 points, and "disagrees" when the
-   * measured ratio is resolved away from it ({@link PairedRatio#modelVerdict}); "–" without a model.
+   * measured ratio is resolved away from it ({@link ModelVerdict}); "–" without a model.
    */
   static String model(OverheadRow o) {
     if (o.model == null) {
@@ -105,7 +105,7 @@ public final class OverheadTable {
     }
     RowEstimate p = o.model.cpuOrWall();
     return overhead(p) + (p.disagrees() ? " **disagrees**"
-        : PairedRatio.NOT_RESOLVED.equals(p.verdict) ? " (" + p.verdict + ")" : "");
+        : ModelVerdict.NOT_RESOLVED.equals(p.verdict) ? " (" + p.verdict + ")" : "");
   }
 
   /** The A/A control's CPU (else wall) overhead with its verdict when not ok, or "–". */

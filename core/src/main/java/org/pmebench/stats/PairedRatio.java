@@ -212,17 +212,8 @@ public final class PairedRatio {
   }
 
   /**
-   * How close a prediction must come to count as agreeing: the 95% interval of measured minus
-   * predicted within this many ratio units either side of 0 (0.5 percentage points).
-   */
-  public static final double AGREEMENT_TOLERANCE = 0.005;
-  public static final String AGREES = "agrees";
-  public static final String DISAGREES = "disagrees";
-  public static final String NOT_RESOLVED = "not resolved";
-
-  /**
    * Whether the cost model's prediction agrees with the measured ratio, on CPU time where both have
-   * it, else wall ({@link #modelVerdict}); false without a model or an interval.
+   * it, else wall ({@link ModelVerdict}); false without a model or an interval.
    */
   public boolean modelAgrees() {
     Estimate fraction = modelCpu != null && cpu != null ? modelCpu : modelWall;
@@ -230,40 +221,9 @@ public final class PairedRatio {
     return agrees(fraction, measured);
   }
 
-  /** Whether the prediction 1 + {@code fraction} agrees with {@code measured} ({@link #AGREES}). */
+  /** Whether the prediction 1 + {@code fraction} agrees with {@code measured} ({@link ModelVerdict}). */
   public static boolean agrees(Estimate fraction, Estimate measured) {
-    return AGREES.equals(modelVerdict(fraction, measured));
-  }
-
-  /**
-   * Measured minus predicted (1 + {@code fraction}) and its 95% interval, {low, value, high}: the two
-   * intervals' half-widths added in quadrature. The two come from the same rounds, which would
-   * narrow the difference's interval; leaving that out errs towards "not resolved". Null where
-   * either has no interval.
-   */
-  public static double[] difference(Estimate fraction, Estimate measured) {
-    if (fraction == null || measured == null || !fraction.hasInterval() || !measured.hasInterval()) {
-      return null;
-    }
-    double d = measured.ratio - (1 + fraction.ratio);
-    double half = Math.hypot((measured.high - measured.low) / 2, (fraction.high - fraction.low) / 2);
-    return new double[] {d - half, d, d + half};
-  }
-
-  /**
-   * {@link #AGREES} when the difference's interval lies within {@link #AGREEMENT_TOLERANCE} of 0,
-   * {@link #DISAGREES} when it leaves that band and excludes 0, {@link #NOT_RESOLVED} otherwise (two
-   * wide intervals say nothing); null without intervals.
-   */
-  public static String modelVerdict(Estimate fraction, Estimate measured) {
-    double[] d = difference(fraction, measured);
-    if (d == null) {
-      return null;
-    }
-    if (d[0] >= -AGREEMENT_TOLERANCE && d[2] <= AGREEMENT_TOLERANCE) {
-      return AGREES;
-    }
-    return d[0] > 0 || d[2] < 0 ? DISAGREES : NOT_RESOLVED;
+    return ModelVerdict.AGREES.equals(ModelVerdict.of(fraction, measured));
   }
 
   /**

@@ -3,6 +3,7 @@ package org.pmebench.summary;
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.results.JmhResult;
 import org.pmebench.stats.ExtraCost;
+import org.pmebench.stats.ModelVerdict;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.stats.SubsetShare;
 
@@ -176,10 +177,10 @@ final class PairedNotes {
     if (fraction.hasInterval()) {
       p.interval = fraction.roundsOnly() ? Summary.ROUNDS_ONLY : Summary.FORKS;
     }
-    p.verdict = PairedRatio.modelVerdict(fraction, measured);
+    p.verdict = ModelVerdict.of(fraction, measured);
     if (p.verdict != null) {
-      p.agrees = PairedRatio.NOT_RESOLVED.equals(p.verdict) ? null : PairedRatio.AGREES.equals(p.verdict);
-      double[] d = PairedRatio.difference(fraction, measured);
+      p.agrees = ModelVerdict.NOT_RESOLVED.equals(p.verdict) ? null : ModelVerdict.AGREES.equals(p.verdict);
+      double[] d = ModelVerdict.difference(fraction, measured);
       p.difference = AttributionNote.Share.of(d[1], d[0], d[2]);
     }
     p.unexplained = measured.ratio / (1 + fraction.ratio);

@@ -18,7 +18,7 @@ class ModelVerdictTest {
     // A ±8-point measurement overlaps any prediction near it: that says nothing.
     PairedRatio.Estimate measured = estimate(1.04, 0.96, 1.12);
     PairedRatio.Estimate fraction = estimate(0.035, 0.03, 0.04);
-    assertEquals(PairedRatio.NOT_RESOLVED, PairedRatio.modelVerdict(fraction, measured));
+    assertEquals(ModelVerdict.NOT_RESOLVED, ModelVerdict.of(fraction, measured));
     assertFalse(PairedRatio.agrees(fraction, measured));
   }
 
@@ -27,18 +27,18 @@ class ModelVerdictTest {
     // measured +4.0% (3.8 to 4.2), predicted +3.9% (3.8 to 4.0): difference 0.1 ± 0.22 points.
     PairedRatio.Estimate measured = estimate(1.040, 1.038, 1.042);
     PairedRatio.Estimate fraction = estimate(0.039, 0.038, 0.040);
-    double[] d = PairedRatio.difference(fraction, measured);
+    double[] d = ModelVerdict.difference(fraction, measured);
     double half = Math.hypot(0.002, 0.001);
     assertArrayEquals(new double[] {0.001 - half, 0.001, 0.001 + half}, d, 1e-12);
-    assertEquals(PairedRatio.AGREES, PairedRatio.modelVerdict(fraction, measured));
+    assertEquals(ModelVerdict.AGREES, ModelVerdict.of(fraction, measured));
   }
 
   @Test
   void disagreesWhenResolvedAwayFromTheBand() {
     PairedRatio.Estimate measured = estimate(1.060, 1.055, 1.065);
     PairedRatio.Estimate fraction = estimate(0.039, 0.038, 0.040);
-    assertEquals(PairedRatio.DISAGREES, PairedRatio.modelVerdict(fraction, measured));
-    assertNull(PairedRatio.modelVerdict(fraction, new PairedRatio.Estimate(1.06, Double.NaN, Double.NaN,
+    assertEquals(ModelVerdict.DISAGREES, ModelVerdict.of(fraction, measured));
+    assertNull(ModelVerdict.of(fraction, new PairedRatio.Estimate(1.06, Double.NaN, Double.NaN,
         Double.NaN, null, null)), "no interval, no verdict");
   }
 }
