@@ -10,6 +10,7 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.stats.SteadyState;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
@@ -108,7 +109,8 @@ public final class Gate {
       }
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
-    gate.host = HostSpeed.of(baseline, current);
+    gate.host = HostSpeed.of(baseline, current).withLoads(SummaryFile.read(baselineFile).run.host,
+        SummaryFile.read(currentFile).run.host);
     for (GatePart part : parts) {
       gate.checks.addAll(part.compare(baselineFile, currentFile));
     }

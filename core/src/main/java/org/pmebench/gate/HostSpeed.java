@@ -2,6 +2,7 @@ package org.pmebench.gate;
 
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.host.HostLoad;
 import org.pmebench.summary.OverheadRow;
 
 /**
@@ -19,10 +20,20 @@ public final class HostSpeed {
   /** Current over baseline, geometric mean; NaN when no row has both times. */
   public final double factor;
   public final int rows;
+  /** What the two hosts did while each run measured (run.json's host), where the runs recorded it. */
+  private HostLoad baselineLoad;
+  private HostLoad currentLoad;
 
   private HostSpeed(double factor, int rows) {
     this.factor = factor;
     this.rows = rows;
+  }
+
+  /** The same with the runs' recorded host loads (either may be null: runs from before they were recorded). */
+  HostSpeed withLoads(HostLoad baseline, HostLoad current) {
+    this.baselineLoad = baseline;
+    this.currentLoad = current;
+    return this;
   }
 
   static HostSpeed of(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current) {
@@ -58,6 +69,15 @@ public final class HostSpeed {
         + "plaintext file (geometric mean over %d rows). An overhead is the cipher's work over the rest of "
         + "parquet's; on a shared machine the rest slows with its neighbours while AES-NI does not, so the ratios "
         + "move with the host and this comparison is weaker (or stricter) than its allowed column says. Gate runs "
-        + "from one host state: rerun, or renew the baseline.%n%n", factor, rows);
+        + "from one host state: rerun, or renew the baseline.%s%n%n", factor, rows, loads());
+  }
+
+  /** " While they measured: ..." where both runs recorded their host's load, else "". */
+  private String loads() {
+    if (baselineLoad == null || currentLoad == null) {
+      return "";
+    }
+    return " While they measured, the baseline's host: " + baselineLoad.describe() + "; the current one's: "
+        + currentLoad.describe() + ".";
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.pmebench.host.HostLoad;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 
@@ -36,6 +37,19 @@ class HostSpeedTest {
     assertEquals(Math.sqrt(14.0 / 8.9 * 15.5 / 8.8), host.factor, 1e-12);
     assertTrue(host.differs());
     assertTrue(host.toMarkdown().contains("**The hosts differ**: the current run took 1.66×"), host.toMarkdown());
+    assertFalse(host.toMarkdown().contains("While they measured"), "runs from before the host was recorded");
+
+    HostLoad quiet = new HostLoad();
+    quiet.neighbours = 0;
+    quiet.steal = 0;
+    quiet.iowait = 0;
+    HostLoad busy = new HostLoad();
+    busy.neighbours = 0.44;
+    busy.steal = 0.001;
+    busy.iowait = 0;
+    assertTrue(host.withLoads(quiet, busy).toMarkdown().contains("While they measured, the baseline's host: "
+        + "neighbours 0% of the CPUs, steal 0.0%, iowait 0.0%; the current one's: neighbours 44% of the CPUs, "
+        + "steal 0.1%, iowait 0.0%."), host.toMarkdown());
   }
 
   @Test
