@@ -75,7 +75,7 @@ public final class AttributionNote {
     public double high = Double.NaN;
 
     /** A share (or an overhead, or a cost) with its interval, as written. */
-    static Share of(double value, double low, double high) {
+    public static Share of(double value, double low, double high) {
       Share s = new Share();
       s.value = value;
       s.low = low;

@@ -11,7 +11,6 @@ import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.stats.PairedRatio;
-import org.pmebench.summary.AttributionNote;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
@@ -136,7 +135,7 @@ public final class SparkSection {
       }
       RowEstimate profiled = SummaryFile.note(total, StreamNotes.ROW_PROFILE, RowEstimate.class);
       io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
-          setting, OverheadTable.overhead(model.cpu), profiled != null ? " "
+          setting, OverheadTable.overhead(model.cpu.estimate()), profiled != null ? " "
               + OverheadTable.overhead(profiled) + " by the profile of its streams in Spark," : "",
           total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", total.cpu != null ? " [CPU]" : "",
           total.control != null ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
@@ -200,7 +199,7 @@ public final class SparkSection {
       if (model == null) {
         continue;
       }
-      RowEstimate cpu = model.cpu;
+      RowEstimate cpu = model.cpu.estimate();
       String agrees = cpu.agrees == null ? "" : cpu.agrees ? ": they agree"
           : ": they disagree (a finding: the streams' cost does not explain the measured one)";
       md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
@@ -226,7 +225,7 @@ public final class SparkSection {
       StreamNotes.Profile p = e.getValue();
       md.append(String.format(Locale.ROOT, "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
           + "task CPU, so they add %s", e.getKey(), p.cipherClass, 100 * p.share.value, 100 * p.share.low,
-          100 * p.share.high, OverheadTable.overhead(p.cpu)));
+          100 * p.share.high, OverheadTable.overhead(p.cpu.estimate())));
       if (p.perPairMicros != null) {
         md.append(String.format(Locale.ROOT, "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the "
             + "mix)", p.perPairMicros, p.pairsPerRound, p.bytesPerRound / 1e6));
@@ -244,15 +243,15 @@ public final class SparkSection {
     md.append('\n');
   }
 
-  private static String micros(AttributionNote.Share e) {
+  private static String micros(StreamNotes.Value e) {
     return interval(e, 1e-3, "%.1f us");
   }
 
-  private static String nanos(AttributionNote.Share e) {
+  private static String nanos(StreamNotes.Value e) {
     return interval(e, 1, "%.2f ns");
   }
 
-  private static String interval(AttributionNote.Share e, double scale, String format) {
+  private static String interval(StreamNotes.Value e, double scale, String format) {
     String value = String.format(Locale.ROOT, format, e.value * scale);
     if (Double.isNaN(e.low)) {
       return value;

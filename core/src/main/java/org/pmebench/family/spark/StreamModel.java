@@ -1,6 +1,7 @@
 package org.pmebench.family.spark;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pmebench.cpuprofile.CpuAttribution.Estimate;
@@ -28,92 +29,87 @@ public final class StreamModel {
   private StreamModel() {}
 
   /** {@code sparkStreamCosts}: per cipher, the cost per stream and per byte. */
-  public static void costs(ObjectNode node, Map<String, StreamCosts> costs) {
+  static Map<String, StreamNotes.Costs> costs(Map<String, StreamCosts> costs) {
+    Map<String, StreamNotes.Costs> notes = new LinkedHashMap<String, StreamNotes.Costs>();
     for (Map.Entry<String, StreamCosts> e : costs.entrySet()) {
       StreamCosts c = e.getValue();
-      ObjectNode n = node.putObject(e.getKey());
-      n.put("cipherClass", c.openssl ? "OpenSslCipher" : "JceCipher");
-      n.put("interval", c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS);
-      estimate(n.putObject("perStreamNanos"), c.perStreamNanos(), 1);
-      estimate(n.putObject("perByteNanos"), c.perByteNanos(), 1);
+      StreamNotes.Costs n = new StreamNotes.Costs();
+      n.cipherClass = c.openssl ? "OpenSslCipher" : "JceCipher";
+      n.interval = c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS;
+      n.perStreamNanos = value(c.perStreamNanos(), 1);
+      n.perByteNanos = value(c.perByteNanos(), 1);
+      notes.put(e.getKey(), n);
     }
+    return notes;
   }
 
-  /** Adds {@code streamModel} to a spark.io.encryption row whose cipher's stream costs were measured. */
-  public static void annotate(ObjectNode row, JmhResult r, PairedRatio ratio, Map<String, StreamCosts> costs) {
+  /** {@code streamModel} of a spark.io.encryption row whose cipher's stream costs were measured; null elsewhere. */
+  static StreamNotes.Model model(JmhResult r, PairedRatio ratio, Map<String, StreamCosts> costs) {
     if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption") || ratio.cpu == null) {
-      return;
+      return null;
     }
     StreamCosts c = costs.get(r.param("io"));
     double pairs = mean(r, PAIRS);
     double bytes = mean(r, BYTES);
     if (c == null || Double.isNaN(pairs) || Double.isNaN(bytes)) {
-      return;
+      return null;
     }
     double plainCpuNanos = ratio.plaintextCpuMillis * 1e6;
     Estimate extra = c.predictNanos(pairs, bytes);
-    ObjectNode m = row.putObject("streamModel");
-    m.put("cipherClass", c.openssl ? "OpenSslCipher" : "JceCipher");
+    StreamNotes.Model m = new StreamNotes.Model();
+    m.cipherClass = c.openssl ? "OpenSslCipher" : "JceCipher";
     // Crypto streams: an encrypting and a decrypting one per pair.
-    m.put("streamsPerQuery", 2 * pairs);
-    m.put("streamPairsPerQuery", pairs);
-    m.put("bytesPerQuery", bytes);
-    estimate(m.putObject("extraCpuMillis"), extra, 1e-6);
-    ObjectNode cpu = m.putObject("cpu");
-    cpu.put("ratio", 1 + extra.value / plainCpuNanos);
+    m.streamsPerQuery = 2 * pairs;
+    m.streamPairsPerQuery = pairs;
+    m.bytesPerQuery = bytes;
+    m.extraCpuMillis = value(extra, 1e-6);
+    m.cpu.ratio = 1 + extra.value / plainCpuNanos;
     if (!Double.isNaN(extra.low)) {
-      cpu.put("low", 1 + extra.low / plainCpuNanos);
-      cpu.put("high", 1 + extra.high / plainCpuNanos);
-      cpu.put("interval", c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS);
+      m.cpu.low = 1 + extra.low / plainCpuNanos;
+      m.cpu.high = 1 + extra.high / plainCpuNanos;
+      m.cpu.interval = c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS;
       if (ratio.cpu.hasInterval()) {
-        cpu.put("agrees", 1 + extra.low / plainCpuNanos <= ratio.cpu.high
-            && ratio.cpu.low <= 1 + extra.high / plainCpuNanos);
+        m.cpu.agrees = m.cpu.low <= ratio.cpu.high && ratio.cpu.low <= m.cpu.high;
       }
     }
-    m.put("measuredExtraCpuMillis", (ratio.cpu.ratio - 1) * plainCpuNanos / 1e6);
+    m.measuredExtraCpuMillis = (ratio.cpu.ratio - 1) * plainCpuNanos / 1e6;
+    return m;
   }
 
   /**
    * {@code sparkStreamProfile}: per io setting, where a profiled application's crypto streams spent
    * the queries' task CPU, and how their cost per stream pair compares with the stream benchmark's.
    */
-  public static void profiles(ObjectNode node, Map<String, JmhResult> profiles, Map<String, StreamCosts> costs) {
+  static Map<String, StreamNotes.Profile> profiles(Map<String, JmhResult> profiles, Map<String, StreamCosts> costs) {
+    Map<String, StreamNotes.Profile> notes = new LinkedHashMap<String, StreamNotes.Profile>();
     for (Map.Entry<String, JmhResult> e : profiles.entrySet()) {
-      ObjectNode n = node.putObject(e.getKey());
-      StreamProfile.of(e.getValue()).describe(n, e.getValue());
+      StreamNotes.Profile n = StreamProfile.of(e.getValue()).describe(e.getValue());
       StreamCosts c = costs.get(e.getKey());
-      double pairs = n.path("pairsPerRound").asDouble();
-      if (c != null && pairs > 0 && n.has("perPairMicros")) {
+      if (c != null && n.pairsPerRound > 0 && n.perPairMicros != null) {
         // The benchmark's price of the same pairs and bytes, per pair.
-        double benchmark = c.predictNanos(pairs, n.path("bytesPerRound").asDouble()).value / pairs / 1e3;
-        n.put("benchmarkPerPairMicros", benchmark);
-        n.put("inSituOverBenchmark", n.path("perPairMicros").asDouble() / benchmark);
+        double benchmark = c.predictNanos(n.pairsPerRound, n.bytesPerRound).value / n.pairsPerRound / 1e3;
+        n.benchmarkPerPairMicros = benchmark;
+        n.inSituOverBenchmark = n.perPairMicros / benchmark;
       }
+      notes.put(e.getKey(), n);
     }
+    return notes;
   }
 
   /**
-   * Adds {@code streamProfile} to a spark.io.encryption total (the profile covers the whole mix):
-   * what the profiled streams add to task CPU, and whether that agrees with the measured ratio.
+   * {@code streamProfile} of a spark.io.encryption total (the profile covers the whole mix): what
+   * the profiled streams add to task CPU, and whether that agrees with the measured ratio; null elsewhere.
    */
-  public static void annotateProfile(ObjectNode row, JmhResult r, PairedRatio ratio, Map<String, JmhResult> profiles) {
+  static StreamNotes.Predicted profiled(JmhResult r, PairedRatio ratio, Map<String, JmhResult> profiles) {
     if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption") || ratio.cpu == null
         || !SparkResultsJson.TOTAL.equals(r.param("query")) || r.param("ioBase") != null) {
-      return;
+      return null;
     }
     JmhResult profile = profiles.get(r.param("io"));
     if (profile == null) {
-      return;
+      return null;
     }
-    double[] cpu = StreamProfile.of(profile).cpuRatio();
-    ObjectNode p = row.putObject("streamProfile");
-    p.put("ratio", cpu[0]);
-    p.put("low", cpu[1]);
-    p.put("high", cpu[2]);
-    p.put("interval", "samples");
-    if (ratio.cpu.hasInterval()) {
-      p.put("agrees", cpu[1] <= ratio.cpu.high && ratio.cpu.low <= cpu[2]);
-    }
+    return StreamProfile.of(profile).cpuPrediction(ratio.cpu);
   }
 
   /** The mean per round of a counter over every fork and iteration; NaN when the result lacks it. */
@@ -133,12 +129,8 @@ public final class StreamModel {
     return n == 0 ? Double.NaN : sum / n;
   }
 
-  private static void estimate(ObjectNode node, Estimate e, double scale) {
-    node.put("value", e.value * scale);
-    if (!Double.isNaN(e.low)) {
-      node.put("low", e.low * scale);
-      node.put("high", e.high * scale);
-    }
+  private static StreamNotes.Value value(Estimate e, double scale) {
+    return StreamNotes.Value.of(e.value * scale, e.low * scale, e.high * scale);
   }
 
   /** The spark family's part of a summary: the stream costs and profiles, and their notes on the rows. */
@@ -149,17 +141,23 @@ public final class StreamModel {
       @Override
       public void addSections(ObjectNode root) {
         if (!costs.isEmpty()) {
-          costs(root.putObject("sparkStreamCosts"), costs);
+          root.set(StreamNotes.COSTS, StreamNotes.tree(costs(costs)));
         }
         if (!profiles.isEmpty()) {
-          profiles(root.putObject("sparkStreamProfile"), profiles, costs);
+          root.set(StreamNotes.PROFILE, StreamNotes.tree(profiles(profiles, costs)));
         }
       }
 
       @Override
-      public void annotate(ObjectNode row, JmhResult result, PairedRatio ratio) {
-        StreamModel.annotate(row, result, ratio, costs);
-        annotateProfile(row, result, ratio, profiles);
+      public void annotate(ObjectNode notes, JmhResult result, PairedRatio ratio) {
+        StreamNotes.Model model = model(result, ratio, costs);
+        if (model != null) {
+          notes.set(StreamNotes.MODEL, StreamNotes.tree(model));
+        }
+        StreamNotes.Predicted profiled = profiled(result, ratio, profiles);
+        if (profiled != null) {
+          notes.set(StreamNotes.ROW_PROFILE, StreamNotes.tree(profiled));
+        }
       }
     };
   }

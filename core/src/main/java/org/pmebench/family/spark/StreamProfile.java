@@ -1,6 +1,5 @@
 package org.pmebench.family.spark;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.JmhRows;
+import org.pmebench.stats.PairedRatio;
+import org.pmebench.summary.AttributionNote;
 
 /**
  * Where spark.io.encryption's CPU goes inside Spark: the async-profiler samples (collapsed stacks,
@@ -230,43 +231,53 @@ public final class StreamProfile {
    * summary.json's {@code sparkStreamProfile.<io>}: the streams' share of the queries' task CPU and
    * what it adds, the cost per stream pair in situ, and each part's.
    */
-  public void describe(ObjectNode node, JmhResult r) {
-    node.put("cipherClass", r.param("ioCipher"));
-    node.put("querySamples", querySamples);
-    node.put("streamSamples", streamSamples());
+  StreamNotes.Profile describe(JmhResult r) {
+    StreamNotes.Profile n = new StreamNotes.Profile();
+    n.cipherClass = r.param("ioCipher");
+    n.querySamples = querySamples;
+    n.streamSamples = streamSamples();
     double[] share = share();
-    ObjectNode s = node.putObject("share");
-    s.put("value", share[0]);
-    s.put("low", share[1]);
-    s.put("high", share[2]);
-    double[] ratio = cpuRatio();
-    ObjectNode cpu = node.putObject("cpu");
-    cpu.put("ratio", ratio[0]);
-    cpu.put("low", ratio[1]);
-    cpu.put("high", ratio[2]);
-    // Sampling error of one application: how applications differ is not in it.
-    cpu.put("interval", "samples");
+    n.share = AttributionNote.Share.of(share[0], share[1], share[2]);
+    n.cpu = cpuPrediction(null);
     double pairs = value(r, "pairsPerRound");
     double taskCpu = value(r, "taskCpuNanosPerRound");
-    node.put("pairsPerRound", pairs);
-    node.put("bytesPerRound", value(r, "bytesPerRound"));
-    node.put("taskCpuMillisPerRound", taskCpu / 1e6);
-    node.put("sparkConfSettings", value(r, "sparkConfSettings"));
+    n.pairsPerRound = pairs;
+    n.bytesPerRound = value(r, "bytesPerRound");
+    n.taskCpuMillisPerRound = taskCpu / 1e6;
+    n.sparkConfSettings = value(r, "sparkConfSettings");
     boolean perPair = pairs > 0 && taskCpu > 0 && querySamples > 0;
     if (perPair) {
-      node.put("perPairMicros", share[0] * taskCpu / pairs / 1e3);
+      n.perPairMicros = share[0] * taskCpu / pairs / 1e3;
     }
-    ArrayNode list = node.putArray("parts");
     for (Map.Entry<Part, Long> e : parts.entrySet()) {
-      ObjectNode o = list.addObject();
-      o.put("part", e.getKey().key);
-      o.put("description", e.getKey().description);
-      o.put("samples", e.getValue());
-      double partShare = querySamples == 0 ? 0 : (double) e.getValue() / querySamples;
-      o.put("share", partShare);
+      StreamNotes.Part o = new StreamNotes.Part();
+      o.part = e.getKey().key;
+      o.description = e.getKey().description;
+      o.samples = e.getValue();
+      o.share = querySamples == 0 ? 0 : (double) e.getValue() / querySamples;
       if (perPair) {
-        o.put("perPairMicros", partShare * taskCpu / pairs / 1e3);
+        o.perPairMicros = o.share * taskCpu / pairs / 1e3;
       }
+      n.parts.add(o);
     }
+    return n;
+  }
+
+  /**
+   * What the profiled streams add to task CPU as an overhead ratio, with the samples' interval
+   * (one application's sampling error: how applications differ is not in it); whether it
+   * overlaps {@code measured} where that is given and has an interval.
+   */
+  StreamNotes.Predicted cpuPrediction(PairedRatio.Estimate measured) {
+    double[] c = cpuRatio();
+    StreamNotes.Predicted p = new StreamNotes.Predicted();
+    p.ratio = c[0];
+    p.low = c[1];
+    p.high = c[2];
+    p.interval = "samples";
+    if (measured != null && measured.hasInterval()) {
+      p.agrees = c[1] <= measured.high && measured.low <= c[2];
+    }
+    return p;
   }
 }
