@@ -109,7 +109,7 @@ public final class Gate {
       }
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
-    gate.host = HostSpeed.of(baseline, current).withLoads(SummaryFile.read(baselineFile).run.host,
+    gate.host = HostSpeed.of(baseline, current, SummaryFile.read(baselineFile).run.host,
         SummaryFile.read(currentFile).run.host);
     for (GatePart part : parts) {
       gate.checks.addAll(part.compare(baselineFile, currentFile));

@@ -20,23 +20,24 @@ public final class HostSpeed {
   /** Current over baseline, geometric mean; NaN when no row has both times. */
   public final double factor;
   public final int rows;
-  /** What the two hosts did while each run measured (run.json's host), where the runs recorded it. */
-  private HostLoad baselineLoad;
-  private HostLoad currentLoad;
+  /** What the two hosts did while each run measured (run.json's host); null for runs from before it was recorded. */
+  private final HostLoad baselineLoad;
+  private final HostLoad currentLoad;
 
-  private HostSpeed(double factor, int rows) {
+  private HostSpeed(double factor, int rows, HostLoad baselineLoad, HostLoad currentLoad) {
     this.factor = factor;
     this.rows = rows;
-  }
-
-  /** The same with the runs' recorded host loads (either may be null: runs from before they were recorded). */
-  HostSpeed withLoads(HostLoad baseline, HostLoad current) {
-    this.baselineLoad = baseline;
-    this.currentLoad = current;
-    return this;
+    this.baselineLoad = baselineLoad;
+    this.currentLoad = currentLoad;
   }
 
   static HostSpeed of(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current) {
+    return of(baseline, current, null, null);
+  }
+
+  /** The same, saying the runs' recorded host loads where the hosts differ. */
+  static HostSpeed of(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current, HostLoad baselineLoad,
+      HostLoad currentLoad) {
     double sum = 0;
     int n = 0;
     for (Map.Entry<String, OverheadRow> b : baseline.entrySet()) {
@@ -52,7 +53,7 @@ public final class HostSpeed {
         n++;
       }
     }
-    return new HostSpeed(n == 0 ? Double.NaN : Math.exp(sum / n), n);
+    return new HostSpeed(n == 0 ? Double.NaN : Math.exp(sum / n), n, baselineLoad, currentLoad);
   }
 
   /** Whether the two hosts differ enough to say so. */

@@ -8,8 +8,11 @@ package org.pmebench.stats;
  * over parquet's time, so where a busy host slows parquet the ratio moves while this should hold.
  */
 public final class ExtraCost {
-  /** Nanoseconds per file: the mean difference and its interval (NaN bounds without one). */
-  public final double nanos;
+  /**
+   * The mean difference and its interval (NaN bounds without one): nanoseconds per file, or per
+   * unit after {@link #per}.
+   */
+  public final double value;
   public final double low;
   public final double high;
   /** The replicates behind the interval: forks, or the iterations of one fork. */
@@ -17,8 +20,8 @@ public final class ExtraCost {
   /** {@link PairedRatio#INTERVAL_FORKS} or {@link PairedRatio#INTERVAL_ROUNDS_ONLY}; null without an interval. */
   public final String interval;
 
-  private ExtraCost(double nanos, double low, double high, int replicates, String interval) {
-    this.nanos = nanos;
+  private ExtraCost(double value, double low, double high, int replicates, String interval) {
+    this.value = value;
     this.low = low;
     this.high = high;
     this.replicates = replicates;
@@ -77,6 +80,6 @@ public final class ExtraCost {
 
   /** The same cost over {@code units} per file (bytes, modules): a cost per unit with the same interval. */
   public ExtraCost per(double units) {
-    return new ExtraCost(nanos / units, low / units, high / units, replicates, interval);
+    return new ExtraCost(value / units, low / units, high / units, replicates, interval);
   }
 }

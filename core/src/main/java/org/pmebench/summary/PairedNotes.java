@@ -215,7 +215,7 @@ final class PairedNotes {
   }
 
   private static AttributionNote.Share share(ExtraCost c) {
-    return AttributionNote.Share.of(c.nanos, c.low, c.high);
+    return AttributionNote.Share.of(c.value, c.low, c.high);
   }
 
   /**

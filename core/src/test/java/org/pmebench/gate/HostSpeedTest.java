@@ -47,9 +47,10 @@ class HostSpeedTest {
     busy.neighbours = 0.44;
     busy.steal = 0.001;
     busy.iowait = 0;
-    assertTrue(host.withLoads(quiet, busy).toMarkdown().contains("While they measured, the baseline's host: "
+    HostSpeed recorded = HostSpeed.of(baseline, current, quiet, busy);
+    assertTrue(recorded.toMarkdown().contains("While they measured, the baseline's host: "
         + "neighbours 0% of the CPUs, steal 0.0%, iowait 0.0%; the current one's: neighbours 44% of the CPUs, "
-        + "steal 0.1%, iowait 0.0%."), host.toMarkdown());
+        + "steal 0.1%, iowait 0.0%."), recorded.toMarkdown());
   }
 
   @Test
