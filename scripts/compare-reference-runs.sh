@@ -24,5 +24,7 @@ if diff -r "$work/old" "$work/new" > "$work/diff"; then
 else
   echo "DIFFERENT: $(grep -c '^diff\|^Only' "$work/diff" || true) of $files files; first lines:" >&2
   head -n 40 "$work/diff" >&2
+  # DIFF_OUT=FILE keeps the whole diff, to count what an intended change moved.
+  if [ -n "${DIFF_OUT:-}" ]; then cp "$work/diff" "$DIFF_OUT"; echo "whole diff: $DIFF_OUT" >&2; fi
   exit 1
 fi

@@ -120,9 +120,9 @@ public final class Gate {
   static Row decide(String key, OverheadRow baseline, OverheadRow current, GateConfig config) {
     RowEstimate b = config.measure(baseline);
     RowEstimate c = config.measure(current);
-    String unsteady = unsteady("baseline", b, unsteady("current", c, null));
-    if (unsteady != null) {
-      return new Row(key, b.ratio, c.ratio, Double.NaN, Verdict.CANNOT_COMPARE, false, unsteady);
+    String why = cannotCompare(baseline, current, config);
+    if (why != null) {
+      return new Row(key, b.ratio, c.ratio, Double.NaN, Verdict.CANNOT_COMPARE, false, why);
     }
     return decide(key, b.ratio, logStdError(b), c.ratio, logStdError(c), config.tolerance,
         config.capFor(current.encryption == null ? "" : current.encryption), config);
@@ -173,8 +173,7 @@ public final class Gate {
       boolean ignoreVariant) {
     Map<String, List<String>> groups = new TreeMap<String, List<String>>();
     for (String k : baseline.keySet()) {
-      if (current.containsKey(k) && unsteady("current", config.measure(current.get(k)),
-          unsteady("baseline", config.measure(baseline.get(k)), null)) == null) {
+      if (current.containsKey(k) && cannotCompare(baseline.get(k), current.get(k), config) == null) {
         groups.computeIfAbsent(GateRows.key(baseline.get(k), ignoreVariant, AGGREGATED_PARAM), g -> new ArrayList<String>())
             .add(k);
       }
@@ -205,6 +204,26 @@ public final class Gate {
       rows.add(decide(key, Math.exp(logBase / n), Math.sqrt(varBase) / n, Math.exp(logCur / n), Math.sqrt(varCur) / n,
           config.aggregateTolerance, Double.POSITIVE_INFINITY, config));
     }
+  }
+
+  /**
+   * Why two rows cannot be compared, or null: a ratio that does not come from one steady state, or
+   * an A/A control that is biased (two identical plaintext files differed in the same rounds by
+   * enough to change the answer, so the row's ratio carries that bias). Neither a pass nor a failure.
+   */
+  static String cannotCompare(OverheadRow baseline, OverheadRow current, GateConfig config) {
+    String why = unsteady("baseline", config.measure(baseline), unsteady("current", config.measure(current), null));
+    return biased("baseline", baseline, biased("current", current, why));
+  }
+
+  private static String biased(String side, OverheadRow row, String already) {
+    if (row.control == null || !row.control.biased()) {
+      return already;
+    }
+    RowEstimate e = row.control.judged();
+    String why = String.format(Locale.ROOT, "%s: A/A control biased, %s (%s to %s)", side, num(e.ratio), num(e.low),
+        num(e.high));
+    return already == null ? why : already + "; " + why;
   }
 
   /**
@@ -265,10 +284,11 @@ public final class Gate {
       md.append(host.toMarkdown());
     }
     if (notCompared > 0) {
-      md.append(String.format(Locale.ROOT, "**%d row(s) cannot be compared**: their iterations do not come from one "
-          + "steady state (warm-up, slowdown, no steady state or too short, see the verdicts), so their ratio mixes "
-          + "two programs; neither a pass nor a failure. Measure longer (more warm-up or measured iterations) to "
-          + "gate them.%n%n", notCompared));
+      md.append(String.format(Locale.ROOT, "**%d row(s) cannot be compared**, neither a pass nor a failure (see the "
+          + "verdicts): their iterations do not come from one steady state (warm-up, slowdown, no steady state or too "
+          + "short: the ratio mixes two programs; measure longer), or their A/A control is biased (two identical "
+          + "plaintext files differed in the same rounds by at least its threshold: the ratio carries that bias; "
+          + "measure again).%n%n", notCompared));
     }
     md.append(detectable()).append("\n\n");
     // A row's key is itself five cells: benchmark and parameters, Java, variant, JMH mode and threads, encryption.

@@ -2,13 +2,11 @@ package org.pmebench.gate;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.summary.OverheadRow;
-import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryFile;
 
@@ -76,7 +74,6 @@ final class GateRows {
         throw new InvalidResultsException(file + ": overhead row " + text(o.id) + " has no valid ratio");
       }
       String key = key(o, ignoreVariant);
-      refuseBiasedControl(file, key, o);
       if (rows.put(key, o) != null) {
         throw new InvalidResultsException(file + ": two rows for " + key + (ignoreVariant
             ? " (both variants in one run: gate a run of one variant when ignoring variants)"
@@ -91,26 +88,5 @@ final class GateRows {
           + "partner)");
     }
     return rows;
-  }
-
-  /**
-   * A row whose A/A control is biased (two identical plaintext files differed in the same rounds)
-   * measured its rounds with a bias the encrypted ratio carries too: neither a pass nor a failure
-   * can be read from it, so the gate stops (exit 2) and names the row.
-   */
-  private static void refuseBiasedControl(Path file, String key, OverheadRow o) throws InvalidResultsException {
-    if (o.control == null || !o.control.biased()) {
-      return;
-    }
-    RowEstimate e = o.control.judged();
-    throw new InvalidResultsException(String.format(Locale.ROOT, "%s: row %s: its A/A control is biased (second "
-        + "plaintext file over the first %.4f, 95%% interval %.4f to %.4f): the rounds favour one of two identical "
-        + "files, so this row's ratio carries that bias; measure it again before gating", file, key,
-        zeroIfNaN(e.ratio), zeroIfNaN(e.low), zeroIfNaN(e.high)));
-  }
-
-  /** What the JSON reader gave for a missing number before rows were typed. */
-  private static double zeroIfNaN(double x) {
-    return Double.isNaN(x) ? 0 : x;
   }
 }

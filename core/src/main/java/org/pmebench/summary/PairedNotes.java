@@ -40,9 +40,10 @@ final class PairedNotes {
 
   /**
    * {@code control}: the A/A control of the same rounds (second plaintext file over plaintext), its
-   * ratio and interval for wall and CPU time, and a verdict: {@code ok}, or {@code biased} when its
-   * interval leaves 1 by more than {@value Summary#CONTROL_TOLERANCE_PERCENT}% (the rounds favour one file
-   * over an identical one; the gate will not compare such rows). Null for a result without it.
+   * ratio and interval for wall and CPU time, the bias it tolerates ({@code threshold}) and a verdict:
+   * {@code ok}, or {@code biased} when its interval excludes 1 by at least that threshold, the smaller
+   * of 1% and a quarter of the row's overhead (the rounds favour one file over an identical one by
+   * enough to change the answer; the gate does not compare such rows). Null for a result without it.
    */
   static ControlNote control(PairedRatio ratio, JmhResult.Timing timing) {
     if (ratio.controlWall == null) {
@@ -51,7 +52,10 @@ final class PairedNotes {
     ControlNote c = new ControlNote();
     c.wall = Estimates.estimate(ratio.controlWall, timing);
     c.cpu = ratio.controlCpu == null ? null : Estimates.estimate(ratio.controlCpu, timing);
-    c.verdict = Summary.controlVerdict(ratio.controlCpu != null ? ratio.controlCpu : ratio.controlWall);
+    boolean cpu = ratio.controlCpu != null && ratio.cpu != null;
+    PairedRatio.Estimate overhead = cpu ? ratio.cpu : ratio.wall;
+    c.threshold = Summary.controlThreshold(overhead);
+    c.verdict = Summary.controlVerdict(cpu ? ratio.controlCpu : ratio.controlWall, overhead);
     return c;
   }
 

@@ -263,19 +263,33 @@ public final class Summary {
   public static final String FORKS = PairedRatio.INTERVAL_FORKS;
   public static final String ROUNDS_ONLY = PairedRatio.INTERVAL_ROUNDS_ONLY;
 
+  /** The largest control bias, in percent, that never matters: beyond it a resolved bias is biased whatever the effect. */
   static final double CONTROL_TOLERANCE_PERCENT = 1;
+  /** A resolved control bias matters once it is this fraction of the effect it guards (the row's overhead). */
+  static final double CONTROL_EFFECT_FRACTION = 0.25;
   public static final String CONTROL_OK = "ok";
   public static final String CONTROL_BIASED = "biased";
   public static final String CONTROL_NO_INTERVAL = "no interval";
   static final String NO_CONTROL = "no control: the result has no A/A control (measured before pme-bench had "
       + "one, or not a file benchmark)";
 
-  public static String controlVerdict(PairedRatio.Estimate e) {
-    if (!e.hasInterval()) {
+  /**
+   * The A/A control judged against its own interval and the effect it guards: biased when its 95%
+   * interval excludes 1 and its bias is at least the smaller of 1% and a quarter of the row's
+   * overhead (a +0.3% bias under a +1% write overhead changes the answer; under +5% it does not).
+   */
+  public static String controlVerdict(PairedRatio.Estimate control, PairedRatio.Estimate overhead) {
+    if (!control.hasInterval()) {
       return CONTROL_NO_INTERVAL;
     }
-    double tolerance = CONTROL_TOLERANCE_PERCENT / 100;
-    return e.low > 1 + tolerance || e.high < 1 - tolerance ? CONTROL_BIASED : CONTROL_OK;
+    boolean resolved = control.low > 1 || control.high < 1;
+    return resolved && Math.abs(control.ratio - 1) >= controlThreshold(overhead) ? CONTROL_BIASED : CONTROL_OK;
+  }
+
+  /** The control bias (a fraction, 0.01 = 1%) beyond which a resolved bias matters for this overhead. */
+  public static double controlThreshold(PairedRatio.Estimate overhead) {
+    double cap = CONTROL_TOLERANCE_PERCENT / 100;
+    return overhead == null ? cap : Math.min(cap, CONTROL_EFFECT_FRACTION * Math.abs(overhead.ratio - 1));
   }
 
   /** A separate-fork ratio is as steady as the less steady of its two results. */

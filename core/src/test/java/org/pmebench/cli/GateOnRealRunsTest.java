@@ -49,8 +49,8 @@ class GateOnRealRunsTest {
   static void measureOnceWithoutAesIntrinsics() {
     withoutAesNi = measure("off");
     if (biasedControl(withoutAesNi) || unsteady(withoutAesNi)) {
-      // The gate refuses rows whose A/A control came out biased and does not compare rows without one
-      // steady state (GateCommandTest covers both); this test is about the rows it compares. One
+      // The gate does not compare rows whose A/A control came out biased or that have no one steady
+      // state (GateCommandTest covers both); this test is about the rows it compares. One
       // fork's plaintext copy now and then runs 1-3% slower, and a neighbour can slow its last
       // iterations (a "slowdown" in 1 of 5 verifies here).
       withoutAesNi = measure("off-again");

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
+import org.pmebench.stats.PairedRatio.Estimate;
 import org.pmebench.summary.Summary;
 
 /** Ratio and interval arithmetic of paired results, on a recorded run and on constructed sums. */
@@ -173,7 +174,7 @@ class PairedRatioTest {
     assertEquals(Math.exp(0.04), gcm.pooledWall.ratio, 1e-12);
     assertNull(gcm.pooledCpu, "no CPU time measured");
     assertNull(gcm.controlCpu, "no CPU time measured");
-    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.controlWall));
+    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.controlWall, gcm.wall));
     assertEquals(0.2, gcm.plaintextCollections, 1e-12);
     assertEquals(0.5, gcm.encryptedCollections, 1e-12);
     assertEquals(0.1, gcm.controlCollections, 1e-12);
@@ -192,8 +193,30 @@ class PairedRatioTest {
     // A control that leaves 1 by more than 1% in both forks is biased.
     more.put("controlLnWallRatio", new double[][] {{0.3}, {0.31}});
     more.put("controlLnWallRatioSquares", new double[][] {{0.0091}, {0.0097}});
-    assertEquals(Summary.CONTROL_BIASED,
-        Summary.controlVerdict(PairedRatio.of(paired(rounds, ln, squares, more)).get(0).controlWall));
+    PairedRatio biased = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(biased.controlWall, biased.wall));
+  }
+
+  @Test
+  void aControlIsBiasedWhenItsIntervalExcludesOneByAQuarterOfTheOverheadOrOnePercent() {
+    Estimate slight = estimate(1.003, 1.001, 1.005);
+    assertEquals(0.0025, Summary.controlThreshold(estimate(1.01, 1.005, 1.015)), 1e-12);
+    assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(slight, estimate(1.01, 1.005, 1.015)),
+        "+0.3% resolved is more than a quarter of a +1% write overhead");
+    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(slight, estimate(1.05, 1.045, 1.055)),
+        "+0.3% is less than a quarter of +5%");
+    assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(estimate(1.012, 1.008, 1.016),
+        estimate(1.30, 1.29, 1.31)), "beyond 1% a resolved bias matters whatever the overhead");
+    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(estimate(1.02, 0.99, 1.05), estimate(1.01, 1.0, 1.02)),
+        "an interval that holds 1 is no evidence of a bias");
+    assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(estimate(0.996, 0.993, 0.999),
+        estimate(0.999, 0.99, 1.01)), "no overhead: any resolved bias decides the sign");
+    assertEquals(Summary.CONTROL_NO_INTERVAL, Summary.controlVerdict(estimate(1.2, Double.NaN, Double.NaN),
+        estimate(1.05, 1.04, 1.06)));
+  }
+
+  private static Estimate estimate(double ratio, double low, double high) {
+    return new Estimate(ratio, low, high, Double.isNaN(low) ? Double.NaN : 0.001, null, null);
   }
 
   @Test
