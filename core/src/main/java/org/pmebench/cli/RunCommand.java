@@ -34,6 +34,8 @@ import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.PlannedSkip;
 import org.pmebench.run.Progress;
 import org.pmebench.run.ResumedRun;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.PrecisionTarget;
 import org.pmebench.run.RunExecution;
 import org.pmebench.run.RunPlan;
 import org.pmebench.run.RunSettings;
@@ -143,6 +145,21 @@ public final class RunCommand implements Callable<Integer> {
       description = "Measured iterations of every steady-state run, instead of the profile's.")
   Integer measurementIterations;
 
+  @Option(names = "--precision", paramLabel = "PP[,PP]",
+      description = {"parquet, columns (interleaved): after the planned forks, add forks (2 per look, at most 3 looks) "
+          + "to the paired results until every headline overhead's interval is within this many points of "
+          + "overhead, reads[,writes] (e.g. 1,1.5), or --budget is spent; the run then says which rows it "
+          + "resolved and which not, with the host's noise between forks. Each look's interval is at 98.33% so "
+          + "that the one reported covers at least 95% wherever the run stops (docs/precision.md). "
+          + "Default: 1,1.5 with the first profile, off with the others; 'off' turns it off."})
+  String precision;
+
+  @Option(names = "--budget", paramLabel = "TIME",
+      description = "With --precision: the wall-clock time the run may take from its first step, looks included "
+          + "(e.g. 3m30s, 5m, 300); a look that would end later is not started. Default: 3m30s with the first profile, "
+          + "no limit but the looks with the others.")
+  String budget;
+
   @Spec
   CommandSpec spec;
 
@@ -160,6 +177,7 @@ public final class RunCommand implements Callable<Integer> {
     checkOptionsOfLeftOutFamilies(chosenFamilies, profile);
     RunSettings settings = new RunSettings(profile, chosenFamilies, variants, forkCount, warmupIterations,
         measurementIterations, profileCpu, profileIntervalMicros, pairingName, calibratedRegression, floor);
+    PrecisionTarget target = precisionTarget(profile, settings);
     List<BenchmarkFamily<?>.Chosen> chosen = new ArrayList<BenchmarkFamily<?>.Chosen>();
     for (BenchmarkFamily<?> family : chosenFamilies) {
       chosen.add(family.choose(profile, settings.variants, settings.pairing));
@@ -201,7 +219,20 @@ public final class RunCommand implements Callable<Integer> {
       manifest.resumed(startedBefore);
     }
     manifest.save();
-    return execute(plan.steps, plan.skips, runDir, manifest, settings.describe(chosen), machine, selection);
+    return execute(plan.steps, plan.skips, runDir, manifest, settings.describe(chosen), machine, selection, target);
+  }
+
+  /** {@code --precision}: only interleaved rounds have forks as replicates to add to. */
+  private PrecisionTarget precisionTarget(MeasurementProfile profile, RunSettings settings) {
+    PrecisionTarget target = PrecisionTarget.of(precision, budget, profile);
+    if (target != null && settings.pairing != Pairing.INTERLEAVED) {
+      if (precision != null) {
+        throw new UserError("--precision adds forks to interleaved rounds, whose forks are the replicates: leave "
+            + "--pairing at interleaved");
+      }
+      return null;
+    }
+    return target;
   }
 
   /** This command's own arguments, as given (after the "run" that chose it). */
@@ -299,9 +330,9 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   private int execute(List<RunStep> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
-      String description, MachineInfo machine, JvmSelection selection)
+      String description, MachineInfo machine, JvmSelection selection, PrecisionTarget target)
       throws IOException {
-    RunExecution.Outcome outcome = new RunExecution(runDir, manifest, resumed, err()).run(plan, plannedSkips,
+    RunExecution.Outcome outcome = new RunExecution(runDir, manifest, resumed, err(), target).run(plan, plannedSkips,
         description, machine, selection);
     List<JmhResult> results = outcome.results;
     List<String> skipped = outcome.skipped;

@@ -57,6 +57,41 @@ final class Answers implements AnswerCells {
     return a.md.toString();
   }
 
+  /**
+   * A sequential run's ({@code --precision}) rows: their intervals, the rows resolved to the target
+   * and those that were not, with the forks' spread that kept them wide.
+   */
+  private String precision() {
+    int rows = 0;
+    List<String> wide = new ArrayList<String>();
+    double confidence = Double.NaN;
+    for (OverheadRow o : summary.overheads) {
+      if (o.precision == null) {
+        continue;
+      }
+      rows++;
+      confidence = o.precision.confidence;
+      if (!o.precision.resolved) {
+        wide.add(String.format(Locale.ROOT, "%s %s ±%s points against ±%s after %d forks (forks %s points apart; "
+            + "stopped: %s)", o.spec(), o.encryption, o.precision.halfWidthPoints == null ? "?"
+            : String.format(Locale.ROOT, "%.2f", o.precision.halfWidthPoints), num(o.precision.targetPoints),
+            o.precision.forks, o.precision.forkSpreadPoints == null ? "?"
+            : String.format(Locale.ROOT, "%.2f", o.precision.forkSpreadPoints), o.precision.stopped));
+      }
+    }
+    if (rows == 0) {
+      return "";
+    }
+    return String.format(Locale.ROOT, " or more: %d paired rows were measured to a precision (--precision), adding "
+        + "forks look by look, each look's interval at %.2f%% so that the one shown covers at least 95%% wherever the "
+        + "run stopped; %s", rows, 100 * confidence, wide.isEmpty() ? "every one reached its target"
+        : (rows - wide.size()) + " reached their target, " + wide.size() + " did not: " + String.join("; ", wide));
+  }
+
+  private static String num(double x) {
+    return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
+  }
+
   private void build() {
     md.append("## Answers\n\n");
     String run = summary.run.runDirectory == null ? "" : summary.run.runDirectory;
@@ -67,7 +102,8 @@ final class Answers implements AnswerCells {
     }
     String peers = peerRows(summary.overheads) ? " (for another implementation's rows, its process's CPU time)"
         : "";
-    md.append("; intervals are 95%. Overheads are encrypted time per file over plaintext time per file, "
+    md.append("; intervals are 95%").append(precision()).append(". Overheads are encrypted time per file over "
+        + "plaintext time per file, "
         + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
         + "interval and says which: [wall] clock or [CPU] thread CPU time" + peers + "; geometric means combine "
         + "those. The cost "

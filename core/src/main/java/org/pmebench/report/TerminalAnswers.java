@@ -3,8 +3,10 @@ package org.pmebench.report;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.PrecisionNote;
 import org.pmebench.summary.SummaryFile;
 
 /**
@@ -19,6 +21,8 @@ public final class TerminalAnswers {
   public static final int MAX_LINES = 16;
   /** Marks a number that does not come from one steady state. */
   public static final String NOT_STEADY = Answers.NOT_STEADY;
+  /** Marks an interval a sequential run ({@code --precision}) did not bring within its target. */
+  public static final String NOT_RESOLVED = "‡";
   private static final int LABEL = 38;
   private static final int CELL = 33;
 
@@ -45,6 +49,7 @@ public final class TerminalAnswers {
   private void overheads(List<OverheadRow> overheads) {
     Map<String, Map<String, Map<String, String>>> tables = new LinkedHashMap<String, Map<String, Map<String, String>>>();
     Map<String, List<String>> modes = new LinkedHashMap<String, List<String>>();
+    PrecisionNote sequential = null;
     for (OverheadRow o : overheads) {
       ReportPart owner = labels.owner(o);
       TerminalPart terminal = owner == null ? TerminalPart.NONE : owner.terminal();
@@ -60,7 +65,8 @@ public final class TerminalAnswers {
       Map<String, Map<String, String>> rows = tables.computeIfAbsent(table,
           k -> new LinkedHashMap<String, Map<String, String>>());
       String cell = BestEstimate.of(o).text() + (SteadyStates.steadyOrUnclassified(o.headline.steadyState) ? ""
-          : " " + NOT_STEADY);
+          : " " + NOT_STEADY) + (o.precision != null && !o.precision.resolved ? " " + NOT_RESOLVED : "");
+      sequential = sequential != null ? sequential : o.precision;
       String label = terminal.label(o);
       rows.computeIfAbsent(label != null ? label : label(o), k -> new LinkedHashMap<String, String>()).put(mode, cell);
       for (Map.Entry<String, String> under : terminal.rowsUnder(o).entrySet()) {
@@ -70,7 +76,11 @@ public final class TerminalAnswers {
     if (tables.isEmpty()) {
       return;
     }
-    text.append("Encryption overhead, encrypted time over plaintext time, with 95% intervals:\n");
+    text.append("Encryption overhead, encrypted time over plaintext time, with 95% intervals")
+        .append(sequential == null ? "" : String.format(Locale.ROOT, " (--precision: each look's at %.2f%%, so "
+            + "the one shown covers at least 95%% wherever the run stopped; %s: wider than the precision asked for)",
+            100 * sequential.confidence, NOT_RESOLVED))
+        .append(":\n");
     for (Map.Entry<String, Map<String, Map<String, String>>> t : tables.entrySet()) {
       text.append(pad("  " + t.getKey(), LABEL));
       for (String mode : modes.get(t.getKey())) {

@@ -127,6 +127,22 @@ public final class RunManifest {
     return this;
   }
 
+  /** A sequential run's design and targets ({@code --precision}). */
+  public RunManifest precision(String description) {
+    root.put("precision", description);
+    return this;
+  }
+
+  /** How the looks of a sequential run ended for result file {@code name} (its entry's {@code sequential}). */
+  public RunManifest sequential(String name, java.util.Map<String, Object> note) {
+    for (JsonNode entry : results) {
+      if (name.equals(entry.path("file").asText())) {
+        ((ObjectNode) entry).set("sequential", MAPPER.valueToTree(note));
+      }
+    }
+    return this;
+  }
+
   /** What the host did over the whole measurement (all steps, from the first to the last). */
   public RunManifest host(HostLoad host) {
     if (host != null) {

@@ -26,12 +26,20 @@ public final class RunResults {
     public final JmhResult result;
     /** What the host did while the file was measured, from run.json; null where it does not say. */
     public final HostLoad host;
+    /** How a sequential run's looks ended for the file; null for a file of fixed forks. */
+    public final SequentialEntry sequential;
 
-    Tagged(String file, String jvm, JmhResult result, HostLoad host) {
+    Tagged(String file, String jvm, JmhResult result, HostLoad host, SequentialEntry sequential) {
       this.file = file;
       this.jvm = jvm;
       this.result = result;
       this.host = host;
+      this.sequential = sequential;
+    }
+
+    /** The level of the file's intervals: 95%, or a sequential run's look level. */
+    public double confidence(double fixedForks) {
+      return sequential == null || !(sequential.confidence > 0) ? fixedForks : sequential.confidence;
     }
   }
 
@@ -66,11 +74,11 @@ public final class RunResults {
         if (!Files.exists(file)) {
           throw new InvalidResultsException(file + ": listed in run.json but missing");
         }
-        run.add(name, entry.path("jvm").asText(null), JmhJsonReader.read(file), host(entry));
+        run.add(name, entry.path("jvm").asText(null), JmhJsonReader.read(file), host(entry), sequential(entry));
       }
     } else {
       for (Path file : jsonFiles(dir)) {
-        run.add(file.getFileName().toString(), null, JmhJsonReader.read(file), null);
+        run.add(file.getFileName().toString(), null, JmhJsonReader.read(file), null, null);
       }
     }
     if (run.results.isEmpty()) {
@@ -79,9 +87,22 @@ public final class RunResults {
     return run;
   }
 
-  private void add(String file, String jvm, List<JmhResult> parsed, HostLoad host) {
+  private void add(String file, String jvm, List<JmhResult> parsed, HostLoad host, SequentialEntry sequential) {
     for (JmhResult r : parsed) {
-      results.add(new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r, host));
+      results.add(new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r, host, sequential));
+    }
+  }
+
+  /** A result file's looks as run.json recorded them, or null. */
+  private static SequentialEntry sequential(JsonNode entry) throws InvalidResultsException {
+    if (!entry.path("sequential").isObject()) {
+      return null;
+    }
+    try {
+      return new ObjectMapper().treeToValue(entry.path("sequential"), SequentialEntry.class);
+    } catch (IOException e) {
+      throw new InvalidResultsException("run.json: unreadable sequential of " + entry.path("file").asText() + ": "
+          + e.getMessage());
     }
   }
 

@@ -7,8 +7,8 @@ import java.util.Locale;
  * plan's per-configuration estimates, scaled by how fast the run has actually gone so far.
  */
 public final class Progress {
-  private final int total;
-  private final double plannedSeconds;
+  private int total;
+  private double plannedSeconds;
   private final long startNanos = System.nanoTime();
   private int done;
   private double plannedSecondsDone;
@@ -24,6 +24,12 @@ public final class Progress {
   public void finished(double plannedCost) {
     done++;
     plannedSecondsDone += plannedCost;
+  }
+
+  /** Adds configurations the plan did not have (a sequential run's further looks), each {@code plannedCostEach} seconds. */
+  public void extend(int configurations, double plannedCostEach) {
+    total += configurations;
+    plannedSeconds += configurations * plannedCostEach;
   }
 
   /** Takes configurations that will not run out of the plan, so the estimate stays right. */

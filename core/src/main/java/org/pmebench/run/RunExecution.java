@@ -31,12 +31,17 @@ public final class RunExecution {
   /** Whether the directory may hold finished steps of an interrupted run, kept rather than measured again. */
   private final boolean resumed;
   private final PrintWriter err;
+  /** {@code --precision}: more forks for the paired results not yet precise enough; null for none. */
+  private final PrecisionTarget precision;
+  /** The results each step's file holds, by step id: a look replaces its step's. */
+  private final Map<String, List<JmhResult>> byStep = new java.util.HashMap<String, List<JmhResult>>();
 
-  public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err) {
+  public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err, PrecisionTarget precision) {
     this.runDir = runDir;
     this.manifest = manifest;
     this.resumed = resumed;
     this.err = err;
+    this.precision = precision;
   }
 
   /** What a run measured: its results (kept ones included), the steps skipped, and its progress. */
@@ -77,6 +82,10 @@ public final class RunExecution {
     if (resumed) {
       System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept.size(), plan.size());
     }
+    if (precision != null) {
+      System.out.println(precision.describe());
+      manifest.precision(precision.describe());
+    }
     System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
         machine.cpuCryptoFlags);
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
@@ -111,6 +120,7 @@ public final class RunExecution {
         StandardCharsets.UTF_8.name())) {
       context = new StepContext(runDir, manifest, log, System.out, err, progress);
       HostCounters runStart = HostCounters.now();
+      Map<String, Double> stepSeconds = new java.util.HashMap<String, Double>();
       for (RunStep step : plan) {
         Path partial = runDir.resolve(step.id + ".json.partial");
         Path done = runDir.resolve(step.id + ".json");
@@ -120,6 +130,7 @@ public final class RunExecution {
         Files.deleteIfExists(partial);   // an interrupted invocation's half-written file
         int doneBefore = progress.done();
         HostCounters stepStart = HostCounters.now();
+        long startNanos = System.nanoTime();
         try {
           step.run(context);
         } catch (RunStep.Failure e) {
@@ -136,11 +147,11 @@ public final class RunExecution {
         manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(),
             HostLoad.between(stepStart, HostCounters.now()));
         manifest.save();
-        try {
-          results.addAll(JmhJsonReader.read(done));
-        } catch (InvalidResultsException e) {
-          throw new IllegalStateException(step.id + " wrote an unreadable result file", e);
-        }
+        stepSeconds.put(step.id, (System.nanoTime() - startNanos) / 1e9);
+        read(step.id, done, results);
+      }
+      if (precision != null) {
+        addLooks(plan, context, stepSeconds, results);
       }
       HostLoad host = HostLoad.between(runStart, HostCounters.now());
       manifest.host(host).save();
@@ -149,6 +160,35 @@ public final class RunExecution {
       }
     }
     return context.skipped;
+  }
+
+  private void read(String stepId, Path done, List<JmhResult> results) {
+    try {
+      List<JmhResult> read = JmhJsonReader.read(done);
+      List<JmhResult> before = byStep.put(stepId, read);
+      if (before != null) {
+        results.removeAll(before);
+      }
+      results.addAll(read);
+    } catch (InvalidResultsException e) {
+      throw new IllegalStateException(stepId + " wrote an unreadable result file", e);
+    }
+  }
+
+  /** {@code --precision}: the looks, what each result ended with in run.json and on the console. */
+  private void addLooks(List<RunStep> plan, StepContext context, Map<String, Double> stepSeconds,
+      List<JmhResult> results) throws IOException {
+    List<SequentialLooks.Standing> standings = new SequentialLooks(precision, context).run(plan, stepSeconds);
+    if (standings.isEmpty()) {
+      return;
+    }
+    System.out.println("precision (" + precision.describe() + "):");
+    for (SequentialLooks.Standing st : standings) {
+      read(st.step.id, runDir.resolve(st.file), results);
+      manifest.sequential(st.file, SequentialLooks.note(st, precision));
+      System.out.println(SequentialLooks.describe(st, precision));
+    }
+    manifest.save();
   }
 
   /** The run ended (or failed) on its own: nothing to say at exit. Too late once the JVM is stopping. */
@@ -183,7 +223,9 @@ public final class RunExecution {
       return false;
     }
     try {
-      results.addAll(JmhJsonReader.read(done));
+      List<JmhResult> read = JmhJsonReader.read(done);
+      byStep.put(step.id, read);
+      results.addAll(read);
     } catch (InvalidResultsException e) {
       throw new UserError("cannot resume: " + done + " is not a complete result file (" + e.getMessage()
           + "); move it away to measure it again");

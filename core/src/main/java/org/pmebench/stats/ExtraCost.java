@@ -32,7 +32,7 @@ public final class ExtraCost {
    * From per-fork, per-iteration sums of rounds and of the plaintext and encrypted files' time in
    * them (JMH's raw data of the paired counters); null where no round ran.
    */
-  static ExtraCost of(double[][] rounds, double[][] plaintextNanos, double[][] encryptedNanos) {
+  static ExtraCost of(double confidence, double[][] rounds, double[][] plaintextNanos, double[][] encryptedNanos) {
     double total = RoundSums.sum(rounds);
     if (!(total > 0)) {
       return null;
@@ -67,7 +67,7 @@ public final class ExtraCost {
     for (int i = 0; i < n; i++) {
       squares += (values[i] - valuesMean) * (values[i] - valuesMean);
     }
-    double halfWidth = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1) * Math.sqrt(squares / (n - 1) / n);
+    double halfWidth = StudentT.twoSided(confidence, n - 1) * Math.sqrt(squares / (n - 1) / n);
     // Centred on the replicates' mean, as the ratio's interval is on the forks' mean.
     double centre = oneFork ? mean : valuesMean;
     return new ExtraCost(centre, centre - halfWidth, centre + halfWidth, n,

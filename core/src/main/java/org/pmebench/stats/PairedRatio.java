@@ -276,15 +276,23 @@ public final class PairedRatio {
         n++;
       }
     }
-    Estimate wall = RoundSums.estimate(ones, ln, squares);
+    Estimate wall = RoundSums.estimate(CONFIDENCE, ones, ln, squares);
     double toNanos = 1e9 / ByteRate.opsPerSecond(1, r.unit);
     double[] sums = {plainSum * toNanos, encSum * toNanos, 0, 0, 0, 0, 0};
     String note = wall.hasInterval() ? null : n + " iteration(s): too few for an interval";
     return new PairedRatio(r.param("mode"), DUET_ENCRYPTED, wall, null, n, plain.length, sums, note);
   }
 
-  /** One ratio per encrypted mode the result measured (its wall-time sums are not 0). */
+  /** One ratio per encrypted mode the result measured (its wall-time sums are not 0), with 95% intervals. */
   public static List<PairedRatio> of(JmhResult r) throws InvalidResultsException {
+    return of(r, CONFIDENCE);
+  }
+
+  /**
+   * The same with every interval at {@code confidence}: a sequential run's look level
+   * ({@link SequentialDesign#lookConfidence()}).
+   */
+  public static List<PairedRatio> of(JmhResult r, double confidence) throws InvalidResultsException {
     List<PairedRatio> ratios = new ArrayList<PairedRatio>();
     double[][] rounds = RoundSums.raw(r, ROUNDS);
     long total = 0;
@@ -301,9 +309,9 @@ public final class PairedRatio {
       if (total == 0) {
         throw new InvalidResultsException(r.benchmark + " " + r.params + ": a paired result with no rounds");
       }
-      Estimate wall = RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnWallRatio"), RoundSums.raw(r, p + "LnWallRatioSquares"));
+      Estimate wall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnWallRatio"), RoundSums.raw(r, p + "LnWallRatioSquares"));
       boolean cpuKnown = RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos")) > 0 && RoundSums.sum(RoundSums.raw(r, p + "CpuNanos")) > 0;
-      Estimate cpu = cpuKnown ? RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnCpuRatio"), RoundSums.raw(r, p + "LnCpuRatioSquares")) : null;
+      Estimate cpu = cpuKnown ? RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnCpuRatio"), RoundSums.raw(r, p + "LnCpuRatioSquares")) : null;
       double[] sums = {RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "WallNanos")), RoundSums.sum(RoundSums.raw(r, p + "WallNanos")),
           RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos")), RoundSums.sum(RoundSums.raw(r, p + "CpuNanos")),
           RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "FileBytes")), RoundSums.sum(RoundSums.raw(r, p + "FileBytes")),
@@ -312,9 +320,9 @@ public final class PairedRatio {
           + "an interval (2 rounds in one fork, or 2 forks, at least)", total, rounds.length)
           : rounds.length == 1 && !r.secondary.containsKey(APPLICATION_PAIRS) ? ONE_FORK : null;
       PairedRatio ratio = new PairedRatio(mode[0], p, wall, cpu, total, rounds.length, sums, note);
-      ratio.extraWall = ExtraCost.of(rounds, RoundSums.raw(r, PLAINTEXT_PREFIX + "WallNanos"),
+      ratio.extraWall = ExtraCost.of(confidence, rounds, RoundSums.raw(r, PLAINTEXT_PREFIX + "WallNanos"),
           RoundSums.raw(r, p + "WallNanos"));
-      ratio.extraCpu = cpuKnown ? ExtraCost.of(rounds, RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos"),
+      ratio.extraCpu = cpuKnown ? ExtraCost.of(confidence, rounds, RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos"),
           RoundSums.raw(r, p + "CpuNanos")) : null;
       if (p.endsWith(SUBSET_SUFFIX)) {
         ratio.columns = SUBSET_COLUMNS;
@@ -322,21 +330,21 @@ public final class PairedRatio {
         ratio.columns = ALL_COLUMNS;
       }
       if (measured(r, CONTROL_PREFIX)) {
-        ratio.controlWall = RoundSums.estimate(rounds, RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatio"),
+        ratio.controlWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatio"),
             RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
-        ratio.controlCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? RoundSums.estimate(rounds,
+        ratio.controlCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? RoundSums.estimate(confidence, rounds,
             RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatio"), RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
         ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
         if (r.secondary.containsKey(p + "LnWallPooled")) {
-          ratio.pooledWall = RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnWallPooled"), RoundSums.raw(r, p + "LnWallPooledSquares"));
+          ratio.pooledWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnWallPooled"), RoundSums.raw(r, p + "LnWallPooledSquares"));
           ratio.pooledCpu = ratio.controlCpu == null ? null
-              : RoundSums.estimate(rounds, RoundSums.raw(r, p + "LnCpuPooled"), RoundSums.raw(r, p + "LnCpuPooledSquares"));
+              : RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnCpuPooled"), RoundSums.raw(r, p + "LnCpuPooledSquares"));
         }
       }
       String model = p + MODEL_SUFFIX;
       if (measured(r, model)) {
-        ratio.modelWall = RoundSums.estimate(rounds, RoundSums.raw(r, model + "LnWallRatio"), RoundSums.raw(r, model + "LnWallRatioSquares"));
-        ratio.modelCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, model + "CpuNanos")) > 0 ? RoundSums.estimate(rounds,
+        ratio.modelWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, model + "LnWallRatio"), RoundSums.raw(r, model + "LnWallRatioSquares"));
+        ratio.modelCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, model + "CpuNanos")) > 0 ? RoundSums.estimate(confidence, rounds,
             RoundSums.raw(r, model + "LnCpuRatio"), RoundSums.raw(r, model + "LnCpuRatioSquares")) : null;
         ratio.gcmModules = perRound(r, p + "GcmModules", total);
         ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);

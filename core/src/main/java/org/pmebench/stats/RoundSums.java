@@ -12,10 +12,10 @@ final class RoundSums {
   private RoundSums() {}
 
   /**
-   * Geometric mean and 95% t interval from per-fork, per-iteration sums of the round count, of
-   * ln(ratio) and of its square.
+   * Geometric mean and t interval at {@code confidence} (0.95 but in a sequential run) from per-fork,
+   * per-iteration sums of the round count, of ln(ratio) and of its square.
    */
-  static PairedRatio.Estimate estimate(double[][] counts, double[][] lnSums, double[][] lnSquares) {
+  static PairedRatio.Estimate estimate(double confidence, double[][] counts, double[][] lnSums, double[][] lnSquares) {
     int forks = counts.length;
     double[] forkMean = new double[forks];
     double[] forkRatio = new double[forks];
@@ -72,7 +72,7 @@ final class RoundSums {
     if (df < 1 || Double.isNaN(se)) {
       return new PairedRatio.Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
     }
-    double t = StudentT.twoSided(PairedRatio.CONFIDENCE, df);
+    double t = StudentT.twoSided(confidence, df);
     return new PairedRatio.Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady,
         spread);
   }

@@ -85,24 +85,30 @@ public final class SubsetShare {
    * model's agreement counts), or null.
    */
   public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset) throws InvalidResultsException {
+    return of(r, all, subset, PairedRatio.CONFIDENCE);
+  }
+
+  /** The same with its quotients' intervals at {@code confidence} (a sequential run's look level). */
+  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset, double confidence)
+      throws InvalidResultsException {
     String a = all.prefix;
     String s = a + PairedRatio.SUBSET_SUFFIX;
     if (!PairedRatio.ALL_COLUMNS.equals(all.columns) || !PairedRatio.measured(r, s)) {
       return null;
     }
     double[][] rounds = RoundSums.raw(r, PairedRatio.ROUNDS);
-    Quotient wall = quotient(rounds, RoundSums.raw(r, s + "LnWallRatio"), RoundSums.raw(r, a + "LnWallRatio"),
+    Quotient wall = quotient(confidence, rounds, RoundSums.raw(r, s + "LnWallRatio"), RoundSums.raw(r, a + "LnWallRatio"),
         true);
     Quotient cpu = all.cpu == null ? null
-        : quotient(rounds, RoundSums.raw(r, s + "LnCpuRatio"), RoundSums.raw(r, a + "LnCpuRatio"), true);
+        : quotient(confidence, rounds, RoundSums.raw(r, s + "LnCpuRatio"), RoundSums.raw(r, a + "LnCpuRatio"), true);
     Quotient modelWall = null;
     Quotient modelCpu = null;
     String sm = s + PairedRatio.MODEL_SUFFIX;
     String am = a + PairedRatio.MODEL_SUFFIX;
     if (PairedRatio.measured(r, sm) && PairedRatio.measured(r, am)) {
-      modelWall = quotient(rounds, RoundSums.raw(r, sm + "LnWallRatio"), RoundSums.raw(r, am + "LnWallRatio"),
+      modelWall = quotient(confidence, rounds, RoundSums.raw(r, sm + "LnWallRatio"), RoundSums.raw(r, am + "LnWallRatio"),
           false);
-      modelCpu = all.modelCpu == null ? null : quotient(rounds, RoundSums.raw(r, sm + "LnCpuRatio"),
+      modelCpu = all.modelCpu == null ? null : quotient(confidence, rounds, RoundSums.raw(r, sm + "LnCpuRatio"),
           RoundSums.raw(r, am + "LnCpuRatio"), false);
     }
     double bytes = share(r, s, a, "EncryptedColumnBytes");
@@ -206,7 +212,8 @@ public final class SubsetShare {
    * geometric-mean ratio - 1; otherwise (cost models) they are the replayed work over plaintext,
    * already the overhead.
    */
-  static Quotient quotient(double[][] rounds, double[][] lnSubset, double[][] lnAll, boolean minusOne) {
+  static Quotient quotient(double confidence, double[][] rounds, double[][] lnSubset, double[][] lnAll,
+      boolean minusOne) {
     int forks = rounds.length;
     boolean byFork = forks > 1;
     int n = 0;
@@ -263,7 +270,7 @@ public final class SubsetShare {
     suu *= scale;
     svv *= scale;
     suv *= scale;
-    double t = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1);
+    double t = StudentT.twoSided(confidence, n - 1);
     double t2 = t * t;
     // Fieller: the q with (mu - q mv)^2 <= t^2 var(mu - q mv).
     double a = mv * mv - t2 * svv;

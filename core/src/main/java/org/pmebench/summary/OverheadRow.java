@@ -22,7 +22,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
     "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "rounds", "forks",
-    "note", "control", "controlNote", "vsBothPlaintext", "gc", "model", "extraCost", "encryptedShare",
+    "note", "precision", "control", "controlNote", "vsBothPlaintext", "gc", "model", "extraCost", "encryptedShare",
     "encryptedScore", "plaintextScore", "encryptedCpuScore", "plaintextCpuScore", "unit", "attribution",
     "plaintextMegabytesPerSecond", "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns", "host"})
 public class OverheadRow extends SummaryRow {
@@ -44,6 +44,8 @@ public class OverheadRow extends SummaryRow {
   public long rounds;
   public int forks;
   public String note;
+  /** A sequential run's ({@code --precision}) target and how far this row got; null otherwise. */
+  public PrecisionNote precision;
   /** The A/A control; null without one ({@link #controlNote} says why). */
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public ControlNote control;

@@ -126,13 +126,14 @@ public final class Summary {
         rows.add(s.paired(t, PairedRatio.ofDuet(t.result), DUET));
         continue;
       }
-      List<PairedRatio> ratios = PairedRatio.of(t.result);
+      List<PairedRatio> ratios = PairedRatio.of(t.result, t.confidence(PairedRatio.CONFIDENCE));
       for (PairedRatio ratio : ratios) {
         OverheadRow row = s.paired(t, ratio, INTERLEAVED);
         rows.add(row);
         if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
           for (PairedRatio all : ratios) {
-            SubsetShare share = all.encryption.equals(ratio.encryption) ? SubsetShare.of(t.result, all, ratio) : null;
+            SubsetShare share = all.encryption.equals(ratio.encryption)
+                ? SubsetShare.of(t.result, all, ratio, t.confidence(PairedRatio.CONFIDENCE)) : null;
             if (share != null) {
               row.subsetOverAll = PairedNotes.subsetShare(share);
             }
@@ -208,6 +209,8 @@ public final class Summary {
     o.rounds = ratio.rounds;
     o.forks = ratio.forks;
     o.note = ratio.note;
+    o.precision = t.sequential == null ? null : PrecisionNote.of(t.sequential, o.cpu != null ? o.cpu : o.headline,
+        ratio.forks);
     if (!DUET.equals(pairing)) {
       o.control = PairedNotes.control(ratio, timing);
       o.controlNote = o.control == null ? NO_CONTROL : null;

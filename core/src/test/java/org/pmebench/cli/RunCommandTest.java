@@ -58,6 +58,17 @@ public class RunCommandTest {
       "--jvm=/no/such/jdk | pmebench: --jvm /no/such/jdk: no java executable at /no/such/jdk",
       "--jvm=99 | pmebench: --jvm 99: no Java 99 found; set JAVA99_HOME or pass its path (see pmebench jvms)",
       "--pairing=twin | pmebench: unknown pairing 'twin'; allowed: interleaved, separate, duet",
+      "--precision=tight | pmebench: invalid --precision 'tight'; give points of overhead for reads and writes, e.g. 1 "
+          + "or 1,1.5 (or off)",
+      "--precision=0 | pmebench: invalid --precision '0'; each half-width must be from 0.05 to 50 points",
+      "--precision=1,2,3 | pmebench: invalid --precision '1,2,3'; give points of overhead for reads and writes, e.g. 1 "
+          + "or 1,1.5 (or off)",
+      "--precision=1 --budget=soon | pmebench: invalid --budget 'soon'; give a duration, e.g. 3m30s, 5m or 300",
+      "--precision=1 --budget=5 | pmebench: invalid --budget 5; use 10 to 604800 seconds",
+      "--profile=ci --budget=5m | pmebench: --budget limits the forks --precision adds: give --precision too (e.g. "
+          + "--precision 1,1.5)",
+      "--precision=1 --pairing=separate | pmebench: --precision adds forks to interleaved rounds, whose forks are the "
+          + "replicates: leave --pairing at interleaved",
       "--modes=PLAINTEXT | pmebench: --modes PLAINTEXT: paired runs measure each encrypted mode against PLAINTEXT; "
           + "name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)",
       "--calibrated-regression=ten | pmebench: invalid --calibrated-regression 'ten'; give a percentage, e.g. 10%",
@@ -65,7 +76,7 @@ public class RunCommandTest {
       "--calibrated-regression=10% | pmebench: --calibrated-regression slows PME's ciphers only: use it with "
           + "--families parquet and/or columns, not cipher"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
-    refusedInOneLine(message, option);
+    refusedInOneLine(message, option.split(" "));
   }
 
   /** {@code run} with these arguments exits 2 with {@code message} as its one line and creates no run directory. */
@@ -239,6 +250,30 @@ public class RunCommandTest {
       assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--resume", out.toString()));
       assertTrue(err.contains("measured with suite commit 0123456789ab"), err);
     }
+  }
+
+  @Test
+  void precisionAddsForksLookByLookAndSaysWhichRowsItResolved() throws Exception {
+    Path out = dir.resolve("precise");
+    // Two forks of one short iteration cannot reach ±0.05 points: every look runs, then the run says so.
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7", "--modes=AES_GCM_CTR_V1",
+        "--rows=200", "--forks=2", "--precision=0.05", "--no-floor", "--output=" + out), err);
+    String read = "jdk" + currentMajor() + "-parquet-read-intrinsics-on";
+    assertTrue(Files.exists(out.resolve("looks").resolve(read + "-look2.json")));
+    assertTrue(Files.exists(out.resolve("looks").resolve(read + "-look3.json")));
+    JsonNode run = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    JsonNode sequential = run.path("resultFiles").path(0).path("sequential");
+    assertEquals(6, sequential.path("forks").asInt(), "2 planned forks and 2 per further look: " + sequential);
+    assertEquals(3, sequential.path("looks").asInt());
+    assertFalse(sequential.path("resolved").asBoolean());
+    assertEquals("looks: all 3 used", sequential.path("stopped").asText());
+    JsonNode row = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads").path(0);
+    assertEquals(6, row.path("forks").asInt(), "the looks' forks are the row's replicates: " + row);
+    assertEquals(1 - 0.05 / 3, row.path("precision").path("confidence").asDouble(), 1e-9);
+    assertFalse(row.path("precision").path("resolved").asBoolean());
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(report.contains("1 paired rows were measured to a precision (--precision)"), report);
+    assertTrue(report.contains("0 reached their target, 1 did not: R7 AES_GCM_CTR_V1"), report);
   }
 
   @Test

@@ -14,7 +14,7 @@ class ExtraCostTest {
     double[][] rounds = {{10, 10}, {10, 10}, {10, 10}};
     double[][] plain = {{5000, 5000}, {7000, 7000}, {6000, 6000}};
     double[][] encrypted = {{6000, 6000}, {8100, 8100}, {7200, 7200}};
-    ExtraCost c = ExtraCost.of(rounds, plain, encrypted);
+    ExtraCost c = ExtraCost.of(PairedRatio.CONFIDENCE, rounds, plain, encrypted);
     assertEquals(110, c.value, 1e-9);
     // sd 10 over 3 forks, t(0.975, 2) = 4.303
     double half = 4.302653 * 10 / Math.sqrt(3);
@@ -32,7 +32,7 @@ class ExtraCostTest {
     double[][] rounds = {{4, 4, 2}};
     double[][] plain = {{400, 400, 200}};
     double[][] encrypted = {{480, 440, 260}};
-    ExtraCost c = ExtraCost.of(rounds, plain, encrypted);
+    ExtraCost c = ExtraCost.of(PairedRatio.CONFIDENCE, rounds, plain, encrypted);
     assertEquals((180.0) / 10, c.value, 1e-9, "pooled over the fork's rounds");
     assertEquals(PairedRatio.INTERVAL_ROUNDS_ONLY, c.interval);
     assertEquals(3, c.replicates);
@@ -41,10 +41,10 @@ class ExtraCostTest {
 
   @Test
   void tooFewReplicatesGiveNoIntervalAndNoRoundsNothing() {
-    ExtraCost one = ExtraCost.of(new double[][] {{5}}, new double[][] {{50}}, new double[][] {{75}});
+    ExtraCost one = ExtraCost.of(PairedRatio.CONFIDENCE, new double[][] {{5}}, new double[][] {{50}}, new double[][] {{75}});
     assertEquals(5, one.value, 1e-9);
     assertFalse(one.hasInterval());
     assertNull(one.interval);
-    assertNull(ExtraCost.of(new double[][] {{0}}, new double[][] {{0}}, new double[][] {{0}}));
+    assertNull(ExtraCost.of(PairedRatio.CONFIDENCE, new double[][] {{0}}, new double[][] {{0}}, new double[][] {{0}}));
   }
 }

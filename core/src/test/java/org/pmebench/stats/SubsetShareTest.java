@@ -177,7 +177,7 @@ class SubsetShareTest {
     double[][] rounds = {{10, 10, 10}};
     double[][] subset = {{0.2, 0.3, 0.25}};
     double[][] all = {{0.5, 0.6, 0.45}};
-    SubsetShare.Quotient q = SubsetShare.quotient(rounds, subset, all, true);
+    SubsetShare.Quotient q = SubsetShare.quotient(PairedRatio.CONFIDENCE, rounds, subset, all, true);
     assertEquals(3, q.replicates);
     assertEquals(SubsetShare.ITERATIONS_OF_ONE_FORK, q.interval);
     assertEquals(Math.expm1(0.75 / 30) / Math.expm1(1.55 / 30), q.ratio, 1e-12);

@@ -114,7 +114,10 @@ public final class ColumnsRunPlanner {
     }
     double op = m.rows * SECONDS_PER_ROW;
     // Setup generates the CSV, parses it and writes every variant's file.
-    runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.fileSecondsPerConfiguration(op * (2 + files), op * files)));
+    JmhInvocation run = new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
+        forks.fileSecondsPerConfiguration(op * (2 + files), op * files));
+    // Interleaved rounds: forks are the replicates, and --precision may add more.
+    runs.add(m.pairing != Pairing.INTERLEAVED ? run
+        : run.pairedRows(kind.startsWith("read") ? JmhInvocation.READS : JmhInvocation.WRITES));
   }
 }

@@ -121,8 +121,11 @@ public final class ParquetRunPlanner {
       files = modes.size() + 1;
     }
     double setupSeconds = files * opSeconds * (read ? 3 : 1);
-    runs.add(new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.fileSecondsPerConfiguration(setupSeconds, files * opSeconds)));
+    JmhInvocation run = new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
+        forks.fileSecondsPerConfiguration(setupSeconds, files * opSeconds));
+    // Interleaved rounds: forks are the replicates, and --precision may add more.
+    runs.add(matrix.pairing != Pairing.INTERLEAVED ? run
+        : run.pairedRows(read ? JmhInvocation.READS : JmhInvocation.WRITES));
   }
 
   private static String include(Pairing pairing, boolean read) {
