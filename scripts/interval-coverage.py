@@ -41,13 +41,18 @@ def rows(path, metric):
         if o.get("pairing") != "interleaved":
             continue
         p = o.get("params") or {}
-        key = (o["benchmark"].split(".")[-2], p.get("spec") or p.get("columns") or "", o.get("encryption"))
+        # A columns row is its workload and its column set (both sets share the rounds of one result).
+        what = " ".join(v for v in (p.get("spec"), p.get("columns")) if v)
+        key = (o["benchmark"].split(".")[-2], what, o.get("encryption"))
         est = dict(o.get(metric) or {})
         if est.get("ratio"):
             est["model"] = ((o.get("model") or {}).get(metric) or {}).get("ratio")
+            est["forks"] = o.get("forks")
+            est["resolved"] = (o.get("precision") or {}).get("resolved")
             out[key] = est
-            c = (o.get("control") or {}).get(metric) or {}
+            c = dict((o.get("control") or {}).get(metric) or {})
             if c.get("ratio"):
+                c["forks"] = o.get("forks")
                 out[key[:2] + ("A/A control",)] = c
     return out
 
@@ -68,6 +73,7 @@ def main():
     hits, total = defaultdict(int), defaultdict(int)
     kinds = defaultdict(set)
     halves, values = defaultdict(list), defaultdict(list)
+    forks, resolved = defaultdict(list), defaultdict(int)
     for run in runs:
         for key, est in rows(run, o.metric).items():
             others = [r[key]["ratio"] for p, r in ref_rows.items() if p != run and key in r]
@@ -79,14 +85,21 @@ def main():
             kinds[key].add(est.get("interval"))
             halves[key].append((est["high"] - est["low"]) / 2 * 100)
             values[key].append(est["ratio"] * 100)
-    print("| row | long-run value | runs | intervals containing it | interval | mean half-width, pp | largest run-to-run difference, pp |")
-    print("|---|---|---|---|---|---|---|")
+            forks[key].append(est.get("forks") or 0)
+            resolved[key] += est.get("resolved") is True
+    # forks: the replicates behind each interval (a --precision run adds some); resolved: rows a
+    # --precision run brought within its target.
+    print("| row | long-run value | runs | intervals containing it | interval | mean half-width, pp | largest run-to-run "
+          "difference, pp | forks | resolved to --precision |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for key in sorted(total):
         others = [r[key]["ratio"] for r in ref_rows.values() if key in r]
         lr = math.exp(sum(math.log(x) for x in others) / len(others))
-        print("| %s %s %s | %+.2f%% | %d | %d | %s | ±%.1f | %.1f |" % (key + (
+        f = forks[key]
+        print("| %s %s %s | %+.2f%% | %d | %d | %s | ±%.1f | %.1f | %s | %d |" % (key + (
             (lr - 1) * 100, total[key], hits[key], ", ".join(sorted(k or "?" for k in kinds[key])),
-            sum(halves[key]) / len(halves[key]), max(values[key]) - min(values[key]))))
+            sum(halves[key]) / len(halves[key]), max(values[key]) - min(values[key]),
+            "%d–%d" % (min(f), max(f)) if min(f) != max(f) else str(f[0]), resolved[key])))
     n, h = sum(total.values()), sum(hits.values())
     print("\n%s: %d of %d intervals (%.0f%%) contain the long-run value (%d references)"
           % (o.metric, h, n, 100.0 * h / n if n else 0, len(refs)))
