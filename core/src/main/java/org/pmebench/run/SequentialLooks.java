@@ -224,19 +224,22 @@ final class SequentialLooks {
         : String.format(Locale.ROOT, "; ±%s needs about %d forks", points(goal), needed);
     return String.format(Locale.ROOT, "  %s: NOT resolved, %s ±%s points after %d forks in %d look(s) (forks apart by "
         + "%s points, %s%s); stopped: %s", st.step.id, st.widestRow, points(st.widest), st.forks, st.looks,
-        points(100 * st.forkSpread), source(st), need, st.stopped);
+        points(100 * st.forkSpread), source(st.forkSpread, st.fromRounds), need, st.stopped);
   }
 
   /**
-   * Where the forks' spread comes from: the rounds' own noise within each fork (the host, from one
-   * round to the next) when it alone accounts for most of it, else the JVMs differing.
+   * Where the forks' spread comes from, by the share of its variance the rounds' own noise within
+   * each fork explains: two thirds or more, the host's noise from round to round; a third or less,
+   * mostly the JVMs differing; between, both.
    */
-  private static String source(Standing st) {
-    if (Double.isNaN(st.fromRounds)) {
+  static String source(double forkSpread, double fromRounds) {
+    if (Double.isNaN(fromRounds) || !(forkSpread > 0)) {
       return "the host's noise";
     }
-    return String.format(Locale.ROOT, "%s: the rounds alone would put them %s apart", st.fromRounds >= 0.7 * st.forkSpread
-        ? "the host's noise from round to round" : "mostly the JVMs differing", points(100 * st.fromRounds));
+    double rounds = Math.min(1, (fromRounds / forkSpread) * (fromRounds / forkSpread));
+    String what = rounds >= 2.0 / 3 ? "the host's noise from round to round"
+        : rounds <= 1.0 / 3 ? "mostly the JVMs differing" : "the rounds' noise and the JVMs differing alike";
+    return String.format(Locale.ROOT, "%s: the rounds alone would put them %s apart", what, points(100 * fromRounds));
   }
 
   private static String points(double p) {
