@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import org.pmebench.host.HostLoad;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.util.AtomicFiles;
@@ -134,7 +135,7 @@ public final class RunManifest {
   }
 
   /** How the looks of a sequential run ended for result file {@code name} (its entry's {@code sequential}). */
-  public RunManifest sequential(String name, java.util.Map<String, Object> note) {
+  public RunManifest sequential(String name, Map<String, Object> note) {
     for (JsonNode entry : results) {
       if (name.equals(entry.path("file").asText())) {
         ((ObjectNode) entry).set("sequential", MAPPER.valueToTree(note));

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -34,7 +35,7 @@ public final class RunExecution {
   /** {@code --precision}: more forks for the paired results not yet precise enough; null for none. */
   private final PrecisionTarget precision;
   /** The results each step's file holds, by step id: a look replaces its step's. */
-  private final Map<String, List<JmhResult>> byStep = new java.util.HashMap<String, List<JmhResult>>();
+  private final Map<String, List<JmhResult>> byStep = new HashMap<String, List<JmhResult>>();
 
   public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err, PrecisionTarget precision) {
     this.runDir = runDir;
@@ -120,7 +121,7 @@ public final class RunExecution {
         StandardCharsets.UTF_8.name())) {
       context = new StepContext(runDir, manifest, log, System.out, err, progress);
       HostCounters runStart = HostCounters.now();
-      Map<String, Double> stepSeconds = new java.util.HashMap<String, Double>();
+      Map<String, Double> stepSeconds = new HashMap<String, Double>();
       for (RunStep step : plan) {
         Path partial = runDir.resolve(step.id + ".json.partial");
         Path done = runDir.resolve(step.id + ".json");
