@@ -40,7 +40,28 @@ public final class ModelVerdict {
    * wide intervals say nothing); null without intervals.
    */
   public static String of(Estimate fraction, Estimate measured) {
-    double[] d = difference(fraction, measured);
+    return verdict(difference(fraction, measured));
+  }
+
+  /**
+   * The same for a predicted ratio given as numbers ({@code low}, {@code ratio}, {@code high}, e.g.
+   * a family's own model) against a measured ratio; null where either has no interval.
+   */
+  public static String ofRatio(double low, double ratio, double high, Estimate measured) {
+    if (Double.isNaN(low) || Double.isNaN(high) || measured == null || !measured.hasInterval()) {
+      return null;
+    }
+    double d = measured.ratio - ratio;
+    double half = Math.hypot((measured.high - measured.low) / 2, (high - low) / 2);
+    return verdict(new double[] {d - half, d, d + half});
+  }
+
+  /** {@code agrees} as the notes write it: true, false, or null when not resolved or unknown. */
+  public static Boolean agrees(String verdict) {
+    return AGREES.equals(verdict) ? Boolean.TRUE : DISAGREES.equals(verdict) ? Boolean.FALSE : null;
+  }
+
+  private static String verdict(double[] d) {
     if (d == null) {
       return null;
     }

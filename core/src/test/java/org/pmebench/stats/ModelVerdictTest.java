@@ -41,4 +41,17 @@ class ModelVerdictTest {
     assertNull(ModelVerdict.of(fraction, new PairedRatio.Estimate(1.06, Double.NaN, Double.NaN,
         Double.NaN, null, null)), "no interval, no verdict");
   }
+
+  @Test
+  void aPredictionGivenAsNumbersIsJudgedTheSameWayAndAgreesIsTrueFalseOrLeftOut() {
+    PairedRatio.Estimate measured = new PairedRatio.Estimate(1.050, 1.048, 1.052, 0.001, null, null);
+    assertEquals(ModelVerdict.AGREES, ModelVerdict.ofRatio(1.049, 1.051, 1.053, measured));
+    assertEquals(ModelVerdict.DISAGREES, ModelVerdict.ofRatio(1.018, 1.020, 1.022, measured));
+    assertEquals(ModelVerdict.NOT_RESOLVED, ModelVerdict.ofRatio(1.03, 1.05, 1.07, measured),
+        "two overlapping intervals, ±2 points wide: not an agreement");
+    assertNull(ModelVerdict.ofRatio(Double.NaN, 1.05, Double.NaN, measured));
+    assertEquals(Boolean.TRUE, ModelVerdict.agrees(ModelVerdict.AGREES));
+    assertEquals(Boolean.FALSE, ModelVerdict.agrees(ModelVerdict.DISAGREES));
+    assertNull(ModelVerdict.agrees(ModelVerdict.NOT_RESOLVED));
+  }
 }

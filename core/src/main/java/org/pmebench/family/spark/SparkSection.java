@@ -200,7 +200,9 @@ public final class SparkSection {
         continue;
       }
       RowEstimate cpu = model.cpu.estimate();
-      String agrees = cpu.agrees == null ? "" : cpu.agrees ? ": they agree"
+      boolean both = !Double.isNaN(cpu.low) && total.cpu != null && !Double.isNaN(total.cpu.low);
+      String agrees = cpu.agrees == null ? both ? ": not resolved (the difference's interval is wider than ±0.5 points "
+          + "around 0)" : "" : cpu.agrees ? ": they agree within half a point"
           : ": they disagree (a finding: the streams' cost does not explain the measured one)";
       md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
           + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),

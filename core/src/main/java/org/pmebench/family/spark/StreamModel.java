@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.pmebench.cpuprofile.CpuAttribution.Estimate;
 import org.pmebench.results.JmhResult;
+import org.pmebench.stats.ModelVerdict;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryPart;
@@ -16,7 +17,8 @@ import org.pmebench.summary.SummaryPart;
  * decrypting one) and the bytes written, from the on session's task metrics, times the cost per
  * pair and per byte of the same cipher measured in Spark's own crypto streams ({@link StreamCosts}),
  * over the query's task CPU time with the setting off. The prediction's interval is the stream
- * costs' (their replicates); whether it agrees is whether it overlaps the measured CPU interval.
+ * costs' (their replicates); it agrees with the measured CPU ratio when their difference's interval lies
+ * within half a point of 0, disagrees when it lies outside and excludes 0, and is left out otherwise.
  */
 public final class StreamModel {
   /**
@@ -68,9 +70,7 @@ public final class StreamModel {
       m.cpu.low = 1 + extra.low / plainCpuNanos;
       m.cpu.high = 1 + extra.high / plainCpuNanos;
       m.cpu.interval = c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS;
-      if (ratio.cpu.hasInterval()) {
-        m.cpu.agrees = m.cpu.low <= ratio.cpu.high && ratio.cpu.low <= m.cpu.high;
-      }
+      m.cpu.agrees = ModelVerdict.agrees(ModelVerdict.ofRatio(m.cpu.low, m.cpu.ratio, m.cpu.high, ratio.cpu));
     }
     m.measuredExtraCpuMillis = (ratio.cpu.ratio - 1) * plainCpuNanos / 1e6;
     return m;

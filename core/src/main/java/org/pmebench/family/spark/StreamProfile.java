@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.JmhRows;
+import org.pmebench.stats.ModelVerdict;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.AttributionNote;
 
@@ -265,8 +266,8 @@ public final class StreamProfile {
 
   /**
    * What the profiled streams add to task CPU as an overhead ratio, with the samples' interval
-   * (one application's sampling error: how applications differ is not in it); whether it
-   * overlaps {@code measured} where that is given and has an interval.
+   * (one application's sampling error: how applications differ is not in it); whether it agrees
+   * with {@code measured} as {@link ModelVerdict} judges it (null: not resolved, or no interval).
    */
   StreamNotes.Predicted cpuPrediction(PairedRatio.Estimate measured) {
     double[] c = cpuRatio();
@@ -275,9 +276,7 @@ public final class StreamProfile {
     p.low = c[1];
     p.high = c[2];
     p.interval = "samples";
-    if (measured != null && measured.hasInterval()) {
-      p.agrees = c[1] <= measured.high && measured.low <= c[2];
-    }
+    p.agrees = ModelVerdict.agrees(ModelVerdict.ofRatio(c[1], c[0], c[2], measured));
     return p;
   }
 }

@@ -237,11 +237,12 @@ class SparkResultsJsonTest {
     assertEquals(2 * (3600 + 900), model.path("streamsPerQuery").asDouble(), 1e-9, "two streams per block fetched");
     assertEquals(2000, model.path("bytesPerQuery").asDouble(), 1e-9, "shuffle bytes written (each read back once)");
     assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
-    assertTrue(model.path("cpu").path("agrees").asBoolean(), model.toString());
+    // Predicted ±0.7 points on its own: the difference cannot lie within ±0.5, so not resolved.
+    assertTrue(model.path("cpu").path("agrees").isMissingNode(), model.toString());
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
     JsonNode profiled = total.path("streamProfile");
     assertEquals(1.20, profiled.path("ratio").asDouble(), 1e-9, profiled.toString());
-    assertTrue(profiled.path("agrees").asBoolean(), profiled.toString());
+    assertTrue(profiled.path("agrees").isMissingNode(), "±1.4 points of samples: not resolved " + profiled);
     String md = org.pmebench.report.Report.of(s, "spark", Families.reportParts()).markdown();
     assertTrue(md.contains("- **jce** (JceCipher): 40."), md);
     assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
