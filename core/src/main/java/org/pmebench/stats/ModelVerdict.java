@@ -48,11 +48,20 @@ public final class ModelVerdict {
    * a family's own model) against a measured ratio; null where either has no interval.
    */
   public static String ofRatio(double low, double ratio, double high, Estimate measured) {
-    if (Double.isNaN(low) || Double.isNaN(high) || measured == null || !measured.hasInterval()) {
+    if (measured == null || !measured.hasInterval()) {
       return null;
     }
-    double d = measured.ratio - ratio;
-    double half = Math.hypot((measured.high - measured.low) / 2, (high - low) / 2);
+    return ofRatios(low, ratio, high, measured.low, measured.ratio, measured.high);
+  }
+
+  /** The same with the measured ratio as numbers too (a summary's row); null where either has no interval. */
+  public static String ofRatios(double low, double ratio, double high, double measuredLow, double measured,
+      double measuredHigh) {
+    if (Double.isNaN(low) || Double.isNaN(high) || Double.isNaN(measuredLow) || Double.isNaN(measuredHigh)) {
+      return null;
+    }
+    double d = measured - ratio;
+    double half = Math.hypot((measuredHigh - measuredLow) / 2, (high - low) / 2);
     return verdict(new double[] {d - half, d, d + half});
   }
 

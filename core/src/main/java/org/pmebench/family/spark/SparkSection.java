@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
+import org.pmebench.stats.ModelVerdict;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
@@ -200,10 +201,12 @@ public final class SparkSection {
         continue;
       }
       RowEstimate cpu = model.cpu.estimate();
-      boolean both = !Double.isNaN(cpu.low) && total.cpu != null && !Double.isNaN(total.cpu.low);
-      String agrees = cpu.agrees == null ? both ? ": not resolved (the difference's interval is wider than ±0.5 points "
-          + "around 0)" : "" : cpu.agrees ? ": they agree within half a point"
-          : ": they disagree (a finding: the streams' cost does not explain the measured one)";
+      // Judged here from the intervals, so that summaries written when "agrees" meant overlap read the same.
+      String verdict = total.cpu == null ? null
+          : ModelVerdict.ofRatios(cpu.low, cpu.ratio, cpu.high, total.cpu.low, total.cpu.ratio, total.cpu.high);
+      String agrees = verdict == null ? "" : ModelVerdict.AGREES.equals(verdict) ? ": they agree within half a point"
+          : ModelVerdict.DISAGREES.equals(verdict) ? ": they disagree (a finding: the streams' cost does not explain the "
+          + "measured one)" : ": not resolved (the difference's interval is wider than ±0.5 points around 0)";
       md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
           + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
           model.pairs(), model.bytesPerQuery / 1e6, OverheadTable.overhead(cpu), model.extraCpuMillis.value,
