@@ -29,8 +29,12 @@ public final class ModelVerdict {
     if (fraction == null || measured == null || !fraction.hasInterval() || !measured.hasInterval()) {
       return null;
     }
-    double d = measured.ratio - (1 + fraction.ratio);
-    double half = Math.hypot((measured.high - measured.low) / 2, (fraction.high - fraction.low) / 2);
+    return difference(measured.ratio - (1 + fraction.ratio), measured.high - measured.low, fraction.high - fraction.low);
+  }
+
+  /** {low, value, high} of a difference {@code d} of two estimates whose intervals are this wide. */
+  private static double[] difference(double d, double measuredWidth, double predictedWidth) {
+    double half = Math.hypot(measuredWidth / 2, predictedWidth / 2);
     return new double[] {d - half, d, d + half};
   }
 
@@ -60,9 +64,7 @@ public final class ModelVerdict {
     if (Double.isNaN(low) || Double.isNaN(high) || Double.isNaN(measuredLow) || Double.isNaN(measuredHigh)) {
       return null;
     }
-    double d = measured - ratio;
-    double half = Math.hypot((measuredHigh - measuredLow) / 2, (high - low) / 2);
-    return verdict(new double[] {d - half, d, d + half});
+    return verdict(difference(measured - ratio, measuredHigh - measuredLow, high - low));
   }
 
   /** {@code agrees} as the notes write it: true, false, or null when not resolved or unknown. */

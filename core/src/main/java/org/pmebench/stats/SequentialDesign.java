@@ -43,10 +43,12 @@ public final class SequentialDesign {
    * interval is symmetric in ln(ratio), not in the ratio. NaN without an interval.
    */
   public static double halfWidthPoints(PairedRatio.Estimate e) {
-    if (!e.hasInterval()) {
-      return Double.NaN;
-    }
-    return 100 * Math.max(e.ratio - e.low, e.high - e.ratio);
+    return e.hasInterval() ? halfWidthPoints(e.ratio, e.low, e.high) : Double.NaN;
+  }
+
+  /** The same for a ratio and interval given as numbers (a summary's row); NaN when a bound is. */
+  public static double halfWidthPoints(double ratio, double low, double high) {
+    return 100 * Math.max(ratio - low, high - ratio);
   }
 
   /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.pmebench.results.SequentialEntry;
+import org.pmebench.stats.SequentialDesign;
 
 /**
  * A paired row of a sequential run ({@code --precision}): the half-width asked for and the one
@@ -32,9 +33,9 @@ public final class PrecisionNote {
   static PrecisionNote of(SequentialEntry file, RowEstimate judged, int forks) {
     PrecisionNote n = new PrecisionNote();
     n.targetPoints = file.targetPoints;
-    boolean known = !Double.isNaN(judged.low) && !Double.isNaN(judged.high);
-    n.halfWidthPoints = known ? 100 * Math.max(judged.ratio - judged.low, judged.high - judged.ratio) : null;
-    n.resolved = known && n.halfWidthPoints <= file.targetPoints;
+    double half = SequentialDesign.halfWidthPoints(judged.ratio, judged.low, judged.high);
+    n.halfWidthPoints = Double.isNaN(half) ? null : half;
+    n.resolved = !Double.isNaN(half) && half <= file.targetPoints;
     n.forks = forks;
     n.looks = file.looks;
     n.maxLooks = file.maxLooks;
