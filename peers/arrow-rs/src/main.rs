@@ -150,6 +150,8 @@ impl Totals {
             let (wall, cpu) = times[slot];
             self.add(&format!("{slot}WallNanos"), wall);
             self.add(&format!("{slot}CpuNanos"), cpu);
+            // The process's clock, named so beside parquet-java's.
+            self.add(&format!("{slot}ProcessCpuNanos"), cpu);
             self.add(&format!("{slot}FileBytes"), sizes[slot] as f64);
             if slot != "plaintext" {
                 let base = times["plaintext"];

@@ -15,7 +15,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * ({@code plaintext}, {@code control}, {@code gcm} for AES_GCM_V1, {@code gcmCtr} for
  * AES_GCM_CTR_V1, {@code gcmModel} and {@code gcmCtrModel} for their cost models, {@code gcmSubset}
  * and {@code gcmCtrSubset} for files of the same modes that encrypt a subset of the columns, with
- * {@code gcmSubsetModel} and {@code gcmCtrSubsetModel}), then what is summed. JMH needs one public method per counter.
+ * {@code gcmSubsetModel} and {@code gcmCtrSubsetModel}), then what is summed ({@code JvmThreadsCpuNanos}: the
+ * JVM's own threads, GC and JIT, while the file ran; {@code JitThreadsCpuNanos}: their JIT part). JMH needs one public method per counter.
  */
 @AuxCounters(AuxCounters.Type.EVENTS)
 @State(Scope.Thread)
@@ -71,6 +72,14 @@ public class PairedCounters {
     return totals.allocatedBytes(P);
   }
 
+  public double plaintextJvmThreadsCpuNanos() {
+    return totals.jvmThreadsCpuNanos(P);
+  }
+
+  public double plaintextJitThreadsCpuNanos() {
+    return totals.jitThreadsCpuNanos(P);
+  }
+
   public double controlWallNanos() {
     return totals.wallNanos(A);
   }
@@ -93,6 +102,14 @@ public class PairedCounters {
 
   public double controlAllocatedBytes() {
     return totals.allocatedBytes(A);
+  }
+
+  public double controlJvmThreadsCpuNanos() {
+    return totals.jvmThreadsCpuNanos(A);
+  }
+
+  public double controlJitThreadsCpuNanos() {
+    return totals.jitThreadsCpuNanos(A);
   }
 
   public double controlLnWallRatio() {
@@ -133,6 +150,14 @@ public class PairedCounters {
 
   public double gcmAllocatedBytes() {
     return totals.allocatedBytes(G);
+  }
+
+  public double gcmJvmThreadsCpuNanos() {
+    return totals.jvmThreadsCpuNanos(G);
+  }
+
+  public double gcmJitThreadsCpuNanos() {
+    return totals.jitThreadsCpuNanos(G);
   }
 
   public double gcmEncryptedColumnBytes() {
@@ -177,6 +202,14 @@ public class PairedCounters {
 
   public double gcmCtrAllocatedBytes() {
     return totals.allocatedBytes(C);
+  }
+
+  public double gcmCtrJvmThreadsCpuNanos() {
+    return totals.jvmThreadsCpuNanos(C);
+  }
+
+  public double gcmCtrJitThreadsCpuNanos() {
+    return totals.jitThreadsCpuNanos(C);
   }
 
   public double gcmCtrEncryptedColumnBytes() {
@@ -335,6 +368,14 @@ public class PairedCounters {
     return totals.allocatedBytes(GS);
   }
 
+  public double gcmSubsetJvmThreadsCpuNanos() {
+    return totals.jvmThreadsCpuNanos(GS);
+  }
+
+  public double gcmSubsetJitThreadsCpuNanos() {
+    return totals.jitThreadsCpuNanos(GS);
+  }
+
   public double gcmSubsetEncryptedColumnBytes() {
     return totals.encryptedColumnBytes(GS);
   }
@@ -409,6 +450,14 @@ public class PairedCounters {
 
   public double gcmCtrSubsetAllocatedBytes() {
     return totals.allocatedBytes(CS);
+  }
+
+  public double gcmCtrSubsetJvmThreadsCpuNanos() {
+    return totals.jvmThreadsCpuNanos(CS);
+  }
+
+  public double gcmCtrSubsetJitThreadsCpuNanos() {
+    return totals.jitThreadsCpuNanos(CS);
   }
 
   public double gcmCtrSubsetEncryptedColumnBytes() {

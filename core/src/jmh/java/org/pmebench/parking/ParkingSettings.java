@@ -38,6 +38,7 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
 import org.pmebench.jvm.VmFlagGuard;
+import org.pmebench.paired.LiveHeap;
 import org.pmebench.workload.StandardFiles;
 
 /**
@@ -70,6 +71,13 @@ public abstract class ParkingSettings {
   @Param({"SunJCE"})
   public String provider;
 
+  /**
+   * fixed: the suite's heap (fixed young generation, no live data); consumer: G1's ergonomics and a
+   * live set held for the whole fork (LiveHeap). The run command gives the matching JVM arguments.
+   */
+  @Param({LiveHeap.FIXED})
+  public String heap;
+
   protected final ExplicitKeys keys = new ExplicitKeys(42);
   protected final CitationSchema schema = CitationSchema.classic();
   protected Configuration conf;
@@ -77,6 +85,7 @@ public abstract class ParkingSettings {
   /** Called first by each benchmark's setup, with the modes of the files it handles. */
   protected void prepareSettings(Collection<EncryptionMode> modes) {
     VmFlagGuard.check();
+    LiveHeap.hold(heap);
     PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     conf = StandardFiles.configuration();
   }

@@ -17,6 +17,7 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
 import org.pmebench.jvm.VmFlagGuard;
+import org.pmebench.paired.LiveHeap;
 import org.pmebench.workload.StandardFiles;
 
 /**
@@ -57,6 +58,13 @@ public abstract class ParquetSettings {
   @Param({"SunJCE"})
   public String provider;
 
+  /**
+   * fixed: the suite's heap (fixed young generation, no live data); consumer: G1's ergonomics and a
+   * live set held for the whole fork (LiveHeap). The run command gives the matching JVM arguments.
+   */
+  @Param({LiveHeap.FIXED})
+  public String heap;
+
   protected EncryptionLayout layout;
   protected final ExplicitKeys keys = new ExplicitKeys(42);
   protected Configuration conf;
@@ -64,6 +72,7 @@ public abstract class ParquetSettings {
   /** Called first by each benchmark's setup, with the modes of the files it handles. */
   protected void prepareSettings(Collection<EncryptionMode> modes) {
     VmFlagGuard.check();
+    LiveHeap.hold(heap);
     PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     layout = EncryptionLayout.of(footer, aadPrefix);
     conf = StandardFiles.configuration();

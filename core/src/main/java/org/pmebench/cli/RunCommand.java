@@ -99,6 +99,13 @@ public final class RunCommand implements Callable<Integer> {
           + "plaintext and one encrypted file at once on two threads."})
   String pairingName;
 
+  @Option(names = "--heap", split = ",", paramLabel = "H",
+      description = {"parquet, columns: the heap the forks measure in, each given in turn. fixed (default): a fixed "
+          + "heap whose young generation keeps collections out of the measured rounds; consumer: G1's own sizing "
+          + "and a live set of 384 MB held all along, as in an executor with cached blocks, where encryption's "
+          + "garbage costs collections (rows carry heap=consumer; see docs/method.md)."})
+  List<String> heaps;
+
   @Option(names = "--calibrated-regression", paramLabel = "PCT",
       description = {"Test device for the gate, never for measuring PME: makes every encrypted variant PCT%% "
           + "slower inside its AES calls (e.g. 10%%). parquet and columns families, interleaved pairing only; "
@@ -176,7 +183,7 @@ public final class RunCommand implements Callable<Integer> {
     List<BenchmarkFamily<?>> chosenFamilies = chosenFamilies(profile);
     checkOptionsOfLeftOutFamilies(chosenFamilies, profile);
     RunSettings settings = new RunSettings(profile, chosenFamilies, variants, forkCount, warmupIterations,
-        measurementIterations, profileCpu, profileIntervalMicros, pairingName, calibratedRegression, floor);
+        measurementIterations, profileCpu, profileIntervalMicros, pairingName, calibratedRegression, floor, heaps);
     PrecisionTarget target = precisionTarget(profile, settings);
     List<BenchmarkFamily<?>.Chosen> chosen = new ArrayList<BenchmarkFamily<?>.Chosen>();
     for (BenchmarkFamily<?> family : chosenFamilies) {

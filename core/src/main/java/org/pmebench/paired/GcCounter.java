@@ -12,7 +12,8 @@ import java.util.function.ToLongFunction;
  * reads, so a collection that falls in a variant's time is charged to it: when encryption makes
  * collections, that is part of its cost, and a collection that lands on one variant by chance
  * shows as such instead of as noise. The allocated bytes say, per file and exactly, whether
- * encryption allocates more (a new array per encrypted or decrypted module).
+ * encryption allocates more (a new array per encrypted or decrypted module); the JVM's own threads'
+ * CPU time says what collecting them (and compiling) cost on threads other than the caller's.
  */
 public interface GcCounter {
   long collections();
@@ -22,6 +23,15 @@ public interface GcCounter {
   /** Bytes the calling thread has allocated so far; {@link #UNKNOWN} where this JVM cannot tell. */
   default long allocatedBytes() {
     return UNKNOWN;
+  }
+
+  /**
+   * CPU nanoseconds the JVM's own threads (collectors, JIT compilers, the VM thread) have used so
+   * far, and their JIT compilers' part ({@link JvmThreadsClock#read}); {@link #UNKNOWN} where this
+   * JVM cannot tell.
+   */
+  default void jvmThreadsCpuNanos(long[] into) {
+    JvmThreadsClock.NONE.read(into);
   }
 
   long UNKNOWN = -1;
@@ -41,7 +51,13 @@ public interface GcCounter {
   static GcCounter system() {
     final List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
     final com.sun.management.ThreadMXBean threads = allocationCounting();
+    final JvmThreadsClock jvmThreads = JvmThreadsClock.system();
     return new GcCounter() {
+      @Override
+      public void jvmThreadsCpuNanos(long[] into) {
+        jvmThreads.read(into);
+      }
+
       @Override
       public long allocatedBytes() {
         return threads == null ? UNKNOWN : threads.getThreadAllocatedBytes(Thread.currentThread().getId());

@@ -27,6 +27,10 @@ public final class PairedRounds {
   private final long[] collections = new long[bySlot.length];
   private final long[] gcMillis = new long[bySlot.length];
   private final long[] allocated = new long[bySlot.length];
+  private final long[] jvmThreads = new long[bySlot.length];
+  private final long[] jitThreads = new long[bySlot.length];
+  private final long[] jvm0 = new long[2];
+  private final long[] jvm1 = new long[2];
   private long round;
   private List<Variant> lastOrder = Collections.emptyList();
 
@@ -81,6 +85,8 @@ public final class PairedRounds {
       if (hooked) {
         hook.before(v.mode);
       }
+      // The JVM threads' clocks allocate a map: read outside the allocation count.
+      gc.jvmThreadsCpuNanos(jvm0);
       long gc0 = gc.collections();
       long gcMillis0 = gc.millis();
       long allocated0 = gc.allocatedBytes();
@@ -94,7 +100,11 @@ public final class PairedRounds {
       long wall1 = clock.wallNanos();
       long cpu1 = clock.cpuNanos();
       long allocated1 = gc.allocatedBytes();
+      gc.jvmThreadsCpuNanos(jvm1);
       int m = v.slot.ordinal();
+      boolean jvmKnown = jvm0[0] != GcCounter.UNKNOWN && jvm1[0] != GcCounter.UNKNOWN;
+      jvmThreads[m] = jvmKnown ? jvm1[0] - jvm0[0] : GcCounter.UNKNOWN;
+      jitThreads[m] = jvmKnown ? jvm1[1] - jvm0[1] : GcCounter.UNKNOWN;
       allocated[m] = allocated0 == GcCounter.UNKNOWN || allocated1 == GcCounter.UNKNOWN ? GcCounter.UNKNOWN
           : allocated1 - allocated0;
       collections[m] = gc.collections() - gc0;
@@ -105,7 +115,7 @@ public final class PairedRounds {
         hook.after(v.mode, wall[m]);
       }
     }
-    totals.add(bySlot, wall, cpu, collections, gcMillis, allocated);
+    totals.add(bySlot, wall, cpu, collections, gcMillis, allocated, jvmThreads, jitThreads);
     return produced;
   }
 

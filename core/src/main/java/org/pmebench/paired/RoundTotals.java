@@ -23,6 +23,10 @@ public final class RoundTotals {
   final double[] collections = new double[SLOTS];
   final double[] gcMillis = new double[SLOTS];
   final double[] allocatedBytes = new double[SLOTS];
+  /** CPU time of the JVM's own threads (GC, JIT, VM thread) while the slot's file ran; 0 where unknown. */
+  final double[] jvmThreadsCpuNanos = new double[SLOTS];
+  /** Their JIT compiler threads' part. */
+  final double[] jitThreadsCpuNanos = new double[SLOTS];
   final double[] gcmModules = new double[SLOTS];
   final double[] gcmModuleBytes = new double[SLOTS];
   final double[] ctrModules = new double[SLOTS];
@@ -46,7 +50,7 @@ public final class RoundTotals {
   public void reset() {
     rounds = 0;
     for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        allocatedBytes, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, replayObjectNanos,
+        allocatedBytes, jvmThreadsCpuNanos, jitThreadsCpuNanos, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, replayObjectNanos,
         replayGcmNanos, replayGcmCallNanos, replayCtrNanos, replayCtrCallNanos, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
         lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
       Arrays.fill(a, 0);
@@ -56,16 +60,21 @@ public final class RoundTotals {
   /**
    * Adds one round: per slot ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN}
    * CPU time leaves the CPU sums at 0), collections, collection milliseconds and allocated bytes
-   * ({@link GcCounter#UNKNOWN} adds nothing); slots not in the round are null in {@code bySlot}.
+   * ({@link GcCounter#UNKNOWN} adds nothing) and the CPU nanoseconds of the JVM's own threads and of
+   * their JIT compilers (added only when every slot of the round has them); slots not in the round
+   * are null in {@code bySlot}.
    */
-  void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime, long[] allocated) {
+  void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime, long[] allocated,
+      long[] jvmThreads, long[] jitThreads) {
     rounds++;
     int p = PairedSlot.PLAINTEXT.ordinal();
     int a = PairedSlot.CONTROL.ordinal();
     Variant control = bySlot[a];
     boolean cpuKnown = true;
+    boolean jvmThreadsKnown = true;
     for (Variant v : bySlot) {
       cpuKnown &= v == null || cpu[v.slot.ordinal()] != ThreadClock.UNKNOWN;
+      jvmThreadsKnown &= v == null || jvmThreads[v.slot.ordinal()] != GcCounter.UNKNOWN;
     }
     for (Variant v : bySlot) {
       if (v == null) {
@@ -78,6 +87,10 @@ public final class RoundTotals {
       collections[m] += gcCount[m];
       gcMillis[m] += gcTime[m];
       allocatedBytes[m] += Math.max(0, allocated[m]);
+      if (jvmThreadsKnown && cpuKnown) {
+        jvmThreadsCpuNanos[m] += jvmThreads[m];
+        jitThreadsCpuNanos[m] += jitThreads[m];
+      }
       gcmModules[m] += v.modules.gcmModules;
       gcmModuleBytes[m] += v.modules.gcmBytes;
       ctrModules[m] += v.modules.ctrModules;
@@ -155,6 +168,16 @@ public final class RoundTotals {
   /** Bytes the thread allocated while the slot's file ran, summed over the rounds (0 where unknown). */
   public double allocatedBytes(PairedSlot s) {
     return allocatedBytes[s.ordinal()];
+  }
+
+  /** CPU nanoseconds of the JVM's own threads while the slot's file ran, summed over the rounds (0 where unknown). */
+  public double jvmThreadsCpuNanos(PairedSlot s) {
+    return jvmThreadsCpuNanos[s.ordinal()];
+  }
+
+  /** The JIT compiler threads' part of {@link #jvmThreadsCpuNanos}. */
+  public double jitThreadsCpuNanos(PairedSlot s) {
+    return jitThreadsCpuNanos[s.ordinal()];
   }
 
   public double gcmModules(PairedSlot s) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.paired.LiveHeap;
 import org.pmebench.results.ByteRate;
 import org.pmebench.results.JmhResult;
 import org.pmebench.stats.OverheadRatio;
@@ -81,7 +82,7 @@ public final class ParquetTable {
     if (!cls.startsWith("Parking")) {
       StringBuilder s = new StringBuilder(r.param("spec"));
       for (Map.Entry<String, String> p : JmhResult.withoutDefaultLayout(r.params).entrySet()) {
-        if (EncryptionLayout.DEFAULTS.containsKey(p.getKey())) {
+        if (EncryptionLayout.DEFAULTS.containsKey(p.getKey()) || LiveHeap.PARAM.equals(p.getKey())) {
           s.append(' ').append(p.getKey()).append('=').append(p.getValue());
         }
       }

@@ -76,6 +76,7 @@ public final class Report {
     parquet();
     sections(ReportPart.Place.AFTER_FILES);
     md.append(CpuAttributionTable.toMarkdown(summary, labels));
+    md.append(GarbageTable.toMarkdown(summary.overheads, labels));
     integrity();
     sections(ReportPart.Place.LAST);
     md.append("## How to read this\n\n"

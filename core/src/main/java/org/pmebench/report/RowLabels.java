@@ -2,6 +2,7 @@ package org.pmebench.report;
 
 import java.util.List;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.paired.LiveHeap;
 import org.pmebench.summary.OverheadRow;
 
 /**
@@ -41,11 +42,14 @@ public final class RowLabels {
     return null;
   }
 
-  /** " footer=plaintext", " buffers=direct", " on parquet-java 1.15.2": what sets a file's row apart. */
+  /**
+   * " footer=plaintext", " buffers=direct", " heap=consumer", " on parquet-java 1.15.2": what sets a
+   * file's row apart.
+   */
   public static String layout(OverheadRow row) {
     StringBuilder text = new StringBuilder();
     for (String p : new String[] {EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM,
-        EncryptionLayout.READ_BUFFERS_PARAM}) {
+        EncryptionLayout.READ_BUFFERS_PARAM, LiveHeap.PARAM}) {
       if (row.params.containsKey(p)) {
         text.append(' ').append(p).append('=').append(row.param(p));
       }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.paired.LiveHeap;
 import org.pmebench.paired.CalibratedRegression;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
@@ -179,7 +180,8 @@ public final class JmhResult {
    * {@code params} without the footer and AAD-prefix parameters where they have parquet's default
    * values: results from before those parameters existed measured exactly that, so summaries and
    * gate keys stay the same for them and old baselines still match. The same holds for a file
-   * benchmark's (one with a mode) default provider, SunJCE; the cipher family keeps its provider.
+   * benchmark's (one with a mode) default provider, SunJCE, and its default heap (LiveHeap); the cipher
+   * family keeps its provider.
    */
   public static Map<String, String> withoutDefaultLayout(Map<String, String> params) {
     Map<String, String> copy = new LinkedHashMap<String, String>(params);
@@ -187,6 +189,9 @@ public final class JmhResult {
       if (d.getValue().equals(copy.get(d.getKey()))) {
         copy.remove(d.getKey());
       }
+    }
+    if (LiveHeap.FIXED.equals(copy.get(LiveHeap.PARAM))) {
+      copy.remove(LiveHeap.PARAM);
     }
     boolean fileBenchmark = copy.containsKey("mode") || copy.containsKey("encrypted");
     if (fileBenchmark && CryptoProviders.SUN_JCE.equals(copy.get(PROVIDER_PARAM))) {

@@ -60,6 +60,11 @@ public abstract class BenchmarkFamily<M> {
     return CpuProfiling.NEVER;
   }
 
+  /** Whether the family's forks take {@code --heap} (LiveHeap: the file families' forks). */
+  public boolean takesHeap() {
+    return false;
+  }
+
   /** Whether the family's paired rounds carry cost models, which the floor step prices (the file families). */
   public boolean hasCostModels() {
     return false;

@@ -23,6 +23,11 @@ public abstract class FileFamily<M> extends BenchmarkFamily<M> {
   }
 
   @Override
+  public final boolean takesHeap() {
+    return true;
+  }
+
+  @Override
   public final boolean hasCostModels() {
     return true;
   }

@@ -15,6 +15,7 @@ import org.pmebench.cpuprofile.CpuAttributionProfiler;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.paired.LiveHeap;
 import org.pmebench.results.JmhResult;
 
 /** What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go. */
@@ -38,6 +39,8 @@ public final class ForkSettings {
   public final boolean profileCpu;
   /** The sampling interval of those forks; 0 when they do not sample. */
   public final long profileIntervalMicros;
+  /** The heap of the file benchmarks' forks: LiveHeap.FIXED (the suite's) or LiveHeap.CONSUMER. */
+  public final String heap;
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir) {
     this(profile, target, resultDir, 0);
@@ -50,11 +53,13 @@ public final class ForkSettings {
 
   public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
     this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files, null,
-        new ArrayList<PlannedSkip>(), 0);
+        new ArrayList<PlannedSkip>(), 0, LiveHeap.FIXED);
   }
 
   private ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression,
-      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips, long profileIntervalMicros) {
+      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips, long profileIntervalMicros,
+      String heap) {
+    this.heap = heap;
     this.profileCpu = profileIntervalMicros > 0;
     this.profileIntervalMicros = profileIntervalMicros;
     this.profile = profile;
@@ -70,19 +75,25 @@ public final class ForkSettings {
   /** The same settings with other fork and iteration counts (null: the profile's); iteration times stay. */
   public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro.with(forks, warmup, measurement),
-        files.with(forks, warmup, measurement), provider, skips, profileIntervalMicros);
+        files.with(forks, warmup, measurement), provider, skips, profileIntervalMicros, heap);
   }
 
   /** The same settings for file benchmarks whose PME ciphers come from {@code jcaProvider}. */
   public ForkSettings withProvider(String jcaProvider) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, jcaProvider, skips,
-        profileIntervalMicros);
+        profileIntervalMicros, heap);
   }
 
   /** The same settings with the forks' CPU sampled every {@code intervalMicros} for the attribution (0: not). */
   public ForkSettings withCpuProfile(long intervalMicros) {
     return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips,
-        intervalMicros);
+        intervalMicros, heap);
+  }
+
+  /** The same settings with the file benchmarks' forks in {@code fileHeap} (LiveHeap's values). */
+  public ForkSettings withHeap(String fileHeap) {
+    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips,
+        profileIntervalMicros, fileHeap);
   }
 
   /** Where profiled forks write their collapsed stacks. */
@@ -92,6 +103,7 @@ public final class ForkSettings {
   public String invocationId(String kind) {
     String providerPart = provider == null || CryptoProviders.SUN_JCE.equals(provider) ? "" : "-" + provider;
     return target.invocationId(kind) + providerPart
+        + (LiveHeap.FIXED.equals(heap) ? "" : "-" + heap + "-heap")
         + (calibratedRegression > 0 ? "-" + JmhResult.regressionLabel(calibratedRegression) : "");
   }
 
@@ -152,9 +164,15 @@ public final class ForkSettings {
     return base(id, includeRegex, threads, HeapSize.jvmArgs(heapBytes), variant);
   }
 
-  /** The same for a file benchmark (parquet, columns): one thread, and a heap whose young generation is fixed. */
+  /**
+   * The same for a file benchmark (parquet, columns): one thread, and a heap whose young generation
+   * is fixed, or the consumer's heap with its live set ({@link #heap}).
+   */
   public ChainedOptionsBuilder baseFiles(String id, String includeRegex, long heapBytes, JvmVariant variant) {
-    return base(id, includeRegex, 1, HeapSize.fileJvmArgs(heapBytes), variant);
+    if (LiveHeap.FIXED.equals(heap)) {
+      return base(id, includeRegex, 1, HeapSize.fileJvmArgs(heapBytes), variant);
+    }
+    return base(id, includeRegex, 1, HeapSize.consumerJvmArgs(heapBytes), variant).param(LiveHeap.PARAM, heap);
   }
 
   private ChainedOptionsBuilder base(String id, String includeRegex, int threads, String[] heapArgs,

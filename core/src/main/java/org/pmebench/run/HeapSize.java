@@ -1,5 +1,7 @@
 package org.pmebench.run;
 
+import org.pmebench.paired.LiveHeap;
+
 /**
  * The fixed heap (-Xms = -Xmx, so the heap never resizes while measuring) a cipher fork needs:
  * every thread holds two chunk-sized buffers, and Bouncy Castle's GCM decrypt buffers a third.
@@ -60,6 +62,15 @@ public final class HeapSize {
   public static String[] fileJvmArgs(long heapBytes) {
     String[] heap = jvmArgs(heapBytes);
     return new String[] {heap[0], heap[1], "-Xmn" + youngBytes(heapBytes) / MIB + "m"};
+  }
+
+  /**
+   * The heap of a file fork measured as a consumer would run it (LiveHeap.CONSUMER): only a maximum,
+   * the file fork's plus the live set, so that G1 sizes the heap and its young generation itself.
+   */
+  public static String[] consumerJvmArgs(long heapBytes) {
+    long max = atLeast(heapBytes + LiveHeap.LIVE_MEGABYTES * MIB);
+    return new String[] {"-Xmx" + max / GIB + "g"};
   }
 
   /** 6/10 of the heap, in whole MiB. */

@@ -24,7 +24,14 @@ public final class RunPlan {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);
       ForkSettings forks = settings.forks(target, runDir);
       for (BenchmarkFamily<?>.Chosen c : chosen) {
-        plan.steps.addAll(c.steps(forks.withCpuProfile(settings.profileInterval(c.family()))));
+        ForkSettings familyForks = forks.withCpuProfile(settings.profileInterval(c.family()));
+        if (!c.family().takesHeap()) {
+          plan.steps.addAll(c.steps(familyForks));
+          continue;
+        }
+        for (String heap : settings.heaps) {
+          plan.steps.addAll(c.steps(familyForks.withHeap(heap)));
+        }
       }
       plan.skips.addAll(forks.skips());
     }

@@ -2,8 +2,10 @@ package org.pmebench.run;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.paired.LiveHeap;
 
 /**
  * The options of {@code run} that are not a family's, parsed and checked once (a bad value is a
@@ -20,6 +22,8 @@ public final class RunSettings {
   public final double regression;
   /** Whether the run ends with the floor step. */
   public final boolean floor;
+  /** The heaps the file families' forks run in, each in turn ({@code --heap}; LiveHeap's values). */
+  public final List<String> heaps;
   private final Integer forkCount;
   private final Integer warmupIterations;
   private final Integer measurementIterations;
@@ -28,7 +32,7 @@ public final class RunSettings {
 
   public RunSettings(MeasurementProfile profile, List<BenchmarkFamily<?>> families, List<String> variants,
       Integer forkCount, Integer warmupIterations, Integer measurementIterations, Boolean profileCpu,
-      long profileIntervalMicros, String pairing, String calibratedRegression, Boolean floor) {
+      long profileIntervalMicros, String pairing, String calibratedRegression, Boolean floor, List<String> heaps) {
     this.profile = profile;
     this.forkCount = forkCount;
     this.warmupIterations = warmupIterations;
@@ -40,6 +44,34 @@ public final class RunSettings {
     this.pairing = pairing(pairing);
     this.regression = regression(calibratedRegression, this.pairing, families);
     this.floor = floor(floor, profile, this.pairing, families);
+    this.heaps = heaps(heaps, families);
+  }
+
+  /**
+   * {@code --heap}: LiveHeap's values, each once; only for families whose forks take it. Default:
+   * the suite's fixed heap.
+   */
+  private static List<String> heaps(List<String> heaps, List<BenchmarkFamily<?>> chosenFamilies) {
+    if (heaps == null) {
+      return Collections.singletonList(LiveHeap.FIXED);
+    }
+    List<String> chosen = new ArrayList<String>();
+    for (String h : heaps) {
+      if (!LiveHeap.VALUES.contains(h)) {
+        throw new UserError("unknown --heap '" + h + "'; allowed: " + String.join(", ", LiveHeap.VALUES));
+      }
+      if (chosen.contains(h)) {
+        throw new UserError("--heap " + h + " given twice");
+      }
+      chosen.add(h);
+    }
+    for (BenchmarkFamily<?> f : chosenFamilies) {
+      if (!f.takesHeap()) {
+        throw new UserError("--heap sets the heap of the parquet and columns families' forks: use it with "
+            + "--families parquet and/or columns, not " + f.id());
+      }
+    }
+    return chosen;
   }
 
   /** What every JMH invocation on {@code target} shares, with the counts the options override. */

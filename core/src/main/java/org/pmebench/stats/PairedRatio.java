@@ -48,6 +48,12 @@ public final class PairedRatio {
    */
   public static final String APPLICATION_PAIRS = "applicationPairs";
   public static final String ROUNDS = "rounds";
+  /** Counter-name suffix of the JVM's own threads' CPU time while a file ran (PairedCounters). */
+  static final String JVM_THREADS = "JvmThreadsCpuNanos";
+  /** Counter-name suffix of a process's CPU time as another runtime measures it (the peers' drivers). */
+  static final String PROCESS_CPU = "ProcessCpuNanos";
+  /** The same for the JVM's JIT compiler threads alone. */
+  static final String JIT_THREADS = "JitThreadsCpuNanos";
   public static final double CONFIDENCE = 0.95;
   /** Said of every one-fork interval: it cannot show how much JVMs differ. */
   static final String ONE_FORK = "1 fork: the interval covers the spread between rounds, not between JVMs (forks "
@@ -126,6 +132,21 @@ public final class PairedRatio {
   public final Estimate wall;
   /** Null when the JVM could not measure thread CPU time. */
   public final Estimate cpu;
+  /**
+   * The process's CPU time: the benchmark thread's and the JVM's own threads' (GC, JIT, VM thread)
+   * while each file ran, as the geometric mean of per-iteration ratios of sums (collections come in
+   * lumps); null where the run did not read the JVM's threads (before 2026-11-25, JDK 9+ forks
+   * without the export, other runtimes).
+   */
+  public Estimate processCpu;
+  /** The process's CPU time encryption adds per file; null with {@link #processCpu}. */
+  public ExtraCost extraProcessCpu;
+  /** CPU nanoseconds of the JVM's own threads per file while the plaintext and encrypted files ran (NaN: not read). */
+  public double plaintextJvmThreadsNanos = Double.NaN;
+  public double encryptedJvmThreadsNanos = Double.NaN;
+  /** Their JIT compiler threads' part (NaN: not read). */
+  public double plaintextJitThreadsNanos = Double.NaN;
+  public double encryptedJitThreadsNanos = Double.NaN;
   public final long rounds;
   public final int forks;
   /** Mean per file, milliseconds: wall and CPU, plaintext and encrypted. */
@@ -359,6 +380,24 @@ public final class PairedRatio {
           ratio.replayCtrNanos = perRound(r, model + "ReplayCtrNanos", total);
           ratio.replayCtrCallNanos = perRound(r, model + "ReplayCtrCallNanos", total);
         }
+      }
+      if (r.secondary.containsKey(PLAINTEXT_PREFIX + PROCESS_CPU) && r.secondary.containsKey(p + PROCESS_CPU)) {
+        // Another runtime's process clock as it gave it (the peers).
+        double[][] plainProcess = RoundSums.raw(r, PLAINTEXT_PREFIX + PROCESS_CPU);
+        double[][] encProcess = RoundSums.raw(r, p + PROCESS_CPU);
+        ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
+        ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
+      } else if (cpuKnown && r.secondary.containsKey(PLAINTEXT_PREFIX + JVM_THREADS)
+          && RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + JVM_THREADS)) > 0) {
+        double[][] plainProcess = RoundSums.plus(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos"),
+            RoundSums.raw(r, PLAINTEXT_PREFIX + JVM_THREADS));
+        double[][] encProcess = RoundSums.plus(RoundSums.raw(r, p + "CpuNanos"), RoundSums.raw(r, p + JVM_THREADS));
+        ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
+        ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
+        ratio.plaintextJvmThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JVM_THREADS, total);
+        ratio.encryptedJvmThreadsNanos = perRound(r, p + JVM_THREADS, total);
+        ratio.plaintextJitThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JIT_THREADS, total);
+        ratio.encryptedJitThreadsNanos = perRound(r, p + JIT_THREADS, total);
       }
       if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
         ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);

@@ -77,6 +77,43 @@ final class RoundSums {
         spread);
   }
 
+  /**
+   * The geometric mean of per-iteration ratios of sums (the encrypted file's time over the plaintext
+   * file's in one iteration's rounds), with the same interval: for a clock whose costs come in lumps
+   * (a collection every so many rounds), which a per-round ratio would turn into outliers. An
+   * iteration without time in either sum is left out.
+   */
+  static PairedRatio.Estimate ratioOfSums(double confidence, double[][] plaintextNanos, double[][] encryptedNanos) {
+    double[][] ones = new double[plaintextNanos.length][];
+    double[][] ln = new double[plaintextNanos.length][];
+    double[][] squares = new double[plaintextNanos.length][];
+    for (int f = 0; f < plaintextNanos.length; f++) {
+      ones[f] = new double[plaintextNanos[f].length];
+      ln[f] = new double[plaintextNanos[f].length];
+      squares[f] = new double[plaintextNanos[f].length];
+      for (int i = 0; i < plaintextNanos[f].length; i++) {
+        if (plaintextNanos[f][i] > 0 && encryptedNanos[f][i] > 0) {
+          ones[f][i] = 1;
+          ln[f][i] = Math.log(encryptedNanos[f][i] / plaintextNanos[f][i]);
+          squares[f][i] = ln[f][i] * ln[f][i];
+        }
+      }
+    }
+    return estimate(confidence, ones, ln, squares);
+  }
+
+  /** Per fork and iteration, {@code a + b}. */
+  static double[][] plus(double[][] a, double[][] b) {
+    double[][] sum = new double[a.length][];
+    for (int f = 0; f < a.length; f++) {
+      sum[f] = new double[a[f].length];
+      for (int i = 0; i < a[f].length; i++) {
+        sum[f][i] = a[f][i] + b[f][i];
+      }
+    }
+    return sum;
+  }
+
   static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
     JmhResult.Metric m = r.secondary.get(counter);
     if (m == null || m.rawData.length == 0) {

@@ -21,7 +21,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
-    "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "rounds", "forks",
+    "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "processCpu", "rounds", "forks",
     "note", "precision", "control", "controlNote", "vsBothPlaintext", "gc", "model", "extraCost", "encryptedShare",
     "encryptedScore", "plaintextScore", "encryptedCpuScore", "plaintextCpuScore", "unit", "attribution",
     "plaintextMegabytesPerSecond", "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns", "host"})
@@ -40,6 +40,11 @@ public class OverheadRow extends SummaryRow {
   /** Thread CPU time; null where the run had none. */
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public RowEstimate cpu;
+  /**
+   * The process's CPU time (the benchmark thread's and the JVM's own threads': GC, JIT) as geometric
+   * mean of per-iteration ratios of sums; null where the run did not read the JVM's threads.
+   */
+  public RowEstimate processCpu;
   /** Paired rounds; 0 for separate-fork rows. */
   public long rounds;
   public int forks;

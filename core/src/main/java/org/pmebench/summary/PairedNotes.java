@@ -204,6 +204,7 @@ final class PairedNotes {
     ExtraCostNote n = new ExtraCostNote();
     n.wallMicros = share(ratio.extraWall.per(1e3));
     n.cpuMicros = ratio.extraCpu == null ? null : share(ratio.extraCpu.per(1e3));
+    n.processCpuMicros = ratio.extraProcessCpu == null ? null : share(ratio.extraProcessCpu.per(1e3));
     n.interval = ratio.extraWall.interval;
     n.replicates = ratio.extraWall.replicates;
     ExtraCost extra = ratio.extraCpu != null ? ratio.extraCpu : ratio.extraWall;
@@ -241,6 +242,12 @@ final class PairedNotes {
       g.plaintextAllocatedBytesPerFile = ratio.plaintextAllocatedBytes;
       g.encryptedAllocatedBytesPerFile = ratio.encryptedAllocatedBytes;
       g.controlAllocatedBytesPerFile = ratio.controlAllocatedBytes;
+    }
+    if (!Double.isNaN(ratio.plaintextJvmThreadsNanos)) {
+      g.plaintextJvmThreadsMicrosPerFile = ratio.plaintextJvmThreadsNanos / 1e3;
+      g.encryptedJvmThreadsMicrosPerFile = ratio.encryptedJvmThreadsNanos / 1e3;
+      g.plaintextJitMicrosPerFile = ratio.plaintextJitThreadsNanos / 1e3;
+      g.encryptedJitMicrosPerFile = ratio.encryptedJitThreadsNanos / 1e3;
     }
     return g;
   }

@@ -86,10 +86,10 @@ class JdkDiscoveryTest {
   }
 
   @Test
-  void jdk23AndLaterAllowUnsafeMemoryAccessOthersNeedNothing() {
+  void jdk9AndLaterExportTheJvmThreadsClockAnd23AndLaterAllowUnsafeMemoryAccess() {
     assertTrue(JvmNeeds.jvmArgs(8).isEmpty());
-    assertTrue(JvmNeeds.jvmArgs(17).isEmpty());
-    assertTrue(JvmNeeds.jvmArgs(21).isEmpty());
-    assertEquals(Arrays.asList("--sun-misc-unsafe-memory-access=allow"), JvmNeeds.jvmArgs(25));
+    assertEquals(Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK), JvmNeeds.jvmArgs(17));
+    assertEquals(Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK), JvmNeeds.jvmArgs(21));
+    assertEquals(Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK, "--sun-misc-unsafe-memory-access=allow"), JvmNeeds.jvmArgs(25));
   }
 }

@@ -192,6 +192,67 @@ class PairedRoundsTest {
   }
 
   @Test
+  void theJvmsOwnThreadsAreChargedToTheFileThatRanWithTheirJitPart() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    long[] threads = {0, 0};
+    // While the encrypted file runs the collectors use 50 ns and the JIT 20; while plaintext runs, the JIT 10.
+    Variant encrypted = new Variant(G, sink -> {
+      clock.wall += 500;
+      clock.cpu += 330;
+      threads[0] += 70;
+      threads[1] += 20;
+      return 1;
+    }, 1000, 0);
+    Variant plaintext = new Variant(P, sink -> {
+      clock.wall += 400;
+      clock.cpu += 300;
+      threads[0] += 10;
+      threads[1] += 10;
+      return 1;
+    }, 1000, 0);
+    GcCounter counter = new GcCounter() {
+      @Override
+      public long collections() {
+        return 0;
+      }
+
+      @Override
+      public long millis() {
+        return 0;
+      }
+
+      @Override
+      public void jvmThreadsCpuNanos(long[] into) {
+        into[0] = threads[0];
+        into[1] = threads[1];
+      }
+    };
+    PairedRounds rounds = new PairedRounds(Arrays.asList(plaintext, encrypted), new Random(9), clock, counter,
+        RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    for (int r = 0; r < 3; r++) {
+      rounds.run(x -> { }, totals);
+    }
+    assertEquals(3 * 70, totals.jvmThreadsCpuNanos(PairedSlot.GCM), 0);
+    assertEquals(3 * 20, totals.jitThreadsCpuNanos(PairedSlot.GCM), 0);
+    assertEquals(3 * 10, totals.jvmThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
+    assertEquals(3 * 10, totals.jitThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
+  }
+
+  @Test
+  void aJvmThatDoesNotGiveItsThreadsClocksAddsNothing() {
+    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+    FakeClock clock = new FakeClock();
+    PairedRounds rounds = new PairedRounds(Arrays.asList(variant(P, log, clock, 4, 3), variant(G, log, clock, 5, 4)),
+        new Random(4), clock, GcCounter.NONE, RoundHook.NONE);
+    RoundTotals totals = new RoundTotals();
+    rounds.run(x -> { }, totals);
+    assertEquals(0, totals.jvmThreadsCpuNanos(PairedSlot.GCM), 0);
+    assertEquals(0, totals.jvmThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
+  }
+
+  @Test
   void roundHooksSeeEveryFileButNotTheCostModel() {
     List<EncryptionMode> log = new ArrayList<EncryptionMode>();
     FakeClock clock = new FakeClock();

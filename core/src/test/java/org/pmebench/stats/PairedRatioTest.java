@@ -121,6 +121,52 @@ class PairedRatioTest {
   }
 
   @Test
+  void theProcessClockIsTheThreadsPlusTheJvmsThreadsAsEachIterationsRatioOfSums() throws Exception {
+    // Two forks of two iterations, 10 rounds each. Thread CPU: plaintext 1000, encrypted 1050 per iteration;
+    // the JVM's threads: plaintext 100, encrypted 100 or 320 (a collection landed there).
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("plaintextCpuNanos", new double[][] {{1000, 1000}, {1000, 1000}});
+    more.put("gcmCpuNanos", new double[][] {{1050, 1050}, {1050, 1050}});
+    more.put("gcmLnCpuRatio", new double[][] {{10 * Math.log(1.05), 10 * Math.log(1.05)},
+        {10 * Math.log(1.05), 10 * Math.log(1.05)}});
+    more.put("gcmLnCpuRatioSquares", new double[][] {{0, 0}, {0, 0}});
+    more.put("plaintextJvmThreadsCpuNanos", new double[][] {{100, 100}, {100, 100}});
+    more.put("gcmJvmThreadsCpuNanos", new double[][] {{100, 320}, {100, 100}});
+    more.put("plaintextJitThreadsCpuNanos", new double[][] {{40, 40}, {40, 40}});
+    more.put("gcmJitThreadsCpuNanos", new double[][] {{40, 40}, {40, 40}});
+    double[][] rounds = {{10, 10}, {10, 10}};
+    JmhResult r = paired(rounds, new double[][] {{0, 0}, {0, 0}}, new double[][] {{0, 0}, {0, 0}}, more);
+    PairedRatio gcm = PairedRatio.of(r).get(0);
+    double fork1 = (Math.log(1150.0 / 1100) + Math.log(1370.0 / 1100)) / 2;
+    double fork2 = Math.log(1150.0 / 1100);
+    assertEquals(Math.exp((fork1 + fork2) / 2), gcm.processCpu.ratio, 1e-12);
+    assertEquals(2, gcm.processCpu.spread.forkRatios.length);
+    assertEquals((1150 + 1370 + 1150 + 1150 - 4 * 1100) / 40.0, gcm.extraProcessCpu.value, 1e-9);
+    assertEquals(10, gcm.plaintextJvmThreadsNanos, 1e-12);
+    assertEquals(620 / 40.0, gcm.encryptedJvmThreadsNanos, 1e-12);
+    assertEquals(4, gcm.encryptedJitThreadsNanos, 1e-12);
+  }
+
+  @Test
+  void aPeersProcessClockIsTakenAsItGaveIt() throws Exception {
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("plaintextProcessCpuNanos", new double[][] {{1000}, {1000}});
+    more.put("gcmProcessCpuNanos", new double[][] {{1200}, {1100}});
+    PairedRatio gcm = PairedRatio.of(paired(new double[][] {{10}, {10}}, new double[][] {{0}, {0}},
+        new double[][] {{0}, {0}}, more)).get(0);
+    assertEquals(Math.sqrt(1.2 * 1.1), gcm.processCpu.ratio, 1e-12);
+    assertTrue(Double.isNaN(gcm.plaintextJvmThreadsNanos), "a peer has no JVM threads");
+  }
+
+  @Test
+  void runsWithoutTheJvmsThreadsHaveNoProcessClock() throws Exception {
+    PairedRatio gcm = PairedRatio.of(paired(new double[][] {{10}, {10}}, new double[][] {{0}, {0}},
+        new double[][] {{0}, {0}})).get(0);
+    assertNull(gcm.processCpu);
+    assertNull(gcm.extraProcessCpu);
+  }
+
+  @Test
   void theSpreadSplitsIntoWhatTheRoundsExplainAndWhatIsLeftForTheJvms() throws Exception {
     // Three forks of 10 rounds; inside each, ln(ratio) has variance 0.01 (sd 0.1); fork means 0, 0.1, 0.2.
     double[] means = {0, 0.1, 0.2};

@@ -173,6 +173,7 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   @Override
   public void section(SummaryFile summary, ReportPart.Page page) {
     page.md.append(InteropSection.toMarkdown(summary));
+    page.md.append(SameClockTable.toMarkdown(summary));
   }
 
   /** "R1 in pyarrow 26.0.1": the peers' rows stay among the file overheads, under the implementation's name. */

@@ -1,0 +1,88 @@
+package org.pmebench.family.peers;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.SummaryFile;
+
+/**
+ * parquet-java beside the peers on one clock: the process's CPU time, which is the only CPU clock
+ * a peer has (Arrow decodes on threads of its own) and which parquet-java's paired rounds read as
+ * the benchmark thread's plus the JVM's own threads' (GC, JIT). A row per workload and mode that
+ * parquet-java and at least one peer measured in the run; parquet-java's rows at its defaults only
+ * (no layout, heap or release parameter).
+ */
+final class SameClockTable {
+  private SameClockTable() {}
+
+  static String toMarkdown(SummaryFile summary) {
+    Map<String, Map<String, String>> rows = new LinkedHashMap<String, Map<String, String>>();
+    List<String> implementations = new ArrayList<String>();
+    boolean peers = false;
+    for (OverheadRow o : summary.overheads) {
+      if (o.processCpu == null || o.spec().isEmpty()) {
+        continue;
+      }
+      boolean peer = o.benchmark != null && o.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX);
+      if (!peer && !parquetJavaAtDefaults(o)) {
+        continue;
+      }
+      String implementation = peer ? o.text("implementation") + " " + o.text("version")
+          : Interop.PARQUET_JAVA + " (" + o.jvm + ")";
+      if (!implementations.contains(implementation)) {
+        implementations.add(implementation);
+      }
+      peers |= peer;
+      rows.computeIfAbsent(o.spec() + " | " + o.encryption, k -> new LinkedHashMap<String, String>())
+          .put(implementation, cell(o.processCpu));
+    }
+    if (!peers || implementations.size() < 2) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder("### parquet-java and the peers on the same clock\n\n"
+        + "The overhead on the process's CPU time in every implementation, with 95% intervals over the forks or "
+        + "processes: a peer's only CPU clock, and for parquet-java its benchmark thread's CPU time plus the JVM's "
+        + "own threads' (garbage collection, JIT) while each file ran. The overhead tables above give parquet-java's "
+        + "thread CPU time.\n\n| workload | mode |");
+    StringBuilder line = new StringBuilder("|---|---|");
+    for (String i : implementations) {
+      md.append(' ').append(i).append(" |");
+      line.append("---|");
+    }
+    md.append('\n').append(line).append('\n');
+    for (Map.Entry<String, Map<String, String>> r : rows.entrySet()) {
+      md.append("| ").append(r.getKey()).append(" |");
+      for (String i : implementations) {
+        String cell = r.getValue().get(i);
+        md.append(' ').append(cell == null ? "–" : cell).append(" |");
+      }
+      md.append('\n');
+    }
+    return md.append('\n').toString();
+  }
+
+  /** A parquet-java paired row at parquet's defaults, in the suite's heap, on the built-in release. */
+  private static boolean parquetJavaAtDefaults(OverheadRow o) {
+    return o.benchmark != null && o.benchmark.startsWith("org.pmebench.parquet.ParquetPaired")
+        && o.params.size() == countOf(o, "spec", "io", "rows") && "memory".equals(o.param("io"));
+  }
+
+  private static int countOf(OverheadRow o, String... names) {
+    int n = 0;
+    for (String name : names) {
+      n += o.params.containsKey(name) ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** "+6.5% (+5.9% to +7.0%)". */
+  private static String cell(RowEstimate e) {
+    String ratio = String.format(Locale.ROOT, "%+.1f%%", 100 * (e.ratio - 1));
+    return e.hasInterval() ? ratio + String.format(Locale.ROOT, " (%+.1f%% to %+.1f%%)", 100 * (e.low - 1),
+        100 * (e.high - 1)) : ratio;
+  }
+}

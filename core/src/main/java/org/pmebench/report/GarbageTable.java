@@ -1,0 +1,101 @@
+package org.pmebench.report;
+
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.summary.GcNote;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.RowEstimate;
+
+/**
+ * What encryption costs beyond the benchmark thread, per paired row that read the JVM's own threads:
+ * the bytes each file allocated, the extra per encrypted byte, the collections that fell on each
+ * file, the CPU time of the JVM's threads (GC, JIT) per file, and the overhead on the thread's
+ * clock beside the overhead on the process's. Rows without the JVM's threads (runs before
+ * 2026-11-25, separate forks) are left out.
+ */
+public final class GarbageTable {
+  private GarbageTable() {}
+
+  /** The table with its heading, or "" when no row read the JVM's threads. */
+  public static String toMarkdown(List<OverheadRow> rows, RowLabels labels) {
+    StringBuilder md = new StringBuilder();
+    for (OverheadRow o : rows) {
+      GcNote g = o.gc;
+      if (g == null || g.encryptedJvmThreadsMicrosPerFile == null || o.processCpu == null) {
+        continue;
+      }
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+          labels.label(o), o.jvm, o.encryption, allocated(g), extraPerEncryptedByte(o, g),
+          String.format(Locale.ROOT, "%.0f / %.0f", 1000 * g.plaintextCollectionsPerRound,
+              1000 * g.encryptedCollectionsPerRound),
+          String.format(Locale.ROOT, "%.0f → %.0f", g.plaintextGcThreadsMicros(), g.encryptedGcThreadsMicros()),
+          String.format(Locale.ROOT, "%.0f → %.0f", g.plaintextJitMicrosPerFile, g.encryptedJitMicrosPerFile),
+          garbageAtGcRate(o, g), interval(o.cpu), interval(o.processCpu)));
+    }
+    if (md.length() == 0) {
+      return "";
+    }
+    return "## Garbage, collections and the JVM's own threads\n\n"
+        + "The overhead on the benchmark thread's CPU clock leaves out the work encryption makes on other threads: "
+        + "collecting its garbage and compiling its code. Per file: the bytes the thread allocated (plaintext → "
+        + "encrypted), the extra per byte PME encrypted, the collections that fell while each file ran (per 1,000 "
+        + "files; a young collection lands on the file whose allocation filled the young generation), and the CPU "
+        + "time of the JVM's own threads while it ran: the collectors' and VM thread's (GC), and the JIT compilers' "
+        + "(which fall as the code settles). Concurrent work (marking, refinement) falls on whichever file runs, in "
+        + "proportion to its time, so the GC column understates what the encrypted file's extra garbage causes; the "
+        + "next column prices that garbage instead: the extra bytes at the GC threads' CPU per allocated byte of "
+        + "both files (in points of the plaintext file's thread CPU). The last two columns are the overhead on the "
+        + "thread's CPU time and on the process's (thread plus the JVM's threads; geometric mean of each "
+        + "iteration's ratio of sums), with 95% intervals. Rows with `heap=consumer` ran in G1's own sizing with "
+        + "a live set, as a consumer would (`--heap consumer`); the others in the suite's fixed heap, where "
+        + "collections are rare by design.\n\n"
+        + "| workload | JVM | mode | allocated per file | extra bytes per encrypted byte | collections per 1,000 "
+        + "files (plaintext / encrypted) | GC threads, µs per file | JIT threads, µs per file | extra garbage at "
+        + "the GC rate, µs per file | overhead, thread CPU | overhead, process CPU |\n"
+        + "|---|---|---|---|---:|---|---|---|---|---|---|\n" + md + "\n";
+  }
+
+  /** "2.34 MB → 2.64 MB". */
+  private static String allocated(GcNote g) {
+    if (g.plaintextAllocatedBytesPerFile == null || g.encryptedAllocatedBytesPerFile == null) {
+      return "–";
+    }
+    return Numbers.significant(g.plaintextAllocatedBytesPerFile / 1e6) + " MB → "
+        + Numbers.significant(g.encryptedAllocatedBytesPerFile / 1e6) + " MB";
+  }
+
+  /** The encrypted file's extra allocation over PME's encrypted bytes (the cost model's count). */
+  private static String extraPerEncryptedByte(OverheadRow o, GcNote g) {
+    if (g.plaintextAllocatedBytesPerFile == null || g.encryptedAllocatedBytesPerFile == null || o.extraCost == null
+        || o.extraCost.encryptedBytes == null || !(o.extraCost.encryptedBytes > 0)) {
+      return "–";
+    }
+    return String.format(Locale.ROOT, "%.2f",
+        (g.encryptedAllocatedBytesPerFile - g.plaintextAllocatedBytesPerFile) / o.extraCost.encryptedBytes);
+  }
+
+  /**
+   * The encrypted file's extra allocation priced at the GC threads' CPU per byte both files allocated:
+   * "120 (+1.4 pt)", with the points of the plaintext file's thread CPU; "–" without the counts.
+   */
+  static String garbageAtGcRate(OverheadRow o, GcNote g) {
+    double gc = g.plaintextGcThreadsMicros() + g.encryptedGcThreadsMicros();
+    if (g.plaintextAllocatedBytesPerFile == null || g.encryptedAllocatedBytesPerFile == null || Double.isNaN(gc)) {
+      return "–";
+    }
+    double perByte = gc / (g.plaintextAllocatedBytesPerFile + g.encryptedAllocatedBytesPerFile);
+    double micros = perByte * (g.encryptedAllocatedBytesPerFile - g.plaintextAllocatedBytesPerFile);
+    double plaintextCpuMicros = o.plaintextCpuScore * 1e3;
+    return String.format(Locale.ROOT, "%.0f", micros) + (plaintextCpuMicros > 0
+        ? String.format(Locale.ROOT, " (%+.1f pt)", 100 * micros / plaintextCpuMicros) : "");
+  }
+
+  /** "+4.6% (+4.1% to +5.1%)", "–" without the estimate. */
+  private static String interval(RowEstimate e) {
+    if (e == null || !e.hasRatio()) {
+      return "–";
+    }
+    return Numbers.overhead(e.ratio) + (e.hasInterval() ? " (" + Numbers.overhead(e.low) + " to "
+        + Numbers.overhead(e.high) + ")" : "");
+  }
+}
