@@ -16,7 +16,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * AES_GCM_CTR_V1, {@code gcmModel} and {@code gcmCtrModel} for their cost models, {@code gcmSubset}
  * and {@code gcmCtrSubset} for files of the same modes that encrypt a subset of the columns, with
  * {@code gcmSubsetModel} and {@code gcmCtrSubsetModel}), then what is summed ({@code JvmThreadsCpuNanos}: the
- * JVM's own threads, GC and JIT, while the file ran; {@code JitThreadsCpuNanos}: their JIT part). JMH needs one public method per counter.
+ * JVM's own threads, GC and JIT, while the file ran; {@code JitThreadsCpuNanos} and
+ * {@code GcPauseThreadsCpuNanos}: their JIT and collection pauses' parts). JMH needs one public method per counter.
  */
 @AuxCounters(AuxCounters.Type.EVENTS)
 @State(Scope.Thread)
@@ -80,6 +81,10 @@ public class PairedCounters {
     return totals.jitThreadsCpuNanos(P);
   }
 
+  public double plaintextGcPauseThreadsCpuNanos() {
+    return totals.gcPauseThreadsCpuNanos(P);
+  }
+
   public double controlWallNanos() {
     return totals.wallNanos(A);
   }
@@ -110,6 +115,10 @@ public class PairedCounters {
 
   public double controlJitThreadsCpuNanos() {
     return totals.jitThreadsCpuNanos(A);
+  }
+
+  public double controlGcPauseThreadsCpuNanos() {
+    return totals.gcPauseThreadsCpuNanos(A);
   }
 
   public double controlLnWallRatio() {
@@ -158,6 +167,10 @@ public class PairedCounters {
 
   public double gcmJitThreadsCpuNanos() {
     return totals.jitThreadsCpuNanos(G);
+  }
+
+  public double gcmGcPauseThreadsCpuNanos() {
+    return totals.gcPauseThreadsCpuNanos(G);
   }
 
   public double gcmEncryptedColumnBytes() {
@@ -210,6 +223,10 @@ public class PairedCounters {
 
   public double gcmCtrJitThreadsCpuNanos() {
     return totals.jitThreadsCpuNanos(C);
+  }
+
+  public double gcmCtrGcPauseThreadsCpuNanos() {
+    return totals.gcPauseThreadsCpuNanos(C);
   }
 
   public double gcmCtrEncryptedColumnBytes() {
@@ -376,6 +393,10 @@ public class PairedCounters {
     return totals.jitThreadsCpuNanos(GS);
   }
 
+  public double gcmSubsetGcPauseThreadsCpuNanos() {
+    return totals.gcPauseThreadsCpuNanos(GS);
+  }
+
   public double gcmSubsetEncryptedColumnBytes() {
     return totals.encryptedColumnBytes(GS);
   }
@@ -458,6 +479,10 @@ public class PairedCounters {
 
   public double gcmCtrSubsetJitThreadsCpuNanos() {
     return totals.jitThreadsCpuNanos(CS);
+  }
+
+  public double gcmCtrSubsetGcPauseThreadsCpuNanos() {
+    return totals.gcPauseThreadsCpuNanos(CS);
   }
 
   public double gcmCtrSubsetEncryptedColumnBytes() {

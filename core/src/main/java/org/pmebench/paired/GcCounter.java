@@ -27,8 +27,8 @@ public interface GcCounter {
 
   /**
    * CPU nanoseconds the JVM's own threads (collectors, JIT compilers, the VM thread) have used so
-   * far, and their JIT compilers' part ({@link JvmThreadsClock#read}); {@link #UNKNOWN} where this
-   * JVM cannot tell.
+   * far, with their JIT compilers' and collection pauses' parts ({@link JvmThreadsClock#read});
+   * {@link #UNKNOWN} where this JVM cannot tell.
    */
   default void jvmThreadsCpuNanos(long[] into) {
     JvmThreadsClock.NONE.read(into);

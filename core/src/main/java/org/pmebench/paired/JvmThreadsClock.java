@@ -14,19 +14,28 @@ import java.util.Map;
  * {@code --add-exports java.management/sun.management=ALL-UNNAMED} (JvmNeeds adds it to every fork).
  */
 public interface JvmThreadsClock {
+  /** Where {@link #read} puts the sum over all the JVM's internal threads. */
+  int ALL = 0;
+  /** ... the part of its JIT compiler threads ("C2 CompilerThread0", the code cache sweeper). */
+  int JIT = 1;
   /**
-   * Into {@code into[0]} the sum over all the JVM's internal threads, into {@code into[1]} the part
-   * of its JIT compiler threads (named "... CompilerThread..." or the code cache sweeper); both
-   * {@link #UNKNOWN} where this JVM does not say.
+   * ... the part of its collection pauses: the collectors' parallel workers ("GC Thread#0"; JDK 8:
+   * "GC task thread#0", "Gang worker#0 (Parallel GC Threads)") and the VM thread, which runs every
+   * pause. A young collection starts when an allocation finds the young generation full, so this
+   * part grows with what is allocated. The rest is concurrent work (G1's refinement of cards that
+   * reference stores dirty, marking, its service thread), which grows with reference stores into
+   * old objects and with the live set, not with bytes allocated.
    */
+  int GC_PAUSES = 2;
+  /** The length of the array {@link #read} fills. */
+  int PARTS = 3;
+
+  /** Fills {@code into} ({@link #PARTS} long) as {@link #ALL}, {@link #JIT} and {@link #GC_PAUSES} say; {@link #UNKNOWN} where this JVM does not say. */
   void read(long[] into);
 
   long UNKNOWN = -1;
 
-  JvmThreadsClock NONE = into -> {
-    into[0] = UNKNOWN;
-    into[1] = UNKNOWN;
-  };
+  JvmThreadsClock NONE = into -> java.util.Arrays.fill(into, 0, PARTS, UNKNOWN);
 
   /** HotSpot's internal threads' clocks; {@link #NONE} where the JVM has none or does not export them. */
   static JvmThreadsClock system() {
@@ -43,17 +52,26 @@ public interface JvmThreadsClock {
       try {
         long all = 0;
         long jit = 0;
+        long pauses = 0;
         for (Map.Entry<?, ?> t : ((Map<?, ?>) times.invoke(bean)).entrySet()) {
           long nanos = Math.max(0, ((Number) t.getValue()).longValue());
           String name = String.valueOf(t.getKey());
           all += nanos;
           jit += name.contains("CompilerThread") || name.startsWith("Sweeper") ? nanos : 0;
+          pauses += pauseThread(name) ? nanos : 0;
         }
-        into[0] = all;
-        into[1] = jit;
+        into[ALL] = all;
+        into[JIT] = jit;
+        into[GC_PAUSES] = pauses;
       } catch (ReflectiveOperationException | RuntimeException e) {
         NONE.read(into);
       }
     };
+  }
+
+  /** Whether HotSpot's thread {@code name} works in collection pauses ({@link #GC_PAUSES}). */
+  static boolean pauseThread(String name) {
+    return name.startsWith("GC Thread") || name.startsWith("GC task thread") || name.contains("Parallel GC Threads")
+        || name.equals("VM Thread");
   }
 }

@@ -29,8 +29,9 @@ public final class PairedRounds {
   private final long[] allocated = new long[bySlot.length];
   private final long[] jvmThreads = new long[bySlot.length];
   private final long[] jitThreads = new long[bySlot.length];
-  private final long[] jvm0 = new long[2];
-  private final long[] jvm1 = new long[2];
+  private final long[] pauseThreads = new long[bySlot.length];
+  private final long[] jvm0 = new long[JvmThreadsClock.PARTS];
+  private final long[] jvm1 = new long[JvmThreadsClock.PARTS];
   private long round;
   private List<Variant> lastOrder = Collections.emptyList();
 
@@ -102,9 +103,10 @@ public final class PairedRounds {
       long allocated1 = gc.allocatedBytes();
       gc.jvmThreadsCpuNanos(jvm1);
       int m = v.slot.ordinal();
-      boolean jvmKnown = jvm0[0] != GcCounter.UNKNOWN && jvm1[0] != GcCounter.UNKNOWN;
-      jvmThreads[m] = jvmKnown ? jvm1[0] - jvm0[0] : GcCounter.UNKNOWN;
-      jitThreads[m] = jvmKnown ? jvm1[1] - jvm0[1] : GcCounter.UNKNOWN;
+      boolean jvmKnown = jvm0[JvmThreadsClock.ALL] != GcCounter.UNKNOWN && jvm1[JvmThreadsClock.ALL] != GcCounter.UNKNOWN;
+      jvmThreads[m] = jvmKnown ? jvm1[JvmThreadsClock.ALL] - jvm0[JvmThreadsClock.ALL] : GcCounter.UNKNOWN;
+      jitThreads[m] = jvmKnown ? jvm1[JvmThreadsClock.JIT] - jvm0[JvmThreadsClock.JIT] : GcCounter.UNKNOWN;
+      pauseThreads[m] = jvmKnown ? jvm1[JvmThreadsClock.GC_PAUSES] - jvm0[JvmThreadsClock.GC_PAUSES] : GcCounter.UNKNOWN;
       allocated[m] = allocated0 == GcCounter.UNKNOWN || allocated1 == GcCounter.UNKNOWN ? GcCounter.UNKNOWN
           : allocated1 - allocated0;
       collections[m] = gc.collections() - gc0;
@@ -115,7 +117,7 @@ public final class PairedRounds {
         hook.after(v.mode, wall[m]);
       }
     }
-    totals.add(bySlot, wall, cpu, collections, gcMillis, allocated, jvmThreads, jitThreads);
+    totals.add(bySlot, wall, cpu, collections, gcMillis, allocated, jvmThreads, jitThreads, pauseThreads);
     return produced;
   }
 

@@ -25,8 +25,9 @@ public final class RoundTotals {
   final double[] allocatedBytes = new double[SLOTS];
   /** CPU time of the JVM's own threads (GC, JIT, VM thread) while the slot's file ran; 0 where unknown. */
   final double[] jvmThreadsCpuNanos = new double[SLOTS];
-  /** Their JIT compiler threads' part. */
+  /** Their JIT compiler threads' part, and their collection pauses' (JvmThreadsClock.GC_PAUSES). */
   final double[] jitThreadsCpuNanos = new double[SLOTS];
+  final double[] gcPauseThreadsCpuNanos = new double[SLOTS];
   final double[] gcmModules = new double[SLOTS];
   final double[] gcmModuleBytes = new double[SLOTS];
   final double[] ctrModules = new double[SLOTS];
@@ -50,7 +51,7 @@ public final class RoundTotals {
   public void reset() {
     rounds = 0;
     for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        allocatedBytes, jvmThreadsCpuNanos, jitThreadsCpuNanos, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, replayObjectNanos,
+        allocatedBytes, jvmThreadsCpuNanos, jitThreadsCpuNanos, gcPauseThreadsCpuNanos, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, replayObjectNanos,
         replayGcmNanos, replayGcmCallNanos, replayCtrNanos, replayCtrCallNanos, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
         lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
       Arrays.fill(a, 0);
@@ -60,12 +61,12 @@ public final class RoundTotals {
   /**
    * Adds one round: per slot ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN}
    * CPU time leaves the CPU sums at 0), collections, collection milliseconds and allocated bytes
-   * ({@link GcCounter#UNKNOWN} adds nothing) and the CPU nanoseconds of the JVM's own threads and of
-   * their JIT compilers (added only when every slot of the round has them); slots not in the round
-   * are null in {@code bySlot}.
+   * ({@link GcCounter#UNKNOWN} adds nothing) and the CPU nanoseconds of the JVM's own threads, of
+   * their JIT compilers and of their collection pauses (added only when every slot of the round has
+   * them); slots not in the round are null in {@code bySlot}.
    */
   void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime, long[] allocated,
-      long[] jvmThreads, long[] jitThreads) {
+      long[] jvmThreads, long[] jitThreads, long[] pauseThreads) {
     rounds++;
     int p = PairedSlot.PLAINTEXT.ordinal();
     int a = PairedSlot.CONTROL.ordinal();
@@ -90,6 +91,7 @@ public final class RoundTotals {
       if (jvmThreadsKnown && cpuKnown) {
         jvmThreadsCpuNanos[m] += jvmThreads[m];
         jitThreadsCpuNanos[m] += jitThreads[m];
+        gcPauseThreadsCpuNanos[m] += pauseThreads[m];
       }
       gcmModules[m] += v.modules.gcmModules;
       gcmModuleBytes[m] += v.modules.gcmBytes;
@@ -178,6 +180,11 @@ public final class RoundTotals {
   /** The JIT compiler threads' part of {@link #jvmThreadsCpuNanos}. */
   public double jitThreadsCpuNanos(PairedSlot s) {
     return jitThreadsCpuNanos[s.ordinal()];
+  }
+
+  /** The collection pauses' part of {@link #jvmThreadsCpuNanos}. */
+  public double gcPauseThreadsCpuNanos(PairedSlot s) {
+    return gcPauseThreadsCpuNanos[s.ordinal()];
   }
 
   public double gcmModules(PairedSlot s) {

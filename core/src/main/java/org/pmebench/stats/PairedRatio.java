@@ -54,6 +54,8 @@ public final class PairedRatio {
   static final String PROCESS_CPU = "ProcessCpuNanos";
   /** The same for the JVM's JIT compiler threads alone. */
   static final String JIT_THREADS = "JitThreadsCpuNanos";
+  /** The same for the collection pauses' threads alone. */
+  static final String GC_PAUSE_THREADS = "GcPauseThreadsCpuNanos";
   public static final double CONFIDENCE = 0.95;
   /** Said of every one-fork interval: it cannot show how much JVMs differ. */
   static final String ONE_FORK = "1 fork: the interval covers the spread between rounds, not between JVMs (forks "
@@ -139,6 +141,13 @@ public final class PairedRatio {
    * without the export, other runtimes).
    */
   public Estimate processCpu;
+  /**
+   * The same without the JIT compiler threads: the thread's CPU time and the collectors' and VM
+   * thread's. Compiling is a warm-up cost that falls on both files alike and is still under way
+   * after the warm-up; left out, the cost of garbage shows with far less noise. Null where the run
+   * did not read the JVM's threads, and for the peers (no JIT to leave out).
+   */
+  public Estimate cpuWithGc;
   /** The process's CPU time encryption adds per file; null with {@link #processCpu}. */
   public ExtraCost extraProcessCpu;
   /** CPU nanoseconds of the JVM's own threads per file while the plaintext and encrypted files ran (NaN: not read). */
@@ -147,6 +156,9 @@ public final class PairedRatio {
   /** Their JIT compiler threads' part (NaN: not read). */
   public double plaintextJitThreadsNanos = Double.NaN;
   public double encryptedJitThreadsNanos = Double.NaN;
+  /** Their collection pauses' part (workers and the VM thread; NaN: not read, or before it was split). */
+  public double plaintextGcPauseThreadsNanos = Double.NaN;
+  public double encryptedGcPauseThreadsNanos = Double.NaN;
   public final long rounds;
   public final int forks;
   /** Mean per file, milliseconds: wall and CPU, plaintext and encrypted. */
@@ -394,10 +406,17 @@ public final class PairedRatio {
         double[][] encProcess = RoundSums.plus(RoundSums.raw(r, p + "CpuNanos"), RoundSums.raw(r, p + JVM_THREADS));
         ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
         ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
+        ratio.cpuWithGc = RoundSums.ratioOfSums(confidence,
+            RoundSums.minus(plainProcess, RoundSums.raw(r, PLAINTEXT_PREFIX + JIT_THREADS)),
+            RoundSums.minus(encProcess, RoundSums.raw(r, p + JIT_THREADS)));
         ratio.plaintextJvmThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JVM_THREADS, total);
         ratio.encryptedJvmThreadsNanos = perRound(r, p + JVM_THREADS, total);
         ratio.plaintextJitThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JIT_THREADS, total);
         ratio.encryptedJitThreadsNanos = perRound(r, p + JIT_THREADS, total);
+        if (r.secondary.containsKey(PLAINTEXT_PREFIX + GC_PAUSE_THREADS)) {
+          ratio.plaintextGcPauseThreadsNanos = perRound(r, PLAINTEXT_PREFIX + GC_PAUSE_THREADS, total);
+          ratio.encryptedGcPauseThreadsNanos = perRound(r, p + GC_PAUSE_THREADS, total);
+        }
       }
       if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
         ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);

@@ -104,11 +104,20 @@ final class RoundSums {
 
   /** Per fork and iteration, {@code a + b}. */
   static double[][] plus(double[][] a, double[][] b) {
+    return combine(a, b, 1);
+  }
+
+  /** Per fork and iteration, {@code a - b}. */
+  static double[][] minus(double[][] a, double[][] b) {
+    return combine(a, b, -1);
+  }
+
+  private static double[][] combine(double[][] a, double[][] b, int sign) {
     double[][] sum = new double[a.length][];
     for (int f = 0; f < a.length; f++) {
       sum[f] = new double[a[f].length];
       for (int i = 0; i < a[f].length; i++) {
-        sum[f][i] = a[f][i] + b[f][i];
+        sum[f][i] = a[f][i] + sign * b[f][i];
       }
     }
     return sum;

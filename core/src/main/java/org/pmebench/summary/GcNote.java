@@ -13,7 +13,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonPropertyOrder({"plaintextCollectionsPerRound", "encryptedCollectionsPerRound", "controlCollectionsPerRound",
     "plaintextMillisPerRound", "encryptedMillisPerRound", "plaintextAllocatedBytesPerFile",
     "encryptedAllocatedBytesPerFile", "controlAllocatedBytesPerFile", "plaintextJvmThreadsMicrosPerFile",
-    "encryptedJvmThreadsMicrosPerFile", "plaintextJitMicrosPerFile", "encryptedJitMicrosPerFile"})
+    "encryptedJvmThreadsMicrosPerFile", "plaintextJitMicrosPerFile", "encryptedJitMicrosPerFile",
+    "plaintextGcPauseMicrosPerFile", "encryptedGcPauseMicrosPerFile"})
 public final class GcNote {
   public double plaintextCollectionsPerRound;
   public double encryptedCollectionsPerRound;
@@ -29,6 +30,12 @@ public final class GcNote {
   /** The JIT compiler threads' part of those; the rest is the collectors' and the VM thread's. */
   public Double plaintextJitMicrosPerFile;
   public Double encryptedJitMicrosPerFile;
+  /**
+   * Their collection pauses' part (the collectors' workers and the VM thread), which grows with what
+   * is allocated; the rest but the JIT is concurrent work (refinement, marking). Null before it was split.
+   */
+  public Double plaintextGcPauseMicrosPerFile;
+  public Double encryptedGcPauseMicrosPerFile;
 
   /** The collectors' and VM thread's CPU per file (JVM threads less JIT) for the plaintext file; NaN where not read. */
   public double plaintextGcThreadsMicros() {

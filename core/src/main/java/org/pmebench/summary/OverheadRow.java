@@ -21,7 +21,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
-    "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "processCpu", "rounds", "forks",
+    "params", "file", "encryption", "pairing", "columnSetsInRounds", "headline", "wall", "cpu", "processCpu", "cpuWithGc", "rounds", "forks",
     "note", "precision", "control", "controlNote", "vsBothPlaintext", "gc", "model", "extraCost", "encryptedShare",
     "encryptedScore", "plaintextScore", "encryptedCpuScore", "plaintextCpuScore", "unit", "attribution",
     "plaintextMegabytesPerSecond", "encryptedMegabytesPerSecond", "subsetOverAll", "providerRuns", "host"})
@@ -45,6 +45,8 @@ public class OverheadRow extends SummaryRow {
    * mean of per-iteration ratios of sums; null where the run did not read the JVM's threads.
    */
   public RowEstimate processCpu;
+  /** The same without the JIT compiler threads (the thread's, the collectors' and the VM thread's); null as above. */
+  public RowEstimate cpuWithGc;
   /** Paired rounds; 0 for separate-fork rows. */
   public long rounds;
   public int forks;

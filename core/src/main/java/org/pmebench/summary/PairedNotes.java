@@ -248,6 +248,10 @@ final class PairedNotes {
       g.encryptedJvmThreadsMicrosPerFile = ratio.encryptedJvmThreadsNanos / 1e3;
       g.plaintextJitMicrosPerFile = ratio.plaintextJitThreadsNanos / 1e3;
       g.encryptedJitMicrosPerFile = ratio.encryptedJitThreadsNanos / 1e3;
+      if (!Double.isNaN(ratio.plaintextGcPauseThreadsNanos)) {
+        g.plaintextGcPauseMicrosPerFile = ratio.plaintextGcPauseThreadsNanos / 1e3;
+        g.encryptedGcPauseMicrosPerFile = ratio.encryptedGcPauseThreadsNanos / 1e3;
+      }
     }
     return g;
   }

@@ -207,6 +207,7 @@ public final class Summary {
     o.wall = Estimates.estimate(ratio.wall, timing);
     o.cpu = ratio.cpu == null ? null : Estimates.estimate(ratio.cpu, timing);
     o.processCpu = ratio.processCpu == null ? null : Estimates.estimate(ratio.processCpu, timing);
+    o.cpuWithGc = ratio.cpuWithGc == null ? null : Estimates.estimate(ratio.cpuWithGc, timing);
     o.rounds = ratio.rounds;
     o.forks = ratio.forks;
     o.note = ratio.note;

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 class JvmThreadsClockTest {
   @Test
   void theJvmsThreadsClocksOnlyGoForwardAndTheJitIsPartOfThem() {
-    long[] before = new long[2];
-    long[] after = new long[2];
+    long[] before = new long[JvmThreadsClock.PARTS];
+    long[] after = new long[JvmThreadsClock.PARTS];
     JvmThreadsClock clock = JvmThreadsClock.system();
     clock.read(before);
     byte[][] garbage = new byte[64][];
@@ -20,15 +20,30 @@ class JvmThreadsClockTest {
     assertTrue(before[0] != JvmThreadsClock.UNKNOWN, "HotSpot's clocks of its own threads are readable");
     assertTrue(after[0] >= before[0], "all threads: " + before[0] + " then " + after[0]);
     assertTrue(after[1] >= before[1], "JIT: " + before[1] + " then " + after[1]);
-    assertTrue(after[1] <= after[0], "the JIT's part is at most the whole");
+    assertTrue(after[JvmThreadsClock.JIT] + after[JvmThreadsClock.GC_PAUSES] <= after[JvmThreadsClock.ALL],
+        "the JIT's and the pauses' parts are parts of the whole");
+    assertTrue(after[JvmThreadsClock.GC_PAUSES] >= before[JvmThreadsClock.GC_PAUSES]);
     assertTrue(garbage[0].length == 1024);
   }
 
   @Test
   void withoutTheClocksBothAreUnknown() {
-    long[] into = {5, 5};
+    long[] into = {5, 5, 5};
     JvmThreadsClock.NONE.read(into);
-    assertEquals(JvmThreadsClock.UNKNOWN, into[0]);
-    assertEquals(JvmThreadsClock.UNKNOWN, into[1]);
+    for (long part : into) {
+      assertEquals(JvmThreadsClock.UNKNOWN, part);
+    }
+  }
+
+  @Test
+  void pauseThreadsAreTheCollectorsWorkersAndTheVmThreadOnJdk8AndLater() {
+    for (String pause : new String[] {"GC Thread#0", "GC Thread#1", "VM Thread", "GC task thread#0 (ParallelGC)",
+        "Gang worker#0 (Parallel GC Threads)"}) {
+      assertTrue(JvmThreadsClock.pauseThread(pause), pause);
+    }
+    for (String other : new String[] {"G1 Refine#0", "G1 Conc#0", "G1 Main Marker", "G1 Service",
+        "C2 CompilerThread0", "VM Periodic Task Thread"}) {
+      assertTrue(!JvmThreadsClock.pauseThread(other), other);
+    }
   }
 }

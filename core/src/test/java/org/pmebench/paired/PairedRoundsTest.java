@@ -192,16 +192,18 @@ class PairedRoundsTest {
   }
 
   @Test
-  void theJvmsOwnThreadsAreChargedToTheFileThatRanWithTheirJitPart() {
+  void theJvmsOwnThreadsAreChargedToTheFileThatRanWithTheirJitAndPausesParts() {
     List<EncryptionMode> log = new ArrayList<EncryptionMode>();
     FakeClock clock = new FakeClock();
-    long[] threads = {0, 0};
-    // While the encrypted file runs the collectors use 50 ns and the JIT 20; while plaintext runs, the JIT 10.
+    long[] threads = {0, 0, 0};
+    // While the encrypted file runs the collectors use 50 ns (30 of them in a pause) and the JIT 20; while
+    // plaintext runs, the JIT 10.
     Variant encrypted = new Variant(G, sink -> {
       clock.wall += 500;
       clock.cpu += 330;
       threads[0] += 70;
       threads[1] += 20;
+      threads[2] += 30;
       return 1;
     }, 1000, 0);
     Variant plaintext = new Variant(P, sink -> {
@@ -224,8 +226,7 @@ class PairedRoundsTest {
 
       @Override
       public void jvmThreadsCpuNanos(long[] into) {
-        into[0] = threads[0];
-        into[1] = threads[1];
+        System.arraycopy(threads, 0, into, 0, JvmThreadsClock.PARTS);
       }
     };
     PairedRounds rounds = new PairedRounds(Arrays.asList(plaintext, encrypted), new Random(9), clock, counter,
@@ -238,6 +239,8 @@ class PairedRoundsTest {
     assertEquals(3 * 20, totals.jitThreadsCpuNanos(PairedSlot.GCM), 0);
     assertEquals(3 * 10, totals.jvmThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
     assertEquals(3 * 10, totals.jitThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
+    assertEquals(3 * 30, totals.gcPauseThreadsCpuNanos(PairedSlot.GCM), 0);
+    assertEquals(0, totals.gcPauseThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
   }
 
   @Test

@@ -145,6 +145,9 @@ class PairedRatioTest {
     assertEquals(10, gcm.plaintextJvmThreadsNanos, 1e-12);
     assertEquals(620 / 40.0, gcm.encryptedJvmThreadsNanos, 1e-12);
     assertEquals(4, gcm.encryptedJitThreadsNanos, 1e-12);
+    double fork1WithoutJit = (Math.log(1110.0 / 1060) + Math.log(1330.0 / 1060)) / 2;
+    double fork2WithoutJit = Math.log(1110.0 / 1060);
+    assertEquals(Math.exp((fork1WithoutJit + fork2WithoutJit) / 2), gcm.cpuWithGc.ratio, 1e-12);
   }
 
   @Test
@@ -156,6 +159,7 @@ class PairedRatioTest {
         new double[][] {{0}, {0}}, more)).get(0);
     assertEquals(Math.sqrt(1.2 * 1.1), gcm.processCpu.ratio, 1e-12);
     assertTrue(Double.isNaN(gcm.plaintextJvmThreadsNanos), "a peer has no JVM threads");
+    assertNull(gcm.cpuWithGc, "nor a JIT to leave out");
   }
 
   @Test
