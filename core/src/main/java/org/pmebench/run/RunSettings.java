@@ -48,8 +48,8 @@ public final class RunSettings {
   }
 
   /**
-   * {@code --heap}: LiveHeap's values, each once; only for families whose forks take it. Default:
-   * the suite's fixed heap.
+   * {@code --heap}: LiveHeap's values, each once, for the families whose forks take it (at least one
+   * of them chosen; the others run as always). Default: the suite's fixed heap.
    */
   private static List<String> heaps(List<String> heaps, List<BenchmarkFamily<?>> chosenFamilies) {
     if (heaps == null) {
@@ -65,11 +65,9 @@ public final class RunSettings {
       }
       chosen.add(h);
     }
-    for (BenchmarkFamily<?> f : chosenFamilies) {
-      if (!f.takesHeap()) {
-        throw new UserError("--heap sets the heap of the parquet and columns families' forks: use it with "
-            + "--families parquet and/or columns, not " + f.id());
-      }
+    if (chosenFamilies.stream().noneMatch(BenchmarkFamily::takesHeap)) {
+      throw new UserError("--heap sets the heap of the parquet and columns families' forks: use it with "
+          + "--families parquet and/or columns");
     }
     return chosen;
   }

@@ -74,7 +74,11 @@ public class RunCommandTest {
       "--calibrated-regression=ten | pmebench: invalid --calibrated-regression 'ten'; give a percentage, e.g. 10%",
       "--calibrated-regression=0% | pmebench: invalid --calibrated-regression '0%'; use more than 0% and at most 1000%",
       "--calibrated-regression=10% | pmebench: --calibrated-regression slows PME's ciphers only: use it with "
-          + "--families parquet and/or columns, not cipher"})
+          + "--families parquet and/or columns, not cipher",
+      "--heap=big | pmebench: unknown --heap 'big'; allowed: fixed, consumer",
+      "--heap=consumer,consumer | pmebench: --heap consumer given twice",
+      "--families=cipher --heap=consumer | pmebench: --heap sets the heap of the parquet and columns families' "
+          + "forks: use it with --families parquet and/or columns"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     refusedInOneLine(message, option.split(" "));
   }
