@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.report.PivotTable;
 import org.pmebench.summary.SummaryFile;
 
 /**
@@ -49,21 +50,8 @@ public final class InteropSection {
         + "original (INT96 left out: Arrow turns it into a timestamp). Every cell is attempted: where an "
         + "implementation has no way to write a file, its driver says so in that file's row. %d of %d cells %s.%n%n", cells.size() - failed, cells.size(),
         failed == 0 ? "read the writer's values" : "read the writer's values; the numbers say what stopped the others"));
-    md.append("| writer | mode | footer | key material | AAD prefix |");
-    StringBuilder line = new StringBuilder("|---|---|---|---|---|");
-    for (String reader : readers) {
-      md.append(" read by ").append(reader).append(" |");
-      line.append("---|");
-    }
-    md.append('\n').append(line).append('\n');
-    for (Map.Entry<String, Map<String, String>> r : rows.entrySet()) {
-      md.append("| ").append(r.getKey()).append(" |");
-      for (String reader : readers) {
-        String cell = r.getValue().get(reader);
-        md.append(' ').append(cell == null ? "-" : cell).append(" |");
-      }
-      md.append('\n');
-    }
+    md.append(PivotTable.toMarkdown("writer | mode | footer | key material | AAD prefix", "read by ", readers, rows,
+        "-"));
     md.append('\n');
     for (int i = 0; i < outcomes.size(); i++) {
       md.append(i + 1).append(". ").append(outcomes.get(i).replace("|", "\\|")).append('\n');

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.report.PivotTable;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SummaryFile;
@@ -48,21 +49,8 @@ final class SameClockTable {
         + "processes: a peer's only CPU clock, and for parquet-java its benchmark thread's CPU time plus the JVM's "
         + "own threads' (garbage collection, JIT) while each file ran; \"less JIT\" leaves out its JIT compilers, which "
         + "are still compiling after the warm-up, on both files alike (a peer has no JIT). The overhead tables above "
-        + "give parquet-java's thread CPU time.\n\n| workload | mode |");
-    StringBuilder line = new StringBuilder("|---|---|");
-    for (String i : implementations) {
-      md.append(' ').append(i).append(" |");
-      line.append("---|");
-    }
-    md.append('\n').append(line).append('\n');
-    for (Map.Entry<String, Map<String, String>> r : rows.entrySet()) {
-      md.append("| ").append(r.getKey()).append(" |");
-      for (String i : implementations) {
-        String cell = r.getValue().get(i);
-        md.append(' ').append(cell == null ? "–" : cell).append(" |");
-      }
-      md.append('\n');
-    }
+        + "give parquet-java's thread CPU time.\n\n");
+    md.append(PivotTable.toMarkdown("workload | mode", "", implementations, rows, "–"));
     return md.append('\n').toString();
   }
 
