@@ -60,6 +60,12 @@ public final class RowLabels {
     return text.toString();
   }
 
+  /** " heap=consumer" for a row measured in another heap than the suite's (--heap); "" otherwise. */
+  public static String heap(OverheadRow row) {
+    String heap = row.param(LiveHeap.PARAM);
+    return heap == null ? "" : " " + LiveHeap.PARAM + "=" + heap;
+  }
+
   /** " on parquet-java 1.18.1" for a row of another release's child run; "" for the built-in one's. */
   public static String release(OverheadRow row) {
     String release = row.param(PARQUET_RELEASE_PARAM);

@@ -34,7 +34,7 @@ final class ColumnsTerminal implements TerminalPart {
         : "sensitive".equals(columns) ? "2 of 19 columns" : "all".equals(columns) ? "all 19 columns" : columns;
     String source = source(o);
     return "citations " + spec + action(spec) + ", " + set + ("records".equals(source) ? "" : " from " + source)
-        + RowLabels.release(o);
+        + RowLabels.heap(o) + RowLabels.release(o);
   }
 
   /** " read" or " write" after a workload id. */
@@ -51,8 +51,8 @@ final class ColumnsTerminal implements TerminalPart {
     }
     // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
     String source = source(o);
-    String quotient = "  " + o.spec() + ("records".equals(source) ? "" : " from " + source) + RowLabels.release(o)
-        + ": 2 of 19 / all 19, ";
+    String quotient = "  " + o.spec() + ("records".equals(source) ? "" : " from " + source) + RowLabels.heap(o)
+        + RowLabels.release(o) + ": 2 of 19 / all 19, ";
     rows.put(quotient + "measured", quotient(subset.cpuOrWall(), subset.cpu != null ? CPU : WALL));
     RowEstimate model = subset.model == null ? null : subset.model.cpuOrWall();
     if (model != null) {
