@@ -281,6 +281,30 @@ public class RunCommandTest {
   }
 
   @Test
+  void aConsumersHeapRunsBesideTheSuitesWithItsOwnRowsAndEveryRowHasTheProcessClock() throws Exception {
+    Path out = dir.resolve("heaps");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R7",
+        "--modes=AES_GCM_V1", "--rows=200", "--heap=fixed,consumer", "--no-floor", "--output=" + out), err);
+    String jdk = "jdk" + currentMajor() + "-";
+    assertTrue(Files.exists(out.resolve(jdk + "parquet-read-intrinsics-on.json")));
+    JsonNode consumer = new ObjectMapper().readTree(out.resolve(jdk + "parquet-read-intrinsics-on-consumer-heap.json")
+        .toFile()).get(0);
+    assertEquals("consumer", consumer.path("params").path("heap").asText());
+    assertTrue(consumer.path("jvmArgs").toString().contains("-Xmx") && !consumer.path("jvmArgs").toString()
+        .contains("-Xmn"), "G1 sizes the young generation itself: " + consumer.path("jvmArgs"));
+    JsonNode rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads");
+    assertEquals(2, rows.size(), "R7 in each heap");
+    assertTrue(rows.get(0).path("params").path("heap").isMissingNode(), "the suite's heap is the default, unnamed");
+    assertEquals("consumer", rows.get(1).path("params").path("heap").asText());
+    for (JsonNode o : rows) {
+      assertTrue(o.path("processCpu").path("ratio").asDouble() > 0, o.toString());
+      assertTrue(o.path("gc").path("encryptedJvmThreadsMicrosPerFile").isNumber(), o.toString());
+    }
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(report.contains("| R7 heap=consumer |"), report);
+  }
+
+  @Test
   void aTinyParquetRunWritesTheOverheadTable() throws Exception {
     Path out = dir.resolve("parquet");
     // With the floor where this machine has openssl (it is a step of its own; without openssl it is skipped).
