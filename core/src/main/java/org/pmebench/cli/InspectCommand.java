@@ -23,6 +23,7 @@ import org.apache.parquet.io.InputFile;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
 import org.pmebench.citations.CitationFiles;
+import org.pmebench.crypto.FileModules;
 import org.pmebench.crypto.kms.KeyMetadataText;
 import org.pmebench.run.UserError;
 import org.pmebench.workload.DiskFiles;
@@ -39,7 +40,8 @@ import picocli.CommandLine.Spec;
 /** {@code pmebench inspect}: what a Parquet file's encryption is, and with --verify whether every value reads. */
 @Command(name = "inspect", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Shows a Parquet file's encryption: footer mode, algorithm, AAD prefix, row count, schema, and",
-        "which columns are encrypted with which key. With --verify, reads every value of every column and",
+        "which columns are encrypted with which key; with --modules, what PME would encrypt in a plaintext",
+        "file, per column. With --verify, reads every value of every column and",
         "reports the columns that fail (missing key, wrong key, integrity check). Exit 0: all good;",
         "1: --verify found a column that does not read; 2: the file or the keys cannot be used at all."})
 final class InspectCommand implements Callable<Integer> {
@@ -50,6 +52,11 @@ final class InspectCommand implements Callable<Integer> {
 
   @Option(names = "--verify", description = "Read every value of every column (decrypting and checking it).")
   boolean verify;
+
+  @Option(names = "--modules", description = {"A plaintext file: the modules PME would encrypt in it, per column",
+      "(pages, page headers, indexes, bloom filters, column metadata) with their bytes, from its footer and",
+      "page headers alone."})
+  boolean modules;
 
   @Mixin
   KeyOptions keys;
@@ -86,6 +93,13 @@ final class InspectCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     describe(out, tail, metadata, schema, footerKeys != null);
+    if (modules) {
+      if (tail.footerMode != FileTail.FooterMode.NONE) {
+        throw new UserError(file + ": --modules counts what PME would encrypt in a plaintext file; this one is "
+            + "encrypted already");
+      }
+      out.print(ModuleTable.toMarkdown(FileModules.of(input)));
+    }
     int result = 0;
     if (verify) {
       List<ColumnPath> columns = new ArrayList<ColumnPath>();

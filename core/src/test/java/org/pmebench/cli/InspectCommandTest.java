@@ -136,6 +136,20 @@ class InspectCommandTest extends CommandTest {
   }
 
   @Test
+  void modulesOfAPlaintextFileAreCountedPerColumnAndAnEncryptedFileIsRefused() {
+    Path parquet = convert("p.parquet", "--encrypt", "none");
+    assertEquals(0, inspect(parquet, "--modules"), err);
+    assertTrue(out.contains("| column | data pages | dictionary pages | page headers | column and offset indexes "
+        + "| bloom filters | column metadata | share of page bytes |"), out);
+    assertTrue(out.contains("| issue_date | "), out);
+    assertTrue(out.contains("AES_GCM_CTR_V1, every column under its own key: a full read decrypts "), out);
+    Path encrypted = convert("e.parquet", "--key-seed", "4");
+    assertEquals(PmeBench.EXIT_USAGE, inspect(encrypted, "--key-seed", "4", "--modules"));
+    assertEquals("pmebench: " + encrypted + ": --modules counts what PME would encrypt in a plaintext file; this one "
+        + "is encrypted already", err.trim());
+  }
+
+  @Test
   void truncatedEmptyAndNonParquetFilesAreNamedAsSuch() throws Exception {
     Path parquet = convert("p.parquet", "--encrypt", "none");
     Path truncated = dir.resolve("t.parquet");

@@ -1,0 +1,96 @@
+package org.pmebench.crypto;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.io.IOException;
+import java.util.Collections;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.example.data.Group;
+import org.junit.jupiter.api.Test;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
+
+/**
+ * Modules counted from a plaintext file's footer and page headers, against what PME's ciphers see
+ * when the same rows are written and read encrypted (ModuleRecorder): the same modules, exactly;
+ * the same page bytes, exactly; the footer and column metadata a little larger in the encrypted
+ * file (they carry the columns' key metadata) and a GCM decryption's input 16 bytes longer (its tag).
+ */
+class FileModulesTest {
+  private static final List<Group> DATA = StandardRows.generate(3000, 42);
+  private final ExplicitKeys keys = new ExplicitKeys(42);
+  private final Configuration conf = StandardFiles.configuration();
+
+  private FileStore write(StandardWorkload workload, EncryptionMode mode) throws Exception {
+    FileStore store = FileStore.create(FileStore.MEMORY);
+    StandardFiles.write(DATA, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
+    return store;
+  }
+
+  @Test
+  void everyWorkloadsModulesAreWhatPmesCiphersSeeOnAWriteAndARead() throws Exception {
+    for (String id : new String[] {"R1", "R2", "R3", "R4", "R5", "R6", "R7"}) {
+      StandardWorkload workload = StandardWorkload.byId(id, 'R');
+      FileModules counted = FileModules.of(write(workload, EncryptionMode.PLAINTEXT).input());
+      assertEquals(StandardRows.SCHEMA.getColumns().size(), counted.columns.size(), id);
+      for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
+        FileStore encrypted = write(workload, mode);
+        ModuleCounts read = ModuleReplay.of(ModuleRecorder.record(() -> StandardFiles.readAll(encrypted.input(),
+            keys.decryptAll(StandardRows.SCHEMA), conf, x -> { }))).counts;
+        FileStore again = FileStore.create(FileStore.MEMORY);
+        ModuleCounts written = ModuleReplay.of(ModuleRecorder.record(() -> {
+          StandardFiles.write(DATA, again.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
+          return null;
+        })).counts;
+        String what = id + " " + mode;
+        // Every column has its own key (ExplicitKeys), so its metadata is a module of its own.
+        ModuleCounts toRead = counted.counts(mode, null, true, true, true);
+        ModuleCounts toWrite = counted.counts(mode, null, false, true, true);
+        assertEquals(read.gcmModules, toRead.gcmModules, what + " read: " + read + " / " + toRead);
+        assertEquals(read.ctrModules, toRead.ctrModules, what + " read");
+        assertEquals(read.ctrBytes, toRead.ctrBytes, what + " read: CTR's page bytes exactly");
+        assertEquals(written.gcmModules, toWrite.gcmModules, what + " write: " + written + " / " + toWrite);
+        assertEquals(written.ctrModules, toWrite.ctrModules, what + " write");
+        assertEquals(written.ctrBytes, toWrite.ctrBytes, what + " write");
+        long metadata = counted.footerBytes;
+        for (FileModules.Column c : counted.columns.values()) {
+          metadata += c.bytes(FileModules.Kind.COLUMN_META_DATA);
+        }
+        long extra = written.gcmBytes - toWrite.gcmBytes;
+        assertTrue(extra >= 0 && extra <= metadata, what + ": the encrypted footer and metadata are larger by at most "
+            + "their plaintext size (" + metadata + " bytes), " + extra);
+      }
+    }
+  }
+
+  @Test
+  void aColumnSetCountsItsColumnsAndAPlaintextFooterNoFooterModule() throws Exception {
+    FileModules counted = FileModules.of(write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT).input());
+    String column = counted.columns.keySet().iterator().next();
+    FileModules.Column c = counted.columns.get(column);
+    ModuleCounts one = counted.counts(EncryptionMode.AES_GCM_CTR_V1, Collections.singleton(column), false, false,
+        false);
+    assertEquals(c.modules(FileModules.Kind.DATA_PAGE) + c.modules(FileModules.Kind.DICTIONARY_PAGE), one.ctrModules);
+    assertEquals(c.modules(FileModules.Kind.DATA_PAGE_HEADER) + c.modules(FileModules.Kind.DICTIONARY_PAGE_HEADER)
+        + c.modules(FileModules.Kind.COLUMN_INDEX) + c.modules(FileModules.Kind.OFFSET_INDEX), one.gcmModules,
+        "headers and indexes, no column metadata under the footer key, no footer");
+    assertTrue(c.modules(FileModules.Kind.COLUMN_INDEX) > 0, "parquet-java writes column indexes by default");
+  }
+
+  @Test
+  void aFileThatIsNotPlaintextParquetIsRefusedWithWhatItIs() throws Exception {
+    FileStore encrypted = write(StandardWorkload.byId("R1", 'R'), EncryptionMode.AES_GCM_V1);
+    IOException e = assertThrows(IOException.class, () -> FileModules.of(encrypted.input()));
+    assertEquals("an encrypted footer (PARE): counts are taken from plaintext files", e.getMessage());
+    FileStore text = FileStore.create(FileStore.MEMORY);
+    try (java.io.OutputStream out = text.output().create(0)) {
+      out.write("hello, this is not parquet at all".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    e = assertThrows(IOException.class, () -> FileModules.of(text.input()));
+    assertEquals("not a Parquet file: it does not end in PAR1", e.getMessage());
+  }
+}
