@@ -11,7 +11,7 @@ import picocli.CommandLine;
 @Command(name = "pmebench", mixinStandardHelpOptions = true, versionProvider = SuiteVersion.class,
     description = "Benchmarks of Apache Parquet modular encryption and the AES ciphers it uses.",
     subcommands = {RunCommand.class, JvmsCommand.class, SummarizeCommand.class, ReportCommand.class,
-        DatasetCommand.class, ConvertCommand.class, InspectCommand.class,
+        DatasetCommand.class, ConvertCommand.class, InspectCommand.class, EstimateCommand.class,
         GateCommand.class, CombineCommand.class,
         CommandLine.HelpCommand.class})
 public final class PmeBench {

@@ -1,0 +1,233 @@
+package org.pmebench.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.apache.parquet.io.InputFile;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.crypto.FileModules;
+import org.pmebench.crypto.ModuleCounts;
+import org.pmebench.crypto.ModuleReplay;
+import org.pmebench.crypto.ReplaySplit;
+import org.pmebench.crypto.SyntheticModules;
+import org.pmebench.run.UserError;
+import org.pmebench.workload.DiskFiles;
+import org.pmebench.workload.StandardFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code pmebench estimate}: what PME would cost on the user's own plaintext files, without
+ * rewriting them: their modules counted from footer and page headers ({@link FileModules}), the
+ * same modules sent through parquet's own module ciphers in this JVM ({@link SyntheticModules},
+ * {@link ModuleReplay}), and the file's own plaintext read timed beside them.
+ */
+@Command(name = "estimate", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Estimates what Parquet modular encryption would add to reading and writing your plaintext",
+        "Parquet files, in seconds and without rewriting them: counts the modules PME would encrypt from each",
+        "file's footer and page headers, times those modules through parquet's module ciphers (AES_GCM_V1 and",
+        "AES_GCM_CTR_V1) in this JVM, and times a plaintext read of the file. A prediction from the cost model:",
+        "measure it with the benchmarks for a number with forks as replicates."})
+final class EstimateCommand implements Callable<Integer> {
+  /** Timed batches after the warm-up; the interval is over them, within this one JVM. */
+  static final int BATCHES = 5;
+  /** The plaintext read's warm-up, in multiples of {@link #seconds}. */
+  static final int READ_WARMUP = 5;
+
+  @Parameters(paramLabel = "PARQUET", arity = "1..*", description = "Plaintext Parquet files.")
+  List<Path> files;
+
+  @Option(names = "--encrypt", paramLabel = "COLUMNS", defaultValue = "all",
+      description = "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones), or all "
+          + "(default).")
+  String encrypt;
+
+  @Option(names = "--seconds", paramLabel = "S", defaultValue = "1",
+      description = "Seconds of warm-up (the plaintext read: 5 times as long) and of timing per measurement "
+          + "(default ${DEFAULT-VALUE}).")
+  double seconds;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    if (!(seconds >= 0.05 && seconds <= 600)) {
+      throw new UserError("invalid --seconds " + seconds + "; use 0.05 to 600");
+    }
+    List<InputFile> inputs = new ArrayList<InputFile>();
+    List<FileModules> counted = new ArrayList<FileModules>();
+    for (Path file : files) {
+      if (!Files.isRegularFile(file)) {
+        throw new UserError(file + ": no such file");
+      }
+      InputFile input = DiskFiles.input(file);
+      try {
+        counted.add(FileModules.of(input));
+      } catch (IOException | RuntimeException e) {
+        throw new UserError(file + ": " + e.getMessage());
+      }
+      inputs.add(input);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    for (int i = 0; i < files.size(); i++) {
+      estimate(out, files.get(i), inputs.get(i), counted.get(i));
+    }
+    out.flush();
+    return 0;
+  }
+
+  private void estimate(PrintWriter out, Path file, InputFile input, FileModules modules) throws IOException {
+    Set<String> columns = columns(file, modules);
+    // Parquet's read paths compile for seconds (docs/findings.md, the JIT plateau): a longer warm-up.
+    Timing read = time(() -> {
+      try {
+        return StandardFiles.readAll(input, null, StandardFiles.configuration(), x -> { });
+      } catch (IOException e) {
+        throw new IllegalStateException(e);
+      }
+    }, READ_WARMUP * seconds);
+    out.printf(Locale.ROOT, "%s: %d column(s), %d row group(s); a plaintext read takes %s ms in this JVM%n", file,
+        modules.columns.size(), modules.rowGroups, read.millis());
+    out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
+        columns == null ? "all columns" : String.join(", ", columns));
+    out.println("| mode | a read decrypts | crypto per read, ms | read overhead, predicted | a write encrypts "
+        + "| crypto per write, ms |");
+    out.println("|---|---|---|---|---|---|");
+    ReplaySplit readSplit = null;
+    for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
+      ModuleReplay decrypt = ModuleReplay.of(SyntheticModules.of(modules, mode, columns, true));
+      ModuleReplay encrypt = ModuleReplay.of(SyntheticModules.of(modules, mode, columns, false));
+      Timing d = time(decrypt::run, seconds);
+      Timing e = time(encrypt::run, seconds);
+      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, counts(decrypt.counts), d.millis(),
+          d.over(read), counts(encrypt.counts), e.millis());
+      readSplit = mode == EncryptionMode.AES_GCM_V1 ? decrypt.lastSplit() : readSplit;
+    }
+    out.printf(Locale.ROOT, "(ms: mean of %d batches after %.1f s of warm-up (the read: %.1f s), ± their 95%% interval "
+        + "within this JVM; the overhead's interval combines both. The cost model's prediction: measured overheads "
+        + "run above it, by the copies and allocation around each module, see docs/families.md)%n", BATCHES, seconds,
+        READ_WARMUP * seconds);
+    if (columns == null && readSplit != null) {
+      out.print(perColumn(modules, readSplit, read.meanNanos));
+    }
+  }
+
+  /** The chosen columns (null: all), each checked against the file's. */
+  private Set<String> columns(Path file, FileModules modules) {
+    if ("all".equals(encrypt)) {
+      return null;
+    }
+    Set<String> chosen = new LinkedHashSet<String>(Arrays.asList(encrypt.split(",")));
+    for (String c : chosen) {
+      if (!modules.columns.containsKey(c)) {
+        throw new UserError(file + ": no column '" + c + "'; its columns: " + String.join(", ",
+            modules.columns.keySet()));
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * Each column's share of a GCM read's crypto time: its modules at the replay's per-call cost and its
+   * bytes at its per-byte cost, in points of the plaintext read.
+   */
+  private static String perColumn(FileModules modules, ReplaySplit split, double readNanos) {
+    ModuleCounts all = modules.counts(EncryptionMode.AES_GCM_V1, null, true, true, false);
+    if (all.gcmModules == 0 || all.gcmBytes == 0) {
+      return "";
+    }
+    double perCall = split.gcmCallNanos / all.gcmModules;
+    double perByte = (split.gcmNanos - split.gcmCallNanos) / all.gcmBytes;
+    StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "%nPer column, AES_GCM_V1 read (%.0f ns per "
+        + "module + %.3f ns per byte, from the replay):%n| column | modules | bytes | points of the read |%n"
+        + "|---|---:|---:|---:|%n", perCall, perByte));
+    for (Map.Entry<String, FileModules.Column> c : modules.columns.entrySet()) {
+      ModuleCounts one = modules.counts(EncryptionMode.AES_GCM_V1, java.util.Collections.singleton(c.getKey()), true,
+          true, false);
+      double nanos = one.gcmModules * perCall + one.gcmBytes * perByte;
+      md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+.2f |%n", c.getKey(), one.gcmModules, one.gcmBytes,
+          100 * nanos / readNanos));
+    }
+    return md.toString();
+  }
+
+  private static String counts(ModuleCounts c) {
+    return String.format(Locale.ROOT, "%,d GCM (%,d B)", c.gcmModules, c.gcmBytes)
+        + (c.ctrModules == 0 ? "" : String.format(Locale.ROOT, " + %,d CTR (%,d B)", c.ctrModules, c.ctrBytes));
+  }
+
+  /** An action's time per run: the mean over {@link #BATCHES} batches after a warm-up, with a t interval. */
+  static final class Timing {
+    final double meanNanos;
+    final double halfWidthNanos;
+
+    Timing(double meanNanos, double halfWidthNanos) {
+      this.meanNanos = meanNanos;
+      this.halfWidthNanos = halfWidthNanos;
+    }
+
+    String millis() {
+      return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6);
+    }
+
+    /** "+5.1% (+4.8% to +5.4%)": this crypto time over {@code plaintext}, both intervals' ends combined. */
+    String over(Timing plaintext) {
+      double low = (meanNanos - halfWidthNanos) / (plaintext.meanNanos + plaintext.halfWidthNanos);
+      double high = (meanNanos + halfWidthNanos) / Math.max(1, plaintext.meanNanos - plaintext.halfWidthNanos);
+      return String.format(Locale.ROOT, "%+.1f%% (%+.1f%% to %+.1f%%)", 100 * meanNanos / plaintext.meanNanos,
+          100 * low, 100 * high);
+    }
+  }
+
+  interface Action {
+    long run();
+  }
+
+  /** Runs {@code action} for {@code warmup} seconds, then {@link #BATCHES} batches of {@link #seconds} in all. */
+  private Timing time(Action action, double warmup) {
+    long sink = 0;
+    long warmEnd = System.nanoTime() + (long) (warmup * 1e9);
+    while (System.nanoTime() < warmEnd) {
+      sink += action.run();
+    }
+    double[] perRun = new double[BATCHES];
+    for (int b = 0; b < BATCHES; b++) {
+      long start = System.nanoTime();
+      long end = start + (long) (seconds * 1e9 / BATCHES);
+      long runs = 0;
+      long now;
+      do {
+        sink += action.run();
+        runs++;
+        now = System.nanoTime();
+      } while (now < end);
+      perRun[b] = (double) (now - start) / runs;
+    }
+    if (sink == 42) {
+      System.out.print("");
+    }
+    double mean = 0;
+    for (double v : perRun) {
+      mean += v / BATCHES;
+    }
+    double squares = 0;
+    for (double v : perRun) {
+      squares += (v - mean) * (v - mean);
+    }
+    // t(0.975, 4) = 2.776.
+    return new Timing(mean, 2.776 * Math.sqrt(squares / (BATCHES - 1) / BATCHES));
+  }
+}

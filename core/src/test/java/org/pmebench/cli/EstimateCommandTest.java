@@ -1,0 +1,68 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EstimateCommandTest {
+  @TempDir
+  Path dir;
+  private String out;
+  private String err;
+  private Path plaintext;
+
+  private int pmebench(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), args);
+    out = o.toString();
+    err = e.toString();
+    return code;
+  }
+
+  @BeforeEach
+  void files() {
+    Path csv = dir.resolve("c.csv");
+    assertEquals(0, pmebench("dataset", "--rows", "300", "--seed", "5", "--output", csv.toString()), err);
+    plaintext = dir.resolve("p.parquet");
+    assertEquals(0, pmebench("convert", csv.toString(), plaintext.toString(), "--encrypt", "none"), err);
+  }
+
+  @Test
+  void aPlaintextFileGetsBothModesForReadsAndWritesAndItsColumnsRanked() {
+    assertEquals(0, pmebench("estimate", plaintext.toString(), "--seconds", "0.05"), err);
+    assertTrue(out.contains("19 column(s), 1 row group(s); a plaintext read takes "), out);
+    assertTrue(out.contains("| AES_GCM_V1 | "), out);
+    assertTrue(out.contains("| AES_GCM_CTR_V1 | "), out);
+    assertTrue(out.contains("Per column, AES_GCM_V1 read"), out);
+    assertTrue(out.contains("| ticket_number | "), out);
+  }
+
+  @Test
+  void aColumnSetIsEstimatedAsAWhole() {
+    assertEquals(0, pmebench("estimate", plaintext.toString(), "--encrypt", "ticket_number,vin", "--seconds",
+        "0.05"), err);
+    assertTrue(out.contains("encrypting ticket_number, vin, every column under a key of its own"), out);
+    assertTrue(!out.contains("Per column"), out);
+  }
+
+  @Test
+  void badInputIsOneLineAndExitTwo() {
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--encrypt", "ssn"));
+    assertTrue(err.startsWith("pmebench: " + plaintext + ": no column 'ssn'; its columns: ticket_number, "), err);
+    Path encrypted = dir.resolve("e.parquet");
+    assertEquals(0, pmebench("convert", dir.resolve("c.csv").toString(), encrypted.toString(), "--key-seed", "3"));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", encrypted.toString()));
+    assertEquals("pmebench: " + encrypted + ": an encrypted footer (PARE): counts are taken from plaintext files",
+        err.trim());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", dir.resolve("none.parquet").toString()));
+    assertTrue(err.contains("none.parquet: no such file"), err);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--seconds", "0"));
+    assertEquals("pmebench: invalid --seconds 0.0; use 0.05 to 600", err.trim());
+  }
+}
