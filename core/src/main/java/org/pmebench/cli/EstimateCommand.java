@@ -43,6 +43,10 @@ import picocli.CommandLine.Model.CommandSpec;
 final class EstimateCommand implements Callable<Integer> {
   /** Timed batches after the warm-up; the interval is over them, within this one JVM. */
   static final int BATCHES = 5;
+  /** Windows agreeing within this factor count as a steady state. */
+  static final double STEADY = 1.05;
+  /** The longest warm-up while the windows still move. */
+  static final double MAX_WARMUP_SECONDS = 30;
   /** The plaintext read's warm-up, in multiples of {@link #seconds}. */
   static final int READ_WARMUP = 5;
 
@@ -55,8 +59,8 @@ final class EstimateCommand implements Callable<Integer> {
   String encrypt;
 
   @Option(names = "--seconds", paramLabel = "S", defaultValue = "1",
-      description = "Seconds of warm-up (the plaintext read: 5 times as long) and of timing per measurement "
-          + "(default ${DEFAULT-VALUE}).")
+      description = "Seconds of timing per measurement, and of warm-up at least (the plaintext read: 5 times as "
+          + "long; on until a steady state, at most 30 s) (default ${DEFAULT-VALUE}).")
   double seconds;
 
   @Spec
@@ -117,9 +121,9 @@ final class EstimateCommand implements Callable<Integer> {
       readSplit = mode == EncryptionMode.AES_GCM_V1 ? decrypt.lastSplit() : readSplit;
     }
     out.printf(Locale.ROOT, "(ms: mean of %d batches after %.1f s of warm-up (the read: %.1f s), ± their 95%% interval "
-        + "within this JVM; the overhead's interval combines both. The cost model's prediction: measured overheads "
+        + "within this JVM; the overhead's interval combines both; † no steady state within %.0f s. The cost model's prediction: measured overheads "
         + "run above it, by the copies and allocation around each module, see docs/families.md)%n", BATCHES, seconds,
-        READ_WARMUP * seconds);
+        READ_WARMUP * seconds, MAX_WARMUP_SECONDS);
     if (columns == null && readSplit != null) {
       out.print(perColumn(modules, readSplit, read.meanNanos));
     }
@@ -173,14 +177,18 @@ final class EstimateCommand implements Callable<Integer> {
   static final class Timing {
     final double meanNanos;
     final double halfWidthNanos;
+    /** Whether the warm-up ended in a steady state (else it ran out of time). */
+    final boolean steady;
 
-    Timing(double meanNanos, double halfWidthNanos) {
+    Timing(double meanNanos, double halfWidthNanos, boolean steady) {
       this.meanNanos = meanNanos;
       this.halfWidthNanos = halfWidthNanos;
+      this.steady = steady;
     }
 
+    /** "0.260 ± 0.017", with " †" when not from a steady state. */
     String millis() {
-      return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6);
+      return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6) + (steady ? "" : " †");
     }
 
     /** "+5.1% (+4.8% to +5.4%)": this crypto time over {@code plaintext}, both intervals' ends combined. */
@@ -196,12 +204,31 @@ final class EstimateCommand implements Callable<Integer> {
     long run();
   }
 
-  /** Runs {@code action} for {@code warmup} seconds, then {@link #BATCHES} batches of {@link #seconds} in all. */
+  /**
+   * Runs {@code action} for at least {@code warmup} seconds and on until three windows in a row agree
+   * within {@link #STEADY} (HotSpot compiles some of these paths late: JDK 17's GCM for inputs above 64
+   * KiB, seconds in), at most {@link #MAX_WARMUP_SECONDS}; then {@link #BATCHES} batches of
+   * {@link #seconds} in all.
+   */
   private Timing time(Action action, double warmup) {
     long sink = 0;
-    long warmEnd = System.nanoTime() + (long) (warmup * 1e9);
-    while (System.nanoTime() < warmEnd) {
-      sink += action.run();
+    long start0 = System.nanoTime();
+    long minEnd = start0 + (long) (warmup * 1e9);
+    long maxEnd = start0 + (long) (Math.max(warmup, MAX_WARMUP_SECONDS) * 1e9);
+    double[] windows = new double[3];
+    int filled = 0;
+    boolean steady = false;
+    while (System.nanoTime() < maxEnd && !(steady && System.nanoTime() >= minEnd)) {
+      long start = System.nanoTime();
+      long runs = 0;
+      long now;
+      do {
+        sink += action.run();
+        runs++;
+        now = System.nanoTime();
+      } while (now < start + (long) (seconds * 1e9 / BATCHES));
+      windows[filled++ % 3] = (double) (now - start) / runs;
+      steady = filled >= 3 && max(windows) <= STEADY * min(windows);
     }
     double[] perRun = new double[BATCHES];
     for (int b = 0; b < BATCHES; b++) {
@@ -228,6 +255,22 @@ final class EstimateCommand implements Callable<Integer> {
       squares += (v - mean) * (v - mean);
     }
     // t(0.975, 4) = 2.776.
-    return new Timing(mean, 2.776 * Math.sqrt(squares / (BATCHES - 1) / BATCHES));
+    return new Timing(mean, 2.776 * Math.sqrt(squares / (BATCHES - 1) / BATCHES), steady);
+  }
+
+  private static double max(double[] v) {
+    double m = v[0];
+    for (double x : v) {
+      m = Math.max(m, x);
+    }
+    return m;
+  }
+
+  private static double min(double[] v) {
+    double m = v[0];
+    for (double x : v) {
+      m = Math.min(m, x);
+    }
+    return m;
   }
 }
