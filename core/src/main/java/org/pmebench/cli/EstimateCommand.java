@@ -149,7 +149,8 @@ final class EstimateCommand implements Callable<Integer> {
    * bytes at its per-byte cost, in points of the plaintext read.
    */
   private static String perColumn(FileModules modules, ReplaySplit split, double readNanos) {
-    ModuleCounts all = modules.counts(EncryptionMode.AES_GCM_V1, null, true, true, false);
+    // The replay's modules: the columns' and the footer's.
+    ModuleCounts all = modules.counts(EncryptionMode.AES_GCM_V1, null, true, true, true);
     if (all.gcmModules == 0 || all.gcmBytes == 0) {
       return "";
     }
