@@ -12,6 +12,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.parquet.io.InputFile;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.FileModules;
@@ -19,7 +22,9 @@ import org.pmebench.crypto.ModuleCounts;
 import org.pmebench.crypto.ModuleReplay;
 import org.pmebench.crypto.ReplaySplit;
 import org.pmebench.crypto.SyntheticModules;
+import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
+import org.pmebench.util.AtomicFiles;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardFiles;
 import picocli.CommandLine.Command;
@@ -43,6 +48,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class EstimateCommand implements Callable<Integer> {
   /** Timed batches after the warm-up; the interval is over them, within this one JVM. */
   static final int BATCHES = 5;
+  private static final ObjectMapper JSON = new ObjectMapper();
   /** Windows agreeing within this factor count as a steady state. */
   static final double STEADY = 1.05;
   /** The longest warm-up while the windows still move. */
@@ -50,8 +56,12 @@ final class EstimateCommand implements Callable<Integer> {
   /** The plaintext read's warm-up, in multiples of {@link #seconds}. */
   static final int READ_WARMUP = 5;
 
-  @Parameters(paramLabel = "PARQUET", arity = "1..*", description = "Plaintext Parquet files.")
-  List<Path> files;
+  @Parameters(paramLabel = "PARQUET", arity = "1..*",
+      description = "Plaintext Parquet files, or directories of them (a table: every .parquet file under it).")
+  List<Path> paths;
+
+  /** {@link #paths} with directories replaced by their files. */
+  private List<Path> files;
 
   @Option(names = "--encrypt", paramLabel = "COLUMNS", defaultValue = "all",
       description = "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones), or all "
@@ -63,6 +73,10 @@ final class EstimateCommand implements Callable<Integer> {
           + "long; on until a steady state, at most 30 s) (default ${DEFAULT-VALUE}).")
   double seconds;
 
+  @Option(names = "--json", paramLabel = "FILE",
+      description = "Also write the estimates as JSON to FILE (written whole or not at all).")
+  Path json;
+
   @Spec
   CommandSpec spec;
 
@@ -71,12 +85,11 @@ final class EstimateCommand implements Callable<Integer> {
     if (!(seconds >= 0.05 && seconds <= 600)) {
       throw new UserError("invalid --seconds " + seconds + "; use 0.05 to 600");
     }
+    files = files(paths);
     List<InputFile> inputs = new ArrayList<InputFile>();
     List<FileModules> counted = new ArrayList<FileModules>();
+    List<Set<String>> encrypted = new ArrayList<Set<String>>();
     for (Path file : files) {
-      if (!Files.isRegularFile(file)) {
-        throw new UserError(file + ": no such file");
-      }
       InputFile input = DiskFiles.input(file);
       try {
         counted.add(FileModules.of(input));
@@ -84,17 +97,72 @@ final class EstimateCommand implements Callable<Integer> {
         throw new UserError(file + ": " + e.getMessage());
       }
       inputs.add(input);
+      // Every file and column checked before anything is timed.
+      encrypted.add(columns(file, counted.get(counted.size() - 1)));
     }
     PrintWriter out = spec.commandLine().getOut();
+    ObjectNode root = JSON.createObjectNode();
+    root.put("suite", SuiteVersion.version());
+    root.put("commit", SuiteVersion.gitCommit());
+    root.put("java", System.getProperty("java.version"));
+    root.put("vm", System.getProperty("java.vm.name"));
+    root.put("aesGcmProvider", providerOf("AES/GCM/NoPadding"));
+    root.put("aesCtrProvider", providerOf("AES/CTR/NoPadding"));
+    ArrayNode results = root.putArray("files");
     for (int i = 0; i < files.size(); i++) {
-      estimate(out, files.get(i), inputs.get(i), counted.get(i));
+      results.add(estimate(out, files.get(i), inputs.get(i), counted.get(i), encrypted.get(i)));
     }
     out.flush();
+    if (json != null) {
+      AtomicFiles.writeString(json, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
+      out.println("estimates: " + json);
+    }
     return 0;
   }
 
-  private void estimate(PrintWriter out, Path file, InputFile input, FileModules modules) throws IOException {
-    Set<String> columns = columns(file, modules);
+  /** Files as given, and each directory's .parquet files (not those named _x or .x: Spark's markers, temporaries), sorted. */
+  static List<Path> files(List<Path> paths) throws IOException {
+    List<Path> files = new ArrayList<Path>();
+    for (Path p : paths) {
+      if (Files.isRegularFile(p)) {
+        files.add(p);
+        continue;
+      }
+      if (!Files.isDirectory(p)) {
+        throw new UserError(p + ": no such file or directory");
+      }
+      List<Path> found = new ArrayList<Path>();
+      try (java.util.stream.Stream<Path> walk = Files.walk(p)) {
+        walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".parquet"))
+            .filter(f -> !f.getFileName().toString().startsWith("_") && !f.getFileName().toString().startsWith("."))
+            .sorted().forEach(found::add);
+      }
+      if (found.isEmpty()) {
+        throw new UserError(p + ": a directory with no .parquet file");
+      }
+      files.addAll(found);
+    }
+    return files;
+  }
+
+  private static String providerOf(String transformation) {
+    try {
+      return javax.crypto.Cipher.getInstance(transformation).getProvider().getName();
+    } catch (java.security.GeneralSecurityException e) {
+      return null;
+    }
+  }
+
+  private ObjectNode estimate(PrintWriter out, Path file, InputFile input, FileModules modules, Set<String> columns)
+      throws IOException {
+    ObjectNode result = JSON.createObjectNode();
+    result.put("file", file.toString());
+    result.put("columns", modules.columns.size());
+    result.put("rowGroups", modules.rowGroups);
+    ArrayNode chosen = result.putArray("encrypted");
+    for (String c : columns == null ? modules.columns.keySet() : columns) {
+      chosen.add(c);
+    }
     // Parquet's read paths compile for seconds (docs/findings.md, the JIT plateau): a longer warm-up.
     Timing read = time(() -> {
       try {
@@ -105,6 +173,8 @@ final class EstimateCommand implements Callable<Integer> {
     }, READ_WARMUP * seconds);
     out.printf(Locale.ROOT, "%s: %d column(s), %d row group(s); a plaintext read takes %s ms in this JVM%n", file,
         modules.columns.size(), modules.rowGroups, read.millis());
+    result.set("plaintextRead", read.json());
+    ObjectNode modes = result.putObject("modes");
     out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
         columns == null ? "all columns" : String.join(", ", columns));
     out.println("| mode | a read decrypts | crypto per read, ms | read overhead, predicted | a write encrypts "
@@ -118,15 +188,32 @@ final class EstimateCommand implements Callable<Integer> {
       Timing e = time(encrypt::run, seconds);
       out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, counts(decrypt.counts), d.millis(),
           d.over(read), counts(encrypt.counts), e.millis());
+      ObjectNode m = modes.putObject(mode.name());
+      ObjectNode r = m.putObject("read");
+      counts(r, decrypt.counts);
+      r.set("crypto", d.json());
+      r.put("overhead", d.meanNanos / read.meanNanos);
+      ObjectNode w = m.putObject("write");
+      counts(w, encrypt.counts);
+      w.set("crypto", e.json());
       readSplit = mode == EncryptionMode.AES_GCM_V1 ? decrypt.lastSplit() : readSplit;
     }
     out.printf(Locale.ROOT, "(ms: mean of %d batches after %.1f s of warm-up (the read: %.1f s), ± their 95%% interval "
         + "within this JVM; the overhead's interval combines both; † no steady state within %.0f s. The cost model's prediction: measured overheads "
-        + "run above it, by the copies and allocation around each module, see docs/families.md)%n", BATCHES, seconds,
+        + "run above it, by the copies and allocation around each module, see docs/your-data.md)%n", BATCHES, seconds,
         READ_WARMUP * seconds, MAX_WARMUP_SECONDS);
     if (columns == null && readSplit != null) {
-      out.print(perColumn(modules, readSplit, read.meanNanos));
+      out.print(perColumn(modules, readSplit, read.meanNanos, result.putArray("perColumn")));
     }
+    return result;
+  }
+
+  private static void counts(ObjectNode node, ModuleCounts c) {
+    node.put("gcmModules", c.gcmModules);
+    node.put("gcmBytes", c.gcmBytes);
+    node.put("ctrModules", c.ctrModules);
+    node.put("ctrBytes", c.ctrBytes);
+    node.put("cipherObjects", c.ciphers);
   }
 
   /** The chosen columns (null: all), each checked against the file's. */
@@ -148,7 +235,7 @@ final class EstimateCommand implements Callable<Integer> {
    * Each column's share of a GCM read's crypto time: its modules at the replay's per-call cost and its
    * bytes at its per-byte cost, in points of the plaintext read.
    */
-  private static String perColumn(FileModules modules, ReplaySplit split, double readNanos) {
+  private static String perColumn(FileModules modules, ReplaySplit split, double readNanos, ArrayNode json) {
     // The replay's modules: the columns' and the footer's.
     ModuleCounts all = modules.counts(EncryptionMode.AES_GCM_V1, null, true, true, true);
     if (all.gcmModules == 0 || all.gcmBytes == 0) {
@@ -165,6 +252,11 @@ final class EstimateCommand implements Callable<Integer> {
       double nanos = one.gcmModules * perCall + one.gcmBytes * perByte;
       md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+.2f |%n", c.getKey(), one.gcmModules, one.gcmBytes,
           100 * nanos / readNanos));
+      ObjectNode column = json.addObject();
+      column.put("column", c.getKey());
+      column.put("modules", one.gcmModules);
+      column.put("bytes", one.gcmBytes);
+      column.put("gcmReadPoints", 100 * nanos / readNanos);
     }
     return md.toString();
   }
@@ -185,6 +277,14 @@ final class EstimateCommand implements Callable<Integer> {
       this.meanNanos = meanNanos;
       this.halfWidthNanos = halfWidthNanos;
       this.steady = steady;
+    }
+
+    ObjectNode json() {
+      ObjectNode n = JSON.createObjectNode();
+      n.put("millis", meanNanos / 1e6);
+      n.put("halfWidthMillis", halfWidthNanos / 1e6);
+      n.put("steady", steady);
+      return n;
     }
 
     /** "0.260 ± 0.017", with " †" when not from a steady state. */

@@ -44,6 +44,37 @@ class EstimateCommandTest {
   }
 
   @Test
+  void theJsonHasEveryFileModeAndColumn() throws Exception {
+    Path json = dir.resolve("estimate.json");
+    assertEquals(0, pmebench("estimate", plaintext.toString(), plaintext.toString(), "--seconds", "0.05", "--json",
+        json.toString()), err);
+    com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        json.toFile());
+    assertEquals(2, root.path("files").size());
+    com.fasterxml.jackson.databind.JsonNode file = root.path("files").get(0);
+    assertEquals(19, file.path("encrypted").size());
+    assertTrue(file.path("plaintextRead").path("millis").asDouble() > 0, file.toString());
+    com.fasterxml.jackson.databind.JsonNode ctrRead = file.path("modes").path("AES_GCM_CTR_V1").path("read");
+    assertTrue(ctrRead.path("ctrModules").asLong() > 0 && ctrRead.path("crypto").path("millis").asDouble() > 0,
+        ctrRead.toString());
+    assertEquals(2 + 4 * 19, ctrRead.path("cipherObjects").asInt());
+    assertEquals(19, file.path("perColumn").size());
+    assertTrue(root.path("aesGcmProvider").asText().length() > 0, root.toString());
+  }
+
+  @Test
+  void aDirectoryIsItsParquetFilesWithoutMarkers() throws Exception {
+    Path table = dir.resolve("t");
+    java.nio.file.Files.createDirectories(table.resolve("year=2026"));
+    java.nio.file.Files.copy(plaintext, table.resolve("year=2026/part-00000.parquet"));
+    java.nio.file.Files.copy(plaintext, table.resolve("part-00001.parquet"));
+    java.nio.file.Files.createFile(table.resolve("_SUCCESS"));
+    java.nio.file.Files.createFile(table.resolve(".part-00002.parquet.crc"));
+    assertEquals(java.util.Arrays.asList(table.resolve("part-00001.parquet"), table.resolve("year=2026/part-00000.parquet")),
+        EstimateCommand.files(java.util.Collections.singletonList(table)));
+  }
+
+  @Test
   void aColumnSetIsEstimatedAsAWhole() {
     assertEquals(0, pmebench("estimate", plaintext.toString(), "--encrypt", "ticket_number,vin", "--seconds",
         "0.05"), err);
@@ -53,7 +84,10 @@ class EstimateCommandTest {
 
   @Test
   void badInputIsOneLineAndExitTwo() {
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--encrypt", "ssn"));
+    Path json = dir.resolve("never.json");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--encrypt", "ssn", "--json",
+        json.toString()));
+    assertTrue(!java.nio.file.Files.exists(json), "nothing written for bad input");
     assertTrue(err.startsWith("pmebench: " + plaintext + ": no column 'ssn'; its columns: ticket_number, "), err);
     Path encrypted = dir.resolve("e.parquet");
     assertEquals(0, pmebench("convert", dir.resolve("c.csv").toString(), encrypted.toString(), "--key-seed", "3"));
@@ -61,7 +95,11 @@ class EstimateCommandTest {
     assertEquals("pmebench: " + encrypted + ": an encrypted footer (PARE): counts are taken from plaintext files",
         err.trim());
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", dir.resolve("none.parquet").toString()));
-    assertTrue(err.contains("none.parquet: no such file"), err);
+    assertTrue(err.contains("none.parquet: no such file or directory"), err);
+    Path empty = dir.resolve("table");
+    assertEquals(true, empty.toFile().mkdir());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", empty.toString()));
+    assertEquals("pmebench: " + empty + ": a directory with no .parquet file", err.trim());
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--seconds", "0"));
     assertEquals("pmebench: invalid --seconds 0.0; use 0.05 to 600", err.trim());
   }
