@@ -46,13 +46,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "AES_GCM_CTR_V1) in this JVM, and times a plaintext read of the file. A prediction from the cost model:",
         "measure it with the benchmarks for a number with forks as replicates."})
 final class EstimateCommand implements Callable<Integer> {
-  /** Timed batches after the warm-up; the interval is over them, within this one JVM. */
-  static final int BATCHES = 5;
   private static final ObjectMapper JSON = new ObjectMapper();
-  /** Windows agreeing within this factor count as a steady state. */
-  static final double STEADY = 1.05;
-  /** The longest warm-up while the windows still move. */
-  static final double MAX_WARMUP_SECONDS = 30;
   /** The plaintext read's warm-up, in multiples of {@link #seconds}. */
   static final int READ_WARMUP = 5;
 
@@ -164,16 +158,16 @@ final class EstimateCommand implements Callable<Integer> {
       chosen.add(c);
     }
     // Parquet's read paths compile for seconds (docs/findings.md, the JIT plateau): a longer warm-up.
-    Timing read = time(() -> {
+    SteadyTiming read = SteadyTiming.of(() -> {
       try {
         return StandardFiles.readAll(input, null, StandardFiles.configuration(), x -> { });
       } catch (IOException e) {
         throw new IllegalStateException(e);
       }
-    }, READ_WARMUP * seconds);
+    }, READ_WARMUP * seconds, seconds);
     out.printf(Locale.ROOT, "%s: %d column(s), %d row group(s); a plaintext read takes %s ms in this JVM%n", file,
         modules.columns.size(), modules.rowGroups, read.millis());
-    result.set("plaintextRead", read.json());
+    result.set("plaintextRead", read.json(JSON));
     ObjectNode modes = result.putObject("modes");
     out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
         columns == null ? "all columns" : String.join(", ", columns));
@@ -184,24 +178,24 @@ final class EstimateCommand implements Callable<Integer> {
     for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
       ModuleReplay decrypt = ModuleReplay.of(SyntheticModules.of(modules, mode, columns, true));
       ModuleReplay encrypt = ModuleReplay.of(SyntheticModules.of(modules, mode, columns, false));
-      Timing d = time(decrypt::run, seconds);
-      Timing e = time(encrypt::run, seconds);
-      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, counts(decrypt.counts), d.millis(),
-          d.over(read), counts(encrypt.counts), e.millis());
+      SteadyTiming d = SteadyTiming.of(decrypt::run, seconds, seconds);
+      SteadyTiming e = SteadyTiming.of(encrypt::run, seconds, seconds);
+      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, ModuleTable.counts(decrypt.counts), d.millis(),
+          d.over(read), ModuleTable.counts(encrypt.counts), e.millis());
       ObjectNode m = modes.putObject(mode.name());
       ObjectNode r = m.putObject("read");
       counts(r, decrypt.counts);
-      r.set("crypto", d.json());
+      r.set("crypto", d.json(JSON));
       r.put("overhead", d.meanNanos / read.meanNanos);
       ObjectNode w = m.putObject("write");
       counts(w, encrypt.counts);
-      w.set("crypto", e.json());
+      w.set("crypto", e.json(JSON));
       readSplit = mode == EncryptionMode.AES_GCM_V1 ? decrypt.lastSplit() : readSplit;
     }
     out.printf(Locale.ROOT, "(ms: mean of %d batches after %.1f s of warm-up (the read: %.1f s), ± their 95%% interval "
         + "within this JVM; the overhead's interval combines both; † no steady state within %.0f s. The cost model's prediction: measured overheads "
-        + "run above it, by the copies and allocation around each module, see docs/your-data.md)%n", BATCHES, seconds,
-        READ_WARMUP * seconds, MAX_WARMUP_SECONDS);
+        + "run above it, by the copies and allocation around each module, see docs/your-data.md)%n", SteadyTiming.BATCHES, seconds,
+        READ_WARMUP * seconds, SteadyTiming.MAX_WARMUP_SECONDS);
     if (columns == null && readSplit != null) {
       out.print(perColumn(modules, readSplit, read.meanNanos, result.putArray("perColumn")));
     }
@@ -259,119 +253,5 @@ final class EstimateCommand implements Callable<Integer> {
       column.put("gcmReadPoints", 100 * nanos / readNanos);
     }
     return md.toString();
-  }
-
-  private static String counts(ModuleCounts c) {
-    return String.format(Locale.ROOT, "%,d GCM (%,d B)", c.gcmModules, c.gcmBytes)
-        + (c.ctrModules == 0 ? "" : String.format(Locale.ROOT, " + %,d CTR (%,d B)", c.ctrModules, c.ctrBytes));
-  }
-
-  /** An action's time per run: the mean over {@link #BATCHES} batches after a warm-up, with a t interval. */
-  static final class Timing {
-    final double meanNanos;
-    final double halfWidthNanos;
-    /** Whether the warm-up ended in a steady state (else it ran out of time). */
-    final boolean steady;
-
-    Timing(double meanNanos, double halfWidthNanos, boolean steady) {
-      this.meanNanos = meanNanos;
-      this.halfWidthNanos = halfWidthNanos;
-      this.steady = steady;
-    }
-
-    ObjectNode json() {
-      ObjectNode n = JSON.createObjectNode();
-      n.put("millis", meanNanos / 1e6);
-      n.put("halfWidthMillis", halfWidthNanos / 1e6);
-      n.put("steady", steady);
-      return n;
-    }
-
-    /** "0.260 ± 0.017", with " †" when not from a steady state. */
-    String millis() {
-      return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6) + (steady ? "" : " †");
-    }
-
-    /** "+5.1% (+4.8% to +5.4%)": this crypto time over {@code plaintext}, both intervals' ends combined. */
-    String over(Timing plaintext) {
-      double low = (meanNanos - halfWidthNanos) / (plaintext.meanNanos + plaintext.halfWidthNanos);
-      double high = (meanNanos + halfWidthNanos) / Math.max(1, plaintext.meanNanos - plaintext.halfWidthNanos);
-      return String.format(Locale.ROOT, "%+.1f%% (%+.1f%% to %+.1f%%)", 100 * meanNanos / plaintext.meanNanos,
-          100 * low, 100 * high);
-    }
-  }
-
-  interface Action {
-    long run();
-  }
-
-  /**
-   * Runs {@code action} for at least {@code warmup} seconds and on until three windows in a row agree
-   * within {@link #STEADY} (HotSpot compiles some of these paths late: JDK 17's GCM for inputs above 64
-   * KiB, seconds in), at most {@link #MAX_WARMUP_SECONDS}; then {@link #BATCHES} batches of
-   * {@link #seconds} in all.
-   */
-  private Timing time(Action action, double warmup) {
-    long sink = 0;
-    long start0 = System.nanoTime();
-    long minEnd = start0 + (long) (warmup * 1e9);
-    long maxEnd = start0 + (long) (Math.max(warmup, MAX_WARMUP_SECONDS) * 1e9);
-    double[] windows = new double[3];
-    int filled = 0;
-    boolean steady = false;
-    while (System.nanoTime() < maxEnd && !(steady && System.nanoTime() >= minEnd)) {
-      long start = System.nanoTime();
-      long runs = 0;
-      long now;
-      do {
-        sink += action.run();
-        runs++;
-        now = System.nanoTime();
-      } while (now < start + (long) (seconds * 1e9 / BATCHES));
-      windows[filled++ % 3] = (double) (now - start) / runs;
-      steady = filled >= 3 && max(windows) <= STEADY * min(windows);
-    }
-    double[] perRun = new double[BATCHES];
-    for (int b = 0; b < BATCHES; b++) {
-      long start = System.nanoTime();
-      long end = start + (long) (seconds * 1e9 / BATCHES);
-      long runs = 0;
-      long now;
-      do {
-        sink += action.run();
-        runs++;
-        now = System.nanoTime();
-      } while (now < end);
-      perRun[b] = (double) (now - start) / runs;
-    }
-    if (sink == 42) {
-      System.out.print("");
-    }
-    double mean = 0;
-    for (double v : perRun) {
-      mean += v / BATCHES;
-    }
-    double squares = 0;
-    for (double v : perRun) {
-      squares += (v - mean) * (v - mean);
-    }
-    // t(0.975, 4) = 2.776.
-    return new Timing(mean, 2.776 * Math.sqrt(squares / (BATCHES - 1) / BATCHES), steady);
-  }
-
-  private static double max(double[] v) {
-    double m = v[0];
-    for (double x : v) {
-      m = Math.max(m, x);
-    }
-    return m;
-  }
-
-  private static double min(double[] v) {
-    double m = v[0];
-    for (double x : v) {
-      m = Math.min(m, x);
-    }
-    return m;
   }
 }

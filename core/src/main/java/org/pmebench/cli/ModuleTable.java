@@ -53,9 +53,9 @@ final class ModuleTable {
     return n == 0 ? "–" : String.format(Locale.ROOT, "%,d · %,d B", n, bytes);
   }
 
-  private static String counts(ModuleCounts c) {
-    return String.format(Locale.ROOT, "%,d GCM modules (%,d B)", c.gcmModules, c.gcmBytes)
-        + (c.ctrModules == 0 ? "" : String.format(Locale.ROOT, " and %,d CTR modules (%,d B)", c.ctrModules,
-            c.ctrBytes));
+  /** "1,946 GCM (54,097,498 B) + 963 CTR (54,066,015 B)". */
+  static String counts(ModuleCounts c) {
+    return String.format(Locale.ROOT, "%,d GCM (%,d B)", c.gcmModules, c.gcmBytes)
+        + (c.ctrModules == 0 ? "" : String.format(Locale.ROOT, " + %,d CTR (%,d B)", c.ctrModules, c.ctrBytes));
   }
 }
