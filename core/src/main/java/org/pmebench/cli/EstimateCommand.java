@@ -67,6 +67,11 @@ final class EstimateCommand implements Callable<Integer> {
           + "long; on until a steady state, at most 30 s) (default ${DEFAULT-VALUE}).")
   double seconds;
 
+  @Option(names = "--sample-mb", paramLabel = "MB", defaultValue = "64",
+      description = "Time a file larger than this on evenly spaced row groups of about this many MB (at least one), "
+          + "and scale its times to the whole file (default ${DEFAULT-VALUE}); the modules are counted whole.")
+  long sampleMegabytes;
+
   @Option(names = "--json", paramLabel = "FILE",
       description = "Also write the estimates as JSON to FILE (written whole or not at all).")
   Path json;
@@ -78,6 +83,9 @@ final class EstimateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     if (!(seconds >= 0.05 && seconds <= 600)) {
       throw new UserError("invalid --seconds " + seconds + "; use 0.05 to 600");
+    }
+    if (sampleMegabytes < 1) {
+      throw new UserError("invalid --sample-mb " + sampleMegabytes + "; use 1 or more");
     }
     files = files(paths);
     List<InputFile> inputs = new ArrayList<InputFile>();
@@ -147,8 +155,43 @@ final class EstimateCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * Evenly spaced row groups (indices) of about {@code budget} stored bytes in all, at least one; null
+   * when the whole file is within the budget.
+   */
+  static Set<Integer> sample(List<Long> rowGroupBytes, long budget) {
+    long total = 0;
+    for (long b : rowGroupBytes) {
+      total += b;
+    }
+    int n = rowGroupBytes.size();
+    if (total <= budget || n <= 1) {
+      return null;
+    }
+    int k = (int) Math.max(1, Math.min(n - 1, (long) ((double) budget / total * n)));
+    Set<Integer> chosen = new java.util.TreeSet<Integer>();
+    for (int i = 0; i < k; i++) {
+      chosen.add((int) ((long) i * n / k));
+    }
+    return chosen;
+  }
+
   private ObjectNode estimate(PrintWriter out, Path file, InputFile input, FileModules modules, Set<String> columns)
       throws IOException {
+    Set<Integer> sample = sample(modules.rowGroupBytes, sampleMegabytes << 20);
+    FileModules timed = sample == null ? modules : FileModules.of(input, sample);
+    double scale = 1;
+    if (sample != null) {
+      long all = 0;
+      long part = 0;
+      for (int i = 0; i < modules.rowGroupBytes.size(); i++) {
+        all += modules.rowGroupBytes.get(i);
+        part += sample.contains(i) ? modules.rowGroupBytes.get(i) : 0;
+      }
+      scale = (double) all / part;
+      out.printf(Locale.ROOT, "%s: timed on %d of %d row groups (%.1f%% of its bytes), times scaled to the whole "
+          + "file%n", file, sample.size(), modules.rowGroupBytes.size(), 100 / scale);
+    }
     ObjectNode result = JSON.createObjectNode();
     result.put("file", file.toString());
     result.put("columns", modules.columns.size());
@@ -160,14 +203,21 @@ final class EstimateCommand implements Callable<Integer> {
     // Parquet's read paths compile for seconds (docs/findings.md, the JIT plateau): a longer warm-up.
     SteadyTiming read = SteadyTiming.of(() -> {
       try {
-        return StandardFiles.readAll(input, null, StandardFiles.configuration(), x -> { });
+        return StandardFiles.readRowGroups(input, null, StandardFiles.configuration(), x -> { },
+            i -> sample == null || sample.contains(i));
       } catch (IOException e) {
         throw new IllegalStateException(e);
       }
-    }, READ_WARMUP * seconds, seconds);
+    }, READ_WARMUP * seconds, seconds).scaled(scale);
     out.printf(Locale.ROOT, "%s: %d column(s), %d row group(s); a plaintext read takes %s ms in this JVM%n", file,
         modules.columns.size(), modules.rowGroups, read.millis());
     result.set("plaintextRead", read.json(JSON));
+    if (sample != null) {
+      ObjectNode sampled = result.putObject("sample");
+      sampled.put("rowGroups", sample.size());
+      sampled.put("of", modules.rowGroupBytes.size());
+      sampled.put("bytesFraction", 1 / scale);
+    }
     ObjectNode modes = result.putObject("modes");
     out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
         columns == null ? "all columns" : String.join(", ", columns));
@@ -176,19 +226,23 @@ final class EstimateCommand implements Callable<Integer> {
     out.println("|---|---|---|---|---|---|");
     ReplaySplit readSplit = null;
     for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
-      ModuleReplay decrypt = ModuleReplay.of(SyntheticModules.of(modules, mode, columns, true));
-      ModuleReplay encrypt = ModuleReplay.of(SyntheticModules.of(modules, mode, columns, false));
-      SteadyTiming d = SteadyTiming.of(decrypt::run, seconds, seconds);
-      SteadyTiming e = SteadyTiming.of(encrypt::run, seconds, seconds);
-      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, ModuleTable.counts(decrypt.counts), d.millis(),
-          d.over(read), ModuleTable.counts(encrypt.counts), e.millis());
+      ModuleReplay decrypt = ModuleReplay.of(SyntheticModules.of(timed, mode, columns, true));
+      ModuleReplay encrypt = ModuleReplay.of(SyntheticModules.of(timed, mode, columns, false));
+      SteadyTiming d = SteadyTiming.of(decrypt::run, seconds, seconds).scaled(scale);
+      SteadyTiming e = SteadyTiming.of(encrypt::run, seconds, seconds).scaled(scale);
+      ModuleCounts readCounts = modules.counts(mode, columns, true, true, true);
+      ModuleCounts writeCounts = modules.counts(mode, columns, false, true, true);
+      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, ModuleTable.counts(readCounts), d.millis(),
+          d.over(read), ModuleTable.counts(writeCounts), e.millis());
       ObjectNode m = modes.putObject(mode.name());
       ObjectNode r = m.putObject("read");
-      counts(r, decrypt.counts);
+      counts(r, readCounts);
+      r.put("cipherObjects", decrypt.counts.ciphers);
       r.set("crypto", d.json(JSON));
       r.put("overhead", d.meanNanos / read.meanNanos);
       ObjectNode w = m.putObject("write");
-      counts(w, encrypt.counts);
+      counts(w, writeCounts);
+      w.put("cipherObjects", encrypt.counts.ciphers);
       w.set("crypto", e.json(JSON));
       readSplit = mode == EncryptionMode.AES_GCM_V1 ? decrypt.lastSplit() : readSplit;
     }
@@ -197,7 +251,7 @@ final class EstimateCommand implements Callable<Integer> {
         + "run above it, by the copies and allocation around each module, see docs/your-data.md)%n", SteadyTiming.BATCHES, seconds,
         READ_WARMUP * seconds, SteadyTiming.MAX_WARMUP_SECONDS);
     if (columns == null && readSplit != null) {
-      out.print(perColumn(modules, readSplit, read.meanNanos, result.putArray("perColumn")));
+      out.print(perColumn(timed, readSplit, read.meanNanos / scale, result.putArray("perColumn")));
     }
     return result;
   }
@@ -207,7 +261,6 @@ final class EstimateCommand implements Callable<Integer> {
     node.put("gcmBytes", c.gcmBytes);
     node.put("ctrModules", c.ctrModules);
     node.put("ctrBytes", c.ctrBytes);
-    node.put("cipherObjects", c.ciphers);
   }
 
   /** The chosen columns (null: all), each checked against the file's. */

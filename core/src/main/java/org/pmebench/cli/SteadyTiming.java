@@ -83,6 +83,11 @@ final class SteadyTiming {
     return (double) (now - start) / runs;
   }
 
+  /** The same times {@code factor} (a sample's time scaled to its whole). */
+  SteadyTiming scaled(double factor) {
+    return new SteadyTiming(meanNanos * factor, halfWidthNanos * factor, steady);
+  }
+
   /** "0.260 ± 0.017", with " †" when not from a steady state. */
   String millis() {
     return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6) + (steady ? "" : " †");

@@ -69,6 +69,8 @@ public final class FileModules {
   /** The footer's plaintext bytes (the serialized file metadata). */
   public final long footerBytes;
   public final long rowGroups;
+  /** Every row group's stored (compressed) bytes, by index, counted or not (to choose a sample). */
+  public final java.util.List<Long> rowGroupBytes = new java.util.ArrayList<Long>();
 
   private FileModules(long footerBytes, long rowGroups) {
     this.footerBytes = footerBytes;
@@ -77,6 +79,14 @@ public final class FileModules {
 
   /** Reads the footer and every page header of {@code file}, which must be a plaintext Parquet file. */
   public static FileModules of(InputFile file) throws IOException {
+    return of(file, null);
+  }
+
+  /**
+   * The same for the row groups (by index) in {@code rowGroups} only (null: all): a sample of a large
+   * file. The footer counts whole.
+   */
+  public static FileModules of(InputFile file, Set<Integer> rowGroups) throws IOException {
     try (SeekableInputStream in = file.newStream()) {
       byte[] footer = footer(in, file.getLength());
       FileMetaData metadata = Util.readFileMetaData(new ByteArrayInputStream(footer));
@@ -84,7 +94,16 @@ public final class FileModules {
         throw new IOException("encrypted columns under a plaintext footer: counts are taken from plaintext files");
       }
       FileModules modules = new FileModules(footer.length, metadata.getRow_groupsSize());
-      for (RowGroup rowGroup : metadata.getRow_groups()) {
+      for (int index = 0; index < metadata.getRow_groupsSize(); index++) {
+        RowGroup rowGroup = metadata.getRow_groups().get(index);
+        long stored = 0;
+        for (ColumnChunk chunk : rowGroup.getColumns()) {
+          stored += chunk.getMeta_data().getTotal_compressed_size();
+        }
+        modules.rowGroupBytes.add(stored);
+        if (rowGroups != null && !rowGroups.contains(index)) {
+          continue;
+        }
         for (ColumnChunk chunk : rowGroup.getColumns()) {
           String path = String.join(".", chunk.getMeta_data().getPath_in_schema());
           Column column = modules.columns.computeIfAbsent(path, p -> new Column());

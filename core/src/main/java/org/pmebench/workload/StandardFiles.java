@@ -117,6 +117,12 @@ public final class StandardFiles {
    */
   public static long readAll(InputFile file, FileDecryptionProperties decryption, Configuration conf,
       Consumer<Object> sink) throws IOException {
+    return readRowGroups(file, decryption, conf, sink, rowGroup -> true);
+  }
+
+  /** The same for the row groups (by index) that {@code rowGroups} accepts; the others are skipped unread. */
+  public static long readRowGroups(InputFile file, FileDecryptionProperties decryption, Configuration conf,
+      Consumer<Object> sink, java.util.function.IntPredicate rowGroups) throws IOException {
     long records = 0;
     ParquetReadOptions.Builder builder = HadoopReadOptions.builder(conf).withDecryption(decryption);
     if (conf.getBoolean(DIRECT_BUFFERS, false)) {
@@ -137,8 +143,16 @@ public final class StandardFiles {
           context);
       reader.setRequestedSchema(requested);
       MessageColumnIO columnIO = new ColumnIOFactory(meta.getCreatedBy()).getColumnIO(requested, fileSchema, true);
-      PageReadStore rowGroup;
-      while ((rowGroup = reader.readNextFilteredRowGroup()) != null) {
+      int blocks = reader.getRowGroups().size();
+      for (int index = 0; index < blocks; index++) {
+        if (!rowGroups.test(index)) {
+          reader.skipNextRowGroup();
+          continue;
+        }
+        PageReadStore rowGroup = reader.readNextFilteredRowGroup();
+        if (rowGroup == null) {
+          break;
+        }
         RecordReader<Group> rows = columnIO.getRecordReader(rowGroup, materializer, FilterCompat.NOOP);
         for (long i = 0, n = rowGroup.getRowCount(); i < n; i++) {
           sink.accept(rows.read());

@@ -75,6 +75,16 @@ class EstimateCommandTest {
   }
 
   @Test
+  void aSampleIsEvenlySpacedRowGroupsOfAboutTheBudgetAndNoneForASmallFile() {
+    java.util.List<Long> tenOf100 = java.util.Collections.nCopies(10, 100L);
+    assertEquals(null, EstimateCommand.sample(tenOf100, 1000));
+    assertEquals(new java.util.TreeSet<Integer>(java.util.Arrays.asList(0, 2, 5, 7)), EstimateCommand.sample(tenOf100,
+        400));
+    assertEquals(java.util.Collections.singleton(0), EstimateCommand.sample(tenOf100, 10), "at least one");
+    assertEquals(null, EstimateCommand.sample(java.util.Collections.singletonList(5000L), 10), "one row group: all");
+  }
+
+  @Test
   void aColumnSetIsEstimatedAsAWhole() {
     assertEquals(0, pmebench("estimate", plaintext.toString(), "--encrypt", "ticket_number,vin", "--seconds",
         "0.05"), err);
