@@ -1,20 +1,25 @@
 package org.pmebench.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.stream.Stream;
+import javax.crypto.Cipher;
 import org.apache.parquet.io.InputFile;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.FileModules;
@@ -28,10 +33,10 @@ import org.pmebench.util.AtomicFiles;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code pmebench estimate}: what PME would cost on the user's own plaintext files, without
@@ -134,7 +139,7 @@ final class EstimateCommand implements Callable<Integer> {
         throw new UserError(p + ": no such file or directory");
       }
       List<Path> found = new ArrayList<Path>();
-      try (java.util.stream.Stream<Path> walk = Files.walk(p)) {
+      try (Stream<Path> walk = Files.walk(p)) {
         walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".parquet"))
             .filter(f -> !f.getFileName().toString().startsWith("_") && !f.getFileName().toString().startsWith("."))
             .sorted().forEach(found::add);
@@ -149,8 +154,8 @@ final class EstimateCommand implements Callable<Integer> {
 
   private static String providerOf(String transformation) {
     try {
-      return javax.crypto.Cipher.getInstance(transformation).getProvider().getName();
-    } catch (java.security.GeneralSecurityException e) {
+      return Cipher.getInstance(transformation).getProvider().getName();
+    } catch (GeneralSecurityException e) {
       return null;
     }
   }
@@ -169,7 +174,7 @@ final class EstimateCommand implements Callable<Integer> {
       return null;
     }
     int k = (int) Math.max(1, Math.min(n - 1, (long) ((double) budget / total * n)));
-    Set<Integer> chosen = new java.util.TreeSet<Integer>();
+    Set<Integer> chosen = new TreeSet<Integer>();
     for (int i = 0; i < k; i++) {
       chosen.add((int) ((long) i * n / k));
     }
@@ -294,7 +299,7 @@ final class EstimateCommand implements Callable<Integer> {
         + "module + %.3f ns per byte, from the replay):%n| column | modules | bytes | points of the read |%n"
         + "|---|---:|---:|---:|%n", perCall, perByte));
     for (Map.Entry<String, FileModules.Column> c : modules.columns.entrySet()) {
-      ModuleCounts one = modules.counts(EncryptionMode.AES_GCM_V1, java.util.Collections.singleton(c.getKey()), true,
+      ModuleCounts one = modules.counts(EncryptionMode.AES_GCM_V1, Collections.singleton(c.getKey()), true,
           true, false);
       double nanos = one.gcmModules * perCall + one.gcmBytes * perByte;
       md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+.2f |%n", c.getKey(), one.gcmModules, one.gcmBytes,

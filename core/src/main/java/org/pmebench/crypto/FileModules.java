@@ -3,11 +3,15 @@ package org.pmebench.crypto;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.parquet.format.BloomFilterHeader;
 import org.apache.parquet.format.ColumnChunk;
+import org.apache.parquet.format.ColumnMetaData;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.format.PageHeader;
 import org.apache.parquet.format.PageType;
@@ -70,7 +74,7 @@ public final class FileModules {
   public final long footerBytes;
   public final long rowGroups;
   /** Every row group's stored (compressed) bytes, by index, counted or not (to choose a sample). */
-  public final java.util.List<Long> rowGroupBytes = new java.util.ArrayList<Long>();
+  public final List<Long> rowGroupBytes = new ArrayList<Long>();
 
   private FileModules(long footerBytes, long rowGroups) {
     this.footerBytes = footerBytes;
@@ -136,7 +140,7 @@ public final class FileModules {
     byte[] tail = new byte[8];
     in.seek(length - 8);
     in.readFully(tail);
-    String magic = new String(tail, 4, 4, java.nio.charset.StandardCharsets.US_ASCII);
+    String magic = new String(tail, 4, 4, StandardCharsets.US_ASCII);
     if ("PARE".equals(magic)) {
       throw new IOException("an encrypted footer (PARE): counts are taken from plaintext files");
     }
@@ -155,7 +159,7 @@ public final class FileModules {
 
   /** Every page of a column chunk: its header's bytes and its body's, by page type. */
   private static void pages(SeekableInputStream in, ColumnChunk chunk, Column column) throws IOException {
-    org.apache.parquet.format.ColumnMetaData meta = chunk.getMeta_data();
+    ColumnMetaData meta = chunk.getMeta_data();
     long start = meta.isSetDictionary_page_offset() && meta.getDictionary_page_offset() > 0
         ? Math.min(meta.getDictionary_page_offset(), meta.getData_page_offset()) : meta.getData_page_offset();
     long end = start + meta.getTotal_compressed_size();

@@ -1,5 +1,6 @@
 package org.pmebench.crypto;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +19,7 @@ import org.apache.parquet.crypto.ModuleCipherFactory;
  * decrypts it; for a write, zeros of the module's length to encrypt.
  */
 public final class SyntheticModules {
-  private static final byte[] AAD = "pme-bench synthetic".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  private static final byte[] AAD = "pme-bench synthetic".getBytes(StandardCharsets.US_ASCII);
 
   private SyntheticModules() {}
 

@@ -1,6 +1,7 @@
 package org.pmebench.paired;
 
 import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -35,7 +36,7 @@ public interface JvmThreadsClock {
 
   long UNKNOWN = -1;
 
-  JvmThreadsClock NONE = into -> java.util.Arrays.fill(into, 0, PARTS, UNKNOWN);
+  JvmThreadsClock NONE = into -> Arrays.fill(into, 0, PARTS, UNKNOWN);
 
   /** HotSpot's internal threads' clocks; {@link #NONE} where the JVM has none or does not export them. */
   static JvmThreadsClock system() {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.ParquetReadOptions;
@@ -122,7 +123,7 @@ public final class StandardFiles {
 
   /** The same for the row groups (by index) that {@code rowGroups} accepts; the others are skipped unread. */
   public static long readRowGroups(InputFile file, FileDecryptionProperties decryption, Configuration conf,
-      Consumer<Object> sink, java.util.function.IntPredicate rowGroups) throws IOException {
+      Consumer<Object> sink, IntPredicate rowGroups) throws IOException {
     long records = 0;
     ParquetReadOptions.Builder builder = HadoopReadOptions.builder(conf).withDecryption(decryption);
     if (conf.getBoolean(DIRECT_BUFFERS, false)) {

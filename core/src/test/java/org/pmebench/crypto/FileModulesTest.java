@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.Collections;
-import java.util.List;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.example.data.Group;
 import org.junit.jupiter.api.Test;
 import org.pmebench.workload.FileStore;
-import org.pmebench.workload.StandardFiles;
 import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
@@ -21,31 +17,17 @@ import org.pmebench.workload.StandardWorkload;
  * file (they carry the columns' key metadata) and a GCM decryption's input 16 bytes longer (its tag).
  */
 class FileModulesTest {
-  private static final List<Group> DATA = StandardRows.generate(3000, 42);
-  private final ExplicitKeys keys = new ExplicitKeys(42);
-  private final Configuration conf = StandardFiles.configuration();
-
-  private FileStore write(StandardWorkload workload, EncryptionMode mode) throws Exception {
-    FileStore store = FileStore.create(FileStore.MEMORY);
-    StandardFiles.write(DATA, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
-    return store;
-  }
+  private final StandardFileFixture files = new StandardFileFixture();
 
   @Test
   void everyWorkloadsModulesAreWhatPmesCiphersSeeOnAWriteAndARead() throws Exception {
     for (String id : new String[] {"R1", "R2", "R3", "R4", "R5", "R6", "R7"}) {
       StandardWorkload workload = StandardWorkload.byId(id, 'R');
-      FileModules counted = FileModules.of(write(workload, EncryptionMode.PLAINTEXT).input());
+      FileModules counted = FileModules.of(files.write(workload, EncryptionMode.PLAINTEXT).input());
       assertEquals(StandardRows.SCHEMA.getColumns().size(), counted.columns.size(), id);
       for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
-        FileStore encrypted = write(workload, mode);
-        ModuleCounts read = ModuleReplay.of(ModuleRecorder.record(() -> StandardFiles.readAll(encrypted.input(),
-            keys.decryptAll(StandardRows.SCHEMA), conf, x -> { }))).counts;
-        FileStore again = FileStore.create(FileStore.MEMORY);
-        ModuleCounts written = ModuleReplay.of(ModuleRecorder.record(() -> {
-          StandardFiles.write(DATA, again.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
-          return null;
-        })).counts;
+        ModuleCounts read = ModuleReplay.of(files.recordRead(files.write(workload, mode))).counts;
+        ModuleCounts written = ModuleReplay.of(files.recordWrite(workload, mode)).counts;
         String what = id + " " + mode;
         // Every column has its own key (ExplicitKeys), so its metadata is a module of its own.
         ModuleCounts toRead = counted.counts(mode, null, true, true, true);
@@ -69,7 +51,8 @@ class FileModulesTest {
 
   @Test
   void aColumnSetCountsItsColumnsAndAPlaintextFooterNoFooterModule() throws Exception {
-    FileModules counted = FileModules.of(write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT).input());
+    FileModules counted = FileModules.of(files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT)
+        .input());
     String column = counted.columns.keySet().iterator().next();
     FileModules.Column c = counted.columns.get(column);
     ModuleCounts one = counted.counts(EncryptionMode.AES_GCM_CTR_V1, Collections.singleton(column), false, false,
@@ -83,7 +66,7 @@ class FileModulesTest {
 
   @Test
   void aFileThatIsNotPlaintextParquetIsRefusedWithWhatItIs() throws Exception {
-    FileStore encrypted = write(StandardWorkload.byId("R1", 'R'), EncryptionMode.AES_GCM_V1);
+    FileStore encrypted = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.AES_GCM_V1);
     IOException e = assertThrows(IOException.class, () -> FileModules.of(encrypted.input()));
     assertEquals("an encrypted footer (PARE): counts are taken from plaintext files", e.getMessage());
     FileStore text = FileStore.create(FileStore.MEMORY);

@@ -28,10 +28,10 @@ import org.pmebench.workload.StandardWorkload;
  * replay runs through parquet's module ciphers.
  */
 class ModuleReplayTest {
-  private static final int ROWS = 3000;
-  private static final List<Group> DATA = StandardRows.generate(ROWS, 42);
-  private final ExplicitKeys keys = new ExplicitKeys(42);
-  private final Configuration conf = StandardFiles.configuration();
+  private static final List<Group> DATA = StandardFileFixture.DATA;
+  private final StandardFileFixture files = new StandardFileFixture();
+  private final ExplicitKeys keys = files.keys;
+  private final Configuration conf = files.conf;
 
   /** Pages of every column chunk of {@code file} (data and dictionary) and their stored bytes. */
   private static long[] pages(InputFile file) throws Exception {
@@ -60,9 +60,7 @@ class ModuleReplayTest {
   }
 
   private FileStore write(StandardWorkload workload, EncryptionMode mode) throws Exception {
-    FileStore store = FileStore.create(FileStore.MEMORY);
-    StandardFiles.write(DATA, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
-    return store;
+    return files.write(workload, mode);
   }
 
   @Test
