@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import org.pmebench.summary.GcNote;
 import org.pmebench.summary.OverheadRow;
-import org.pmebench.summary.RowEstimate;
 
 /**
  * What encryption costs beyond the benchmark thread, per paired row that read the JVM's own threads:
@@ -30,7 +29,8 @@ public final class GarbageTable {
               1000 * g.encryptedCollectionsPerRound),
           gcThreads(g),
           String.format(Locale.ROOT, "%.0f → %.0f", g.plaintextJitMicrosPerFile, g.encryptedJitMicrosPerFile),
-          garbageAtGcRate(o, g), interval(o.cpu), interval(o.cpuWithGc), interval(o.processCpu)));
+          garbageAtGcRate(o, g), Numbers.overheadInterval(o.cpu), Numbers.overheadInterval(o.cpuWithGc),
+          Numbers.overheadInterval(o.processCpu)));
     }
     if (md.length() == 0) {
       return "";
@@ -49,7 +49,8 @@ public final class GarbageTable {
         + "byte both files allocated (in points of the plaintext file's thread CPU). The last three columns are the overhead on the "
         + "thread's CPU time, on the thread's plus the GC threads' (the process's but for the JIT, which is still "
         + "compiling after the warm-up and falls on both files alike) and on the process's (geometric means of "
-        + "each iteration's ratio of sums), with 95% intervals. Rows with `heap=consumer` ran in G1's own sizing with "
+        + "each iteration's ratio of sums), with 95% intervals; † not from one steady state (the JIT and the collectors "
+        + "work in lumps, which three iterations a fork rarely average out). Rows with `heap=consumer` ran in G1's own sizing with "
         + "a live set, as a consumer would (`--heap consumer`); the others in the suite's fixed heap, where "
         + "collections are rare by design.\n\n"
         + "| workload | JVM | mode | allocated per file | extra bytes per encrypted byte | collections per 1,000 "
@@ -103,14 +104,5 @@ public final class GarbageTable {
     double plaintextCpuMicros = o.plaintextCpuScore * 1e3;
     return String.format(Locale.ROOT, "%.0f", micros) + (plaintextCpuMicros > 0
         ? String.format(Locale.ROOT, " (%+.1f pt)", 100 * micros / plaintextCpuMicros) : "");
-  }
-
-  /** "+4.6% (+4.1% to +5.1%)", "–" without the estimate. */
-  private static String interval(RowEstimate e) {
-    if (e == null || !e.hasRatio()) {
-      return "–";
-    }
-    return Numbers.overhead(e.ratio) + (e.hasInterval() ? " (" + Numbers.overhead(e.low) + " to "
-        + Numbers.overhead(e.high) + ")" : "");
   }
 }

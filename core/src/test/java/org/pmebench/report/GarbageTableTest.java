@@ -17,7 +17,8 @@ class GarbageTableTest {
     String md = GarbageTable.toMarkdown(s.overheads, LABELS);
     assertTrue(md.startsWith("## Garbage, collections and the JVM's own threads"), md);
     assertTrue(md.contains("| W1 heap=consumer | jdk17 | AES_GCM_V1 | 24.7 MB → 26.4 MB | 2.27 | 58 / 19 "
-        + "| 708 + 13402 → 195 + 13401 | 3516 → 3415 | 31 (+0.1 pt) |"), md);
+        + "| 708 + 13402 → 195 + 13401 | 3516 → 3415 | 31 (+0.1 pt) | +1.6% (-2.1% to +5.5%) | +0.4% (-3.1% to +4.1%) † "
+        + "| +0.2% (-4.3% to +4.9%) † |"), md);
     assertEquals(8, md.split("\n\\| [RW]1").length - 1, "R1 and W1, two modes, two heaps");
   }
 

@@ -3,8 +3,8 @@ package org.pmebench.family.peers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.pmebench.report.Numbers;
 import org.pmebench.report.PivotTable;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
@@ -48,8 +48,8 @@ final class SameClockTable {
         + "The overhead on the process's CPU time in every implementation, with 95% intervals over the forks or "
         + "processes: a peer's only CPU clock, and for parquet-java its benchmark thread's CPU time plus the JVM's "
         + "own threads' (garbage collection, JIT) while each file ran; \"less JIT\" leaves out its JIT compilers, which "
-        + "are still compiling after the warm-up, on both files alike (a peer has no JIT). The overhead tables above "
-        + "give parquet-java's thread CPU time.\n\n");
+        + "are still compiling after the warm-up, on both files alike (a peer has no JIT); † not from one steady "
+        + "state. The overhead tables above give parquet-java's thread CPU time.\n\n");
     md.append(PivotTable.toMarkdown("workload | mode", "", implementations, rows, "–"));
     return md.append('\n').toString();
   }
@@ -60,7 +60,7 @@ final class SameClockTable {
       implementations.add(implementation);
     }
     rows.computeIfAbsent(o.spec() + " | " + o.encryption, k -> new LinkedHashMap<String, String>())
-        .put(implementation, cell(estimate));
+        .put(implementation, Numbers.overheadInterval(estimate));
   }
 
   /** A parquet-java paired row at parquet's defaults, in the suite's heap, on the built-in release. */
@@ -75,12 +75,5 @@ final class SameClockTable {
       n += o.params.containsKey(name) ? 1 : 0;
     }
     return n;
-  }
-
-  /** "+6.5% (+5.9% to +7.0%)". */
-  private static String cell(RowEstimate e) {
-    String ratio = String.format(Locale.ROOT, "%+.1f%%", 100 * (e.ratio - 1));
-    return e.hasInterval() ? ratio + String.format(Locale.ROOT, " (%+.1f%% to %+.1f%%)", 100 * (e.low - 1),
-        100 * (e.high - 1)) : ratio;
   }
 }

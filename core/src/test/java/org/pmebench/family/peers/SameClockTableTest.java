@@ -15,8 +15,9 @@ class SameClockTableTest {
     String md = SameClockTable.toMarkdown(SummaryFile.read(Paths.get(RUN + "parquet-peers-ci/summary.json")));
     assertTrue(md.contains("| workload | mode | parquet-java (jdk17) | parquet-java (jdk17), less JIT | pyarrow 26.0.1 "
         + "| arrow-rs 58.4.1 |"), md);
-    assertTrue(md.contains("| R1 | AES_GCM_V1 | +5.6% (+1.3% to +10.2%) | +5.6% (+3.8% to +7.4%) | +60.9% (+55.1% to "
-        + "+67.0%) | +2.1% (+1.2% to +2.9%) |"), md);
+    // † where the estimate is not from one steady state: arrow-rs's read is flat, the others' process clocks not.
+    assertTrue(md.contains("| R1 | AES_GCM_V1 | +5.6% (+1.3% to +10.2%) † | +5.6% (+3.8% to +7.4%) † | +60.9% (+55.1% "
+        + "to +67.0%) † | +2.1% (+1.2% to +2.9%) |"), md);
     assertTrue(md.contains("| R1 | AES_GCM_CTR_V1 |") && md.contains("| – |"), "arrow-rs has no GCM-CTR: " + md);
   }
 
