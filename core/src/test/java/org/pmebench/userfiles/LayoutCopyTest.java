@@ -1,0 +1,123 @@
+package org.pmebench.userfiles;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.parquet.ParquetReadOptions;
+import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.column.values.bloomfilter.BloomFilter;
+import org.apache.parquet.crypto.FileDecryptionProperties;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.internal.column.columnindex.ColumnIndex;
+import org.apache.parquet.internal.column.columnindex.OffsetIndex;
+import org.apache.parquet.io.InputFile;
+import org.apache.parquet.io.api.Binary;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.crypto.ExplicitKeys;
+import org.pmebench.workload.FileStore;
+import org.pmebench.workload.StandardFiles;
+
+/** The copy keeps the input's layout, footer for footer, and its values, in every mode and column set. */
+class LayoutCopyTest {
+  private static final ExplicitKeys KEYS = new ExplicitKeys(42);
+  private static FileStore v1;
+  private static FileStore v2;
+
+  @BeforeAll
+  static void write() throws Exception {
+    v1 = FileStore.create(FileStore.MEMORY);
+    SampleFiles.writeOrders(v1.output(), 20_000, 256 * 1024, WriterVersion.PARQUET_1_0, CompressionCodecName.SNAPPY, 7);
+    v2 = FileStore.create(FileStore.MEMORY);
+    SampleFiles.writeOrders(v2.output(), 20_000, 256 * 1024, WriterVersion.PARQUET_2_0, CompressionCodecName.GZIP, 8);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"1,PLAINTEXT,all", "1,AES_GCM_V1,all", "1,AES_GCM_CTR_V1,all", "1,AES_GCM_V1,'ssn,card_number'",
+      "1,AES_GCM_CTR_V1,'address,items.sku'", "2,PLAINTEXT,all", "2,AES_GCM_V1,all", "2,AES_GCM_CTR_V1,'ssn,items'"})
+  void keepsLayoutAndValues(int version, EncryptionMode mode, String columns) throws Exception {
+    FileStore input = version == 1 ? v1 : v2;
+    FileStore copy = FileStore.create(FileStore.MEMORY);
+    LayoutCopy.copy(input.input(), copy.output(),
+        KEYS.encrypt(mode, ColumnSet.parse(columns).leaves(SampleFiles.ORDERS)));
+    FileDecryptionProperties keys = mode.encrypted() ? KEYS.decryptAll(SampleFiles.ORDERS) : null;
+    try (ParquetFileReader original = open(input.input(), null); ParquetFileReader copied = open(copy.input(), keys)) {
+      List<BlockMetaData> in = original.getFooter().getBlocks();
+      List<BlockMetaData> out = copied.getFooter().getBlocks();
+      assertTrue(in.size() >= 3, "the sample has several row groups");
+      assertEquals(in.size(), out.size());
+      assertEquals(original.getFooter().getFileMetaData().getSchema(), copied.getFooter().getFileMetaData().getSchema());
+      for (int b = 0; b < in.size(); b++) {
+        assertEquals(in.get(b).getRowCount(), out.get(b).getRowCount());
+        for (int c = 0; c < in.get(b).getColumns().size(); c++) {
+          sameChunk(original, in.get(b).getColumns().get(c), copied, out.get(b).getColumns().get(c),
+              mode.encrypted() && ColumnSet.parse(columns).dottedLeaves(SampleFiles.ORDERS)
+                  .contains(in.get(b).getColumns().get(c).getPath().toDotString()));
+        }
+      }
+    }
+    assertEquals(rows(input.input(), null), rows(copy.input(), keys));
+  }
+
+  private static void sameChunk(ParquetFileReader original, ColumnChunkMetaData in, ParquetFileReader copied,
+      ColumnChunkMetaData out, boolean encrypted) throws Exception {
+    String what = in.getPath().toDotString();
+    assertEquals(in.getPath(), out.getPath(), what);
+    assertEquals(in.getCodec(), out.getCodec(), what);
+    assertEquals(in.getEncodings(), out.getEncodings(), what);
+    assertEquals(in.getEncodingStats().getDictionaryEncodings(), out.getEncodingStats().getDictionaryEncodings(), what);
+    assertEquals(in.getEncodingStats().getDataEncodings(), out.getEncodingStats().getDataEncodings(), what);
+    for (org.apache.parquet.column.Encoding e : in.getEncodingStats().getDataEncodings()) {
+      assertEquals(in.getEncodingStats().getNumDataPagesEncodedAs(e), out.getEncodingStats().getNumDataPagesEncodedAs(e),
+          what + " pages in " + e);
+    }
+    assertEquals(in.getValueCount(), out.getValueCount(), what);
+    assertEquals(in.getStatistics(), out.getStatistics(), what);
+    assertEquals(in.getTotalUncompressedSize() == out.getTotalUncompressedSize(), !encrypted, what);
+    assertEquals(in.getTotalSize() == out.getTotalSize(), !encrypted, what);
+    assertEquals(encrypted, out.isEncrypted(), what);
+    OffsetIndex inPages = original.readOffsetIndex(in);
+    OffsetIndex outPages = copied.readOffsetIndex(out);
+    assertEquals(inPages.getPageCount(), outPages.getPageCount(), what);
+    for (int p = 0; p < inPages.getPageCount(); p++) {
+      assertEquals(inPages.getFirstRowIndex(p), outPages.getFirstRowIndex(p), what + " page " + p);
+    }
+    ColumnIndex inIndex = original.readColumnIndex(in);
+    ColumnIndex outIndex = copied.readColumnIndex(out);
+    if (inIndex == null) {
+      assertNull(outIndex, what);
+    } else {
+      assertEquals(inIndex.getMinValues(), outIndex.getMinValues(), what);
+      assertEquals(inIndex.getNullCounts(), outIndex.getNullCounts(), what);
+    }
+    BloomFilter inBloom = original.readBloomFilter(in);
+    BloomFilter outBloom = copied.readBloomFilter(out);
+    if (inBloom == null) {
+      assertNull(outBloom, what);
+    } else {
+      assertNotNull(outBloom, what);
+      long hash = inBloom.hash(Binary.fromString("123-45-6789"));
+      assertEquals(inBloom.findHash(hash), outBloom.findHash(hash), what);
+      assertEquals(inBloom.getBitsetSize(), outBloom.getBitsetSize(), what);
+    }
+  }
+
+  private static ParquetFileReader open(InputFile file, FileDecryptionProperties keys) throws Exception {
+    return ParquetFileReader.open(file, ParquetReadOptions.builder().withDecryption(keys).build());
+  }
+
+  private static List<String> rows(InputFile file, FileDecryptionProperties keys) throws Exception {
+    List<String> rows = new ArrayList<String>();
+    StandardFiles.readAll(file, keys, StandardFiles.configuration(), row -> rows.add(row.toString()));
+    return rows;
+  }
+}
