@@ -10,18 +10,26 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.pmebench.citations.CitationColumn;
 import org.pmebench.citations.CitationGenerator;
 import org.pmebench.run.UserError;
+import org.pmebench.userfiles.SampleFiles;
+import org.pmebench.workload.DiskFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code pmebench dataset}: generated LA parking citations as CSV in the city's export format. */
+/**
+ * {@code pmebench dataset}: generated LA parking citations as CSV in the city's export format, or a
+ * sample orders table as Parquet (a file like a user's, for the files family and estimate).
+ */
 @Command(name = "dataset", mixinStandardHelpOptions = true,
     description = {"Writes synthetic LA parking citations as CSV in the format of the city's export",
-        "(deterministic for a seed). See datasets/README.md for the real file."})
+        "(deterministic for a seed; see datasets/README.md for the real file), or with --table orders",
+        "a sample orders table as Parquet: nested, dictionary-heavy and bloom-filtered columns."})
 final class DatasetCommand implements Callable<Integer> {
   @Option(names = "--rows", defaultValue = "500000", paramLabel = "N", description = "Citations (default: ${DEFAULT-VALUE}).")
   int rows;
@@ -32,6 +40,10 @@ final class DatasetCommand implements Callable<Integer> {
   @Option(names = "--columns", defaultValue = "19", paramLabel = "19|22",
       description = "19 (the export the blog used) or 22 (later exports' three description columns).")
   int columns;
+
+  @Option(names = "--table", defaultValue = "citations", paramLabel = "T",
+      description = "citations (CSV, default) or orders (Parquet, snappy, 64 KiB pages, 16 MB row groups).")
+  String table;
 
   @Option(names = "--output", required = true, paramLabel = "FILE", description = "The CSV file to write.")
   Path output;
@@ -44,6 +56,9 @@ final class DatasetCommand implements Callable<Integer> {
     if (rows < 1) {
       throw new UserError("invalid --rows " + rows + "; use 1 or more");
     }
+    if (!"citations".equals(table) && !"orders".equals(table)) {
+      throw new UserError("invalid --table " + table + "; allowed: citations, orders");
+    }
     if (columns != 19 && columns != 22) {
       throw new UserError("invalid --columns " + columns + "; allowed: 19, 22");
     }
@@ -51,16 +66,22 @@ final class DatasetCommand implements Callable<Integer> {
     Files.createDirectories(dir);
     Path temp = Files.createTempFile(dir, "." + output.getFileName(), ".tmp");
     try {
-      try (Writer out = new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
-        new CitationGenerator(seed, columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
-            .write(out, rows);
+      if ("orders".equals(table)) {
+        SampleFiles.writeOrders(DiskFiles.output(temp), rows, 16L << 20, WriterVersion.PARQUET_1_0,
+            CompressionCodecName.SNAPPY, seed);
+      } else {
+        try (Writer out = new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
+          new CitationGenerator(seed, columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
+              .write(out, rows);
+        }
       }
       Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(temp);
     }
-    spec.commandLine().getOut().printf(Locale.ROOT, "%s: %d citations, %d columns, seed %d, %.1f MB%n", output, rows,
-        columns, seed, Files.size(output) / 1e6);
+    spec.commandLine().getOut().printf(Locale.ROOT, "%s: %d %s, %d columns, seed %d, %.1f MB%n", output, rows,
+        "orders".equals(table) ? "orders" : "citations", "orders".equals(table)
+            ? SampleFiles.ORDERS.getPaths().size() : columns, seed, Files.size(output) / 1e6);
     spec.commandLine().getOut().flush();
     return 0;
   }

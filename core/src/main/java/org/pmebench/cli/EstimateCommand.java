@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
@@ -18,7 +17,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import javax.crypto.Cipher;
 import org.apache.parquet.io.InputFile;
 import org.pmebench.crypto.EncryptionMode;
@@ -29,6 +27,7 @@ import org.pmebench.crypto.ReplaySplit;
 import org.pmebench.crypto.SyntheticModules;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
+import org.pmebench.userfiles.UserFiles;
 import org.pmebench.util.AtomicFiles;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardFiles;
@@ -127,29 +126,13 @@ final class EstimateCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Files as given, and each directory's .parquet files (not those named _x or .x: Spark's markers, temporaries), sorted. */
+  /** {@link UserFiles#expand}, its refusals as usage errors. */
   static List<Path> files(List<Path> paths) throws IOException {
-    List<Path> files = new ArrayList<Path>();
-    for (Path p : paths) {
-      if (Files.isRegularFile(p)) {
-        files.add(p);
-        continue;
-      }
-      if (!Files.isDirectory(p)) {
-        throw new UserError(p + ": no such file or directory");
-      }
-      List<Path> found = new ArrayList<Path>();
-      try (Stream<Path> walk = Files.walk(p)) {
-        walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".parquet"))
-            .filter(f -> !f.getFileName().toString().startsWith("_") && !f.getFileName().toString().startsWith("."))
-            .sorted().forEach(found::add);
-      }
-      if (found.isEmpty()) {
-        throw new UserError(p + ": a directory with no .parquet file");
-      }
-      files.addAll(found);
+    try {
+      return UserFiles.expand(paths);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
     }
-    return files;
   }
 
   private static String providerOf(String transformation) {

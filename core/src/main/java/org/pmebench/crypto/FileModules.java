@@ -95,7 +95,8 @@ public final class FileModules {
       byte[] footer = footer(in, file.getLength());
       FileMetaData metadata = Util.readFileMetaData(new ByteArrayInputStream(footer));
       if (metadata.isSetEncryption_algorithm()) {
-        throw new IOException("encrypted columns under a plaintext footer: counts are taken from plaintext files");
+        throw new IOException("encrypted (columns under a plaintext footer): give the plaintext file, the suite "
+            + "encrypts it");
       }
       FileModules modules = new FileModules(footer.length, metadata.getRow_groupsSize());
       for (int index = 0; index < metadata.getRow_groupsSize(); index++) {
@@ -142,7 +143,7 @@ public final class FileModules {
     in.readFully(tail);
     String magic = new String(tail, 4, 4, StandardCharsets.US_ASCII);
     if ("PARE".equals(magic)) {
-      throw new IOException("an encrypted footer (PARE): counts are taken from plaintext files");
+      throw new IOException("encrypted (an encrypted footer, PARE): give the plaintext file, the suite encrypts it");
     }
     if (!"PAR1".equals(magic)) {
       throw new IOException("not a Parquet file: it does not end in PAR1");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.family.cipher.CipherFamily;
 import org.pmebench.family.columns.ColumnsFamily;
+import org.pmebench.family.files.FilesFamily;
 import org.pmebench.family.kms.KmsFamily;
 import org.pmebench.family.parquet.ParquetFamily;
 import org.pmebench.family.peers.PeersFamily;
@@ -28,6 +29,7 @@ public final class Families {
     ParquetFamily parquet = new ParquetFamily();
     families.add(parquet);
     families.add(new ColumnsFamily(parquet)); // which takes parquet's --parquet-versions
+    families.add(new FilesFamily());
     families.add(new KmsFamily());
     families.add(new SparkFamily());
     families.add(new S3Family());

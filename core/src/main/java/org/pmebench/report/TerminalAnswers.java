@@ -82,7 +82,12 @@ public final class TerminalAnswers {
             100 * sequential.confidence, NOT_RESOLVED))
         .append(":\n");
     for (Map.Entry<String, Map<String, Map<String, String>>> t : tables.entrySet()) {
-      text.append(pad("  " + t.getKey(), LABEL));
+      // Wide enough for the table's longest row name (a user's file and columns can be long).
+      int labelWidth = LABEL;
+      for (String row : t.getValue().keySet()) {
+        labelWidth = Math.max(labelWidth, row.length() + 3);
+      }
+      text.append(pad("  " + t.getKey(), labelWidth));
       for (String mode : modes.get(t.getKey())) {
         text.append(pad(mode, CELL));
       }
@@ -93,7 +98,7 @@ public final class TerminalAnswers {
           text.append("  ... ").append(t.getValue().size() - MAX_LINES).append(" more in the report\n");
           break;
         }
-        text.append(pad("  " + row.getKey(), LABEL));
+        text.append(pad("  " + row.getKey(), labelWidth));
         for (String mode : modes.get(t.getKey())) {
           String cell = row.getValue().get(mode);
           text.append(pad(cell == null ? "-" : cell, CELL));

@@ -142,7 +142,7 @@ public abstract class BenchmarkFamily<M> {
     List<String> jca = new ArrayList<String>(chosen);
     jca.retainAll(CryptoProviders.JCA_NAMES);
     if (jca.isEmpty()) {
-      throw new UserError("--providers " + String.join(",", chosen) + ": parquet and columns need a JCA provider "
+      throw new UserError("--providers " + String.join(",", chosen) + ": the file families need a JCA provider "
           + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
           CryptoProviders.JCA_NAMES));
     }
@@ -150,9 +150,9 @@ public abstract class BenchmarkFamily<M> {
   }
 
   /** {@link org.pmebench.run.HeapSize#checkFits} with its refusal as a {@link UserError}. */
-  public static void checkFits(long heapBytes, long physicalMemoryBytes, String what) {
+  public static void checkFits(long heapBytes, long physicalMemoryBytes, String what, String advice) {
     try {
-      org.pmebench.run.HeapSize.checkFits(heapBytes, physicalMemoryBytes, what);
+      org.pmebench.run.HeapSize.checkFits(heapBytes, physicalMemoryBytes, what, advice);
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());
     }

@@ -38,11 +38,14 @@ public final class HeapSize {
     return gib * GIB;
   }
 
-  /** Throws IllegalArgumentException when the heap would not fit in 80% of the machine's memory. */
-  public static void checkFits(long heapBytes, long physicalBytes, String what) {
+  /**
+   * Throws IllegalArgumentException when the heap would not fit in 80% of the machine's memory,
+   * ending with {@code advice} ("use fewer --rows").
+   */
+  public static void checkFits(long heapBytes, long physicalBytes, String what, String advice) {
     if (physicalBytes > 0 && heapBytes > physicalBytes / 10 * 8) {
       throw new IllegalArgumentException(what + " needs a " + heapBytes / GIB + " GiB heap, but this machine has "
-          + physicalBytes / GIB + " GiB of memory; use fewer threads or smaller chunk sizes");
+          + physicalBytes / GIB + " GiB of memory; " + advice);
     }
   }
 

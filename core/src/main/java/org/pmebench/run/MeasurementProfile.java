@@ -60,7 +60,7 @@ public enum MeasurementProfile {
   }
 
   public String describe() {
-    return String.format(Locale.ROOT, "%s: cipher/kms %s, %d cold fork(s); parquet/columns %s", id(),
+    return String.format(Locale.ROOT, "%s: micro-benchmarks %s, %d cold fork(s); file benchmarks %s", id(),
         micro.describe(), coldForks, files.describe());
   }
 }

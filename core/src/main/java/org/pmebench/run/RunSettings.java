@@ -66,8 +66,8 @@ public final class RunSettings {
       chosen.add(h);
     }
     if (chosenFamilies.stream().noneMatch(BenchmarkFamily::takesHeap)) {
-      throw new UserError("--heap sets the heap of the parquet and columns families' forks: use it with "
-          + "--families parquet and/or columns");
+      throw new UserError("--heap sets the heap of the file families' forks: use it with --families parquet, "
+          + "columns and/or files");
     }
     return chosen;
   }
@@ -149,8 +149,8 @@ public final class RunSettings {
         + profileIntervalMicros + " microseconds)";
     String text = jmh ? profile.describe() + cpu : profile.id();
     if (jmh && (forkCount != null || warmupIterations != null || measurementIterations != null)) {
-      text += "; overridden: cipher/kms " + profile.micro.with(forkCount, warmupIterations, measurementIterations)
-          .describe() + ", parquet/columns " + profile.files.with(forkCount, warmupIterations, measurementIterations)
+      text += "; overridden: micro-benchmarks " + profile.micro.with(forkCount, warmupIterations, measurementIterations)
+          .describe() + ", file benchmarks " + profile.files.with(forkCount, warmupIterations, measurementIterations)
           .describe();
     }
     for (String o : others) {
@@ -199,8 +199,8 @@ public final class RunSettings {
     }
     for (BenchmarkFamily<?> f : chosenFamilies) {
       if (!f.takesCalibratedRegression()) {
-        throw new UserError("--calibrated-regression slows PME's ciphers only: use it with --families parquet "
-            + "and/or columns, not " + f.id());
+        throw new UserError("--calibrated-regression slows PME's ciphers only: use it with --families parquet, "
+            + "columns and/or files, not " + f.id());
       }
     }
     if (pairing != Pairing.INTERLEAVED) {

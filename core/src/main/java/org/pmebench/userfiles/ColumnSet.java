@@ -17,6 +17,7 @@ import org.apache.parquet.schema.Type;
  */
 public final class ColumnSet {
   public static final String ALL = "all";
+  private static final String PARAM_SEPARATOR = "+";
 
   /** As given, trimmed: "all" or the names joined with ','. */
   public final String text;
@@ -47,6 +48,16 @@ public final class ColumnSet {
       }
     }
     return new ColumnSet(String.join(",", names), new ArrayList<String>(names));
+  }
+
+  /** The set as a JMH parameter value: "all" or the names joined with '+' (JMH's command line splits at ','). */
+  public String param() {
+    return isAll() ? ALL : String.join(PARAM_SEPARATOR, names);
+  }
+
+  /** The set of a {@link #param()} value. */
+  public static ColumnSet ofParam(String value) {
+    return parse(ALL.equals(value) ? ALL : value.replace(PARAM_SEPARATOR, ","));
   }
 
   public boolean isAll() {

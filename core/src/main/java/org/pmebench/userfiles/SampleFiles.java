@@ -57,6 +57,9 @@ public final class SampleFiles {
         .withDictionaryEncoding(true)
         .withBloomFilterEnabled("ssn", true)
         .withBloomFilterEnabled("card_number", true)
+        // Sized for the rows (at most 1 MB each); unsized, parquet-java gives each row group 1 MB.
+        .withBloomFilterNDV("ssn", rows)
+        .withBloomFilterNDV("card_number", rows)
         .withValidation(false)
         .build()) {
       for (int i = 0; i < rows; i++) {

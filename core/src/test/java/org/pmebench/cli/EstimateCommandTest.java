@@ -102,7 +102,7 @@ class EstimateCommandTest {
     Path encrypted = dir.resolve("e.parquet");
     assertEquals(0, pmebench("convert", dir.resolve("c.csv").toString(), encrypted.toString(), "--key-seed", "3"));
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", encrypted.toString()));
-    assertEquals("pmebench: " + encrypted + ": an encrypted footer (PARE): counts are taken from plaintext files",
+    assertEquals("pmebench: " + encrypted + ": encrypted (an encrypted footer, PARE): give the plaintext file, the suite encrypts it",
         err.trim());
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", dir.resolve("none.parquet").toString()));
     assertTrue(err.contains("none.parquet: no such file or directory"), err);

@@ -42,7 +42,7 @@ public class RunCommandTest {
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "--providers=SunJCE,OpenSSL | pmebench: unknown provider 'OpenSSL'; allowed: SunJCE, BC, ACCP, Conscrypt, commons-crypto",
-      "--providers=commons-crypto | pmebench: --providers commons-crypto: parquet and columns need a JCA provider (PME gets its ciphers from javax.crypto.Cipher); allowed there: SunJCE, BC, ACCP, Conscrypt",
+      "--providers=commons-crypto | pmebench: --providers commons-crypto: the file families need a JCA provider (PME gets its ciphers from javax.crypto.Cipher); allowed there: SunJCE, BC, ACCP, Conscrypt",
       "--sizes=1KiB,3GiB | pmebench: chunk size '3GiB' is too large; the maximum is 1GiB",
       "--sizes=12 | pmebench: invalid chunk size '12'; use a whole number with B, KiB, MiB or GiB, e.g. 16B, 64KiB, 4MiB",
       "--threads=0 | pmebench: invalid thread count 0; use 1 to 256",
@@ -50,7 +50,7 @@ public class RunCommandTest {
       "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
       "--profile=huge | pmebench: unknown profile 'huge'; allowed: first, smoke, quick, ci, standard, full",
       "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, kms, spark, s3, peers",
+      "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, files, kms, spark, s3, peers",
       "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
       "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
       "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
@@ -74,11 +74,11 @@ public class RunCommandTest {
       "--calibrated-regression=ten | pmebench: invalid --calibrated-regression 'ten'; give a percentage, e.g. 10%",
       "--calibrated-regression=0% | pmebench: invalid --calibrated-regression '0%'; use more than 0% and at most 1000%",
       "--calibrated-regression=10% | pmebench: --calibrated-regression slows PME's ciphers only: use it with "
-          + "--families parquet and/or columns, not cipher",
+          + "--families parquet, columns and/or files, not cipher",
       "--heap=big | pmebench: unknown --heap 'big'; allowed: fixed, consumer",
       "--heap=consumer,consumer | pmebench: --heap consumer given twice",
-      "--families=cipher --heap=consumer | pmebench: --heap sets the heap of the parquet and columns families' "
-          + "forks: use it with --families parquet and/or columns"})
+      "--families=cipher --heap=consumer | pmebench: --heap sets the heap of the file families' forks: use it "
+          + "with --families parquet, columns and/or files"})
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     refusedInOneLine(message, option.split(" "));
   }
@@ -382,6 +382,80 @@ public class RunCommandTest {
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("## Column subsets (LA parking citations)"), report);
     assertTrue(Files.exists(out.resolve("charts/columns-overhead-intrinsics-on.png")));
+  }
+
+  /** The orders sample, plaintext, on disk. */
+  private Path orders() throws Exception {
+    Path file = dir.resolve("orders.parquet");
+    if (!Files.exists(file)) {
+      assertEquals(0, pmebench("dataset", "--table=orders", "--rows=3000", "--output=" + file), err);
+    }
+    return file;
+  }
+
+  @Test
+  void theFilesFamilyRefusesWhatItCannotMeasureInOneLineBeforeAnything() throws Exception {
+    Path orders = orders();
+    String files = "--files=" + orders;
+    refusedInOneLine("pmebench: the files family measures your Parquet files: give them with --files PATH[,PATH...]",
+        "--families=files");
+    refusedInOneLine("pmebench: --files is an option of the files family, which this run leaves out; add it: "
+        + "--families parquet,files", "--families=parquet", files);
+    refusedInOneLine("pmebench: --files " + dir.resolve("none.parquet") + ": no such file or directory",
+        "--families=files", "--files=" + dir.resolve("none.parquet"));
+    Path text = Files.write(dir.resolve("notes.parquet"), "not parquet at all".getBytes(StandardCharsets.UTF_8));
+    refusedInOneLine("pmebench: " + text + ": not a Parquet file: it does not end in PAR1", "--families=files",
+        "--files=" + text);
+    refusedInOneLine("pmebench: " + orders + ": no column 'email'; its columns: order_id, status, ssn, card_number, "
+        + "amount, created, address.street, address.zip, items.sku, items.quantity", "--families=files", files,
+        "--encrypt=ssn,email");
+    refusedInOneLine("pmebench: --encrypt: column set 'ssn,ssn' names ssn twice", "--families=files", files,
+        "--encrypt=ssn,ssn");
+    refusedInOneLine("pmebench: --encrypt: column set 'all' given twice", "--families=files", files,
+        "--encrypt=all;all");
+    refusedInOneLine("pmebench: --read-columns all: the whole file is always read; name the columns of a projection",
+        "--families=files", files, "--read-columns=all");
+    refusedInOneLine("pmebench: --pairing separate: the files family measures in interleaved rounds only",
+        "--families=files", files, "--pairing=separate");
+    Path empty = dir.resolve("empty.parquet");
+    org.apache.parquet.hadoop.ParquetWriter<org.apache.parquet.example.data.Group> writer =
+        org.apache.parquet.hadoop.example.ExampleParquetWriter.builder(
+            org.pmebench.workload.DiskFiles.output(empty)).withType(org.pmebench.userfiles.SampleFiles.ORDERS)
+            .withConf(new org.apache.hadoop.conf.Configuration(false)).build();
+    writer.close();
+    refusedInOneLine("pmebench: " + empty + ": no rows: there is nothing to read or write", "--families=files",
+        "--files=" + empty);
+    Path encrypted = dir.resolve("encrypted.parquet");
+    org.pmebench.userfiles.LayoutCopy.copy(org.pmebench.workload.DiskFiles.input(orders),
+        org.pmebench.workload.DiskFiles.output(encrypted), new org.pmebench.crypto.ExplicitKeys(1).encryptAll(
+            org.pmebench.crypto.EncryptionMode.AES_GCM_V1, org.pmebench.userfiles.SampleFiles.ORDERS));
+    refusedInOneLine("pmebench: " + encrypted + ": encrypted (an encrypted footer, PARE): give the plaintext file, the suite encrypts it",
+        "--families=files", "--files=" + encrypted);
+  }
+
+  @Test
+  void aTinyFilesRunMeasuresTheUsersFileWithItsColumnSetsAndAProjection() throws Exception {
+    Path out = dir.resolve("files");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=files", "--files=" + orders(),
+        "--encrypt=ssn,address", "--read-columns=ssn,items.sku", "--files-modes=AES_GCM_CTR_V1", "--output=" + out),
+        err);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    List<String> rows = new ArrayList<String>();
+    for (JsonNode o : summary.path("overheads")) {
+      JsonNode p = o.path("params");
+      rows.add(o.path("benchmark").asText().replaceAll(".*\\.", "") + " " + p.path("encrypt").asText() + " "
+          + p.path("readColumns").asText("-"));
+      double share = o.path("encryptedShare").asDouble();
+      assertTrue(share > 0.05 && share < 0.6, "ssn and the address are a part of the file: " + share);
+      assertTrue(o.path("model").isObject(), "a cost model beside every row");
+    }
+    java.util.Collections.sort(rows);
+    assertEquals(Arrays.asList("readRound ssn+address all", "readRound ssn+address ssn+items.sku",
+        "writeRound ssn+address -"), rows);
+    String report = new String(Files.readAllBytes(out.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(report.contains("## Your files"), report);
+    assertTrue(report.contains("| orders.parquet | read (reading ssn,items.sku) | AES_GCM_CTR_V1 | ssn,address |"),
+        report);
   }
 
   @Test

@@ -68,7 +68,7 @@ class FileModulesTest {
   void aFileThatIsNotPlaintextParquetIsRefusedWithWhatItIs() throws Exception {
     FileStore encrypted = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.AES_GCM_V1);
     IOException e = assertThrows(IOException.class, () -> FileModules.of(encrypted.input()));
-    assertEquals("an encrypted footer (PARE): counts are taken from plaintext files", e.getMessage());
+    assertEquals("encrypted (an encrypted footer, PARE): give the plaintext file, the suite encrypts it", e.getMessage());
     FileStore text = FileStore.create(FileStore.MEMORY);
     try (java.io.OutputStream out = text.output().create(0)) {
       out.write("hello, this is not parquet at all".getBytes(java.nio.charset.StandardCharsets.UTF_8));

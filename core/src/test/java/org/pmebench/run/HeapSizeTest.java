@@ -31,8 +31,9 @@ class HeapSizeTest {
   @Test
   void refusesAHeapLargerThanMostOfTheMachine() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> HeapSize.checkFits(25 * GIB, 24 * GIB, "chunk size 1GiB with 8 threads"));
+        () -> HeapSize.checkFits(25 * GIB, 24 * GIB, "chunk size 1GiB with 8 threads",
+            "use fewer threads or smaller chunk sizes"));
     assertTrue(e.getMessage().startsWith("chunk size 1GiB with 8 threads needs a 25 GiB heap"), e.getMessage());
-    HeapSize.checkFits(17 * GIB, 24 * GIB, "fits");
+    HeapSize.checkFits(17 * GIB, 24 * GIB, "fits", "-");
   }
 }

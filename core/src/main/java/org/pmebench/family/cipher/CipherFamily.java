@@ -123,7 +123,8 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
   @Override
   public void checkHeap(CipherMatrix matrix, long physicalMemoryBytes) {
     checkFits(matrix.heapBytes(matrix.maxThreads()), physicalMemoryBytes, "chunk size "
-        + ChunkSize.format(matrix.largestChunkBytes()) + " with " + matrix.maxThreads() + " threads");
+        + ChunkSize.format(matrix.largestChunkBytes()) + " with " + matrix.maxThreads() + " threads",
+        "use fewer threads or smaller chunk sizes");
   }
 
   /** Its MB/s are absolute numbers, which sampling slows: profiled only on request. */

@@ -113,7 +113,8 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
 
   @Override
   public void checkHeap(ColumnsMatrix matrix, long physicalMemoryBytes) {
-    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " citations per file");
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " citations per file",
+        "use fewer --parking-rows");
   }
 
   @Override

@@ -120,7 +120,7 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> implements Re
 
   @Override
   public void checkHeap(ParquetMatrix matrix, long physicalMemoryBytes) {
-    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " rows per file");
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " rows per file", "use fewer --rows");
   }
 
   @Override

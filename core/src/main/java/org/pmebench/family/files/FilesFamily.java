@@ -1,0 +1,202 @@
+package org.pmebench.family.files;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.apache.parquet.schema.MessageType;
+import org.pmebench.crypto.FileModules;
+import org.pmebench.report.AnswerCells;
+import org.pmebench.report.FamilyRows;
+import org.pmebench.report.ReportPart;
+import org.pmebench.run.Choices;
+import org.pmebench.run.FileFamily;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.JvmVariant;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.UserError;
+import org.pmebench.summary.SummaryFile;
+import org.pmebench.userfiles.ColumnSet;
+import org.pmebench.userfiles.UserFiles;
+import org.pmebench.workload.DiskFiles;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code files} family: the user's own Parquet files, copied page for page as plaintext and
+ * with PME on each column set the user names, read and written in paired rounds like the parquet
+ * family's. The user's files are only read; the copies live in the forks' memory.
+ */
+public final class FilesFamily extends FileFamily<FilesMatrix> implements ReportPart {
+  @Override
+  public String id() {
+    return "files";
+  }
+
+  @Option(names = "--files", split = ",", paramLabel = "PATH",
+      description = "files: plaintext Parquet files, or directories of them (a table: every .parquet file under it).")
+  List<Path> paths;
+
+  @Option(names = "--encrypt", paramLabel = "COLUMNS",
+      description = "files: a column set PME encrypts: dotted paths joined with ',' (a.b.c for a nested column, a "
+          + "group for every column under it) or all (default); repeat it (or join sets with ';') to measure several.")
+  List<String> encrypt;
+
+  @Option(names = "--read-columns", paramLabel = "COLUMNS",
+      description = "files: also read only these columns (dotted paths joined with ','), beside the whole file.")
+  String readColumns;
+
+  @Option(names = "--files-modes", split = ",", paramLabel = "MODE",
+      description = "files: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
+  List<String> modes;
+
+  @Option(names = "--files-operations", split = ",", paramLabel = "OP",
+      description = "files: read and/or write (default both).")
+  List<String> operations;
+
+  @Override
+  public FilesMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+    if (pairing != Pairing.INTERLEAVED) {
+      throw new UserError("--pairing " + pairing.id() + ": the files family measures in interleaved rounds only");
+    }
+    if (paths == null || paths.isEmpty()) {
+      throw new UserError("the files family measures your Parquet files: give them with --files PATH[,PATH...]");
+    }
+    FilesMatrix m = new FilesMatrix();
+    m.modes = Choices.checkOrDefault("encryption mode", modes, FilesMatrix.ENCRYPTED_MODES, m.modes);
+    m.operations = Choices.checkOrDefault("operation", operations, FilesMatrix.OPERATIONS, m.operations);
+    if (variants != null) {
+      m.variants = variants;
+    }
+    List<ColumnSet> sets = columnSets();
+    ColumnSet read = null;
+    if (readColumns != null) {
+      read = parse("--read-columns", readColumns);
+      if (read.isAll()) {
+        throw new UserError("--read-columns all: the whole file is always read; name the columns of a projection");
+      }
+      if (!m.operations.contains("read")) {
+        throw new UserError("--read-columns: this run does not read (--files-operations "
+            + String.join(",", m.operations) + ")");
+      }
+      m.readColumns = read.param();
+    }
+    List<String> files = new ArrayList<String>();
+    for (Path file : expand()) {
+      check(file, sets, read, m);
+      files.add(file.toAbsolutePath().toString());
+    }
+    m.files = files;
+    m.columnSets = new ArrayList<String>();
+    for (ColumnSet s : sets) {
+      m.columnSets.add(s.param());
+    }
+    return m;
+  }
+
+  private List<ColumnSet> columnSets() {
+    List<String> texts = new ArrayList<String>();
+    for (String value : encrypt == null ? java.util.Collections.singletonList(ColumnSet.ALL) : encrypt) {
+      for (String set : value.split(";")) {
+        texts.add(set);
+      }
+    }
+    try {
+      return ColumnSet.parseAll(texts);
+    } catch (IllegalArgumentException e) {
+      throw new UserError("--encrypt: " + e.getMessage());
+    }
+  }
+
+  private static ColumnSet parse(String option, String text) {
+    try {
+      return ColumnSet.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(option + ": " + e.getMessage());
+    }
+  }
+
+  private List<Path> expand() {
+    try {
+      return UserFiles.expand(paths);
+    } catch (IllegalArgumentException e) {
+      throw new UserError("--files " + e.getMessage());
+    } catch (IOException e) {
+      throw new UserError("--files: " + e.getMessage());
+    }
+  }
+
+  /**
+   * Refuses, naming the file, what cannot be measured: not Parquet, encrypted, empty, or without a
+   * column the sets name; and records the largest file's size for the heap.
+   */
+  private static void check(Path file, List<ColumnSet> sets, ColumnSet read, FilesMatrix m) {
+    ParquetMetadata footer;
+    try {
+      FileModules.of(DiskFiles.input(file));
+      try (ParquetFileReader reader = ParquetFileReader.open(DiskFiles.input(file))) {
+        footer = reader.getFooter();
+      }
+    } catch (IOException | RuntimeException e) {
+      throw new UserError(file + ": " + e.getMessage());
+    }
+    long rows = 0;
+    long uncompressed = 0;
+    for (BlockMetaData block : footer.getBlocks()) {
+      rows += block.getRowCount();
+      uncompressed += block.getTotalByteSize();
+    }
+    if (rows == 0) {
+      throw new UserError(file + ": no rows: there is nothing to read or write");
+    }
+    MessageType schema = footer.getFileMetaData().getSchema();
+    try {
+      for (ColumnSet s : sets) {
+        s.leaves(schema);
+      }
+      if (read != null) {
+        read.leaves(schema);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UserError(file + ": " + e.getMessage());
+    }
+    m.largestFileBytes = Math.max(m.largestFileBytes, file.toFile().length());
+    m.largestUncompressedBytes = Math.max(m.largestUncompressedBytes, uncompressed);
+  }
+
+  @Override
+  protected void setProviders(FilesMatrix matrix, List<String> chosen) {
+    matrix.providers = chosen;
+  }
+
+  @Override
+  public void checkHeap(FilesMatrix matrix, long physicalMemoryBytes) {
+    checkFits(matrix.heapBytes(), physicalMemoryBytes, "the largest file (" + matrix.largestFileBytes / (1 << 20)
+        + " MB, " + matrix.largestUncompressedBytes / (1 << 20) + " MB uncompressed)", "its copies are held in memory: "
+        + "measure a smaller file of the table (or --files-operations read, which does not hold its rows)");
+  }
+
+  @Override
+  public List<JmhInvocation> plan(ForkSettings forks, FilesMatrix matrix) {
+    return new FilesRunPlanner(forks).plan(matrix);
+  }
+
+  @Override
+  public FamilyRows rows() {
+    return FamilyRows.inOwnSection(FilesReport::isFiles, FilesReport::label);
+  }
+
+  @Override
+  public void section(SummaryFile summary, ReportPart.Page page) throws IOException {
+    FilesReport.section(summary, page);
+  }
+
+  @Override
+  public String answers(SummaryFile summary, AnswerCells cells) {
+    return FilesReport.answers(summary, cells);
+  }
+}
