@@ -2,6 +2,7 @@ package org.pmebench.cli;
 
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,10 +14,16 @@ import java.util.concurrent.Callable;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.pmebench.citations.CitationColumn;
+import org.pmebench.citations.CitationFiles;
+import org.pmebench.citations.CitationSchema;
+import org.pmebench.citations.MalformedRecordException;
 import org.pmebench.citations.CitationGenerator;
 import org.pmebench.run.UserError;
 import org.pmebench.userfiles.SampleFiles;
 import org.pmebench.workload.DiskFiles;
+import org.pmebench.workload.StandardFiles;
+import org.pmebench.workload.StandardRows;
+import org.pmebench.workload.StandardWorkload;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,8 +35,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "dataset", mixinStandardHelpOptions = true,
     description = {"Writes synthetic LA parking citations as CSV in the format of the city's export",
-        "(deterministic for a seed; see datasets/README.md for the real file), or with --table orders",
-        "a sample orders table as Parquet: nested, dictionary-heavy and bloom-filtered columns."})
+        "(deterministic for a seed; see datasets/README.md for the real file); with --format parquet",
+        "the columns family's R1 file of them; with --table R1..R7 a workload's plaintext file as the",
+        "parquet family writes it; with --table orders a sample orders table as Parquet (nested,",
+        "dictionary-heavy and bloom-filtered columns): files to try estimate and the files family on."})
 final class DatasetCommand implements Callable<Integer> {
   @Option(names = "--rows", defaultValue = "500000", paramLabel = "N", description = "Citations (default: ${DEFAULT-VALUE}).")
   int rows;
@@ -42,10 +51,15 @@ final class DatasetCommand implements Callable<Integer> {
   int columns;
 
   @Option(names = "--table", defaultValue = "citations", paramLabel = "T",
-      description = "citations (CSV, default) or orders (Parquet, snappy, 64 KiB pages, 16 MB row groups).")
+      description = "citations (default), R1..R7 (a workload's file, Parquet) or orders (Parquet, snappy, 64 KiB "
+          + "pages, 16 MB row groups).")
   String table;
 
-  @Option(names = "--output", required = true, paramLabel = "FILE", description = "The CSV file to write.")
+  @Option(names = "--format", paramLabel = "F",
+      description = "citations: csv (the export's format, default) or parquet (the columns family's R1 file).")
+  String format;
+
+  @Option(names = "--output", required = true, paramLabel = "FILE", description = "The file to write.")
   Path output;
 
   @Spec
@@ -56,8 +70,15 @@ final class DatasetCommand implements Callable<Integer> {
     if (rows < 1) {
       throw new UserError("invalid --rows " + rows + "; use 1 or more");
     }
-    if (!"citations".equals(table) && !"orders".equals(table)) {
-      throw new UserError("invalid --table " + table + "; allowed: citations, orders");
+    boolean workload = table.matches("R[1-7]");
+    if (!"citations".equals(table) && !"orders".equals(table) && !workload) {
+      throw new UserError("invalid --table " + table + "; allowed: citations, orders, R1 to R7");
+    }
+    if (format != null && !"csv".equals(format) && !"parquet".equals(format)) {
+      throw new UserError("invalid --format " + format + "; allowed: csv, parquet");
+    }
+    if ("csv".equals(format) && !"citations".equals(table)) {
+      throw new UserError("--format csv: --table " + table + " is written as Parquet");
     }
     if (columns != 19 && columns != 22) {
       throw new UserError("invalid --columns " + columns + "; allowed: 19, 22");
@@ -69,6 +90,18 @@ final class DatasetCommand implements Callable<Integer> {
       if ("orders".equals(table)) {
         SampleFiles.writeOrders(DiskFiles.output(temp), rows, 16L << 20, WriterVersion.PARQUET_1_0,
             CompressionCodecName.SNAPPY, seed);
+      } else if (workload) {
+        StandardFiles.write(StandardRows.generate(rows, seed), DiskFiles.output(temp),
+            StandardWorkload.byId(table, 'R'), null, StandardFiles.configuration());
+      } else if ("parquet".equals(format)) {
+        StringWriter csv = new StringWriter();
+        new CitationGenerator(seed, CitationColumn.CLASSIC).write(csv, rows);
+        try {
+          CitationFiles.writeFromCsv(csv.toString(), DiskFiles.output(temp), CitationSchema.classic().schema,
+              StandardWorkload.byId("R1", 'R'), null, StandardFiles.configuration());
+        } catch (MalformedRecordException e) {
+          throw new IOException("generated citations did not parse: " + e.getMessage(), e);
+        }
       } else {
         try (Writer out = new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
           new CitationGenerator(seed, columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
@@ -80,8 +113,9 @@ final class DatasetCommand implements Callable<Integer> {
       Files.deleteIfExists(temp);
     }
     spec.commandLine().getOut().printf(Locale.ROOT, "%s: %d %s, %d columns, seed %d, %.1f MB%n", output, rows,
-        "orders".equals(table) ? "orders" : "citations", "orders".equals(table)
-            ? SampleFiles.ORDERS.getPaths().size() : columns, seed, Files.size(output) / 1e6);
+        "citations".equals(table) ? "citations" : "orders".equals(table) ? "orders" : table + " rows",
+        "orders".equals(table) ? SampleFiles.ORDERS.getPaths().size() : workload ? StandardRows.SCHEMA.getPaths().size()
+            : columns, seed, Files.size(output) / 1e6);
     spec.commandLine().getOut().flush();
     return 0;
   }

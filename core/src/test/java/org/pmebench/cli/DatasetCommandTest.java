@@ -1,0 +1,62 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.citations.CitationSchema;
+import org.pmebench.userfiles.SampleFiles;
+import org.pmebench.workload.DiskFiles;
+import org.pmebench.workload.StandardRows;
+
+/** The tables {@code dataset} writes, and its refusals. */
+class DatasetCommandTest {
+  @TempDir
+  Path dir;
+  private String err;
+
+  private int pmebench(String... args) {
+    StringWriter errors = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
+    err = errors.toString().trim();
+    return code;
+  }
+
+  @Test
+  void writesEachTableAsParquetWithItsSchemaAndRows() throws Exception {
+    assertEquals(0, pmebench("dataset", "--table=orders", "--rows=500", "--output=" + dir.resolve("o.parquet")), err);
+    assertEquals(0, pmebench("dataset", "--table=R3", "--rows=400", "--output=" + dir.resolve("r3.parquet")), err);
+    assertEquals(0, pmebench("dataset", "--format=parquet", "--rows=300", "--output=" + dir.resolve("c.parquet")), err);
+    assertEquals(SampleFiles.ORDERS, footer("o.parquet").getFileMetaData().getSchema());
+    assertEquals(StandardRows.SCHEMA, footer("r3.parquet").getFileMetaData().getSchema());
+    assertEquals(CitationSchema.classic().schema, footer("c.parquet").getFileMetaData().getSchema());
+    assertEquals(500, footer("o.parquet").getBlocks().get(0).getRowCount());
+    assertEquals(400, footer("r3.parquet").getBlocks().get(0).getRowCount());
+    assertEquals(300, footer("c.parquet").getBlocks().get(0).getRowCount());
+  }
+
+  @Test
+  void refusesATableOrFormatItDoesNotHaveInOneLine() {
+    Path out = dir.resolve("x");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--table=R8", "--output=" + out));
+    assertEquals("pmebench: invalid --table R8; allowed: citations, orders, R1 to R7", err);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--format=json", "--output=" + out));
+    assertEquals("pmebench: invalid --format json; allowed: csv, parquet", err);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--table=orders", "--format=csv", "--output=" + out));
+    assertEquals("pmebench: --format csv: --table orders is written as Parquet", err);
+    assertFalse(Files.exists(out));
+  }
+
+  private ParquetMetadata footer(String name) throws Exception {
+    try (ParquetFileReader reader = ParquetFileReader.open(DiskFiles.input(dir.resolve(name)))) {
+      return reader.getFooter();
+    }
+  }
+}
