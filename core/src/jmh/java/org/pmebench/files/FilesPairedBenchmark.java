@@ -9,6 +9,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.crypto.FileEncryptionProperties;
 import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.schema.MessageType;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -77,6 +78,8 @@ public abstract class FilesPairedBenchmark {
   protected InputFile source;
   protected MessageType schema;
   protected ColumnSet columns;
+  /** The set's leaf columns in this file, resolved once (the launcher checked them). */
+  protected List<ColumnPath> encryptedColumns;
   protected PairedFiles files;
   protected PairedRounds rounds;
 
@@ -92,14 +95,14 @@ public abstract class FilesPairedBenchmark {
       schema = reader.getFooter().getFileMetaData().getSchema();
     }
     columns = ColumnSet.ofParam(encrypt);
-    columns.leaves(schema);
+    encryptedColumns = columns.leaves(schema);
     files = new PairedFiles(io);
     return modes;
   }
 
   /** Built inside each timed write, as every encrypted write builds them; null for plaintext. */
   protected FileEncryptionProperties encryption(EncryptionMode mode) {
-    return keys.encrypt(mode, columns.leaves(schema));
+    return keys.encrypt(mode, encryptedColumns);
   }
 
   /** Every key (null for plaintext), built inside each timed read. */

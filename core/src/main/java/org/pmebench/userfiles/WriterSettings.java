@@ -1,7 +1,6 @@
 package org.pmebench.userfiles;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -10,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.ParquetReadOptions;
+import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.format.PageHeader;
 import org.apache.parquet.format.PageType;
@@ -22,6 +22,7 @@ import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.internal.column.columnindex.OffsetIndex;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.SeekableInputStream;
@@ -42,29 +43,31 @@ public final class WriterSettings {
   public final CompressionCodecName codec;
   public final WriterVersion version;
   public final long rowGroupBytes;
-  /** The rows of the input's first row group (what {@link #matchingRowGroups} aims at). */
-  public final long firstRowGroupRows;
+  /** The input's row groups (what {@link #matchingRowGroups} aims at). */
+  public final int rowGroups;
   public final int pageBytes;
+  public final int pageRows;
   public final Set<String> dictionaryColumns;
   /** The columns with bloom filters, and the largest bitset of each, in bytes. */
   public final Map<String, Integer> bloomFilterBytes;
 
   private WriterSettings(MessageType schema, CompressionCodecName codec, WriterVersion version, long rowGroupBytes,
-      long firstRowGroupRows, int pageBytes, Set<String> dictionaryColumns, Map<String, Integer> bloomFilterBytes) {
+      int rowGroups, int pageBytes, int pageRows, Set<String> dictionaryColumns, Map<String, Integer> bloomFilterBytes) {
     this.schema = schema;
     this.codec = codec;
     this.version = version;
     this.rowGroupBytes = rowGroupBytes;
-    this.firstRowGroupRows = firstRowGroupRows;
+    this.rowGroups = rowGroups;
     this.pageBytes = pageBytes;
+    this.pageRows = pageRows;
     this.dictionaryColumns = Collections.unmodifiableSet(dictionaryColumns);
     this.bloomFilterBytes = Collections.unmodifiableMap(bloomFilterBytes);
   }
 
   /**
-   * The settings of {@code file}: the most used codec; V2 pages if its first column chunk has them;
-   * the largest row group's uncompressed bytes; the median of the chunks' uncompressed bytes per
-   * data page (at least 1 KiB).
+   * The settings of {@code file}: the most used codec; V2 pages if it has any; the largest row
+   * group's uncompressed bytes (a first guess: see {@link #matchingRowGroups}); the page size and
+   * row limit its data pages show ({@link Pages}).
    */
   public static WriterSettings of(InputFile file) throws IOException {
     try (ParquetFileReader reader = ParquetFileReader.open(file, ParquetReadOptions.builder().build());
@@ -76,7 +79,7 @@ public final class WriterSettings {
       }
       int[] codecs = new int[CompressionCodecName.values().length];
       long rowGroupBytes = 0;
-      List<Long> pageBytes = new ArrayList<Long>();
+      Pages pages = new Pages();
       Set<String> dictionaries = new LinkedHashSet<String>();
       Map<String, Integer> blooms = new LinkedHashMap<String, Integer>();
       for (BlockMetaData block : blocks) {
@@ -90,30 +93,57 @@ public final class WriterSettings {
           if (chunk.getBloomFilterOffset() >= 0) {
             blooms.merge(path, reader.readBloomFilter(chunk).getBitsetSize(), Math::max);
           }
-          org.apache.parquet.internal.column.columnindex.OffsetIndex pages = reader.readOffsetIndex(chunk);
-          if (pages != null && pages.getPageCount() > 0) {
-            pageBytes.add(chunk.getTotalUncompressedSize() / pages.getPageCount());
-          }
+          pages.add(in, chunk, reader.readOffsetIndex(chunk));
         }
       }
-      ColumnChunkMetaData first = blocks.get(0).getColumns().get(0);
-      in.seek(first.getStartingPos());
-      PageHeader header = Util.readPageHeader(in);
-      if (header.getType() == PageType.DICTIONARY_PAGE) {
-        in.seek(in.getPos() + header.getCompressed_page_size());
-        header = Util.readPageHeader(in);
-      }
-      WriterVersion version = header.getType() == PageType.DATA_PAGE_V2 ? WriterVersion.PARQUET_2_0
-          : WriterVersion.PARQUET_1_0;
-      Collections.sort(pageBytes);
-      int page = pageBytes.isEmpty() ? 1024 * 1024
-          : (int) Math.max(1024, Math.min(Integer.MAX_VALUE, pageBytes.get(pageBytes.size() / 2)));
       int mostUsed = 0;
       for (int c = 1; c < codecs.length; c++) {
         mostUsed = codecs[c] > codecs[mostUsed] ? c : mostUsed;
       }
-      return new WriterSettings(schema, CompressionCodecName.values()[mostUsed], version, Math.max(rowGroupBytes,
-          64 * 1024), blocks.get(0).getRowCount(), page, dictionaries, blooms);
+      return new WriterSettings(schema, CompressionCodecName.values()[mostUsed], pages.version(),
+          Math.max(rowGroupBytes, 64 * 1024), blocks.size(), pages.pageBytes(), pages.pageRows(),
+          dictionaries, blooms);
+    }
+  }
+
+  /**
+   * What a file's data page headers say about the writer: it cuts a page when its buffered values
+   * reach the page size or the row limit, so the largest page (uncompressed) is about the page
+   * size, and the most rows in a page at most the row limit.
+   */
+  private static final class Pages {
+    private int largest;
+    private long mostRows;
+    private boolean v2;
+
+    void add(SeekableInputStream in, ColumnChunkMetaData chunk, OffsetIndex offsets) throws IOException {
+      long end = chunk.getStartingPos() + chunk.getTotalSize();
+      in.seek(chunk.getStartingPos());
+      while (in.getPos() < end) {
+        PageHeader header = Util.readPageHeader(in);
+        if (header.getType() == PageType.DATA_PAGE || header.getType() == PageType.DATA_PAGE_V2) {
+          largest = Math.max(largest, header.getUncompressed_page_size());
+          v2 |= header.getType() == PageType.DATA_PAGE_V2;
+        }
+        in.seek(in.getPos() + header.getCompressed_page_size());
+      }
+      for (int p = 0; offsets != null && p < offsets.getPageCount(); p++) {
+        mostRows = Math.max(mostRows, offsets.getLastRowIndex(p, chunk.getValueCount()) - offsets.getFirstRowIndex(p)
+            + 1);
+      }
+    }
+
+    WriterVersion version() {
+      return v2 ? WriterVersion.PARQUET_2_0 : WriterVersion.PARQUET_1_0;
+    }
+
+    int pageBytes() {
+      return largest == 0 ? ParquetProperties.DEFAULT_PAGE_SIZE : Math.max(1024, largest);
+    }
+
+    /** parquet-java's default (20,000) unless a page of the input holds more rows. */
+    int pageRows() {
+      return (int) Math.min(Integer.MAX_VALUE, Math.max(ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, mostRows));
     }
   }
 
@@ -127,6 +157,7 @@ public final class WriterSettings {
         .withCompressionCodec(codec)
         .withRowGroupSize(rowGroupBytes)
         .withPageSize(pageBytes)
+        .withPageRowCountLimit(pageRows)
         .withDictionaryEncoding(false)
         .withValidation(false);
     for (String column : dictionaryColumns) {
@@ -140,39 +171,56 @@ public final class WriterSettings {
   }
 
   /**
-   * These settings with a row-group size that gives {@code rows} the input's first row group's row
-   * count within 5% (or after three tries the closest): parquet-java checks a row group's size
-   * against buffered bytes every so many rows, so the uncompressed bytes in the footer are no size
-   * to ask for. Each try is one write of the rows into memory.
+   * These settings with a row-group size that writes {@code rows} in as many row groups as the input
+   * has (or after six tries the closest): parquet-java checks a row group's size against its
+   * buffered bytes every so many rows, so the uncompressed bytes in the footer are no size to ask
+   * for. Each try is one write of the rows into memory.
    */
   public WriterSettings matchingRowGroups(List<Group> rows, Configuration conf) throws IOException {
     WriterSettings best = this;
-    long bestRows = -1;
-    WriterSettings tried = this;
-    for (int attempt = 0; attempt < 3; attempt++) {
-      InMemoryOutputFile file = new InMemoryOutputFile();
-      try (ParquetWriter<Group> writer = tried.writer(file, conf).build()) {
-        for (Group row : rows) {
-          writer.write(row);
-        }
-      }
-      long written;
-      try (ParquetFileReader reader = ParquetFileReader.open(new InMemoryInputFile(file.toByteArray()))) {
-        written = reader.getFooter().getBlocks().get(0).getRowCount();
-      }
-      if (bestRows < 0 || Math.abs(written - firstRowGroupRows) < Math.abs(bestRows - firstRowGroupRows)) {
+    int bestGroups = -1;
+    long tooSmall = 0;
+    long tooLarge = Long.MAX_VALUE;
+    long bytes = rowGroupBytes;
+    for (int attempt = 0; attempt < TRIES; attempt++) {
+      WriterSettings tried = withRowGroupBytes(bytes);
+      int written = rowGroups(tried, rows, conf);
+      if (bestGroups < 0 || Math.abs(written - rowGroups) < Math.abs(bestGroups - rowGroups)) {
         best = tried;
-        bestRows = written;
+        bestGroups = written;
       }
-      if (Math.abs(written - firstRowGroupRows) <= 0.05 * firstRowGroupRows || written == rows.size()
-          && firstRowGroupRows >= rows.size()) {
+      if (written == rowGroups) {
         break;
       }
-      long bytes = Math.max(16 * 1024, (long) (tried.rowGroupBytes * (double) firstRowGroupRows / written));
-      tried = new WriterSettings(schema, codec, version, bytes, firstRowGroupRows, pageBytes, dictionaryColumns,
-          bloomFilterBytes);
+      if (written > rowGroups) {
+        tooSmall = bytes;
+      } else {
+        tooLarge = bytes;
+      }
+      // Between the bounds once there are two, else scaled by the row groups' ratio.
+      bytes = tooSmall > 0 && tooLarge < Long.MAX_VALUE ? (long) Math.sqrt((double) tooSmall * tooLarge)
+          : Math.max(16 * 1024, (long) (bytes * (double) written / rowGroups));
     }
     return best;
+  }
+
+  private static final int TRIES = 6;
+
+  private WriterSettings withRowGroupBytes(long bytes) {
+    return new WriterSettings(schema, codec, version, bytes, rowGroups, pageBytes, pageRows, dictionaryColumns,
+        bloomFilterBytes);
+  }
+
+  private static int rowGroups(WriterSettings settings, List<Group> rows, Configuration conf) throws IOException {
+    InMemoryOutputFile file = new InMemoryOutputFile();
+    try (ParquetWriter<Group> writer = settings.writer(file, conf).build()) {
+      for (Group row : rows) {
+        writer.write(row);
+      }
+    }
+    try (ParquetFileReader reader = ParquetFileReader.open(new InMemoryInputFile(file.toByteArray()))) {
+      return reader.getFooter().getBlocks().size();
+    }
   }
 
   /**

@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.junit.jupiter.api.Test;
 import org.pmebench.workload.FileStore;
@@ -42,6 +45,21 @@ class WriterSettingsTest {
     assertTrue(settings.dictionaryColumns.containsAll(written.dictionaryColumns), written.dictionaryColumns.toString());
     assertTrue(written.dictionaryColumns.contains("status"), written.dictionaryColumns.toString());
     assertEquals(settings.bloomFilterBytes, written.bloomFilterBytes);
-    assertEquals(settings.firstRowGroupRows, written.firstRowGroupRows, settings.firstRowGroupRows * 0.05);
+    assertEquals(settings.rowGroups, written.rowGroups, 1);
+    assertEquals(settings.pageBytes, written.pageBytes, settings.pageBytes * 0.1);
+    assertEquals(dataPages(input), dataPages(output), dataPages(input) * 0.15);
+  }
+
+  /** Every data page of the file, from its offset indexes. */
+  private static long dataPages(FileStore file) throws Exception {
+    long pages = 0;
+    try (ParquetFileReader reader = ParquetFileReader.open(file.input())) {
+      for (BlockMetaData block : reader.getFooter().getBlocks()) {
+        for (ColumnChunkMetaData chunk : block.getColumns()) {
+          pages += reader.readOffsetIndex(chunk).getPageCount();
+        }
+      }
+    }
+    return pages;
   }
 }
