@@ -3,7 +3,10 @@ package org.pmebench.family.files;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ParquetMetadata;
@@ -85,12 +88,14 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
       }
       m.readColumns = read.param();
     }
-    List<String> files = new ArrayList<String>();
+    // A file given twice (or inside a directory also given) is measured once.
+    Set<String> files = new LinkedHashSet<String>();
     for (Path file : expand()) {
-      check(file, sets, read, m);
-      files.add(file.toAbsolutePath().toString());
+      if (files.add(file.toAbsolutePath().normalize().toString())) {
+        check(file, sets, read, m);
+      }
     }
-    m.files = files;
+    m.files = new ArrayList<String>(files);
     m.columnSets = new ArrayList<String>();
     for (ColumnSet s : sets) {
       m.columnSets.add(s.param());
@@ -100,7 +105,7 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
 
   private List<ColumnSet> columnSets() {
     List<String> texts = new ArrayList<String>();
-    for (String value : encrypt == null ? java.util.Collections.singletonList(ColumnSet.ALL) : encrypt) {
+    for (String value : encrypt == null ? Collections.singletonList(ColumnSet.ALL) : encrypt) {
       for (String set : value.split(";")) {
         texts.add(set);
       }
