@@ -52,7 +52,8 @@ public final class WriterSettings {
   public final Map<String, Integer> bloomFilterBytes;
 
   private WriterSettings(MessageType schema, CompressionCodecName codec, WriterVersion version, long rowGroupBytes,
-      int rowGroups, int pageBytes, int pageRows, Set<String> dictionaryColumns, Map<String, Integer> bloomFilterBytes) {
+      int rowGroups, int pageBytes, int pageRows, Set<String> dictionaryColumns,
+      Map<String, Integer> bloomFilterBytes) {
     this.schema = schema;
     this.codec = codec;
     this.version = version;
