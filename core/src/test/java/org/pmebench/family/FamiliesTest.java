@@ -45,7 +45,7 @@ class FamiliesTest {
   @Test
   void eachFamilySaysWhetherItsForksAreProfiledAndSlowedOnRequest() {
     for (BenchmarkFamily<?> f : Families.all()) {
-      boolean files = f.id().equals("parquet") || f.id().equals("columns");
+      boolean files = f.id().equals("parquet") || f.id().equals("columns") || f.id().equals("files");
       assertEquals(files, f.takesCalibratedRegression(), f.id());
       assertEquals(files ? BenchmarkFamily.CpuProfiling.PROFILE_DEFAULT : f.id().equals("cipher")
           ? BenchmarkFamily.CpuProfiling.ON_REQUEST : BenchmarkFamily.CpuProfiling.NEVER, f.cpuProfiling(), f.id());
