@@ -459,6 +459,31 @@ public class RunCommandTest {
   }
 
   @Test
+  void aCsvExportIsWrittenAsParquetWithItsInferredSchemaAndMeasured() throws Exception {
+    Path csv = dir.resolve("payments.csv");
+    StringBuilder text = new StringBuilder("id,iban,amount\n");
+    for (int i = 0; i < 2000; i++) {
+      text.append(i).append(",DE89370400440532").append(String.format("%06d", i)).append(',').append(i * 0.25)
+          .append('\n');
+    }
+    Files.write(csv, text.toString().getBytes(StandardCharsets.UTF_8));
+    Path out = dir.resolve("csv-run");
+    assertEquals(0, pmebench("run", "--profile=smoke", "--families=files", "--files=" + csv, "--encrypt=iban",
+        "--files-modes=AES_GCM_V1", "--files-operations=read", "--output=" + out), err);
+    JsonNode run = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    assertTrue(run.path("profile").path("description").asText().contains("files: payments.csv as payments.parquet "
+        + "with the inferred schema message csv { required int64 id; required binary iban (STRING); required double "
+        + "amount; }"), run.path("profile").toString());
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(1, summary.path("overheads").size());
+    refusedInOneLine("pmebench: --files " + Files.write(dir.resolve("bad.csv"), "a,b\n1\n".getBytes(
+        StandardCharsets.UTF_8)) + " line 2: 1 fields, the header has 2", "--families=files", "--files=" + dir.resolve(
+        "bad.csv"));
+    refusedInOneLine("pmebench: --csv-schema: --files names no .csv file", "--families=files", "--files=" + orders(),
+        "--csv-schema=" + csv);
+  }
+
+  @Test
   void aTinyKeyManagementRunReportsTimePerFile() throws Exception {
     Path out = dir.resolve("kms");
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=kms", "--kms-wrapping=double",

@@ -1,6 +1,7 @@
 package org.pmebench.family.files;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -25,7 +26,9 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.userfiles.ColumnSet;
+import org.pmebench.userfiles.CsvTable;
 import org.pmebench.userfiles.UserFiles;
+import org.pmebench.util.TemporaryFiles;
 import org.pmebench.workload.DiskFiles;
 import picocli.CommandLine.Option;
 
@@ -41,8 +44,17 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
   }
 
   @Option(names = "--files", split = ",", paramLabel = "PATH",
-      description = "files: plaintext Parquet files, or directories of them (a table: every .parquet file under it).")
+      description = "files: plaintext Parquet files, directories of them (a table: every .parquet file under it), or "
+          + "CSV exports (.csv, with a header row), written as Parquet first.")
   List<Path> paths;
+
+  @Option(names = "--csv-schema", paramLabel = "FILE",
+      description = "files: the Parquet message type of the CSV files' columns, in their order (default: inferred "
+          + "from every value and shown in the run's header).")
+  Path csvSchema;
+
+  /** The CSV files written as Parquet for this run, each with its schema, for the run's header. */
+  private final List<String> converted = new ArrayList<String>();
 
   @Option(names = "--encrypt", paramLabel = "COLUMNS",
       description = "files: a column set PME encrypts: dotted paths joined with ',' (a.b.c for a nested column, a "
@@ -127,12 +139,41 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
 
   private List<Path> expand() {
     try {
-      return UserFiles.expand(paths);
+      List<Path> files = new ArrayList<Path>();
+      for (Path file : UserFiles.expand(paths)) {
+        files.add(CsvTable.isCsv(file) ? fromCsv(file) : file);
+      }
+      if (csvSchema != null && converted.isEmpty()) {
+        throw new UserError("--csv-schema: --files names no .csv file");
+      }
+      return files;
     } catch (IllegalArgumentException e) {
       throw new UserError("--files " + e.getMessage());
     } catch (IOException e) {
       throw new UserError("--files: " + e.getMessage());
     }
+  }
+
+  /**
+   * The CSV file written as Parquet into a directory of its own under the system's temporary one,
+   * removed when the run ends: the user's file is only read.
+   */
+  private Path fromCsv(Path csv) throws IOException {
+    MessageType schema = csvSchema != null ? CsvTable.parseSchema(csvSchema) : CsvTable.inferSchema(csv);
+    Path dir = Files.createTempDirectory("pmebench-csv-");
+    TemporaryFiles.deleteAtExit(dir);
+    String name = csv.getFileName().toString().replaceAll("(?i)\\.csv$", "") + ".parquet";
+    Path parquet = dir.resolve(name);
+    CsvTable.write(csv, schema, DiskFiles.output(parquet));
+    converted.add(csv.getFileName() + " as " + name + " with " + (csvSchema != null ? "the schema of " + csvSchema
+        : "the inferred schema " + schema.toString().replaceAll("\\s+", " ").trim()));
+    return parquet;
+  }
+
+  /** The CSV files this run wrote as Parquet, and with which schema. */
+  @Override
+  public String describe(FilesMatrix matrix) {
+    return converted.isEmpty() ? null : "files: " + String.join("; ", converted);
   }
 
   /**

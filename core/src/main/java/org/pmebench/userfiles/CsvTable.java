@@ -1,0 +1,248 @@
+package org.pmebench.userfiles;
+
+import com.opencsv.CSVReader;
+import com.opencsv.exceptions.CsvValidationException;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.example.ExampleParquetWriter;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.io.OutputFile;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.MessageTypeParser;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Type;
+import org.apache.parquet.schema.Types;
+
+/**
+ * A user's CSV export (a header row, then one record a line) as a Parquet table: with the schema
+ * the user gives (a Parquet message type; its fields in the header's order) or one inferred from
+ * every value — int64 where each value is a whole number, double where each is a number, boolean
+ * where each is true or false, else a string; optional where a value is empty. Written as
+ * parquet-java writes by default (snappy, 128 MB row groups, 1 MB pages, dictionaries), streamed,
+ * so the CSV need not fit in memory.
+ */
+public final class CsvTable {
+  private CsvTable() {}
+
+  /** Whether {@code path} names a CSV file (by its extension). */
+  public static boolean isCsv(Path path) {
+    return path.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
+  }
+
+  /** The schema of {@code csv} from all its values; a column name with '.' gets '_' (a dot joins nested names). */
+  public static MessageType inferSchema(Path csv) throws IOException {
+    try (CSVReader in = open(csv)) {
+      String[] header = header(in, csv);
+      Kind[] kinds = new Kind[header.length];
+      boolean[] empty = new boolean[header.length];
+      String[] row;
+      long line = 1;
+      while ((row = next(in, csv)) != null) {
+        line++;
+        check(row, header, csv, line);
+        for (int c = 0; c < row.length; c++) {
+          if (row[c].isEmpty()) {
+            empty[c] = true;
+          } else {
+            kinds[c] = Kind.widen(kinds[c], row[c]);
+          }
+        }
+      }
+      if (line == 1) {
+        throw new IllegalArgumentException(csv + ": a header and no records");
+      }
+      Types.MessageTypeBuilder schema = Types.buildMessage();
+      for (int c = 0; c < header.length; c++) {
+        Kind k = kinds[c] == null ? Kind.STRING : kinds[c];
+        Types.PrimitiveBuilder<PrimitiveType> field = empty[c] ? Types.optional(k.type) : Types.required(k.type);
+        if (k == Kind.STRING) {
+          field.as(LogicalTypeAnnotation.stringType());
+        }
+        schema.addField(field.named(name(header[c])));
+      }
+      return schema.named("csv");
+    }
+  }
+
+  /** A schema the user gives: a Parquet message type, one primitive field per CSV column. */
+  public static MessageType parseSchema(Path file) throws IOException {
+    MessageType schema;
+    try {
+      schema = MessageTypeParser.parseMessageType(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": not a Parquet message type: " + e.getMessage(), e);
+    }
+    for (Type field : schema.getFields()) {
+      if (!field.isPrimitive() || field.isRepetition(Type.Repetition.REPEATED)) {
+        throw new IllegalArgumentException(file + ": field " + field.getName() + " is not a single value; a CSV "
+            + "column is one required or optional primitive");
+      }
+    }
+    return schema;
+  }
+
+  /** Writes every record of {@code csv} into {@code out} with {@code schema} (fields in the header's order). */
+  public static long write(Path csv, MessageType schema, OutputFile out) throws IOException {
+    long records = 0;
+    SimpleGroupFactory groups = new SimpleGroupFactory(schema);
+    try (CSVReader in = open(csv);
+        ParquetWriter<Group> writer = ExampleParquetWriter.builder(out)
+            .withConf(new Configuration(false))
+            .withType(schema)
+            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
+            .withCompressionCodec(CompressionCodecName.SNAPPY)
+            .withValidation(false)
+            .build()) {
+      String[] header = header(in, csv);
+      if (header.length != schema.getFieldCount()) {
+        throw new IllegalArgumentException(csv + ": " + header.length + " columns, the schema has "
+            + schema.getFieldCount());
+      }
+      String[] row;
+      long line = 1;
+      while ((row = next(in, csv)) != null) {
+        line++;
+        check(row, header, csv, line);
+        Group group = groups.newGroup();
+        for (int c = 0; c < row.length; c++) {
+          add(group, schema.getType(c).asPrimitiveType(), row[c], csv, line);
+        }
+        writer.write(group);
+        records++;
+      }
+    }
+    if (records == 0) {
+      throw new IllegalArgumentException(csv + ": a header and no records");
+    }
+    return records;
+  }
+
+  private static void add(Group group, PrimitiveType field, String value, Path csv, long line) {
+    if (value.isEmpty()) {
+      if (field.isRepetition(Type.Repetition.REQUIRED)) {
+        throw new IllegalArgumentException(csv + " line " + line + ": " + field.getName() + " is empty but required");
+      }
+      return;
+    }
+    try {
+      switch (field.getPrimitiveTypeName()) {
+        case INT32:
+          group.add(field.getName(), Integer.parseInt(value.trim()));
+          break;
+        case INT64:
+          group.add(field.getName(), Long.parseLong(value.trim()));
+          break;
+        case DOUBLE:
+          group.add(field.getName(), Double.parseDouble(value.trim()));
+          break;
+        case FLOAT:
+          group.add(field.getName(), Float.parseFloat(value.trim()));
+          break;
+        case BOOLEAN:
+          group.add(field.getName(), Kind.bool(value));
+          break;
+        case BINARY:
+          group.add(field.getName(), value);
+          break;
+        default:
+          throw new IllegalArgumentException(field.getName() + ": " + field.getPrimitiveTypeName()
+              + " is not read from CSV (use int32, int64, float, double, boolean or binary)");
+      }
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(csv + " line " + line + ": " + field.getName() + " '" + value + "' is not "
+          + field.getPrimitiveTypeName().name().toLowerCase(Locale.ROOT), e);
+    }
+  }
+
+  private static CSVReader open(Path csv) throws IOException {
+    Reader reader = Files.newBufferedReader(csv, StandardCharsets.UTF_8);
+    return new CSVReader(reader);
+  }
+
+  private static String[] header(CSVReader in, Path csv) throws IOException {
+    String[] header = next(in, csv);
+    if (header == null || header.length == 0 || header.length == 1 && header[0].trim().isEmpty()) {
+      throw new IllegalArgumentException(csv + ": empty, no header row");
+    }
+    if (header[0].startsWith("\uFEFF")) {
+      header[0] = header[0].substring(1);
+    }
+    return header;
+  }
+
+  private static String[] next(CSVReader in, Path csv) throws IOException {
+    try {
+      return in.readNext();
+    } catch (CsvValidationException e) {
+      throw new IllegalArgumentException(csv + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void check(String[] row, String[] header, Path csv, long line) {
+    if (row.length != header.length) {
+      throw new IllegalArgumentException(csv + " line " + line + ": " + row.length + " fields, the header has "
+          + header.length);
+    }
+  }
+
+  private static String name(String header) {
+    String n = header.trim().replace('.', '_');
+    return n.isEmpty() ? "column" : n;
+  }
+
+  /** The narrowest type that holds every value seen so far. */
+  private enum Kind {
+    LONG(PrimitiveTypeName.INT64), DOUBLE(PrimitiveTypeName.DOUBLE), BOOLEAN(PrimitiveTypeName.BOOLEAN),
+    STRING(PrimitiveTypeName.BINARY);
+
+    final PrimitiveTypeName type;
+
+    Kind(PrimitiveTypeName type) {
+      this.type = type;
+    }
+
+    static Kind widen(Kind so, String value) {
+      Kind k = of(value.trim());
+      if (so == null || so == k) {
+        return k;
+      }
+      if ((so == LONG && k == DOUBLE) || (so == DOUBLE && k == LONG)) {
+        return DOUBLE;
+      }
+      return STRING;
+    }
+
+    private static Kind of(String v) {
+      if (v.matches("[-+]?\\d{1,18}")) {
+        return LONG;
+      }
+      if (v.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?")) {
+        return DOUBLE;
+      }
+      return v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false") ? BOOLEAN : STRING;
+    }
+
+    static boolean bool(String v) {
+      if (v.trim().equalsIgnoreCase("true")) {
+        return true;
+      }
+      if (v.trim().equalsIgnoreCase("false")) {
+        return false;
+      }
+      throw new NumberFormatException(v);
+    }
+  }
+}
