@@ -115,12 +115,7 @@ public abstract class FilesPairedBenchmark {
     if (!mode.encrypted()) {
       return 0;
     }
-    ColumnShares shares = ColumnShares.of(copy, keys.decryptAll(schema));
-    long sum = 0;
-    for (String column : columns.dottedLeaves(schema)) {
-      sum += shares.bytes.get(column);
-    }
-    return sum;
+    return ColumnShares.of(copy, keys.decryptAll(schema)).bytesOf(columns.dottedLeaves(schema));
   }
 
   @TearDown(Level.Trial)

@@ -133,12 +133,11 @@ public abstract class ParkingSettings {
     if (!mode.encrypted()) {
       return 0;
     }
-    ColumnShares shares = ColumnShares.of(file, keys.decryptAll(schema.schema));
-    long sum = 0;
+    List<String> dotted = new ArrayList<String>();
     for (ColumnPath c : columns.paths(schema)) {
-      sum += shares.bytes.get(c.toDotString());
+      dotted.add(c.toDotString());
     }
-    return sum;
+    return ColumnShares.of(file, keys.decryptAll(schema.schema)).bytesOf(dotted);
   }
 
   /** The 17 columns that stay plaintext when the 2 sensitive ones are encrypted. */

@@ -50,6 +50,15 @@ public final class ColumnShares {
     return shares;
   }
 
+  /** The bytes of {@code columns} (dotted paths), summed. */
+  public long bytesOf(Iterable<String> columns) {
+    long sum = 0;
+    for (String column : columns) {
+      sum += bytes.get(column);
+    }
+    return sum;
+  }
+
   public long total() {
     long sum = 0;
     for (long b : bytes.values()) {

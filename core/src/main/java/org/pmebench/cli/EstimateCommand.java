@@ -8,9 +8,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import javax.crypto.Cipher;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.io.InputFile;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.FileModules;
@@ -27,6 +26,7 @@ import org.pmebench.crypto.ReplaySplit;
 import org.pmebench.crypto.SyntheticModules;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
+import org.pmebench.userfiles.ColumnSet;
 import org.pmebench.userfiles.UserFiles;
 import org.pmebench.util.AtomicFiles;
 import org.pmebench.workload.DiskFiles;
@@ -62,8 +62,8 @@ final class EstimateCommand implements Callable<Integer> {
   private List<Path> files;
 
   @Option(names = "--encrypt", paramLabel = "COLUMNS", defaultValue = "all",
-      description = "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones), or all "
-          + "(default).")
+      description = "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones, a group for "
+          + "every column under it), or all (default).")
   String encrypt;
 
   @Option(names = "--seconds", paramLabel = "S", defaultValue = "1",
@@ -104,7 +104,7 @@ final class EstimateCommand implements Callable<Integer> {
       }
       inputs.add(input);
       // Every file and column checked before anything is timed.
-      encrypted.add(columns(file, counted.get(counted.size() - 1)));
+      encrypted.add(columns(file, input));
     }
     PrintWriter out = spec.commandLine().getOut();
     ObjectNode root = JSON.createObjectNode();
@@ -251,19 +251,22 @@ final class EstimateCommand implements Callable<Integer> {
     node.put("ctrBytes", c.ctrBytes);
   }
 
-  /** The chosen columns (null: all), each checked against the file's. */
-  private Set<String> columns(Path file, FileModules modules) {
-    if ("all".equals(encrypt)) {
+  /** The chosen columns' leaves (null: all), checked against the file's schema (ColumnSet, as the files family). */
+  private Set<String> columns(Path file, InputFile input) throws IOException {
+    ColumnSet set;
+    try {
+      set = ColumnSet.parse(encrypt);
+    } catch (IllegalArgumentException e) {
+      throw new UserError("--encrypt: " + e.getMessage());
+    }
+    if (set.isAll()) {
       return null;
     }
-    Set<String> chosen = new LinkedHashSet<String>(Arrays.asList(encrypt.split(",")));
-    for (String c : chosen) {
-      if (!modules.columns.containsKey(c)) {
-        throw new UserError(file + ": no column '" + c + "'; its columns: " + String.join(", ",
-            modules.columns.keySet()));
-      }
+    try (ParquetFileReader reader = ParquetFileReader.open(input)) {
+      return set.dottedLeaves(reader.getFooter().getFileMetaData().getSchema());
+    } catch (IllegalArgumentException e) {
+      throw new UserError(file + ": " + e.getMessage());
     }
-    return chosen;
   }
 
   /**

@@ -183,6 +183,7 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
   private static void check(Path file, List<ColumnSet> sets, ColumnSet read, FilesMatrix m) {
     ParquetMetadata footer;
     try {
+      // FileModules refuses what is not plaintext Parquet with the one-line reasons estimate gives.
       FileModules.of(DiskFiles.input(file));
       try (ParquetFileReader reader = ParquetFileReader.open(DiskFiles.input(file))) {
         footer = reader.getFooter();
