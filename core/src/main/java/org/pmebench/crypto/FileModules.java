@@ -93,11 +93,7 @@ public final class FileModules {
   public static FileModules of(InputFile file, Set<Integer> rowGroups) throws IOException {
     try (SeekableInputStream in = file.newStream()) {
       byte[] footer = footer(in, file.getLength());
-      FileMetaData metadata = Util.readFileMetaData(new ByteArrayInputStream(footer));
-      if (metadata.isSetEncryption_algorithm()) {
-        throw new IOException("encrypted (columns under a plaintext footer): give the plaintext file, the suite "
-            + "encrypts it");
-      }
+      FileMetaData metadata = plaintext(footer);
       FileModules modules = new FileModules(footer.length, metadata.getRow_groupsSize());
       for (int index = 0; index < metadata.getRow_groupsSize(); index++) {
         RowGroup rowGroup = metadata.getRow_groups().get(index);
@@ -131,6 +127,22 @@ public final class FileModules {
       }
       return modules;
     }
+  }
+
+  /** Refuses, with the reason in one line, a file that is not Parquet or not plaintext; reads its footer only. */
+  public static void requirePlaintext(InputFile file) throws IOException {
+    try (SeekableInputStream in = file.newStream()) {
+      plaintext(footer(in, file.getLength()));
+    }
+  }
+
+  private static FileMetaData plaintext(byte[] footer) throws IOException {
+    FileMetaData metadata = Util.readFileMetaData(new ByteArrayInputStream(footer));
+    if (metadata.isSetEncryption_algorithm()) {
+      throw new IOException("encrypted (columns under a plaintext footer): give the plaintext file, the suite "
+          + "encrypts it");
+    }
+    return metadata;
   }
 
   /** The file's serialized metadata; refuses a file that is not Parquet or whose footer is encrypted. */

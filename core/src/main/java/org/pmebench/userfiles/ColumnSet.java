@@ -1,6 +1,7 @@
 package org.pmebench.userfiles;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -87,6 +88,43 @@ public final class ColumnSet {
     List<ColumnPath> ordered = new ArrayList<ColumnPath>(all);
     ordered.retainAll(chosen);
     return ordered;
+  }
+
+  /**
+   * The dotted leaves of {@code schema} the set names, leaving out the names it does not have: a set
+   * over several tables, each encrypting the columns it has.
+   */
+  public List<String> dottedLeavesPresent(MessageType schema) {
+    List<String> dotted = new ArrayList<String>();
+    for (String[] path : schema.getPaths()) {
+      String leaf = ColumnPath.get(path).toDotString();
+      if (isAll()) {
+        dotted.add(leaf);
+        continue;
+      }
+      for (String name : names) {
+        if (leaf.equals(name) || leaf.startsWith(name + ".")) {
+          dotted.add(leaf);
+          break;
+        }
+      }
+    }
+    return dotted;
+  }
+
+  /** The names none of {@code schemas} has, in the set's order (none for {@code all}). */
+  public List<String> unknownIn(Collection<MessageType> schemas) {
+    List<String> unknown = new ArrayList<String>();
+    for (String name : names) {
+      boolean found = false;
+      for (MessageType schema : schemas) {
+        found |= !parse(name).dottedLeavesPresent(schema).isEmpty();
+      }
+      if (!found) {
+        unknown.add(name);
+      }
+    }
+    return unknown;
   }
 
   /** The same as dotted strings. */

@@ -434,6 +434,53 @@ public class RunCommandTest {
   }
 
   @Test
+  void theSparkFamilyRefusesTheUsersTablesAndQueriesInOneLineBeforeAnything() throws Exception {
+    Path orders = orders();
+    Path sql = Files.write(dir.resolve("by_status.sql"), ("-- orders per status\nSELECT status, count(*) FROM orders "
+        + "GROUP BY status;\n").getBytes(StandardCharsets.UTF_8));
+    String tables = "--spark-tables=orders=" + orders;
+    String queries = "--spark-sql=" + sql;
+    refusedInOneLine("pmebench: --spark-tables: give the queries to run on them with --spark-sql FILE|DIR",
+        "--families=spark", tables);
+    refusedInOneLine("pmebench: --spark-sql: give the tables its queries read with --spark-tables NAME=PATH,...",
+        "--families=spark", queries);
+    refusedInOneLine("pmebench: --spark-tables '" + orders + "': give NAME=PATH, the name your queries use and the "
+        + "table's file or directory", "--families=spark", "--spark-tables=" + orders, queries);
+    refusedInOneLine("pmebench: --spark-tables: '1orders' is no table name your queries can use (letters, digits "
+        + "and _, not first a digit)", "--families=spark", "--spark-tables=1orders=" + orders, queries);
+    refusedInOneLine("pmebench: --spark-tables: table ORDERS is given twice (Spark's names ignore case)",
+        "--families=spark", tables + ",ORDERS=" + orders, queries);
+    refusedInOneLine("pmebench: --spark-tables orders: " + dir.resolve("none") + ": no such file or directory",
+        "--families=spark", "--spark-tables=orders=" + dir.resolve("none"), queries);
+    Path text = Files.write(dir.resolve("notes.parquet"), "not parquet at all".getBytes(StandardCharsets.UTF_8));
+    refusedInOneLine("pmebench: --spark-tables orders: " + text + ": not a Parquet file: it does not end in PAR1",
+        "--families=spark",
+        "--spark-tables=orders=" + text, queries);
+    refusedInOneLine("pmebench: --spark-sql " + dir.resolve("none.sql") + ": no such file or directory",
+        "--families=spark", tables, "--spark-sql=" + dir.resolve("none.sql"));
+    Path total = Files.write(dir.resolve("total.sql"), "SELECT 1".getBytes(StandardCharsets.UTF_8));
+    refusedInOneLine("pmebench: --spark-sql " + total + ": name the file after its query with letters, digits, '_', "
+        + "'.' and '-' (not total, geomean, write)", "--families=spark", tables, "--spark-sql=" + total);
+    Path comments = Files.write(dir.resolve("nothing.sql"), "-- to do\n;\n".getBytes(StandardCharsets.UTF_8));
+    refusedInOneLine("pmebench: --spark-sql " + comments + ": no query in it", "--families=spark", tables,
+        "--spark-sql=" + comments);
+    refusedInOneLine("pmebench: --spark-columns: no table has email; their columns: orders (order_id, status, ssn, "
+        + "card_number, amount, created, address.street, address.zip, items.sku, items.quantity)", "--families=spark",
+        tables, queries, "--spark-columns=ssn,email");
+    refusedInOneLine("pmebench: --spark-columns sensitive names TPC-DS's personal columns; name yours (dotted paths "
+        + "joined with ',') or give all", "--families=spark", tables, queries, "--spark-columns=sensitive");
+    refusedInOneLine("pmebench: --spark-scale chooses TPC-DS's tables or queries; with --spark-tables and --spark-sql "
+        + "the applications query yours", "--families=spark", tables, queries, "--spark-scale=1");
+    Path encrypted = dir.resolve("encrypted.parquet");
+    org.pmebench.userfiles.LayoutCopy.copy(org.pmebench.workload.DiskFiles.input(orders),
+        org.pmebench.workload.DiskFiles.output(encrypted), new org.pmebench.crypto.ExplicitKeys(1).encryptAll(
+            org.pmebench.crypto.EncryptionMode.AES_GCM_V1, org.pmebench.userfiles.SampleFiles.ORDERS));
+    refusedInOneLine("pmebench: --spark-tables orders: " + encrypted + ": encrypted (an encrypted footer, PARE): give "
+        + "the plaintext file, the suite encrypts it", "--families=spark", "--spark-tables=orders=" + encrypted,
+        queries);
+  }
+
+  @Test
   void aTinyFilesRunMeasuresTheUsersFileWithItsColumnSetsAndAProjection() throws Exception {
     Path out = dir.resolve("files");
     assertEquals(0, pmebench("run", "--profile=smoke", "--families=files", "--files=" + orders(),

@@ -33,6 +33,18 @@ class ColumnSetTest {
   }
 
   @Test
+  void aSetOverSeveralTablesTakesFromEachTheColumnsItHasAndNamesThoseNoneHas() {
+    MessageType statuses = org.apache.parquet.schema.MessageTypeParser.parseMessageType(
+        "message statuses { required binary status (STRING); required binary state (STRING); }");
+    ColumnSet set = ColumnSet.parse("ssn,address,state,email");
+    assertEquals(Arrays.asList("ssn", "address.street", "address.zip"), set.dottedLeavesPresent(ORDERS));
+    assertEquals(Arrays.asList("state"), set.dottedLeavesPresent(statuses));
+    assertEquals(Arrays.asList("email"), set.unknownIn(Arrays.asList(ORDERS, statuses)));
+    assertEquals(Arrays.asList("status", "state"), ColumnSet.parse("all").dottedLeavesPresent(statuses));
+    assertTrue(ColumnSet.parse("all").unknownIn(Arrays.asList(statuses)).isEmpty());
+  }
+
+  @Test
   void aProjectionKeepsOnlyTheNamedLeavesInTheirGroups() {
     MessageType projection = ColumnSet.parse("items.sku,ssn").projection(ORDERS);
     assertEquals(Arrays.asList("ssn", "items.sku"), ColumnSet.parse("all").dottedLeaves(projection).stream()

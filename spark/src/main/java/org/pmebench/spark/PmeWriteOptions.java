@@ -17,29 +17,14 @@ final class PmeWriteOptions {
   private PmeWriteOptions() {}
 
   /**
-   * Options of {@code table} in {@code mode}: every column ({@code columns = all}) or its sensitive
-   * ones under {@value KmsEncryption#COLUMN_KEY_ID}, the footer under
-   * {@value KmsEncryption#FOOTER_KEY_ID}; none (a plaintext table) for PLAINTEXT and for the A/A
-   * control's second plaintext copy, and for a table without sensitive columns when only those are
-   * encrypted.
+   * Options of a table in {@code mode} with its {@code encrypted} columns (dotted paths) under
+   * {@value KmsEncryption#COLUMN_KEY_ID}, the footer under {@value KmsEncryption#FOOTER_KEY_ID}; none (a
+   * plaintext table) for PLAINTEXT, for the A/A control's second plaintext copy, and for a table
+   * with no column to encrypt.
    */
-  static Map<String, String> of(String mode, String columns, String table, List<String> tableColumns) {
+  static Map<String, String> of(String mode, List<String> encrypted) {
     Map<String, String> options = new LinkedHashMap<String, String>();
-    if (PLAINTEXT.equals(mode) || SparkMatrix.CONTROL.equals(mode)) {
-      return options;
-    }
-    List<String> encrypted;
-    switch (columns) {
-      case "all":
-        encrypted = tableColumns;
-        break;
-      case "sensitive":
-        encrypted = TpcdsTables.sensitiveColumns(table);
-        break;
-      default:
-        throw new IllegalArgumentException("columns '" + columns + "'; allowed: all, sensitive");
-    }
-    if (encrypted.isEmpty()) {
+    if (PLAINTEXT.equals(mode) || SparkMatrix.CONTROL.equals(mode) || encrypted.isEmpty()) {
       return options;
     }
     options.put("parquet.encryption.algorithm", mode);

@@ -6,8 +6,21 @@ import org.pmebench.workload.ReadFailures;
 final class SparkAppFailure extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** Whether the user's input failed (a table, a column, a query), before anything was measured. */
+  final boolean input;
+
   SparkAppFailure(String message) {
+    this(message, false);
+  }
+
+  private SparkAppFailure(String message, boolean input) {
     super(message);
+    this.input = input;
+  }
+
+  /** A failure of the user's tables or queries: every application would fail the same way. */
+  static SparkAppFailure input(String message) {
+    return new SparkAppFailure(message, true);
   }
 
   /** One line for a failed read, write or query: parquet's key and integrity failures as inspect says them. */

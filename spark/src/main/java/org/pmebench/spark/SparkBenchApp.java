@@ -9,12 +9,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
-import org.pmebench.family.spark.TpcdsQuery;
+import org.pmebench.family.spark.SparkQuery;
 
 /**
  * One Spark application of the spark family: {@code SparkBenchApp SPEC.json RESULT.json}. It
@@ -41,14 +42,16 @@ public final class SparkBenchApp {
   private final IoSessions sessions;
   private final Random random;
   private final boolean alternating;
-  private final List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
+  private final List<SparkQuery> queries = new ArrayList<SparkQuery>();
   /** Per mode, per table: where its PME table was written. */
   private final Map<String, Map<String, String>> written = new LinkedHashMap<String, Map<String, String>>();
   /** The work directory's file system, from the first session (it outlives the sessions). */
   private TableDirectories workDirs;
+  /** The user's tables, when the spec gives them instead of TPC-DS's. */
+  private UserTables userTables;
 
 
-  SparkBenchApp(SparkAppSpec spec, SparkAppResult result, List<TpcdsQuery> queries, AppSessions sessions) {
+  SparkBenchApp(SparkAppSpec spec, SparkAppResult result, List<SparkQuery> queries, AppSessions sessions) {
     this.spec = spec;
     this.result = result;
     this.sessions = new IoSessions(spec, result, sessions, written);
@@ -62,10 +65,12 @@ public final class SparkBenchApp {
     return sessions.current();
   }
 
-  static List<TpcdsQuery> load(List<String> ids) {
-    List<TpcdsQuery> queries = new ArrayList<TpcdsQuery>();
-    for (String id : ids) {
-      queries.add(TpcdsQuery.load(id));
+  /** The spec's queries: the user's on every one of their tables, or the suite's TPC-DS queries. */
+  static List<SparkQuery> load(SparkAppSpec spec) {
+    List<SparkQuery> queries = new ArrayList<SparkQuery>();
+    for (String id : spec.queries) {
+      queries.add(UserTables.given(spec) ? SparkQuery.user(id, spec.userQueries.get(id),
+          new ArrayList<String>(spec.userTables.keySet())) : SparkQuery.load(id));
     }
     return queries;
   }
@@ -81,7 +86,7 @@ public final class SparkBenchApp {
     SparkAppResult result = new SparkAppResult();
     result.appName = spec.appName;
     result.io = spec.io;
-    int status = new SparkBenchApp(spec, result, load(spec.queries), AppSessions.made(spec, keyList)).run();
+    int status = new SparkBenchApp(spec, result, load(spec), AppSessions.made(spec, keyList)).run();
     if (result.failure != null) {
       System.err.println("pmebench-spark: " + spec.appName + ": " + result.failure);
     }
@@ -96,6 +101,7 @@ public final class SparkBenchApp {
       measure();
     } catch (SparkAppFailure e) {
       result.failure = e.getMessage();
+      result.inputFailure = e.input;
     } finally {
       try {
         if (workDirs != null) {
@@ -117,12 +123,17 @@ public final class SparkBenchApp {
   private void measure() throws IOException {
     sessions.open(spec.io);
     workDirs = session().dirs;
-    List<String> names = TpcdsQuery.tables(queries);
-    long g0 = System.nanoTime();
-    if (new TpcdsDataset(session().spark, session().dirs, spec.datasetPath, spec.scale).ensure(names)) {
-      result.generateSeconds = (System.nanoTime() - g0) / 1e9;
-      progress("generated the TPC-DS tables at scale %s in %.1f s: %s", spec.scale, result.generateSeconds,
-          spec.datasetPath);
+    List<String> names = SparkQuery.tables(queries);
+    if (UserTables.given(spec)) {
+      userTables = UserTables.open(session().spark, spec);
+      userTables.checkQueries(session().spark, queries);
+    } else {
+      long g0 = System.nanoTime();
+      if (new TpcdsDataset(session().spark, session().dirs, spec.datasetPath, spec.scale).ensure(names)) {
+        result.generateSeconds = (System.nanoTime() - g0) / 1e9;
+        progress("generated the TPC-DS tables at scale %s in %.1f s: %s", spec.scale, result.generateSeconds,
+            spec.datasetPath);
+      }
     }
     writeTables(names);
     for (int r = 1; r <= spec.warmupRounds; r++) {
@@ -141,9 +152,9 @@ public final class SparkBenchApp {
    * of drift). A session is restarted only when the setting changes.
    */
   private void rounds(String what, int r, int of, boolean measured) {
-    List<TpcdsQuery> order = new ArrayList<TpcdsQuery>(queries);
+    List<SparkQuery> order = new ArrayList<SparkQuery>(queries);
     Collections.shuffle(order, random);
-    for (TpcdsQuery q : order) {
+    for (SparkQuery q : order) {
       if (!alternating) {
         query(what, r, of, q, measured);
         continue;
@@ -161,6 +172,8 @@ public final class SparkBenchApp {
 
   /** Small tables written once in every mode, untimed, so the first timed write does not pay the JIT's warm-up. */
   static final List<String> WRITE_WARM_UP = Collections.unmodifiableList(java.util.Arrays.asList("date_dim", "item"));
+  /** Rows of each user table written in every mode for the same warm-up. */
+  static final int USER_WARM_UP_ROWS = 20_000;
 
   /**
    * Every table in every mode: table by table, each in every mode back to back in a shuffled order
@@ -169,11 +182,11 @@ public final class SparkBenchApp {
    */
   private void writeTables(List<String> names) throws IOException {
     SparkAppResult recording = session().recording;
-    for (String table : WRITE_WARM_UP) {
+    for (String table : userTables != null ? names : WRITE_WARM_UP) {
       if (names.contains(table) && spec.warmupRounds > 0) {
         for (String mode : spec.modes) {
           String dir = spec.workPath + "/warm-up/" + mode + "/" + table;
-          write(table, mode, dir);
+          write(table, mode, dir, userTables != null ? USER_WARM_UP_ROWS : 0);
         }
       }
     }
@@ -191,7 +204,7 @@ public final class SparkBenchApp {
         SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
           long c0 = ProcessCpu.nanos();
           long w0 = System.nanoTime();
-          write(table, mode, dir);
+          write(table, mode, dir, 0);
           t.wallNanos += System.nanoTime() - w0;
           t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
         });
@@ -215,10 +228,15 @@ public final class SparkBenchApp {
     }
   }
 
-  private void write(String table, String mode, String dir) {
-    Map<String, String> options = PmeWriteOptions.of(mode, spec.columns, table, TpcdsTables.columnNames(table));
+  /** Writes {@code table} in {@code mode} to {@code dir}: all of it, or its first {@code rows} (a warm-up). */
+  private void write(String table, String mode, String dir, int rows) {
+    SparkSession spark = session().spark;
+    Map<String, String> options = PmeWriteOptions.of(mode, userTables != null ? userTables.encryptedColumns(table)
+        : TpcdsTables.encryptedColumns(spec.columns, table));
+    Dataset<Row> input = userTables != null ? userTables.read(spark, table)
+        : spark.read().parquet(spec.datasetPath + "/" + table);
     try {
-      session().spark.read().parquet(spec.datasetPath + "/" + table).write().options(options).parquet(dir);
+      (rows > 0 ? input.limit(rows) : input).write().options(options).parquet(dir);
     } catch (Exception e) {
       // Spark throws its exceptions (SparkException, AnalysisException) undeclared.
       throw new SparkAppFailure("writing " + table + " as " + mode + " failed: " + SparkAppFailure.oneLine(e));
@@ -226,7 +244,7 @@ public final class SparkBenchApp {
   }
 
   /** One query of a round: once untimed (when primed), then on every mode's tables back to back, shuffled. */
-  private void query(String what, int r, int of, TpcdsQuery q, boolean measured) {
+  private void query(String what, int r, int of, SparkQuery q, boolean measured) {
     String io = alternating ? " [io " + session().recording.io + "]" : "";
     List<String> modes = new ArrayList<String>(spec.modes);
     Collections.shuffle(modes, random);
@@ -242,7 +260,7 @@ public final class SparkBenchApp {
   }
 
   /** Wall and CPU nanoseconds of one run of {@code q} on {@code mode}'s tables. */
-  private long[] runQuery(final TpcdsQuery q, final String mode, boolean measured) {
+  private long[] runQuery(final SparkQuery q, final String mode, boolean measured) {
     for (String table : q.tables) {
       session().table(mode, table).createOrReplaceTempView(table);
     }

@@ -62,6 +62,18 @@ final class TpcdsTables {
     return c == null ? Collections.<String>emptyList() : c;
   }
 
+  /** The columns of {@code table} PME encrypts: {@code all} of them or its {@code sensitive} ones. */
+  static List<String> encryptedColumns(String columns, String table) {
+    switch (columns) {
+      case "all":
+        return columnNames(table);
+      case "sensitive":
+        return sensitiveColumns(table);
+      default:
+        throw new IllegalArgumentException("columns '" + columns + "'; allowed: all, sensitive");
+    }
+  }
+
   static List<String> columnNames(String table) {
     if (ParkingTable.NAME.equals(table)) {
       return ParkingTable.columnNames();

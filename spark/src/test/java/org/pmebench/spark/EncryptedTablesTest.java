@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
-import org.pmebench.family.spark.TpcdsQuery;
+import org.pmebench.family.spark.SparkQuery;
 
 /**
  * Spark in this JVM ({@code local[2]}): the cached TPC-DS tables, PME tables written with each
@@ -86,8 +86,8 @@ class EncryptedTablesTest {
       for (String mode : Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1")) {
         for (String columns : Arrays.asList("all", "sensitive")) {
           String name = "work-" + table + "-" + mode + "-" + columns;
-          spark.read().parquet(plain).write().options(PmeWriteOptions.of(mode, columns, table,
-              TpcdsTables.columnNames(table))).parquet(uri(name));
+          spark.read().parquet(plain).write().options(PmeWriteOptions.of(mode,
+              TpcdsTables.encryptedColumns(columns, table))).parquet(uri(name));
           dirs.requireComplete(table, uri(name));
           assertEquals(expected, RowChecksum.of(rows(uri(name))), table + " " + mode + " " + columns);
           for (Path file : parquetFiles(dir.resolve(name))) {
@@ -107,8 +107,8 @@ class EncryptedTablesTest {
   @Test
   void aWrongKeyListFailsTheReadInOneLine() {
     String out = uri("wrong-keys");
-    spark.read().parquet(uri("dataset") + "/store").write().options(PmeWriteOptions.of("AES_GCM_V1", "all", "store",
-        TpcdsTables.columnNames("store"))).parquet(out);
+    spark.read().parquet(uri("dataset") + "/store").write().options(PmeWriteOptions.of("AES_GCM_V1",
+        TpcdsTables.encryptedColumns("all", "store"))).parquet(out);
     String wrong = KmsEncryption.demoKeyList(7);
     // parquet's key tools cache the KMS client and unwrapped keys per process: forget them first.
     KmsEncryption.clearCaches();
@@ -137,14 +137,14 @@ class EncryptedTablesTest {
   }
 
   /** Runs the application of {@code spec} on {@code query} alone in this test's session; its exit status. */
-  private static int run(SparkAppSpec spec, SparkAppResult result, TpcdsQuery query) throws IOException {
+  private static int run(SparkAppSpec spec, SparkAppResult result, SparkQuery query) throws IOException {
     return new SparkBenchApp(spec, result, Collections.singletonList(query), AppSessions.given(spark)).run();
   }
 
   @Test
   void aQueryThatFailsFailsItsApplicationWithTheQueryAndModeNamed() throws IOException {
     SparkAppSpec spec = appSpec("failing", 1);
-    TpcdsQuery bad = TpcdsQuery.parse("bad", "-- bad: reads a column store does not have\n-- tables: store\n"
+    SparkQuery bad = SparkQuery.parse("bad", "-- bad: reads a column store does not have\n-- tables: store\n"
         + "SELECT no_such_column FROM store\n");
     SparkAppResult result = new SparkAppResult();
     assertEquals(1, run(spec, result, bad));
@@ -158,7 +158,7 @@ class EncryptedTablesTest {
   @Test
   void everyTimedQueryAndWriteCarriesItsTasksCpuAndBytes() throws IOException {
     SparkAppSpec spec = appSpec("task-metrics", 2);
-    TpcdsQuery byState = TpcdsQuery.parse("by_state", "-- by_state: stores per state (a scan, a shuffle, an "
+    SparkQuery byState = SparkQuery.parse("by_state", "-- by_state: stores per state (a scan, a shuffle, an "
         + "aggregation)\n-- tables: store\nSELECT s_state, count(*) AS n FROM store GROUP BY s_state\n");
     SparkAppResult result = new SparkAppResult();
     assertEquals(0, run(spec, result, byState), result.failure);

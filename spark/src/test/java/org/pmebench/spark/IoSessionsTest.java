@@ -17,7 +17,7 @@ import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.family.spark.SparkMatrix;
-import org.pmebench.family.spark.TpcdsQuery;
+import org.pmebench.family.spark.SparkQuery;
 
 /**
  * One application alternating spark.io.encryption settings in its JVM: each round runs once per
@@ -27,7 +27,7 @@ import org.pmebench.family.spark.TpcdsQuery;
  */
 class IoSessionsTest {
   private static final String KEYS = KmsEncryption.demoKeyList(42);
-  private static final TpcdsQuery BY_STATE = TpcdsQuery.parse("by_state", "-- by_state: stores per state (a scan, "
+  private static final SparkQuery BY_STATE = SparkQuery.parse("by_state", "-- by_state: stores per state (a scan, "
       + "a shuffle, an aggregation)\n-- tables: store\nSELECT s_state, count(*) AS n FROM store GROUP BY s_state\n");
 
   @TempDir
@@ -48,7 +48,7 @@ class IoSessionsTest {
     return spec;
   }
 
-  private static final TpcdsQuery BY_CITY = TpcdsQuery.parse("by_city", "-- by_city: stores per "
+  private static final SparkQuery BY_CITY = SparkQuery.parse("by_city", "-- by_city: stores per "
       + "city\n-- tables: store\nSELECT s_city, count(*) AS n FROM store GROUP BY s_city\n");
 
   @Test

@@ -60,6 +60,12 @@ public final class SparkAppResult {
   public Map<String, String> sessionFailures = new LinkedHashMap<String, String>();
   /** Null when every query ran; else what failed, naming the query and mode. */
   public String failure;
+  /**
+   * Whether the failure is the user's input (a table that cannot be read, a column no table has, a
+   * query that fails on the plaintext tables), found before anything was measured: every further
+   * application would fail the same way.
+   */
+  public boolean inputFailure;
 
   /** Times and bytes of one operation. */
   public static final class Timing {

@@ -26,11 +26,21 @@ public final class SparkAppSpec {
   public String datasetPath;
   /** Directory this application writes its tables to, one sub-directory per PME mode; deleted at its end. */
   public String workPath;
+  /**
+   * The user's tables, name to path, read in place of TPC-DS's (then {@link #scale} and
+   * {@link #datasetPath} are unused and {@link #columns} is their column set).
+   */
+  public Map<String, String> userTables = new LinkedHashMap<String, String>();
+  /** The user's queries on them, id to SQL; {@link #queries} holds their ids. */
+  public Map<String, String> userQueries = new LinkedHashMap<String, String>();
   /** Query ids, in their documented order (the application shuffles them per round). */
   public List<String> queries = new ArrayList<String>();
   /** PME modes of the tables: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1; PLAINTEXT first is not required. */
   public List<String> modes = new ArrayList<String>();
-  /** {@code all} (every column) or {@code sensitive} (the documented personal and payment columns). */
+  /**
+   * {@code all} (every column) or {@code sensitive} (the documented personal and payment columns);
+   * on the user's tables, a column set of theirs (dotted paths joined with ',').
+   */
   public String columns = "all";
   /**
    * spark.io.encryption: {@code off}, {@code openssl} or {@code jce} (commons-crypto's two backends);

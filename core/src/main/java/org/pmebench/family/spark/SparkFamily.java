@@ -84,8 +84,23 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
 
   @Option(names = "--spark-columns", paramLabel = "C",
       description = "spark: which columns PME encrypts: all (default) or sensitive (the personal and payment "
-          + "columns named in docs/spark.md; other tables stay plaintext).")
+          + "columns named in docs/spark.md; other tables stay plaintext). With --spark-tables: all or your "
+          + "columns, dotted paths joined with ',' (a group stands for every column under it); each table "
+          + "encrypts those it has, and one with none stays plaintext.")
   String columns;
+
+  @Option(names = "--spark-tables", split = ",", paramLabel = "NAME=PATH",
+      description = {"spark: your Parquet tables instead of TPC-DS's: the name your queries use, and a file or a "
+          + "directory of .parquet files on any Hadoop path (those elsewhere than this machine are checked when "
+          + "read). Only read: each application writes the tables in every PME mode under its work directory and "
+          + "deletes them. Needs --spark-sql."})
+  List<String> tables;
+
+  @Option(names = "--spark-sql", split = ",", paramLabel = "FILE|DIR",
+      description = {"spark: your queries on --spark-tables, one per .sql file (of a directory: its .sql files), "
+          + "each named after its file; every query sees every table, and its rows must be the same on every "
+          + "mode's tables."})
+  List<Path> sql;
 
   @Option(names = "--spark-repetitions", paramLabel = "N",
       description = "spark: applications (embedded: each runs every spark.io.encryption setting in turn; on a "
@@ -149,7 +164,8 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       }
       m.scale = scale;
     }
-    m.queries = Choices.checkOrDefault("spark query", queries, TpcdsQuery.IDS, m.queries);
+    m.queries = Choices.checkOrDefault("spark query", queries, SparkQuery.IDS, m.queries);
+    userWorkload(m);
     if (modes != null) {
       m.modes = Choices.check("spark PME mode", upper(modes), SparkMatrix.MODES);
       if (!m.modes.contains("PLAINTEXT") || m.modes.size() < 2) {
@@ -157,7 +173,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
             + "encrypted mode (PME's cost is measured against PLAINTEXT in the same application)");
       }
     }
-    if (columns != null) {
+    if (columns != null && !m.userWorkload()) {
       m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
           .get(0);
     }
@@ -192,6 +208,36 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     }
     keyList();
     return m;
+  }
+
+  /**
+   * The user's tables and queries in place of TPC-DS's, when given: both, and none of the options
+   * that only choose among TPC-DS's.
+   */
+  private void userWorkload(SparkMatrix m) {
+    if (tables == null && sql == null) {
+      return;
+    }
+    if (tables == null || sql == null) {
+      throw new UserError(tables == null ? "--spark-sql: give the tables its queries read with --spark-tables "
+          + "NAME=PATH,..." : "--spark-tables: give the queries to run on them with --spark-sql FILE|DIR");
+    }
+    String tpcds = scale != null ? "--spark-scale" : queries != null ? "--spark-queries" : dataPath != null
+        ? "--spark-data" : null;
+    if (tpcds != null) {
+      throw new UserError(tpcds + " chooses TPC-DS's tables or queries; with --spark-tables and --spark-sql the "
+          + "applications query yours");
+    }
+    if ("sensitive".equals(columns)) {
+      throw new UserError("--spark-columns sensitive names TPC-DS's personal columns; name yours (dotted paths "
+          + "joined with ',') or give all");
+    }
+    UserWorkload user = UserWorkload.of(tables, sql);
+    m.columns = user.columns(columns).text;
+    m.userTables = user.tables;
+    m.userQueries = user.queries;
+    m.userTableBytes = user.localBytes;
+    m.queries = new ArrayList<String>(user.queries.keySet());
   }
 
   /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
@@ -230,10 +276,12 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
 
   @Override
   public String describe(SparkMatrix m) {
-    return String.format(Locale.ROOT, "spark: TPC-DS scale %s, %d queries, %d application(s) %s spark.io.encryption "
-        + "setting (%s), %d warm-up + %d measured rounds, %s columns, master %s", SparkResultsJson.scaleText(m.scale),
-        m.queries.size(), m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per",
-        String.join(", ", m.applicationIo()), m.warmupRounds, m.rounds, m.columns, m.master);
+    String data = m.userWorkload() ? "your tables " + String.join(", ", m.userTables.keySet())
+        : "TPC-DS scale " + SparkResultsJson.scaleText(m.scale);
+    return String.format(Locale.ROOT, "spark: %s, %d queries, %d application(s) %s spark.io.encryption "
+        + "setting (%s), %d warm-up + %d measured rounds, %s columns encrypted, master %s", data, m.queries.size(),
+        m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per", String.join(", ", m.applicationIo()),
+        m.warmupRounds, m.rounds, m.columns, m.master);
   }
 
   @Override

@@ -44,7 +44,7 @@ public final class SparkMatrix {
   public static final String LOCAL = "local[*]";
 
   public double scale;
-  public List<String> queries = TpcdsQuery.IDS;
+  public List<String> queries = SparkQuery.IDS;
   public List<String> modes = MODES;
   public List<String> io = IO_SETTINGS;
   public String columns = "all";
@@ -60,6 +60,15 @@ public final class SparkMatrix {
   /** Where applications write their PME tables; null: the run directory. */
   public String workPath;
   public Map<String, String> conf = new LinkedHashMap<String, String>();
+  /**
+   * The user's tables, name to path, when {@code --spark-tables} gives them instead of TPC-DS's;
+   * {@link #columns} is then a column set of theirs ({@code all}, or dotted paths joined with ',').
+   */
+  public Map<String, String> userTables = new LinkedHashMap<String, String>();
+  /** The user's queries on them, id to SQL; {@link #queries} holds their ids. */
+  public Map<String, String> userQueries = new LinkedHashMap<String, String>();
+  /** Bytes of the user's tables on this machine (0 for tables elsewhere): for the time estimate. */
+  public long userTableBytes;
   /** Each query once untimed before its timed runs in every round ({@link SparkAppSpec#primeQueries}). */
   public boolean primeQueries = true;
   /** Whether embedded applications alternate an {@link #IO_CONTROL} session too ({@link #applicationIo()}). */
@@ -200,6 +209,11 @@ public final class SparkMatrix {
       }
     }
     return false;
+  }
+
+  /** Whether the applications query the user's tables (else TPC-DS's at {@link #scale}). */
+  public boolean userWorkload() {
+    return !userTables.isEmpty();
   }
 
   /** Spark applications the matrix starts. */

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +45,9 @@ public final class SparkResultsJson {
   public static final String GEOMEAN = "geomean";
   /** The query parameter of the row that times the tables' writes. */
   public static final String WRITE = "write";
+  /** The query parameters of rows that are not one query's, which a user's query cannot be named. */
+  public static final List<String> RESERVED_QUERY_IDS = Collections.unmodifiableList(Arrays.asList(TOTAL, GEOMEAN,
+      WRITE));
   /**
    * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
    * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not
@@ -357,9 +362,18 @@ public final class SparkResultsJson {
   }
 
   private void common(Map<String, String> params) {
-    params.put("scale", scaleText(matrix.scale));
+    if (matrix.userWorkload()) {
+      params.put("tables", String.join(",", matrix.userTables.keySet()));
+    } else {
+      params.put("scale", scaleText(matrix.scale));
+    }
     // Not "columns": that names the parking family's column subsets.
     params.put("pmeColumns", matrix.columns);
+  }
+
+  /** Whether {@code id} names a row that is not one query's (case ignored). */
+  public static boolean reservedQueryId(String id) {
+    return RESERVED_QUERY_IDS.contains(id.toLowerCase(java.util.Locale.ROOT));
   }
 
   public static String scaleText(double scale) {

@@ -76,11 +76,16 @@ public final class SparkSection {
       return "";
     }
     OverheadRow any = rows.get(0);
-    md.append("### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
-    md.append(String.format(Locale.ROOT, "TPC-DS scale factor %s, %s columns encrypted, each query's time over "
+    boolean user = any.param("tables") != null;
+    md.append(user ? "### What PME and spark.io.encryption cost your queries (Spark)\n\n"
+        : "### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
+    md.append(String.format(Locale.ROOT, "%s, %s encrypted, each query's time over "
         + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
         + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
-        any.text("scale"), any.text("pmeColumns"), pmePooling(), ioPairing()));
+        user ? "Your tables " + any.text("tables").replace(",", ", ") : "TPC-DS scale factor " + any.text("scale"),
+        user && !"all".equals(any.text("pmeColumns")) ? "columns " + any.text("pmeColumns").replace(",", ", ")
+            : any.text("pmeColumns") + " columns",
+        pmePooling(), ioPairing()));
     md.append(SparkTable.cpuText(any.text("cpu"))).append("\n\n");
     Map<String, Map<String, Map<String, OverheadRow>>> byJvm = new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
     for (OverheadRow o : rows) {
@@ -340,7 +345,8 @@ public final class SparkSection {
 
   /** The section: charts of the overhead per query for each layer, and every row. */
   public void section(StringBuilder md, Map<String, byte[]> charts, String chartDir) throws IOException {
-    md.append("## Spark: TPC-DS queries through Spark SQL\n\n");
+    boolean user = !rows.isEmpty() && rows.get(0).param("tables") != null;
+    md.append(user ? "## Spark: your queries through Spark SQL\n\n" : "## Spark: TPC-DS queries through Spark SQL\n\n");
     if (rows.isEmpty()) {
       md.append("This run has no Spark results (family `spark`).\n\n");
       return;

@@ -59,10 +59,13 @@ public final class SparkStep extends RunStep {
    */
   static double estimatedSeconds(SparkMatrix m) {
     int modes = m.applicationModes().size();
+    // The user's tables as the TPC-DS scale of as many bytes, guessing 400 MB of Parquet per unit of scale
+    // (sf0.002 is 8 MB here, most of it the fixed dimensions): only for the time shown while running.
+    double scale = m.userWorkload() ? Math.max(0.01, m.userTableBytes / 4e8) : m.scale;
     int sessions = m.ioInOneJvm() ? m.applicationIo().size() : 1;
-    double writes = modes * (4 + 12 * m.scale);
+    double writes = modes * (4 + 12 * scale);
     double queries = (m.warmupRounds + m.rounds) * m.queries.size() * (modes + (m.primeQueries ? 1 : 0))
-        * (0.3 + 0.6 * m.scale);
+        * (0.3 + 0.6 * scale);
     // Embedded, the sessions alternate query by query: a restart per query and setting (starting one took
     // 0.04 s at scale 1 here, 109 starts in 4.3 s; stopping the last one and its garbage come on top).
     double restarts = sessions > 1 ? 0.2 * sessions * m.queries.size() * (m.warmupRounds + m.rounds) : 0;
@@ -152,6 +155,8 @@ public final class SparkStep extends RunStep {
     s.datasetPath = matrix.dataPath;
     s.workPath = work + "/" + app;
     s.queries = matrix.queries;
+    s.userTables = matrix.userTables;
+    s.userQueries = matrix.userQueries;
     s.modes = matrix.applicationModes();
     s.columns = matrix.columns;
     s.io = io;
@@ -168,7 +173,7 @@ public final class SparkStep extends RunStep {
   }
 
   private SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec)
-      throws IOException {
+      throws IOException, Failure {
     return runApplication(context, dir, app, spec, Collections.<String>emptyList(), true);
   }
 
@@ -177,7 +182,7 @@ public final class SparkStep extends RunStep {
    * it failed (recorded as such). {@code measured}: one of the matrix's applications (its progress counts).
    */
   SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec,
-      List<String> extraJvmArgs, boolean measured) throws IOException {
+      List<String> extraJvmArgs, boolean measured) throws IOException, Failure {
     Path specFile = dir.resolve(app + ".spec.json");
     Path resultFile = dir.resolve(app + ".result.json");
     Path logFile = dir.resolve(app + ".log");
@@ -192,10 +197,10 @@ public final class SparkStep extends RunStep {
     boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
     SparkLauncher.environment(pb.environment(), keyList, openSslUsed ? openSsl : null);
     pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
-    context.console.printf(Locale.ROOT, "%s: starting (spark.io.encryption %s, %s, scale %s, %d queries x %d "
+    context.console.printf(Locale.ROOT, "%s: starting (spark.io.encryption %s, %s, %s, %d queries x %d "
         + "rounds)%n", app, spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
-        matrix.master, SparkResultsJson.scaleText(matrix.scale), matrix.queries.size(),
-        matrix.rounds);
+        matrix.master, matrix.userWorkload() ? "your tables" : "scale " + SparkResultsJson.scaleText(matrix.scale),
+        matrix.queries.size(), matrix.rounds);
     context.log.println("# " + app + ": " + String.join(" ", command));
     long start = System.nanoTime();
     Process p = pb.start();
@@ -215,6 +220,10 @@ public final class SparkStep extends RunStep {
     }
     SparkAppResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
         : null;
+    if (result != null && result.inputFailure) {
+      throw new Failure("spark: " + result.failure + " (no application was measured; Spark's log: " + logFile
+          + ")", dir);
+    }
     if (status != 0 || result == null || result.failure != null) {
       String reason = result != null && result.failure != null ? result.failure
           : "exit status " + status + ": " + SparkLauncher.lastLines(logFile);

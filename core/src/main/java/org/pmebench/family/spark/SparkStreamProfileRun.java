@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
 import org.pmebench.util.AtomicFiles;
 
@@ -46,7 +47,7 @@ final class SparkStreamProfileRun {
   }
 
   /** Profiles each of {@code settings}; its rows, a failure named and skipped. */
-  ArrayNode run(StepContext context, Path dir, String work, List<String> settings) throws IOException {
+  ArrayNode run(StepContext context, Path dir, String work, List<String> settings) throws IOException, RunStep.Failure {
     ArrayNode rows = JSON.createArrayNode();
     if (settings.isEmpty()) {
       return rows;
@@ -76,7 +77,7 @@ final class SparkStreamProfileRun {
   }
 
   private ObjectNode profile(StepContext context, Path dir, String work, String io, Path library)
-      throws IOException {
+      throws IOException, RunStep.Failure {
     SparkMatrix matrix = step.matrix;
     String app = step.id + "-profile-" + io;
     Path collapsed = dir.resolve(app + ".collapsed");

@@ -10,12 +10,13 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * One query of the spark family: Spark SQL in {@code queries/<id>.sql} next to this class, whose
- * header comment says what it does and, on its {@code -- tables:} line, which TPC-DS tables it
- * reads. The queries are the suite's own, each written after the TPC-DS query it names, and one on
- * the LA parking citations.
+ * One query of the spark family. The suite's own are Spark SQL in {@code queries/<id>.sql} next to
+ * this class, whose header comment says what it does and, on its {@code -- tables:} line, which
+ * TPC-DS tables it reads; each is written after the TPC-DS query it names, and one is on the LA
+ * parking citations. A user's query ({@link #user}) is the text of one of their SQL files, on
+ * every one of their tables.
  */
-public final class TpcdsQuery {
+public final class SparkQuery {
   /** Every query, in the order results are shown: the TPC-DS joins, the scans, then the parking citations'. */
   public static final List<String> IDS = Collections.unmodifiableList(Arrays.asList("q03", "q07", "q19", "q42",
       "q55", "q73", "q96", "scan_sales", "scan_customer", "parking_fines"));
@@ -27,7 +28,7 @@ public final class TpcdsQuery {
   public final String description;
   public final List<String> tables;
 
-  private TpcdsQuery(String id, String text) {
+  private SparkQuery(String id, String text) {
     this.id = id;
     StringBuilder about = new StringBuilder();
     List<String> tables = new ArrayList<String>();
@@ -52,11 +53,11 @@ public final class TpcdsQuery {
   }
 
   /** The query {@code id}; an id not in {@link #IDS} is an {@link IllegalArgumentException} naming the allowed ones. */
-  public static TpcdsQuery load(String id) {
+  public static SparkQuery load(String id) {
     if (!IDS.contains(id)) {
       throw new IllegalArgumentException("unknown query '" + id + "'; allowed: " + String.join(", ", IDS));
     }
-    try (InputStream in = TpcdsQuery.class.getResourceAsStream("queries/" + id + ".sql")) {
+    try (InputStream in = SparkQuery.class.getResourceAsStream("queries/" + id + ".sql")) {
       if (in == null) {
         throw new IllegalStateException("queries/" + id + ".sql is missing from the class path");
       }
@@ -65,21 +66,36 @@ public final class TpcdsQuery {
       for (int n; (n = in.read(buffer)) > 0; ) {
         bytes.write(buffer, 0, n);
       }
-      return new TpcdsQuery(id, new String(bytes.toByteArray(), StandardCharsets.UTF_8));
+      return new SparkQuery(id, new String(bytes.toByteArray(), StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new IllegalStateException("cannot read queries/" + id + ".sql", e);
     }
   }
 
+  /**
+   * A user's query: {@code sql} as their file holds it (comments and all, a final ';' dropped), which
+   * may read any of {@code tables}.
+   */
+  public static SparkQuery user(String id, String sql, List<String> tables) {
+    return new SparkQuery(id, sql.trim().replaceAll(";\\s*$", ""), "", tables);
+  }
+
+  private SparkQuery(String id, String sql, String description, List<String> tables) {
+    this.id = id;
+    this.sql = sql;
+    this.description = description;
+    this.tables = Collections.unmodifiableList(new ArrayList<String>(tables));
+  }
+
   /** A query from its text (a header comment with a {@code -- tables:} line, then the SQL); for tests. */
-  public static TpcdsQuery parse(String id, String text) {
-    return new TpcdsQuery(id, text);
+  public static SparkQuery parse(String id, String text) {
+    return new SparkQuery(id, text);
   }
 
   /** The tables any of {@code queries} reads, each once, in first-use order. */
-  public static List<String> tables(List<TpcdsQuery> queries) {
+  public static List<String> tables(List<SparkQuery> queries) {
     List<String> all = new ArrayList<String>();
-    for (TpcdsQuery q : queries) {
+    for (SparkQuery q : queries) {
       for (String t : q.tables) {
         if (!all.contains(t)) {
           all.add(t);

@@ -9,12 +9,12 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class TpcdsQueryTest {
+class SparkQueryTest {
   @Test
   void everyQueryLoadsWithItsDescriptionAndTables() {
-    List<TpcdsQuery> all = new ArrayList<TpcdsQuery>();
-    for (String id : TpcdsQuery.IDS) {
-      TpcdsQuery q = TpcdsQuery.load(id);
+    List<SparkQuery> all = new ArrayList<SparkQuery>();
+    for (String id : SparkQuery.IDS) {
+      SparkQuery q = SparkQuery.load(id);
       all.add(q);
       assertTrue(q.description.startsWith(id + ":"), q.description);
       assertTrue(q.sql.startsWith("SELECT"), q.sql);
@@ -25,12 +25,12 @@ class TpcdsQueryTest {
     }
     assertEquals(Arrays.asList("store_sales", "date_dim", "item", "customer_demographics", "promotion", "customer",
         "customer_address", "store", "household_demographics", "time_dim", "parking_citations"),
-        TpcdsQuery.tables(all));
+        SparkQuery.tables(all));
   }
 
   @Test
   void anUnknownQueryNamesTheAllowedOnes() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TpcdsQuery.load("q99"));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SparkQuery.load("q99"));
     assertEquals("unknown query 'q99'; allowed: q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer, "
         + "parking_fines", e.getMessage());
   }
