@@ -117,6 +117,35 @@ class SparkFamilyIT {
         "every application deletes its tables");
   }
 
+  /** The user's table and query in place of TPC-DS's, from the command line to the report. */
+  @Test
+  void theUsersTableAndQueryRunInPairsAndReportAsTheirs() throws Exception {
+    Path orders = dir.resolve("orders.parquet");
+    Result d = pmebench("dataset", "--table=orders", "--rows=5000", "--output=" + orders);
+    assertEquals(0, d.status, d.out);
+    Path sql = Files.write(dir.resolve("cards_by_zip.sql"), ("-- cards per zip\nSELECT address.zip, "
+        + "count(DISTINCT card_number) AS cards FROM orders GROUP BY address.zip;\n").getBytes(StandardCharsets.UTF_8));
+    Path run = dir.resolve("user-run");
+    Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-io=off",
+        "--spark-modes=PLAINTEXT,AES_GCM_V1", "--spark-tables=orders=" + orders, "--spark-sql=" + sql,
+        "--spark-columns=card_number,address", "--output=" + run);
+    assertEquals(0, r.status, r.out);
+    assertTrue(r.out.contains("spark: your tables orders, 1 queries") && r.out.contains("card_number,address "
+        + "columns encrypted"), r.out);
+    JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
+    Set<String> rows = new HashSet<String>();
+    for (JsonNode o : summary.path("overheads")) {
+      JsonNode p = o.path("params");
+      rows.add(o.path("encryption").asText() + " " + p.path("query").asText() + " " + p.path("tables").asText() + " "
+          + p.path("pmeColumns").asText());
+      assertFalse(p.has("scale"), "no TPC-DS scale: " + o);
+    }
+    assertTrue(rows.contains("AES_GCM_V1 cards_by_zip orders card_number,address"), rows.toString());
+    String report = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
+    assertTrue(report.contains("## Spark: your queries through Spark SQL") && report.contains("Your tables orders, "
+        + "columns card_number, address encrypted"), report);
+  }
+
   @Test
   void anUnreachableMasterFailsBeforeAnythingRuns() throws Exception {
     int port;
