@@ -6,24 +6,28 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import javax.crypto.Cipher;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.io.InputFile;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.FileModules;
+import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.crypto.ModuleCounts;
 import org.pmebench.crypto.ModuleReplay;
-import org.pmebench.crypto.ReplaySplit;
 import org.pmebench.crypto.SyntheticModules;
+import org.pmebench.jvm.JdkInfo;
+import org.pmebench.run.JvmSelection;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
 import org.pmebench.userfiles.ColumnSet;
@@ -38,28 +42,28 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code pmebench estimate}: what PME would cost on the user's own plaintext files, without
- * rewriting them: their modules counted from footer and page headers ({@link FileModules}), the
- * same modules sent through parquet's own module ciphers in this JVM ({@link SyntheticModules},
- * {@link ModuleReplay}), and the file's own plaintext read timed beside them.
+ * {@code pmebench estimate}: what PME would cost on the user's own plaintext files or tables,
+ * without rewriting them: their modules counted from footers and page headers ({@link FileModules}),
+ * priced at this machine's cost per call, per byte and per cipher object of parquet's module ciphers
+ * ({@link ModuleCosts}, calibrated once per JVM and provider in a JVM of its own and cached,
+ * {@link CalibrationCache}), beside the table's own plaintext read timed on a sample of its row groups.
  */
 @Command(name = "estimate", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Estimates what Parquet modular encryption would add to reading and writing your plaintext",
-        "Parquet files, in seconds and without rewriting them: counts the modules PME would encrypt from each",
-        "file's footer and page headers, times those modules through parquet's module ciphers (AES_GCM_V1 and",
-        "AES_GCM_CTR_V1) in this JVM, and times a plaintext read of the file. A prediction from the cost model:",
-        "measure it with the benchmarks for a number with forks as replicates."})
+        "Parquet files or tables, in seconds and without rewriting them: counts the modules PME would encrypt from",
+        "each file's footer and page headers, prices them at the costs of parquet's module ciphers (AES_GCM_V1 and",
+        "AES_GCM_CTR_V1) calibrated once for the JVM and provider (cached), and times a plaintext read of the table",
+        "(a sample of its row groups when it is large). A prediction from the cost model: measure it with the",
+        "benchmarks for a number with forks as replicates."})
 final class EstimateCommand implements Callable<Integer> {
   private static final ObjectMapper JSON = new ObjectMapper();
   /** The plaintext read's warm-up, in multiples of {@link #seconds}. */
   static final int READ_WARMUP = 5;
 
   @Parameters(paramLabel = "PARQUET", arity = "1..*",
-      description = "Plaintext Parquet files, or directories of them (a table: every .parquet file under it).")
+      description = "Plaintext Parquet files, or directories of them (a table: every .parquet file under it, "
+          + "estimated as one).")
   List<Path> paths;
-
-  /** {@link #paths} with directories replaced by their files. */
-  private List<Path> files;
 
   @Option(names = "--encrypt", paramLabel = "COLUMNS", defaultValue = "all",
       description = "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones, a group for "
@@ -67,14 +71,42 @@ final class EstimateCommand implements Callable<Integer> {
   String encrypt;
 
   @Option(names = "--seconds", paramLabel = "S", defaultValue = "1",
-      description = "Seconds of timing per measurement, and of warm-up at least (the plaintext read: 5 times as "
-          + "long; on until a steady state, at most 30 s) (default ${DEFAULT-VALUE}).")
+      description = "Seconds of timing of the plaintext read, after a warm-up 5 times as long (on until a steady "
+          + "state, at most 30 s) (default ${DEFAULT-VALUE}).")
   double seconds;
 
   @Option(names = "--sample-mb", paramLabel = "MB", defaultValue = "64",
-      description = "Time a file larger than this on evenly spaced row groups of about this many MB (at least one), "
-          + "and scale its times to the whole file (default ${DEFAULT-VALUE}); the modules are counted whole.")
+      description = "Time the read of a file or table larger than this on evenly spaced row groups of about this "
+          + "many MB (at least one), and scale its time to the whole (default ${DEFAULT-VALUE}); the modules are "
+          + "counted whole.")
   long sampleMegabytes;
+
+  @Option(names = "--jvm", paramLabel = "JVM",
+      description = "The JVM whose cipher costs price the modules: a feature release (11), a JDK home or java "
+          + "(default: the one running pmebench). The read is timed in pmebench's own JVM.")
+  String jvm;
+
+  @Option(names = "--provider", paramLabel = "P", defaultValue = CryptoProviders.SUN_JCE,
+      description = "The JCA provider parquet's ciphers come from: SunJCE (default), BC, ACCP, Conscrypt.")
+  String provider;
+
+  @Option(names = "--calibration-seconds", paramLabel = "S", defaultValue = "2",
+      description = "Seconds of the calibration's timing, and of its warm-up at least (default ${DEFAULT-VALUE}).")
+  double calibrationSeconds;
+
+  @Option(names = "--recalibrate",
+      description = "Calibrate again even if a calibration of this JVM and provider is cached.")
+  boolean recalibrate;
+
+  @Option(names = "--calibration-cache", paramLabel = "DIR",
+      description = "Where calibrations are kept (default: $XDG_CACHE_HOME/pmebench/calibration, else "
+          + "~/.cache/pmebench/calibration).")
+  Path cacheDir;
+
+  @Option(names = "--replay",
+      description = "Also time the file's own modules (each at its kind's mean size in its column) through "
+          + "parquet's ciphers in this JVM, beside the calibration's price of them: slower, the independent check.")
+  boolean replay;
 
   @Option(names = "--json", paramLabel = "FILE",
       description = "Also write the estimates as JSON to FILE (written whole or not at all).")
@@ -83,40 +115,67 @@ final class EstimateCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  /** One path as given: its Parquet files, counted, and the columns encrypted (null: all). */
+  private static final class Table {
+    final Path path;
+    final List<Path> files;
+    final List<InputFile> inputs = new ArrayList<InputFile>();
+    final List<FileModules> modules = new ArrayList<FileModules>();
+    Set<String> encrypted;
+    /** Every leaf column, in the first file's order. */
+    final Set<String> columns = new LinkedHashSet<String>();
+
+    Table(Path path, List<Path> files) {
+      this.path = path;
+      this.files = files;
+    }
+  }
+
   @Override
   public Integer call() throws IOException {
     if (!(seconds >= 0.05 && seconds <= 600)) {
       throw new UserError("invalid --seconds " + seconds + "; use 0.05 to 600");
     }
+    if (!(calibrationSeconds >= 0.05 && calibrationSeconds <= 600)) {
+      throw new UserError("invalid --calibration-seconds " + calibrationSeconds + "; use 0.05 to 600");
+    }
     if (sampleMegabytes < 1) {
       throw new UserError("invalid --sample-mb " + sampleMegabytes + "; use 1 or more");
     }
-    files = files(paths);
-    List<InputFile> inputs = new ArrayList<InputFile>();
-    List<FileModules> counted = new ArrayList<FileModules>();
-    List<Set<String>> encrypted = new ArrayList<Set<String>>();
-    for (Path file : files) {
-      InputFile input = DiskFiles.input(file);
-      try {
-        counted.add(FileModules.of(input));
-      } catch (IOException | RuntimeException e) {
-        throw new UserError(file + ": " + e.getMessage());
+    try {
+      if (!CryptoProviders.isJca(provider)) {
+        throw new UserError("--provider " + provider + ": not a JCA provider, and parquet's PME takes its ciphers "
+            + "from JCA; use one of " + String.join(", ", CryptoProviders.JCA_NAMES));
       }
-      inputs.add(input);
-      // Every file and column checked before anything is timed.
-      encrypted.add(columns(file, input));
+    } catch (IllegalArgumentException e) {
+      throw new UserError("--provider: " + e.getMessage());
     }
+    List<Table> tables = new ArrayList<Table>();
+    for (Path p : paths) {
+      // Every file and column checked before anything is timed.
+      tables.add(table(p));
+    }
+    JdkInfo jdk = JvmSelection.resolve(jvm == null ? Collections.<String>emptyList() : Collections.singletonList(jvm),
+        System.getenv(), SuiteHome.path()).jvms.values().iterator().next();
     PrintWriter out = spec.commandLine().getOut();
+    CalibrationCache cache = new CalibrationCache(cacheDir != null ? cacheDir : CalibrationCache.defaultDirectory());
+    ModuleCosts costs = cache.get(jdk, provider, calibrationSeconds, recalibrate, out);
     ObjectNode root = JSON.createObjectNode();
     root.put("suite", SuiteVersion.version());
     root.put("commit", SuiteVersion.gitCommit());
     root.put("java", System.getProperty("java.version"));
     root.put("vm", System.getProperty("java.vm.name"));
-    root.put("aesGcmProvider", providerOf("AES/GCM/NoPadding"));
-    root.put("aesCtrProvider", providerOf("AES/CTR/NoPadding"));
+    ObjectNode calibration = root.putObject("calibration");
+    calibration.put("java", costs.java);
+    calibration.put("vm", costs.vm);
+    calibration.put("provider", costs.provider);
+    calibration.put("calibrated", costs.calibrated);
+    calibration.put("batches", costs.batches.size());
+    calibration.put("steady", costs.steady);
+    calibration.put("file", cache.file(jdk, provider).toString());
     ArrayNode results = root.putArray("files");
-    for (int i = 0; i < files.size(); i++) {
-      results.add(estimate(out, files.get(i), inputs.get(i), counted.get(i), encrypted.get(i)));
+    for (Table t : tables) {
+      results.add(estimate(out, t, costs));
     }
     out.flush();
     if (json != null) {
@@ -135,17 +194,44 @@ final class EstimateCommand implements Callable<Integer> {
     }
   }
 
-  private static String providerOf(String transformation) {
+  /** A path's files, each counted and checked: plaintext Parquet with the columns {@code --encrypt} names. */
+  private Table table(Path path) throws IOException {
+    Table t = new Table(path, files(Collections.singletonList(path)));
+    ColumnSet set;
     try {
-      return Cipher.getInstance(transformation).getProvider().getName();
-    } catch (GeneralSecurityException e) {
-      return null;
+      set = ColumnSet.parse(encrypt);
+    } catch (IllegalArgumentException e) {
+      throw new UserError("--encrypt: " + e.getMessage());
     }
+    for (Path file : t.files) {
+      InputFile input = DiskFiles.input(file);
+      FileModules modules;
+      try {
+        modules = FileModules.of(input);
+      } catch (IOException | RuntimeException e) {
+        throw new UserError(file + ": " + e.getMessage());
+      }
+      try (ParquetFileReader reader = ParquetFileReader.open(input)) {
+        Set<String> chosen = set.dottedLeaves(reader.getFooter().getFileMetaData().getSchema());
+        if (t.encrypted == null) {
+          t.encrypted = chosen;
+        }
+      } catch (IllegalArgumentException e) {
+        throw new UserError(file + ": " + e.getMessage());
+      }
+      t.inputs.add(input);
+      t.modules.add(modules);
+      t.columns.addAll(modules.columns.keySet());
+    }
+    if (set.isAll()) {
+      t.encrypted = null;
+    }
+    return t;
   }
 
   /**
    * Evenly spaced row groups (indices) of about {@code budget} stored bytes in all, at least one; null
-   * when the whole file is within the budget.
+   * when the whole is within the budget.
    */
   static Set<Integer> sample(List<Long> rowGroupBytes, long budget) {
     long total = 0;
@@ -164,84 +250,126 @@ final class EstimateCommand implements Callable<Integer> {
     return chosen;
   }
 
-  private ObjectNode estimate(PrintWriter out, Path file, InputFile input, FileModules modules, Set<String> columns)
-      throws IOException {
-    Set<Integer> sample = sample(modules.rowGroupBytes, sampleMegabytes << 20);
-    FileModules timed = sample == null ? modules : FileModules.of(input, sample);
-    double scale = 1;
-    if (sample != null) {
-      long all = 0;
-      long part = 0;
-      for (int i = 0; i < modules.rowGroupBytes.size(); i++) {
-        all += modules.rowGroupBytes.get(i);
-        part += sample.contains(i) ? modules.rowGroupBytes.get(i) : 0;
+  private ObjectNode estimate(PrintWriter out, Table t, ModuleCosts costs) throws IOException {
+    // The table's row groups, file after file: a sample of them is what the read times.
+    List<Long> rowGroupBytes = new ArrayList<Long>();
+    List<int[]> where = new ArrayList<int[]>();
+    for (int f = 0; f < t.modules.size(); f++) {
+      List<Long> bytes = t.modules.get(f).rowGroupBytes;
+      for (int g = 0; g < bytes.size(); g++) {
+        rowGroupBytes.add(bytes.get(g));
+        where.add(new int[] {f, g});
       }
-      scale = (double) all / part;
-      out.printf(Locale.ROOT, "%s: timed on %d of %d row groups (%.1f%% of its bytes), times scaled to the whole "
-          + "file%n", file, sample.size(), modules.rowGroupBytes.size(), 100 / scale);
     }
+    Set<Integer> sample = sample(rowGroupBytes, sampleMegabytes << 20);
+    Map<Integer, Set<Integer>> read = new LinkedHashMap<Integer, Set<Integer>>();
+    long all = 0;
+    long part = 0;
+    for (int i = 0; i < where.size(); i++) {
+      all += rowGroupBytes.get(i);
+      if (sample == null || sample.contains(i)) {
+        part += rowGroupBytes.get(i);
+        read.computeIfAbsent(where.get(i)[0], k -> new TreeSet<Integer>()).add(where.get(i)[1]);
+      }
+    }
+    double scale = part == 0 ? 1 : (double) all / part;
+    String name = t.path.toString();
     ObjectNode result = JSON.createObjectNode();
-    result.put("file", file.toString());
-    result.put("columns", modules.columns.size());
-    result.put("rowGroups", modules.rowGroups);
+    result.put("file", name);
+    result.put("parquetFiles", t.files.size());
+    result.put("columns", t.columns.size());
+    result.put("rowGroups", rowGroupBytes.size());
+    result.put("bytes", all);
     ArrayNode chosen = result.putArray("encrypted");
-    for (String c : columns == null ? modules.columns.keySet() : columns) {
+    for (String c : t.encrypted == null ? t.columns : t.encrypted) {
       chosen.add(c);
     }
     // Parquet's read paths compile for seconds (docs/findings.md, the JIT plateau): a longer warm-up.
-    SteadyTiming read = SteadyTiming.of(() -> {
-      try {
-        return StandardFiles.readRowGroups(input, null, StandardFiles.configuration(), x -> { },
-            i -> sample == null || sample.contains(i));
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
+    SteadyTiming plaintext = SteadyTiming.of(() -> {
+      long records = 0;
+      for (Map.Entry<Integer, Set<Integer>> f : read.entrySet()) {
+        try {
+          records += StandardFiles.readRowGroups(t.inputs.get(f.getKey()), null, StandardFiles.configuration(),
+              x -> { }, f.getValue()::contains);
+        } catch (IOException e) {
+          throw new IllegalStateException(e);
+        }
       }
+      return records;
     }, READ_WARMUP * seconds, seconds).scaled(scale);
-    out.printf(Locale.ROOT, "%s: %d column(s), %d row group(s); a plaintext read takes %s ms in this JVM%n", file,
-        modules.columns.size(), modules.rowGroups, read.millis());
-    result.set("plaintextRead", read.json(JSON));
+    out.printf(Locale.ROOT, "%s: %s%d column(s), %d row group(s), %.1f MB; a plaintext read takes %s ms in this JVM%s%n",
+        name, t.files.size() > 1 ? t.files.size() + " files, " : "", t.columns.size(), rowGroupBytes.size(), all / 1e6,
+        plaintext.millis(), sample == null ? "" : String.format(Locale.ROOT, " (timed on %d of %d row groups, %.1f%% "
+            + "of the bytes, and scaled to the whole)", sample.size(), rowGroupBytes.size(), 100 / scale));
+    result.set("plaintextRead", plaintext.json(JSON));
     if (sample != null) {
       ObjectNode sampled = result.putObject("sample");
       sampled.put("rowGroups", sample.size());
-      sampled.put("of", modules.rowGroupBytes.size());
+      sampled.put("of", rowGroupBytes.size());
       sampled.put("bytesFraction", 1 / scale);
     }
+    int encryptedColumns = t.encrypted == null ? t.columns.size() : t.encrypted.size();
+    long objects = t.files.size() * ModuleCosts.cipherObjects(encryptedColumns);
     ObjectNode modes = result.putObject("modes");
     out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
-        columns == null ? "all columns" : String.join(", ", columns));
+        t.encrypted == null ? "all columns" : String.join(", ", t.encrypted));
     out.println("| mode | a read decrypts | crypto per read, ms | read overhead, predicted | a write encrypts "
         + "| crypto per write, ms |");
     out.println("|---|---|---|---|---|---|");
-    ReplaySplit readSplit = null;
     for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
-      ModuleReplay decrypt = ModuleReplay.of(SyntheticModules.of(timed, mode, columns, true));
-      ModuleReplay encrypt = ModuleReplay.of(SyntheticModules.of(timed, mode, columns, false));
-      SteadyTiming d = SteadyTiming.of(decrypt::run, seconds, seconds).scaled(scale);
-      SteadyTiming e = SteadyTiming.of(encrypt::run, seconds, seconds).scaled(scale);
-      ModuleCounts readCounts = modules.counts(mode, columns, true, true, true);
-      ModuleCounts writeCounts = modules.counts(mode, columns, false, true, true);
+      ModuleCounts readCounts = ModuleCounts.NONE;
+      ModuleCounts writeCounts = ModuleCounts.NONE;
+      for (FileModules m : t.modules) {
+        readCounts = readCounts.plus(m.counts(mode, t.encrypted, true, true, true));
+        writeCounts = writeCounts.plus(m.counts(mode, t.encrypted, false, true, true));
+      }
+      SteadyTiming d = SteadyTiming.ofBatches(costs.nanos(readCounts, objects, true), costs.steady);
+      SteadyTiming e = SteadyTiming.ofBatches(costs.nanos(writeCounts, objects, false), costs.steady);
       out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, ModuleTable.counts(readCounts), d.millis(),
-          d.over(read), ModuleTable.counts(writeCounts), e.millis());
+          d.over(plaintext), ModuleTable.counts(writeCounts), e.millis());
       ObjectNode m = modes.putObject(mode.name());
       ObjectNode r = m.putObject("read");
       counts(r, readCounts);
-      r.put("cipherObjects", decrypt.counts.ciphers);
+      r.put("cipherObjects", objects);
       r.set("crypto", d.json(JSON));
-      r.put("overhead", d.meanNanos / read.meanNanos);
+      r.put("overhead", d.meanNanos / plaintext.meanNanos);
       ObjectNode w = m.putObject("write");
       counts(w, writeCounts);
-      w.put("cipherObjects", encrypt.counts.ciphers);
+      w.put("cipherObjects", objects);
       w.set("crypto", e.json(JSON));
-      readSplit = mode == EncryptionMode.AES_GCM_V1 ? decrypt.lastSplit() : readSplit;
+      if (replay) {
+        SteadyTiming rd = replayed(t, mode, true);
+        SteadyTiming we = replayed(t, mode, false);
+        out.printf(Locale.ROOT, "|   replayed | the same modules through parquet's ciphers | %s | %s | | %s |%n",
+            rd.millis(), rd.over(plaintext), we.millis());
+        r.set("replayed", rd.json(JSON));
+        w.set("replayed", we.json(JSON));
+      }
     }
-    out.printf(Locale.ROOT, "(ms: mean of %d batches after %.1f s of warm-up (the read: %.1f s), ± their 95%% interval "
-        + "within this JVM; the overhead's interval combines both; † no steady state within %.0f s. The cost model's prediction: measured overheads "
-        + "run above it, by the copies and allocation around each module, see docs/your-data.md)%n", SteadyTiming.BATCHES, seconds,
-        READ_WARMUP * seconds, SteadyTiming.MAX_WARMUP_SECONDS);
-    if (columns == null && readSplit != null) {
-      out.print(perColumn(timed, readSplit, read.meanNanos / scale, result.putArray("perColumn")));
+    out.printf(Locale.ROOT, "(crypto: the modules at the calibration's costs, ± the spread of its %d batches; the read: "
+        + "mean of %d batches after %.1f s of warm-up, ± their 95%% interval within this JVM; the overhead's interval "
+        + "combines both; † no steady state. The cost model's prediction: measured overheads run above it, by the "
+        + "copies and allocation around each module, see docs/your-data.md)%n", costs.batches.size(),
+        SteadyTiming.BATCHES, READ_WARMUP * seconds);
+    if (t.encrypted == null) {
+      out.print(perColumn(t, costs, plaintext.meanNanos, result.putArray("perColumn")));
     }
     return result;
+  }
+
+  /** The table's modules in {@code mode} replayed file after file, decrypted ({@code read}) or encrypted. */
+  private SteadyTiming replayed(Table t, EncryptionMode mode, boolean read) {
+    List<ModuleReplay> files = new ArrayList<ModuleReplay>();
+    for (FileModules m : t.modules) {
+      files.add(ModuleReplay.of(SyntheticModules.of(m, mode, t.encrypted, read)));
+    }
+    return SteadyTiming.of(() -> {
+      long produced = 0;
+      for (ModuleReplay r : files) {
+        produced += r.run();
+      }
+      return produced;
+    }, seconds, seconds);
   }
 
   private static void counts(ObjectNode node, ModuleCounts c) {
@@ -251,50 +379,30 @@ final class EstimateCommand implements Callable<Integer> {
     node.put("ctrBytes", c.ctrBytes);
   }
 
-  /** The chosen columns' leaves (null: all), checked against the file's schema (ColumnSet, as the files family). */
-  private Set<String> columns(Path file, InputFile input) throws IOException {
-    ColumnSet set;
-    try {
-      set = ColumnSet.parse(encrypt);
-    } catch (IllegalArgumentException e) {
-      throw new UserError("--encrypt: " + e.getMessage());
-    }
-    if (set.isAll()) {
-      return null;
-    }
-    try (ParquetFileReader reader = ParquetFileReader.open(input)) {
-      return set.dottedLeaves(reader.getFooter().getFileMetaData().getSchema());
-    } catch (IllegalArgumentException e) {
-      throw new UserError(file + ": " + e.getMessage());
-    }
-  }
-
   /**
-   * Each column's share of a GCM read's crypto time: its modules at the replay's per-call cost and its
-   * bytes at its per-byte cost, in points of the plaintext read.
+   * Each column's share of a GCM read's crypto time: its modules, bytes and four cipher objects per
+   * file at the calibration's mean costs, in points of the plaintext read.
    */
-  private static String perColumn(FileModules modules, ReplaySplit split, double readNanos, ArrayNode json) {
-    // The replay's modules: the columns' and the footer's.
-    ModuleCounts all = modules.counts(EncryptionMode.AES_GCM_V1, null, true, true, true);
-    if (all.gcmModules == 0 || all.gcmBytes == 0) {
-      return "";
-    }
-    double perCall = split.gcmCallNanos / all.gcmModules;
-    double perByte = (split.gcmNanos - split.gcmCallNanos) / all.gcmBytes;
+  private static String perColumn(Table t, ModuleCosts costs, double readNanos, ArrayNode json) {
+    ModuleCosts.Batch mean = costs.mean();
     StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "%nPer column, AES_GCM_V1 read (%.0f ns per "
-        + "module + %.3f ns per byte, from the replay):%n| column | modules | bytes | points of the read |%n"
-        + "|---|---:|---:|---:|%n", perCall, perByte));
-    for (Map.Entry<String, FileModules.Column> c : modules.columns.entrySet()) {
-      ModuleCounts one = modules.counts(EncryptionMode.AES_GCM_V1, Collections.singleton(c.getKey()), true,
-          true, false);
-      double nanos = one.gcmModules * perCall + one.gcmBytes * perByte;
-      md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+.2f |%n", c.getKey(), one.gcmModules, one.gcmBytes,
+        + "module + %.3f ns per byte, from the calibration):%n| column | modules | bytes | points of the read |%n"
+        + "|---|---:|---:|---:|%n", mean.gcmDecryptCall, mean.gcmDecryptByte));
+    for (String column : t.columns) {
+      ModuleCounts one = ModuleCounts.NONE;
+      for (FileModules m : t.modules) {
+        if (m.columns.containsKey(column)) {
+          one = one.plus(m.counts(EncryptionMode.AES_GCM_V1, Collections.singleton(column), true, true, false));
+        }
+      }
+      double nanos = mean.nanos(one, 4L * t.files.size(), true);
+      md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+.2f |%n", column, one.gcmModules, one.gcmBytes,
           100 * nanos / readNanos));
-      ObjectNode column = json.addObject();
-      column.put("column", c.getKey());
-      column.put("modules", one.gcmModules);
-      column.put("bytes", one.gcmBytes);
-      column.put("gcmReadPoints", 100 * nanos / readNanos);
+      ObjectNode c = json.addObject();
+      c.put("column", column);
+      c.put("modules", one.gcmModules);
+      c.put("bytes", one.gcmBytes);
+      c.put("gcmReadPoints", 100 * nanos / readNanos);
     }
     return md.toString();
   }

@@ -70,6 +70,21 @@ final class SteadyTiming {
         steady);
   }
 
+  /** The mean of {@code values} (nanoseconds, one per batch) and a t interval over them. */
+  static SteadyTiming ofBatches(double[] values, boolean steady) {
+    double mean = 0;
+    for (double v : values) {
+      mean += v / values.length;
+    }
+    double squares = 0;
+    for (double v : values) {
+      squares += (v - mean) * (v - mean);
+    }
+    int n = values.length;
+    return new SteadyTiming(mean, n < 2 ? 0 : StudentT.twoSided(0.95, n - 1) * Math.sqrt(squares / (n - 1) / n),
+        steady);
+  }
+
   /** Runs {@code action} until {@code nanos} have passed (at least once); nanoseconds per run. */
   private static double perRun(Action action, long nanos, long[] consumed) {
     long start = System.nanoTime();

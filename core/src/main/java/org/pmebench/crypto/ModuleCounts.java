@@ -24,6 +24,12 @@ public final class ModuleCounts {
     this.ctrBytes = ctrBytes;
   }
 
+  /** Both counts together (two files of a table). */
+  public ModuleCounts plus(ModuleCounts other) {
+    return new ModuleCounts(gcmModules + other.gcmModules, gcmBytes + other.gcmBytes, ctrModules + other.ctrModules,
+        ctrBytes + other.ctrBytes, ciphers + other.ciphers);
+  }
+
   public long modules() {
     return gcmModules + ctrModules;
   }

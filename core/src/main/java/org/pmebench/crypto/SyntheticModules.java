@@ -62,6 +62,31 @@ public final class SyntheticModules {
     return new ModuleRecorder.Recording(ciphers, out);
   }
 
+  /**
+   * Module sizes of the calibration ({@link ModuleCostCalibration}): from a page header's to a large
+   * page's, so that a line through their times separates a call's cost from a byte's; the counts
+   * keep each size's run short and about as long as the others'.
+   */
+  static final int[] CALIBRATION_SIZES = {32, 512, 8 * 1024, 128 * 1024, 1024 * 1024};
+  static final int[] CALIBRATION_COUNTS = {256, 128, 64, 16, 4};
+
+  /**
+   * A recording of the calibration: one GCM and one CTR cipher object, each handling
+   * {@code CALIBRATION_COUNTS[size]} modules of {@code CALIBRATION_SIZES[size]} bytes; decrypted
+   * ({@code read}) or encrypted.
+   */
+  public static ModuleRecorder.Recording calibration(boolean read, int size) {
+    Random random = new Random(42);
+    List<AesAlgorithm> ciphers = new ArrayList<AesAlgorithm>();
+    List<ModuleRecorder.Module> out = new ArrayList<ModuleRecorder.Module>();
+    for (AesAlgorithm algorithm : new AesAlgorithm[] {AesAlgorithm.GCM, AesAlgorithm.CTR}) {
+      int cipher = add(ciphers, algorithm);
+      add(out, cipher, algorithm, key(random), CALIBRATION_COUNTS[size],
+          (long) CALIBRATION_COUNTS[size] * CALIBRATION_SIZES[size], read, random);
+    }
+    return new ModuleRecorder.Recording(ciphers, out);
+  }
+
   private static int add(List<AesAlgorithm> ciphers, AesAlgorithm algorithm) {
     ciphers.add(algorithm);
     return ciphers.size() - 1;

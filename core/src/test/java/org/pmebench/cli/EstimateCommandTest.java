@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class EstimateCommandTest {
+  /** One calibration for the class: the first estimate makes it, the others find it cached. */
+  @TempDir
+  static Path cache;
   @TempDir
   Path dir;
   private String out;
@@ -19,7 +22,11 @@ class EstimateCommandTest {
   private int pmebench(String... args) {
     StringWriter o = new StringWriter();
     StringWriter e = new StringWriter();
-    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), args);
+    java.util.List<String> all = new java.util.ArrayList<String>(java.util.Arrays.asList(args));
+    if ("estimate".equals(args[0]) && !all.contains("--calibration-cache")) {
+      all.addAll(java.util.Arrays.asList("--calibration-cache", cache.toString(), "--calibration-seconds", "0.05"));
+    }
+    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), all.toArray(new String[0]));
     out = o.toString();
     err = e.toString();
     return code;
@@ -36,7 +43,8 @@ class EstimateCommandTest {
   @Test
   void aPlaintextFileGetsBothModesForReadsAndWritesAndItsColumnsRanked() {
     assertEquals(0, pmebench("estimate", plaintext.toString(), "--seconds", "0.05"), err);
-    assertTrue(out.contains("19 column(s), 1 row group(s); a plaintext read takes "), out);
+    assertTrue(out.contains("19 column(s), 1 row group(s), "), out);
+    assertTrue(out.contains("a plaintext read takes "), out);
     assertTrue(out.contains("| AES_GCM_V1 | "), out);
     assertTrue(out.contains("| AES_GCM_CTR_V1 | "), out);
     assertTrue(out.contains("Per column, AES_GCM_V1 read"), out);
@@ -59,7 +67,61 @@ class EstimateCommandTest {
         ctrRead.toString());
     assertEquals(2 + 4 * 19, ctrRead.path("cipherObjects").asInt());
     assertEquals(19, file.path("perColumn").size());
-    assertTrue(root.path("aesGcmProvider").asText().length() > 0, root.toString());
+    assertTrue(root.path("calibration").path("provider").asText().startsWith("SunJCE"), root.toString());
+  }
+
+  @Test
+  void theCalibrationIsMadeOnceInAJvmOfItsOwnPerProviderAndCachedUntilAskedAgain() throws Exception {
+    Path own = dir.resolve("cache");
+    String[] estimate = {"estimate", plaintext.toString(), "--seconds", "0.05", "--calibration-cache", own.toString(),
+        "--calibration-seconds", "0.05"};
+    assertEquals(0, pmebench(estimate), err);
+    assertTrue(out.contains("calibration: timing parquet's module ciphers on Java "), out);
+    java.util.List<Path> files = list(own);
+    assertEquals(1, files.size(), files.toString());
+    assertTrue(files.get(0).getFileName().toString().matches("jdk\\d+-SunJCE-[0-9a-f]{12}\\.json"), files.toString());
+    com.fasterxml.jackson.databind.JsonNode made = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        files.get(0).toFile());
+    assertEquals(10, made.path("batches").size(), made.toString());
+    assertTrue(made.path("batches").get(0).path("gcmDecryptByte").asDouble() > 0, made.toString());
+    assertTrue(made.path("provider").asText().startsWith("SunJCE"), made.toString());
+    assertEquals(0, pmebench(estimate), err);
+    assertTrue(out.contains("(cached in " + files.get(0) + "; --recalibrate for a new one)"), out);
+    java.util.List<String> again = new java.util.ArrayList<String>(java.util.Arrays.asList(estimate));
+    again.add("--recalibrate");
+    assertEquals(0, pmebench(again.toArray(new String[0])), err);
+    assertTrue(out.contains("calibration: timing"), out);
+    assertTrue(!made.path("calibrated").asText().equals(new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(files.get(0).toFile()).path("calibrated").asText()), "made again");
+    again.set(again.size() - 1, "--provider=BC");
+    assertEquals(0, pmebench(again.toArray(new String[0])), err);
+    assertEquals(2, list(own).size(), "a calibration per provider");
+  }
+
+  private static java.util.List<Path> list(Path dir) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+      return s.sorted().collect(java.util.stream.Collectors.toList());
+    }
+  }
+
+  @Test
+  void aDirectoryIsOneTableItsModulesCountedOverEveryFile() throws Exception {
+    Path table = dir.resolve("t");
+    java.nio.file.Files.createDirectories(table);
+    java.nio.file.Files.copy(plaintext, table.resolve("part-00000.parquet"));
+    java.nio.file.Files.copy(plaintext, table.resolve("part-00001.parquet"));
+    Path json = dir.resolve("table.json");
+    assertEquals(0, pmebench("estimate", plaintext.toString(), table.toString(), "--seconds", "0.05", "--json",
+        json.toString()), err);
+    com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        json.toFile());
+    com.fasterxml.jackson.databind.JsonNode one = root.path("files").get(0);
+    com.fasterxml.jackson.databind.JsonNode two = root.path("files").get(1);
+    assertEquals(2, two.path("parquetFiles").asInt());
+    assertEquals(2 * one.path("modes").path("AES_GCM_V1").path("read").path("gcmBytes").asLong(),
+        two.path("modes").path("AES_GCM_V1").path("read").path("gcmBytes").asLong());
+    assertEquals(2 * (2 + 4 * 19), two.path("modes").path("AES_GCM_V1").path("write").path("cipherObjects").asInt());
+    assertTrue(out.contains(table + ": 2 files, 19 column(s), 2 row group(s), "), out);
   }
 
   @Test
@@ -87,8 +149,10 @@ class EstimateCommandTest {
   @Test
   void aColumnSetIsEstimatedAsAWhole() {
     assertEquals(0, pmebench("estimate", plaintext.toString(), "--encrypt", "ticket_number,vin", "--seconds",
-        "0.05"), err);
+        "0.05", "--replay"), err);
     assertTrue(out.contains("encrypting ticket_number, vin, every column under a key of its own"), out);
+    assertEquals(2, out.split("\\|   replayed \\| the same modules through parquet's ciphers \\| ", -1).length - 1,
+        "the replay beside each mode's calibrated price: " + out);
     assertTrue(!out.contains("Per column"), out);
   }
 
@@ -112,5 +176,10 @@ class EstimateCommandTest {
     assertEquals("pmebench: " + empty + ": a directory with no .parquet file", err.trim());
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--seconds", "0"));
     assertEquals("pmebench: invalid --seconds 0.0; use 0.05 to 600", err.trim());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--provider", "commons-crypto"));
+    assertEquals("pmebench: --provider commons-crypto: not a JCA provider, and parquet's PME takes its ciphers from "
+        + "JCA; use one of SunJCE, BC, ACCP, Conscrypt", err.trim());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--provider", "Foo"));
+    assertTrue(err.startsWith("pmebench: --provider: unknown provider 'Foo'; allowed: "), err);
   }
 }

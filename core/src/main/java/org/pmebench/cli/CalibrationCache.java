@@ -1,0 +1,145 @@
+package org.pmebench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.pmebench.crypto.ModuleCostCalibration;
+import org.pmebench.crypto.ModuleCosts;
+import org.pmebench.jvm.JdkInfo;
+import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.run.SuiteVersion;
+import org.pmebench.run.UserError;
+import org.pmebench.util.AtomicFiles;
+
+/**
+ * {@code estimate}'s calibrations, one per JVM (its java executable and version), provider and
+ * suite version: made once in a JVM of their own ({@link ModuleCostCalibration}) and kept as JSON in
+ * a directory ({@code $XDG_CACHE_HOME/pmebench/calibration}, else {@code ~/.cache/...}).
+ */
+final class CalibrationCache {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  /** The longest a calibration may take before it counts as failed. */
+  static final long TIMEOUT_SECONDS = 180;
+
+  private final Path dir;
+
+  CalibrationCache(Path dir) {
+    this.dir = dir;
+  }
+
+  /** The default directory. */
+  static Path defaultDirectory() {
+    String xdg = System.getenv("XDG_CACHE_HOME");
+    Path base = xdg != null && !xdg.isEmpty() ? Paths.get(xdg) : Paths.get(System.getProperty("user.home"), ".cache");
+    return base.resolve("pmebench").resolve("calibration");
+  }
+
+  /** Where the calibration of {@code jdk} with {@code provider} is kept. */
+  Path file(JdkInfo jdk, String provider) {
+    String identity = jdk.javaExecutable + "\n" + jdk.runtimeVersion + "\n" + jdk.vmName + "\n" + provider + "\n"
+        + SuiteVersion.version();
+    return dir.resolve(String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
+  }
+
+  /**
+   * The cached calibration, or a new one ({@code recalibrate}: always) of at least {@code seconds} made
+   * in a JVM of its own and then cached; what happened is said on {@code out}.
+   */
+  ModuleCosts get(JdkInfo jdk, String provider, double seconds, boolean recalibrate, PrintWriter out)
+      throws IOException {
+    Path file = file(jdk, provider);
+    if (!recalibrate && Files.isRegularFile(file)) {
+      try {
+        ModuleCosts cached = JSON.readValue(file.toFile(), ModuleCosts.class);
+        if (cached.batches.size() >= 2) {
+          out.printf(Locale.ROOT, "calibration: %s, %s, made %s (cached in %s; --recalibrate for a new one)%n",
+              cached.java, cached.provider, cached.calibrated, file);
+          return cached;
+        }
+      } catch (IOException e) {
+        // Unreadable (another suite version's format, a damaged file): made again below.
+      }
+    }
+    out.printf(Locale.ROOT, "calibration: timing parquet's module ciphers on Java %s with %s in a JVM of its own "
+        + "(once; kept in %s)...%n", jdk.runtimeVersion, provider, dir);
+    out.flush();
+    ModuleCosts costs = calibrate(jdk, provider, seconds);
+    costs.suite = SuiteVersion.version();
+    AtomicFiles.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(costs));
+    out.printf(Locale.ROOT, "calibration: %.1f s%s%n", costs.seconds, costs.steady ? ""
+        : " (no steady state within its warm-up: its interval says how much the costs still moved)");
+    return costs;
+  }
+
+  private static ModuleCosts calibrate(JdkInfo jdk, String provider, double seconds) throws IOException {
+    Path result = Files.createTempFile("pmebench-calibration-", ".json");
+    Path log = Files.createTempFile("pmebench-calibration-", ".log");
+    try {
+      List<String> command = new ArrayList<String>();
+      command.add(jdk.javaExecutable);
+      command.addAll(JvmNeeds.jvmArgs(jdk.major));
+      command.add("-cp");
+      command.add(System.getProperty("java.class.path"));
+      command.add(ModuleCostCalibration.class.getName());
+      command.add(provider);
+      command.add(String.valueOf(seconds));
+      command.add(result.toString());
+      Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+      boolean done = p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      if (!done) {
+        p.destroyForcibly();
+        throw new UserError("calibration on Java " + jdk.runtimeVersion + " with " + provider + " took more than "
+            + TIMEOUT_SECONDS + " s");
+      }
+      if (p.exitValue() != 0 || Files.size(result) == 0) {
+        throw new UserError("calibration on Java " + jdk.runtimeVersion + " with " + provider + " failed: "
+            + lastLine(log));
+      }
+      return JSON.readValue(result.toFile(), ModuleCosts.class);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while calibrating", e);
+    } finally {
+      Files.deleteIfExists(result);
+      Files.deleteIfExists(log);
+    }
+  }
+
+  /** What a failed JVM said: its exception's message, else its last line. */
+  private static String lastLine(Path log) throws IOException {
+    String last = "no output";
+    for (String line : new String(Files.readAllBytes(log), StandardCharsets.UTF_8).split("\n")) {
+      String t = line.trim();
+      if (t.startsWith("Exception in thread")) {
+        return t.replaceFirst("^Exception in thread \"[^\"]*\" ", "");
+      }
+      if (!t.isEmpty() && !t.startsWith("Picked up JAVA_TOOL_OPTIONS")) {
+        last = t;
+      }
+    }
+    return last;
+  }
+
+  private static String hash(String text) {
+    try {
+      byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+      StringBuilder hex = new StringBuilder();
+      for (int i = 0; i < 6; i++) {
+        hex.append(String.format(Locale.ROOT, "%02x", d[i]));
+      }
+      return hex.toString();
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,173 @@
+package org.pmebench.crypto;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Paths;
+import java.time.Instant;
+import java.util.EnumSet;
+import org.pmebench.util.AtomicFiles;
+
+/**
+ * Calibrates {@link ModuleCosts} in this JVM: parquet's own module ciphers (through
+ * {@link ModuleReplay}) decrypt and encrypt GCM and CTR modules of five sizes from 32 B to 1 MiB,
+ * and per construction and direction a line through the sizes' mean module times, fitted in
+ * relative terms (weights 1/time², as every size's mean is about as precise relative to itself),
+ * separates a call's cost from a byte's. After a warm-up that goes on until three windows agree
+ * within 5% (at least the given seconds, at most ten times as long and {@value #MAX_WARMUP_SECONDS}
+ * s: HotSpot compiles GCM's large-input path late), {@value #BATCHES} batches, each fitted alone.
+ * {@code estimate} runs it in a JVM of its own, with the JDK and provider asked for:
+ * {@code java -cp benchmarks.jar org.pmebench.crypto.ModuleCostCalibration PROVIDER SECONDS OUT.json}.
+ */
+public final class ModuleCostCalibration {
+  static final int BATCHES = 10;
+  static final double MAX_WARMUP_SECONDS = 20;
+  private static final double STEADY = 1.05;
+  private static final int SIZES = SyntheticModules.CALIBRATION_SIZES.length;
+
+  /** Per size: the decrypting replay [0] and the encrypting one [1]. */
+  private final ModuleReplay[][] replays = new ModuleReplay[SIZES][2];
+  private long sink;
+
+  private ModuleCostCalibration() {
+    for (int i = 0; i < SIZES; i++) {
+      replays[i][0] = ModuleReplay.of(SyntheticModules.calibration(true, i));
+      replays[i][1] = ModuleReplay.of(SyntheticModules.calibration(false, i));
+    }
+  }
+
+  public static void main(String[] args) throws IOException {
+    if (args.length != 3) {
+      System.err.println("usage: ModuleCostCalibration PROVIDER SECONDS OUT.json");
+      System.exit(2);
+    }
+    String provider = PmeProviderInstaller.install(args[0], EnumSet.of(AesAlgorithm.GCM, AesAlgorithm.CTR));
+    ModuleCosts costs = calibrate(Double.parseDouble(args[1]));
+    costs.provider = provider;
+    AtomicFiles.writeString(Paths.get(args[2]), new ObjectMapper().writerWithDefaultPrettyPrinter()
+        .writeValueAsString(costs));
+  }
+
+  /** The costs in this JVM with the providers as installed: at least {@code seconds} of warm-up, as long timed. */
+  public static ModuleCosts calibrate(double seconds) {
+    long start = System.nanoTime();
+    ModuleCostCalibration c = new ModuleCostCalibration();
+    ModuleCosts costs = new ModuleCosts();
+    costs.steady = c.warmUp(seconds);
+    long window = (long) (seconds * 1e9 / BATCHES / (2 * SIZES));
+    for (int b = 0; b < BATCHES; b++) {
+      costs.batches.add(c.batch(window));
+    }
+    costs.java = System.getProperty("java.version");
+    costs.vm = System.getProperty("java.vm.name");
+    costs.calibrated = Instant.now().toString();
+    costs.seconds = (System.nanoTime() - start) / 1e9;
+    if (c.sink == Long.MIN_VALUE) {
+      System.out.print("");
+    }
+    return costs;
+  }
+
+  /** Every replay in turn until three rounds of windows agree within 5% for each, at least {@code seconds}. */
+  private boolean warmUp(double seconds) {
+    long start = System.nanoTime();
+    long minEnd = start + (long) (seconds * 1e9);
+    // A short calibration (a test's) gives up sooner: ten times its seconds, at most the maximum.
+    long maxEnd = start + (long) (Math.max(seconds, Math.min(MAX_WARMUP_SECONDS, 10 * seconds)) * 1e9);
+    long window = Math.max(2_000_000L, (long) (seconds * 1e9 / 10 / (2 * SIZES)));
+    double[][] windows = new double[2 * SIZES][3];
+    int filled = 0;
+    boolean steady = false;
+    while (System.nanoTime() < maxEnd && !(steady && System.nanoTime() >= minEnd)) {
+      steady = filled >= 2;
+      for (int i = 0; i < 2 * SIZES; i++) {
+        double[] w = windows[i];
+        w[filled % 3] = perRun(replays[i / 2][i % 2], window, null);
+        steady &= agree(w);
+      }
+      filled++;
+    }
+    return steady;
+  }
+
+  private static boolean agree(double[] w) {
+    double min = Math.min(w[0], Math.min(w[1], w[2]));
+    double max = Math.max(w[0], Math.max(w[1], w[2]));
+    return max <= STEADY * min;
+  }
+
+  /** One batch: each replay for {@code window} nanoseconds, then the lines through the sizes' module times. */
+  private ModuleCosts.Batch batch(long window) {
+    // [direction][construction: 0 GCM, 1 CTR][size]: mean nanoseconds per module.
+    double[][][] perModule = new double[2][2][SIZES];
+    double objectNanos = 0;
+    long objects = 0;
+    for (int i = 0; i < SIZES; i++) {
+      for (int d = 0; d < 2; d++) {
+        double[] split = new double[3];
+        ModuleReplay replay = replays[i][d];
+        double runs = perRun(replay, window, split);
+        perModule[d][0][i] = split[0] / runs / replay.counts.gcmModules;
+        perModule[d][1][i] = split[1] / runs / replay.counts.ctrModules;
+        objectNanos += split[2];
+        objects += (long) runs * replay.counts.ciphers;
+      }
+    }
+    ModuleCosts.Batch b = new ModuleCosts.Batch();
+    double[] line = line(perModule[0][0]);
+    b.gcmDecryptCall = line[0];
+    b.gcmDecryptByte = line[1];
+    line = line(perModule[0][1]);
+    b.ctrDecryptCall = line[0];
+    b.ctrDecryptByte = line[1];
+    line = line(perModule[1][0]);
+    b.gcmEncryptCall = line[0];
+    b.gcmEncryptByte = line[1];
+    line = line(perModule[1][1]);
+    b.ctrEncryptCall = line[0];
+    b.ctrEncryptByte = line[1];
+    b.cipherObject = objectNanos / objects;
+    return b;
+  }
+
+  /** Intercept and slope of time over size, least squares weighted by 1/time² (relative errors). */
+  static double[] line(double[] nanos) {
+    double sw = 0;
+    double sx = 0;
+    double sy = 0;
+    double sxx = 0;
+    double sxy = 0;
+    for (int i = 0; i < nanos.length; i++) {
+      double x = SyntheticModules.CALIBRATION_SIZES[i];
+      double w = 1 / (nanos[i] * nanos[i]);
+      sw += w;
+      sx += w * x;
+      sy += w * nanos[i];
+      sxx += w * x * x;
+      sxy += w * x * nanos[i];
+    }
+    double slope = (sw * sxy - sx * sy) / (sw * sxx - sx * sx);
+    return new double[] {(sy - slope * sx) / sw, slope};
+  }
+
+  /**
+   * Runs {@code replay} for {@code nanos} (at least once): nanoseconds per run, or, with {@code split},
+   * the number of runs, its GCM, CTR and cipher objects' nanoseconds summed into it.
+   */
+  private double perRun(ModuleReplay replay, long nanos, double[] split) {
+    long start = System.nanoTime();
+    long runs = 0;
+    long now;
+    do {
+      sink += replay.run();
+      runs++;
+      if (split != null) {
+        ReplaySplit s = replay.lastSplit();
+        split[0] += s.gcmNanos;
+        split[1] += s.ctrNanos;
+        split[2] += s.objectNanos;
+      }
+      now = System.nanoTime();
+    } while (now < start + nanos);
+    return split != null ? runs : (double) (now - start) / runs;
+  }
+}
