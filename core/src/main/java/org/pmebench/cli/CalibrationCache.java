@@ -62,8 +62,9 @@ final class CalibrationCache {
       try {
         ModuleCosts cached = JSON.readValue(file.toFile(), ModuleCosts.class);
         if (cached.batches.size() >= 2) {
-          out.printf(Locale.ROOT, "calibration: %s, %s, made %s (cached in %s; --recalibrate for a new one)%n",
-              cached.java, cached.provider, cached.calibrated, file);
+          out.printf(Locale.ROOT, "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
+              cached.java, cached.provider, cached.provider.startsWith(String.valueOf(cached.ctrProvider)) ? ""
+                  : " (AES/CTR from " + cached.ctrProvider + ")", cached.calibrated, file);
           return cached;
         }
       } catch (IOException e) {
@@ -76,8 +77,10 @@ final class CalibrationCache {
     ModuleCosts costs = calibrate(jdk, provider, seconds);
     costs.suite = SuiteVersion.version();
     AtomicFiles.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(costs));
-    out.printf(Locale.ROOT, "calibration: %.1f s%s%n", costs.seconds, costs.steady ? ""
-        : " (no steady state within its warm-up: its interval says how much the costs still moved)");
+    out.printf(Locale.ROOT, "calibration: %.1f s%s%s%n", costs.seconds, costs.steady ? ""
+        : " (no steady state within its warm-up: its interval says how much the costs still moved)",
+        costs.provider.startsWith(costs.ctrProvider) ? "" : "; AES/CTR (GCM-CTR's pages) from " + costs.ctrProvider
+            + ", as parquet gets it with " + provider + " first");
     return costs;
   }
 

@@ -169,6 +169,7 @@ final class EstimateCommand implements Callable<Integer> {
     calibration.put("java", costs.java);
     calibration.put("vm", costs.vm);
     calibration.put("provider", costs.provider);
+    calibration.put("ctrProvider", costs.ctrProvider);
     calibration.put("calibrated", costs.calibrated);
     calibration.put("batches", costs.batches.size());
     calibration.put("steady", costs.steady);

@@ -40,11 +40,23 @@ public final class ModuleCostCalibration {
       System.err.println("usage: ModuleCostCalibration PROVIDER SECONDS OUT.json");
       System.exit(2);
     }
-    String provider = PmeProviderInstaller.install(args[0], EnumSet.of(AesAlgorithm.GCM, AesAlgorithm.CTR));
+    // Every encrypted file is GCM, which the provider must serve; GCM-CTR's page data comes from whoever
+    // serves AES/CTR first in the JCA list, as parquet would get it (ACCP serves no CTR here: SunJCE does).
+    String provider = PmeProviderInstaller.install(args[0], EnumSet.of(AesAlgorithm.GCM));
     ModuleCosts costs = calibrate(Double.parseDouble(args[1]));
     costs.provider = provider;
+    costs.ctrProvider = ctrProvider();
     AtomicFiles.writeString(Paths.get(args[2]), new ObjectMapper().writerWithDefaultPrettyPrinter()
         .writeValueAsString(costs));
+  }
+
+  /** The provider parquet's CTR encryptor gets its cipher from here. */
+  static String ctrProvider() {
+    try {
+      return javax.crypto.Cipher.getInstance("AES/CTR/NoPadding").getProvider().getName();
+    } catch (java.security.GeneralSecurityException e) {
+      return "none (" + e.getMessage() + ")";
+    }
   }
 
   /** The costs in this JVM with the providers as installed: at least {@code seconds} of warm-up, as long timed. */
@@ -73,7 +85,8 @@ public final class ModuleCostCalibration {
     long minEnd = start + (long) (seconds * 1e9);
     // A short calibration (a test's) gives up sooner: ten times its seconds, at most the maximum.
     long maxEnd = start + (long) (Math.max(seconds, Math.min(MAX_WARMUP_SECONDS, 10 * seconds)) * 1e9);
-    long window = Math.max(2_000_000L, (long) (seconds * 1e9 / 10 / (2 * SIZES)));
+    // Windows of 50 ms at least: shorter ones scatter by more than 5% on a shared host, however warm.
+    long window = Math.max(50_000_000L, (long) (seconds * 1e9 / 10 / (2 * SIZES)));
     double[][] windows = new double[2 * SIZES][3];
     int filled = 0;
     boolean steady = false;

@@ -36,6 +36,8 @@ public final class ModuleCosts {
   public String java;
   public String vm;
   public String provider;
+  /** Who serves AES/CTR (GCM-CTR's page data) with that provider first: itself, or the next that has it. */
+  public String ctrProvider;
   public String suite;
   /** When it was made (ISO-8601), and the seconds it took. */
   public String calibrated;
