@@ -30,7 +30,10 @@ import org.apache.parquet.schema.Types;
  * A user's CSV export (a header row, then one record a line) as a Parquet table: with the schema
  * the user gives (a Parquet message type; its fields in the header's order) or one inferred from
  * every value — int64 where each value is a whole number, double where each is a number, boolean
- * where each is true or false, else a string; optional where a value is empty. Written as
+ * where each is true or false, a date where each is an ISO date (2015-01-01), a timestamp where each
+ * is an ISO date and time (2015-01-01T08:30:00.000 or with a space; with Z or an offset it is
+ * adjusted to UTC, without it is local; in microseconds), else a string; optional where a value is
+ * empty. Written as
  * parquet-java writes by default (snappy, 128 MB row groups, 1 MB pages, dictionaries), streamed,
  * so the CSV need not fit in memory.
  */
@@ -68,8 +71,8 @@ public final class CsvTable {
       for (int c = 0; c < header.length; c++) {
         Kind k = kinds[c] == null ? Kind.STRING : kinds[c];
         Types.PrimitiveBuilder<PrimitiveType> field = empty[c] ? Types.optional(k.type) : Types.required(k.type);
-        if (k == Kind.STRING) {
-          field.as(LogicalTypeAnnotation.stringType());
+        if (k.annotation != null) {
+          field.as(k.annotation);
         }
         schema.addField(field.named(name(header[c])));
       }
@@ -137,13 +140,17 @@ public final class CsvTable {
       }
       return;
     }
+    LogicalTypeAnnotation annotation = field.getLogicalTypeAnnotation();
     try {
       switch (field.getPrimitiveTypeName()) {
         case INT32:
-          group.add(field.getName(), Integer.parseInt(value.trim()));
+          group.add(field.getName(), annotation instanceof LogicalTypeAnnotation.DateLogicalTypeAnnotation
+              ? Math.toIntExact(Times.date(value.trim()).toEpochDay()) : Integer.parseInt(value.trim()));
           break;
         case INT64:
-          group.add(field.getName(), Long.parseLong(value.trim()));
+          group.add(field.getName(), annotation instanceof LogicalTypeAnnotation.TimestampLogicalTypeAnnotation
+              ? Times.timestamp(value.trim(), (LogicalTypeAnnotation.TimestampLogicalTypeAnnotation) annotation)
+              : Long.parseLong(value.trim()));
           break;
         case DOUBLE:
           group.add(field.getName(), Double.parseDouble(value.trim()));
@@ -161,9 +168,10 @@ public final class CsvTable {
           throw new IllegalArgumentException(field.getName() + ": " + field.getPrimitiveTypeName()
               + " is not read from CSV (use int32, int64, float, double, boolean or binary)");
       }
-    } catch (NumberFormatException e) {
+    } catch (NumberFormatException | java.time.DateTimeException | ArithmeticException e) {
       throw new IllegalArgumentException(csv + " line " + line + ": " + field.getName() + " '" + value + "' is not "
-          + field.getPrimitiveTypeName().name().toLowerCase(Locale.ROOT), e);
+          + (annotation != null ? "a " + annotation.toString().toLowerCase(Locale.ROOT).replaceAll("\\(.*", "")
+              : field.getPrimitiveTypeName().name().toLowerCase(Locale.ROOT)), e);
     }
   }
 
@@ -205,13 +213,20 @@ public final class CsvTable {
 
   /** The narrowest type that holds every value seen so far. */
   private enum Kind {
-    LONG(PrimitiveTypeName.INT64), DOUBLE(PrimitiveTypeName.DOUBLE), BOOLEAN(PrimitiveTypeName.BOOLEAN),
-    STRING(PrimitiveTypeName.BINARY);
+    LONG(PrimitiveTypeName.INT64, null), DOUBLE(PrimitiveTypeName.DOUBLE, null),
+    BOOLEAN(PrimitiveTypeName.BOOLEAN, null), DATE(PrimitiveTypeName.INT32, LogicalTypeAnnotation.dateType()),
+    LOCAL_TIMESTAMP(PrimitiveTypeName.INT64, LogicalTypeAnnotation.timestampType(false,
+        LogicalTypeAnnotation.TimeUnit.MICROS)),
+    UTC_TIMESTAMP(PrimitiveTypeName.INT64, LogicalTypeAnnotation.timestampType(true,
+        LogicalTypeAnnotation.TimeUnit.MICROS)),
+    STRING(PrimitiveTypeName.BINARY, LogicalTypeAnnotation.stringType());
 
     final PrimitiveTypeName type;
+    final LogicalTypeAnnotation annotation;
 
-    Kind(PrimitiveTypeName type) {
+    Kind(PrimitiveTypeName type, LogicalTypeAnnotation annotation) {
       this.type = type;
+      this.annotation = annotation;
     }
 
     static Kind widen(Kind so, String value) {
@@ -221,6 +236,10 @@ public final class CsvTable {
       }
       if ((so == LONG && k == DOUBLE) || (so == DOUBLE && k == LONG)) {
         return DOUBLE;
+      }
+      // A date among local timestamps is its midnight.
+      if ((so == DATE && k == LOCAL_TIMESTAMP) || (so == LOCAL_TIMESTAMP && k == DATE)) {
+        return LOCAL_TIMESTAMP;
       }
       return STRING;
     }
@@ -232,7 +251,26 @@ public final class CsvTable {
       if (v.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?")) {
         return DOUBLE;
       }
-      return v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false") ? BOOLEAN : STRING;
+      if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
+        return BOOLEAN;
+      }
+      if (v.matches("\\d{4}-\\d{2}-\\d{2}.*")) {
+        try {
+          if (v.length() == 10) {
+            Times.date(v);
+            return DATE;
+          }
+          if (Times.zoned(v)) {
+            Times.utcMicros(v);
+            return UTC_TIMESTAMP;
+          }
+          Times.localMicros(v);
+          return LOCAL_TIMESTAMP;
+        } catch (java.time.DateTimeException | ArithmeticException e) {
+          return STRING;
+        }
+      }
+      return STRING;
     }
 
     static boolean bool(String v) {
@@ -243,6 +281,51 @@ public final class CsvTable {
         return false;
       }
       throw new NumberFormatException(v);
+    }
+  }
+
+  /** ISO dates and date-times as Parquet stores them (java.time, as Java 8 has it). */
+  static final class Times {
+    private Times() {}
+
+    static java.time.LocalDate date(String v) {
+      return java.time.LocalDate.parse(v);
+    }
+
+    /** Whether a date-time carries its zone: Z or an offset after the time. */
+    static boolean zoned(String v) {
+      return v.length() > 10 && v.substring(10).matches(".*(Z|[+-]\\d{2}:?\\d{2})$");
+    }
+
+    static long localMicros(String v) {
+      java.time.LocalDateTime t = v.length() == 10 ? date(v).atStartOfDay()
+          : java.time.LocalDateTime.parse(v.replace(' ', 'T'));
+      return micros(t.toEpochSecond(java.time.ZoneOffset.UTC), t.getNano());
+    }
+
+    static long utcMicros(String v) {
+      java.time.OffsetDateTime t = java.time.OffsetDateTime.parse(v.replace(' ', 'T'));
+      return micros(t.toEpochSecond(), t.getNano());
+    }
+
+    private static long micros(long seconds, int nanos) {
+      return Math.addExact(Math.multiplyExact(seconds, 1_000_000L), nanos / 1000);
+    }
+
+    /** The value in the timestamp's unit; a zone must be there exactly when it is adjusted to UTC. */
+    static long timestamp(String v, LogicalTypeAnnotation.TimestampLogicalTypeAnnotation type) {
+      if (zoned(v) != type.isAdjustedToUTC()) {
+        throw new java.time.DateTimeException(type.isAdjustedToUTC() ? "no zone" : "a zone in a local timestamp");
+      }
+      long micros = type.isAdjustedToUTC() ? utcMicros(v) : localMicros(v);
+      switch (type.getUnit()) {
+        case MILLIS:
+          return Math.floorDiv(micros, 1000);
+        case NANOS:
+          return Math.multiplyExact(micros, 1000);
+        default:
+          return micros;
+      }
     }
   }
 }

@@ -42,6 +42,39 @@ class CsvTableTest {
   }
 
   @Test
+  void datesAndTimestampsAreInferredAsSuchAndWrittenInTheirUnits() throws Exception {
+    Path file = csv("day,issued,paid_at,odd\n"
+        + "2015-01-01,2015-01-01T00:00:00.000,2015-01-01T08:30:00Z,2015-01-01\n"
+        + "2016-02-29,2016-02-29 13:45:10.5,2016-02-29T13:45:10+01:00,2015-13-01\n");
+    MessageType schema = CsvTable.inferSchema(file);
+    assertEquals(MessageTypeParser.parseMessageType("message csv { required int32 day (DATE); "
+        + "required int64 issued (TIMESTAMP(MICROS,false)); required int64 paid_at (TIMESTAMP(MICROS,true)); "
+        + "required binary odd (STRING); }"), schema, "2015-13-01 is no date: that column stays text");
+    FileStore out = FileStore.create(FileStore.MEMORY);
+    assertEquals(2, CsvTable.write(file, schema, out.output()));
+    List<String> rows = new ArrayList<String>();
+    StandardFiles.readAll(out.input(), null, StandardFiles.configuration(),
+        row -> rows.add(row.toString().replace('\n', ' ').trim()));
+    // 2016-02-29 is day 16860; 13:45:10.5 local is 1456753510500000 us; 13:45:10+01:00 is 12:45:10 UTC.
+    assertEquals("day: 16860 issued: 1456753510500000 paid_at: 1456749910000000 odd: 2015-13-01", rows.get(1));
+    Path schemaFile = Files.write(dir.resolve("s.txt"), ("message t { required int32 day (DATE); required int64 "
+        + "issued (TIMESTAMP(MILLIS,false)); required int64 paid_at (TIMESTAMP(MILLIS,true)); required binary odd; }")
+        .getBytes(StandardCharsets.UTF_8));
+    MessageType given = CsvTable.parseSchema(schemaFile);
+    assertEquals(file + " line 3: odd '2015-13-01' is not a date", assertThrows(IllegalArgumentException.class,
+        () -> CsvTable.write(file, CsvTable.parseSchema(Files.write(dir.resolve("d.txt"), ("message t { required int32 "
+            + "day (DATE); required int64 issued (TIMESTAMP(MILLIS,false)); required int64 paid_at "
+            + "(TIMESTAMP(MILLIS,true)); required int32 odd (DATE); }").getBytes(StandardCharsets.UTF_8))),
+            out.output())).getMessage());
+    FileStore millis = FileStore.create(FileStore.MEMORY);
+    assertEquals(2, CsvTable.write(file, given, millis.output()));
+    rows.clear();
+    StandardFiles.readAll(millis.input(), null, StandardFiles.configuration(),
+        row -> rows.add(row.toString().replace('\n', ' ').trim()));
+    assertEquals("day: 16860 issued: 1456753510500 paid_at: 1456749910000 odd: 2015-13-01", rows.get(1));
+  }
+
+  @Test
   void takesTheUsersSchemaAndSaysWhereAValueDoesNotFit() throws Exception {
     Path schemaFile = Files.write(dir.resolve("s.txt"), "message t { required int32 id; optional binary name (STRING); }"
         .getBytes(StandardCharsets.UTF_8));
