@@ -56,9 +56,13 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
   /** The CSV files written as Parquet for this run, each with its schema, for the run's header. */
   private final List<String> converted = new ArrayList<String>();
 
+  /** The --encrypt value that stands for one set per column. */
+  static final String EACH = "each";
+
   @Option(names = "--encrypt", paramLabel = "COLUMNS",
       description = "files: a column set PME encrypts: dotted paths joined with ',' (a.b.c for a nested column, a "
-          + "group for every column under it) or all (default); repeat it (or join sets with ';') to measure several.")
+          + "group for every column under it) or all (default); repeat it (or join sets with ';') to measure several; "
+          + "each: one set per column of the first file (every column ranked by its own measured cost).")
   List<String> encrypt;
 
   @Option(names = "--read-columns", paramLabel = "COLUMNS",
@@ -87,7 +91,8 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     if (variants != null) {
       m.variants = variants;
     }
-    List<ColumnSet> sets = columnSets();
+    List<Path> expanded = expand();
+    List<ColumnSet> sets = columnSets(expanded.get(0));
     ColumnSet read = null;
     if (readColumns != null) {
       read = parse("--read-columns", readColumns);
@@ -102,7 +107,7 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     }
     // A file given twice (or inside a directory also given) is measured once.
     Set<String> files = new LinkedHashSet<String>();
-    for (Path file : expand()) {
+    for (Path file : expanded) {
       if (files.add(file.toAbsolutePath().normalize().toString())) {
         check(file, sets, read, m);
       }
@@ -115,17 +120,34 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     return m;
   }
 
-  private List<ColumnSet> columnSets() {
+  /** The sets {@code --encrypt} gives; {@value #EACH} stands for one set per column of {@code first}. */
+  private List<ColumnSet> columnSets(Path first) {
     List<String> texts = new ArrayList<String>();
     for (String value : encrypt == null ? Collections.singletonList(ColumnSet.ALL) : encrypt) {
       for (String set : value.split(";")) {
-        texts.add(set);
+        if (EACH.equals(set.trim())) {
+          texts.addAll(ColumnSet.parse(ColumnSet.ALL).dottedLeavesPresent(schema(first)));
+        } else {
+          texts.add(set);
+        }
       }
     }
     try {
       return ColumnSet.parseAll(texts);
     } catch (IllegalArgumentException e) {
       throw new UserError("--encrypt: " + e.getMessage());
+    }
+  }
+
+  /** The first file's schema, for {@value #EACH}; a file that is not Parquet is refused as by the checks. */
+  private static MessageType schema(Path file) {
+    try {
+      FileModules.requirePlaintext(DiskFiles.input(file));
+      try (ParquetFileReader reader = ParquetFileReader.open(DiskFiles.input(file))) {
+        return reader.getFooter().getFileMetaData().getSchema();
+      }
+    } catch (IOException | RuntimeException e) {
+      throw new UserError(file + ": " + e.getMessage());
     }
   }
 

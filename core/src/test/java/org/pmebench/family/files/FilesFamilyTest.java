@@ -3,11 +3,36 @@ package org.pmebench.family.files;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.userfiles.SampleFiles;
+import org.pmebench.workload.DiskFiles;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.UserError;
 
 class FilesFamilyTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void eachStandsForOneSetPerColumnOfTheFirstFile() throws Exception {
+    Path orders = dir.resolve("orders.parquet");
+    SampleFiles.writeOrders(DiskFiles.output(orders), 300, 64 * 1024, WriterVersion.PARQUET_1_0,
+        CompressionCodecName.SNAPPY, 3);
+    FilesFamily f = new FilesFamily();
+    f.paths = Arrays.asList(orders);
+    f.encrypt = Arrays.asList("each;all");
+    FilesMatrix m = f.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
+    assertEquals(Arrays.asList("order_id", "status", "ssn", "card_number", "amount", "created", "address.street",
+        "address.zip", "items.sku", "items.quantity", "all"), m.columnSets);
+  }
+
   @Test
   void aFileWhoseCopiesWouldNotFitInMemoryIsRefusedBeforeAnything() {
     FilesMatrix m = new FilesMatrix();
