@@ -362,13 +362,20 @@ public final class SparkResultsJson {
   }
 
   private void common(Map<String, String> params) {
-    if (matrix.userWorkload()) {
-      params.put("tables", String.join(",", matrix.userTables.keySet()));
-    } else {
-      params.put("scale", scaleText(matrix.scale));
-    }
+    params.putAll(dataParams(matrix));
     // Not "columns": that names the parking family's column subsets.
     params.put("pmeColumns", matrix.columns);
+  }
+
+  /** What a row says its queries ran on: TPC-DS's {@code scale}, or the user's {@code tables}. */
+  static Map<String, String> dataParams(SparkMatrix matrix) {
+    Map<String, String> p = new LinkedHashMap<String, String>();
+    if (matrix.userWorkload()) {
+      p.put("tables", String.join(",", matrix.userTables.keySet()));
+    } else {
+      p.put("scale", scaleText(matrix.scale));
+    }
+    return p;
   }
 
   /** Whether {@code id} names a row that is not one query's (case ignored). */

@@ -104,7 +104,7 @@ final class SparkStreamProfileRun {
       context.partFailed(app, step.jvmLabel, "no samples on the executors' task threads in " + collapsed);
       return null;
     }
-    ObjectNode row = profile.row(result, matrix.scale, matrix.queries.size());
+    ObjectNode row = profile.row(result, SparkResultsJson.dataParams(matrix), matrix.queries.size());
     ArrayNode file = JSON.createArrayNode();
     file.add(row);
     AtomicFiles.writeString(dir.resolve(app + ".profile.json"), JSON.writeValueAsString(file));

@@ -153,17 +153,20 @@ public final class StreamProfile {
   }
 
   /**
-   * The profile as a JMH-shaped row of {@code app}: its io setting and cipher, and per round of
+   * The profile as a JMH-shaped row of {@code app} on {@code data} (TPC-DS's scale or the user's
+   * tables): its io setting and cipher, and per round of
    * the query mix its stream pairs, bytes written through them and task CPU (for the cost per pair).
    */
-  public ObjectNode row(SparkAppResult app, double scale, int queries) {
+  public ObjectNode row(SparkAppResult app, Map<String, String> data, int queries) {
     ObjectNode node = JmhRows.header("pme-bench spark family", BENCHMARK, "spark " + app.sparkVersion + " "
         + app.master, app.javaVersion, app.javaVmName, 1, 1);
     ObjectNode p = node.putObject("params");
     p.put("io", app.io);
     String cipher = app.ioCipherClass;
     p.put("ioCipher", cipher == null ? "none" : cipher.substring(cipher.lastIndexOf('.') + 1));
-    p.put("scale", SparkResultsJson.scaleText(scale));
+    for (Map.Entry<String, String> d : data.entrySet()) {
+      p.put(d.getKey(), d.getValue());
+    }
     p.put("queries", String.valueOf(queries));
     node.set("primaryMetric", JmhRows.metric("%", new double[][] {{100 * share()[0]}}));
     ObjectNode s = node.putObject("secondaryMetrics");

@@ -218,7 +218,7 @@ class SparkResultsJsonTest {
     StreamProfile profile = new StreamProfile();
     profile.querySamples = 6000;
     profile.parts.put(StreamProfile.Part.BYTES, 1000L);
-    rows.add(profile.row(StreamProfileTest.app(), 1, 2));
+    rows.add(profile.row(StreamProfileTest.app(), java.util.Collections.singletonMap("scale", "1"), 2));
     Files.createDirectories(dir.resolve("run"));
     Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
     Summary s = Summary.of(RunResults.load(dir.resolve("run")), Families.summaryParts());

@@ -105,7 +105,7 @@ class StreamProfileTest {
   void theSummaryPricesABlockInSituAgainstTheStreamBenchmark() throws Exception {
     StreamProfile p = StreamProfile.read(write(dir, collapsed()));
     ArrayNode rows = JSON.createArrayNode();
-    rows.add(p.row(app(), 1, 2));
+    rows.add(p.row(app(), java.util.Collections.singletonMap("scale", "1"), 2));
     // The benchmark: 20 us per block, no per-byte cost.
     rows.add(StreamCostsTest.result("jce", 3, 4, 20_000, 0.0, false));
     Path run = dir.resolve("run");
