@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.io.InputFile;
 import org.pmebench.crypto.CryptoProviders;
@@ -31,9 +32,8 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
 import org.pmebench.userfiles.ColumnSet;
-import org.pmebench.userfiles.UserFiles;
+import org.pmebench.userfiles.TableFiles;
 import org.pmebench.util.AtomicFiles;
-import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,8 +62,14 @@ final class EstimateCommand implements Callable<Integer> {
 
   @Parameters(paramLabel = "PARQUET", arity = "1..*",
       description = "Plaintext Parquet files, or directories of them (a table: every .parquet file under it, "
-          + "estimated as one).")
-  List<Path> paths;
+          + "estimated as one), here or on any Hadoop file system (file:, s3a://bucket/table; others with their "
+          + "connector on the class path).")
+  List<String> paths;
+
+  @Option(names = "--hadoop-conf", paramLabel = "KEY=VALUE",
+      description = "A Hadoop setting for the file systems of the paths, e.g. fs.s3a.endpoint=http://host:9000 "
+          + "(credentials come from S3A's usual chain: environment, fs.s3a.access.key, ...). Repeatable.")
+  List<String> hadoopConf = new ArrayList<String>();
 
   @Option(names = "--encrypt", paramLabel = "COLUMNS", defaultValue = "all",
       description = "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones, a group for "
@@ -117,15 +123,14 @@ final class EstimateCommand implements Callable<Integer> {
 
   /** One path as given: its Parquet files, counted, and the columns encrypted (null: all). */
   private static final class Table {
-    final Path path;
-    final List<Path> files;
-    final List<InputFile> inputs = new ArrayList<InputFile>();
+    final String path;
+    final TableFiles files;
     final List<FileModules> modules = new ArrayList<FileModules>();
     Set<String> encrypted;
     /** Every leaf column, in the first file's order. */
     final Set<String> columns = new LinkedHashSet<String>();
 
-    Table(Path path, List<Path> files) {
+    Table(String path, TableFiles files) {
       this.path = path;
       this.files = files;
     }
@@ -151,9 +156,15 @@ final class EstimateCommand implements Callable<Integer> {
       throw new UserError("--provider: " + e.getMessage());
     }
     List<Table> tables = new ArrayList<Table>();
-    for (Path p : paths) {
+    Configuration conf;
+    try {
+      conf = TableFiles.configuration(hadoopConf);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
+    for (String p : paths) {
       // Every file and column checked before anything is timed.
-      tables.add(table(p));
+      tables.add(table(p, conf));
     }
     JdkInfo jdk = JvmSelection.resolve(jvm == null ? Collections.<String>emptyList() : Collections.singletonList(jvm),
         System.getenv(), SuiteHome.path()).jvms.values().iterator().next();
@@ -186,26 +197,23 @@ final class EstimateCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** {@link UserFiles#expand}, its refusals as usage errors. */
-  static List<Path> files(List<Path> paths) throws IOException {
+  /** A path's files, each counted and checked: plaintext Parquet with the columns {@code --encrypt} names. */
+  private Table table(String path, Configuration conf) throws IOException {
+    Table t;
     try {
-      return UserFiles.expand(paths);
+      t = new Table(path, TableFiles.of(path, conf));
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());
     }
-  }
-
-  /** A path's files, each counted and checked: plaintext Parquet with the columns {@code --encrypt} names. */
-  private Table table(Path path) throws IOException {
-    Table t = new Table(path, files(Collections.singletonList(path)));
     ColumnSet set;
     try {
       set = ColumnSet.parse(encrypt);
     } catch (IllegalArgumentException e) {
       throw new UserError("--encrypt: " + e.getMessage());
     }
-    for (Path file : t.files) {
-      InputFile input = DiskFiles.input(file);
+    for (int i = 0; i < t.files.size(); i++) {
+      String file = t.files.names.get(i);
+      InputFile input = t.files.inputs.get(i);
       FileModules modules;
       try {
         modules = FileModules.of(input);
@@ -220,7 +228,6 @@ final class EstimateCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         throw new UserError(file + ": " + e.getMessage());
       }
-      t.inputs.add(input);
       t.modules.add(modules);
       t.columns.addAll(modules.columns.keySet());
     }
@@ -274,7 +281,7 @@ final class EstimateCommand implements Callable<Integer> {
       }
     }
     double scale = part == 0 ? 1 : (double) all / part;
-    String name = t.path.toString();
+    String name = t.path;
     ObjectNode result = JSON.createObjectNode();
     result.put("file", name);
     result.put("parquetFiles", t.files.size());
@@ -290,7 +297,7 @@ final class EstimateCommand implements Callable<Integer> {
       long records = 0;
       for (Map.Entry<Integer, Set<Integer>> f : read.entrySet()) {
         try {
-          records += StandardFiles.readRowGroups(t.inputs.get(f.getKey()), null, StandardFiles.configuration(),
+          records += StandardFiles.readRowGroups(t.files.inputs.get(f.getKey()), null, StandardFiles.configuration(),
               x -> { }, f.getValue()::contains);
         } catch (IOException e) {
           throw new IllegalStateException(e);

@@ -125,6 +125,36 @@ class EstimateCommandTest {
   }
 
   @Test
+  void aTableOnS3IsEstimatedThroughS3aAsTheSameTableHere() throws Exception {
+    Path json = dir.resolve("s3.json");
+    try (org.pmebench.family.s3.S3ProxyServer server = org.pmebench.family.s3.S3ProxyServer.start(
+        org.pmebench.family.s3.S3ProxyServer.jarIn(java.nio.file.Paths.get(".")),
+        org.pmebench.family.s3.S3ProxyServer.currentJava(), dir.resolve("s3"), 0)) {
+      org.apache.hadoop.conf.Configuration conf = server.endpoint().configure(new org.apache.hadoop.conf.Configuration());
+      org.apache.hadoop.fs.Path table = new org.apache.hadoop.fs.Path("s3a://pmebench/orders/");
+      table.getFileSystem(conf).copyFromLocalFile(new org.apache.hadoop.fs.Path(plaintext.toUri()),
+          new org.apache.hadoop.fs.Path(table, "part-0.parquet"));
+      java.util.List<String> args = new java.util.ArrayList<String>(java.util.Arrays.asList("estimate",
+          plaintext.toString(), table.toString(), "--seconds", "0.05", "--json", json.toString()));
+      for (String key : new String[] {"fs.s3a.endpoint", "fs.s3a.access.key", "fs.s3a.secret.key",
+          "fs.s3a.path.style.access", "fs.s3a.endpoint.region", "fs.s3a.connection.ssl.enabled"}) {
+        args.add("--hadoop-conf=" + key + "=" + conf.get(key));
+      }
+      assertEquals(0, pmebench(args.toArray(new String[0])), err);
+    }
+    com.fasterxml.jackson.databind.JsonNode files = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        json.toFile()).path("files");
+    assertEquals("s3a://pmebench/orders", files.get(1).path("file").asText().replaceAll("/$", ""));
+    assertEquals(files.get(0).path("modes").toString().replaceAll("\"crypto\":\\{[^}]*\\}", "")
+        .replaceAll("\"overhead\":[0-9.E-]+", ""), files.get(1).path("modes").toString()
+        .replaceAll("\"crypto\":\\{[^}]*\\}", "").replaceAll("\"overhead\":[0-9.E-]+", ""),
+        "the same modules counted through S3A as here");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", "nosuch://bucket/t"));
+    assertEquals("pmebench: nosuch://bucket/t: no Hadoop file system for scheme 'nosuch' here (pmebench brings file: "
+        + "and s3a:; put another's connector on the class path)", err.trim());
+  }
+
+  @Test
   void aDirectoryIsItsParquetFilesWithoutMarkers() throws Exception {
     Path table = dir.resolve("t");
     java.nio.file.Files.createDirectories(table.resolve("year=2026"));
@@ -132,8 +162,14 @@ class EstimateCommandTest {
     java.nio.file.Files.copy(plaintext, table.resolve("part-00001.parquet"));
     java.nio.file.Files.createFile(table.resolve("_SUCCESS"));
     java.nio.file.Files.createFile(table.resolve(".part-00002.parquet.crc"));
-    assertEquals(java.util.Arrays.asList(table.resolve("part-00001.parquet"), table.resolve("year=2026/part-00000.parquet")),
-        EstimateCommand.files(java.util.Collections.singletonList(table)));
+    assertEquals(java.util.Arrays.asList(table.resolve("part-00001.parquet").toString(),
+        table.resolve("year=2026/part-00000.parquet").toString()),
+        org.pmebench.userfiles.TableFiles.of(table.toString(), new org.apache.hadoop.conf.Configuration(false)).names);
+    // The same table as a Hadoop path: the same files, listed through Hadoop's file system.
+    assertEquals(java.util.Arrays.asList(table.resolve("part-00001.parquet").toUri().toString().replace("file:///",
+        "file:/"), table.resolve("year=2026/part-00000.parquet").toUri().toString().replace("file:///", "file:/")),
+        org.pmebench.userfiles.TableFiles.of(table.toUri().toString(), new org.apache.hadoop.conf.Configuration())
+            .names);
   }
 
   @Test
