@@ -2,6 +2,7 @@
 """Where an encrypted file's extra CPU goes, from a profiled paired run's collapsed stacks.
 
   scripts/profile-diff.py <run>/profiles [--modes AES_GCM_V1 AES_GCM_CTR_V1] [--frames PATTERN ...] [--top N]
+                          [--shrunk N]
 
 Paired rounds read (or write) every variant equally often, so per mode the benchmark thread's
 samples are proportional to its CPU time. For each encrypted mode this prints, as a share of the
@@ -55,6 +56,8 @@ def read(path, modes, patterns):
             counts[(mode, 'category', c)] += n
             if c == 'rest':
                 counts[(mode, 'leaf', below[-1] if below else '(none)')] += n
+                for fr in set(below):
+                    counts[(mode, 'inclusive', fr)] += n
             for p in patterns:
                 if any(p in fr for fr in below):
                     counts[(mode, 'frame', p)] += n
@@ -67,6 +70,8 @@ def main():
     ap.add_argument('--modes', nargs='+', default=['AES_GCM_V1', 'AES_GCM_CTR_V1'])
     ap.add_argument('--frames', nargs='*', default=[], help='substrings of frames to follow per fork')
     ap.add_argument('--top', type=int, default=10)
+    ap.add_argument('--shrunk', type=int, default=0,
+                    help='also the N "rest" frames (inclusive of what they call) that shrank most')
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(a.profiles, '*.collapsed')) + glob.glob(os.path.join(a.profiles, '*.collapsed.gz')))
     if not files:
@@ -94,6 +99,14 @@ def main():
         print('  "rest" leaf frames that grew most:')
         for d, dc, leaf in diffs[:a.top]:
             print('    %+.2f%% [%+.2f%%] %s' % (pct(d), pct(dc), leaf))
+        if a.shrunk:
+            # Inclusive: a frame's samples with everything it called, in "rest" only.
+            frames = {k[2] for k in total if len(k) == 3 and k[1] == 'inclusive'}
+            shrunk = sorted((total[(mode, 'inclusive', f)] - total[('PLAINTEXT', 'inclusive', f)],
+                             total[('CONTROL', 'inclusive', f)] - total[('PLAINTEXT', 'inclusive', f)], f) for f in frames)
+            print('  "rest" frames, with what they call, that shrank most:')
+            for d, dc, f in shrunk[:a.shrunk]:
+                print('    %+.2f%% [%+.2f%%] %s' % (pct(d), pct(dc), f))
     for p in a.frames:
         print('\nstacks containing "%s", %% of each fork\'s plaintext samples, per fork:' % p)
         for mode in modes:
