@@ -34,13 +34,14 @@ import picocli.CommandLine.Spec;
  * sample orders table as Parquet (a file like a user's, for the files family and estimate).
  */
 @Command(name = "dataset", mixinStandardHelpOptions = true,
-    description = {"Writes synthetic LA parking citations as CSV in the format of the city's export",
-        "(deterministic for a seed; see datasets/README.md for the real file); with --format parquet",
-        "the columns family's R1 file of them; with --table R1..R7 a workload's plaintext file as the",
-        "parquet family writes it; with --table orders a sample orders table as Parquet (nested,",
-        "dictionary-heavy and bloom-filtered columns): files to try estimate and the files family on."})
+    description = "Writes synthetic LA parking citations as CSV in the format of the city's export "
+        + "(deterministic for a seed; see datasets/README.md for the real file); with --format parquet "
+        + "the columns family's R1 file of them; with --table R1..R7 a workload's plaintext file as the "
+        + "parquet family writes it; with --table orders a sample orders table as Parquet (nested, "
+        + "dictionary-heavy and bloom-filtered columns): files to try estimate, the files family and the "
+        + "spark family's --spark-tables on.")
 final class DatasetCommand implements Callable<Integer> {
-  @Option(names = "--rows", defaultValue = "500000", paramLabel = "N", description = "Citations (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--rows", defaultValue = "500000", paramLabel = "N", description = "Rows of the table (default: ${DEFAULT-VALUE}).")
   int rows;
 
   @Option(names = "--seed", defaultValue = "42", paramLabel = "N", description = "Random seed (default: ${DEFAULT-VALUE}).")
