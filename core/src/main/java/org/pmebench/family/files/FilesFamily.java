@@ -142,10 +142,7 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
   /** The first file's schema, for {@value #EACH}; a file that is not Parquet is refused as by the checks. */
   private static MessageType schema(Path file) {
     try {
-      FileModules.requirePlaintext(DiskFiles.input(file));
-      try (ParquetFileReader reader = ParquetFileReader.open(DiskFiles.input(file))) {
-        return reader.getFooter().getFileMetaData().getSchema();
-      }
+      return UserFiles.plaintextFooter(file).getFileMetaData().getSchema();
     } catch (IOException | RuntimeException e) {
       throw new UserError(file + ": " + e.getMessage());
     }

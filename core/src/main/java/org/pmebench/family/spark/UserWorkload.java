@@ -13,15 +13,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ParquetMetadata;
 import org.apache.parquet.schema.MessageType;
-import org.pmebench.crypto.FileModules;
 import org.pmebench.run.UserError;
 import org.pmebench.userfiles.ColumnSet;
 import org.pmebench.userfiles.UserFiles;
-import org.pmebench.workload.DiskFiles;
 
 /**
  * The user's own workload for the spark family: their Parquet tables ({@code --spark-tables
@@ -139,11 +136,7 @@ public final class UserWorkload {
 
   private static ParquetMetadata footer(String name, Path file) {
     try {
-      // The same one-line reasons as estimate and the files family: not Parquet, or encrypted.
-      FileModules.requirePlaintext(DiskFiles.input(file));
-      try (ParquetFileReader reader = ParquetFileReader.open(DiskFiles.input(file))) {
-        return reader.getFooter();
-      }
+      return UserFiles.plaintextFooter(file);
     } catch (IOException | RuntimeException e) {
       throw new UserError("--spark-tables " + name + ": " + file + ": " + e.getMessage());
     }
