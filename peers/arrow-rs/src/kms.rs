@@ -18,6 +18,8 @@ use std::sync::Arc;
 pub const FOOTER_KEY: &str = "footer_key";
 pub const COLUMN_KEY: &str = "column_key";
 pub const KEY_LIST_ENV: &str = "PMEBENCH_KEY_LIST";
+/// The explicit-key files' key (no KMS): 16 ASCII characters, so that DuckDB can be given it too.
+pub const EXPLICIT_KEY: &str = "explicit_key";
 
 /// The suite's demo master keys, from `PMEBENCH_KEY_LIST` (keyId:base64Key, ...).
 pub fn master_keys() -> Result<HashMap<String, Vec<u8>>, String> {
@@ -146,4 +148,44 @@ impl Keys {
             .map(Some)
             .map_err(|e| e.to_string())
     }
+}
+
+/// Explicit keys, no KMS: the explicit key for the footer and (`column_keys` false) every column, or the
+/// column master key for every column; each key's id as its key metadata.
+pub fn explicit_encryption(
+    mode: &str,
+    columns: &[String],
+    column_keys: bool,
+    aad_prefix: Option<&[u8]>,
+) -> Result<Arc<FileEncryptionProperties>, String> {
+    if mode != "AES_GCM_V1" {
+        return Err(format!("NotYetImplemented: arrow-rs writes AES_GCM_V1 only, not {mode}"));
+    }
+    let keys = master_keys()?;
+    let key = |id: &str| keys.get(id).cloned().ok_or_else(|| format!("master key '{id}' is not in {KEY_LIST_ENV}"));
+    let mut builder = FileEncryptionProperties::builder(key(EXPLICIT_KEY)?).with_footer_key_metadata(EXPLICIT_KEY.into());
+    if column_keys {
+        for column in columns {
+            builder = builder.with_column_key_and_metadata(column, key(COLUMN_KEY)?, COLUMN_KEY.into());
+        }
+    }
+    if let Some(prefix) = aad_prefix {
+        builder = builder.with_aad_prefix(prefix.to_vec()).with_aad_prefix_storage(true);
+    }
+    builder.build().map_err(|e| e.to_string())
+}
+
+/// Reads explicit-key files: key metadata `column_key` names the column master key; any other, or none
+/// (pyarrow's low-level API and DuckDB store none), means the explicit key.
+struct ExplicitKeys(HashMap<String, Vec<u8>>);
+
+impl parquet::encryption::decrypt::KeyRetriever for ExplicitKeys {
+    fn retrieve_key(&self, key_metadata: &[u8]) -> parquet::errors::Result<Vec<u8>> {
+        let id = if key_metadata == COLUMN_KEY.as_bytes() { COLUMN_KEY } else { EXPLICIT_KEY };
+        self.0.get(id).cloned().ok_or_else(|| parquet::errors::ParquetError::General(format!("no master key {id}")))
+    }
+}
+
+pub fn explicit_decryption() -> Result<Arc<FileDecryptionProperties>, String> {
+    FileDecryptionProperties::with_key_retriever(Arc::new(ExplicitKeys(master_keys()?))).build().map_err(|e| e.to_string())
 }

@@ -9,7 +9,8 @@
 //! and process CPU time. arrow-rs has no AES_GCM_CTR_V1: the result says so instead of a slot.
 //! Each iteration's sums are the suite's paired counters, as the pyarrow driver prints them.
 //!
-//! `interop-write` and `interop-read` write and read the interoperability matrix's files.
+//! `interop-write` and `interop-read` write and read the interoperability matrix's files: through the
+//! key tools, or with explicit keys (uniform: one key for footer and columns; columnkeys: a column key).
 
 mod files;
 mod kms;
@@ -229,8 +230,16 @@ fn interop_write(args: &Args) -> Result<Value, String> {
         }
         let mode = Some(parts[1]).filter(|m| *m != "PLAINTEXT");
         let aad = parts.get(4).filter(|a| **a == "aad").map(|_| AAD_PREFIX);
-        let written = keys
-            .encryption(mode, parts[2] == "plaintext", parts[3] != "external", aad)
+        let material = parts[3];
+        let properties = match (mode, material) {
+            (Some(m), "uniform") | (Some(m), "columnkeys") if parts[2] == "plaintext" => Err(format!(
+                "the matrix has no plaintext-footer {m} file with explicit keys")),
+            (Some(m), "uniform") | (Some(m), "columnkeys") => {
+                kms::explicit_encryption(m, &columns(&table), material == "columnkeys", aad).map(Some)
+            }
+            _ => keys.encryption(mode, parts[2] == "plaintext", material != "external", aad),
+        };
+        let written = properties
             .and_then(|props| files::write(&table, args, props))
             .and_then(|file| std::fs::write(format!("{dir}/{}", parts[0]), file).map_err(|e| e.to_string()));
         // A cell arrow-rs cannot write is a finding, with its error.
@@ -250,9 +259,11 @@ fn interop_read(args: &Args) -> Result<Value, String> {
     for path in &args.files {
         let name = std::path::Path::new(path).file_name().unwrap().to_string_lossy().to_string();
         let encrypted = !name.starts_with("PLAINTEXT"); // the matrix's control file
+        let explicit = name.contains("-uniform") || name.contains("-columnkeys"); // explicit keys, no KMS
+        let decryption = || if explicit { kms::explicit_decryption().map(Some) } else { keys.decryption(encrypted) };
         let read = std::fs::read(path)
             .map_err(|e| e.to_string())
-            .and_then(|bytes| files::read(&Bytes::from(bytes), keys.decryption(encrypted)?))
+            .and_then(|bytes| files::read(&Bytes::from(bytes), decryption()?))
             .and_then(|batches| Ok((files::rows(&batches), files::checksum(&batches, &args.ignore)?)));
         out.push(match read {
             Ok((rows, checksum)) => json!({"file": name, "rows": rows, "checksum": checksum}),

@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.RawLocalFileSystem;
+import java.nio.charset.StandardCharsets;
+import org.apache.parquet.crypto.ColumnEncryptionProperties;
+import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.crypto.FileEncryptionProperties;
 import org.apache.parquet.crypto.ParquetCipher;
 import org.apache.parquet.example.data.Group;
@@ -19,28 +22,37 @@ import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.crypto.kms.MasterKeyList;
 import org.pmebench.workload.StandardFiles;
 import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * The interoperability matrix: parquet-java and each peer (pyarrow, arrow-rs) write the same rows
- * in every mode x footer x key-material setting, and once with an AAD prefix stored in the file
- * (keys through each one's key tools, wrapped by the same master keys); then each reads every file,
- * its own and the others', and compares the values with what it reads from the plaintext original.
- * Every cell is attempted, also where an implementation has no way to write the file (arrow-rs has
- * no GCM-CTR: its driver says so in the file's cells); a cell that fails is a finding, kept with its
- * error.
+ * The interoperability matrix: parquet-java and each peer (pyarrow, arrow-rs, DuckDB) write the same
+ * rows in every mode x footer x key-material setting, and once with an AAD prefix stored in the file
+ * (keys through each one's key tools, wrapped by the same master keys), then with explicit keys and
+ * no KMS (material {@value #UNIFORM}: the explicit key for the footer and every column, as DuckDB and
+ * pyarrow's low-level API do it; {@value #COLUMN_KEYS}: the column master key for the columns; each
+ * key's id as its key metadata); then each reads every file, its own and the others',
+ * and compares the values with what it reads from the plaintext original. Every cell is attempted,
+ * also where an implementation has no way to write the file (arrow-rs has no GCM-CTR: its driver
+ * says so in the file's cells); a cell that fails is a finding, kept with its error.
  */
 public final class Interop {
   public static final String PARQUET_JAVA = "parquet-java";
   public static final String PYARROW = "pyarrow";
   public static final String ARROW_RS = "arrow-rs";
+  public static final String DUCKDB = "duckdb";
+  public static final String DUCKDB_MBEDTLS = "duckdb-mbedtls";
   /** The AAD prefix of the matrix's prefixed file (stored in it, so readers need not supply it). */
   static final byte[] AAD_PREFIX = "pme-bench".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
   static final List<EncryptionMode> MODES = Arrays.asList(EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1);
   static final List<String> FOOTERS = Arrays.asList("encrypted", "plaintext");
   static final List<String> MATERIALS = Arrays.asList("internal", "external");
+  /** Explicit keys: one key (the explicit key) for footer and columns. */
+  static final String UNIFORM = "uniform";
+  /** Explicit keys: the explicit key for the footer, the column master key for every column. */
+  static final String COLUMN_KEYS = "columnkeys";
   /**
    * Left out of the comparison: Arrow reads INT96 as a timestamp and writes the standard rows' INT96
    * (twelve zero bytes, Julian day 0) back as the Unix epoch's day, with or without encryption (the
@@ -78,6 +90,14 @@ public final class Interop {
     }
     files.put(EncryptionMode.AES_GCM_V1.name() + "-encrypted-internal-aad", new String[] {
         EncryptionMode.AES_GCM_V1.name(), "encrypted", "internal", InteropCell.STORED_AAD_PREFIX});
+    for (EncryptionMode mode : MODES) {
+      files.put(mode.name() + "-encrypted-" + UNIFORM, new String[] {mode.name(), "encrypted", UNIFORM,
+          InteropCell.NO_AAD_PREFIX});
+    }
+    files.put(EncryptionMode.AES_GCM_V1.name() + "-encrypted-" + UNIFORM + "-aad", new String[] {
+        EncryptionMode.AES_GCM_V1.name(), "encrypted", UNIFORM, InteropCell.STORED_AAD_PREFIX});
+    files.put(EncryptionMode.AES_GCM_V1.name() + "-encrypted-" + COLUMN_KEYS, new String[] {
+        EncryptionMode.AES_GCM_V1.name(), "encrypted", COLUMN_KEYS, InteropCell.NO_AAD_PREFIX});
     return files;
   }
 
@@ -154,6 +174,10 @@ public final class Interop {
       StandardFiles.write(rows, HadoopOutputFile.fromPath(path, local), workload, null, local);
       return;
     }
+    if (explicit(cell[2])) {
+      StandardFiles.write(rows, HadoopOutputFile.fromPath(path, local), workload, explicitEncryption(mode, cell), local);
+      return;
+    }
     // parquet's key tools cache key-encryption keys per master key id in the JVM: one cached from another key
     // list under the same id would wrap this file's keys with the wrong master key.
     KmsEncryption.clearCaches();
@@ -164,6 +188,64 @@ public final class Interop {
       properties = withAadPrefix(properties, mode);
     }
     StandardFiles.write(rows, HadoopOutputFile.fromPath(path, conf), workload, properties, conf);
+  }
+
+  static boolean explicit(String material) {
+    return UNIFORM.equals(material) || COLUMN_KEYS.equals(material);
+  }
+
+  /** Whether the matrix's file at {@code file} was written with explicit keys (its name says so). */
+  static boolean explicit(Path file) {
+    String name = file.getFileName().toString();
+    return name.contains("-" + UNIFORM) || name.contains("-" + COLUMN_KEYS);
+  }
+
+  /** The key list every implementation gets: the suite's demo master keys and the explicit key. */
+  static String keyList() {
+    String demo = KmsEncryption.demoKeyList(42);
+    byte[] footer = MasterKeyList.parse(demo).key(KmsEncryption.FOOTER_KEY_ID);
+    StringBuilder hex = new StringBuilder();
+    for (int i = 0; i < 8; i++) {
+      hex.append(String.format(java.util.Locale.ROOT, "%02x", footer[i]));
+    }
+    // 16 ASCII characters: DuckDB takes a key as text, and reads 24 characters of base64 (a 128-bit key's) as a
+    // 192-bit key of those characters, so the explicit key is one it can be given as it is.
+    return demo + "," + EXPLICIT_KEY_ID + ":" + java.util.Base64.getEncoder().encodeToString(
+        hex.toString().getBytes(StandardCharsets.US_ASCII));
+  }
+
+  /** The explicit-key cells' footer (and uniform) key, in {@link #keyList()}. */
+  static final String EXPLICIT_KEY_ID = "explicit_key";
+  private static final MasterKeyList KEYS = MasterKeyList.parse(keyList());
+
+  /** Explicit keys, no KMS: the explicit key (and the column master key), their ids as key metadata. */
+  static FileEncryptionProperties explicitEncryption(EncryptionMode mode, String[] cell) {
+    FileEncryptionProperties.Builder b = FileEncryptionProperties.builder(KEYS.key(EXPLICIT_KEY_ID))
+        .withFooterKeyMetadata(EXPLICIT_KEY_ID.getBytes(StandardCharsets.UTF_8))
+        .withAlgorithm(ParquetCipher.valueOf(mode.name()));
+    if (COLUMN_KEYS.equals(cell[2])) {
+      Map<ColumnPath, ColumnEncryptionProperties> columns = new LinkedHashMap<ColumnPath, ColumnEncryptionProperties>();
+      for (String[] p : StandardRows.SCHEMA.getPaths()) {
+        ColumnPath column = ColumnPath.get(p);
+        columns.put(column, ColumnEncryptionProperties.builder(column).withKey(KEYS.key(KmsEncryption.COLUMN_KEY_ID))
+            .withKeyMetaData(KmsEncryption.COLUMN_KEY_ID.getBytes(StandardCharsets.UTF_8)).build());
+      }
+      b.withEncryptedColumns(columns);
+    }
+    if (InteropCell.STORED_AAD_PREFIX.equals(cell[3])) {
+      b.withAADPrefix(AAD_PREFIX);
+    }
+    return b.build();
+  }
+
+  /**
+   * Reads explicit-key files: key metadata {@code column_key} names the column master key; any other, or
+   * none (pyarrow's low-level API and DuckDB store none), means the explicit key.
+   */
+  static FileDecryptionProperties explicitDecryption() {
+    return FileDecryptionProperties.builder().withFooterKey(KEYS.key(EXPLICIT_KEY_ID))
+        .withKeyRetriever(metadata -> KEYS.key(KmsEncryption.COLUMN_KEY_ID.equals(new String(metadata,
+            StandardCharsets.UTF_8)) ? KmsEncryption.COLUMN_KEY_ID : EXPLICIT_KEY_ID)).build();
   }
 
   /** The key tools' properties with an AAD prefix stored in the file (their configuration has no setting for it). */
@@ -191,8 +273,8 @@ public final class Interop {
         KmsEncryption.clearCaches();
         org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(file.toUri());
         RecordDigest digest = new RecordDigest(IGNORED);
-        StandardFiles.readAll(HadoopInputFile.fromPath(path, conf), KmsEncryption.decryptionProperties(conf, path),
-            conf, digest::add);
+        StandardFiles.readAll(HadoopInputFile.fromPath(path, conf), explicit(file) ? explicitDecryption()
+            : KmsEncryption.decryptionProperties(conf, path), conf, digest::add);
         outcomes.put(file, compare(digest.records(), referenceRows, digest.hex(), expected));
       } catch (IOException | RuntimeException e) {
         outcomes.put(file, "read: " + message(e));

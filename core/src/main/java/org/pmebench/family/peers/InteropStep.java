@@ -56,7 +56,7 @@ final class InteropStep extends RunStep {
       List<Group> rows = StandardRows.generate(matrix.rows, 42);
       PeerStep.export(rows, data, workload);
       context.console.printf(Locale.ROOT, "%s: parquet-java%s each writing and reading R%d's rows in every mode, "
-          + "footer, key material and with an AAD prefix%n", id, drivers.isEmpty() ? " alone"
+          + "footer, key material, with an AAD prefix and with explicit keys%n", id, drivers.isEmpty() ? " alone"
           : " and " + String.join(", ", versions.keySet()), w);
       List<InteropCell> cells = new Interop(drivers, Files.createDirectories(dir.resolve("interop")))
           .run(rows, data, workload, PeerStep.limitSeconds(matrix));

@@ -7,15 +7,22 @@ import org.pmebench.run.MeasurementProfile;
 
 /**
  * What the peers family measures: per other PME implementation (pyarrow: Arrow C++; arrow-rs: the
- * parquet crate), the paired read and write overheads of a standard workload's rows, in processes
- * of its own runtime, the suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the
- * implementation has it, GCM-CTR; processes as replicates).
+ * parquet crate; DuckDB with OpenSSL or its bundled mbedtls), the paired read and write overheads of
+ * a standard workload's rows, and optionally of TPC-H's lineitem, in processes of its own runtime, the
+ * suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the implementation has it,
+ * GCM-CTR; processes as replicates).
  */
 public final class PeerMatrix {
-  public static final List<String> PEERS = Collections.unmodifiableList(Arrays.asList("pyarrow", "arrow-rs"));
+  public static final List<String> PEERS = Collections.unmodifiableList(Arrays.asList(Interop.PYARROW,
+      Interop.ARROW_RS, Interop.DUCKDB, Interop.DUCKDB_MBEDTLS));
+  /** Measured unless --peers says otherwise: DuckDB with mbedtls is what DuckDB itself calls unsafe for writing. */
+  public static final List<String> DEFAULT_PEERS = Collections.unmodifiableList(Arrays.asList(Interop.PYARROW,
+      Interop.ARROW_RS, Interop.DUCKDB));
 
-  public List<String> peers = PEERS;
+  public List<String> peers = DEFAULT_PEERS;
   public List<Integer> workloads = Collections.singletonList(1);
+  /** TPC-H's lineitem at this scale factor (DuckDB's dbgen) beside the workloads, or null. */
+  public Double lineitemScale;
   public int rows = 20_000;
   /** Processes per implementation and operation: the replicates of every interval. */
   public int forks = 3;
@@ -54,8 +61,13 @@ public final class PeerMatrix {
     return m;
   }
 
-  /** Processes the run starts per peer: per workload and operation (read, write), {@link #forks} each. */
+  /** Processes the run starts per peer: per workload (and lineitem) and operation (read, write), {@link #forks} each. */
   public int processesPerPeer() {
-    return workloads.size() * 2 * forks;
+    return (workloads.size() + (lineitemScale != null ? 1 : 0)) * 2 * forks;
+  }
+
+  /** Whether a peer runs in the Python environment. */
+  public static boolean python(String peer) {
+    return !Interop.ARROW_RS.equals(peer);
   }
 }

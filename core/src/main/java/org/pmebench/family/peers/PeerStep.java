@@ -21,8 +21,9 @@ import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * One peer of the peers family (pyarrow, arrow-rs): makes its runtime (once), exports each
- * workload's rows as the plaintext file parquet-java writes for it, then runs the peer's driver
+ * One peer of the peers family (pyarrow, arrow-rs, DuckDB): makes its runtime (once), exports each
+ * workload's rows as the plaintext file parquet-java writes for it (and lineitem as DuckDB's dbgen
+ * makes it, where asked), then runs the peer's driver
  * process by process (the replicates), reads first and writes after, and files each operation's
  * processes as one JMH row. A process that fails costs its replicate, named in run.json, not the
  * others; a runtime that cannot be made costs the step.
@@ -55,7 +56,7 @@ final class PeerStep extends RunStep {
     return Files.createDirectories(context.runDir.resolve("peers").toAbsolutePath());
   }
 
-  /** The peer's driver, its runtime made first where missing (pyarrow's venv, arrow-rs's Cargo build). */
+  /** The peer's driver, its runtime made first where missing (the Python venv, arrow-rs's Cargo build). */
   static PeerDriver driver(String peer, PeerMatrix matrix, Path home, Path log, StepContext context, String id)
       throws IOException {
     if (Interop.ARROW_RS.equals(peer)) {
@@ -63,14 +64,31 @@ final class PeerStep extends RunStep {
           + "crates.io and a few minutes the first time)%n", id);
       return PeerDriver.arrowRs(ArrowRsBuild.binary(home, matrix.cargo, log), log);
     }
-    context.console.printf(Locale.ROOT, "%s: pyarrow's environment (target/peers/pyarrow, from PyPI the first "
-        + "time)%n", id);
-    return PeerDriver.pyarrow(PyarrowEnvironment.python(home, matrix.python, log), home, log);
+    context.console.printf(Locale.ROOT, "%s: the Python peers' environment (target/peers/python, from PyPI the "
+        + "first time)%n", id);
+    Path python = PythonEnvironment.python(home, matrix.python, log);
+    return Interop.PYARROW.equals(peer) ? PeerDriver.pyarrow(python, home, log)
+        : PeerDriver.duckdb(peer, python, home, log);
   }
 
   /** The pinned version of a peer, as the results name it. */
   static String version(String peer, Path home) throws IOException {
-    return Interop.ARROW_RS.equals(peer) ? ArrowRsBuild.pinnedVersion(home) : PyarrowEnvironment.installedVersion(home);
+    if (Interop.ARROW_RS.equals(peer)) {
+      return ArrowRsBuild.pinnedVersion(home);
+    }
+    return PythonEnvironment.pinnedVersion(home, Interop.PYARROW.equals(peer) ? "pyarrow" : "duckdb");
+  }
+
+  /** The tables the run's peers read and write: the standard workloads', then lineitem where asked. */
+  static List<PeerTable> tables(PeerMatrix matrix, Path dir) {
+    List<PeerTable> tables = new ArrayList<PeerTable>();
+    for (int w : matrix.workloads) {
+      tables.add(PeerTable.standard(w, matrix.rows, dir));
+    }
+    if (matrix.lineitemScale != null) {
+      tables.add(PeerTable.lineitem(matrix.lineitemScale, dir));
+    }
+    return tables;
   }
 
   /** Writes {@code rows} of a workload as the plaintext file parquet-java writes for it. */
@@ -88,28 +106,26 @@ final class PeerStep extends RunStep {
       PeerDriver driver = driver(peer, matrix, home, log, context, id);
       ArrayNode rows = JSON.createArrayNode();
       int done = 0;
-      for (int w : matrix.workloads) {
-        StandardWorkload workload = StandardWorkload.values()[w - 1];
-        Path data = dir.resolve("rows-w" + w + ".parquet");
-        if (!Files.isRegularFile(data)) { // every peer of the run reads the same file
-          export(StandardRows.generate(matrix.rows, 42), data, workload);
-        }
+      for (PeerTable table : tables(matrix, dir)) {
+        table.make(driver.implementation.startsWith(Interop.DUCKDB) ? driver
+            : driver(Interop.DUCKDB, matrix, home, log, context, id), dir, limitSeconds(matrix));
         for (String op : PeerJson.operations()) {
           List<JsonNode> forks = new ArrayList<JsonNode>();
           for (int f = 1; f <= matrix.forks; f++) {
-            Path out = dir.resolve(String.format(Locale.ROOT, "%s-%s-w%d-f%d.json", peer, op, w, f));
-            String part = String.format(Locale.ROOT, "%s-%s-w%d-f%d", id, op, w, f);
+            String part = String.format(Locale.ROOT, "%s-%s-%s-f%d", id, op, table.data.getFileName().toString()
+                .replace(".parquet", ""), f);
             try {
-              forks.add(paired(driver, op, workload, data, out));
+              forks.add(driver.run("paired", args(op, table), dir.resolve(part + ".json"),
+                  limitSeconds(matrix) + table.extraSeconds()));
             } catch (IOException e) {
               context.partFailed(part, jvmLabel, e.getMessage());
             }
             done++;
-            context.console.printf(Locale.ROOT, "  %s %s%d: process %d of %d done (%d of %d)%n", peer,
-                "read".equals(op) ? "R" : "W", w, f, matrix.forks, done, configurations);
+            context.console.printf(Locale.ROOT, "  %s %s: process %d of %d done (%d of %d)%n", peer, table.spec(op),
+                f, matrix.forks, done, configurations);
           }
           if (!forks.isEmpty()) {
-            rows.add(PeerJson.row(forks, ("read".equals(op) ? "R" : "W") + w));
+            rows.add(PeerJson.row(forks, table.spec(op)));
           }
         }
       }
@@ -122,13 +138,12 @@ final class PeerStep extends RunStep {
     }
   }
 
-  private JsonNode paired(PeerDriver driver, String op, StandardWorkload workload, Path data, Path out)
-      throws IOException {
-    return driver.run("paired", Arrays.asList("--op", op, "--rows", data.toString(), "--row-group-rows",
-        Integer.toString(matrix.rows), "--page-bytes", Integer.toString(workload.pageSize), "--dictionary-page-bytes",
-        Integer.toString(StandardWorkload.DICTIONARY_PAGE_SIZE), "--codec", codec(workload.codec), "--warmup",
-        Integer.toString(matrix.warmupIterations), "--iterations", Integer.toString(matrix.measurementIterations),
-        "--iteration-seconds", Double.toString(matrix.iterationSeconds)), out, limitSeconds(matrix));
+  private List<String> args(String op, PeerTable table) {
+    List<String> args = new ArrayList<String>(Arrays.asList("--op", op, "--rows", table.data.toString()));
+    args.addAll(table.shape());
+    args.addAll(Arrays.asList("--warmup", Integer.toString(matrix.warmupIterations), "--iterations",
+        Integer.toString(matrix.measurementIterations), "--iteration-seconds", Double.toString(matrix.iterationSeconds)));
+    return args;
   }
 
   static long limitSeconds(PeerMatrix matrix) {

@@ -27,7 +27,7 @@ import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++; arrow-rs:
+ * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++; DuckDB; arrow-rs:
  * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
  * profile's.
  */
@@ -41,13 +41,19 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   @Option(names = "--peers", split = ",", paramLabel = "P",
       description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
-          + "(the parquet crate, a driver Cargo builds); default both.")
+          + "(the parquet crate, a driver Cargo builds), duckdb (DuckDB through Python, its cipher from OpenSSL), "
+          + "duckdb-mbedtls (DuckDB with the mbedtls it bundles); default pyarrow,arrow-rs,duckdb.")
   List<String> peers;
 
   @Option(names = "--peer-workloads", split = ",", paramLabel = "N",
       description = "peers: standard workloads whose rows and file shape the peers read (R<n>) and write (W<n>), "
           + "1 to 7 (default 1; 1,7 standard).")
   List<Integer> workloads;
+
+  @Option(names = "--peer-lineitem", paramLabel = "SF",
+      description = "peers: also read and write TPC-H's lineitem at scale factor SF (0.01 to 10; DuckDB's dbgen "
+          + "makes it, 6 million rows at 1), the table DuckDB's documentation measured encryption on.")
+  Double lineitem;
 
   @Option(names = "--peer-rows", paramLabel = "N",
       description = "peers: rows per file (default 1000 smoke, 20000 others).")
@@ -59,7 +65,7 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   Boolean interop;
 
   @Option(names = "--peer-python", paramLabel = "PATH",
-      description = "peers: the python (3.9 or newer) that makes the pyarrow environment (default python3).")
+      description = "peers: the python (3.9 or newer) that makes the Python peers' environment (pyarrow, DuckDB; default python3).")
   String python;
 
   @Option(names = "--peer-cargo", paramLabel = "PATH",
@@ -70,6 +76,12 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
   public PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     PeerMatrix m = PeerMatrix.defaults(profile);
     m.peers = Choices.checkOrDefault("peer", peers, PeerMatrix.PEERS, m.peers);
+    if (lineitem != null) {
+      if (!(lineitem >= 0.01 && lineitem <= 10)) {
+        throw new UserError("--peer-lineitem must be a TPC-H scale factor from 0.01 to 10, not " + lineitem);
+      }
+      m.lineitemScale = lineitem;
+    }
     if (workloads != null) {
       UserError.requireEachWithin("--peer-workloads value", workloads, 1, 7, " (the standard workloads)");
       m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
@@ -94,9 +106,11 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   @Override
   public String describe(PeerMatrix m) {
-    return String.format(Locale.ROOT, "peers: %s on workload(s) %s, %d rows, read and write, %d process(es) x %d+%d "
-        + "iterations of %.1f s each%s", String.join(",", m.peers), m.workloads, m.rows, m.forks, m.warmupIterations,
-        m.measurementIterations, m.iterationSeconds, m.interop ? "; interoperability with parquet-java" : "");
+    return String.format(Locale.ROOT, "peers: %s on workload(s) %s, %d rows%s, read and write, %d process(es) x %d+%d "
+        + "iterations of %.1f s each%s", String.join(",", m.peers), m.workloads, m.rows, m.lineitemScale == null ? ""
+        : String.format(Locale.ROOT, ", and TPC-H lineitem at SF %s", PeerTable.scale(m.lineitemScale)), m.forks,
+        m.warmupIterations, m.measurementIterations, m.iterationSeconds,
+        m.interop ? "; interoperability with parquet-java" : "");
   }
 
   @Override
@@ -123,16 +137,17 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   /**
    * A python the user named that cannot run is bad input (exit 2 before anything runs); a missing
-   * cargo is not: the arrow-rs step fails with the reason and the rest of the run goes on.
+   * cargo is not: the arrow-rs step fails with the reason and the rest of the run goes on. The
+   * lineitem table needs DuckDB's dbgen, so Python, whichever peers measure it.
    */
   @Override
   public void preflight(PeerMatrix matrix) {
-    if (!matrix.peers.contains(Interop.PYARROW)) {
+    if (matrix.lineitemScale == null && matrix.peers.stream().noneMatch(PeerMatrix::python)) {
       return;
     }
-    Path driver = PyarrowEnvironment.driver(home());
-    if (!java.nio.file.Files.isRegularFile(driver)) {
-      throw new UserError("peers: " + driver + " is missing (run pmebench from its project directory)");
+    Path requirements = home().resolve(PythonEnvironment.REQUIREMENTS);
+    if (!java.nio.file.Files.isRegularFile(requirements)) {
+      throw new UserError("peers: " + requirements + " is missing (run pmebench from its project directory)");
     }
     try {
       Process p = new ProcessBuilder(matrix.python, "-c", "import sys, venv; sys.exit(sys.version_info < (3, 9))")

@@ -52,9 +52,21 @@ class ForeignFilesTest {
   }
 
   @org.junit.jupiter.api.Test
-  void theMatrixHasAnAadPrefixedFileAndEveryModeFooterAndMaterial() {
-    // PLAINTEXT + 2 modes x 2 footers x 2 materials + the AAD-prefixed GCM file.
-    assertEquals(10, Interop.files().size());
-    assertTrue(Interop.files().values().stream().filter(f -> InteropCell.STORED_AAD_PREFIX.equals(f[3])).count() == 1);
+  void theMatrixHasAnAadPrefixedFileEveryModeFooterAndMaterialAndExplicitKeys() {
+    // PLAINTEXT + 2 modes x 2 footers x 2 materials + the AAD-prefixed GCM file; explicit keys: uniform in both
+    // modes and with an AAD prefix, and column keys.
+    assertEquals(14, Interop.files().size());
+    assertEquals(2, Interop.files().values().stream().filter(f -> InteropCell.STORED_AAD_PREFIX.equals(f[3])).count());
+    assertEquals(4, Interop.files().values().stream().filter(f -> Interop.explicit(f[2])).count());
+  }
+
+  /** The explicit key is 16 ASCII characters, so DuckDB can be given it as text (and it is AES-128). */
+  @org.junit.jupiter.api.Test
+  void theExplicitKeyIsSixteenAsciiCharacters() {
+    byte[] key = org.pmebench.crypto.kms.MasterKeyList.parse(Interop.keyList()).key(Interop.EXPLICIT_KEY_ID);
+    assertEquals(16, key.length);
+    for (byte b : key) {
+      assertTrue(b >= '0' && b <= 'f', "hex digits");
+    }
   }
 }

@@ -28,9 +28,12 @@ class PeerFamilyTest {
   @Test
   void badInputIsOneLineAndExit2BeforeAnythingRuns() throws Exception {
     Path out = dir.resolve("run");
-    CliRun peer = CliRun.of("run", "--families=peers", "--peers=duckdb", "--output=" + out);
+    CliRun peer = CliRun.of("run", "--families=peers", "--peers=polars", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, peer.code);
-    assertTrue(peer.err.contains("duckdb"), peer.err);
+    assertTrue(peer.err.contains("polars"), peer.err);
+    CliRun scale = CliRun.of("run", "--families=peers", "--peer-lineitem=0", "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, scale.code);
+    assertTrue(scale.err.contains("--peer-lineitem must be a TPC-H scale factor"), scale.err);
     CliRun python = CliRun.of("run", "--families=peers", "--peer-python=" + dir.resolve("no-python"),
         "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, python.code);
@@ -52,10 +55,10 @@ class PeerFamilyTest {
   }
 
   @Test
-  void aTinyRunTimesPyarrowInPairsAndEveryFileReadsBackEverywhere() throws Exception {
+  void aTinyRunTimesPyarrowAndDuckdbInPairsAndEveryFileIsTriedEverywhere() throws Exception {
     Path out = dir.resolve("tiny");
-    // pyarrow only: building the arrow-rs driver takes minutes (ForeignFilesTest keeps its files in the build).
-    CliRun run = CliRun.of("run", "--families=peers", "--peers=pyarrow", "--profile=smoke", "--peer-rows=300",
+    // pyarrow and DuckDB: building the arrow-rs driver takes minutes (ForeignFilesTest keeps its files in the build).
+    CliRun run = CliRun.of("run", "--families=peers", "--peers=pyarrow,duckdb", "--profile=smoke", "--peer-rows=300",
         "--output=" + out);
     assertEquals(0, run.code, run.err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
@@ -64,27 +67,45 @@ class PeerFamilyTest {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
     }
     assertTrue(schema.validate(summary).isEmpty(), schema.validate(summary).toString());
-    int pyarrow = 0;
+    java.util.Map<String, Integer> rows = new java.util.TreeMap<String, Integer>();
     for (JsonNode o : summary.path("overheads")) {
-      assertEquals("pyarrow", o.path("jvm").asText(), o.toString());
       assertEquals("interleaved", o.path("pairing").asText(), o.toString());
-      pyarrow++;
+      rows.merge(o.path("jvm").asText(), 1, Integer::sum);
     }
-    assertEquals(4, pyarrow, "R1 read and W1 write, GCM and GCM-CTR");
+    assertEquals("{duckdb=2, pyarrow=4}", rows.toString(), "R1 and W1: pyarrow in GCM and GCM-CTR, DuckDB in GCM");
     JsonNode cells = summary.path("interop");
-    // 2 writers x 2 readers x (the plaintext control + 2 modes x 2 footers x 2 key-material settings + AAD prefix).
-    assertEquals(2 * 2 * 10, cells.size());
+    // 3 writers x 3 readers x (the plaintext control + 2 modes x 2 footers x 2 key-material settings + AAD prefix
+    // + 4 explicit-key files).
+    assertEquals(3 * 3 * 14, cells.size());
     for (JsonNode c : cells) {
-      boolean pyarrowPrefix = c.path("writer").asText().startsWith("pyarrow") && "stored".equals(c.path("aadPrefix")
-          .asText());
-      assertEquals(!pyarrowPrefix, c.path("ok").asBoolean(), c.toString());
-      if (pyarrowPrefix) { // tried, and pyarrow says why not
+      String writer = c.path("writer").asText();
+      String reader = c.path("reader").asText();
+      String material = c.path("material").asText();
+      boolean keyTools = material.equals("internal") || material.equals("external");
+      boolean pyarrowPrefix = writer.startsWith("pyarrow") && keyTools && "stored".equals(c.path("aadPrefix").asText());
+      if (c.path("encryption").asText().equals("PLAINTEXT")) {
+        assertTrue(c.path("ok").asBoolean(), "every plaintext file reads everywhere: " + c);
+      } else if (pyarrowPrefix) { // tried, and pyarrow says why not
         assertTrue(c.path("outcome").asText().startsWith("write: NotImplementedError: pyarrow's key tools"),
             c.toString());
+      } else if (writer.startsWith("duckdb") && keyTools) {
+        assertTrue(c.path("outcome").asText().startsWith("write: NotImplementedError: DuckDB has no key tools"),
+            c.toString());
+      } else if (reader.startsWith("duckdb") && keyTools) {
+        assertTrue(c.path("outcome").asText().startsWith("read: NotImplementedError: DuckDB has no key tools"),
+            c.toString());
+      } else if (!writer.startsWith("duckdb") && !reader.startsWith("duckdb") && keyTools) {
+        assertTrue(c.path("ok").asBoolean(), "parquet-java and pyarrow read each other's key-tools files: " + c);
+      } else if (writer.startsWith("duckdb") && reader.startsWith("duckdb") && material.equals("uniform")
+          && c.path("encryption").asText().equals("AES_GCM_V1") && "none".equals(c.path("aadPrefix").asText())) {
+        assertTrue(c.path("ok").asBoolean(), "DuckDB reads its own files: " + c);
+      } else if (!writer.startsWith("duckdb") && !reader.startsWith("duckdb") && material.equals("uniform")) {
+        assertTrue(c.path("ok").asBoolean(), "parquet-java and pyarrow read each other's uniform files: " + c);
       }
+      assertFalse(c.path("outcome").asText().isEmpty(), c.toString());
     }
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("## PME across implementations: who reads whose files"), report);
-    assertTrue(report.contains("R1 in pyarrow "), report);
+    assertTrue(report.contains("R1 in pyarrow ") && report.contains("R1 in duckdb 1.5.5"), report);
   }
 }

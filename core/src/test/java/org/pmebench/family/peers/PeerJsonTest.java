@@ -120,6 +120,35 @@ class PeerJsonTest {
   }
 
   @Test
+  void aDuckdbProcessOnLineitemIsAPairedGcmRowUnderItsCipherLibrary() throws Exception {
+    // What the DuckDB driver wrote for one process reading lineitem at SF 0.01 with mbedtls (2 iterations of
+    // 0.1 s), kept as it was.
+    JsonNode process;
+    try (InputStream in = PeerJsonTest.class.getResourceAsStream("/peers/duckdb-mbedtls-read-lineitem-process.json")) {
+      process = JSON.readTree(in);
+    }
+    ObjectNode row = PeerJson.row(Arrays.asList(process, process), "R lineitem SF0.01");
+    assertEquals("org.pmebench.peers.DuckdbMbedtlsPaired.readRound", row.path("benchmark").asText());
+    assertEquals("AES_GCM_V1", row.path("params").path("encrypted").asText(), "DuckDB has no GCM-CTR");
+    assertEquals("DuckDB (mbedtls)", row.path("params").path("provider").asText());
+    assertEquals("60175", row.path("params").path("rows").asText());
+
+    Path run = Files.createDirectories(dir.resolve("run"));
+    Files.write(run.resolve("peers-duckdb-mbedtls.json"), JSON.writeValueAsBytes(JSON.createArrayNode().add(row)));
+    new RunManifest(run).resultFile("peers-duckdb-mbedtls.json", Interop.DUCKDB_MBEDTLS, "peer",
+        Collections.<String>emptyList(), null).save();
+    Summary summary = Summary.of(RunResults.load(run), Families.summaryParts());
+    summary.write(run.resolve(Summary.FILE_NAME));
+    JsonNode overheads = JSON.readTree(run.resolve(Summary.FILE_NAME).toFile()).path("overheads");
+    assertEquals(1, overheads.size(), overheads.toString());
+    assertEquals("duckdb-mbedtls", overheads.get(0).path("jvm").asText());
+    assertTrue(overheads.get(0).path("cpu").path("ratio").asDouble() > 1.5,
+        "the fixture's mbedtls reads cost +75%: " + overheads.get(0));
+    String report = Report.of(summary, "run", Families.reportParts()).markdown();
+    assertTrue(report.contains("R lineitem SF0.01 in duckdb-mbedtls 1.5.5"), report);
+  }
+
+  @Test
   void interopCellsBecomeSummaryRowsWithTheirOutcomeAndAadPrefix() throws Exception {
     List<InteropCell> cells = Arrays.asList(new InteropCell(Interop.PYARROW, Interop.PARQUET_JAVA, "AES_GCM_V1",
         "encrypted", "external", InteropCell.NO_AAD_PREFIX, InteropCell.OK), new InteropCell(Interop.PARQUET_JAVA,

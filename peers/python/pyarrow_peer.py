@@ -16,25 +16,20 @@ key id as AAD, base64 of nonce + ciphertext + tag), so either implementation rea
 
 import argparse
 import base64
-import gc
-import hashlib
-import json
-import math
 import os
-import random
 import sys
-import time
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pyarrow.parquet.encryption as pe
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-FOOTER_KEY = "footer_key"
-COLUMN_KEY = "column_key"
-KEY_LIST_ENV = "PMEBENCH_KEY_LIST"
+from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, checksum, describe, iterations, master_keys, shuffled,
+                           timed, write_result)
+
 # Slot prefixes of the suite's paired counters, and the mode each writes.
 SLOTS = [("plaintext", None), ("control", None), ("gcm", "AES_GCM_V1"), ("gcmCtr", "AES_GCM_CTR_V1")]
+AAD_PREFIX = b"pme-bench"
 
 
 class SuiteKms(pe.KmsClient):
@@ -59,17 +54,6 @@ class SuiteKms(pe.KmsClient):
         if key_id not in self.keys:
             raise KeyError("master key '%s' is not in %s" % (key_id, KEY_LIST_ENV))
         return self.keys[key_id]
-
-
-def master_keys():
-    text = os.environ.get(KEY_LIST_ENV)
-    if not text:
-        sys.exit("pme_peer: set %s to keyId:base64Key, ... (pmebench does)" % KEY_LIST_ENV)
-    keys = {}
-    for entry in text.split(","):
-        key_id, _, encoded = entry.strip().partition(":")
-        keys[key_id.strip()] = base64.b64decode(encoded.strip())
-    return keys
 
 
 class Keys:
@@ -126,38 +110,6 @@ def read(buffer, keys, encrypted):
                          pre_buffer=False)
 
 
-class Totals:
-    """One iteration's sums per slot, named as the suite's paired counters."""
-
-    def __init__(self):
-        self.counters = {"rounds": 0.0}
-
-    def add(self, name, value):
-        self.counters[name] = self.counters.get(name, 0.0) + value
-
-    def round(self, times, sizes):
-        self.add("rounds", 1)
-        for slot, _ in SLOTS:
-            wall, cpu = times[slot]
-            self.add(slot + "WallNanos", wall)
-            self.add(slot + "CpuNanos", cpu)
-            self.add(slot + "ProcessCpuNanos", cpu)  # the process's clock, named so beside parquet-java's
-            self.add(slot + "FileBytes", sizes[slot])
-            if slot != "plaintext":
-                for clock, index in (("Wall", 0), ("Cpu", 1)):
-                    ln = math.log(max(times[slot][index], 1) / max(times["plaintext"][index], 1))
-                    self.add(slot + "Ln" + clock + "Ratio", ln)
-                    self.add(slot + "Ln" + clock + "RatioSquares", ln * ln)
-
-
-def timed(operation):
-    # Process CPU, not the thread's: Arrow decodes and decrypts on its own threads even with use_threads=False
-    # (the calling thread's CPU time sees a fraction of a read). Nothing else runs in the process meanwhile.
-    wall, cpu = time.perf_counter_ns(), time.process_time_ns()
-    result = operation()
-    return result, (time.perf_counter_ns() - wall, time.process_time_ns() - cpu)
-
-
 def paired(args):
     table = pq.read_table(args.rows, use_threads=False)
     keys = Keys(table.column_names)
@@ -166,54 +118,41 @@ def paired(args):
     for slot, mode in SLOTS:  # the files are what they say, and read back whole
         back = read(buffers[slot], keys, mode is not None)
         if back.num_rows != table.num_rows:
-            sys.exit("pme_peer: %s read %d of %d rows" % (slot, back.num_rows, table.num_rows))
+            sys.exit("pyarrow peer: %s read %d of %d rows" % (slot, back.num_rows, table.num_rows))
 
     def run_round(totals):
-        order = list(SLOTS)
-        random.shuffle(order)
         times = {}
         written = {}
-        for slot, mode in order:
+        for slot, mode in shuffled(SLOTS):
             if args.op == "read":
                 result, times[slot] = timed(lambda: read(buffers[slot], keys, mode is not None))
                 if result.num_rows != table.num_rows:
-                    sys.exit("pme_peer: %s read %d of %d rows" % (slot, result.num_rows, table.num_rows))
+                    sys.exit("pyarrow peer: %s read %d of %d rows" % (slot, result.num_rows, table.num_rows))
             else:
                 result, times[slot] = timed(lambda: write(table, keys, mode, args))
                 written[slot] = result.size
         totals.round(times, written if args.op == "write" else sizes)
 
-    iterations = []
-    gc.disable()
-    try:
-        for i in range(args.warmup + args.iterations):
-            totals = Totals()
-            end = time.perf_counter() + args.iteration_seconds
-            while totals.counters["rounds"] < 1 or time.perf_counter() < end:
-                run_round(totals)
-            if i >= args.warmup:
-                iterations.append(totals.counters)
-            gc.collect()
-    finally:
-        gc.enable()
+    measured = iterations(run_round, args.warmup, args.iterations, args.iteration_seconds)
     # Arrow C++ encrypts through OpenSSL's EVP ciphers (the wheel's own OpenSSL).
     return {"implementation": "pyarrow", "version": pa.__version__, "runtime": "Python " + sys.version.split()[0],
             "provider": "Arrow C++ (OpenSSL)",
-            "op": args.op, "rows": table.num_rows, "fileBytes": sizes, "iterations": iterations}
+            "op": args.op, "rows": table.num_rows, "fileBytes": sizes, "iterations": measured}
 
 
-def checksum(table, ignore=()):
-    """A digest of every value, column by column (but the ignored ones), independent of how the file encoded them."""
-    digest = hashlib.sha256()
-    for name in sorted(c for c in table.column_names if c not in ignore):
-        digest.update(name.encode("utf-8"))
-        for value in table.column(name).to_pylist():
-            digest.update(repr(value).encode("utf-8"))
-    return digest.hexdigest()
+def explicit_encryption(mode, material, aad):
+    """Properties with explicit keys (no KMS): the explicit key for the footer and every column; the AAD prefix
+    stored."""
+    if material != "uniform":
+        raise NotImplementedError("pyarrow's explicit keys (create_encryption_properties) are uniform: one key for "
+                                  "the footer and every column")
+    return pe.create_encryption_properties(master_keys()[EXPLICIT_KEY], aad_prefix=AAD_PREFIX if aad else None,
+                                           encryption_algorithm=mode)
 
 
 def interop_write(args):
-    """Writes each file named name:MODE:footer:material[:aad] into --dir, key material inside or beside it."""
+    """Writes each file named name:MODE:footer:material[:aad] into --dir: key tools with key material inside or
+    beside the file, or explicit keys (uniform, columnkeys)."""
     table = pq.read_table(args.rows, use_threads=False)
     keys = Keys(table.column_names)
     out = []
@@ -222,16 +161,31 @@ def interop_write(args):
         path = os.path.join(args.dir, name)
         entry = {"file": name}
         try:
-            if aad:
+            if material in ("uniform", "columnkeys"):
+                props = explicit_encryption(mode, material, aad)
+            elif aad:
                 # create_encryption_properties takes an AAD prefix, but one explicit key and no key metadata.
                 raise NotImplementedError("pyarrow's key tools (CryptoFactory) set no AAD prefix")
-            props = keys.encryption(None if mode == "PLAINTEXT" else mode, footer == "plaintext",
-                                    material == "internal", path=path)
+            else:
+                props = keys.encryption(None if mode == "PLAINTEXT" else mode, footer == "plaintext",
+                                        material == "internal", path=path)
             pq.write_table(table, path, encryption_properties=props, **write_options(args, table.column_names))
         except Exception as e:  # a cell pyarrow cannot write is a finding, with its error
             entry["error"] = describe(e)
         out.append(entry)
     return {"implementation": "pyarrow", "version": pa.__version__, "written": out}
+
+
+def decryption_for(keys, path):
+    """What reads the matrix's file at `path`: its name says how it was encrypted."""
+    stem = os.path.basename(path)
+    if stem.startswith("PLAINTEXT"):
+        return None
+    if "-columnkeys" in stem:
+        raise NotImplementedError("pyarrow's explicit keys (create_decryption_properties) are uniform: no column keys")
+    if "-uniform" in stem:
+        return pe.create_decryption_properties(master_keys()[EXPLICIT_KEY])
+    return keys.decryption(True, path=path)
 
 
 def interop_read(args):
@@ -242,19 +196,13 @@ def interop_read(args):
     for path in args.files:
         entry = {"file": os.path.basename(path)}
         try:
-            encrypted = not os.path.basename(path).startswith("PLAINTEXT")  # the matrix's control file
-            table = pq.read_table(path, decryption_properties=keys.decryption(encrypted, path=path), use_threads=False)
+            table = pq.read_table(path, decryption_properties=decryption_for(keys, path), use_threads=False)
             entry.update(rows=table.num_rows, checksum=checksum(table, args.ignore))
         except Exception as e:  # a cell of the matrix that fails is a finding, with its error
             entry["error"] = describe(e)
         out.append(entry)
     return {"implementation": "pyarrow", "version": pa.__version__, "reference": checksum(reference, args.ignore),
             "referenceRows": reference.num_rows, "read": out}
-
-
-def describe(error):
-    text = str(error).strip().splitlines()
-    return "%s: %s" % (type(error).__name__, text[0] if text else "")
 
 
 def main():
@@ -276,16 +224,8 @@ def main():
     args = parser.parse_intermixed_args()
     pa.set_cpu_count(1)
     pa.set_io_thread_count(1)
-    if args.command == "paired":
-        result = paired(args)
-    elif args.command == "interop-write":
-        result = interop_write(args)
-    else:
-        result = interop_read(args)
-    partial = args.out + ".partial"
-    with open(partial, "w") as f:
-        json.dump(result, f, indent=1)
-    os.replace(partial, args.out)
+    commands = {"paired": paired, "interop-write": interop_write, "interop-read": interop_read}
+    write_result(commands[args.command](args), args.out)
 
 
 if __name__ == "__main__":

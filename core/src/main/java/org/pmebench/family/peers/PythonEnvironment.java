@@ -11,29 +11,29 @@ import java.util.concurrent.TimeUnit;
 import org.pmebench.util.LoggedCommand;
 
 /**
- * The pyarrow peer's Python: a virtual environment under {@code target/peers/pyarrow/} with the
- * pinned packages of {@code peers/pyarrow/requirements.txt} from PyPI, made once and made again
+ * The Python peers' environment (pyarrow, DuckDB): a virtual environment under {@code target/peers/python/}
+ * with the pinned packages of {@code peers/python/requirements.txt} from PyPI, made once and made again
  * when the requirements change (a stamp holds the ones it was made with).
  */
-public final class PyarrowEnvironment {
-  public static final String DRIVER = "peers/pyarrow/pme_peer.py";
-  static final String REQUIREMENTS = "peers/pyarrow/requirements.txt";
+public final class PythonEnvironment {
+  static final String DIR = "peers/python";
+  static final String REQUIREMENTS = DIR + "/requirements.txt";
   private static final long INSTALL_MINUTES = 10;
 
-  private PyarrowEnvironment() {}
+  private PythonEnvironment() {}
 
-  /** The driver script in the project at {@code home}. */
-  public static Path driver(Path home) {
-    return home.resolve(DRIVER);
+  /** The driver script of a Python peer ({@code pyarrow_peer.py}, {@code duckdb_peer.py}) in the project at {@code home}. */
+  public static Path driver(Path home, String script) {
+    return home.resolve(DIR).resolve(script);
   }
 
   /** The environment's python, made first if missing or stale; {@code basePython} makes the venv. */
   public static Path python(Path home, String basePython, Path log) throws IOException {
     Path requirements = home.resolve(REQUIREMENTS);
-    if (!Files.isRegularFile(requirements) || !Files.isRegularFile(driver(home))) {
-      throw new IOException(home + " has no " + REQUIREMENTS + " or " + DRIVER + " (run pmebench from its project)");
+    if (!Files.isRegularFile(requirements)) {
+      throw new IOException(home + " has no " + REQUIREMENTS + " (run pmebench from its project)");
     }
-    Path dir = home.resolve("target/peers/pyarrow");
+    Path dir = home.resolve("target/peers/python");
     Path python = dir.resolve("venv/bin/python");
     Path stamp = dir.resolve("installed-requirements.txt");
     byte[] wanted = Files.readAllBytes(requirements);
@@ -49,14 +49,14 @@ public final class PyarrowEnvironment {
     return python;
   }
 
-  /** The pyarrow version the requirements pin ({@code pyarrow==X}). */
-  public static String installedVersion(Path home) throws IOException {
+  /** The version the requirements pin for {@code pkg} ({@code pkg==X}). */
+  public static String pinnedVersion(Path home, String pkg) throws IOException {
     for (String line : Files.readAllLines(home.resolve(REQUIREMENTS), StandardCharsets.UTF_8)) {
-      if (line.trim().startsWith("pyarrow==")) {
-        return line.trim().substring("pyarrow==".length());
+      if (line.trim().startsWith(pkg + "==")) {
+        return line.trim().substring(pkg.length() + 2);
       }
     }
-    throw new IOException(REQUIREMENTS + " pins no pyarrow version");
+    throw new IOException(REQUIREMENTS + " pins no " + pkg + " version");
   }
 
   /** Runs a command, its output appended to {@code log}; an IOException names the command and the log on failure. */
