@@ -55,6 +55,7 @@ final class InteropStep extends RunStep {
       Path data = dir.resolve("rows-w" + w + ".parquet");
       List<Group> rows = StandardRows.generate(matrix.rows, 42);
       PeerStep.export(rows, data, workload);
+      PeerStep.exportV1(rows, PeerTable.v1(data), workload);
       context.console.printf(Locale.ROOT, "%s: parquet-java%s each writing and reading R%d's rows in every mode, "
           + "footer, key material, with an AAD prefix and with explicit keys%n", id, drivers.isEmpty() ? " alone"
           : " and " + String.join(", ", versions.keySet()), w);

@@ -13,7 +13,7 @@ import org.pmebench.util.LoggedCommand;
 
 /**
  * Runs a peer's driver ({@code peers/python/pyarrow_peer.py} and {@code duckdb_peer.py} in the Python
- * peers' environment, the arrow-rs driver Cargo built), one command per process, its output appended
+ * peers' environment, the arrow-rs driver Cargo built, the arrow-go driver Go built), one command per process, its output appended
  * to the family's log. They take the same commands and options and write the same JSON; the suite's
  * demo master keys go to them in the environment, as the suite's in-memory KMS holds them, with the
  * explicit key of the matrix's explicit-key files and DuckDB's timings ({@link Interop#keyList()}).
@@ -22,7 +22,7 @@ public final class PeerDriver {
   static final String KEY_LIST_ENV = "PMEBENCH_KEY_LIST";
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** The implementation's name: {@code pyarrow}, {@code arrow-rs}, {@code duckdb}, {@code duckdb-mbedtls}. */
+  /** The implementation's name: {@code pyarrow}, {@code arrow-rs}, {@code arrow-go}, {@code duckdb}, {@code duckdb-mbedtls}. */
   public final String implementation;
   private final List<String> launcher;
   private final List<String> fixedArgs;
@@ -49,6 +49,20 @@ public final class PeerDriver {
     String crypto = Interop.DUCKDB_MBEDTLS.equals(implementation) ? "mbedtls" : "openssl";
     return new PeerDriver(implementation, Arrays.asList(python.toString(),
         PythonEnvironment.driver(home, "duckdb_peer.py").toString()), Arrays.asList("--crypto", crypto), log);
+  }
+
+  /** The arrow-go driver: the binary the Go toolchain built. */
+  public static PeerDriver arrowGo(Path binary, Path log) {
+    return new PeerDriver(Interop.ARROW_GO, Collections.singletonList(binary.toString()),
+        Collections.<String>emptyList(), log);
+  }
+
+  /**
+   * Whether the driver reads its rows from parquet-java's v1 file of them: arrow-go decodes no
+   * DELTA_BYTE_ARRAY on fixed-length columns, which the v2 writer gives them.
+   */
+  public boolean readsV1Rows() {
+    return Interop.ARROW_GO.equals(implementation);
   }
 
   /** The arrow-rs driver: the binary Cargo built. */

@@ -138,6 +138,15 @@ public final class PeerJson {
     return rows;
   }
 
+  /** A JSON array's texts. */
+  static List<String> texts(JsonNode array) {
+    List<String> texts = new ArrayList<String>();
+    for (JsonNode t : array) {
+      texts.add(t.asText());
+    }
+    return texts;
+  }
+
   /** The operations of a peer: read and write. */
   public static List<String> operations() {
     List<String> ops = new ArrayList<String>();

@@ -7,17 +7,17 @@ import org.pmebench.run.MeasurementProfile;
 
 /**
  * What the peers family measures: per other PME implementation (pyarrow: Arrow C++; arrow-rs: the
- * parquet crate; DuckDB with OpenSSL or its bundled mbedtls), the paired read and write overheads of
+ * parquet crate; arrow-go; DuckDB with OpenSSL or its bundled mbedtls), the paired read and write overheads of
  * a standard workload's rows, and optionally of TPC-H's lineitem, in processes of its own runtime, the
  * suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the implementation has it,
  * GCM-CTR; processes as replicates).
  */
 public final class PeerMatrix {
   public static final List<String> PEERS = Collections.unmodifiableList(Arrays.asList(Interop.PYARROW,
-      Interop.ARROW_RS, Interop.DUCKDB, Interop.DUCKDB_MBEDTLS));
+      Interop.ARROW_RS, Interop.ARROW_GO, Interop.DUCKDB, Interop.DUCKDB_MBEDTLS));
   /** Measured unless --peers says otherwise: DuckDB with mbedtls is what DuckDB itself calls unsafe for writing. */
   public static final List<String> DEFAULT_PEERS = Collections.unmodifiableList(Arrays.asList(Interop.PYARROW,
-      Interop.ARROW_RS, Interop.DUCKDB));
+      Interop.ARROW_RS, Interop.ARROW_GO, Interop.DUCKDB));
 
   public List<String> peers = DEFAULT_PEERS;
   public List<Integer> workloads = Collections.singletonList(1);
@@ -35,6 +35,8 @@ public final class PeerMatrix {
   public String python = "python3";
   /** The cargo that builds the arrow-rs driver. */
   public String cargo = "cargo";
+  /** The go that builds the arrow-go driver. */
+  public String go = "go";
 
   public static PeerMatrix defaults(MeasurementProfile profile) {
     PeerMatrix m = new PeerMatrix();
@@ -68,6 +70,6 @@ public final class PeerMatrix {
 
   /** Whether a peer runs in the Python environment. */
   public static boolean python(String peer) {
-    return !Interop.ARROW_RS.equals(peer);
+    return !Interop.ARROW_RS.equals(peer) && !Interop.ARROW_GO.equals(peer);
   }
 }

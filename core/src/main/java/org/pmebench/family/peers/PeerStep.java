@@ -64,6 +64,11 @@ final class PeerStep extends RunStep {
           + "crates.io and a few minutes the first time)%n", id);
       return PeerDriver.arrowRs(ArrowRsBuild.binary(home, matrix.cargo, log), log);
     }
+    if (Interop.ARROW_GO.equals(peer)) {
+      context.console.printf(Locale.ROOT, "%s: the arrow-go driver (go build into target/peers/arrow-go, from the Go "
+          + "module proxy the first time)%n", id);
+      return PeerDriver.arrowGo(ArrowGoBuild.binary(home, matrix.go, log), log);
+    }
     context.console.printf(Locale.ROOT, "%s: the Python peers' environment (target/peers/python, from PyPI the "
         + "first time)%n", id);
     Path python = PythonEnvironment.python(home, matrix.python, log);
@@ -75,6 +80,9 @@ final class PeerStep extends RunStep {
   static String version(String peer, Path home) throws IOException {
     if (Interop.ARROW_RS.equals(peer)) {
       return ArrowRsBuild.pinnedVersion(home);
+    }
+    if (Interop.ARROW_GO.equals(peer)) {
+      return ArrowGoBuild.pinnedVersion(home);
     }
     return PythonEnvironment.pinnedVersion(home, Interop.PYARROW.equals(peer) ? "pyarrow" : "duckdb");
   }
@@ -98,6 +106,25 @@ final class PeerStep extends RunStep {
     StandardFiles.write(rows, DiskFiles.output(file), workload, null, conf);
   }
 
+  /**
+   * Writes {@code rows} as parquet-java's v1 writer does (plain and dictionary encodings, v1 pages): the same
+   * values for a reader that cannot decode the v2 writer's encodings (arrow-go).
+   */
+  static void exportV1(List<org.apache.parquet.example.data.Group> rows, Path file, StandardWorkload workload)
+      throws IOException {
+    try (org.apache.parquet.hadoop.ParquetWriter<org.apache.parquet.example.data.Group> writer =
+        org.apache.parquet.hadoop.example.ExampleParquetWriter.builder(DiskFiles.output(file))
+            .withConf(StandardFiles.configuration()).withType(StandardRows.SCHEMA)
+            .withWriteMode(org.apache.parquet.hadoop.ParquetFileWriter.Mode.OVERWRITE)
+            .withWriterVersion(org.apache.parquet.column.ParquetProperties.WriterVersion.PARQUET_1_0)
+            .withCompressionCodec(workload.codec).withPageSize(workload.pageSize)
+            .withDictionaryPageSize(StandardWorkload.DICTIONARY_PAGE_SIZE).build()) {
+      for (org.apache.parquet.example.data.Group row : rows) {
+        writer.write(row);
+      }
+    }
+  }
+
   @Override
   public void run(StepContext context) throws Failure {
     Path log = log(context);
@@ -107,15 +134,17 @@ final class PeerStep extends RunStep {
       ArrayNode rows = JSON.createArrayNode();
       int done = 0;
       for (PeerTable table : tables(matrix, dir)) {
-        table.make(driver.implementation.startsWith(Interop.DUCKDB) ? driver
-            : driver(Interop.DUCKDB, matrix, home, log, context, id), dir, limitSeconds(matrix));
+        boolean duckdbMakes = table.madeByDuckdb() && !Files.isRegularFile(table.data)
+            && !driver.implementation.startsWith(Interop.DUCKDB);
+        table.make(duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : driver, dir,
+            limitSeconds(matrix));
         for (String op : PeerJson.operations()) {
           List<JsonNode> forks = new ArrayList<JsonNode>();
           for (int f = 1; f <= matrix.forks; f++) {
             String part = String.format(Locale.ROOT, "%s-%s-%s-f%d", id, op, table.data.getFileName().toString()
                 .replace(".parquet", ""), f);
             try {
-              forks.add(driver.run("paired", args(op, table), dir.resolve(part + ".json"),
+              forks.add(driver.run("paired", args(op, table, driver), dir.resolve(part + ".json"),
                   limitSeconds(matrix) + table.extraSeconds()));
             } catch (IOException e) {
               context.partFailed(part, jvmLabel, e.getMessage());
@@ -138,8 +167,8 @@ final class PeerStep extends RunStep {
     }
   }
 
-  private List<String> args(String op, PeerTable table) {
-    List<String> args = new ArrayList<String>(Arrays.asList("--op", op, "--rows", table.data.toString()));
+  private List<String> args(String op, PeerTable table, PeerDriver driver) {
+    List<String> args = new ArrayList<String>(Arrays.asList("--op", op, "--rows", table.rowsFor(driver).toString()));
     args.addAll(table.shape());
     args.addAll(Arrays.asList("--warmup", Integer.toString(matrix.warmupIterations), "--iterations",
         Integer.toString(matrix.measurementIterations), "--iteration-seconds", Double.toString(matrix.iterationSeconds)));

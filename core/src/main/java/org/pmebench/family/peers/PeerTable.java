@@ -73,16 +73,33 @@ final class PeerTable {
     return lineitemScale == null ? 0 : (long) Math.ceil(300 * lineitemScale);
   }
 
+  /** Whether DuckDB's dbgen makes the file (lineitem), not parquet-java. */
+  boolean madeByDuckdb() {
+    return workload == null;
+  }
+
+  /** The file {@code driver} reads the rows from: the v1 writer's copy of the standard rows for arrow-go. */
+  Path rowsFor(PeerDriver driver) {
+    return workload != null && driver.readsV1Rows() ? v1(data) : data;
+  }
+
+  /** The v1 writer's copy beside a standard rows file. */
+  static Path v1(Path data) {
+    return data.resolveSibling(data.getFileName().toString().replace(".parquet", "-v1.parquet"));
+  }
+
   /**
    * Makes the plaintext file if no peer of the run has made it yet: parquet-java writes the standard
-   * rows; {@code duckdb} (any DuckDB driver) writes lineitem.
+   * rows (and their v1 copy); {@code duckdb} (any DuckDB driver) writes lineitem.
    */
   void make(PeerDriver duckdb, Path dir, long limitSeconds) throws IOException {
     if (Files.isRegularFile(data)) {
       return;
     }
     if (workload != null) {
-      PeerStep.export(StandardRows.generate(rows, 42), data, workload);
+      List<org.apache.parquet.example.data.Group> generated = StandardRows.generate(rows, 42);
+      PeerStep.exportV1(generated, v1(data), workload);
+      PeerStep.export(generated, data, workload);
       return;
     }
     duckdb.run("tpch", Arrays.asList("--sf", Double.toString(lineitemScale), "--file", data.toString()),

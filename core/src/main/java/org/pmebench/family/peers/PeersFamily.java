@@ -27,7 +27,7 @@ import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++; DuckDB; arrow-rs:
+ * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++; DuckDB; arrow-go; arrow-rs:
  * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
  * profile's.
  */
@@ -41,8 +41,9 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   @Option(names = "--peers", split = ",", paramLabel = "P",
       description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
-          + "(the parquet crate, a driver Cargo builds), duckdb (DuckDB through Python, its cipher from OpenSSL), "
-          + "duckdb-mbedtls (DuckDB with the mbedtls it bundles); default pyarrow,arrow-rs,duckdb.")
+          + "(the parquet crate, a driver Cargo builds), arrow-go (a driver Go builds), duckdb (DuckDB through Python, "
+          + "its cipher from OpenSSL), duckdb-mbedtls (DuckDB with the mbedtls it bundles); default all but "
+          + "duckdb-mbedtls.")
   List<String> peers;
 
   @Option(names = "--peer-workloads", split = ",", paramLabel = "N",
@@ -72,6 +73,10 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
       description = "peers: the cargo that builds the arrow-rs driver (default cargo; Rust from https://rustup.rs).")
   String cargo;
 
+  @Option(names = "--peer-go", paramLabel = "PATH",
+      description = "peers: the go (1.25 or newer) that builds the arrow-go driver (default go; https://go.dev/dl/).")
+  String go;
+
   @Override
   public PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     PeerMatrix m = PeerMatrix.defaults(profile);
@@ -92,6 +97,9 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     }
     if (cargo != null) {
       m.cargo = cargo;
+    }
+    if (go != null) {
+      m.go = go;
     }
     if (interop != null) {
       m.interop = interop;
@@ -137,7 +145,7 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   /**
    * A python the user named that cannot run is bad input (exit 2 before anything runs); a missing
-   * cargo is not: the arrow-rs step fails with the reason and the rest of the run goes on. The
+   * cargo or go is not: the arrow-rs or arrow-go step fails with the reason and the rest of the run goes on. The
    * lineitem table needs DuckDB's dbgen, so Python, whichever peers measure it.
    */
   @Override

@@ -149,6 +149,24 @@ class PeerJsonTest {
   }
 
   @Test
+  void anArrowGoProcessIsAPairedRowWithGcmAndCtr() throws Exception {
+    // What the arrow-go driver wrote for one process writing R1's rows (1,000 rows, 2 iterations of 0.1 s), kept as
+    // it was.
+    JsonNode process;
+    try (InputStream in = PeerJsonTest.class.getResourceAsStream("/peers/arrow-go-write-process.json")) {
+      process = JSON.readTree(in);
+    }
+    ObjectNode row = PeerJson.row(Arrays.asList(process, process), "W1");
+    assertEquals("org.pmebench.peers.ArrowGoPaired.writeRound", row.path("benchmark").asText());
+    assertEquals("AES_GCM_V1+AES_GCM_CTR_V1", row.path("params").path("encrypted").asText());
+    assertEquals("arrow-go (Go crypto/aes)", row.path("params").path("provider").asText());
+    assertTrue(row.path("jvm").asText().startsWith("arrow-go 18.8.0 (go1."), row.path("jvm").asText());
+    List<PairedRatio> ratios = PairedRatio.of(read(row));
+    assertEquals(Arrays.asList("AES_GCM_CTR_V1", "AES_GCM_V1"), ratios.stream().map(r -> r.encryption).sorted()
+        .collect(java.util.stream.Collectors.toList()));
+  }
+
+  @Test
   void interopCellsBecomeSummaryRowsWithTheirOutcomeAndAadPrefix() throws Exception {
     List<InteropCell> cells = Arrays.asList(new InteropCell(Interop.PYARROW, Interop.PARQUET_JAVA, "AES_GCM_V1",
         "encrypted", "external", InteropCell.NO_AAD_PREFIX, InteropCell.OK), new InteropCell(Interop.PARQUET_JAVA,
