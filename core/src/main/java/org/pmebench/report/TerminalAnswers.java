@@ -123,7 +123,8 @@ public final class TerminalAnswers {
     while (b.length() < width) {
       b.append(' ');
     }
-    return b.append(b.length() > width ? " " : "").toString();
+    // A cell that fills its width exactly still needs a space before the next.
+    return b.append(s.length() >= width ? " " : "").toString();
   }
 
   private void trimLine() {
