@@ -336,12 +336,18 @@ func (t totals) round(times map[string][2]float64, sizes map[string]float64) {
 	}
 }
 
-func paired(a *args) (map[string]any, error) {
+// The suite's keys and the rows file every command starts from.
+func keysAndRows(a *args) (map[string]string, arrow.Table, error) {
 	keys, err := masterKeys()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	table, err := readRows(a.rows)
+	return keys, table, err
+}
+
+func paired(a *args) (map[string]any, error) {
+	keys, table, err := keysAndRows(a)
 	if err != nil {
 		return nil, err
 	}
@@ -437,11 +443,7 @@ func decryptionFor(keys map[string]string, mode string) *parquet.FileDecryptionP
 // Writes each file named name:MODE:footer:material[:aad] into --dir. arrow-go has no key tools: the key
 // tools' cells say so; the explicit-key cells (uniform, columnkeys) are written.
 func interopWrite(a *args) (map[string]any, error) {
-	keys, err := masterKeys()
-	if err != nil {
-		return nil, err
-	}
-	table, err := readRows(a.rows)
+	keys, table, err := keysAndRows(a)
 	if err != nil {
 		return nil, err
 	}
@@ -479,11 +481,7 @@ func interopWrite(a *args) (map[string]any, error) {
 // Reads each file with the explicit keys (arrow-go's only way); the key tools' files say that arrow-go
 // cannot unwrap their keys. The rows file, read the same way, gives the reference.
 func interopRead(a *args) (map[string]any, error) {
-	keys, err := masterKeys()
-	if err != nil {
-		return nil, err
-	}
-	reference, err := readRows(a.rows)
+	keys, reference, err := keysAndRows(a)
 	if err != nil {
 		return nil, err
 	}

@@ -26,7 +26,7 @@ import tempfile
 
 import duckdb
 
-from paired_rounds import EXPLICIT_KEY, checksum, describe, iterations, master_keys, shuffled, timed, write_result
+from paired_rounds import EXPLICIT_KEY, add_common_arguments, checksum, describe, iterations, master_keys, shuffled, timed, write_result
 
 SLOTS = [("plaintext", False), ("control", False), ("gcm", True)]
 KEY_NAME = "pmebench_footer"
@@ -207,24 +207,12 @@ def interop_read(args):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["paired", "tpch", "interop-write", "interop-read"])
-    parser.add_argument("--op", choices=["read", "write"], default="read")
+    add_common_arguments(parser)  # DuckDB sizes its pages and dictionaries itself: it ignores those two
+    parser.set_defaults(row_group_rows=122880)
     parser.add_argument("--crypto", choices=sorted(PROVIDERS), default="openssl",
                         help="the cipher library: OpenSSL (httpfs loaded) or DuckDB's bundled mbedtls")
-    parser.add_argument("--rows", help="the suite's plaintext Parquet file of the workload's rows")
-    parser.add_argument("--row-group-rows", type=int, default=122880)
-    parser.add_argument("--codec", default="NONE")
-    # The other peers' file-shape options: DuckDB sizes its pages and dictionaries itself.
-    parser.add_argument("--page-bytes", type=int)
-    parser.add_argument("--dictionary-page-bytes", type=int)
-    parser.add_argument("--warmup", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=3)
-    parser.add_argument("--iteration-seconds", type=float, default=2.0)
     parser.add_argument("--sf", type=float, default=1.0, help="tpch: TPC-H's scale factor")
     parser.add_argument("--file", help="tpch: the lineitem file to write")
-    parser.add_argument("--dir", help="interop-write: where the files go")
-    parser.add_argument("--ignore", action="append", default=[], help="interop-read: a column the comparison leaves out")
-    parser.add_argument("--out", required=True, help="the JSON result, written whole or not at all")
-    parser.add_argument("files", nargs="*", help="interop-write: name:MODE:footer:material[:aad]; interop-read: paths")
     args = parser.parse_intermixed_args()
     commands = {"paired": paired, "tpch": tpch, "interop-write": interop_write, "interop-read": interop_read}
     write_result(commands[args.command](args), args.out)

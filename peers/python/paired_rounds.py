@@ -107,6 +107,23 @@ def describe(error):
     return "%s: %s" % (type(error).__name__, text[0] if text else "")
 
 
+def add_common_arguments(parser):
+    """The options every Python driver takes, as PeerStep and Interop pass them."""
+    parser.add_argument("--op", choices=["read", "write"], default="read")
+    parser.add_argument("--rows", help="the suite's plaintext Parquet file of the workload's rows")
+    parser.add_argument("--row-group-rows", type=int, default=1 << 30)
+    parser.add_argument("--page-bytes", type=int, default=1 << 20)
+    parser.add_argument("--dictionary-page-bytes", type=int, default=512)
+    parser.add_argument("--codec", default="NONE")
+    parser.add_argument("--warmup", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--iteration-seconds", type=float, default=2.0)
+    parser.add_argument("--dir", help="interop-write: where the files go")
+    parser.add_argument("--ignore", action="append", default=[], help="interop-read: a column the comparison leaves out")
+    parser.add_argument("--out", required=True, help="the JSON result, written whole or not at all")
+    parser.add_argument("files", nargs="*", help="interop-write: name:MODE:footer:material[:aad]; interop-read: paths")
+
+
 def write_result(result, out):
     """The JSON result, written whole or not at all."""
     partial = out + ".partial"

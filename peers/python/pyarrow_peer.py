@@ -24,8 +24,8 @@ import pyarrow.parquet as pq
 import pyarrow.parquet.encryption as pe
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, checksum, describe, iterations, master_keys, shuffled,
-                           timed, write_result)
+from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, add_common_arguments, checksum, describe,
+                           iterations, master_keys, shuffled, timed, write_result)
 
 # Slot prefixes of the suite's paired counters, and the mode each writes.
 SLOTS = [("plaintext", None), ("control", None), ("gcm", "AES_GCM_V1"), ("gcmCtr", "AES_GCM_CTR_V1")]
@@ -208,19 +208,7 @@ def interop_read(args):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["paired", "interop-write", "interop-read"])
-    parser.add_argument("--op", choices=["read", "write"], default="read")
-    parser.add_argument("--rows", help="the suite's plaintext Parquet file of the workload's rows")
-    parser.add_argument("--row-group-rows", type=int, default=1 << 30)
-    parser.add_argument("--page-bytes", type=int, default=1 << 20)
-    parser.add_argument("--dictionary-page-bytes", type=int, default=512)
-    parser.add_argument("--codec", default="NONE")
-    parser.add_argument("--warmup", type=int, default=1)
-    parser.add_argument("--iterations", type=int, default=3)
-    parser.add_argument("--iteration-seconds", type=float, default=2.0)
-    parser.add_argument("--dir", help="interop-write: where the files go")
-    parser.add_argument("--ignore", action="append", default=[], help="interop-read: a column the comparison leaves out")
-    parser.add_argument("--out", required=True, help="the JSON result, written whole or not at all")
-    parser.add_argument("files", nargs="*", help="interop-write: name:MODE:footer:material[:aad]; interop-read: paths")
+    add_common_arguments(parser)
     args = parser.parse_intermixed_args()
     pa.set_cpu_count(1)
     pa.set_io_thread_count(1)
