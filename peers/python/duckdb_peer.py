@@ -26,7 +26,8 @@ import tempfile
 
 import duckdb
 
-from paired_rounds import EXPLICIT_KEY, add_common_arguments, checksum, describe, iterations, master_keys, shuffled, timed, write_result
+from paired_rounds import (EXPLICIT_KEY, add_common_arguments, describe, iterations, master_keys, matrix_reads,
+                           shuffled, timed, write_result)
 
 SLOTS = [("plaintext", False), ("control", False), ("gcm", True)]
 KEY_NAME = "pmebench_footer"
@@ -185,23 +186,17 @@ def interop_read(args):
     key material (the key tools') say that DuckDB cannot read them. The rows file, read by DuckDB, gives the
     reference values."""
     con = connect(args.crypto)
+
+    def read_file(path):
+        name = os.path.basename(path)
+        encrypted = not name.startswith("PLAINTEXT")
+        if encrypted and "-uniform" not in name and "-columnkeys" not in name:
+            raise NotImplementedError("DuckDB has no key tools: it cannot unwrap the data keys in the file's key "
+                                      "material")
+        return con.execute("SELECT * FROM " + scan(path, encrypted)).to_arrow_table()
+
     reference = con.execute("SELECT * FROM read_parquet(%s)" % quoted(args.rows)).to_arrow_table()
-    out = []
-    for path in args.files:
-        entry = {"file": os.path.basename(path)}
-        try:
-            name = os.path.basename(path)
-            encrypted = not name.startswith("PLAINTEXT")
-            if encrypted and "-uniform" not in name and "-columnkeys" not in name:
-                raise NotImplementedError("DuckDB has no key tools: it cannot unwrap the data keys in the file's key "
-                                          "material")
-            table = con.execute("SELECT * FROM " + scan(path, encrypted)).to_arrow_table()
-            entry.update(rows=table.num_rows, checksum=checksum(table, args.ignore))
-        except Exception as e:  # a cell of the matrix that fails is a finding, with its error
-            entry["error"] = describe(e)
-        out.append(entry)
-    return {"implementation": "duckdb", "version": duckdb.__version__, "reference": checksum(reference, args.ignore),
-            "referenceRows": reference.num_rows, "read": out}
+    return matrix_reads("duckdb", duckdb.__version__, reference, args.files, read_file, args.ignore)
 
 
 def main():

@@ -102,6 +102,22 @@ def checksum(table, ignore=()):
     return digest.hexdigest()
 
 
+def matrix_reads(implementation, version, reference, paths, read, ignore):
+    """interop-read's result: each file read by `read(path)` (an Arrow table) and digested, or its error (a cell of
+    the matrix that fails is a finding); `reference` is the rows file as this implementation reads it."""
+    out = []
+    for path in paths:
+        entry = {"file": os.path.basename(path)}
+        try:
+            table = read(path)
+            entry.update(rows=table.num_rows, checksum=checksum(table, ignore))
+        except Exception as e:
+            entry["error"] = describe(e)
+        out.append(entry)
+    return {"implementation": implementation, "version": version, "reference": checksum(reference, ignore),
+            "referenceRows": reference.num_rows, "read": out}
+
+
 def describe(error):
     text = str(error).strip().splitlines()
     return "%s: %s" % (type(error).__name__, text[0] if text else "")

@@ -24,8 +24,8 @@ import pyarrow.parquet as pq
 import pyarrow.parquet.encryption as pe
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, add_common_arguments, checksum, describe,
-                           iterations, master_keys, shuffled, timed, write_result)
+from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, add_common_arguments, describe, iterations,
+                           master_keys, matrix_reads, shuffled, timed, write_result)
 
 # Slot prefixes of the suite's paired counters, and the mode each writes.
 SLOTS = [("plaintext", None), ("control", None), ("gcm", "AES_GCM_V1"), ("gcmCtr", "AES_GCM_CTR_V1")]
@@ -192,17 +192,8 @@ def interop_read(args):
     """Reads each file with its keys (and key material, inside or beside it); the rows file gives the reference."""
     keys = Keys([])
     reference = pq.read_table(args.rows, use_threads=False)
-    out = []
-    for path in args.files:
-        entry = {"file": os.path.basename(path)}
-        try:
-            table = pq.read_table(path, decryption_properties=decryption_for(keys, path), use_threads=False)
-            entry.update(rows=table.num_rows, checksum=checksum(table, args.ignore))
-        except Exception as e:  # a cell of the matrix that fails is a finding, with its error
-            entry["error"] = describe(e)
-        out.append(entry)
-    return {"implementation": "pyarrow", "version": pa.__version__, "reference": checksum(reference, args.ignore),
-            "referenceRows": reference.num_rows, "read": out}
+    return matrix_reads("pyarrow", pa.__version__, reference, args.files, lambda path: pq.read_table(
+        path, decryption_properties=decryption_for(keys, path), use_threads=False), args.ignore)
 
 
 def main():
