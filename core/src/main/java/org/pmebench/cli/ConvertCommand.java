@@ -166,7 +166,7 @@ final class ConvertCommand implements Callable<Integer> {
     boolean keyToolsOptions = singleWrapping || externalKeyMaterial
         || !footerKeyId.equals(KmsEncryption.FOOTER_KEY_ID) || !columnKeyId.equals(KmsEncryption.COLUMN_KEY_ID);
     if (!mode.encrypted()) {
-      if (source != KeyOptions.Source.SEED || keys.keySeed != null || keys.aadPrefix != null || plaintextFooter
+      if (source != KeyOptions.Source.SEED || keys.keySeed != null || keys.aadPrefixBytes() != null || plaintextFooter
           || keyToolsOptions) {
         throw new UserError("--encrypt none writes a plaintext file; key, footer and AAD options do not apply");
       }
@@ -176,7 +176,7 @@ final class ConvertCommand implements Callable<Integer> {
       throw new UserError("--footer-key-id, --column-key-id, --single-wrapping and --external-key-material are for "
           + "parquet's key tools: give the master keys with --key-list or --key-list-file");
     }
-    if (supplyAadPrefix && keys.aadPrefix == null) {
+    if (supplyAadPrefix && keys.aadPrefixBytes() == null) {
       throw new UserError("--supply-aad-prefix needs --aad-prefix");
     }
     return source;

@@ -56,6 +56,10 @@ public final class KeyOptions {
       description = "AAD prefix (e.g. the table name) that binds the file to its place.")
   String aadPrefix;
 
+  @Option(names = "--aad-prefix-hex", paramLabel = "HEX",
+      description = "The same as bytes in hex, for writers whose prefix is random bytes (Iceberg's per-file prefix).")
+  String aadPrefixHex;
+
   /** Which source of keys was chosen. */
   enum Source { KEY_TOOLS, EXPLICIT_HEX, SEED, NONE }
 
@@ -90,6 +94,20 @@ public final class KeyOptions {
   }
 
   byte[] aadPrefixBytes() {
+    if (aadPrefix != null && aadPrefixHex != null) {
+      throw new UserError("give --aad-prefix or --aad-prefix-hex, not both");
+    }
+    if (aadPrefixHex != null) {
+      String h = aadPrefixHex.trim();
+      if (h.isEmpty() || !h.matches("([0-9a-fA-F]{2})+")) {
+        throw new UserError("--aad-prefix-hex: '" + abbreviate(h) + "' is not bytes in hex (an even number of hex digits)");
+      }
+      byte[] out = new byte[h.length() / 2];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = (byte) Integer.parseInt(h.substring(2 * i, 2 * i + 2), 16);
+      }
+      return out;
+    }
     return aadPrefix == null ? null : aadPrefix.getBytes(StandardCharsets.UTF_8);
   }
 
@@ -184,7 +202,7 @@ public final class KeyOptions {
       default:
         return null;
     }
-    if (aadPrefix != null) {
+    if (aadPrefix != null || aadPrefixHex != null) {
       b.withAADPrefix(aadPrefixBytes());
     }
     return b.build();

@@ -460,7 +460,7 @@ public class RunCommandTest {
         "--families=spark", tables, "--spark-sql=" + dir.resolve("none.sql"));
     Path total = Files.write(dir.resolve("total.sql"), "SELECT 1".getBytes(StandardCharsets.UTF_8));
     refusedInOneLine("pmebench: --spark-sql " + total + ": name the file after its query with letters, digits, '_', "
-        + "'.' and '-' (not total, geomean, write)", "--families=spark", tables, "--spark-sql=" + total);
+        + "'.' and '-' (not total, geomean, write, maintenance)", "--families=spark", tables, "--spark-sql=" + total);
     Path comments = Files.write(dir.resolve("nothing.sql"), "-- to do\n;\n".getBytes(StandardCharsets.UTF_8));
     refusedInOneLine("pmebench: --spark-sql " + comments + ": no query in it", "--families=spark", tables,
         "--spark-sql=" + comments);
@@ -469,6 +469,12 @@ public class RunCommandTest {
         tables, queries, "--spark-columns=ssn,email");
     refusedInOneLine("pmebench: --spark-columns sensitive names TPC-DS's personal columns; name yours (dotted paths "
         + "joined with ',') or give all", "--families=spark", tables, queries, "--spark-columns=sensitive");
+    refusedInOneLine("pmebench: unknown spark table format 'delta'; allowed: parquet, iceberg", "--families=spark",
+        "--spark-format=delta");
+    refusedInOneLine("pmebench: --spark-modes AES_GCM_CTR_V1: Iceberg's table encryption writes AES_GCM_V1 only",
+        "--families=spark", "--spark-format=iceberg", "--spark-modes=PLAINTEXT,AES_GCM_CTR_V1");
+    refusedInOneLine("pmebench: --spark-columns sensitive: Iceberg's table encryption encrypts every column of a file "
+        + "under one key; give all", "--families=spark", "--spark-format=Iceberg", "--spark-columns=sensitive");
     refusedInOneLine("pmebench: --spark-scale chooses TPC-DS's tables or queries; with --spark-tables and --spark-sql "
         + "the applications query yours", "--families=spark", tables, queries, "--spark-scale=1");
     Path encrypted = dir.resolve("encrypted.parquet");

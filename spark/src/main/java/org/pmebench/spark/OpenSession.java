@@ -28,10 +28,15 @@ final class OpenSession {
   }
 
   Dataset<Row> table(String mode, String table) {
+    String where = written.get(mode).get(table);
+    if (where.startsWith(IcebergTables.CATALOG + ".")) {
+      // Resolved by name for every query, as a user's query does (Iceberg's catalog caches what it loaded).
+      return spark.table(where);
+    }
     String key = mode + "/" + table;
     Dataset<Row> d = tables.get(key);
     if (d == null) {
-      d = spark.read().parquet(written.get(mode).get(table));
+      d = spark.read().parquet(where);
       tables.put(key, d);
     }
     return d;

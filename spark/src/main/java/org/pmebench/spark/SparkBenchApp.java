@@ -15,6 +15,7 @@ import org.apache.spark.sql.SparkSession;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
+import org.pmebench.family.spark.SparkMatrix;
 import org.pmebench.family.spark.SparkQuery;
 
 /**
@@ -49,6 +50,8 @@ public final class SparkBenchApp {
   private TableDirectories workDirs;
   /** The user's tables, when the spec gives them instead of TPC-DS's. */
   private UserTables userTables;
+  /** Whether the tables are Iceberg's ({@link SparkAppSpec#format}). */
+  private final boolean iceberg;
 
 
   SparkBenchApp(SparkAppSpec spec, SparkAppResult result, List<SparkQuery> queries, AppSessions sessions) {
@@ -58,6 +61,7 @@ public final class SparkBenchApp {
     this.random = new Random(spec.seed);
     this.alternating = this.sessions.alternating();
     this.queries.addAll(queries);
+    this.iceberg = SparkMatrix.ICEBERG.equals(spec.format);
   }
 
   /** The open session. */
@@ -114,6 +118,10 @@ public final class SparkBenchApp {
           if (result.failure == null) {
             result.failure = e.getMessage();
           }
+        } finally {
+          if (iceberg) {
+            deleteRecursively(IcebergTables.metastoreDirectory(spec));
+          }
         }
       }
     }
@@ -143,6 +151,9 @@ public final class SparkBenchApp {
       rounds("round", r, spec.rounds, true);
     }
     checkAnswers();
+    if (iceberg) {
+      maintain(names);
+    }
   }
 
   /**
@@ -199,8 +210,10 @@ public final class SparkBenchApp {
       List<String> modes = new ArrayList<String>(spec.modes);
       Collections.shuffle(modes, random);
       for (final String mode : modes) {
-        final String dir = spec.workPath + "/" + mode + "/" + table;
+        final String dir = iceberg ? IcebergTables.name(mode, table, false) : spec.workPath + "/" + mode + "/" + table;
         final SparkAppResult.Timing t = recording.writes.get(mode);
+        final long wraps = IcebergKms.wraps();
+        final long unwraps = IcebergKms.unwraps();
         SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
           long c0 = ProcessCpu.nanos();
           long w0 = System.nanoTime();
@@ -217,8 +230,17 @@ public final class SparkBenchApp {
           }
           t.tasks.add(tasks);
         }
-        session().dirs.requireComplete(table, dir);
-        t.bytes += session().dirs.bytes(dir);
+        if (iceberg) {
+          SparkAppResult.IcebergFacts facts = icebergFacts(recording, mode);
+          facts.writeKmsWraps += IcebergKms.wraps() - wraps;
+          facts.writeKmsUnwraps += IcebergKms.unwraps() - unwraps;
+          long before = facts.dataBytes;
+          IcebergTables.describe(session().spark, dir, encrypted(mode), facts);
+          t.bytes += facts.dataBytes - before;
+        } else {
+          session().dirs.requireComplete(table, dir);
+          t.bytes += session().dirs.bytes(dir);
+        }
         written.get(mode).put(table, dir);
       }
     }
@@ -236,7 +258,11 @@ public final class SparkBenchApp {
     Dataset<Row> input = userTables != null ? userTables.read(spark, table)
         : spark.read().parquet(spec.datasetPath + "/" + table);
     try {
-      (rows > 0 ? input.limit(rows) : input).write().options(options).parquet(dir);
+      if (iceberg) {
+        IcebergTables.write(spark, rows > 0 ? input.limit(rows) : input, dir, encrypted(mode));
+      } else {
+        (rows > 0 ? input.limit(rows) : input).write().options(options).parquet(dir);
+      }
     } catch (Exception e) {
       // Spark throws its exceptions (SparkException, AnalysisException) undeclared.
       throw new SparkAppFailure("writing " + table + " as " + mode + " failed: " + SparkAppFailure.oneLine(e));
@@ -268,6 +294,7 @@ public final class SparkBenchApp {
     final boolean cpuMeasured = session().cpuMeasured;
     final List<List<Row>> out = new ArrayList<List<Row>>(1);
     final long[] t = new long[2];
+    long kms = IcebergTables.kmsCalls();
     SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
       long c0 = ProcessCpu.nanos();
       long w0 = System.nanoTime();
@@ -279,6 +306,11 @@ public final class SparkBenchApp {
       t[0] = System.nanoTime() - w0;
       t[1] = cpuMeasured ? ProcessCpu.nanos() - c0 : -1;
     });
+    if (iceberg && measured) {
+      SparkAppResult.IcebergFacts facts = icebergFacts(session().recording, mode);
+      facts.queryRuns++;
+      facts.queryKmsCalls += IcebergTables.kmsCalls() - kms;
+    }
     List<Row> rows = out.get(0);
     long wall = t[0];
     long cpu = t[1];
@@ -326,6 +358,75 @@ public final class SparkBenchApp {
         }
       }
     }
+  }
+
+  /** Whether {@code mode}'s tables are encrypted (not PLAINTEXT, not the A/A control's second plaintext copy). */
+  private static boolean encrypted(String mode) {
+    return !PmeWriteOptions.PLAINTEXT.equals(mode) && !SparkMatrix.CONTROL.equals(mode);
+  }
+
+  private static SparkAppResult.IcebergFacts icebergFacts(SparkAppResult recording, String mode) {
+    SparkAppResult.IcebergFacts f = recording.iceberg.get(mode);
+    if (f == null) {
+      f = new SparkAppResult.IcebergFacts();
+      recording.iceberg.put(mode, f);
+    }
+    return f;
+  }
+
+  /**
+   * The maintenance a user runs on Iceberg tables ({@link IcebergTables#maintain}), timed like the
+   * writes: table by table, every mode's back to back in a shuffled order, summed per mode.
+   */
+  private void maintain(List<String> names) {
+    SparkAppResult recording = session().recording;
+    for (String mode : spec.modes) {
+      recording.maintenance.put(mode, new SparkAppResult.Timing());
+    }
+    for (String table : names) {
+      List<String> modes = new ArrayList<String>(spec.modes);
+      Collections.shuffle(modes, random);
+      for (final String mode : modes) {
+        final String name = written.get(mode).get(table);
+        final SparkAppResult.Timing t = recording.maintenance.get(mode);
+        long kms = IcebergTables.kmsCalls();
+        SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
+          long c0 = ProcessCpu.nanos();
+          long w0 = System.nanoTime();
+          try {
+            IcebergTables.maintain(session().spark, name);
+          } catch (Exception e) {
+            throw new SparkAppFailure("maintaining " + name + " failed: " + SparkAppFailure.oneLine(e));
+          }
+          t.wallNanos += System.nanoTime() - w0;
+          t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
+        });
+        icebergFacts(recording, mode).maintenanceKmsCalls += IcebergTables.kmsCalls() - kms;
+        if (tasks == null) {
+          recording.taskMetrics = false;
+        } else {
+          t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
+          if (t.tasks == null) {
+            t.tasks = new SparkAppResult.Tasks();
+          }
+          t.tasks.add(tasks);
+        }
+      }
+    }
+    for (String mode : spec.modes) {
+      progress("maintained %d Iceberg tables as %s in %.1f s (rewrite_data_files, expire_snapshots)", names.size(),
+          mode, recording.maintenance.get(mode).wallNanos / 1e9);
+    }
+  }
+
+  private static void deleteRecursively(File f) {
+    File[] children = f.listFiles();
+    if (children != null) {
+      for (File c : children) {
+        deleteRecursively(c);
+      }
+    }
+    f.delete();
   }
 
   private static void add(Map<String, List<Long>> times, String mode, long value) {

@@ -65,6 +65,9 @@ final class SparkSettings {
       // Nobody looks at an embedded run's UI; it would only take a port and a thread.
       conf.put("spark.ui.enabled", "false");
     }
+    if (SparkMatrix.ICEBERG.equals(spec.format)) {
+      conf.putAll(IcebergTables.settings(spec, keyList));
+    }
     conf.putAll(spec.conf);
     return conf;
   }
@@ -72,8 +75,10 @@ final class SparkSettings {
   /** {@code conf} as it may be recorded: the master keys replaced by their ids. */
   static Map<String, String> recordable(Map<String, String> conf) {
     Map<String, String> shown = new LinkedHashMap<String, String>(conf);
-    if (shown.containsKey(KEY_LIST)) {
-      shown.put(KEY_LIST, "(master keys " + String.join(", ", MasterKeyList.parse(conf.get(KEY_LIST)).ids()) + ")");
+    for (String setting : new String[] {KEY_LIST, IcebergTables.keyListSetting()}) {
+      if (shown.containsKey(setting)) {
+        shown.put(setting, "(master keys " + String.join(", ", MasterKeyList.parse(conf.get(setting)).ids()) + ")");
+      }
     }
     return shown;
   }

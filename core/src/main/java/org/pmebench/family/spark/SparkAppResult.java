@@ -50,6 +50,13 @@ public final class SparkAppResult {
   /** Per query id: its measured rounds per PME mode, and what it returned. */
   public Map<String, QueryTimes> queries = new LinkedHashMap<String, QueryTimes>();
   /**
+   * Iceberg tables ({@link SparkAppSpec#format}): per mode, the table maintenance a user runs
+   * ({@code rewrite_data_files} and {@code expire_snapshots} on every table), timed like the writes.
+   */
+  public Map<String, Timing> maintenance = new LinkedHashMap<String, Timing>();
+  /** Iceberg tables: per mode, what Iceberg wrote and how often it called the KMS. */
+  public Map<String, IcebergFacts> iceberg = new LinkedHashMap<String, IcebergFacts>();
+  /**
    * An application that alternated spark.io.encryption settings in one JVM: per setting, what its
    * sessions measured, each like a one-setting application's result (round i of every setting ran
    * in the same round, each query in every setting's session back to back; the writes are in the
@@ -129,5 +136,36 @@ public final class SparkAppResult {
     public Map<String, List<Long>> taskCpuNanos = new LinkedHashMap<String, List<Long>>();
     /** Per mode, the tasks of its last measured round (bytes are the same in every round). */
     public Map<String, Tasks> tasks = new LinkedHashMap<String, Tasks>();
+  }
+
+  /**
+   * One mode's Iceberg tables, summed over the tables: files by kind with their bytes and how many
+   * begin with an encrypted format's magic (PARE: PME with an encrypted footer; AGS1: Iceberg's AES-GCM
+   * stream), and KMS calls (wraps and unwraps by the suite's Iceberg KMS client in this JVM) while
+   * writing, querying and maintaining them.
+   */
+  public static final class IcebergFacts {
+    public int tables;
+    public long dataFiles;
+    public long dataBytes;
+    /** Data files that begin with PARE. */
+    public long pmeDataFiles;
+    public long manifests;
+    public long manifestBytes;
+    public long manifestLists;
+    public long manifestListBytes;
+    /** Manifests and manifest lists that begin with AGS1. */
+    public long encryptedMetadataFiles;
+    public long metadataJsonFiles;
+    public long metadataJsonBytes;
+    public long writeKmsWraps;
+    public long writeKmsUnwraps;
+    public long queryRuns;
+    public long queryKmsCalls;
+    public long maintenanceKmsCalls;
+    /** The first data file, read by Spark's parquet-java with the key and AAD prefix from its manifest entry. */
+    public String pmeCheck;
+    /** The parquet-java that wrote the data files (their created_by). */
+    public String createdBy;
   }
 }

@@ -67,6 +67,12 @@ public final class SparkAppSpec {
   public int rounds;
   /** Seed of the shuffles of queries and modes within rounds. */
   public long seed;
+  /**
+   * {@code parquet} (Spark's Parquet files, PME by parquet's properties-driven crypto factory) or
+   * {@code iceberg} (Iceberg v3 tables in a Hive catalog with an embedded metastore; encrypted tables
+   * have Iceberg's table encryption, {@code encryption.key-id}, with the suite's KMS client).
+   */
+  public String format = SparkMatrix.PARQUET;
   /** Further Spark settings, e.g. spark.sql.shuffle.partitions. */
   public Map<String, String> conf = new LinkedHashMap<String, String>();
 }

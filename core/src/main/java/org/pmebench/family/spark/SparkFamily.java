@@ -62,6 +62,14 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
           + "(default all three).")
   List<String> modes;
 
+  @Option(names = "--spark-format", paramLabel = "FORMAT",
+      description = {"spark: parquet (default: Spark's Parquet files, PME by parquet's key tools) or iceberg (Iceberg "
+          + "v3 tables in a Hive catalog with an embedded metastore; the encrypted ones with Iceberg's table "
+          + "encryption and the suite's KMS client: modes PLAINTEXT and AES_GCM_V1, every column, KMS calls counted, "
+          + "and the tables' maintenance timed). A KMS round trip: --spark-conf "
+          + "spark.sql.catalog.pme.pmebench.kms.delay.micros=N."})
+  String format;
+
   @Option(names = "--spark-io", split = ",", paramLabel = "IO",
       description = {"spark: spark.io.encryption settings (embedded: a session each, alternated in every application; "
           + "on a cluster: an application each): off, openssl (commons-crypto's OpenSSL cipher), jce (its JCE "
@@ -173,6 +181,13 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
             + "encrypted mode (PME's cost is measured against PLAINTEXT in the same application)");
       }
     }
+    if (format != null) {
+      m.format = Choices.check("spark table format", Collections.singletonList(format.trim().toLowerCase(Locale.ROOT)),
+          SparkMatrix.FORMATS).get(0);
+    }
+    if (SparkMatrix.ICEBERG.equals(m.format)) {
+      iceberg(m);
+    }
     if (columns != null && !m.userWorkload()) {
       m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
           .get(0);
@@ -240,6 +255,21 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     m.queries = new ArrayList<String>(user.queries.keySet());
   }
 
+  /**
+   * Iceberg tables: Iceberg encrypts with AES_GCM_V1 only and every column under one key per file,
+   * so CTR and column subsets are refused, and the modes default to PLAINTEXT and AES_GCM_V1.
+   */
+  private void iceberg(SparkMatrix m) {
+    if (m.modes.contains("AES_GCM_CTR_V1") && modes != null) {
+      throw new UserError("--spark-modes AES_GCM_CTR_V1: Iceberg's table encryption writes AES_GCM_V1 only");
+    }
+    m.modes = new ArrayList<String>(SparkMatrix.ICEBERG_MODES);
+    if (columns != null && !"all".equals(columns.trim())) {
+      throw new UserError("--spark-columns " + columns + ": Iceberg's table encryption encrypts every column of a "
+          + "file under one key; give all");
+    }
+  }
+
   /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
   String keyList() {
     String list = KeyListOption.masterKeyList(keyList, keyListFile);
@@ -279,9 +309,10 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     String data = m.userWorkload() ? "your tables " + String.join(", ", m.userTables.keySet())
         : "TPC-DS scale " + SparkResultsJson.scaleText(m.scale);
     return String.format(Locale.ROOT, "spark: %s, %d queries, %d application(s) %s spark.io.encryption "
-        + "setting (%s), %d warm-up + %d measured rounds, %s columns encrypted, master %s", data, m.queries.size(),
+        + "setting (%s), %d warm-up + %d measured rounds, %s columns encrypted, master %s%s", data, m.queries.size(),
         m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per", String.join(", ", m.applicationIo()),
-        m.warmupRounds, m.rounds, m.columns, m.master);
+        m.warmupRounds, m.rounds, m.columns, m.master, SparkMatrix.ICEBERG.equals(m.format)
+            ? ", Iceberg tables (Hive catalog, embedded metastore)" : "");
   }
 
   @Override

@@ -40,6 +40,13 @@ public final class SparkMatrix {
   public static final List<String> IO_CHOICES = Collections.unmodifiableList(Arrays.asList("off", "openssl", "jce",
       UNBATCHED));
   public static final List<String> COLUMN_CHOICES = Collections.unmodifiableList(Arrays.asList("all", "sensitive"));
+  public static final String PARQUET = "parquet";
+  public static final String ICEBERG = "iceberg";
+  /** What --spark-format accepts. */
+  public static final List<String> FORMATS = Collections.unmodifiableList(Arrays.asList(PARQUET, ICEBERG));
+  /** The modes of Iceberg tables: plaintext, and Iceberg's table encryption (PME's AES_GCM_V1, its only algorithm). */
+  public static final List<String> ICEBERG_MODES = Collections.unmodifiableList(Arrays.asList("PLAINTEXT",
+      "AES_GCM_V1"));
   /** The embedded master: every core of this machine. */
   public static final String LOCAL = "local[*]";
 
@@ -48,6 +55,8 @@ public final class SparkMatrix {
   public List<String> modes = MODES;
   public List<String> io = IO_SETTINGS;
   public String columns = "all";
+  /** {@link #PARQUET} or {@link #ICEBERG} tables ({@link SparkAppSpec#format}). */
+  public String format = PARQUET;
   /** Applications per spark.io.encryption setting. */
   public int repetitions;
   public int warmupRounds;

@@ -45,9 +45,19 @@ public final class SparkResultsJson {
   public static final String GEOMEAN = "geomean";
   /** The query parameter of the row that times the tables' writes. */
   public static final String WRITE = "write";
+  /** The row of the Iceberg tables' maintenance (rewrite_data_files, expire_snapshots), timed as the writes. */
+  public static final String MAINTENANCE = "maintenance";
   /** The query parameters of rows that are not one query's, which a user's query cannot be named. */
   public static final List<String> RESERVED_QUERY_IDS = Collections.unmodifiableList(Arrays.asList(TOTAL, GEOMEAN,
-      WRITE));
+      WRITE, MAINTENANCE));
+  /**
+   * What the write row of Iceberg tables counts per mode (counter = prefix + name), from the
+   * applications' {@link SparkAppResult.IcebergFacts}: files by kind, bytes, KMS calls.
+   */
+  public static final List<String> ICEBERG_COUNTERS = Collections.unmodifiableList(Arrays.asList("Tables",
+      "DataFiles", "PmeDataFiles", "Manifests", "ManifestBytes", "ManifestLists", "ManifestListBytes",
+      "EncryptedMetadataFiles", "MetadataJsonFiles", "MetadataJsonBytes", "WriteKmsCalls", "QueryRuns",
+      "QueryKmsCalls", "MaintenanceKmsCalls"));
   /**
    * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
    * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not
@@ -104,16 +114,23 @@ public final class SparkResultsJson {
         continue;
       }
       for (String key : keys) {
-        out.add(pmeResult("query", key, io, apps, false));
+        out.add(pmeResult("query", key, io, apps, null));
       }
       List<AppRun> writers = new ArrayList<AppRun>();
+      List<AppRun> maintainers = new ArrayList<AppRun>();
       for (AppRun a : apps) {
         if (!a.result.writes.isEmpty()) {
           writers.add(a);
         }
+        if (!a.result.maintenance.isEmpty()) {
+          maintainers.add(a);
+        }
       }
       if (!writers.isEmpty()) {
-        out.add(pmeResult(WRITE, WRITE, io, writers, true));
+        out.add(pmeResult(WRITE, WRITE, io, writers, WRITE));
+      }
+      if (!maintainers.isEmpty()) {
+        out.add(pmeResult(MAINTENANCE, MAINTENANCE, io, maintainers, MAINTENANCE));
       }
     }
     for (String base : new String[] {"off", SparkMatrix.UNBATCHED}) {
@@ -222,7 +239,8 @@ public final class SparkResultsJson {
    * spark.io.encryption off and an io control session in every application, each round's times are
    * the geometric mean of both io-off sessions' (the same settings, twice the runs in each pair).
    */
-  private ObjectNode pmeResult(String method, String key, String io, List<AppRun> apps, boolean write) {
+  private ObjectNode pmeResult(String method, String key, String io, List<AppRun> apps, String operation) {
+    boolean write = operation != null;
     Map<String, String> params = new LinkedHashMap<String, String>();
     if (!write) {
       params.put("query", key);
@@ -250,17 +268,48 @@ public final class SparkResultsJson {
       for (int i = 0; i < rounds; i++) {
         c.iteration(f);
         for (String mode : modes) {
-          long[] t = write ? times.writeTimes(r, mode, cpu) : twins == null ? times.roundTimes(r, key, mode, i, cpu)
+          long[] t = write ? SparkTimes.timing(MAINTENANCE.equals(operation) ? r.maintenance : r.writes, mode, cpu)
+              : twins == null ? times.roundTimes(r, key, mode, i, cpu)
               : pooled(times.roundTimes(r, key, mode, i, cpu), times.roundTimes(twins.get(f).result, key, mode, i, cpu));
           c.add(f, PREFIX.get(mode), t[0], t[1]);
-          if (write) {
+          if (WRITE.equals(operation)) {
             c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
+            icebergCounters(c, f, PREFIX.get(mode), apps.get(f), mode);
           }
         }
         c.ratios(f, PREFIX.get("PLAINTEXT"), comparedPrefixes(modes));
       }
     }
+    if (WRITE.equals(operation)) {
+      icebergParams(params, apps);
+    }
     return c.row(BENCHMARK + "." + method, params, apps.get(0).result, "plaintext");
+  }
+
+  /** An Iceberg application's facts of {@code mode} as counters of its write row's iteration. */
+  private static void icebergCounters(SparkCounters c, int f, String prefix, AppRun app, String mode) {
+    SparkAppResult.IcebergFacts facts = app.result.iceberg.get(mode);
+    if (facts == null) {
+      return;
+    }
+    long[] values = {facts.tables, facts.dataFiles, facts.pmeDataFiles, facts.manifests, facts.manifestBytes,
+        facts.manifestLists, facts.manifestListBytes, facts.encryptedMetadataFiles, facts.metadataJsonFiles,
+        facts.metadataJsonBytes, facts.writeKmsWraps + facts.writeKmsUnwraps, facts.queryRuns, facts.queryKmsCalls,
+        facts.maintenanceKmsCalls};
+    for (int i = 0; i < values.length; i++) {
+      c.set(f, prefix + ICEBERG_COUNTERS.get(i), values[i]);
+    }
+  }
+
+  /** The Iceberg write row's PME check and writer (the first application's encrypted mode's), as parameters. */
+  private static void icebergParams(Map<String, String> params, List<AppRun> apps) {
+    for (Map.Entry<String, SparkAppResult.IcebergFacts> e : apps.get(0).result.iceberg.entrySet()) {
+      if (!"PLAINTEXT".equals(e.getKey()) && !SparkMatrix.CONTROL.equals(e.getKey()) && e.getValue().pmeCheck != null) {
+        params.put("icebergPmeCheck", e.getValue().pmeCheck);
+        params.put("icebergCreatedBy", String.valueOf(e.getValue().createdBy));
+        return;
+      }
+    }
   }
 
   /** spark.io.encryption {@code io} against {@code base} (off, or unbatched), for one PME mode. */
@@ -363,6 +412,9 @@ public final class SparkResultsJson {
 
   private void common(Map<String, String> params) {
     params.putAll(dataParams(matrix));
+    if (SparkMatrix.ICEBERG.equals(matrix.format)) {
+      params.put("format", matrix.format);
+    }
     // Not "columns": that names the parking family's column subsets.
     params.put("pmeColumns", matrix.columns);
   }

@@ -29,8 +29,10 @@ public final class SparkSection {
   private final List<OverheadRow> rows = new ArrayList<OverheadRow>();
   private final Map<String, StreamNotes.Costs> streamCosts;
   private final Map<String, StreamNotes.Profile> streamProfile;
+  private final List<IcebergFacts.Row> iceberg;
 
   private SparkSection(SummaryFile summary) {
+    iceberg = summary.rows(IcebergFacts.SECTION, IcebergFacts.Row.class);
     streamCosts = summary.entries(StreamNotes.COSTS, StreamNotes.Costs.class);
     streamProfile = summary.entries(StreamNotes.PROFILE, StreamNotes.Profile.class);
     for (OverheadRow o : summary.overheads) {
@@ -53,10 +55,11 @@ public final class SparkSection {
     return o.benchmark != null && o.benchmark.startsWith(SparkResultsJson.BENCHMARK);
   }
 
-  /** A Spark row's name: its query, or the tables' writes. */
+  /** A Spark row's name: its query, the tables' writes, or their maintenance (Iceberg tables). */
   public static String label(OverheadRow o) {
     String query = o.param("query");
-    return query != null ? query : SparkResultsJson.WRITE;
+    return query != null ? query : o.benchmark.endsWith("." + SparkResultsJson.MAINTENANCE)
+        ? SparkResultsJson.MAINTENANCE : SparkResultsJson.WRITE;
   }
 
   /** Whether a row measures spark.io.encryption (else PME). */
@@ -95,21 +98,28 @@ public final class SparkSection {
     for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
       headline(md, jvm.getKey(), jvm.getValue(), cell);
     }
+    boolean maintained = false;
+    for (OverheadRow o : rows) {
+      maintained |= SparkResultsJson.MAINTENANCE.equals(label(o));
+    }
     for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
       md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | its A/A control "
-          + "| total | table writes |\n").append("|---|---|---|---|---|\n");
+          + "| total | table writes |").append(maintained ? " table maintenance |\n|---|---|---|---|---|---|\n"
+              : "\n|---|---|---|---|---|\n");
       for (Map.Entry<String, Map<String, OverheadRow>> layer : jvm.getValue().entrySet()) {
         Map<String, OverheadRow> byQuery = layer.getValue();
         OverheadRow geomean = byQuery.get(SparkResultsJson.GEOMEAN);
         md.append("| ").append(layer.getKey()).append(" | ").append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
             .append(" | ").append(geomean == null ? "–" : OverheadTable.control(geomean)).append(" | ")
             .append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
-            .append(value(byQuery, SparkResultsJson.WRITE, cell)).append(" |\n");
+            .append(value(byQuery, SparkResultsJson.WRITE, cell)).append(" |")
+            .append(maintained ? " " + value(byQuery, SparkResultsJson.MAINTENANCE, cell) + " |\n" : "\n");
       }
       md.append('\n');
       backends(md, jvm.getValue());
       predicted(md, jvm.getValue());
       profiled(md);
+      md.append(IcebergFacts.markdown(iceberg));
     }
     return md.toString();
   }

@@ -159,6 +159,7 @@ public final class SparkStep extends RunStep {
     s.userQueries = matrix.userQueries;
     s.modes = matrix.applicationModes();
     s.columns = matrix.columns;
+    s.format = matrix.format;
     s.io = io;
     s.warmupRounds = matrix.warmupRounds;
     s.primeQueries = matrix.primeQueries;

@@ -30,8 +30,9 @@ final class SparkTimes {
     return (SparkResultsJson.CPU_TASKS.equals(cpu) ? t.taskCpuNanos : t.cpuNanos).get(mode).get(i);
   }
 
-  static long[] writeTimes(SparkAppResult r, String mode, String cpu) {
-    SparkAppResult.Timing w = r.writes.get(mode);
+  /** Wall and CPU nanoseconds of {@code mode}'s timed operation (its table writes, or their maintenance). */
+  static long[] timing(java.util.Map<String, SparkAppResult.Timing> timings, String mode, String cpu) {
+    SparkAppResult.Timing w = timings.get(mode);
     return new long[] {w.wallNanos,
         SparkResultsJson.CPU_TASKS.equals(cpu) ? w.taskCpuNanos : SparkResultsJson.CPU_PROCESS.equals(cpu) ? w.cpuNanos : 0};
   }
@@ -94,8 +95,8 @@ final class SparkTimes {
 
   /** One application's typical time of {@code key} in {@code mode}: the geometric mean of its rounds. */
   double[] typical(SparkAppResult r, String key, String mode, String cpuSource) {
-    if (SparkResultsJson.WRITE.equals(key)) {
-      long[] t = writeTimes(r, mode, cpuSource);
+    if (SparkResultsJson.WRITE.equals(key) || SparkResultsJson.MAINTENANCE.equals(key)) {
+      long[] t = timing(SparkResultsJson.WRITE.equals(key) ? r.writes : r.maintenance, mode, cpuSource);
       return new double[] {t[0], t[1]};
     }
     double wall = 0;

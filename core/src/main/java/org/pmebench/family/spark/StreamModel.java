@@ -133,13 +133,20 @@ public final class StreamModel {
     return StreamNotes.Value.of(e.value * scale, e.low * scale, e.high * scale);
   }
 
-  /** The spark family's part of a summary: the stream costs and profiles, and their notes on the rows. */
+  /**
+   * The spark family's part of a summary: the stream costs and profiles, and their notes on the rows;
+   * the Iceberg tables' facts.
+   */
   static SummaryPart.Contribution contribution(List<JmhResult> results) {
     Map<String, StreamCosts> costs = StreamCosts.of(results);
     Map<String, JmhResult> profiles = StreamProfile.rows(results);
+    List<IcebergFacts.Row> iceberg = IcebergFacts.of(results);
     return new SummaryPart.Contribution() {
       @Override
       public void addSections(ObjectNode root) {
+        if (!iceberg.isEmpty()) {
+          root.set(IcebergFacts.SECTION, IcebergFacts.tree(iceberg));
+        }
         if (!costs.isEmpty()) {
           root.set(StreamNotes.COSTS, StreamNotes.tree(costs(costs)));
         }

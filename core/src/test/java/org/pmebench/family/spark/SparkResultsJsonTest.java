@@ -403,6 +403,39 @@ class SparkResultsJsonTest {
     assertEquals(1.10, gcm.path("ratio").asDouble(), 0.02);
   }
 
+  /**
+   * A recorded Iceberg application (the smoke run's result.json: 3 queries, 1 round) through the rows, the
+   * summary's sparkIceberg section and the report's table.
+   */
+  @Test
+  void aRecordedIcebergApplicationGivesMaintenanceRowsKmsCallsAndThePmeCheck() throws Exception {
+    SparkMatrix m = SparkMatrix.defaults(org.pmebench.run.MeasurementProfile.SMOKE);
+    m.format = SparkMatrix.ICEBERG;
+    m.modes = SparkMatrix.ICEBERG_MODES;
+    m.io = Arrays.asList("off");
+    SparkAppResult r;
+    try (java.io.InputStream in = getClass().getResourceAsStream("/spark/iceberg-smoke.result.json")) {
+      r = JSON.readValue(in, SparkAppResult.class);
+    }
+    Summary s = summary(dir, m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
+    Map<String, JsonNode> rows = summaryRows(m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
+    JsonNode maintenance = rows.get("maintenance - off - AES_GCM_V1");
+    assertTrue(maintenance != null && "iceberg".equals(maintenance.path("params").path("format").asText()),
+        rows.keySet().toString());
+    JsonNode facts = s.file().json.path("sparkIceberg");
+    assertEquals(3, facts.size(), facts.toString());
+    JsonNode gcm = facts.get(1);
+    assertEquals("AES_GCM_V1", gcm.path("mode").asText());
+    assertEquals(5, gcm.path("pmeDataFiles").asInt());
+    assertEquals(8, gcm.path("encryptedMetadataFiles").asInt());
+    assertEquals(0.8, gcm.path("kmsCallsPerDataFile").asDouble(), 1e-9, "4 tables' wraps over 5 data files");
+    assertEquals(33, gcm.path("maintenanceKmsCalls").asInt());
+    assertTrue(gcm.path("pmeCheck").asText().startsWith("read 120527 rows"), gcm.toString());
+    assertEquals(0, facts.get(0).path("writeKmsCalls").asInt(), "plaintext tables call no KMS");
+    String md = IcebergFacts.markdown(s.file().rows(IcebergFacts.SECTION, IcebergFacts.Row.class));
+    assertTrue(md.contains("| off | AES_GCM_V1 | 4 | 5 (5) | 4, 4 (8) |"), md);
+  }
+
   /** Three applications with spark.io.encryption off, one per repetition. */
   private static List<SparkResultsJson.AppRun> offApplications(SparkMatrix m, long seed) {
     Random noise = new Random(seed);

@@ -1,0 +1,143 @@
+package org.pmebench.family.spark;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.pmebench.results.JmhResult;
+
+/**
+ * What Iceberg wrote and how often it called the KMS, per io setting and mode of the spark family's
+ * Iceberg tables ({@code sparkIceberg} in summary.json): from the write rows' counters
+ * ({@link SparkResultsJson#ICEBERG_COUNTERS}), each the mean over the applications.
+ */
+final class IcebergFacts {
+  static final String SECTION = "sparkIceberg";
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String[] MODES = {"PLAINTEXT", "AES_GCM_V1", SparkMatrix.CONTROL};
+  private static final String[] PREFIXES = {"plaintext", "gcm", "control"};
+
+  /** One io setting's and mode's facts. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonPropertyOrder({"io", "mode", "applications", "tables", "dataFiles", "pmeDataFiles", "manifests", "manifestBytes",
+      "manifestLists", "manifestListBytes", "encryptedMetadataFiles", "metadataJsonFiles", "metadataJsonBytes",
+      "writeKmsCalls", "kmsCallsPerDataFile", "queryRuns", "kmsCallsPerQuery", "maintenanceKmsCalls", "pmeCheck",
+      "createdBy"})
+  static final class Row {
+    public String io;
+    public String mode;
+    public int applications;
+    public double tables;
+    public double dataFiles;
+    public double pmeDataFiles;
+    public double manifests;
+    public double manifestBytes;
+    public double manifestLists;
+    public double manifestListBytes;
+    public double encryptedMetadataFiles;
+    public double metadataJsonFiles;
+    public double metadataJsonBytes;
+    public double writeKmsCalls;
+    public double kmsCallsPerDataFile;
+    public double queryRuns;
+    public double kmsCallsPerQuery;
+    public double maintenanceKmsCalls;
+    public String pmeCheck;
+    public String createdBy;
+  }
+
+  private IcebergFacts() {}
+
+  /** The section's rows from the spark family's Iceberg write rows; empty without Iceberg tables. */
+  static List<Row> of(List<JmhResult> results) {
+    List<Row> rows = new ArrayList<Row>();
+    for (JmhResult r : results) {
+      if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + "." + SparkResultsJson.WRITE)
+          || !SparkMatrix.ICEBERG.equals(r.params.get("format"))) {
+        continue;
+      }
+      for (int m = 0; m < MODES.length; m++) {
+        JmhResult.Metric tables = r.secondary.get(PREFIXES[m] + "Tables");
+        if (tables == null) {
+          continue;
+        }
+        Row row = new Row();
+        row.io = r.params.get("io");
+        row.mode = MODES[m];
+        row.applications = tables.rawData.length;
+        row.tables = mean(r, PREFIXES[m] + "Tables");
+        row.dataFiles = mean(r, PREFIXES[m] + "DataFiles");
+        row.pmeDataFiles = mean(r, PREFIXES[m] + "PmeDataFiles");
+        row.manifests = mean(r, PREFIXES[m] + "Manifests");
+        row.manifestBytes = mean(r, PREFIXES[m] + "ManifestBytes");
+        row.manifestLists = mean(r, PREFIXES[m] + "ManifestLists");
+        row.manifestListBytes = mean(r, PREFIXES[m] + "ManifestListBytes");
+        row.encryptedMetadataFiles = mean(r, PREFIXES[m] + "EncryptedMetadataFiles");
+        row.metadataJsonFiles = mean(r, PREFIXES[m] + "MetadataJsonFiles");
+        row.metadataJsonBytes = mean(r, PREFIXES[m] + "MetadataJsonBytes");
+        row.writeKmsCalls = mean(r, PREFIXES[m] + "WriteKmsCalls");
+        row.kmsCallsPerDataFile = row.dataFiles > 0 ? row.writeKmsCalls / row.dataFiles : 0;
+        row.queryRuns = mean(r, PREFIXES[m] + "QueryRuns");
+        row.kmsCallsPerQuery = row.queryRuns > 0 ? mean(r, PREFIXES[m] + "QueryKmsCalls") / row.queryRuns : 0;
+        row.maintenanceKmsCalls = mean(r, PREFIXES[m] + "MaintenanceKmsCalls");
+        if (m == 1) {
+          row.pmeCheck = r.params.get("icebergPmeCheck");
+        }
+        row.createdBy = r.params.get("icebergCreatedBy");
+        rows.add(row);
+      }
+    }
+    return rows;
+  }
+
+  /** The counter's mean over the applications (one value each). */
+  private static double mean(JmhResult r, String counter) {
+    JmhResult.Metric m = r.secondary.get(counter);
+    if (m == null || m.rawData.length == 0) {
+      return 0;
+    }
+    double sum = 0;
+    int n = 0;
+    for (double[] fork : m.rawData) {
+      for (double v : fork) {
+        sum += v;
+        n++;
+      }
+    }
+    return n == 0 ? 0 : sum / n;
+  }
+
+  static ArrayNode tree(List<Row> rows) {
+    return JSON.valueToTree(rows);
+  }
+
+  /** The report's table of the section, with what it shows; empty without rows. */
+  static String markdown(List<Row> rows) {
+    if (rows.isEmpty()) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder("#### Iceberg tables: files, encryption and KMS calls\n\n");
+    md.append("Per application (mean over them), summed over its tables. Iceberg wraps one key-encryption key per "
+        + "table with the KMS and keeps every data file's key in its (encrypted) manifest, so KMS calls follow "
+        + "tables and metadata loads, not files.\n\n");
+    md.append("| io | mode | tables | data files (PME) | manifests, lists (AGS1) | manifest + list bytes | "
+        + "metadata.json bytes | KMS calls: writes | per data file | per query | maintenance |\n");
+    md.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+    for (Row r : rows) {
+      md.append(String.format(Locale.ROOT, "| %s | %s | %.0f | %.0f (%.0f) | %.0f, %.0f (%.0f) | %.0f | %.0f | %.1f "
+          + "| %.2f | %.2f | %.1f |%n", r.io, r.mode, r.tables, r.dataFiles, r.pmeDataFiles, r.manifests,
+          r.manifestLists, r.encryptedMetadataFiles, r.manifestBytes + r.manifestListBytes, r.metadataJsonBytes,
+          r.writeKmsCalls, r.kmsCallsPerDataFile, r.kmsCallsPerQuery, r.maintenanceKmsCalls));
+    }
+    for (Row r : rows) {
+      if (r.pmeCheck != null) {
+        md.append(String.format(Locale.ROOT, "%nPME check (io %s): %s; written by %s.%n", r.io, r.pmeCheck,
+            r.createdBy));
+      }
+    }
+    return md.append('\n').toString();
+  }
+}
