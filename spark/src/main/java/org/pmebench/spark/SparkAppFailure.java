@@ -31,7 +31,15 @@ final class SparkAppFailure extends RuntimeException {
         return ReadFailures.footer(e);
       }
     }
-    // Spark appends the query plan to an analysis error: its first line says what is wrong.
-    return ReadFailures.rootMessage(e).split("\n", 2)[0].trim();
+    // Spark appends the query plan to an analysis error: its first line says what is wrong (a parse
+    // error's message begins with a line break: its first line that says something).
+    String message = ReadFailures.rootMessage(e);
+    for (String line : message.split("\n")) {
+      if (!line.trim().isEmpty() && !line.trim().endsWith(":")) {
+        return message.startsWith(line) ? line.trim() : message.substring(0, message.indexOf(':') + 1).trim() + " "
+            + line.trim();
+      }
+    }
+    return message.trim();
   }
 }

@@ -196,8 +196,11 @@ public final class SparkBenchApp {
     for (String table : userTables != null ? names : WRITE_WARM_UP) {
       if (names.contains(table) && spec.warmupRounds > 0) {
         for (String mode : spec.modes) {
-          String dir = spec.workPath + "/warm-up/" + mode + "/" + table;
+          String dir = iceberg ? IcebergTables.name(mode, table, true) : spec.workPath + "/warm-up/" + mode + "/" + table;
           write(table, mode, dir, userTables != null ? USER_WARM_UP_ROWS : 0);
+          if (iceberg) {
+            IcebergTables.drop(session().spark, dir);
+          }
         }
       }
     }
