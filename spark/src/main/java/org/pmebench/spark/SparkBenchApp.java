@@ -405,9 +405,9 @@ public final class SparkBenchApp {
           t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
         });
         icebergFacts(recording, mode).maintenanceKmsCalls += IcebergTables.kmsCalls() - kms;
-        if (tasks == null) {
-          recording.taskMetrics = false;
-        } else {
+        // Iceberg's procedures run their Spark jobs from a thread pool of their own, outside this thread's job
+        // group: no task metrics, and the maintenance row falls back to the process's CPU (the queries keep theirs).
+        if (tasks != null) {
           t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
           if (t.tasks == null) {
             t.tasks = new SparkAppResult.Tasks();

@@ -259,6 +259,9 @@ public final class SparkResultsJson {
     }
     List<String> modes = times.measuredModes(results, write);
     String cpu = SparkTimes.cpuSource(results);
+    if (MAINTENANCE.equals(operation) && SparkResultsJson.CPU_TASKS.equals(cpu) && !SparkTimes.tasksTimed(results)) {
+      cpu = CPU_PROCESS;
+    }
     params.put("cpu", cpu);
     common(params);
     SparkCounters c = new SparkCounters(apps.size());

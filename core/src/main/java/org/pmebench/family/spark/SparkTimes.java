@@ -23,6 +23,18 @@ final class SparkTimes {
     return tasks ? SparkResultsJson.CPU_TASKS : process ? SparkResultsJson.CPU_PROCESS : SparkResultsJson.CPU_NONE;
   }
 
+  /** Whether every application's maintenance has its tasks' CPU (Iceberg runs its procedures' jobs outside ours). */
+  static boolean tasksTimed(List<SparkAppResult> apps) {
+    for (SparkAppResult r : apps) {
+      for (SparkAppResult.Timing t : r.maintenance.values()) {
+        if (t.taskCpuNanos < 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   static long cpuOf(SparkAppResult.QueryTimes t, String mode, int i, String cpu) {
     if (SparkResultsJson.CPU_NONE.equals(cpu)) {
       return 0;
