@@ -55,8 +55,11 @@ final class IcebergTables {
     conf.put(catalog + ".encryption.kms-impl", IcebergKms.class.getName());
     conf.put(catalog + "." + IcebergKms.KEY_LIST, keyList);
     File metastore = metastoreDirectory(spec);
-    conf.put("spark.hadoop.javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName=" + metastore.getAbsolutePath()
-        + ";create=true");
+    // Derby writes derby.log into the working directory unless told otherwise: beside its database instead.
+    metastore.mkdirs();
+    System.setProperty("derby.stream.error.file", new File(metastore, "derby.log").getAbsolutePath());
+    conf.put("spark.hadoop.javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName="
+        + new File(metastore, "db").getAbsolutePath() + ";create=true");
     conf.put("spark.hadoop.datanucleus.schema.autoCreateAll", "true");
     conf.put("spark.hadoop.hive.metastore.schema.verification", "false");
     conf.put("spark.hadoop.iceberg.engine.hive.lock-enabled", "false");
@@ -68,7 +71,10 @@ final class IcebergTables {
     return "spark.sql.catalog." + CATALOG + "." + IcebergKms.KEY_LIST;
   }
 
-  /** The embedded metastore's Derby database: local, one per application, removed when it ends. */
+  /**
+   * The embedded metastore's directory (its Derby database and log): local, one per application, removed
+   * when it starts (a killed run's) and when it ends.
+   */
   static File metastoreDirectory(SparkAppSpec spec) {
     return new File(System.getProperty("java.io.tmpdir"), "pmebench-metastore/" + spec.appName);
   }

@@ -129,6 +129,9 @@ public final class SparkBenchApp {
   }
 
   private void measure() throws IOException {
+    if (iceberg) {
+      deleteRecursively(IcebergTables.metastoreDirectory(spec));
+    }
     sessions.open(spec.io);
     workDirs = session().dirs;
     List<String> names = SparkQuery.tables(queries);

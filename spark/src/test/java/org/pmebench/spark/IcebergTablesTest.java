@@ -51,8 +51,11 @@ class IcebergTablesTest {
   }
 
   @AfterAll
-  static void stopSpark() {
+  static void stopSpark() throws java.io.IOException {
     spark.stop();
+    try (java.util.stream.Stream<Path> files = Files.walk(IcebergTables.metastoreDirectory(spec).toPath())) {
+      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+    }
   }
 
   @Test
