@@ -471,6 +471,8 @@ public class RunCommandTest {
         + "joined with ',') or give all", "--families=spark", tables, queries, "--spark-columns=sensitive");
     refusedInOneLine("pmebench: unknown spark table format 'delta'; allowed: parquet, iceberg", "--families=spark",
         "--spark-format=delta");
+    refusedInOneLine("pmebench: unknown spark engine 'velox'; allowed: jvm, comet", "--families=spark",
+        "--spark-engine=comet,velox");
     refusedInOneLine("pmebench: --spark-modes AES_GCM_CTR_V1: Iceberg's table encryption writes AES_GCM_V1 only",
         "--families=spark", "--spark-format=iceberg", "--spark-modes=PLAINTEXT,AES_GCM_CTR_V1");
     refusedInOneLine("pmebench: --spark-columns sensitive: Iceberg's table encryption encrypts every column of a file "

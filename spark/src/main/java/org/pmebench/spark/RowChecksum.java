@@ -17,12 +17,37 @@ import org.apache.spark.sql.Row;
 final class RowChecksum {
   private RowChecksum() {}
 
-  static String of(List<Row> rows) {
+  /** The rows as text, sorted: what the checksum hashes. */
+  static List<String> texts(List<Row> rows) {
     List<String> text = new ArrayList<String>();
     for (Row r : rows) {
       text.add(text(r));
     }
     Collections.sort(text);
+    return text;
+  }
+
+  /** "; first difference: X against Y" (at most 200 characters each), or "" when none is found. */
+  static String firstDifference(List<String> expected, List<String> actual) {
+    if (expected == null) {
+      return "";
+    }
+    for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
+      String e = i < expected.size() ? expected.get(i) : "(no row)";
+      String a = i < actual.size() ? actual.get(i) : "(no row)";
+      if (!e.equals(a)) {
+        return "; first difference: " + cut(a) + " against " + cut(e);
+      }
+    }
+    return "";
+  }
+
+  private static String cut(String s) {
+    return s.length() <= 200 ? s : s.substring(0, 200) + "…";
+  }
+
+  static String of(List<Row> rows) {
+    List<String> text = texts(rows);
     try {
       MessageDigest sha = MessageDigest.getInstance("SHA-256");
       for (String t : text) {

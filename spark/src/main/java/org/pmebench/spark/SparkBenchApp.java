@@ -13,6 +13,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.family.spark.CometPlans;
 import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.family.spark.SparkMatrix;
@@ -50,6 +51,10 @@ public final class SparkBenchApp {
   private TableDirectories workDirs;
   /** The user's tables, when the spec gives them instead of TPC-DS's. */
   private UserTables userTables;
+  /** Per query, its first run's rows as text (sorted): to name the row that differs when a later run's do. */
+  private final Map<String, List<String>> firstRows = new java.util.HashMap<String, List<String>>();
+  /** Per query, the variant (mode and engine) of that first run. */
+  private final Map<String, String> firstVariant = new java.util.HashMap<String, String>();
   /** Whether the tables are Iceberg's ({@link SparkAppSpec#format}). */
   private final boolean iceberg;
 
@@ -278,7 +283,7 @@ public final class SparkBenchApp {
   /** One query of a round: once untimed (when primed), then on every mode's tables back to back, shuffled. */
   private void query(String what, int r, int of, SparkQuery q, boolean measured) {
     String io = alternating ? " [io " + session().recording.io + "]" : "";
-    List<String> modes = new ArrayList<String>(spec.modes);
+    List<String> modes = variants();
     Collections.shuffle(modes, random);
     StringBuilder line = new StringBuilder();
     if (spec.primeQueries) {
@@ -291,12 +296,32 @@ public final class SparkBenchApp {
     progress("%s %d/%d%s %s%s", what, r, of, io, q.id, line);
   }
 
-  /** Wall and CPU nanoseconds of one run of {@code q} on {@code mode}'s tables. */
+  /** The modes on every engine: what each query runs on in a round ({@link SparkMatrix#variant}). */
+  private List<String> variants() {
+    List<String> variants = new ArrayList<String>();
+    for (String mode : spec.modes) {
+      for (String engine : spec.engines) {
+        variants.add(SparkMatrix.variant(mode, engine));
+      }
+    }
+    return variants;
+  }
+
+  /**
+   * Wall and CPU nanoseconds of one run of {@code q} on the tables of {@code mode}, a {@link SparkMatrix#variant}:
+   * on Comet, switched on for this query (its plugin is loaded in every session of such a run).
+   */
   private long[] runQuery(final SparkQuery q, final String mode, boolean measured) {
+    final String tablesMode = SparkMatrix.modeOf(mode);
+    final boolean comet = SparkMatrix.COMET.equals(SparkMatrix.engineOf(mode));
     for (String table : q.tables) {
-      session().table(mode, table).createOrReplaceTempView(table);
+      session().table(tablesMode, table).createOrReplaceTempView(table);
     }
     final SparkSession spark = session().spark;
+    if (spec.engines.contains(SparkMatrix.COMET)) {
+      spark.conf().set(SparkSettings.COMET_ENABLED, String.valueOf(comet));
+    }
+    final List<Dataset<Row>> plans = new ArrayList<Dataset<Row>>(1);
     final boolean cpuMeasured = session().cpuMeasured;
     final List<List<Row>> out = new ArrayList<List<Row>>(1);
     final long[] t = new long[2];
@@ -305,7 +330,9 @@ public final class SparkBenchApp {
       long c0 = ProcessCpu.nanos();
       long w0 = System.nanoTime();
       try {
-        out.add(spark.sql(q.sql).collectAsList());
+        Dataset<Row> d = spark.sql(q.sql);
+        out.add(d.collectAsList());
+        plans.add(d);
       } catch (Exception e) {
         throw new SparkAppFailure("query " + q.id + " on " + mode + " tables failed: " + SparkAppFailure.oneLine(e));
       }
@@ -313,7 +340,7 @@ public final class SparkBenchApp {
       t[1] = cpuMeasured ? ProcessCpu.nanos() - c0 : -1;
     });
     if (iceberg && measured) {
-      SparkAppResult.IcebergFacts facts = icebergFacts(session().recording, mode);
+      SparkAppResult.IcebergFacts facts = icebergFacts(session().recording, tablesMode);
       facts.queryRuns++;
       facts.queryKmsCalls += IcebergTables.kmsCalls() - kms;
     }
@@ -326,13 +353,26 @@ public final class SparkBenchApp {
       times = new SparkAppResult.QueryTimes();
       recording.queries.put(q.id, times);
     }
+    if (spec.engines.contains(SparkMatrix.COMET) && measured && !times.scans.containsKey(mode)) {
+      // The executed plan after the run (an adaptive query's final one): which scans Comet ran natively.
+      String plan = plans.get(0).queryExecution().executedPlan().toString();
+      CometPlans.Scans scans = CometPlans.of(plan);
+      times.scans.put(mode, scans.scans);
+      times.nativeScans.put(mode, scans.nativeScans);
+      times.scanNodes.put(mode, scans.nodesText());
+      times.plans.put(mode, plan);
+    }
     String checksum = RowChecksum.of(rows);
     if (times.checksum == null) {
       times.checksum = checksum;
       times.rows = rows.size();
+      firstRows.put(q.id, RowChecksum.texts(rows));
+      firstVariant.put(q.id, mode);
     } else if (!times.checksum.equals(checksum)) {
-      throw new SparkAppFailure("query " + q.id + " returns other rows on " + mode + " tables than on the others ("
-          + rows.size() + " rows vs " + times.rows + ")");
+      String first = firstVariant.get(q.id);
+      throw new SparkAppFailure("query " + q.id + " returns other rows on " + mode + " tables than on "
+          + (first == null ? "the others" : first + " tables") + " (" + rows.size() + " rows vs " + times.rows
+          + RowChecksum.firstDifference(firstRows.get(q.id), RowChecksum.texts(rows)) + ")");
     }
     if (measured) {
       add(times.wallNanos, mode, wall);
@@ -353,7 +393,7 @@ public final class SparkBenchApp {
         : Collections.singletonList(result);
     for (SparkAppResult r : recordings) {
       for (Map.Entry<String, SparkAppResult.QueryTimes> e : r.queries.entrySet()) {
-        if (e.getValue().wallNanos.size() != spec.modes.size()) {
+        if (e.getValue().wallNanos.size() != spec.modes.size() * spec.engines.size()) {
           throw new SparkAppFailure("query " + e.getKey() + " was not measured on every mode"
               + (alternating ? " with spark.io.encryption " + r.io : ""));
         }

@@ -23,6 +23,8 @@ final class SparkSettings {
   static final String BATCH_FETCH = "spark.sql.adaptive.fetchShuffleBlocksInBatch";
   static final String CODEGEN_CACHE = "spark.sql.codegen.cache.maxEntries";
   static final String KEY_LIST = "spark.hadoop." + MasterKeyList.PROPERTY;
+  /** Comet's switch, set per query where the run compares it with Spark's own engine. */
+  static final String COMET_ENABLED = "spark.comet.enabled";
 
   private SparkSettings() {}
 
@@ -68,8 +70,28 @@ final class SparkSettings {
     if (SparkMatrix.ICEBERG.equals(spec.format)) {
       conf.putAll(IcebergTables.settings(spec, keyList));
     }
+    if (spec.engines.contains(SparkMatrix.COMET)) {
+      comet(conf);
+    }
     conf.putAll(spec.conf);
     return conf;
+  }
+
+  /**
+   * DataFusion Comet as its documentation sets it up: the plugin and the session extension, native
+   * execution on, and the off-heap memory its native operators take (the default 0 refuses them).
+   * Spark's shuffle stays Spark's (CometShuffleManager is a startup setting, which a per-query
+   * comparison with Spark's engine cannot switch).
+   */
+  private static void comet(Map<String, String> conf) {
+    conf.put("spark.plugins", "org.apache.spark.CometPlugin");
+    String extensions = conf.get("spark.sql.extensions");
+    conf.put("spark.sql.extensions", (extensions == null ? "" : extensions + ",")
+        + "org.apache.comet.CometSparkSessionExtensions");
+    conf.put(COMET_ENABLED, "true");
+    conf.put("spark.comet.exec.enabled", "true");
+    conf.put("spark.memory.offHeap.enabled", "true");
+    conf.put("spark.memory.offHeap.size", "2g");
   }
 
   /** {@code conf} as it may be recorded: the master keys replaced by their ids. */

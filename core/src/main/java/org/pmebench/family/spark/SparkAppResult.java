@@ -136,6 +136,14 @@ public final class SparkAppResult {
     public Map<String, List<Long>> taskCpuNanos = new LinkedHashMap<String, List<Long>>();
     /** Per mode, the tasks of its last measured round (bytes are the same in every round). */
     public Map<String, Tasks> tasks = new LinkedHashMap<String, Tasks>();
+    /** Per variant (where the run has an engine beside Spark's): the scans of its executed plan (first measured run). */
+    public Map<String, Integer> scans = new LinkedHashMap<String, Integer>();
+    /** Of those, the scans the engine ran natively. */
+    public Map<String, Integer> nativeScans = new LinkedHashMap<String, Integer>();
+    /** The scan operators of that plan, e.g. "CometNativeScan x2, FileScan parquet x1". */
+    public Map<String, String> scanNodes = new LinkedHashMap<String, String>();
+    /** Per variant, that executed plan's text (runs with an engine beside Spark's: every engine's). */
+    public Map<String, String> plans = new LinkedHashMap<String, String>();
   }
 
   /**

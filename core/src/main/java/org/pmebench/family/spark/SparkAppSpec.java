@@ -73,6 +73,13 @@ public final class SparkAppSpec {
    * have Iceberg's table encryption, {@code encryption.key-id}, with the suite's KMS client).
    */
   public String format = SparkMatrix.PARQUET;
+  /**
+   * The engines every query runs on, back to back with the modes in a shuffled order in the same
+   * session: {@code jvm} (Spark's own) and {@code comet} (DataFusion Comet, its plugin loaded and
+   * switched on or off per query with {@code spark.comet.enabled}). The runs are recorded under
+   * {@link SparkMatrix#variant}.
+   */
+  public List<String> engines = new ArrayList<String>(java.util.Collections.singletonList(SparkMatrix.JVM));
   /** Further Spark settings, e.g. spark.sql.shuffle.partitions. */
   public Map<String, String> conf = new LinkedHashMap<String, String>();
 }

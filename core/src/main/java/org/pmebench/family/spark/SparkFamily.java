@@ -70,6 +70,12 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
           + "spark.sql.catalog.pme.pmebench.kms.delay.micros=N."})
   String format;
 
+  @Option(names = "--spark-engine", split = ",", paramLabel = "ENGINE",
+      description = {"spark: the engines every query runs on, back to back with the modes in one session: jvm "
+          + "(default, Spark's own) and comet (DataFusion Comet 0.12.0, switched on per query; JDK 17 and later): "
+          + "PME's cost on each, and which scans Comet ran natively with and without PME."})
+  List<String> engines;
+
   @Option(names = "--spark-io", split = ",", paramLabel = "IO",
       description = {"spark: spark.io.encryption settings (embedded: a session each, alternated in every application; "
           + "on a cluster: an application each): off, openssl (commons-crypto's OpenSSL cipher), jce (its JCE "
@@ -187,6 +193,13 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     }
     if (SparkMatrix.ICEBERG.equals(m.format)) {
       iceberg(m);
+    }
+    if (engines != null) {
+      List<String> chosen = Choices.check("spark engine", lower(engines), SparkMatrix.ENGINES);
+      // Spark's own engine always runs too: the runs a user would have without Comet.
+      m.engines = new ArrayList<String>(SparkMatrix.ENGINES);
+      m.engines.retainAll(chosen.contains(SparkMatrix.COMET) ? SparkMatrix.ENGINES
+          : Collections.singletonList(SparkMatrix.JVM));
     }
     if (columns != null && !m.userWorkload()) {
       m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
@@ -311,8 +324,9 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     return String.format(Locale.ROOT, "spark: %s, %d queries, %d application(s) %s spark.io.encryption "
         + "setting (%s), %d warm-up + %d measured rounds, %s columns encrypted, master %s%s", data, m.queries.size(),
         m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per", String.join(", ", m.applicationIo()),
-        m.warmupRounds, m.rounds, m.columns, m.master, SparkMatrix.ICEBERG.equals(m.format)
-            ? ", Iceberg tables (Hive catalog, embedded metastore)" : "");
+        m.warmupRounds, m.rounds, m.columns, m.master, (SparkMatrix.ICEBERG.equals(m.format)
+            ? ", Iceberg tables (Hive catalog, embedded metastore)" : "") + (m.engines.contains(SparkMatrix.COMET)
+            ? ", engines " + String.join(" and ", m.engines) : ""));
   }
 
   @Override
@@ -328,6 +342,11 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     if (forks.target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
       forks.skip("spark", "Spark 3.5 needs Hadoop's UserGroupInformation, which fails on JDK 24 and later "
           + "(Subject.getSubject is not supported)");
+      return Collections.emptyList();
+    }
+    if (matrix.engines.contains(SparkMatrix.COMET) && forks.target.major < SparkMatrix.COMET_FIRST_JDK) {
+      forks.skip("spark", "DataFusion Comet 0.12.0's classes need JDK " + SparkMatrix.COMET_FIRST_JDK
+          + " or later (--spark-engine comet)");
       return Collections.emptyList();
     }
     Path home = SuiteHome.path().toAbsolutePath().normalize();
@@ -348,6 +367,14 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     } catch (java.io.IOException e) {
       throw new UserError(e.getMessage() + " (checked before starting any application)");
     }
+  }
+
+  private static List<String> lower(List<String> values) {
+    List<String> low = new ArrayList<String>();
+    for (String v : values) {
+      low.add(v.trim().toLowerCase(Locale.ROOT));
+    }
+    return low;
   }
 
   private static List<String> upper(List<String> values) {

@@ -47,6 +47,14 @@ public final class SparkMatrix {
   /** The modes of Iceberg tables: plaintext, and Iceberg's table encryption (PME's AES_GCM_V1, its only algorithm). */
   public static final List<String> ICEBERG_MODES = Collections.unmodifiableList(Arrays.asList("PLAINTEXT",
       "AES_GCM_V1"));
+  /** Spark's own JVM operators (and its Parquet scan). */
+  public static final String JVM = "jvm";
+  /** DataFusion Comet's native operators and scans, toggled query by query in the same session. */
+  public static final String COMET = "comet";
+  /** What --spark-engine accepts. */
+  public static final List<String> ENGINES = Collections.unmodifiableList(Arrays.asList(JVM, COMET));
+  /** The first JDK Comet's classes run on (they are Java 17 bytecode). */
+  public static final int COMET_FIRST_JDK = 17;
   /** The embedded master: every core of this machine. */
   public static final String LOCAL = "local[*]";
 
@@ -57,6 +65,8 @@ public final class SparkMatrix {
   public String columns = "all";
   /** {@link #PARQUET} or {@link #ICEBERG} tables ({@link SparkAppSpec#format}). */
   public String format = PARQUET;
+  /** The engines every query runs on ({@link SparkAppSpec#engines}). */
+  public List<String> engines = Collections.singletonList(JVM);
   /** Applications per spark.io.encryption setting. */
   public int repetitions;
   public int warmupRounds;
@@ -190,6 +200,26 @@ public final class SparkMatrix {
       all.add(IO_CONTROL);
     }
     return all;
+  }
+
+  /**
+   * The name an application records a query's runs under: the mode on Spark's JVM engine, and
+   * {@code MODE+engine} on another ({@code AES_GCM_V1+comet}).
+   */
+  public static String variant(String mode, String engine) {
+    return JVM.equals(engine) ? mode : mode + "+" + engine;
+  }
+
+  /** The mode of a {@link #variant}. */
+  public static String modeOf(String variant) {
+    int plus = variant.indexOf('+');
+    return plus < 0 ? variant : variant.substring(0, plus);
+  }
+
+  /** The engine of a {@link #variant}. */
+  public static String engineOf(String variant) {
+    int plus = variant.indexOf('+');
+    return plus < 0 ? JVM : variant.substring(plus + 1);
   }
 
   /** A directory as the applications append to it: without a trailing slash. */

@@ -97,10 +97,77 @@ public final class SparkResultsJson {
   private final SparkTimes times;
   private final List<AppRun> runs;
 
+  /** The engine of the query rows of {@link #engineRows} (Comet's), null for Spark's own rows. */
+  private final String engine;
+
   public SparkResultsJson(SparkMatrix matrix, List<AppRun> runs) {
+    this(matrix, runs, null);
+  }
+
+  private SparkResultsJson(SparkMatrix matrix, List<AppRun> runs, String engine) {
     this.times = new SparkTimes(matrix);
     this.matrix = matrix;
     this.runs = runs;
+    this.engine = engine;
+  }
+
+  /**
+   * The query rows on {@code engine}: PME paired inside each application as on Spark's engine, from
+   * the runs recorded under {@code MODE+engine}, with the scans the engine ran natively per mode.
+   */
+  private List<ObjectNode> engineRows() {
+    List<ObjectNode> rows = new ArrayList<ObjectNode>();
+    List<String> keys = new ArrayList<String>(matrix.queries);
+    keys.add(TOTAL);
+    keys.add(GEOMEAN);
+    for (String io : matrix.io) {
+      List<AppRun> apps = runsOf(io);
+      if (!apps.isEmpty()) {
+        for (String key : keys) {
+          rows.add(pmeResult("query", key, io, apps, null));
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** The applications as seen on {@code engine}: each query's runs of {@code MODE+engine} under MODE. */
+  private static List<AppRun> onEngine(List<AppRun> runs, String engine) {
+    List<AppRun> view = new ArrayList<AppRun>();
+    for (AppRun r : runs) {
+      view.add(new AppRun(r.repetition, onEngine(r.result, engine)));
+    }
+    return view;
+  }
+
+  private static SparkAppResult onEngine(SparkAppResult r, String engine) {
+    SparkAppResult copy = JSON.convertValue(r, SparkAppResult.class);
+    copy.writes.clear();
+    copy.maintenance.clear();
+    for (SparkAppResult.QueryTimes t : copy.queries.values()) {
+      t.wallNanos = onEngine(t.wallNanos, engine);
+      t.cpuNanos = onEngine(t.cpuNanos, engine);
+      t.taskCpuNanos = onEngine(t.taskCpuNanos, engine);
+      t.tasks = onEngine(t.tasks, engine);
+      t.scans = onEngine(t.scans, engine);
+      t.nativeScans = onEngine(t.nativeScans, engine);
+      t.scanNodes = onEngine(t.scanNodes, engine);
+      t.plans = onEngine(t.plans, engine);
+    }
+    for (Map.Entry<String, SparkAppResult> e : copy.sessions.entrySet()) {
+      e.setValue(onEngine(e.getValue(), engine));
+    }
+    return copy;
+  }
+
+  private static <T> Map<String, T> onEngine(Map<String, T> byVariant, String engine) {
+    Map<String, T> byMode = new LinkedHashMap<String, T>();
+    for (Map.Entry<String, T> e : byVariant.entrySet()) {
+      if (engine.equals(SparkMatrix.engineOf(e.getKey()))) {
+        byMode.put(SparkMatrix.modeOf(e.getKey()), e.getValue());
+      }
+    }
+    return byMode;
   }
 
   public ArrayNode toJson() {
@@ -160,6 +227,12 @@ public final class SparkResultsJson {
             out.add(ioResult(key, mode, io, base, pairs));
           }
         }
+      }
+    }
+    if (engine == null && matrix.engines.contains(SparkMatrix.COMET)) {
+      for (ObjectNode row : new SparkResultsJson(matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET)
+          .engineRows()) {
+        out.add(row);
       }
     }
     return out;
@@ -275,6 +348,11 @@ public final class SparkResultsJson {
               : twins == null ? times.roundTimes(r, key, mode, i, cpu)
               : pooled(times.roundTimes(r, key, mode, i, cpu), times.roundTimes(twins.get(f).result, key, mode, i, cpu));
           c.add(f, PREFIX.get(mode), t[0], t[1]);
+          SparkAppResult.QueryTimes q = engine == null || write ? null : r.queries.get(key);
+          if (q != null && q.scans.containsKey(mode)) {
+            c.set(f, PREFIX.get(mode) + "Scans", q.scans.get(mode));
+            c.set(f, PREFIX.get(mode) + "NativeScans", q.nativeScans.get(mode));
+          }
           if (WRITE.equals(operation)) {
             c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
             icebergCounters(c, f, PREFIX.get(mode), apps.get(f), mode);
@@ -417,6 +495,9 @@ public final class SparkResultsJson {
     params.putAll(dataParams(matrix));
     if (SparkMatrix.ICEBERG.equals(matrix.format)) {
       params.put("format", matrix.format);
+    }
+    if (matrix.engines.contains(SparkMatrix.COMET)) {
+      params.put("engine", engine == null ? SparkMatrix.JVM : engine);
     }
     // Not "columns": that names the parking family's column subsets.
     params.put("pmeColumns", matrix.columns);

@@ -30,9 +30,11 @@ public final class SparkSection {
   private final Map<String, StreamNotes.Costs> streamCosts;
   private final Map<String, StreamNotes.Profile> streamProfile;
   private final List<IcebergFacts.Row> iceberg;
+  private final List<CometScans.Row> comet;
 
   private SparkSection(SummaryFile summary) {
     iceberg = summary.rows(IcebergFacts.SECTION, IcebergFacts.Row.class);
+    comet = summary.rows(CometScans.SECTION, CometScans.Row.class);
     streamCosts = summary.entries(StreamNotes.COSTS, StreamNotes.Costs.class);
     streamProfile = summary.entries(StreamNotes.PROFILE, StreamNotes.Profile.class);
     for (OverheadRow o : summary.overheads) {
@@ -119,8 +121,9 @@ public final class SparkSection {
       backends(md, jvm.getValue());
       predicted(md, jvm.getValue());
       profiled(md);
-      md.append(IcebergFacts.markdown(iceberg));
     }
+    md.append(IcebergFacts.markdown(iceberg));
+    md.append(CometScans.markdown(comet, rows, cell));
     return md.toString();
   }
 
@@ -344,7 +347,8 @@ public final class SparkSection {
       String base = o.params.containsKey("ioBase") ? " over " + o.param("ioBase") + "," : "";
       return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(o) + " tables";
     }
-    return "PME " + o.encryption + ", spark.io.encryption " + o.text("io");
+    return "PME " + o.encryption + ", spark.io.encryption " + o.text("io")
+        + (SparkMatrix.COMET.equals(o.param("engine")) ? ", Comet" : "");
   }
 
   /** "PLAINTEXT", or for the pooled rows "all modes' (PLAINTEXT+AES_GCM_V1+CONTROL)". */

@@ -160,6 +160,7 @@ public final class SparkStep extends RunStep {
     s.modes = matrix.applicationModes();
     s.columns = matrix.columns;
     s.format = matrix.format;
+    s.engines = new java.util.ArrayList<String>(matrix.engines);
     s.io = io;
     s.warmupRounds = matrix.warmupRounds;
     s.primeQueries = matrix.primeQueries;

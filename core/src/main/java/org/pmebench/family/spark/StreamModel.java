@@ -135,17 +135,21 @@ public final class StreamModel {
 
   /**
    * The spark family's part of a summary: the stream costs and profiles, and their notes on the rows;
-   * the Iceberg tables' facts.
+   * the Iceberg tables' facts; Comet's native scans.
    */
   static SummaryPart.Contribution contribution(List<JmhResult> results) {
     Map<String, StreamCosts> costs = StreamCosts.of(results);
     Map<String, JmhResult> profiles = StreamProfile.rows(results);
     List<IcebergFacts.Row> iceberg = IcebergFacts.of(results);
+    List<CometScans.Row> comet = CometScans.of(results);
     return new SummaryPart.Contribution() {
       @Override
       public void addSections(ObjectNode root) {
         if (!iceberg.isEmpty()) {
           root.set(IcebergFacts.SECTION, IcebergFacts.tree(iceberg));
+        }
+        if (!comet.isEmpty()) {
+          root.set(CometScans.SECTION, CometScans.tree(comet));
         }
         if (!costs.isEmpty()) {
           root.set(StreamNotes.COSTS, StreamNotes.tree(costs(costs)));

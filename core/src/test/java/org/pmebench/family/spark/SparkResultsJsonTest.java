@@ -436,6 +436,39 @@ class SparkResultsJsonTest {
     assertTrue(md.contains("| off | AES_GCM_V1 | 4 | 5 (5) | 4, 4 (8) |"), md);
   }
 
+  /**
+   * A recorded application with Comet beside Spark's engine (the smoke run's result.json: q03, PLAINTEXT and
+   * AES_GCM_V1): rows per engine, the scans Comet ran natively in sparkComet, and the report's table.
+   */
+  @Test
+  void aRecordedCometApplicationGivesRowsPerEngineAndItsNativeScans() throws Exception {
+    SparkMatrix m = SparkMatrix.defaults(org.pmebench.run.MeasurementProfile.SMOKE);
+    m.modes = Arrays.asList("PLAINTEXT", "AES_GCM_V1");
+    m.queries = Arrays.asList("q03");
+    m.io = Arrays.asList("off");
+    m.engines = SparkMatrix.ENGINES;
+    SparkAppResult r;
+    try (java.io.InputStream in = getClass().getResourceAsStream("/spark/comet-smoke.result.json")) {
+      r = JSON.readValue(in, SparkAppResult.class);
+    }
+    Summary s = summary(dir, m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
+    java.util.Set<String> rows = new java.util.TreeSet<String>();
+    for (JsonNode o : s.overheads()) {
+      rows.add(o.path("benchmark").asText().replaceFirst(".*\\.", "") + " " + o.path("params").path("query")
+          .asText("-") + " " + o.path("params").path("engine").asText());
+    }
+    assertTrue(rows.contains("query q03 comet") && rows.contains("query q03 jvm") && rows.contains("query geomean comet")
+        && rows.contains("write - jvm") && !rows.contains("write - comet"), rows.toString());
+    JsonNode comet = s.file().json.path("sparkComet");
+    assertEquals(3, comet.size(), comet.toString());
+    for (JsonNode c : comet) {
+      assertEquals(3, c.path("scans").asInt(), c.toString());
+      assertEquals(3, c.path("nativeScansMin").asInt(), "every scan native, PME or not: " + c);
+    }
+    String md = CometScans.markdown(s.file().rows(CometScans.SECTION, CometScans.Row.class), s.rows(), o -> "x");
+    assertTrue(md.contains("| off | q03 | 3 of 3 | 3 of 3 | x | x |"), md);
+  }
+
   /** Three applications with spark.io.encryption off, one per repetition. */
   private static List<SparkResultsJson.AppRun> offApplications(SparkMatrix m, long seed) {
     Random noise = new Random(seed);
