@@ -6,9 +6,9 @@ import java.util.Base64;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
 import org.apache.iceberg.encryption.KeyManagementClient;
 import org.apache.parquet.crypto.keytools.KeyToolkit;
+import org.pmebench.crypto.kms.InMemoryKms;
 import org.pmebench.crypto.kms.MasterKeyList;
 
 /**
@@ -48,18 +48,18 @@ public final class IcebergKms implements KeyManagementClient {
   @Override
   public ByteBuffer wrapKey(ByteBuffer key, String wrappingKeyId) {
     WRAPS.incrementAndGet();
-    roundTrip();
-    String wrapped = KeyToolkit.encryptKeyLocally(bytes(key), masterKey(wrappingKeyId), aad(wrappingKeyId));
+    InMemoryKms.roundTrip(delayNanos);
+    String wrapped = KeyToolkit.encryptKeyLocally(bytes(key), masterKey(wrappingKeyId), InMemoryKms.aad(wrappingKeyId));
     return ByteBuffer.wrap(wrapped.getBytes(StandardCharsets.US_ASCII));
   }
 
   @Override
   public ByteBuffer unwrapKey(ByteBuffer wrappedKey, String wrappingKeyId) {
     UNWRAPS.incrementAndGet();
-    roundTrip();
+    InMemoryKms.roundTrip(delayNanos);
     String text = new String(bytes(wrappedKey), StandardCharsets.US_ASCII);
     Base64.getDecoder().decode(text); // a wrapped key that is not ours fails here, named by the caller
-    return ByteBuffer.wrap(KeyToolkit.decryptKeyLocally(text, masterKey(wrappingKeyId), aad(wrappingKeyId)));
+    return ByteBuffer.wrap(KeyToolkit.decryptKeyLocally(text, masterKey(wrappingKeyId), InMemoryKms.aad(wrappingKeyId)));
   }
 
   private static byte[] bytes(ByteBuffer b) {
@@ -78,19 +78,6 @@ public final class IcebergKms implements KeyManagementClient {
       throw new IllegalArgumentException("master key '" + id + "' is not in the catalog's " + KEY_LIST);
     }
     return key;
-  }
-
-  private static byte[] aad(String masterKeyId) {
-    return masterKeyId.getBytes(StandardCharsets.UTF_8);
-  }
-
-  private void roundTrip() {
-    if (delayNanos > 0) {
-      long end = System.nanoTime() + delayNanos;
-      for (long left = delayNanos; left > 0; left = end - System.nanoTime()) {
-        LockSupport.parkNanos(left);
-      }
-    }
   }
 
   /** Wrap calls made in this JVM so far. */

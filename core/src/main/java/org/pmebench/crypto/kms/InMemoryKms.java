@@ -64,13 +64,18 @@ public final class InMemoryKms implements KmsClient {
     return key;
   }
 
-  private static byte[] aad(String masterKeyId) {
+  /** The AAD of a key wrapped under {@code masterKeyId}: the id itself (as parquet's key tools do). */
+  public static byte[] aad(String masterKeyId) {
     return masterKeyId.getBytes(StandardCharsets.UTF_8);
   }
 
   private void roundTrip() {
+    roundTrip(delayNanos);
+  }
+
+  /** A remote KMS's round trip of {@code delayNanos}: sleeping, not spinning (it costs wall time, not this CPU). */
+  public static void roundTrip(long delayNanos) {
     if (delayNanos > 0) {
-      // Sleeping, not spinning: a remote KMS call costs wall time, not this machine's CPU.
       long end = System.nanoTime() + delayNanos;
       for (long left = delayNanos; left > 0; left = end - System.nanoTime()) {
         LockSupport.parkNanos(left);

@@ -93,21 +93,10 @@ final class IcebergFacts {
     return rows;
   }
 
-  /** The counter's mean over the applications (one value each). */
+  /** The counter's mean over the applications (one value each); 0 where the row lacks it. */
   private static double mean(JmhResult r, String counter) {
-    JmhResult.Metric m = r.secondary.get(counter);
-    if (m == null || m.rawData.length == 0) {
-      return 0;
-    }
-    double sum = 0;
-    int n = 0;
-    for (double[] fork : m.rawData) {
-      for (double v : fork) {
-        sum += v;
-        n++;
-      }
-    }
-    return n == 0 ? 0 : sum / n;
+    double m = StreamModel.mean(r, counter);
+    return Double.isNaN(m) ? 0 : m;
   }
 
   static ArrayNode tree(List<Row> rows) {

@@ -113,7 +113,7 @@ public final class StreamModel {
   }
 
   /** The mean per round of a counter over every fork and iteration; NaN when the result lacks it. */
-  private static double mean(JmhResult r, String name) {
+  static double mean(JmhResult r, String name) {
     JmhResult.Metric m = r.secondary.get(name);
     if (m == null) {
       return Double.NaN;
