@@ -85,9 +85,13 @@ final class IcebergTables {
         + table;
   }
 
+  /** The tables' namespace, made once before the writes (outside their timing). */
+  static void createNamespace(SparkSession spark) {
+    spark.sql("CREATE NAMESPACE IF NOT EXISTS " + CATALOG + "." + NAMESPACE);
+  }
+
   /** Writes {@code input} as a new v3 table, encrypted with the footer key's id as table key unless plaintext. */
   static void write(SparkSession spark, Dataset<Row> input, String name, boolean encrypted) throws Exception {
-    spark.sql("CREATE NAMESPACE IF NOT EXISTS " + CATALOG + "." + NAMESPACE);
     org.apache.spark.sql.CreateTableWriter<Row> w = input.writeTo(name).using("iceberg")
         .tableProperty("format-version", "3");
     if (encrypted) {
@@ -154,32 +158,23 @@ final class IcebergTables {
     }
     if (facts.pmeCheck == null && !files.isEmpty()) {
       Row first = files.get(0);
-      facts.pmeCheck = encrypted ? check(conf, first.getString(0), (byte[]) first.get(1)) : "plaintext";
-      facts.createdBy = createdBy(conf, first.getString(0), encrypted ? (byte[]) first.get(1) : null);
+      check(conf, first.getString(0), encrypted ? (byte[]) first.get(1) : null, facts);
     }
   }
 
   /**
-   * Reads the footer and counts the rows of {@code file} with Spark's parquet-java, given the data key
-   * and AAD prefix of its manifest entry: proof that Iceberg's file is standard PME, readable with
-   * that key alone. Says what failed otherwise.
+   * Opens {@code file}'s footer with Spark's parquet-java, given the data key and AAD prefix of its
+   * manifest entry (none for a plaintext table), and records its writer and, when encrypted, the PME
+   * check: proof that Iceberg's file is standard PME, readable with that key alone, or what failed.
    */
-  static String check(Configuration conf, String file, byte[] keyMetadata) {
-    try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(new Path(file), conf),
-        ParquetReadOptions.builder().withDecryption(decryption(keyMetadata)).build())) {
-      return "read " + reader.getRecordCount() + " rows of an encrypted-footer AES_GCM_V1 file with its manifest "
-          + "entry's key and AAD prefix (Spark's parquet-java)";
-    } catch (Exception e) {
-      return "failed: " + SparkAppFailure.oneLine(e);
-    }
-  }
-
-  private static String createdBy(Configuration conf, String file, byte[] keyMetadata) {
+  static void check(Configuration conf, String file, byte[] keyMetadata, SparkAppResult.IcebergFacts facts) {
     try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(new Path(file), conf),
         ParquetReadOptions.builder().withDecryption(keyMetadata == null ? null : decryption(keyMetadata)).build())) {
-      return reader.getFooter().getFileMetaData().getCreatedBy();
+      facts.createdBy = reader.getFooter().getFileMetaData().getCreatedBy();
+      facts.pmeCheck = keyMetadata == null ? "plaintext" : "read " + reader.getRecordCount() + " rows of an "
+          + "encrypted-footer AES_GCM_V1 file with its manifest entry's key and AAD prefix (Spark's parquet-java)";
     } catch (Exception e) {
-      return null;
+      facts.pmeCheck = "failed: " + SparkAppFailure.oneLine(e);
     }
   }
 

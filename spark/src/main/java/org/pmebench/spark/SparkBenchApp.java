@@ -201,6 +201,9 @@ public final class SparkBenchApp {
    */
   private void writeTables(List<String> names) throws IOException {
     SparkAppResult recording = session().recording;
+    if (iceberg) {
+      IcebergTables.createNamespace(session().spark);
+    }
     for (String table : userTables != null ? names : WRITE_WARM_UP) {
       if (names.contains(table) && spec.warmupRounds > 0) {
         for (String mode : spec.modes) {
@@ -225,21 +228,8 @@ public final class SparkBenchApp {
         final SparkAppResult.Timing t = recording.writes.get(mode);
         final long wraps = IcebergKms.wraps();
         final long unwraps = IcebergKms.unwraps();
-        SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
-          long c0 = ProcessCpu.nanos();
-          long w0 = System.nanoTime();
-          write(table, mode, dir, 0);
-          t.wallNanos += System.nanoTime() - w0;
-          t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
-        });
-        if (tasks == null) {
+        if (!timed(t, () -> write(table, mode, dir, 0))) {
           recording.taskMetrics = false;
-        } else {
-          t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
-          if (t.tasks == null) {
-            t.tasks = new SparkAppResult.Tasks();
-          }
-          t.tasks.add(tasks);
         }
         if (iceberg) {
           SparkAppResult.IcebergFacts facts = icebergFacts(recording, mode);
@@ -406,6 +396,29 @@ public final class SparkBenchApp {
     }
   }
 
+  /**
+   * Runs {@code operation} once and adds its wall, process CPU and tasks' CPU to {@code t}; false when
+   * Spark gave no task metrics for it (then {@code t}'s task CPU is left as it was).
+   */
+  private boolean timed(SparkAppResult.Timing t, Runnable operation) {
+    SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
+      long c0 = ProcessCpu.nanos();
+      long w0 = System.nanoTime();
+      operation.run();
+      t.wallNanos += System.nanoTime() - w0;
+      t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
+    });
+    if (tasks == null) {
+      return false;
+    }
+    t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
+    if (t.tasks == null) {
+      t.tasks = new SparkAppResult.Tasks();
+    }
+    t.tasks.add(tasks);
+    return true;
+  }
+
   /** Whether {@code mode}'s tables are encrypted (not PLAINTEXT, not the A/A control's second plaintext copy). */
   private static boolean encrypted(String mode) {
     return !PmeWriteOptions.PLAINTEXT.equals(mode) && !SparkMatrix.CONTROL.equals(mode);
@@ -436,27 +449,16 @@ public final class SparkBenchApp {
         final String name = written.get(mode).get(table);
         final SparkAppResult.Timing t = recording.maintenance.get(mode);
         long kms = IcebergTables.kmsCalls();
-        SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
-          long c0 = ProcessCpu.nanos();
-          long w0 = System.nanoTime();
+        // Iceberg's procedures run their Spark jobs from a thread pool of their own, outside this thread's job
+        // group: no task metrics, and the maintenance row falls back to the process's CPU (the queries keep theirs).
+        timed(t, () -> {
           try {
             IcebergTables.maintain(session().spark, name);
           } catch (Exception e) {
             throw new SparkAppFailure("maintaining " + name + " failed: " + SparkAppFailure.oneLine(e));
           }
-          t.wallNanos += System.nanoTime() - w0;
-          t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
         });
         icebergFacts(recording, mode).maintenanceKmsCalls += IcebergTables.kmsCalls() - kms;
-        // Iceberg's procedures run their Spark jobs from a thread pool of their own, outside this thread's job
-        // group: no task metrics, and the maintenance row falls back to the process's CPU (the queries keep theirs).
-        if (tasks != null) {
-          t.taskCpuNanos = Math.max(0, t.taskCpuNanos) + tasks.cpuNanos;
-          if (t.tasks == null) {
-            t.tasks = new SparkAppResult.Tasks();
-          }
-          t.tasks.add(tasks);
-        }
       }
     }
     for (String mode : spec.modes) {

@@ -79,6 +79,7 @@ class IcebergTablesTest {
 
   @Test
   void anEncryptedTableIsPmeAndTheSuitesInspectReadsItWithTheManifestsKey() throws Exception {
+    IcebergTables.createNamespace(spark);
     String name = IcebergTables.name("AES_GCM_V1", "orders", false);
     long kms = IcebergTables.kmsCalls();
     IcebergTables.write(spark, spark.range(0, 5000).selectExpr("id", "cast(id * 7 as string) AS s"), name, true);
