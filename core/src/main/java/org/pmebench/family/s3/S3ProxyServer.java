@@ -68,6 +68,18 @@ public final class S3ProxyServer implements Closeable {
    * exception says why in one line (its log is {@code <workDir>/s3proxy-<latency>ms.log}).
    */
   public static S3ProxyServer start(Path jar, Path java, Path workDir, int latencyMillis) throws IOException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return startOnce(jar, java, workDir, latencyMillis);
+      } catch (PortsTaken e) {
+        if (attempt == 3) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private static S3ProxyServer startOnce(Path jar, Path java, Path workDir, int latencyMillis) throws IOException {
     if (!Files.isRegularFile(jar)) {
       throw new IOException(jar + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench launcher does)");
     }
@@ -159,14 +171,29 @@ public final class S3ProxyServer implements Closeable {
       try {
         fetch(metrics);
         endpoint.createBucket();
-        return;
       } catch (IOException | RuntimeException notYet) {
         if (System.currentTimeMillis() > deadline) {
           throw new IOException("S3Proxy did not answer within " + START_TIMEOUT_MILLIS / 1000 + " s: "
               + (notYet.getMessage() == null ? notYet : notYet.getMessage()) + " (log: " + log + ")");
         }
+        sleep(200);
+        continue;
       }
-      sleep(200);
+      if (!Files.isDirectory(dir.resolve("store").resolve(S3Endpoint.DEFAULT_BUCKET))) {
+        // Another server took the free ports between our choosing them and S3Proxy binding them (a
+        // concurrent test or run): it answered, not ours, which cannot bind and exits.
+        throw new PortsTaken("another server answered on " + endpoint + " (its bucket is not in our store)");
+      }
+      return;
+    }
+  }
+
+  /** Another process answered on the ports this server was given. */
+  static final class PortsTaken extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    PortsTaken(String message) {
+      super(message);
     }
   }
 
