@@ -57,6 +57,8 @@ public final class S3FileRequests implements java.io.Closeable {
   private final CitationSchema citations = CitationSchema.classic();
   /** One user per input policy: the file system cache keeps one S3A instance per user, started with that policy. */
   private final Map<String, UserGroupInformation> readers = new HashMap<String, UserGroupInformation>();
+  /** The user the files are written and removed as: see {@link #as}. */
+  private final UserGroupInformation writer = UserGroupInformation.createRemoteUser("pmebench-writer");
 
   public S3FileRequests(S3Endpoint endpoint, S3ProxyServer server, int rowCount, String prefix) {
     this.endpoint = endpoint;
@@ -104,6 +106,15 @@ public final class S3FileRequests implements java.io.Closeable {
   public Counted count(S3Case c, List<String> fadvise) throws IOException {
     Configuration conf = c.mode.encrypted() ? encryption(c).configuration(base) : base;
     Path file = new Path(endpoint.uri(prefix + "/" + c.id() + ".parquet"));
+    Counted written = as(writer, () -> write(c, file, conf));
+    List<ReadCount> reads = new ArrayList<ReadCount>();
+    for (S3Read r : c.reads(fadvise)) {
+      reads.add(read(c, r, file, conf, rows(c).size()));
+    }
+    return new Counted(c, written.fileBytes, written.write, written.serverWrite, reads);
+  }
+
+  private Counted write(S3Case c, Path file, Configuration conf) throws IOException {
     FileSystem fs = file.getFileSystem(conf);
     KmsEncryption.clearCaches();
 
@@ -121,12 +132,7 @@ public final class S3FileRequests implements java.io.Closeable {
     RequestCounts write = RequestCounts.since(before, fs);
     Map<String, Long> serverWrite = serverSince(serverBefore, write.total());
     long length = fs.getFileStatus(file).getLen();
-
-    List<ReadCount> reads = new ArrayList<ReadCount>();
-    for (S3Read r : c.reads(fadvise)) {
-      reads.add(read(c, r, file, conf, rows.size()));
-    }
-    return new Counted(c, length, write, serverWrite, reads);
+    return new Counted(c, length, write, serverWrite, Collections.<ReadCount>emptyList());
   }
 
   private ReadCount read(S3Case c, S3Read r, Path file, Configuration writeConf, int expectedRows) throws IOException {
@@ -135,26 +141,35 @@ public final class S3FileRequests implements java.io.Closeable {
     if (S3Read.PLAINTEXT_COLUMNS.equals(r.projection)) {
       conf.set(ReadSupport.PARQUET_READ_SCHEMA, plaintextColumns().toString());
     }
+    return as(reader(r.fadvise), () -> {
+      FileSystem fs = file.getFileSystem(conf);
+      if (fs instanceof S3AFileSystem && !((S3AFileSystem) fs).getInputPolicy().name().equalsIgnoreCase(r.fadvise)) {
+        throw new IOException("S3A reads with input policy " + ((S3AFileSystem) fs).getInputPolicy() + ", not "
+            + r.fadvise + " (" + r + ")");
+      }
+      KmsEncryption.clearCaches();
+      Map<String, Long> serverBefore = serverCounts();
+      IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
+      FileDecryptionProperties decryption = c.mode.encrypted() ? KmsEncryption.decryptionProperties(conf, file)
+          : null;
+      long records = StandardFiles.readAll(HadoopInputFile.fromPath(file, conf), decryption, conf, x -> { });
+      RequestCounts counts = RequestCounts.since(before, fs);
+      Map<String, Long> server = serverSince(serverBefore, counts.total());
+      if (records != expectedRows) {
+        throw new IOException(file + " (" + r + "): read " + records + " records of " + expectedRows);
+      }
+      return new ReadCount(r, counts, server);
+    });
+  }
+
+  /**
+   * Runs {@code action} as {@code user}: Hadoop's file system cache keeps one S3A instance per
+   * scheme, bucket and user, whatever the endpoint, so a user of this instance's own never gets
+   * an instance another caller left for another server with the same bucket name.
+   */
+  private static <T> T as(UserGroupInformation user, PrivilegedExceptionAction<T> action) throws IOException {
     try {
-      return reader(r.fadvise).doAs((PrivilegedExceptionAction<ReadCount>) () -> {
-        FileSystem fs = file.getFileSystem(conf);
-        if (fs instanceof S3AFileSystem && !((S3AFileSystem) fs).getInputPolicy().name().equalsIgnoreCase(r.fadvise)) {
-          throw new IOException("S3A reads with input policy " + ((S3AFileSystem) fs).getInputPolicy() + ", not "
-              + r.fadvise + " (" + r + ")");
-        }
-        KmsEncryption.clearCaches();
-        Map<String, Long> serverBefore = serverCounts();
-        IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
-        FileDecryptionProperties decryption = c.mode.encrypted() ? KmsEncryption.decryptionProperties(conf, file)
-            : null;
-        long records = StandardFiles.readAll(HadoopInputFile.fromPath(file, conf), decryption, conf, x -> { });
-        RequestCounts counts = RequestCounts.since(before, fs);
-        Map<String, Long> server = serverSince(serverBefore, counts.total());
-        if (records != expectedRows) {
-          throw new IOException(file + " (" + r + "): read " + records + " records of " + expectedRows);
-        }
-        return new ReadCount(r, counts, server);
-      });
+      return user.doAs(action);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted", e);
@@ -214,13 +229,13 @@ public final class S3FileRequests implements java.io.Closeable {
   /** Removes what the cases wrote under the prefix. */
   public void clean() throws IOException {
     Path dir = new Path(endpoint.uri(prefix));
-    dir.getFileSystem(base).delete(dir, true);
+    as(writer, () -> dir.getFileSystem(base).delete(dir, true));
   }
 
   /** Closes the S3A file systems the counts went through (their threads and connections). */
   @Override
   public void close() throws IOException {
-    FileSystem.get(new Path(endpoint.uri(prefix)).toUri(), base).close();
+    FileSystem.closeAllForUGI(writer);
     for (UserGroupInformation ugi : readers.values()) {
       FileSystem.closeAllForUGI(ugi);
     }

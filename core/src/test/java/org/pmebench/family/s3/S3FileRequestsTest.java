@@ -101,6 +101,21 @@ class S3FileRequestsTest {
     }
   }
 
+  @Test
+  void anS3aInstanceLeftInHadoopsCacheForAnotherServerIsNotUsed() throws Exception {
+    // What another test or command in this JVM leaves: the bucket's S3A instance of a server gone.
+    org.apache.hadoop.fs.FileSystem.closeAllForUGI(org.apache.hadoop.security.UserGroupInformation.getCurrentUser());
+    org.apache.hadoop.fs.Path elsewhere = new org.apache.hadoop.fs.Path(server.endpoint().uri("left"));
+    org.apache.hadoop.fs.FileSystem left = elsewhere.getFileSystem(
+        S3Endpoint.local("http://127.0.0.1:1").configure(new org.apache.hadoop.conf.Configuration()));
+    try {
+      S3FileRequests.Counted n = files.count(new S3Case(1, EncryptionMode.AES_GCM_V1, true, false), NORMAL);
+      assertTrue(n.fileBytes > 0, n.c.id());
+    } finally {
+      left.close();
+    }
+  }
+
   /** The read of only the plaintext columns (reads: all columns, then plaintext ones). */
   private static RequestCounts projected(S3FileRequests.Counted n) {
     assertEquals(2, n.reads.size());
