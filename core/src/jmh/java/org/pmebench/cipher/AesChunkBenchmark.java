@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.ThreadParams;
@@ -21,6 +22,9 @@ import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.ChunkCipher;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.NonceSequence;
+import org.pmebench.crypto.check.CheckSizes;
+import org.pmebench.crypto.check.CipherCheck;
+import org.pmebench.crypto.check.MeasuredAnswer;
 import org.pmebench.jvm.VmFlagGuard;
 
 /**
@@ -67,6 +71,7 @@ public abstract class AesChunkBenchmark {
   public String jitWarmupChunk;
 
   private ChunkCipher cipher;
+  private byte[] key;
   private NonceSequence nonces;
   private int plaintextLength;
   /** Plaintext for encrypt; receives the plaintext for decrypt. */
@@ -83,7 +88,7 @@ public abstract class AesChunkBenchmark {
     VmFlagGuard.check();
     plaintextLength = ChunkSize.parse(chunkSize);
     Random random = new Random(1234L + thread.getThreadIndex());
-    byte[] key = new byte[keyBits / 8];
+    key = new byte[keyBits / 8];
     random.nextBytes(key);
     cipher = ChunkCipher.create(algorithm(), key, provider);
     plain = new byte[algorithm().ciphertextLength(plaintextLength)];
@@ -100,6 +105,40 @@ public abstract class AesChunkBenchmark {
       sealedLength = cipher.encrypt(decryptNonce, plain, plaintextLength, sealed);
     }
     warmUpJit(decrypt);
+    if (jitWarmupOps > 0) {
+      // Checked once compiled, before any timed iteration: the cold measurement is checked after it.
+      checkOutput(thread);
+    }
+  }
+
+  /**
+   * The benchmark's answers checked, never only its speed: the published vectors and random inputs
+   * around this size through a fresh cipher of the provider, then this cipher object's own answer
+   * at the measured size on its own buffers. A wrong answer fails the benchmark with a finding.
+   */
+  private void checkOutput(ThreadParams thread) throws GeneralSecurityException {
+    if (thread.getThreadIndex() == 0) {
+      CipherCheck.run(provider, algorithm(), CheckSizes.forRun(
+          java.util.Collections.singleton(Math.min(plaintextLength, CheckSizes.LARGEST_RANDOM))), keyBits);
+    }
+    byte[] nonce = nonces.next();
+    int n = cipher.encrypt(nonce, plain, plaintextLength, sealed);
+    long before = MeasuredAnswer.crc(plain, plaintextLength);
+    MeasuredAnswer.check(cipher, key, nonce, plain, plaintextLength, sealed, n);
+    if (cipher.decrypt(nonce, sealed, n, plain) != plaintextLength
+        || MeasuredAnswer.crc(plain, plaintextLength) != before) {
+      throw MeasuredAnswer.wrongDecrypt(cipher, plaintextLength);
+    }
+    if (decryptNonce != null) {
+      // The decrypt benchmark's ciphertext, which the check overwrote.
+      decryptNonce = nonces.next();
+      sealedLength = cipher.encrypt(decryptNonce, plain, plaintextLength, sealed);
+    }
+  }
+
+  @TearDown(Level.Trial)
+  public void checkAfterMeasurement(ThreadParams thread) throws GeneralSecurityException {
+    checkOutput(thread);
   }
 
   private void warmUpJit(boolean decrypt) throws GeneralSecurityException {

@@ -27,6 +27,7 @@ import org.pmebench.citations.ColumnShares;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
+import org.pmebench.crypto.check.CheckedProvider;
 import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.paired.LiveHeap;
 import org.pmebench.paired.PairedFiles;
@@ -88,7 +89,7 @@ public abstract class FilesPairedBenchmark {
     List<EncryptionMode> modes = PairedModes.withPlaintext(encrypted);
     VmFlagGuard.check();
     LiveHeap.hold(heap);
-    PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
+    CheckedProvider.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     conf = StandardFiles.configuration();
     source = new InMemoryInputFile(Files.readAllBytes(Paths.get(userFile)));
     try (ParquetFileReader reader = ParquetFileReader.open(source)) {

@@ -37,6 +37,7 @@ import org.pmebench.citations.MalformedRecordException;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
+import org.pmebench.crypto.check.CheckedProvider;
 import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.paired.LiveHeap;
 import org.pmebench.workload.StandardFiles;
@@ -86,7 +87,7 @@ public abstract class ParkingSettings {
   protected void prepareSettings(Collection<EncryptionMode> modes) {
     VmFlagGuard.check();
     LiveHeap.hold(heap);
-    PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
+    CheckedProvider.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     conf = StandardFiles.configuration();
   }
 

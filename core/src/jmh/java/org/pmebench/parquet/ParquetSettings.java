@@ -16,6 +16,7 @@ import org.pmebench.crypto.EncryptionLayout;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.PmeProviderInstaller;
+import org.pmebench.crypto.check.CheckedProvider;
 import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.paired.LiveHeap;
 import org.pmebench.workload.StandardFiles;
@@ -73,7 +74,7 @@ public abstract class ParquetSettings {
   protected void prepareSettings(Collection<EncryptionMode> modes) {
     VmFlagGuard.check();
     LiveHeap.hold(heap);
-    PmeProviderInstaller.install(provider, PmeProviderInstaller.algorithmsOf(modes));
+    CheckedProvider.install(provider, PmeProviderInstaller.algorithmsOf(modes));
     layout = EncryptionLayout.of(footer, aadPrefix);
     conf = StandardFiles.configuration();
     StandardFiles.readBuffers(conf, buffers);

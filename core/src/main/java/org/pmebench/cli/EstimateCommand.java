@@ -150,7 +150,7 @@ final class EstimateCommand implements Callable<Integer> {
     try {
       if (!CryptoProviders.isJca(provider)) {
         throw new UserError("--provider " + provider + ": not a JCA provider, and parquet's PME takes its ciphers "
-            + "from JCA; use one of " + String.join(", ", CryptoProviders.JCA_NAMES));
+            + "from JCA; use one of " + String.join(", ", CryptoProviders.jcaNames()));
       }
     } catch (IllegalArgumentException e) {
       throw new UserError("--provider: " + e.getMessage());

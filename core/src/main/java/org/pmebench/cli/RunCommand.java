@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.pmebench.cpuprofile.CpuAttributionProfiler;
 import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.crypto.ExternalProviders;
 import org.pmebench.family.Families;
 import org.pmebench.floor.FloorStep;
 import org.pmebench.jvm.JdkDiscovery;
@@ -119,6 +120,18 @@ public final class RunCommand implements Callable<Integer> {
           + "that PME's ciphers come from it. Default: SunJCE for parquet and columns, the profile's for cipher."})
   List<String> providers;
 
+  @Option(names = "--provider-jar", paramLabel = "JAR",
+      description = {"cipher, parquet, columns: a jar holding a JCA provider to measure beside the built-in ones "
+          + "(e.g. Bouncy Castle FIPS, bc-fips-2.1.3.jar), with its --provider-class; repeatable, in pairs. The "
+          + "provider's own name (e.g. BCFIPS) then goes into --providers. Every JVM the run starts loads it from the "
+          + "jar, before the suite's own classes (bc-fips shares its packages with the Bouncy Castle the suite carries)."})
+  List<Path> providerJars = new ArrayList<Path>();
+
+  @Option(names = "--provider-class", paramLabel = "CLASS",
+      description = {"The java.security.Provider class in the --provider-jar given at the same position, e.g. "
+          + "org.bouncycastle.jcajce.provider.BouncyCastleFipsProvider; it needs a public no-argument constructor."})
+  List<String> providerClasses = new ArrayList<String>();
+
   @Option(names = "--profile-cpu", negatable = true,
       description = {"cipher, parquet, columns: sample each fork's CPU with async-profiler during the measured "
           + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
@@ -179,6 +192,7 @@ public final class RunCommand implements Callable<Integer> {
       }
       return PmeBench.execute(spec.commandLine().getOut(), err(), ResumedRun.command(resume, SuiteVersion.gitCommit()));
     }
+    addProviders();
     MeasurementProfile profile = RunSettings.profile(profileName);
     List<BenchmarkFamily<?>> chosenFamilies = chosenFamilies(profile);
     checkOptionsOfLeftOutFamilies(chosenFamilies, profile);
@@ -302,12 +316,38 @@ public final class RunCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * {@code --provider-jar}/{@code --provider-class}: each provider loaded once here to learn its
+   * name; every JVM the run starts then loads it from its jar ({@link ExternalProviders}).
+   */
+  private void addProviders() {
+    if (providerJars.size() != providerClasses.size()) {
+      throw new UserError("--provider-jar and --provider-class go in pairs: " + providerJars.size() + " jar(s), "
+          + providerClasses.size() + " class(es)");
+    }
+    List<String> added = new ArrayList<String>();
+    for (int i = 0; i < providerJars.size(); i++) {
+      try {
+        added.add(ExternalProviders.add(providerJars.get(i), providerClasses.get(i)));
+      } catch (IllegalArgumentException e) {
+        throw new UserError(e.getMessage());
+      }
+    }
+    if (added.isEmpty()) {
+      return;
+    }
+    if (providers == null || !providers.containsAll(added)) {
+      throw new UserError("--provider-class adds " + String.join(", ", added) + ": name it in --providers too, e.g. "
+          + "--providers " + CryptoProviders.SUN_JCE + "," + String.join(",", added));
+    }
+  }
+
   /** {@code --providers} for the families that take it. */
   private void applyProviders(List<BenchmarkFamily<?>.Chosen> chosen) {
     if (providers == null) {
       return;
     }
-    List<String> names = Choices.check("provider", providers, CryptoProviders.NAMES);
+    List<String> names = Choices.check("provider", providers, CryptoProviders.names());
     for (BenchmarkFamily<?>.Chosen c : chosen) {
       c.useProviders(names);
     }
@@ -331,7 +371,7 @@ public final class RunCommand implements Callable<Integer> {
       }
       if (!runsSomewhere) {
         throw new UserError("provider " + name + " cannot run on " + (selection.jvms.size() == 1 ? "this JVM"
-            : "any chosen JVM") + ": " + reason + "; allowed: " + String.join(", ", CryptoProviders.NAMES));
+            : "any chosen JVM") + ": " + reason + "; allowed: " + String.join(", ", CryptoProviders.names()));
       }
     }
   }

@@ -22,24 +22,44 @@ public final class CryptoProviders {
   public static final String ACCP = "ACCP";
   public static final String CONSCRYPT = "Conscrypt";
   public static final String COMMONS_CRYPTO = "commons-crypto";
+  /** The built-in ones. */
   public static final List<String> NAMES = Collections.unmodifiableList(
       Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT, COMMONS_CRYPTO));
-  /** The ones parquet's PME can use: JCA providers, found by {@code Cipher.getInstance}. */
+  /** The built-in ones parquet's PME can use: JCA providers, found by {@code Cipher.getInstance}. */
   public static final List<String> JCA_NAMES = Collections.unmodifiableList(
       Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT));
 
   private CryptoProviders() {}
 
+  /** The built-in names and those added with {@code --provider-class} ({@link ExternalProviders}). */
+  public static List<String> names() {
+    List<String> all = new java.util.ArrayList<String>(NAMES);
+    all.addAll(ExternalProviders.names());
+    return all;
+  }
+
+  /** The JCA providers among {@link #names()}: every added one is. */
+  public static List<String> jcaNames() {
+    List<String> all = new java.util.ArrayList<String>(JCA_NAMES);
+    all.addAll(ExternalProviders.names());
+    return all;
+  }
+
+  static boolean builtIn(String name) {
+    return NAMES.contains(name);
+  }
+
   /** Rejects names the suite does not know, naming the allowed ones. */
   public static String check(String name) {
-    if (!NAMES.contains(name)) {
-      throw new IllegalArgumentException("unknown provider '" + name + "'; allowed: " + String.join(", ", NAMES));
+    if (!NAMES.contains(name) && !ExternalProviders.has(name)) {
+      throw new IllegalArgumentException("unknown provider '" + name + "'; allowed: " + String.join(", ", names())
+          + " (others with --provider-jar JAR --provider-class CLASS)");
     }
     return name;
   }
 
   public static boolean isJca(String name) {
-    return JCA_NAMES.contains(check(name));
+    return !COMMONS_CRYPTO.equals(check(name));
   }
 
   /**
@@ -65,7 +85,10 @@ public final class CryptoProviders {
     if (ACCP.equals(name)) {
       return accp();
     }
-    return conscrypt();
+    if (CONSCRYPT.equals(name)) {
+      return conscrypt();
+    }
+    return ExternalProviders.create(name);
   }
 
   private static Provider accp() {
@@ -110,7 +133,10 @@ public final class CryptoProviders {
     if (SUN_JCE.equals(name)) {
       return "SunJCE " + System.getProperty("java.version");
     }
-    return "BC (" + p.getInfo() + ")";
+    if (BOUNCY_CASTLE.equals(name)) {
+      return "BC (" + p.getInfo() + ")";
+    }
+    return name + " (" + p.getClass().getName() + ": " + p.getInfo() + ")";
   }
 
   /**

@@ -18,6 +18,7 @@ import org.apache.parquet.format.BlockCipher;
  * in the JCA list, before parquet creates any cipher. Then checks it the way it matters, on
  * parquet's own encryptor and decryptor objects: the {@code Cipher} each holds must come from that
  * provider (a provider lacking an algorithm would otherwise be silently replaced by SunJCE).
+ * Benchmarks install through {@code check.CheckedProvider}, which also checks its answers.
  */
 public final class PmeProviderInstaller {
   private PmeProviderInstaller() {}

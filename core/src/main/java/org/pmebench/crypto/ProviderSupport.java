@@ -29,7 +29,7 @@ public final class ProviderSupport {
   /** Asks this JVM. */
   public static ProviderSupport probeHere() {
     Map<String, String> f = new LinkedHashMap<String, String>();
-    for (String name : CryptoProviders.NAMES) {
+    for (String name : CryptoProviders.names()) {
       String description;
       try {
         description = CryptoProviders.describe(name);
@@ -91,7 +91,7 @@ public final class ProviderSupport {
     if (facts == null) {
       return t;
     }
-    for (String name : CryptoProviders.NAMES) {
+    for (String name : CryptoProviders.names()) {
       Map<String, Object> one = new LinkedHashMap<String, Object>();
       one.put("runs", description(name));
       for (AesAlgorithm a : AesAlgorithm.values()) {

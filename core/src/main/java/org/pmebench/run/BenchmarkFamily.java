@@ -140,11 +140,11 @@ public abstract class BenchmarkFamily<M> {
    */
   public static List<String> jcaProviders(List<String> chosen) {
     List<String> jca = new ArrayList<String>(chosen);
-    jca.retainAll(CryptoProviders.JCA_NAMES);
+    jca.retainAll(CryptoProviders.jcaNames());
     if (jca.isEmpty()) {
       throw new UserError("--providers " + String.join(",", chosen) + ": the file families need a JCA provider "
           + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
-          CryptoProviders.JCA_NAMES));
+          CryptoProviders.jcaNames()));
     }
     return jca;
   }

@@ -22,7 +22,8 @@ class CryptoProvidersTest {
   @Test
   void unknownProviderNamesTheAllowedOnes() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CryptoProviders.byName("OpenSSL"));
-    assertEquals("unknown provider 'OpenSSL'; allowed: SunJCE, BC, ACCP, Conscrypt, commons-crypto", e.getMessage());
+    assertEquals("unknown provider 'OpenSSL'; allowed: SunJCE, BC, ACCP, Conscrypt, commons-crypto (others with "
+        + "--provider-jar JAR --provider-class CLASS)", e.getMessage());
   }
 
   @Test

@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.ExternalProviders;
 import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JmhInvocation;
 import org.pmebench.run.JvmVariant;
@@ -27,9 +28,12 @@ public final class CipherRunPlanner {
   /**
    * Providers that serve the same algorithms on this JVM share invocations (ACCP, which has no
    * AES-CTR, gets its own GCM-only ones); what a provider cannot run is skipped with the reason.
+   * A provider added with --provider-class gets invocations of its own: one whose answers are
+   * wrong fails its invocation (the cipher check), and the built-in ones' results stay.
    */
   public List<JmhInvocation> plan(CipherMatrix matrix) {
-    Map<List<String>, List<String>> providersByAlgorithms = new LinkedHashMap<List<String>, List<String>>();
+    Map<String, List<String>> algorithmsOf = new LinkedHashMap<String, List<String>>();
+    Map<String, List<String>> providersOf = new LinkedHashMap<String, List<String>>();
     for (String provider : matrix.providers) {
       List<String> served = new ArrayList<String>();
       for (String algorithm : matrix.algorithms) {
@@ -42,13 +46,15 @@ public final class CipherRunPlanner {
         }
       }
       if (!served.isEmpty()) {
-        providersByAlgorithms.computeIfAbsent(served, k -> new ArrayList<String>()).add(provider);
+        String group = served + (ExternalProviders.names().contains(provider) ? " " + provider : "");
+        algorithmsOf.put(group, served);
+        providersOf.computeIfAbsent(group, k -> new ArrayList<String>()).add(provider);
       }
     }
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
     boolean first = true;
-    for (Map.Entry<List<String>, List<String>> group : providersByAlgorithms.entrySet()) {
-      runs.addAll(planGroup(matrix.withProvidersAndAlgorithms(group.getValue(), group.getKey()),
+    for (Map.Entry<String, List<String>> group : providersOf.entrySet()) {
+      runs.addAll(planGroup(matrix.withProvidersAndAlgorithms(group.getValue(), algorithmsOf.get(group.getKey())),
           first ? "" : "-" + String.join("-", group.getValue())));
       first = false;
     }

@@ -1,0 +1,36 @@
+package org.pmebench.crypto.check;
+
+import java.security.GeneralSecurityException;
+import java.security.spec.AlgorithmParameterSpec;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.IvParameterSpec;
+import org.pmebench.crypto.AesAlgorithm;
+
+/** An AES implementation the check drives: a JCA provider's {@code Cipher}, commons-crypto's, or the reference. */
+public interface AesUnderTest {
+  /** Who does the work, e.g. "SunJCE" or "commons-crypto/OpenSslCipher". */
+  String name();
+
+  /**
+   * One {@code init}, the AAD, {@code in} passed as updates of {@code parts}' sizes (the rest in
+   * {@code doFinal}; no parts: one {@code doFinal} as PME does), the output. For GCM {@code iv} is
+   * the 12-byte nonce and the output carries the tag; for CTR it is the 16-byte counter block.
+   *
+   * @throws GeneralSecurityException when decryption does not authenticate, among others
+   */
+  byte[] run(boolean encrypt, AesAlgorithm algorithm, byte[] key, byte[] iv, byte[] aad, byte[] in, int[] parts)
+      throws GeneralSecurityException;
+
+  static AlgorithmParameterSpec parameters(AesAlgorithm algorithm, byte[] iv) {
+    return algorithm == AesAlgorithm.GCM ? new GCMParameterSpec(AesAlgorithm.GCM_TAG_BITS, iv)
+        : new IvParameterSpec(iv);
+  }
+
+  /** PME's CTR counter block: the 12-byte nonce, then a 32-bit counter starting at 1. */
+  static byte[] counterBlock(byte[] nonce) {
+    byte[] iv = new byte[16];
+    System.arraycopy(nonce, 0, iv, 0, AesAlgorithm.NONCE_LENGTH);
+    iv[15] = 1;
+    return iv;
+  }
+}

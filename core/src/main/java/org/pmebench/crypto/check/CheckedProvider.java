@@ -1,0 +1,25 @@
+package org.pmebench.crypto.check;
+
+import java.util.Collection;
+import java.util.Collections;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.PmeProviderInstaller;
+
+/**
+ * What a file benchmark's fork does before it times PME: installs the provider for parquet
+ * ({@link PmeProviderInstaller}) and checks its answers ({@link CipherCheck}) for the algorithms
+ * the modes use. PME's modules are at most a page (1 MiB by default), inside the check's sizes;
+ * parquet's data keys are 128 bits.
+ */
+public final class CheckedProvider {
+  private CheckedProvider() {}
+
+  /** @return what runs, as {@link PmeProviderInstaller#install} says; a wrong answer throws {@link WrongCipherOutput} */
+  public static String install(String provider, Collection<AesAlgorithm> algorithms) {
+    String runs = PmeProviderInstaller.install(provider, algorithms);
+    for (AesAlgorithm algorithm : algorithms) {
+      CipherCheck.run(provider, algorithm, CheckSizes.forRun(Collections.<Integer>emptySet()), 128);
+    }
+    return runs;
+  }
+}

@@ -1,0 +1,239 @@
+package org.pmebench.crypto.check;
+
+import java.security.GeneralSecurityException;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Random;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.CryptoProviders;
+
+/**
+ * Checks one AES implementation's answers before (and after) it is measured: the published
+ * vectors ({@link KnownAnswers}), then random keys, nonces, AAD and data at every size of
+ * {@link CheckSizes}, encrypted and decrypted and compared with the {@link ReferenceAes}, in one
+ * {@code doFinal} as PME calls it and in updates of 1 to 15 bytes; a GCM ciphertext with one bit
+ * changed must not decrypt. The first wrong answer throws {@link WrongCipherOutput}.
+ */
+public final class CipherCheck {
+  /** What one check did. */
+  public static final class Result {
+    public final String implementation;
+    public final AesAlgorithm algorithm;
+    public final int vectors;
+    public final int sizes;
+    public final int operations;
+    public final long bytes;
+    public final long nanos;
+    /** Key sizes (bits) the implementation refuses, with its reason: left out of the check. */
+    public final java.util.Map<Integer, String> refusedKeys;
+
+    Result(String implementation, AesAlgorithm algorithm, int vectors, int sizes, int operations, long bytes,
+        long nanos, java.util.Map<Integer, String> refusedKeys) {
+      this.refusedKeys = refusedKeys;
+      this.implementation = implementation;
+      this.algorithm = algorithm;
+      this.vectors = vectors;
+      this.sizes = sizes;
+      this.operations = operations;
+      this.bytes = bytes;
+      this.nanos = nanos;
+    }
+
+    @Override
+    public String toString() {
+      return String.format("%s %s: %d published vectors and %d sizes right (%d operations, %.1f MB, %.2f s)%s",
+          implementation, algorithm.transformation(), vectors, sizes, operations, bytes / 1e6, nanos / 1e9,
+          refusedKeys.isEmpty() ? "" : "; refuses " + refusedKeys);
+    }
+  }
+
+  private static final AesUnderTest REFERENCE = new ReferenceAes();
+  private static volatile boolean referenceChecked;
+
+  private final AesUnderTest impl;
+  private final AesAlgorithm algorithm;
+  private final String where;
+  private int operations;
+  private long bytes;
+
+  private CipherCheck(AesUnderTest impl, AesAlgorithm algorithm) {
+    this.impl = impl;
+    this.algorithm = algorithm;
+    this.where = JvmDescription.current();
+  }
+
+  /** The implementation the suite measures under that provider name (a JCA provider or commons-crypto). */
+  public static AesUnderTest implementation(String provider) {
+    return CryptoProviders.COMMONS_CRYPTO.equals(provider) ? new CommonsCryptoAes()
+        : new JcaAes(CryptoProviders.byName(provider));
+  }
+
+  /**
+   * Checks the named provider's {@code algorithm} at {@code sizes} (see {@link CheckSizes#forRun})
+   * with keys of {@code keyBits}; the vectors of other key sizes are checked where the
+   * implementation takes them. A key size of {@code keyBits} it refuses fails the check.
+   */
+  public static Result run(String provider, AesAlgorithm algorithm, Collection<Integer> sizes, int... keyBits) {
+    return run(implementation(provider), algorithm, sizes, keyBits);
+  }
+
+  public static Result run(AesUnderTest impl, AesAlgorithm algorithm, Collection<Integer> sizes, int... keyBits) {
+    checkReference();
+    long start = System.nanoTime();
+    CipherCheck check = new CipherCheck(impl, algorithm);
+    java.util.Map<Integer, String> refused = check.refusedKeySizes();
+    for (int bits : keyBits) {
+      if (refused.containsKey(bits)) {
+        throw check.wrong("refuses " + bits + "-bit keys, which the run uses: " + refused.get(bits));
+      }
+    }
+    int vectors = check.knownAnswers(refused.keySet());
+    check.randomInputs(sizes, keyBits.length == 0 ? new int[] {128} : keyBits);
+    return new Result(impl.name(), algorithm, vectors, sizes.size(), check.operations, check.bytes,
+        System.nanoTime() - start, refused);
+  }
+
+  /** The key sizes of the published vectors this implementation will not take, and why. */
+  private java.util.Map<Integer, String> refusedKeySizes() {
+    java.util.Map<Integer, String> refused = new java.util.TreeMap<Integer, String>();
+    for (KnownAnswer v : KnownAnswers.of(algorithm)) {
+      int bits = 8 * v.key.length;
+      if (v.valid && !refused.containsKey(bits)) {
+        try {
+          impl.run(true, algorithm, v.key, v.iv, v.aad, v.plaintext, NO_PARTS);
+          refused.put(bits, null);
+        } catch (GeneralSecurityException | RuntimeException e) {
+          refused.put(bits, oneLine(e));
+        }
+      }
+    }
+    refused.values().removeIf(java.util.Objects::isNull);
+    return refused;
+  }
+
+  /** The reference must pass the published vectors before anything is compared with it. */
+  private static void checkReference() {
+    if (!referenceChecked) {
+      for (AesAlgorithm a : AesAlgorithm.values()) {
+        new CipherCheck(REFERENCE, a).knownAnswers(java.util.Collections.<Integer>emptySet());
+      }
+      referenceChecked = true;
+    }
+  }
+
+  private int knownAnswers(java.util.Set<Integer> refusedKeyBits) {
+    int checked = 0;
+    for (KnownAnswer v : KnownAnswers.of(algorithm)) {
+      if (refusedKeyBits.contains(8 * v.key.length)) {
+        continue;
+      }
+      checked++;
+      if (v.valid) {
+        expect(v.sealed, call(true, v.key, v.iv, v.aad, v.plaintext, NO_PARTS, v.source), "encrypt " + v.source, -1);
+        expect(v.plaintext, call(false, v.key, v.iv, v.aad, v.sealed, NO_PARTS, v.source), "decrypt " + v.source, -1);
+      } else {
+        expectRefused(v.key, v.iv, v.aad, v.sealed, v.source);
+      }
+    }
+    return checked;
+  }
+
+  private void randomInputs(Collection<Integer> sizes, int[] keyBits) {
+    Random random = new Random(20261126L);
+    int turn = 0;
+    for (int size : sizes) {
+      byte[] key = bytes(random, keyBits[turn++ % keyBits.length] / 8); // the run's key sizes in turn
+      byte[] nonce = bytes(random, AesAlgorithm.NONCE_LENGTH);
+      byte[] iv = algorithm == AesAlgorithm.GCM ? nonce : AesUnderTest.counterBlock(nonce);
+      byte[] aad = algorithm == AesAlgorithm.GCM ? bytes(random, 1 + random.nextInt(40)) : new byte[0];
+      byte[] plain = bytes(random, size);
+      String what = size + " bytes";
+      byte[] expected = reference(true, key, iv, aad, plain, what);
+      expect(expected, call(true, key, iv, aad, plain, NO_PARTS, what), "encrypt of " + what, size);
+      expect(plain, call(false, key, iv, aad, expected, NO_PARTS, what), "decrypt of " + what, size);
+      for (int[] parts : CheckSizes.partsFor(size)) {
+        String cut = what + " in updates of " + describe(parts);
+        // A nonce of its own per encryption: SunJCE refuses a GCM key and nonce used twice in a row.
+        byte[] partNonce = bytes(random, AesAlgorithm.NONCE_LENGTH);
+        byte[] partIv = algorithm == AesAlgorithm.GCM ? partNonce : AesUnderTest.counterBlock(partNonce);
+        byte[] partExpected = reference(true, key, partIv, aad, plain, cut);
+        expect(partExpected, call(true, key, partIv, aad, plain, parts, cut), "encrypt of " + cut, size);
+        expect(plain, call(false, key, partIv, aad, partExpected, parts, cut), "decrypt of " + cut, size);
+      }
+      if (algorithm == AesAlgorithm.GCM) {
+        byte[] forged = expected.clone();
+        forged[random.nextInt(forged.length)] ^= 1 << random.nextInt(8);
+        expectRefused(key, iv, aad, forged, what + " with one bit changed");
+      }
+    }
+  }
+
+  private static final int[] NO_PARTS = new int[0];
+
+  private byte[] call(boolean encrypt, byte[] key, byte[] iv, byte[] aad, byte[] in, int[] parts, String what) {
+    operations++;
+    bytes += in.length;
+    try {
+      return impl.run(encrypt, algorithm, key, iv, aad, in, parts);
+    } catch (GeneralSecurityException | RuntimeException e) {
+      throw wrong((encrypt ? "refused to encrypt " : "refused to decrypt ") + what + ": " + oneLine(e));
+    }
+  }
+
+  private byte[] reference(boolean encrypt, byte[] key, byte[] iv, byte[] aad, byte[] in, String what) {
+    try {
+      return REFERENCE.run(encrypt, algorithm, key, iv, aad, in, NO_PARTS);
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("the reference failed on " + what + ": " + e, e);
+    }
+  }
+
+  private void expect(byte[] expected, byte[] actual, String what, int size) {
+    if (Arrays.equals(expected, actual)) {
+      return;
+    }
+    int at = 0;
+    while (at < Math.min(expected.length, actual.length) && expected[at] == actual[at]) {
+      at++;
+    }
+    String detail = expected.length != actual.length
+        ? actual.length + " bytes out, " + expected.length + " expected"
+        : "first wrong byte at offset " + at + " of " + actual.length
+            + (algorithm == AesAlgorithm.GCM && at >= actual.length - algorithm.tagLength() ? " (the tag)" : "");
+    throw wrong("wrong output: " + what + " (" + detail + ")");
+  }
+
+  private void expectRefused(byte[] key, byte[] iv, byte[] aad, byte[] sealed, String what) {
+    operations++;
+    bytes += sealed.length;
+    try {
+      impl.run(false, algorithm, key, iv, aad, sealed, NO_PARTS);
+    } catch (GeneralSecurityException | RuntimeException refused) {
+      return;
+    }
+    throw wrong("accepted a forgery: decrypted " + what + ", whose tag does not authenticate it");
+  }
+
+  private WrongCipherOutput wrong(String what) {
+    return new WrongCipherOutput(impl.name() + " " + algorithm.transformation() + " on " + where + ": " + what);
+  }
+
+  private static String describe(int[] parts) {
+    if (parts.length > 3) {
+      return "1 to 15 bytes (" + parts.length + " updates)";
+    }
+    return Arrays.toString(parts) + " then the rest";
+  }
+
+  private static byte[] bytes(Random random, int n) {
+    byte[] b = new byte[n];
+    random.nextBytes(b);
+    return b;
+  }
+
+  private static String oneLine(Throwable e) {
+    String m = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+    return m.replace('\n', ' ');
+  }
+}

@@ -1,0 +1,54 @@
+package org.pmebench.crypto.check;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.ChunkSize;
+import org.pmebench.crypto.CryptoProviders;
+
+/**
+ * The cipher check on its own, in the JVM it is started in with the flags it is started with
+ * ({@code scripts/check-ciphers.sh} starts it on every JDK, intrinsics on and off): every provider
+ * that loads, both constructions, several rounds so that the last ones run JIT-compiled code. One
+ * line per provider and construction; exit 1 when any answered wrong.
+ *
+ * <pre>java [flags] -cp target/benchmarks.jar org.pmebench.crypto.check.CipherCheckMain [ROUNDS [SIZE,...]]</pre>
+ */
+public final class CipherCheckMain {
+  private CipherCheckMain() {}
+
+  public static void main(String[] args) {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+    List<Integer> runSizes = new ArrayList<Integer>();
+    for (String s : args.length > 1 ? args[1].split(",") : new String[] {"16B", "1KiB", "64KiB", "1MiB", "16MiB"}) {
+      runSizes.add(ChunkSize.parse(s));
+    }
+    List<Integer> sizes = CheckSizes.forRun(runSizes);
+    String jvm = JvmDescription.current();
+    boolean wrong = false;
+    for (String provider : CryptoProviders.names()) {
+      for (AesAlgorithm algorithm : AesAlgorithm.values()) {
+        String unavailable = CryptoProviders.unavailableReason(provider, algorithm);
+        if (unavailable != null) {
+          System.out.println("not run  " + provider + " " + algorithm + " on " + jvm + ": " + unavailable);
+          continue;
+        }
+        try {
+          CipherCheck.Result last = null;
+          long nanos = 0;
+          for (int r = 0; r < rounds; r++) {
+            last = CipherCheck.run(provider, algorithm, sizes);
+            nanos += last.nanos;
+          }
+          System.out.printf("right    %s on %s; %d rounds in %.1f s%n", last, jvm, rounds, nanos / 1e9);
+        } catch (WrongCipherOutput e) {
+          wrong = true;
+          System.out.println("WRONG    " + e.getMessage());
+        }
+      }
+    }
+    System.out.println("sizes: " + sizes.size() + " (" + Arrays.toString(sizes.toArray()) + ")");
+    System.exit(wrong ? 1 : 0);
+  }
+}

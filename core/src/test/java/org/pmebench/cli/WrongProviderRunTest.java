@@ -1,0 +1,70 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.crypto.CorruptingProviderJar;
+import org.pmebench.crypto.ExternalProviders;
+import org.pmebench.crypto.check.CorruptingAesProvider;
+
+/**
+ * A provider whose answers are wrong at one size, given as a user gives any provider: its
+ * configurations fail with a finding naming provider, JVM, variant and size, and yield no
+ * throughput; the built-in provider's results in the same run stay.
+ */
+class WrongProviderRunTest {
+  @TempDir
+  Path dir;
+  String err;
+
+  @AfterEach
+  void forget() {
+    ExternalProviders.clear();
+  }
+
+  private int pmebench(String... args) {
+    StringWriter errors = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
+    err = errors.toString();
+    return code;
+  }
+
+  @Test
+  void aProviderWrongAtTheMeasuredSizeFailsItsConfigurationsAndNothingElse() throws Exception {
+    Path jar = CorruptingProviderJar.write(dir);
+    Path out = dir.resolve("run");
+    assertEquals(1, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=1KiB",
+        "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
+        "--provider-class=" + CorruptingAesProvider.class.getName(), "--algorithms=gcm", "--operations=encrypt",
+        "--variants=intrinsics-on", "--output=" + out), err);
+    assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-cipher-warm-intrinsics-on-t1-"
+        + CorruptingAesProvider.NAME + ": org.pmebench.crypto.check.WrongCipherOutput: " + CorruptingAesProvider.NAME
+        + " AES/GCM/NoPadding on "), err);
+    assertTrue(err.contains(", intrinsics on"), err);
+    assertTrue(err.contains(": wrong output: encrypt of 1024 bytes (first wrong byte at offset 0 of 1040)"), err);
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    String rows = summary.toString();
+    assertTrue(rows.contains(" provider=SunJCE "), rows);
+    assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
+    // Recorded like the built-in ones: what runs, from which class.
+    assertTrue(summary.findValues("providers").toString().contains(CorruptingAesProvider.class.getName()), rows);
+  }
+
+  @Test
+  void providerOptionsAreRefusedInOneLine() {
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
+        "--provider-jar=x.jar", "--output=" + dir.resolve("a")));
+    assertEquals("pmebench: --provider-jar and --provider-class go in pairs: 1 jar(s), 0 class(es)", err.trim());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
+        "--provider-jar=" + dir.resolve("none.jar"), "--provider-class=x.Y", "--output=" + dir.resolve("b")));
+    assertEquals("pmebench: --provider-jar " + dir.resolve("none.jar") + ": no such file", err.trim());
+  }
+}

@@ -1,0 +1,98 @@
+package org.pmebench.crypto.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.CryptoProviders;
+
+class CipherCheckTest {
+  static final List<Integer> SIZES = CheckSizes.forRun(Arrays.asList(16, 1024, 65536));
+
+  @AfterEach
+  void clear() {
+    System.clearProperty("pmebench.test.corruptSize");
+    System.clearProperty("pmebench.test.acceptForgeries");
+  }
+
+  @Test
+  void thePublishedVectorsAreAllThere() {
+    // Wycheproof: 197 tests with a 96-bit nonce and 128-bit tag (116 valid, 81 forgeries); NIST: 1125.
+    List<KnownAnswer> gcm = KnownAnswers.of(AesAlgorithm.GCM);
+    assertEquals(197 + 1125, gcm.size());
+    assertEquals(81, gcm.stream().filter(v -> !v.valid).count());
+    // RFC 3686: 9; SP 800-38A F.5: 3.
+    assertEquals(12, KnownAnswers.of(AesAlgorithm.CTR).size());
+  }
+
+  @Test
+  void everyProviderThatLoadsHereAnswersRight() {
+    for (String provider : CryptoProviders.NAMES) {
+      for (AesAlgorithm algorithm : AesAlgorithm.values()) {
+        if (CryptoProviders.unavailableReason(provider, algorithm) != null) {
+          continue;
+        }
+        CipherCheck.Result r = CipherCheck.run(provider, algorithm, SIZES, 128, 256);
+        System.out.println(r);
+        assertTrue(r.vectors > KnownAnswers.of(algorithm).size() / 2, r.toString());
+        assertTrue(r.operations > 2 * SIZES.size(), r.toString());
+      }
+    }
+  }
+
+  @Test
+  void aKeySizeTheRunUsesAndTheProviderRefusesFailsTheCheck() {
+    if (CryptoProviders.unavailableReason(CryptoProviders.CONSCRYPT, AesAlgorithm.GCM) != null) {
+      return;
+    }
+    CipherCheck.Result r = CipherCheck.run(CryptoProviders.CONSCRYPT, AesAlgorithm.GCM, SIZES, 128);
+    assertEquals(java.util.Collections.singleton(192), r.refusedKeys.keySet(), r.toString());
+    WrongCipherOutput refused = assertThrows(WrongCipherOutput.class,
+        () -> CipherCheck.run(CryptoProviders.CONSCRYPT, AesAlgorithm.GCM, SIZES, 192));
+    assertTrue(refused.getMessage().contains(": refuses 192-bit keys, which the run uses: InvalidKeyException"),
+        refused.getMessage());
+  }
+
+  @Test
+  void aProviderWrongAtOneSizeIsCaughtAndNamed() {
+    System.setProperty("pmebench.test.corruptSize", "4097");
+    for (AesAlgorithm algorithm : AesAlgorithm.values()) {
+      WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
+          () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), algorithm, SIZES));
+      assertTrue(wrong.getMessage().startsWith(CorruptingAesProvider.NAME + " " + algorithm.transformation()
+          + " on "), wrong.getMessage());
+      assertTrue(wrong.getMessage().contains(": wrong output: encrypt of 4097 bytes (first wrong byte at offset 0 of "),
+          wrong.getMessage());
+    }
+  }
+
+  @Test
+  void aWrongPublishedAnswerIsCaughtBeforeAnyRandomInput() {
+    System.setProperty("pmebench.test.corruptSize", "16");
+    WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
+        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.CTR, SIZES));
+    assertTrue(wrong.getMessage().contains("wrong output: encrypt rfc3686-aes-ctr.txt # AES-128 COUNT 0"),
+        wrong.getMessage());
+  }
+
+  @Test
+  void aGcmThatAcceptsForgeriesIsCaught() {
+    System.setProperty("pmebench.test.corruptSize", "-1");
+    System.setProperty("pmebench.test.acceptForgeries", "true");
+    WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
+        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.GCM, SIZES));
+    assertTrue(wrong.getMessage().contains(": accepted a forgery: decrypted Wycheproof "), wrong.getMessage());
+  }
+
+  @Test
+  void sizesCoverTheBugsBoundaries() {
+    for (int s : new int[] {1, 15, 17, 496, 511, 512, 513, 528, 7680, 8191, 8192, 8193, 8208, 65536, 1048577}) {
+      assertTrue(SIZES.contains(s), "size " + s);
+    }
+    assertEquals(15, CheckSizes.partsFor(120).get(0).length, "1+2+...+15 = 120");
+  }
+}

@@ -1,0 +1,149 @@
+package org.pmebench.crypto.check;
+
+import java.security.AlgorithmParameters;
+import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.NoSuchAlgorithmException;
+import java.security.Provider;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import javax.crypto.Cipher;
+import javax.crypto.CipherSpi;
+import javax.crypto.NoSuchPaddingException;
+
+/**
+ * A deliberately wrong provider: SunJCE's AES, except that a {@code doFinal} of exactly
+ * {@code pmebench.test.corruptSize} bytes (system property, default 1024) encrypts with its first
+ * output byte flipped, and with {@code pmebench.test.acceptForgeries=true} a GCM decryption never fails
+ * its tag. What the cipher check must catch.
+ */
+public final class CorruptingAesProvider extends Provider {
+  private static final long serialVersionUID = 1L;
+  public static final String NAME = "pmebench-test-corrupting";
+
+  public CorruptingAesProvider() {
+    super(NAME, 1.0, "pme-bench test device: SunJCE's AES with one size corrupted");
+    for (final String t : new String[] {"AES/GCM/NoPadding", "AES/CTR/NoPadding"}) {
+      putService(new Service(this, "Cipher", t, Corrupting.class.getName(), null, null) {
+        @Override
+        public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
+          try {
+            return new Corrupting(Cipher.getInstance(t, "SunJCE"), t.contains("GCM"));
+          } catch (GeneralSecurityException e) {
+            throw new NoSuchAlgorithmException(t, e);
+          }
+        }
+      });
+    }
+  }
+
+  static final class Corrupting extends CipherSpi {
+    private final Cipher real;
+    private final boolean gcm;
+    private int mode;
+
+    Corrupting(Cipher real, boolean gcm) {
+      this.real = real;
+      this.gcm = gcm;
+    }
+
+    private static int corruptSize() {
+      return Integer.getInteger("pmebench.test.corruptSize", 1024);
+    }
+
+    @Override
+    protected void engineSetMode(String m) throws NoSuchAlgorithmException {}
+
+    @Override
+    protected void engineSetPadding(String p) throws NoSuchPaddingException {}
+
+    @Override
+    protected int engineGetBlockSize() {
+      return real.getBlockSize();
+    }
+
+    @Override
+    protected int engineGetOutputSize(int inputLen) {
+      return real.getOutputSize(inputLen);
+    }
+
+    @Override
+    protected byte[] engineGetIV() {
+      return real.getIV();
+    }
+
+    @Override
+    protected AlgorithmParameters engineGetParameters() {
+      return real.getParameters();
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
+      mode = opmode;
+      real.init(opmode, key, random);
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random)
+        throws InvalidKeyException, InvalidAlgorithmParameterException {
+      mode = opmode;
+      real.init(opmode, key, params, random);
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
+        throws InvalidKeyException, InvalidAlgorithmParameterException {
+      mode = opmode;
+      real.init(opmode, key, params, random);
+    }
+
+    @Override
+    protected void engineUpdateAAD(byte[] src, int offset, int len) {
+      real.updateAAD(src, offset, len);
+    }
+
+    @Override
+    protected byte[] engineUpdate(byte[] input, int offset, int len) {
+      return real.update(input, offset, len);
+    }
+
+    @Override
+    protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outputOffset)
+        throws javax.crypto.ShortBufferException {
+      return real.update(input, offset, len, output, outputOffset);
+    }
+
+    @Override
+    protected byte[] engineDoFinal(byte[] input, int offset, int len) throws javax.crypto.IllegalBlockSizeException,
+        javax.crypto.BadPaddingException {
+      byte[] out = new byte[real.getOutputSize(len)];
+      try {
+        int n = engineDoFinal(input, offset, len, out, 0);
+        return java.util.Arrays.copyOf(out, n);
+      } catch (javax.crypto.ShortBufferException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+
+    @Override
+    protected int engineDoFinal(byte[] input, int offset, int len, byte[] output, int outputOffset)
+        throws javax.crypto.ShortBufferException, javax.crypto.IllegalBlockSizeException,
+        javax.crypto.BadPaddingException {
+      int n;
+      try {
+        n = real.doFinal(input, offset, len, output, outputOffset);
+      } catch (javax.crypto.AEADBadTagException e) {
+        if (!gcm || mode != Cipher.DECRYPT_MODE || !Boolean.getBoolean("pmebench.test.acceptForgeries")) {
+          throw e;
+        }
+        n = Math.max(0, len - 16);
+      }
+      if (mode == Cipher.ENCRYPT_MODE && len == corruptSize() && n > 0) {
+        output[outputOffset] ^= 1;
+      }
+      return n;
+    }
+  }
+}
