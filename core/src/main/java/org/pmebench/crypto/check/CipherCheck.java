@@ -51,13 +51,21 @@ public final class CipherCheck {
   private static final AesUnderTest REFERENCE = new ReferenceAes();
   private static volatile boolean referenceChecked;
 
+  /**
+   * Also encrypt in updates of 1 to 15 bytes (JDK-8292158's pattern). PME never does: it encrypts
+   * a module in one {@code doFinal}. The benchmark forks check PME's calls only, so that a JDK whose
+   * streaming AES-CTR is wrong (11.0.13 on AVX-512) still measures the path PME takes, which is right;
+   * {@link CipherCheckMain} checks both and tells them apart.
+   */
+  private final boolean updates;
   private final AesUnderTest impl;
   private final AesAlgorithm algorithm;
   private final String where;
   private int operations;
   private long bytes;
 
-  private CipherCheck(AesUnderTest impl, AesAlgorithm algorithm) {
+  private CipherCheck(AesUnderTest impl, AesAlgorithm algorithm, boolean updates) {
+    this.updates = updates;
     this.impl = impl;
     this.algorithm = algorithm;
     this.where = JvmDescription.current();
@@ -70,18 +78,26 @@ public final class CipherCheck {
   }
 
   /**
-   * Checks the named provider's {@code algorithm} at {@code sizes} (see {@link CheckSizes#forRun})
-   * with keys of {@code keyBits}; the vectors of other key sizes are checked where the
-   * implementation takes them. A key size of {@code keyBits} it refuses fails the check.
+   * Checks the named provider's {@code algorithm} as PME calls it (one {@code doFinal} per module)
+   * at {@code sizes} (see {@link CheckSizes#forRun}) with keys of {@code keyBits}; the vectors of
+   * other key sizes are checked where the implementation takes them. A key size of {@code keyBits}
+   * it refuses fails the check.
    */
   public static Result run(String provider, AesAlgorithm algorithm, Collection<Integer> sizes, int... keyBits) {
-    return run(implementation(provider), algorithm, sizes, keyBits);
+    return run(implementation(provider), algorithm, sizes, false, keyBits);
   }
 
-  public static Result run(AesUnderTest impl, AesAlgorithm algorithm, Collection<Integer> sizes, int... keyBits) {
+  /** {@link #run}, and then the same sizes encrypted and decrypted in updates of 1 to 15 bytes. */
+  public static Result runWithUpdates(String provider, AesAlgorithm algorithm, Collection<Integer> sizes,
+      int... keyBits) {
+    return run(implementation(provider), algorithm, sizes, true, keyBits);
+  }
+
+  static Result run(AesUnderTest impl, AesAlgorithm algorithm, Collection<Integer> sizes, boolean updates,
+      int... keyBits) {
     checkReference();
     long start = System.nanoTime();
-    CipherCheck check = new CipherCheck(impl, algorithm);
+    CipherCheck check = new CipherCheck(impl, algorithm, updates);
     java.util.Map<Integer, String> refused = check.refusedKeySizes();
     for (int bits : keyBits) {
       if (refused.containsKey(bits)) {
@@ -116,7 +132,7 @@ public final class CipherCheck {
   private static void checkReference() {
     if (!referenceChecked) {
       for (AesAlgorithm a : AesAlgorithm.values()) {
-        new CipherCheck(REFERENCE, a).knownAnswers(java.util.Collections.<Integer>emptySet());
+        new CipherCheck(REFERENCE, a, false).knownAnswers(java.util.Collections.<Integer>emptySet());
       }
       referenceChecked = true;
     }
@@ -152,7 +168,7 @@ public final class CipherCheck {
       byte[] expected = reference(true, key, iv, aad, plain, what);
       expect(expected, call(true, key, iv, aad, plain, NO_PARTS, what), "encrypt of " + what, size);
       expect(plain, call(false, key, iv, aad, expected, NO_PARTS, what), "decrypt of " + what, size);
-      for (int[] parts : CheckSizes.partsFor(size)) {
+      for (int[] parts : updates ? CheckSizes.partsFor(size) : java.util.Collections.<int[]>emptyList()) {
         String cut = what + " in updates of " + describe(parts);
         // A nonce of its own per encryption: SunJCE refuses a GCM key and nonce used twice in a row.
         byte[] partNonce = bytes(random, AesAlgorithm.NONCE_LENGTH);

@@ -10,8 +10,9 @@ import org.pmebench.crypto.CryptoProviders;
 /**
  * The cipher check on its own, in the JVM it is started in with the flags it is started with
  * ({@code scripts/check-ciphers.sh} starts it on every JDK, intrinsics on and off): every provider
- * that loads, both constructions, several rounds so that the last ones run JIT-compiled code. One
- * line per provider and construction; exit 1 when any answered wrong.
+ * that loads, both constructions, several rounds so that the last ones run JIT-compiled code: first
+ * as PME calls the cipher ("right" or "WRONG"), then in updates of 1 to 15 bytes ("right ... too"
+ * or "UPDATES": wrong only there, a path PME does not take). Exit 1 when any answered wrong.
  *
  * <pre>java [flags] -cp target/benchmarks.jar org.pmebench.crypto.check.CipherCheckMain [ROUNDS [SIZE,...]]</pre>
  */
@@ -45,6 +46,17 @@ public final class CipherCheckMain {
         } catch (WrongCipherOutput e) {
           wrong = true;
           System.out.println("WRONG    " + e.getMessage());
+          continue;
+        }
+        try {
+          for (int r = 0; r < rounds; r++) {
+            CipherCheck.runWithUpdates(provider, algorithm, sizes);
+          }
+          System.out.println("right    " + provider + " " + algorithm + " in updates of 1 to 15 bytes too");
+        } catch (WrongCipherOutput e) {
+          // Not PME's calls: the benchmarks of this provider measure a path that is right.
+          wrong = true;
+          System.out.println("UPDATES  " + e.getMessage());
         }
       }
     }

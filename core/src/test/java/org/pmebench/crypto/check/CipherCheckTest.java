@@ -17,6 +17,18 @@ class CipherCheckTest {
   void clear() {
     System.clearProperty("pmebench.test.corruptSize");
     System.clearProperty("pmebench.test.acceptForgeries");
+    System.clearProperty("pmebench.test.corruptUpdates");
+  }
+
+  @Test
+  void wrongOnlyInShortUpdatesIsNotPmesPathButTheFullCheckCatchesIt() {
+    System.setProperty("pmebench.test.corruptSize", "-1");
+    System.setProperty("pmebench.test.corruptUpdates", "true");
+    CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.CTR, SIZES, false);
+    WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
+        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.CTR, SIZES, true));
+    assertTrue(wrong.getMessage().contains(": wrong output: encrypt of 2 bytes in updates of "),
+        wrong.getMessage());
   }
 
   @Test
@@ -36,7 +48,7 @@ class CipherCheckTest {
         if (CryptoProviders.unavailableReason(provider, algorithm) != null) {
           continue;
         }
-        CipherCheck.Result r = CipherCheck.run(provider, algorithm, SIZES, 128, 256);
+        CipherCheck.Result r = CipherCheck.runWithUpdates(provider, algorithm, SIZES, 128, 256);
         System.out.println(r);
         assertTrue(r.vectors > KnownAnswers.of(algorithm).size() / 2, r.toString());
         assertTrue(r.operations > 2 * SIZES.size(), r.toString());
@@ -62,7 +74,7 @@ class CipherCheckTest {
     System.setProperty("pmebench.test.corruptSize", "4097");
     for (AesAlgorithm algorithm : AesAlgorithm.values()) {
       WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
-          () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), algorithm, SIZES));
+          () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), algorithm, SIZES, false));
       assertTrue(wrong.getMessage().startsWith(CorruptingAesProvider.NAME + " " + algorithm.transformation()
           + " on "), wrong.getMessage());
       assertTrue(wrong.getMessage().contains(": wrong output: encrypt of 4097 bytes (first wrong byte at offset 0 of "),
@@ -74,7 +86,7 @@ class CipherCheckTest {
   void aWrongPublishedAnswerIsCaughtBeforeAnyRandomInput() {
     System.setProperty("pmebench.test.corruptSize", "16");
     WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
-        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.CTR, SIZES));
+        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.CTR, SIZES, false));
     assertTrue(wrong.getMessage().contains("wrong output: encrypt rfc3686-aes-ctr.txt # AES-128 COUNT 0"),
         wrong.getMessage());
   }
@@ -84,7 +96,7 @@ class CipherCheckTest {
     System.setProperty("pmebench.test.corruptSize", "-1");
     System.setProperty("pmebench.test.acceptForgeries", "true");
     WrongCipherOutput wrong = assertThrows(WrongCipherOutput.class,
-        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.GCM, SIZES));
+        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), AesAlgorithm.GCM, SIZES, false));
     assertTrue(wrong.getMessage().contains(": accepted a forgery: decrypted Wycheproof "), wrong.getMessage());
   }
 

@@ -17,7 +17,8 @@ import javax.crypto.NoSuchPaddingException;
  * A deliberately wrong provider: SunJCE's AES, except that a {@code doFinal} of exactly
  * {@code pmebench.test.corruptSize} bytes (system property, default 1024) encrypts with its first
  * output byte flipped, and with {@code pmebench.test.acceptForgeries=true} a GCM decryption never fails
- * its tag. What the cipher check must catch.
+ * its tag, and with {@code pmebench.test.corruptUpdates=true} an encryption in updates of fewer than
+ * 16 bytes goes wrong. What the cipher check must catch.
  */
 public final class CorruptingAesProvider extends Provider {
   private static final long serialVersionUID = 1L;
@@ -112,7 +113,11 @@ public final class CorruptingAesProvider extends Provider {
     @Override
     protected int engineUpdate(byte[] input, int offset, int len, byte[] output, int outputOffset)
         throws javax.crypto.ShortBufferException {
-      return real.update(input, offset, len, output, outputOffset);
+      int n = real.update(input, offset, len, output, outputOffset);
+      if (n > 0 && len < 16 && mode == Cipher.ENCRYPT_MODE && Boolean.getBoolean("pmebench.test.corruptUpdates")) {
+        output[outputOffset] ^= 1; // wrong only when streamed in short updates, as JDK-8292158
+      }
+      return n;
     }
 
     @Override
