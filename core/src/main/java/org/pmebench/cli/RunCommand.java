@@ -40,6 +40,7 @@ import org.pmebench.run.RunExecution;
 import org.pmebench.run.RunPlan;
 import org.pmebench.run.RunSettings;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.RunStopped;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
@@ -207,7 +208,19 @@ public final class RunCommand implements Callable<Integer> {
     }
     checkProvidersRun(selection);
     Path runDir = prepareRunDir(profile);
+    try {
+      return runInto(runDir, profile, settings, chosen, machine, selection, targets, target);
+    } catch (IOException e) {
+      throw RunStopped.writing(runDir, e);
+    } catch (java.io.UncheckedIOException e) {
+      throw RunStopped.writing(runDir, e.getCause());
+    }
+  }
 
+  /** Plans the run into {@code runDir}, records it and runs it. */
+  private int runInto(Path runDir, MeasurementProfile profile, RunSettings settings,
+      List<BenchmarkFamily<?>.Chosen> chosen, MachineInfo machine, JvmSelection selection,
+      Map<String, ForkTarget> targets, PrecisionTarget target) throws IOException {
     String startedBefore = resumed ? ResumedRun.started(runDir) : null;
     RunManifest manifest = new RunManifest(runDir)
         .arguments(ResumedRun.recordable(runArguments()))

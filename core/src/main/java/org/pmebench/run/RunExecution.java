@@ -24,6 +24,7 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.results.RunManifest;
 import org.pmebench.util.AtomicFiles;
+import org.pmebench.util.DiskSpace;
 
 /** Runs a planned run's steps into its run directory: what {@code run} does once it has a plan. */
 public final class RunExecution {
@@ -132,11 +133,17 @@ public final class RunExecution {
         int doneBefore = progress.done();
         HostCounters stepStart = HostCounters.now();
         long startNanos = System.nanoTime();
+        List<JmhResult> read;
         try {
           step.run(context);
+          read = complete(partial);
         } catch (RunStep.Failure e) {
           // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
           Files.deleteIfExists(partial);
+          if (DiskSpace.isFull(runDir)) {
+            // Not the step's fault: every later one would fail the same way.
+            throw new IOException("No space left on device: " + step.id + " failed (" + e.getMessage() + ")");
+          }
           progress.skipped(step.configurations - (progress.done() - doneBefore), step.estimatedSecondsPerConfiguration);
           context.skipped.add(step.id);
           manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
@@ -149,7 +156,7 @@ public final class RunExecution {
             HostLoad.between(stepStart, HostCounters.now()));
         manifest.save();
         stepSeconds.put(step.id, (System.nanoTime() - startNanos) / 1e9);
-        read(step.id, done, results);
+        count(step.id, read, results);
       }
       if (precision != null) {
         addLooks(plan, context, stepSeconds, results);
@@ -163,17 +170,33 @@ public final class RunExecution {
     return context.skipped;
   }
 
+  /**
+   * The results of a step's file, which counts only when complete: JMH writes it through a
+   * PrintStream, which drops a failed write (a full disk) without a word, leaving it cut short.
+   */
+  private List<JmhResult> complete(Path partial) throws RunStep.Failure {
+    try {
+      return JmhJsonReader.read(partial);
+    } catch (InvalidResultsException e) {
+      throw new RunStep.Failure("its result file is incomplete: " + e.getMessage(), runDir.resolve("jmh.log"));
+    }
+  }
+
   private void read(String stepId, Path done, List<JmhResult> results) {
     try {
-      List<JmhResult> read = JmhJsonReader.read(done);
-      List<JmhResult> before = byStep.put(stepId, read);
-      if (before != null) {
-        results.removeAll(before);
-      }
-      results.addAll(read);
+      count(stepId, JmhJsonReader.read(done), results);
     } catch (InvalidResultsException e) {
       throw new IllegalStateException(stepId + " wrote an unreadable result file", e);
     }
+  }
+
+  /** Counts a step's results, in place of any it had before (a look replaces its step's). */
+  private void count(String stepId, List<JmhResult> read, List<JmhResult> results) {
+    List<JmhResult> before = byStep.put(stepId, read);
+    if (before != null) {
+      results.removeAll(before);
+    }
+    results.addAll(read);
   }
 
   /** {@code --precision}: the looks, what each result ended with in run.json and on the console. */
