@@ -37,6 +37,8 @@ public final class RunExecution {
   private final PrecisionTarget precision;
   /** The results each step's file holds, by step id: a look replaces its step's. */
   private final Map<String, List<JmhResult>> byStep = new HashMap<String, List<JmhResult>>();
+  /** A resumed run's skips as its run.json had them: failed parts of kept steps stay skipped. */
+  private List<PlannedSkip> skippedBefore = new ArrayList<PlannedSkip>();
 
   public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err, PrecisionTarget precision) {
     this.runDir = runDir;
@@ -44,6 +46,12 @@ public final class RunExecution {
     this.resumed = resumed;
     this.err = err;
     this.precision = precision;
+  }
+
+  /** A resumed run: what its run.json said was skipped before ({@link ResumedRun#skipped}). */
+  public RunExecution skippedBefore(List<PlannedSkip> skips) {
+    this.skippedBefore = skips;
+    return this;
   }
 
   /** What a run measured: its results (kept ones included), the steps skipped, and its progress. */
@@ -81,8 +89,13 @@ public final class RunExecution {
     System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
         + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
+    List<PlannedSkip> carried = partsOfKeptSteps(plan, kept, plannedSkips);
     if (resumed) {
       System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept.size(), plan.size());
+    }
+    for (PlannedSkip part : carried) {
+      System.out.printf(Locale.ROOT, "  still skipped: %s (a part of a kept run; move that run's result file away to "
+          + "measure it again): %s%n", part.id, part.reason);
     }
     if (precision != null) {
       System.out.println(precision.describe());
@@ -107,7 +120,7 @@ public final class RunExecution {
     Runtime.getRuntime().addShutdownHook(howToResume);
     List<String> skipped;
     try {
-      skipped = measure(plan, kept, progress, results);
+      skipped = measure(plan, kept, carried, progress, results);
     } finally {
       forget(howToResume);
     }
@@ -115,12 +128,16 @@ public final class RunExecution {
   }
 
   /** Runs every step not kept, in order; returns the ids of those that failed and were skipped. */
-  private List<String> measure(List<RunStep> plan, Set<String> kept, Progress progress, List<JmhResult> results)
-      throws IOException {
+  private List<String> measure(List<RunStep> plan, Set<String> kept, List<PlannedSkip> carried, Progress progress,
+      List<JmhResult> results) throws IOException {
     StepContext context;
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
       context = new StepContext(runDir, manifest, log, System.out, err, progress);
+      for (PlannedSkip part : carried) {
+        context.skipped.add(part.id);
+        manifest.skipped(part.id, part.jvmLabel, part.reason);
+      }
       HostCounters runStart = HostCounters.now();
       Map<String, Double> stepSeconds = new HashMap<String, Double>();
       for (RunStep step : plan) {
@@ -197,6 +214,34 @@ public final class RunExecution {
       results.removeAll(before);
     }
     results.addAll(read);
+  }
+
+  /**
+   * A resumed run's failed parts of steps it keeps (an s3 step's request counts, one peer): they
+   * are not measured again, so they stay skipped and the run "complete except" them. A skipped
+   * step, or a part of one that runs again, is measured anew; planned skips are recorded again.
+   */
+  private List<PlannedSkip> partsOfKeptSteps(List<RunStep> plan, Set<String> kept, List<PlannedSkip> planned) {
+    Set<String> notParts = new HashSet<String>();
+    for (PlannedSkip p : planned) {
+      notParts.add(p.id);
+    }
+    for (RunStep step : plan) {
+      notParts.add(step.id);
+    }
+    List<PlannedSkip> carried = new ArrayList<PlannedSkip>();
+    for (PlannedSkip before : skippedBefore) {
+      String owner = null;
+      for (RunStep step : plan) {
+        if (before.id.startsWith(step.id + "-") && (owner == null || step.id.length() > owner.length())) {
+          owner = step.id;
+        }
+      }
+      if (!notParts.contains(before.id) && owner != null && kept.contains(owner)) {
+        carried.add(before);
+      }
+    }
+    return carried;
   }
 
   /** {@code --precision}: the looks, what each result ended with in run.json and on the console. */
