@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.pmebench.run.ForkSettings;
 
 /**
@@ -80,11 +82,16 @@ class RunFaultsTest {
     return Arrays.stream(err.split("\n")).filter(l -> l.startsWith("pmebench: ")).collect(Collectors.toList());
   }
 
-  @Test
-  void aFullDiskStopsTheRunInOneLineAndResumeFinishesItOnceThereIsSpace() throws Exception {
+  /**
+   * Two sizes, so that the disk fills at two points: with two pages, run.json and the start of
+   * jmh.log fit and the first JMH result file does not; with ten, the results fit and the tables or
+   * report do not (here; wherever it fills, the same must hold).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"8k", "40k"})
+  void aFullDiskStopsTheRunInOneLineAndResumeFinishesItOnceThereIsSpace(String size) throws Exception {
     Path disk = Files.createDirectories(dir.resolve("disk"));
-    // Two pages: run.json and the start of jmh.log fit, the first JMH result file does not.
-    String mounted = command("mount", "-t", "tmpfs", "-o", "size=8k", "tmpfs", disk.toString());
+    String mounted = command("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", disk.toString());
     Assumptions.assumeTrue(mounted == null, () -> "full disk not tried: cannot mount a small tmpfs here (it needs "
         + "root or CAP_SYS_ADMIN): " + mounted);
     try {
