@@ -2,6 +2,7 @@ package org.pmebench.cli;
 
 import java.io.PrintWriter;
 import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.RunStopped;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
 import picocli.CommandLine.Command;
@@ -36,6 +37,10 @@ public final class PmeBench {
       if (e instanceof UserError) {
         commandLine.getErr().println("pmebench: " + e.getMessage());
         return EXIT_USAGE;
+      }
+      if (e instanceof RunStopped) {
+        commandLine.getErr().println("pmebench: " + e.getMessage());
+        return 1;
       }
       throw e;
     });

@@ -41,6 +41,7 @@ import org.pmebench.run.RunExecution;
 import org.pmebench.run.RunPlan;
 import org.pmebench.run.RunSettings;
 import org.pmebench.run.RunStep;
+import org.pmebench.run.RunStopped;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
@@ -221,8 +222,21 @@ public final class RunCommand implements Callable<Integer> {
     }
     checkProvidersRun(selection);
     Path runDir = prepareRunDir(profile);
+    try {
+      return runInto(runDir, profile, settings, chosen, machine, selection, targets, target);
+    } catch (IOException e) {
+      throw RunStopped.writing(runDir, e);
+    } catch (java.io.UncheckedIOException e) {
+      throw RunStopped.writing(runDir, e.getCause());
+    }
+  }
 
+  /** Plans the run into {@code runDir}, records it and runs it. */
+  private int runInto(Path runDir, MeasurementProfile profile, RunSettings settings,
+      List<BenchmarkFamily<?>.Chosen> chosen, MachineInfo machine, JvmSelection selection,
+      Map<String, ForkTarget> targets, PrecisionTarget target) throws IOException {
     String startedBefore = resumed ? ResumedRun.started(runDir) : null;
+    List<PlannedSkip> skippedBefore = resumed ? ResumedRun.skipped(runDir) : new ArrayList<PlannedSkip>();
     RunManifest manifest = new RunManifest(runDir)
         .arguments(ResumedRun.recordable(runArguments()))
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
@@ -240,7 +254,8 @@ public final class RunCommand implements Callable<Integer> {
       manifest.resumed(startedBefore);
     }
     manifest.save();
-    return execute(plan.steps, plan.skips, runDir, manifest, settings.describe(chosen), machine, selection, target);
+    return execute(plan.steps, plan.skips, skippedBefore, runDir, manifest, settings.describe(chosen), machine,
+        selection, target);
   }
 
   /** {@code --precision}: only interleaved rounds have forks as replicates to add to. */
@@ -376,11 +391,11 @@ public final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private int execute(List<RunStep> plan, List<PlannedSkip> plannedSkips, Path runDir, RunManifest manifest,
-      String description, MachineInfo machine, JvmSelection selection, PrecisionTarget target)
+  private int execute(List<RunStep> plan, List<PlannedSkip> plannedSkips, List<PlannedSkip> skippedBefore, Path runDir,
+      RunManifest manifest, String description, MachineInfo machine, JvmSelection selection, PrecisionTarget target)
       throws IOException {
-    RunExecution.Outcome outcome = new RunExecution(runDir, manifest, resumed, err(), target).run(plan, plannedSkips,
-        description, machine, selection);
+    RunExecution.Outcome outcome = new RunExecution(runDir, manifest, resumed, err(), target)
+        .skippedBefore(skippedBefore).run(plan, plannedSkips, description, machine, selection);
     List<JmhResult> results = outcome.results;
     List<String> skipped = outcome.skipped;
     Progress progress = outcome.progress;

@@ -96,6 +96,13 @@ public final class ForkSettings {
         profileIntervalMicros, fileHeap);
   }
 
+  /**
+   * A test device, never for measuring: JVM arguments (space-separated) appended to every fork's,
+   * after the suite's own, so that a test can starve a fork's heap. Recorded with the results like
+   * any fork argument; a resumed run does not carry it.
+   */
+  public static final String EXTRA_ARGS_PROPERTY = "pmebench.forkJvmArgs";
+
   /** Where profiled forks write their collapsed stacks. */
   public static final String PROFILE_DIR = "profiles";
 
@@ -195,6 +202,10 @@ public final class ForkSettings {
       jvmArgs.addAll(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints",
           "-D" + CpuAttributionProfiler.DIR_PROPERTY + "=" + resultDir.resolve(PROFILE_DIR).toAbsolutePath(),
           "-D" + CpuAttributionProfiler.INTERVAL_PROPERTY + "=" + profileIntervalMicros));
+    }
+    String extra = System.getProperty(EXTRA_ARGS_PROPERTY, "").trim();
+    if (!extra.isEmpty()) {
+      jvmArgs.addAll(Arrays.asList(extra.split("\\s+")));
     }
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include(includeRegex)

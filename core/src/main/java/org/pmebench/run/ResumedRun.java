@@ -15,8 +15,9 @@ import org.pmebench.results.RunManifest;
 /**
  * {@code run --resume DIR}: the same command again in the same directory, so an interrupted run
  * (Ctrl-C, a closed laptop, a CI timeout) keeps every JMH invocation that finished and runs only
- * the rest. The command is the one {@code run.json} recorded; a run that finished, or one recorded
- * before runs were resumable, or by another build of the suite, is refused with the reason.
+ * the rest. The command is the one {@code run.json} recorded; a run that finished with runs skipped
+ * (a fork killed, an S3 server gone) runs those again. A complete run, one recorded before runs
+ * were resumable, or by another build of the suite, is refused with the reason.
  */
 public final class ResumedRun {
   /** Hidden option the resumed command carries: the run directory may hold results, finished ones are kept. */
@@ -81,6 +82,20 @@ public final class ResumedRun {
     return "Java " + version + " at " + home;
   }
 
+  /** What run.json in {@code dir} says was skipped: planned skips, failed runs and failed parts of runs. */
+  public static List<PlannedSkip> skipped(Path dir) {
+    List<PlannedSkip> skipped = new ArrayList<PlannedSkip>();
+    try {
+      for (JsonNode s : new ObjectMapper().readTree(dir.resolve(RunManifest.FILE_NAME).toFile()).path("skipped")) {
+        skipped.add(new PlannedSkip(s.path("run").asText(), s.path("jvm").isTextual() ? s.path("jvm").asText() : null,
+            s.path("reason").asText()));
+      }
+    } catch (IOException e) {
+      // command() read it a moment ago; without it nothing is carried over.
+    }
+    return skipped;
+  }
+
   /** The full command line ("run", its recorded arguments, the directory) that continues the run in {@code dir}. */
   public static String[] command(Path dir, String currentCommit) {
     Path manifest = dir.resolve(RunManifest.FILE_NAME);
@@ -99,7 +114,8 @@ public final class ResumedRun {
           + "--resume); start it again");
     }
     String status = run.path("status").asText("");
-    if (status.startsWith("complete")) {
+    // "complete except N skipped run(s)" resumes: the skipped ones run again.
+    if (status.equals("complete")) {
       throw new UserError("cannot resume " + dir + ": the run is " + status + "; nothing left to run");
     }
     String commit = run.path("suite").path("gitCommit").asText("unknown");

@@ -24,6 +24,7 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.results.RunManifest;
 import org.pmebench.util.AtomicFiles;
+import org.pmebench.util.DiskSpace;
 
 /** Runs a planned run's steps into its run directory: what {@code run} does once it has a plan. */
 public final class RunExecution {
@@ -36,6 +37,8 @@ public final class RunExecution {
   private final PrecisionTarget precision;
   /** The results each step's file holds, by step id: a look replaces its step's. */
   private final Map<String, List<JmhResult>> byStep = new HashMap<String, List<JmhResult>>();
+  /** A resumed run's skips as its run.json had them: failed parts of kept steps stay skipped. */
+  private List<PlannedSkip> skippedBefore = new ArrayList<PlannedSkip>();
 
   public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err, PrecisionTarget precision) {
     this.runDir = runDir;
@@ -43,6 +46,12 @@ public final class RunExecution {
     this.resumed = resumed;
     this.err = err;
     this.precision = precision;
+  }
+
+  /** A resumed run: what its run.json said was skipped before ({@link ResumedRun#skipped}). */
+  public RunExecution skippedBefore(List<PlannedSkip> skips) {
+    this.skippedBefore = skips;
+    return this;
   }
 
   /** What a run measured: its results (kept ones included), the steps skipped, and its progress. */
@@ -80,8 +89,13 @@ public final class RunExecution {
     System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
         + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
         Progress.duration(planned), runDir);
+    List<PlannedSkip> carried = partsOfKeptSteps(plan, kept, plannedSkips);
     if (resumed) {
       System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept.size(), plan.size());
+    }
+    for (PlannedSkip part : carried) {
+      System.out.printf(Locale.ROOT, "  still skipped: %s (a part of a kept run; move that run's result file away to "
+          + "measure it again): %s%n", part.id, part.reason);
     }
     if (precision != null) {
       System.out.println(precision.describe());
@@ -106,7 +120,7 @@ public final class RunExecution {
     Runtime.getRuntime().addShutdownHook(howToResume);
     List<String> skipped;
     try {
-      skipped = measure(plan, kept, progress, results);
+      skipped = measure(plan, kept, carried, progress, results);
     } finally {
       forget(howToResume);
     }
@@ -114,12 +128,16 @@ public final class RunExecution {
   }
 
   /** Runs every step not kept, in order; returns the ids of those that failed and were skipped. */
-  private List<String> measure(List<RunStep> plan, Set<String> kept, Progress progress, List<JmhResult> results)
-      throws IOException {
+  private List<String> measure(List<RunStep> plan, Set<String> kept, List<PlannedSkip> carried, Progress progress,
+      List<JmhResult> results) throws IOException {
     StepContext context;
     try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
         StandardCharsets.UTF_8.name())) {
       context = new StepContext(runDir, manifest, log, System.out, err, progress);
+      for (PlannedSkip part : carried) {
+        context.skipped.add(part.id);
+        manifest.skipped(part.id, part.jvmLabel, part.reason);
+      }
       HostCounters runStart = HostCounters.now();
       Map<String, Double> stepSeconds = new HashMap<String, Double>();
       for (RunStep step : plan) {
@@ -132,11 +150,17 @@ public final class RunExecution {
         int doneBefore = progress.done();
         HostCounters stepStart = HostCounters.now();
         long startNanos = System.nanoTime();
+        List<JmhResult> read;
         try {
           step.run(context);
+          read = complete(partial);
         } catch (RunStep.Failure e) {
           // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
           Files.deleteIfExists(partial);
+          if (DiskSpace.isFull(runDir)) {
+            // Not the step's fault: every later one would fail the same way.
+            throw new IOException("No space left on device: " + step.id + " failed (" + e.getMessage() + ")");
+          }
           progress.skipped(step.configurations - (progress.done() - doneBefore), step.estimatedSecondsPerConfiguration);
           context.skipped.add(step.id);
           manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
@@ -149,7 +173,7 @@ public final class RunExecution {
             HostLoad.between(stepStart, HostCounters.now()));
         manifest.save();
         stepSeconds.put(step.id, (System.nanoTime() - startNanos) / 1e9);
-        read(step.id, done, results);
+        count(step.id, read, results);
       }
       if (precision != null) {
         addLooks(plan, context, stepSeconds, results);
@@ -163,17 +187,61 @@ public final class RunExecution {
     return context.skipped;
   }
 
+  /**
+   * The results of a step's file, which counts only when complete: JMH writes it through a
+   * PrintStream, which drops a failed write (a full disk) without a word, leaving it cut short.
+   */
+  private List<JmhResult> complete(Path partial) throws RunStep.Failure {
+    try {
+      return JmhJsonReader.read(partial);
+    } catch (InvalidResultsException e) {
+      throw new RunStep.Failure("its result file is incomplete: " + e.getMessage(), runDir.resolve("jmh.log"));
+    }
+  }
+
   private void read(String stepId, Path done, List<JmhResult> results) {
     try {
-      List<JmhResult> read = JmhJsonReader.read(done);
-      List<JmhResult> before = byStep.put(stepId, read);
-      if (before != null) {
-        results.removeAll(before);
-      }
-      results.addAll(read);
+      count(stepId, JmhJsonReader.read(done), results);
     } catch (InvalidResultsException e) {
       throw new IllegalStateException(stepId + " wrote an unreadable result file", e);
     }
+  }
+
+  /** Counts a step's results, in place of any it had before (a look replaces its step's). */
+  private void count(String stepId, List<JmhResult> read, List<JmhResult> results) {
+    List<JmhResult> before = byStep.put(stepId, read);
+    if (before != null) {
+      results.removeAll(before);
+    }
+    results.addAll(read);
+  }
+
+  /**
+   * A resumed run's failed parts of steps it keeps (an s3 step's request counts, one peer): they
+   * are not measured again, so they stay skipped and the run "complete except" them. A skipped
+   * step, or a part of one that runs again, is measured anew; planned skips are recorded again.
+   */
+  private List<PlannedSkip> partsOfKeptSteps(List<RunStep> plan, Set<String> kept, List<PlannedSkip> planned) {
+    Set<String> notParts = new HashSet<String>();
+    for (PlannedSkip p : planned) {
+      notParts.add(p.id);
+    }
+    for (RunStep step : plan) {
+      notParts.add(step.id);
+    }
+    List<PlannedSkip> carried = new ArrayList<PlannedSkip>();
+    for (PlannedSkip before : skippedBefore) {
+      String owner = null;
+      for (RunStep step : plan) {
+        if (before.id.startsWith(step.id + "-") && (owner == null || step.id.length() > owner.length())) {
+          owner = step.id;
+        }
+      }
+      if (!notParts.contains(before.id) && owner != null && kept.contains(owner)) {
+        carried.add(before);
+      }
+    }
+    return carried;
   }
 
   /** {@code --precision}: the looks, what each result ended with in run.json and on the console. */

@@ -29,6 +29,13 @@ class ForkFailureTest {
   }
 
   @Test
+  void aForkKilledBySignalSaysWhichAndSkipsTheJvmsBanner() {
+    assertEquals("forked VM failed with exit code 137 (killed by signal 9, SIGKILL: kill -9, or the kernel's "
+        + "out-of-memory killer)", reason("<forked VM failed with exit code 137>\n<stdout last='20 lines'>\n"
+            + "</stdout>\n<stderr last='20 lines'>\nPicked up JAVA_TOOL_OPTIONS: -XX:TieredStopAtLevel=1\n</stderr>\n"));
+  }
+
+  @Test
   void noFailureNoReason() {
     assertNull(reason("# Run complete. Total time: 00:00:02\n"));
   }

@@ -156,6 +156,25 @@ public final class S3ProxyServer implements Closeable {
     return process.isAlive();
   }
 
+  /**
+   * Null while the server runs; once it has stopped (killed, out of memory), why, in one line. Asked
+   * after a request failed: the JVM may notice the exit a moment after the refused connection.
+   */
+  public String stopped() {
+    try {
+      if (!process.waitFor(1, TimeUnit.SECONDS)) {
+        return null;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+    int status = process.exitValue();
+    return "the S3 server (S3Proxy at " + endpoint.url + ") stopped during the run with exit status " + status
+        + (status == 137 ? " (killed by signal 9, SIGKILL)" : status > 128 ? " (killed by signal " + (status - 128) + ")"
+        : "") + "; its log: " + log;
+  }
+
   /** Requests the server has answered so far, per S3 operation (e.g. GetObject), all status codes. */
   public Map<String, Long> requestCounts() throws IOException {
     return ServerMetrics.requestsPerOperation(fetch(metrics));

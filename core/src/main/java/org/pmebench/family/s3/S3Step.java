@@ -94,7 +94,7 @@ final class S3Step extends RunStep {
         rows.addAll(new S3CommittersRun(this, forks.target, matrix, home).run(context, dir,
             committerServer != null ? committerServer : endpoints.values().iterator().next()));
       }
-      rows.addAll(timeReads(context, dir, endpoints));
+      rows.addAll(timeReads(context, dir, endpoints, servers));
       if (rows.size() == 0) {
         throw new Failure("s3: nothing was measured (reasons above and in run.json)", dir);
       }
@@ -135,12 +135,18 @@ final class S3Step extends RunStep {
                 r.server);
           }
         } catch (IOException | RuntimeException e) {
+          requireRunning(servers);
           context.partFailed(id + "-requests-" + c.id(), jvmLabel, String.valueOf(e.getMessage()));
         }
       }
     } finally {
       try {
         files.clean();
+      } catch (IOException | RuntimeException e) {
+        if (stopped(servers) == null) {
+          throw e;
+        }
+        // The server is gone with what was to be cleaned: its end is the reason already given.
       } finally {
         files.close();
       }
@@ -150,7 +156,8 @@ final class S3Step extends RunStep {
   }
 
   /** The paired reads in forks of this step's JVM; a JMH failure loses them, not the counts. */
-  private ArrayNode timeReads(StepContext context, Path dir, Map<Integer, S3Endpoint> endpoints) throws IOException {
+  private ArrayNode timeReads(StepContext context, Path dir, Map<Integer, S3Endpoint> endpoints,
+      List<S3ProxyServer> servers) throws IOException {
     Path out = dir.resolve(id + "-reads.json");
     Files.deleteIfExists(out);
     ProgressOutput output = new ProgressOutput(context.log, context.console, context.progress, id,
@@ -158,6 +165,7 @@ final class S3Step extends RunStep {
     try {
       new Runner(readOptions(out, endpoints), output).run();
     } catch (RunnerException e) {
+      requireRunning(servers);
       context.partFailed(id + "-reads", jvmLabel, (output.failure() != null ? output.failure() : e.getMessage())
           + " (JMH's output: " + context.runDir.resolve("jmh.log") + ")");
     }
@@ -168,6 +176,27 @@ final class S3Step extends RunStep {
       }
     }
     return rows;
+  }
+
+  /**
+   * A server of the suite's that stopped (killed, out of memory) fails the whole step in one line:
+   * every later request would fail too, each saying only "Connection refused".
+   */
+  private static void requireRunning(List<S3ProxyServer> servers) throws IOException {
+    String stopped = stopped(servers);
+    if (stopped != null) {
+      throw new IOException(stopped + "; --resume runs this step again with a new server");
+    }
+  }
+
+  private static String stopped(List<S3ProxyServer> servers) {
+    for (S3ProxyServer s : servers) {
+      String why = s.stopped();
+      if (why != null) {
+        return why;
+      }
+    }
+    return null;
   }
 
   private Options readOptions(Path out, Map<Integer, S3Endpoint> endpoints) {
