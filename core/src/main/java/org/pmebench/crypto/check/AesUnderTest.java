@@ -21,6 +21,26 @@ public interface AesUnderTest {
   byte[] run(boolean encrypt, AesAlgorithm algorithm, byte[] key, byte[] iv, byte[] aad, byte[] in, int[] parts)
       throws GeneralSecurityException;
 
+  /** A cipher's {@code update} or {@code doFinal} into an array, whichever API it has. */
+  interface DataCall {
+    int call(byte[] in, int offset, int length, byte[] out, int outOffset) throws GeneralSecurityException;
+  }
+
+  /** {@code in} in updates of {@code parts}' sizes, the rest in {@code doFinal}; the output. */
+  static byte[] feed(DataCall update, DataCall doFinal, byte[] in, int[] parts, int outputSize)
+      throws GeneralSecurityException {
+    byte[] out = new byte[outputSize];
+    int offset = 0;
+    int written = 0;
+    for (int part : parts) {
+      int n = Math.min(part, in.length - offset);
+      written += update.call(in, offset, n, out, written);
+      offset += n;
+    }
+    written += doFinal.call(in, offset, in.length - offset, out, written);
+    return written == out.length ? out : java.util.Arrays.copyOf(out, written);
+  }
+
   static AlgorithmParameterSpec parameters(AesAlgorithm algorithm, byte[] iv) {
     return algorithm == AesAlgorithm.GCM ? new GCMParameterSpec(AesAlgorithm.GCM_TAG_BITS, iv)
         : new IvParameterSpec(iv);

@@ -26,16 +26,7 @@ final class CommonsCryptoAes implements AesUnderTest {
       if (aad.length > 0) {
         c.updateAAD(aad);
       }
-      byte[] out = new byte[in.length + algorithm.tagLength()];
-      int offset = 0;
-      int written = 0;
-      for (int part : parts) {
-        int n = Math.min(part, in.length - offset);
-        written += c.update(in, offset, n, out, written);
-        offset += n;
-      }
-      written += c.doFinal(in, offset, in.length - offset, out, written);
-      return written == out.length ? out : java.util.Arrays.copyOf(out, written);
+      return AesUnderTest.feed(c::update, c::doFinal, in, parts, in.length + algorithm.tagLength());
     } catch (java.io.IOException e) {
       throw new GeneralSecurityException("closing commons-crypto's cipher: " + e.getMessage(), e);
     }

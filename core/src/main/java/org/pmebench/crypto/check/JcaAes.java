@@ -31,15 +31,6 @@ final class JcaAes implements AesUnderTest {
     if (aad.length > 0) {
       c.updateAAD(aad);
     }
-    byte[] out = new byte[c.getOutputSize(in.length)];
-    int offset = 0;
-    int written = 0;
-    for (int part : parts) {
-      int n = Math.min(part, in.length - offset);
-      written += c.update(in, offset, n, out, written);
-      offset += n;
-    }
-    written += c.doFinal(in, offset, in.length - offset, out, written);
-    return written == out.length ? out : java.util.Arrays.copyOf(out, written);
+    return AesUnderTest.feed(c::update, c::doFinal, in, parts, c.getOutputSize(in.length));
   }
 }
