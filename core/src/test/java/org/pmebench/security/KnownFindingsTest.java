@@ -1,0 +1,48 @@
+package org.pmebench.security;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pins what the fuzzers found in parquet-java 1.13.1 (docs/findings.md, "Fuzzing the PME read
+ * paths"), so that an upgrade that fixes it shows here: AesGcmDecryptor.decrypt(InputStream, AAD)
+ * allocates the 4-byte length a module states before reading or authenticating a byte of it. One
+ * changed length of a page header module or of the footer module asks for up to 2 GiB; here 320 MiB,
+ * enough to pass the campaign's 256 MiB limit and to tell from any read of a 5 KB file.
+ */
+class KnownFindingsTest {
+  static final int LENGTH = 320 << 20;
+  /** suite-gcm-uniform: its first column chunk's first module (the dictionary page header), 320 MiB. */
+  static final byte[] PAGE_HEADER_LENGTH = FuzzInputs.encode(0, new int[] {4, 0, LENGTH});
+  /** suite-gcm-uniform: its footer module's length (the last length field), 320 MiB. */
+  static final byte[] FOOTER_MODULE_LENGTH = FuzzInputs.encode(0, new int[] {4, -1, LENGTH});
+
+  @Test
+  void aPageHeaderModuleLengthIsAllocatedBeforeItIsAuthenticated() {
+    MutantRead.Result r = read(PAGE_HEADER_LENGTH);
+    assertEquals(ReadOutcome.MEMORY, r.outcome, r.detail);
+    assertTrue(r.detail.contains("Tried to read " + LENGTH + " bytes") || r.detail.contains("OutOfMemoryError"),
+        r.detail);
+    assertTrue(r.detail.contains("AesGcmDecryptor.decrypt") || r.detail.contains("OutOfMemoryError"), r.detail);
+  }
+
+  @Test
+  void theFooterModuleLengthIsAllocatedBeforeItIsAuthenticated() {
+    MutantRead.Result r = read(FOOTER_MODULE_LENGTH);
+    assertEquals(ReadOutcome.MEMORY, r.outcome, r.detail);
+    assertTrue(r.detail.contains("Tried to read " + LENGTH + " bytes") || r.detail.contains("OutOfMemoryError"),
+        r.detail);
+  }
+
+  @Test
+  void bothAreTheLengthsTheSeedsMutationsAimAt() {
+    SeedFile seed = FuzzInputs.seed(PAGE_HEADER_LENGTH);
+    assertEquals("suite-gcm-uniform", seed.name);
+    assertEquals(Mutation.Kind.SET_INT32, FuzzInputs.decode(PAGE_HEADER_LENGTH, seed).get(0).kind);
+  }
+
+  private static MutantRead.Result read(byte[] input) {
+    return MutantRead.read(FuzzInputs.mutant(input), FuzzInputs.seed(input));
+  }
+}
