@@ -153,7 +153,7 @@ public final class MutantCampaign {
     if (r.outcome == ReadOutcome.READ_OK || r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED) {
       return "";
     }
-    String d = r.detail.replaceAll("[0-9]+", "N");
+    String d = r.detail.replaceAll("'[^']*'", "'FILE'").replaceAll("[0-9]+", "N");
     int colon = d.indexOf(": ");
     int at = d.lastIndexOf(" (at ");
     if (colon > 0 && at > colon) {
@@ -169,7 +169,7 @@ public final class MutantCampaign {
     json.put("seeds", seedNames());
     json.put("skippedImplementations", skippedPeers);
     Map<String, Object> impls = new LinkedHashMap<String, Object>();
-    StringBuilder md = new StringBuilder("# PME read-path fuzzing: generated mutants\n\n`" + command + "`\n\n"
+    StringBuilder md = new StringBuilder("# Fuzzing the PME read paths\n\n`" + command + "`\n\n"
         + "| implementation | executions | " + outcomeHeader() + " distinct outcomes |\n|---|---|"
         + repeat("---|", ReadOutcome.values().length) + "---|\n");
     for (Map.Entry<String, Tally> e : tallies.entrySet()) {

@@ -44,6 +44,7 @@ public final class PeerReader {
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.to(new java.io.File("/dev/null")))
         .redirectError(err.toFile());
     pb.environment().put("PMEBENCH_KEY_LIST", FuzzKeys.KEY_LIST);
+    pb.environment().put("RUST_BACKTRACE", "0"); // the panic's place and message, not its frames
     Process p = pb.start();
     try {
       if (!p.waitFor(timeLimitMillis, TimeUnit.MILLISECONDS)) {
@@ -83,9 +84,15 @@ public final class PeerReader {
         || t.contains("out of memory") || t.contains("outofmemory") || t.contains("cannot allocate");
   }
 
-  /** The panic's or the error's line: the last line that is not a backtrace note. */
+  /** A Rust panic's place and message, or the error's line: the last line that is not a note. */
   private static String lastLine(String stderr) {
     String[] lines = stderr.trim().split("\n");
+    for (int i = 0; i + 1 < lines.length; i++) {
+      int at = lines[i].indexOf("panicked at ");
+      if (at >= 0) {
+        return "panic: " + lines[i + 1].trim() + " (at " + lines[i].substring(at + 12).replaceAll(":$", "") + ")";
+      }
+    }
     for (int i = lines.length - 1; i >= 0; i--) {
       String l = lines[i].trim();
       if (!l.isEmpty() && !l.startsWith("note:")) {
