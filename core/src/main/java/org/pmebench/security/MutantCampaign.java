@@ -67,7 +67,7 @@ public final class MutantCampaign {
       }
       byte[] mutant = Mutation.apply(seed.bytes, changes);
       String recipe = seed.name + ": " + changes;
-      record(JAVA, MutantRead.read(mutant, seed), mutant, recipe);
+      record(JAVA, MutantRead.read(mutant, seed), seed, mutant, recipe);
       Path file = null;
       for (PeerReader peer : peers) {
         String digest = peerDigests.get(peer.name).get(seed.name);
@@ -78,7 +78,7 @@ public final class MutantCampaign {
           file = dir.resolve("mutants").resolve(String.format(Locale.ROOT, "m%06d-%s.parquet", i, kind(seed)));
           Files.write(file, mutant);
         }
-        record(peer.name, peer.read(file, MutantRead.TIME_LIMIT_MILLIS).against(digest), mutant, recipe);
+        record(peer.name, peer.read(file, MutantRead.TIME_LIMIT_MILLIS).against(digest), seed, mutant, recipe);
       }
       if (file != null) {
         deleteRun(file);
@@ -128,12 +128,13 @@ public final class MutantCampaign {
   }
 
   /** Counts one read; a new distinct finding is saved (mutant and recipe) under a name, which is returned (else null). */
-  public String record(String implementation, MutantRead.Result r, byte[] mutant, String recipe) throws IOException {
+  public String record(String implementation, MutantRead.Result r, SeedFile seed, byte[] mutant, String recipe)
+      throws IOException {
     Tally t = tallies.get(implementation);
     t.executions++;
     Long n = t.outcomes.get(r.outcome);
     t.outcomes.put(r.outcome, n == null ? 1 : n + 1);
-    String key = r.outcome + ": " + signature(r);
+    String key = r.outcome + ": " + signature(r, seed);
     Long d = t.distinct.get(key);
     t.distinct.put(key, d == null ? 1 : d + 1);
     if (d == null && r.outcome != ReadOutcome.READ_OK && r.outcome != ReadOutcome.CLEAN_ERROR) {
@@ -148,15 +149,19 @@ public final class MutantCampaign {
     return null;
   }
 
-  /** What tells two outcomes apart: the exception type and where it was thrown, numbers left out. */
-  static String signature(MutantRead.Result r) {
+  /**
+   * What tells two outcomes apart: a Java exception's type and where it was thrown, a peer's message,
+   * numbers and file names left out; for values read, the seed (wrong values from a seed that GCM
+   * authenticates whole would break PME's promise).
+   */
+  static String signature(MutantRead.Result r, SeedFile seed) {
     if (r.outcome == ReadOutcome.READ_OK || r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED) {
-      return "";
+      return seed.name + (seed.fullyAuthenticated ? " (fully authenticated)" : "");
     }
     String d = r.detail.replaceAll("'[^']*'", "'FILE'").replaceAll("[0-9]+", "N");
     int colon = d.indexOf(": ");
     int at = d.lastIndexOf(" (at ");
-    if (colon > 0 && at > colon) {
+    if (colon > 0 && at > colon && d.substring(0, colon).matches("[a-z]+(\\.[A-Za-z0-9_$]+)+")) {
       return d.substring(0, colon) + d.substring(at); // a Java exception: its type and its frame
     }
     return d.length() > 120 ? d.substring(0, 120) : d;

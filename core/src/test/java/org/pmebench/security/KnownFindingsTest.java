@@ -2,11 +2,13 @@ package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.io.IOException;
+import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 
 /**
  * Pins what the fuzzers found in parquet-java 1.13.1 (docs/findings.md, "Fuzzing the PME read
- * paths"), so that an upgrade that fixes it shows here: AesGcmDecryptor.decrypt(InputStream, AAD)
+ * paths"), so that an upgrade that fixes it shows here. First, AesGcmDecryptor.decrypt(InputStream, AAD)
  * allocates the 4-byte length a module states before reading or authenticating a byte of it. One
  * changed length of a page header module or of the footer module asks for up to 2 GiB; here 320 MiB,
  * enough to pass the campaign's 256 MiB limit and to tell from any read of a 5 KB file.
@@ -39,7 +41,55 @@ class KnownFindingsTest {
   void bothAreTheLengthsTheSeedsMutationsAimAt() {
     SeedFile seed = FuzzInputs.seed(PAGE_HEADER_LENGTH);
     assertEquals("suite-gcm-uniform", seed.name);
+    assertTrue(seed.fullyAuthenticated, "GCM, encrypted footer, every column encrypted");
     assertEquals(Mutation.Kind.SET_INT32, FuzzInputs.decode(PAGE_HEADER_LENGTH, seed).get(0).kind);
+  }
+
+  /**
+   * The key tools: a byte of the footer's key material (in FileCryptoMetaData, before anything is
+   * authenticated) that is not base64 escapes FileKeyUnwrapper as java.util.Base64's exception.
+   */
+  @Test
+  void keyMaterialThatIsNotBase64EscapesAsIllegalArgumentException() throws IOException {
+    MutantRead.Result r = saved("crash-key-material-base64-suite-gcm-kms");
+    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    assertTrue(r.detail.startsWith("java.lang.IllegalArgumentException: Illegal base64 character"), r.detail);
+  }
+
+  /**
+   * The key tools again: 4 bytes written over the footer key material's "internalStorage" name (the
+   * JSON still parses) make KeyMetadata.parse unbox a missing Boolean.
+   */
+  @Test
+  void keyMaterialWithoutInternalStorageIsANullPointerException() throws IOException {
+    MutantRead.Result r = saved("crash-key-metadata-npe-suite-gcm-kms");
+    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    assertTrue(r.detail.startsWith("java.lang.NullPointerException"), r.detail);
+    assertTrue(r.detail.contains("KeyMetadata.parse"), r.detail);
+  }
+
+  /** A plaintext footer with a negative binary length: the shaded thrift 0.16 throws NullPointerException. */
+  @Test
+  void aNegativeThriftBinaryLengthInAPlaintextFooterIsANullPointerException() throws IOException {
+    MutantRead.Result r = saved("crash-thrift-npe-parquet-testing-plaintext-footer");
+    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    assertTrue(r.detail.startsWith("java.lang.NullPointerException"), r.detail);
+  }
+
+  /**
+   * A flipped bit in an AES_GCM_CTR_V1 data page (not authenticated) gives a Binary value whose
+   * length runs past its page: reading succeeds, using the value throws.
+   */
+  @Test
+  void aChangedCtrPageYieldsABinaryLongerThanItsPage() throws IOException {
+    MutantRead.Result r = saved("crash-binary-past-its-page-parquet-testing-ctr");
+    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    assertTrue(r.detail.startsWith("java.lang.StringIndexOutOfBoundsException"), r.detail);
+  }
+
+  private static MutantRead.Result saved(String name) throws IOException {
+    byte[] input = Files.readAllBytes(FuzzInputs.resource("PmeReadFuzzTestInputs/readMutant/" + name));
+    return read(input);
   }
 
   private static MutantRead.Result read(byte[] input) {

@@ -44,6 +44,19 @@ class MutantCampaignTest {
     assertTrue(md.contains("not run: pyarrow: not asked for"), md);
     assertEquals(15, JSON.readTree(dir.resolve("summary.json").toFile()).path("implementations")
         .path(MutantCampaign.JAVA).path("executions").asInt());
+    SeedFile gcm = FuzzSeeds.suite().get(0);
+    assertEquals("arrow-rs says: panic: capacity overflow (at src/file.rs:N:N)", "arrow-rs says: "
+        + MutantCampaign.signature(PeerReader.classify(101, null, "thread 'main' panicked at src/file.rs:9:5:\n"
+        + "capacity overflow\n"), gcm).replaceFirst("^exit N: ", ""));
+    assertEquals("java.lang.NullPointerException (at a.B.c)", MutantCampaign.signature(MutantRead.failure(
+        stackAt(new NullPointerException("x 12")), 0), gcm));
+    assertEquals("suite-gcm-uniform (fully authenticated)", MutantCampaign.signature(
+        PeerReader.classify(0, JSON.readTree("{\"rows\": 3, \"checksum\": \"ab\"}"), ""), gcm));
+  }
+
+  private static Throwable stackAt(Throwable t) {
+    t.setStackTrace(new StackTraceElement[] {new StackTraceElement("a.B", "c", "B.java", 1)});
+    return t;
   }
 
   @Test

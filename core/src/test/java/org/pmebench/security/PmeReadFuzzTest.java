@@ -37,7 +37,7 @@ class PmeReadFuzzTest {
     byte[] mutant = Mutation.apply(seed.bytes, changes);
     MutantRead.Result r = MutantRead.read(mutant, seed);
     if (FUZZING) {
-      keep(r, mutant, input, seed.name + ": " + changes);
+      keep(r, seed, mutant, input, seed.name + ": " + changes);
     }
     assertNotEquals(ReadOutcome.HANG, r.outcome, seed.name + " " + changes);
     assertFalse(seed.fullyAuthenticated && r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED,
@@ -45,7 +45,7 @@ class PmeReadFuzzTest {
   }
 
   /** Counts every execution; the first input of each distinct finding kept beside the mutant it made. */
-  private static synchronized void keep(MutantRead.Result r, byte[] mutant, byte[] input, String recipe)
+  private static synchronized void keep(MutantRead.Result r, SeedFile seed, byte[] mutant, byte[] input, String recipe)
       throws IOException {
     if (log == null) {
       Files.createDirectories(OUT.resolve("findings"));
@@ -53,7 +53,7 @@ class PmeReadFuzzTest {
       Runtime.getRuntime().addShutdownHook(new Thread(PmeReadFuzzTest::summary));
     }
     int before = log.distinct(MutantCampaign.JAVA).size();
-    String name = log.record(MutantCampaign.JAVA, r, mutant, recipe);
+    String name = log.record(MutantCampaign.JAVA, r, seed, mutant, recipe);
     if (name != null) {
       Files.write(OUT.resolve("findings").resolve(name + ".jazzer-input"), input);
     }
