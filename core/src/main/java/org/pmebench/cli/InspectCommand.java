@@ -11,6 +11,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.example.data.Group;
@@ -31,6 +36,7 @@ import org.pmebench.crypto.FileModules;
 import org.pmebench.crypto.kms.KeyMetadataText;
 import org.pmebench.run.UserError;
 import org.pmebench.security.ModuleLengths;
+import org.pmebench.util.StuckThread;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.FileTail;
 import org.pmebench.workload.ReadFailures;
@@ -214,6 +220,48 @@ final class InspectCommand implements Callable<Integer> {
     return problems;
   }
 
+  /** How long a column may read without a new value before inspect calls it stuck. */
+  static long stallMillis = 10_000;
+
+  /** A read that made no progress for {@link #stallMillis}. */
+  private static final class StuckException extends Exception {
+    private static final long serialVersionUID = 1L;
+  }
+
+  /**
+   * Counts a projection's rows on a thread of its own, watched: a changed file can make parquet-java
+   * spin without end (docs/findings.md, "Fuzzing the PME read paths"), and inspect must answer.
+   */
+  private static long readWatched(final InputFile input, final MessageType projection,
+      final FileDecryptionProperties decryption, final AtomicLong progress) throws StuckException, ExecutionException {
+    FutureTask<Long> task = new FutureTask<Long>(() -> {
+      try (ParquetReader<Group> reader = CitationFiles.reader(input, projection, decryption)) {
+        while (reader.read() != null) {
+          progress.incrementAndGet();
+        }
+      }
+      return progress.get();
+    });
+    Thread worker = new Thread(task, "pmebench-inspect-verify");
+    worker.setDaemon(true);
+    worker.start();
+    long seen = 0;
+    while (true) {
+      try {
+        return task.get(stallMillis, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException e) {
+        if (progress.get() == seen) {
+          StuckThread.stop(worker);
+          throw new StuckException();
+        }
+        seen = progress.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new ExecutionException(e);
+      }
+    }
+  }
+
   /** Reads each top-level field on its own, so one unreadable column does not hide the others. */
   private int verify(PrintWriter out, InputFile input, MessageType schema, long rows, FileDecryptionProperties decryption,
       Map<String, String> lengthProblems, boolean ctr) {
@@ -228,15 +276,18 @@ final class InspectCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  %s: FAILED: %s%n", field.getName(), problem);
         continue;
       }
-      try (ParquetReader<Group> reader = CitationFiles.reader(input, projection, decryption)) {
-        while (reader.read() != null) {
-          read++;
-        }
+      final AtomicLong progress = new AtomicLong();
+      try {
+        read = readWatched(input, projection, decryption, progress);
         if (read != rows) {
           problem = "read " + read + " rows, the footer says " + rows;
         }
-      } catch (IOException | RuntimeException | OutOfMemoryError e) {
-        problem = ReadFailures.column(field.getName(), e);
+      } catch (StuckException e) {
+        problem = String.format(Locale.ROOT, "no new value in %d s after %d: the read is stuck (a changed page "
+            + "header can make parquet-java loop forever), so the column is taken as unreadable",
+            stallMillis / 1000, progress.get());
+      } catch (ExecutionException e) {
+        problem = ReadFailures.column(field.getName(), e.getCause());
       }
       if (problem == null) {
         out.printf(Locale.ROOT, "  %s: ok, %d values%n", field.getName(), read);

@@ -13,12 +13,13 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetReader;
+import org.pmebench.util.StuckThread;
 import org.pmebench.workload.InMemoryInputFile;
 import org.pmebench.workload.StandardFiles;
 
 /**
  * parquet-java (the built-in 1.13.1) reading one file whole with a seed's keys, on a thread of its
- * own: a read that takes longer than the time limit is a hang (the thread is left behind, a daemon),
+ * own: a read that takes longer than the time limit is a hang (its thread stopped where the JVM can),
  * one that allocates more than {@link #MEMORY_LIMIT_BYTES} (HotSpot's count of the thread's
  * allocations) has let a length in the file decide its memory, whatever the heap size.
  */
@@ -92,6 +93,7 @@ public final class MutantRead {
       r = task.get(timeLimitMillis, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       task.cancel(true);
+      StuckThread.stop(worker);
       return new Result(ReadOutcome.HANG, "no answer in " + timeLimitMillis + " ms", null, 0);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

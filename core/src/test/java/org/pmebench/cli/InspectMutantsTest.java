@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.pmebench.security.FuzzInputs;
+import org.pmebench.security.KnownFindingsTest;
 import org.pmebench.security.Mutation;
 import org.pmebench.security.SeedFile;
 
@@ -52,6 +53,20 @@ class InspectMutantsTest extends CommandTest {
     byte[] input = FuzzInputs.encode(0, new int[] {4, -1, Integer.MAX_VALUE});
     assertEquals(PmeBench.EXIT_USAGE, check(FuzzInputs.seed(input), FuzzInputs.mutant(input), "", 0));
     assertTrue(err.contains("the encrypted footer's module says it is 2147483647 bytes long"), err);
+  }
+
+  /** The mutant that makes parquet-java 1.13.1 loop forever: inspect calls the column stuck and answers. */
+  @Test
+  void aReadThatHangsIsCalledStuck() throws IOException {
+    long before = InspectCommand.stallMillis;
+    InspectCommand.stallMillis = 1000;
+    try {
+      byte[] input = KnownFindingsTest.HANG;
+      assertEquals(InspectCommand.EXIT_VERIFY_FAILED, check(FuzzInputs.seed(input), FuzzInputs.mutant(input), "", 0));
+      assertTrue(out.contains("the read is stuck"), out);
+    } finally {
+      InspectCommand.stallMillis = before;
+    }
   }
 
   private int check(SeedFile seed, byte[] mutant, String what, int n) throws IOException {

@@ -13,12 +13,14 @@ import org.junit.jupiter.api.Test;
  * changed length of a page header module or of the footer module asks for up to 2 GiB; here 320 MiB,
  * enough to pass the campaign's 256 MiB limit and to tell from any read of a 5 KB file.
  */
-class KnownFindingsTest {
+public class KnownFindingsTest {
   static final int LENGTH = 320 << 20;
   /** suite-gcm-uniform: its first column chunk's first module (the dictionary page header), 320 MiB. */
   static final byte[] PAGE_HEADER_LENGTH = FuzzInputs.encode(0, new int[] {4, 0, LENGTH});
   /** suite-gcm-uniform: its footer module's length (the last length field), 320 MiB. */
   static final byte[] FOOTER_MODULE_LENGTH = FuzzInputs.encode(0, new int[] {4, -1, LENGTH});
+  /** encrypt_columns_and_footer_aad.parquet.encrypted: bit 2 of byte 1645 flipped. */
+  public static final byte[] HANG = FuzzInputs.encode(6, new int[] {0, 1645, 2});
 
   @Test
   void aPageHeaderModuleLengthIsAllocatedBeforeItIsAuthenticated() {
@@ -85,6 +87,17 @@ class KnownFindingsTest {
     MutantRead.Result r = saved("crash-binary-past-its-page-parquet-testing-ctr");
     assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
     assertTrue(r.detail.startsWith("java.lang.StringIndexOutOfBoundsException"), r.detail);
+  }
+
+  /**
+   * A plaintext column of parquet-testing's encrypt_columns_and_footer_aad (no PME there): one
+   * flipped bit of a page header and parquet-java 1.13.1 never returns
+   * (DataInputStream.readFully under BytesInput.toInputStream in ColumnReaderBase.readPageV1).
+   */
+  @Test
+  void aFlippedBitInAPlaintextColumnsPageHeaderHangsTheRead() {
+    MutantRead.Result r = MutantRead.read(FuzzInputs.mutant(HANG), FuzzInputs.seed(HANG).keys, 3000);
+    assertEquals(ReadOutcome.HANG, r.outcome, r.detail);
   }
 
   private static MutantRead.Result saved(String name) throws IOException {

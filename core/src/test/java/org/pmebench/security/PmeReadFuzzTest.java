@@ -1,7 +1,6 @@
 package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,9 +19,10 @@ import java.util.List;
  * docs/findings.md); scripts/fuzz-pme.sh fuzzes, and keeps the executions and outcomes in
  * target/fuzz/jazzer/.
  *
- * <p>It fails on what would break PME's promise or the suite's tools: a hang, or a changed byte
- * accepted in a file whose every byte GCM authenticates. parquet-java's crashes and allocations are
- * findings (counted, saved, pinned by {@link KnownFindingsTest}), not failures: the fuzzer goes on.
+ * <p>It fails on what would break PME's promise: a changed byte accepted in a file whose every byte
+ * GCM authenticates. parquet-java's crashes, hangs and allocations are findings (counted, saved,
+ * pinned by {@link KnownFindingsTest}), not failures: the fuzzer goes on. The hang is pinned there,
+ * with a shorter limit, rather than saved here, where each replay would wait the full 10 s.
  */
 class PmeReadFuzzTest {
   private static final List<SeedFile> SEEDS = FuzzInputs.seeds();
@@ -39,7 +39,6 @@ class PmeReadFuzzTest {
     if (FUZZING) {
       keep(r, seed, mutant, input, seed.name + ": " + changes);
     }
-    assertNotEquals(ReadOutcome.HANG, r.outcome, seed.name + " " + changes);
     assertFalse(seed.fullyAuthenticated && r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED,
         "GCM accepted a changed byte: " + seed.name + " " + changes);
   }
