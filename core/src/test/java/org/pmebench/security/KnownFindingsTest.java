@@ -2,9 +2,18 @@ package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import org.apache.parquet.format.FileMetaData;
+import org.apache.parquet.format.Util;
 import org.junit.jupiter.api.Test;
+import org.pmebench.workload.FileTail;
+import org.pmebench.workload.InMemoryInputFile;
 
 /**
  * Pins what the fuzzers found in parquet-java 1.13.1 (docs/findings.md, "Fuzzing the PME read
@@ -68,6 +77,34 @@ public class KnownFindingsTest {
     assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
     assertTrue(r.detail.startsWith("java.lang.NullPointerException"), r.detail);
     assertTrue(r.detail.contains("KeyMetadata.parse"), r.detail);
+  }
+
+  /**
+   * A plaintext footer whose algorithm lost its aad_file_unique (Jazzer got there with an int32
+   * written over the footer's thrift; made here directly, the suite's seeds having random bytes
+   * around it): verifying the footer's signature builds its AAD from null.
+   */
+  @Test
+  void aPlaintextFooterWithoutItsFileAadIsANullPointerException() throws IOException {
+    SeedFile seed = FuzzInputs.seeds().get(3);
+    assertEquals("suite-gcm-plaintext-footer-one-plaintext-column", seed.name);
+    FileTail tail = FileTail.read(new InMemoryInputFile(seed.bytes));
+    ByteArrayInputStream footer = new ByteArrayInputStream(tail.footerBytes());
+    FileMetaData metadata = Util.readFileMetaData(footer);
+    byte[] signature = new byte[footer.available()];
+    footer.read(signature);
+    metadata.getEncryption_algorithm().getAES_GCM_V1().unsetAad_file_unique();
+    ByteArrayOutputStream file = new ByteArrayOutputStream();
+    file.write(seed.bytes, 0, (int) tail.footerStart);
+    ByteArrayOutputStream newFooter = new ByteArrayOutputStream();
+    Util.writeFileMetaData(metadata, newFooter);
+    newFooter.write(signature);
+    newFooter.writeTo(file);
+    file.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(newFooter.size()).array());
+    file.write("PAR1".getBytes(StandardCharsets.US_ASCII));
+    MutantRead.Result r = MutantRead.read(file.toByteArray(), seed);
+    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    assertTrue(r.detail.startsWith("java.lang.NullPointerException") && r.detail.contains("AesCipher"), r.detail);
   }
 
   /** A plaintext footer with a negative binary length: the shaded thrift 0.16 throws NullPointerException. */

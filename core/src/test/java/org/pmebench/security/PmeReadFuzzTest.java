@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Jazzer over parquet-java's encrypted-file reading: footer, column metadata, page headers, pages
@@ -24,6 +25,7 @@ import java.util.List;
  * pinned by {@link KnownFindingsTest}), not failures: the fuzzer goes on. The hang is pinned there,
  * with a shorter limit, rather than saved here, where each replay would wait the full 10 s.
  */
+@Tag("jazzer") // in a JVM of its own: core/pom.xml
 class PmeReadFuzzTest {
   private static final List<SeedFile> SEEDS = FuzzInputs.seeds();
   private static final boolean FUZZING = System.getenv("JAZZER_FUZZ") != null && !System.getenv("JAZZER_FUZZ").isEmpty();
