@@ -11,7 +11,8 @@ JMH's. Keys go through pyarrow's key tools (double wrapping, key material inside
 KMS client that wraps exactly as the suite's InMemoryKms does (AES-GCM under the master key, the
 key id as AAD, base64 of nonce + ciphertext + tag), so either implementation reads the other's files.
 
-`interop-write` and `interop-read` write and read the interoperability matrix's files.
+`interop-write` and `interop-read` write and read the interoperability matrix's files; `fuzz-read` reads the fuzz
+campaign's changed files (scripts/fuzz-pme.sh), each in a process of its own so that a crash or a hang shows.
 """
 
 import argparse
@@ -24,8 +25,8 @@ import pyarrow.parquet as pq
 import pyarrow.parquet.encryption as pe
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, add_common_arguments, describe, iterations,
-                           master_keys, matrix_reads, shuffled, timed, write_result)
+from paired_rounds import (COLUMN_KEY, EXPLICIT_KEY, FOOTER_KEY, KEY_LIST_ENV, add_common_arguments, checksum, describe,
+                           iterations, master_keys, matrix_reads, shuffled, timed, write_result)
 
 # Slot prefixes of the suite's paired counters, and the mode each writes.
 SLOTS = [("plaintext", None), ("control", None), ("gcm", "AES_GCM_V1"), ("gcmCtr", "AES_GCM_CTR_V1")]
@@ -196,14 +197,38 @@ def interop_read(args):
         path, decryption_properties=decryption_for(keys, path), use_threads=False), args.ignore)
 
 
+def integer_timestamps(table):
+    """Timestamps as their integers: an int96 value far from today does not convert to a Python datetime."""
+    for i, field in enumerate(table.schema):
+        if pa.types.is_timestamp(field.type):
+            table = table.set_column(i, field.name, table.column(i).cast(pa.int64()))
+    return table
+
+
+def fuzz_read(args):
+    """Reads each file whole with its keys (the explicit key for -uniform names, the key tools otherwise): its rows
+    and a digest of its values, or its error; the suite compares the digest with the untouched file's."""
+    keys = Keys([])
+    out = []
+    for path in args.files:
+        entry = {"file": os.path.basename(path)}
+        try:
+            table = pq.read_table(path, decryption_properties=decryption_for(keys, path), use_threads=False)
+            entry.update(rows=table.num_rows, checksum=checksum(integer_timestamps(table)))
+        except Exception as e:  # pyarrow's errors and the KMS client's: the file was refused
+            entry["error"] = describe(e)
+        out.append(entry)
+    return {"implementation": "pyarrow", "version": pa.__version__, "read": out}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["paired", "interop-write", "interop-read"])
+    parser.add_argument("command", choices=["paired", "interop-write", "interop-read", "fuzz-read"])
     add_common_arguments(parser)
     args = parser.parse_intermixed_args()
     pa.set_cpu_count(1)
     pa.set_io_thread_count(1)
-    commands = {"paired": paired, "interop-write": interop_write, "interop-read": interop_read}
+    commands = {"paired": paired, "interop-write": interop_write, "interop-read": interop_read, "fuzz-read": fuzz_read}
     write_result(commands[args.command](args), args.out)
 
 

@@ -6,9 +6,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.example.data.Group;
@@ -18,6 +25,8 @@ import org.apache.parquet.format.EncryptionAlgorithm;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.schema.MessageType;
@@ -26,6 +35,8 @@ import org.pmebench.citations.CitationFiles;
 import org.pmebench.crypto.FileModules;
 import org.pmebench.crypto.kms.KeyMetadataText;
 import org.pmebench.run.UserError;
+import org.pmebench.security.ModuleLengths;
+import org.pmebench.util.StuckThread;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.FileTail;
 import org.pmebench.workload.ReadFailures;
@@ -64,8 +75,23 @@ final class InspectCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  /**
+   * Whatever a changed or corrupt file makes parquet throw, inspect answers in one line: an
+   * exception of a type parquet does not document (the fuzz campaign found some, docs/findings.md)
+   * or a refused allocation becomes a UserError, never a stack trace.
+   */
   @Override
   public Integer call() throws IOException {
+    try {
+      return inspect();
+    } catch (UserError e) {
+      throw e;
+    } catch (IOException | RuntimeException | OutOfMemoryError | StackOverflowError e) {
+      throw new UserError(file + ": cannot be read: " + ReadFailures.rootMessage(e));
+    }
+  }
+
+  private int inspect() throws IOException {
     if (!Files.isRegularFile(file)) {
       throw new UserError(file + ": no such file");
     }
@@ -88,7 +114,7 @@ final class InspectCommand implements Callable<Integer> {
       // Opening verifies a plaintext footer's signature when the footer key is known.
       schema = reader.getFooter().getFileMetaData().getSchema();
       metadata = tail.metadata(footerKeys);
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException | RuntimeException | OutOfMemoryError e) {
       throw new UserError(file + ": " + ReadFailures.footer(e));
     }
     PrintWriter out = spec.commandLine().getOut();
@@ -106,7 +132,8 @@ final class InspectCommand implements Callable<Integer> {
       for (String[] path : schema.getPaths()) {
         columns.add(ColumnPath.get(path));
       }
-      result = verify(out, input, schema, metadata.getNum_rows(), keys.decryption(file, columns, source),
+      FileDecryptionProperties decryption = keys.decryption(file, columns, source);
+      result = verify(out, input, schema, metadata.getNum_rows(), decryption, lengthProblems(input, decryption, metadata),
           tail.algorithm() != null && tail.algorithm().isSetAES_GCM_CTR_V1());
     }
     out.flush();
@@ -161,24 +188,106 @@ final class InspectCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * Per top-level field, the first length in its column chunks that parquet would trust but does not
+   * fit ({@link ModuleLengths}): such a column is not read, which would allocate what the length says.
+   */
+  private static Map<String, String> lengthProblems(InputFile input, FileDecryptionProperties decryption,
+      FileMetaData metadata) {
+    Map<String, String> problems = new HashMap<String, String>();
+    try (ParquetFileReader reader = ParquetFileReader.open(input,
+        ParquetReadOptions.builder().withDecryption(decryption).build())) {
+      List<BlockMetaData> blocks = reader.getFooter().getBlocks();
+      for (int b = 0; b < blocks.size(); b++) {
+        List<ColumnChunkMetaData> chunks = blocks.get(b).getColumns();
+        for (int c = 0; c < chunks.size(); c++) {
+          ColumnChunkMetaData chunk = chunks.get(c);
+          try {
+            String field = chunk.getPath().toArray()[0];
+            boolean encrypted = metadata.getRow_groups().get(b).getColumns().get(c).isSetCrypto_metadata();
+            String problem = ModuleLengths.problem(input, chunk, encrypted);
+            if (problem != null && !problems.containsKey(field)) {
+              problems.put(field, problem);
+            }
+          } catch (IOException | RuntimeException e) {
+            // e.g. no key for the column's metadata: reading the column says so
+          }
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // the footer with these keys: reading each column says what is wrong
+    }
+    return problems;
+  }
+
+  /** How long a column may read without a new value before inspect calls it stuck. */
+  static long stallMillis = 10_000;
+
+  /** A read that made no progress for {@link #stallMillis}. */
+  private static final class StuckException extends Exception {
+    private static final long serialVersionUID = 1L;
+  }
+
+  /**
+   * Counts a projection's rows on a thread of its own, watched: a changed file can make parquet-java
+   * spin without end (docs/findings.md, "Fuzzing the PME read paths"), and inspect must answer.
+   */
+  private static long readWatched(final InputFile input, final MessageType projection,
+      final FileDecryptionProperties decryption, final AtomicLong progress) throws StuckException, ExecutionException {
+    FutureTask<Long> task = new FutureTask<Long>(() -> {
+      try (ParquetReader<Group> reader = CitationFiles.reader(input, projection, decryption)) {
+        while (reader.read() != null) {
+          progress.incrementAndGet();
+        }
+      }
+      return progress.get();
+    });
+    Thread worker = new Thread(task, "pmebench-inspect-verify");
+    worker.setDaemon(true);
+    worker.start();
+    long seen = 0;
+    while (true) {
+      try {
+        return task.get(stallMillis, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException e) {
+        if (progress.get() == seen) {
+          StuckThread.stop(worker);
+          throw new StuckException();
+        }
+        seen = progress.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new ExecutionException(e);
+      }
+    }
+  }
+
   /** Reads each top-level field on its own, so one unreadable column does not hide the others. */
   private int verify(PrintWriter out, InputFile input, MessageType schema, long rows, FileDecryptionProperties decryption,
-      boolean ctr) {
+      Map<String, String> lengthProblems, boolean ctr) {
     out.println("verify:");
     int failed = 0;
     for (Type field : schema.getFields()) {
       MessageType projection = new MessageType(schema.getName(), field);
       long read = 0;
-      String problem = null;
-      try (ParquetReader<Group> reader = CitationFiles.reader(input, projection, decryption)) {
-        while (reader.read() != null) {
-          read++;
-        }
+      String problem = lengthProblems.get(field.getName());
+      if (problem != null) {
+        failed++;
+        out.printf(Locale.ROOT, "  %s: FAILED: %s%n", field.getName(), problem);
+        continue;
+      }
+      final AtomicLong progress = new AtomicLong();
+      try {
+        read = readWatched(input, projection, decryption, progress);
         if (read != rows) {
           problem = "read " + read + " rows, the footer says " + rows;
         }
-      } catch (IOException | RuntimeException e) {
-        problem = ReadFailures.column(field.getName(), e);
+      } catch (StuckException e) {
+        problem = String.format(Locale.ROOT, "no new value in %d s after %d: the read is stuck (a changed page "
+            + "header can make parquet-java loop forever), so the column is taken as unreadable",
+            stallMillis / 1000, progress.get());
+      } catch (ExecutionException e) {
+        problem = ReadFailures.column(field.getName(), e.getCause());
       }
       if (problem == null) {
         out.printf(Locale.ROOT, "  %s: ok, %d values%n", field.getName(), read);

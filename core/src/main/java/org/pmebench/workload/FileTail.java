@@ -59,6 +59,7 @@ public final class FileTail {
     if (encryptedFooter) {
       crypto = Util.readFileCryptoMetaData(in);
       moduleStart = footer.length - in.available();
+      checkModuleLength(footer, moduleStart);
       plaintextMetadata = null;
       footerMode = FooterMode.ENCRYPTED;
     } else {
@@ -66,6 +67,20 @@ public final class FileTail {
       moduleStart = 0;
       plaintextMetadata = Util.readFileMetaData(in);
       footerMode = plaintextMetadata.isSetEncryption_algorithm() ? FooterMode.PLAINTEXT : FooterMode.NONE;
+    }
+  }
+
+  /**
+   * The footer module's 4-byte length must fit in the footer: parquet-java 1.13.1 allocates what it
+   * says before reading it (up to 2 GiB from a changed byte, docs/findings.md).
+   */
+  private static void checkModuleLength(byte[] footer, int moduleStart) throws IOException {
+    int left = footer.length - moduleStart - 4;
+    long length = left < 0 ? -1 : ByteBuffer.wrap(footer, moduleStart, 4).order(ByteOrder.LITTLE_ENDIAN).getInt()
+        & 0xffffffffL;
+    if (left < 0 || length > left) {
+      throw new IOException("the encrypted footer's module says it is " + (left < 0 ? "(cut off)" : length)
+          + " bytes long, but the footer holds only " + Math.max(left, 0) + " after it");
     }
   }
 
