@@ -11,8 +11,10 @@
 # distinct outcomes per implementation) and findings/ (the first mutant of each crash, hang, memory blow-up or
 # wrong data accepted, with its recipe; for Jazzer also its input, to copy into PmeReadFuzzTestInputs/readMutant/).
 # With arrow-rs, PeerFindingsTest writes the minimized arrow-rs findings to core/target/fuzz/peer-findings/.
-# A peer that cannot be had is skipped with its reason: pyarrow needs python3 (the venv of
-# peers/python/requirements.txt, as the peers family makes it), arrow-rs needs cargo.
+# The mutants are also read by the newest parquet-java release (PMEBENCH_FUZZ_RELEASE, default 1.18.1; '' for
+# none), its jars resolved from Maven Central into target/parquet-versions/ and put in front of the suite's in a
+# JVM per read (FuzzReadMain). A peer that cannot be had is skipped with its reason: pyarrow needs python3 (the
+# venv of peers/python/requirements.txt, as the peers family makes it), arrow-rs needs cargo.
 # Environment: MVN_OFFLINE='' to let Maven download (default -o), PMEBENCH_FUZZ_RANDOM_SEED (default 47).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,10 +65,11 @@ JAZZER_FUZZ=1 JAZZER_MAX_DURATION="${jazzer}s" JAZZER_INSTRUMENTATION_INCLUDES='
   -Dtest.jvm.flags="$flags" >"$out/jazzer.log" 2>&1 || echo "fuzz-pme: the Jazzer run failed: see $out/jazzer.log"
 grep -h '^Done [0-9]* runs' "$out/jazzer.log" || true
 
-echo "fuzz-pme: generated mutants for ${mutants} s: parquet-java${pyarrow:+, pyarrow}${arrow_rs:+, arrow-rs}"
+echo "fuzz-pme: generated mutants for ${mutants} s: parquet-java${PMEBENCH_FUZZ_RELEASE-1.18.1:+ 1.13.1 and ${PMEBENCH_FUZZ_RELEASE-1.18.1}}${pyarrow:+, pyarrow}${arrow_rs:+, arrow-rs}"
 for s in "${skipped[@]}"; do echo "fuzz-pme: skipped $s"; done
 rm -rf "$out/mutants"
 PMEBENCH_FUZZ_SECONDS=$mutants PMEBENCH_FUZZ_PYTHON=$pyarrow PMEBENCH_FUZZ_ARROW_RS=$arrow_rs \
+  PMEBENCH_FUZZ_RELEASE=${PMEBENCH_FUZZ_RELEASE-1.18.1} \
   PMEBENCH_FUZZ_SKIPPED="$(printf '%s\n' "${skipped[@]}")" \
   "${mvn[@]}" -pl core test -Dtest='MutantCampaignTest#campaign,PeerFindingsTest' -Dsurefire.failIfNoSpecifiedTests=false \
   -Dtest.jvm.flags="$flags" >"$out/mutants.log" 2>&1 || echo "fuzz-pme: the mutant campaign failed: see $out/mutants.log"

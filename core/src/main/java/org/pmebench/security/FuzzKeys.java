@@ -38,10 +38,24 @@ public final class FuzzKeys {
     return FileDecryptionProperties.builder().withFooterKey(FOOTER).withKeyRetriever(new ById()).build();
   }
 
+  /**
+   * parquet's key tools cache KMS clients and key-encryption keys per access token for ten minutes,
+   * whatever the key list: other code in the same JVM using the same key ids with other master keys
+   * would have the fuzz files' keys wrapped or unwrapped with those. The fuzz files' readers and
+   * writers use a token of their own (a token is not written into the file: the seeds stay as they were).
+   */
+  static final String ACCESS_TOKEN = "pmebench-fuzz";
+
   /** The key tools' reader configuration (the KMS and its master keys). */
   public static Configuration kmsConfiguration() {
-    return new KmsEncryption(KEY_LIST).columnKey(KmsEncryption.COLUMN_KEY_ID, Arrays.asList(ColumnPath.get("id")))
-        .configuration(StandardFiles.configuration());
+    return ownKms(new KmsEncryption(KEY_LIST).columnKey(KmsEncryption.COLUMN_KEY_ID,
+        Arrays.asList(ColumnPath.get("id"))).configuration(StandardFiles.configuration()));
+  }
+
+  /** {@code conf} with the fuzz files' own access token, so their own entries in the key tools' caches. */
+  static Configuration ownKms(Configuration conf) {
+    conf.set(org.apache.parquet.crypto.keytools.KeyToolkit.KEY_ACCESS_TOKEN_PROPERTY_NAME, ACCESS_TOKEN);
+    return conf;
   }
 
   /** The key tools' reader properties: keys unwrapped from the key material in the file as it is read. */

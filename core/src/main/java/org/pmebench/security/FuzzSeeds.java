@@ -64,10 +64,10 @@ public final class FuzzSeeds {
         SeedFile.Keys.EXPLICIT, true));
     seeds.add(SeedFile.of("suite-gcm-plaintext-footer-one-plaintext-column", write(columnKeys(), null),
         SeedFile.Keys.EXPLICIT, false));
-    Configuration kms = new KmsEncryption(FuzzKeys.KEY_LIST)
+    Configuration kms = FuzzKeys.ownKms(new KmsEncryption(FuzzKeys.KEY_LIST)
         .columnKey(KmsEncryption.COLUMN_KEY_ID, Arrays.asList(ColumnPath.get("id"), ColumnPath.get("name"),
             ColumnPath.get("score")))
-        .configuration(StandardFiles.configuration());
+        .configuration(StandardFiles.configuration()));
     seeds.add(SeedFile.of("suite-gcm-kms", write(KmsEncryption.encryptionProperties(kms,
         new org.apache.hadoop.fs.Path("/pmebench-fuzz/seed.parquet")), kms), SeedFile.Keys.KMS, false));
     return seeds;

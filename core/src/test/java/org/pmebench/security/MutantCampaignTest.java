@@ -92,6 +92,14 @@ class MutantCampaignTest {
       peers.add(new PeerReader("arrow-rs", Arrays.asList(arrowRs), 2L << 30));
     }
     List<String> skipped = new ArrayList<String>();
+    String release = System.getenv("PMEBENCH_FUZZ_RELEASE");
+    if (release != null && !release.isEmpty()) {
+      try {
+        peers.add(FuzzRelease.reader(release, Paths.get("core/target/fuzz/release-" + release + ".log")));
+      } catch (IOException e) {
+        skipped.add("parquet-java " + release + ": " + e.getMessage());
+      }
+    }
     for (String line : String.valueOf(System.getenv("PMEBENCH_FUZZ_SKIPPED")).split("\n")) {
       if (!line.trim().isEmpty() && !line.equals("null")) {
         skipped.add(line.trim());
