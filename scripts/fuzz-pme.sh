@@ -65,11 +65,12 @@ JAZZER_FUZZ=1 JAZZER_MAX_DURATION="${jazzer}s" JAZZER_INSTRUMENTATION_INCLUDES='
   -Dtest.jvm.flags="$flags" >"$out/jazzer.log" 2>&1 || echo "fuzz-pme: the Jazzer run failed: see $out/jazzer.log"
 grep -h '^Done [0-9]* runs' "$out/jazzer.log" || true
 
-echo "fuzz-pme: generated mutants for ${mutants} s: parquet-java${PMEBENCH_FUZZ_RELEASE-1.18.1:+ 1.13.1 and ${PMEBENCH_FUZZ_RELEASE-1.18.1}}${pyarrow:+, pyarrow}${arrow_rs:+, arrow-rs}"
+release=${PMEBENCH_FUZZ_RELEASE-1.18.1}
+echo "fuzz-pme: generated mutants for ${mutants} s: parquet-java 1.13.1${release:+ and $release}${pyarrow:+, pyarrow}${arrow_rs:+, arrow-rs}"
 for s in "${skipped[@]}"; do echo "fuzz-pme: skipped $s"; done
 rm -rf "$out/mutants"
 PMEBENCH_FUZZ_SECONDS=$mutants PMEBENCH_FUZZ_PYTHON=$pyarrow PMEBENCH_FUZZ_ARROW_RS=$arrow_rs \
-  PMEBENCH_FUZZ_RELEASE=${PMEBENCH_FUZZ_RELEASE-1.18.1} \
+  PMEBENCH_FUZZ_RELEASE=$release \
   PMEBENCH_FUZZ_SKIPPED="$(printf '%s\n' "${skipped[@]}")" \
   "${mvn[@]}" -pl core test -Dtest='MutantCampaignTest#campaign,PeerFindingsTest' -Dsurefire.failIfNoSpecifiedTests=false \
   -Dtest.jvm.flags="$flags" >"$out/mutants.log" 2>&1 || echo "fuzz-pme: the mutant campaign failed: see $out/mutants.log"

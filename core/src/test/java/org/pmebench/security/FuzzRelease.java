@@ -20,7 +20,7 @@ final class FuzzRelease {
    * in OutOfMemoryError, and the campaign's address-space limit well above what the JVM reserves.
    */
   static PeerReader reader(String version, Path log) throws IOException {
-    Path jars = ParquetReleases.jars(Paths.get("."), version, log);
+    Path jars = ParquetReleases.jars(Paths.get(".").toAbsolutePath().normalize(), version, log);
     StringBuilder cp = new StringBuilder();
     try (Stream<Path> files = java.nio.file.Files.list(jars)) {
       for (Object o : files.sorted().toArray()) {
