@@ -60,7 +60,6 @@ public final class CipherCheck {
   private final boolean updates;
   private final AesUnderTest impl;
   private final AesAlgorithm algorithm;
-  private final String where;
   private int operations;
   private long bytes;
 
@@ -68,7 +67,6 @@ public final class CipherCheck {
     this.updates = updates;
     this.impl = impl;
     this.algorithm = algorithm;
-    this.where = JvmDescription.current();
   }
 
   /** The implementation the suite measures under that provider name (a JCA provider or commons-crypto). */
@@ -232,7 +230,7 @@ public final class CipherCheck {
   }
 
   private WrongCipherOutput wrong(String what) {
-    return new WrongCipherOutput(impl.name() + " " + algorithm.transformation() + " on " + where + ": " + what);
+    return WrongCipherOutput.of(impl.name(), algorithm, what);
   }
 
   private static String describe(int[] parts) {

@@ -78,14 +78,12 @@ public final class MeasuredAnswer {
   }
 
   public static WrongCipherOutput wrongDecrypt(ChunkCipher cipher, int length) {
-    return new WrongCipherOutput(cipher.providerName() + " " + cipher.algorithm().transformation() + " on "
-        + JvmDescription.current() + ": wrong output: the measured cipher's decrypt of " + length
-        + " bytes did not give back the plaintext");
+    return WrongCipherOutput.of(cipher.providerName(), cipher.algorithm(), "wrong output: the measured cipher's "
+        + "decrypt of " + length + " bytes did not give back the plaintext");
   }
 
   private static WrongCipherOutput wrong(ChunkCipher cipher, int length, String detail) {
-    return new WrongCipherOutput(cipher.providerName() + " " + cipher.algorithm().transformation() + " on "
-        + JvmDescription.current() + ": wrong output: the measured cipher's encrypt of " + length + " bytes ("
-        + detail + ")");
+    return WrongCipherOutput.of(cipher.providerName(), cipher.algorithm(), "wrong output: the measured cipher's "
+        + "encrypt of " + length + " bytes (" + detail + ")");
   }
 }

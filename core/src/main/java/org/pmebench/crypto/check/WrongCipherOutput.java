@@ -8,7 +8,13 @@ package org.pmebench.crypto.check;
 public final class WrongCipherOutput extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  WrongCipherOutput(String message) {
+  private WrongCipherOutput(String message) {
     super(message);
+  }
+
+  /** "IMPLEMENTATION TRANSFORMATION on JVM: WHAT", the one form every finding of the check takes. */
+  static WrongCipherOutput of(String implementation, org.pmebench.crypto.AesAlgorithm algorithm, String what) {
+    return new WrongCipherOutput(implementation + " " + algorithm.transformation() + " on " + JvmDescription.current()
+        + ": " + what);
   }
 }
