@@ -1,13 +1,11 @@
 package org.pmebench.crypto;
 
-import com.amazon.corretto.crypto.provider.AmazonCorrettoCryptoProvider;
 import java.security.Provider;
 import java.security.Security;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
-import org.conscrypt.Conscrypt;
 
 /**
  * The crypto providers the suite measures, by the names users pass: the JDK's SunJCE, Bouncy
@@ -82,38 +80,14 @@ public final class CryptoProviders {
     if (BOUNCY_CASTLE.equals(name)) {
       return new BouncyCastleProvider();
     }
-    if (ACCP.equals(name)) {
-      return accp();
-    }
-    if (CONSCRYPT.equals(name)) {
-      return conscrypt();
+    if (ACCP.equals(name) || CONSCRYPT.equals(name)) {
+      try {
+        return ACCP.equals(name) ? NativeProviders.accp() : NativeProviders.conscrypt();
+      } catch (LinkageError e) {
+        throw new ProviderUnavailableException(name, "its classes do not load: " + e);
+      }
     }
     return ExternalProviders.create(name);
-  }
-
-  private static Provider accp() {
-    AmazonCorrettoCryptoProvider p;
-    try {
-      p = AmazonCorrettoCryptoProvider.INSTANCE;
-    } catch (LinkageError e) {
-      throw new ProviderUnavailableException(ACCP, "its classes do not load: " + e);
-    }
-    Throwable error = p.getLoadingError();
-    if (error != null) {
-      throw new ProviderUnavailableException(ACCP, "its native library libamazonCorrettoCryptoProvider.so (AWS-LC) "
-          + "did not load: " + oneLine(error));
-    }
-    return p;
-  }
-
-  private static Provider conscrypt() {
-    try {
-      Conscrypt.checkAvailability();
-      return Conscrypt.newProvider();
-    } catch (Throwable e) {
-      throw new ProviderUnavailableException(CONSCRYPT, "its native library conscrypt_openjdk_jni (BoringSSL) did "
-          + "not load: " + oneLine(e));
-    }
   }
 
   /** Name and version of what really runs, e.g. "ACCP 2.5.0 (AWS-LC v1.47.0)". */
@@ -122,13 +96,11 @@ public final class CryptoProviders {
       return CommonsCryptoBackend.describe();
     }
     Provider p = byName(name);
-    if (p instanceof AmazonCorrettoCryptoProvider) {
-      AmazonCorrettoCryptoProvider a = (AmazonCorrettoCryptoProvider) p;
-      return "ACCP " + a.getVersionStr() + " (" + a.getAwsLcVersionStr() + ")";
+    if (ACCP.equals(name)) {
+      return NativeProviders.describeAccp(p);
     }
     if (CONSCRYPT.equals(name)) {
-      Conscrypt.Version v = Conscrypt.version();
-      return "Conscrypt " + v.major() + "." + v.minor() + "." + v.patch() + " (BoringSSL)";
+      return NativeProviders.describeConscrypt();
     }
     if (SUN_JCE.equals(name)) {
       return "SunJCE " + System.getProperty("java.version");

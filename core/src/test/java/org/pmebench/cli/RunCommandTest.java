@@ -129,6 +129,8 @@ public class RunCommandTest {
       "--spark-conf=shuffle=8 | pmebench: invalid --spark-conf 'shuffle=8'; use spark.KEY=VALUE",
       "--spark-openssl=/no/such/dir | pmebench: --spark-openssl /no/such/dir: no libcrypto.so in it (OpenSSL 1.1's, "
           + "e.g. from scripts/fetch-openssl11.sh)",
+      "--providers=SunJCE,ACCP | pmebench: --providers ACCP: the spark family's application jar carries SunJCE and "
+          + "BC; give ACCP's jar with --provider-jar JAR --provider-class CLASS, under the name it then takes",
       "--key-list=footer_key | pmebench: --key-list: master key entry 'footer_key' is not keyId:base64Key",
       "--key-list=footer_key:AAECAwQFBgcICQoLDA0ODw== | pmebench: --key-list: no master key 'column_key'; the spark "
           + "family encrypts footers with footer_key and columns with column_key"})

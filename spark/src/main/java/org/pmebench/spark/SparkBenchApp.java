@@ -99,6 +99,9 @@ public final class SparkBenchApp {
     if (result.failure != null) {
       System.err.println("pmebench-spark: " + spec.appName + ": " + result.failure);
     }
+    for (SparkAppResult session : result.sessions.values()) {
+      session.provider = result.provider;
+    }
     AppFiles.write(result, new File(args[1]));
     System.exit(status);
   }
@@ -137,8 +140,10 @@ public final class SparkBenchApp {
     if (iceberg) {
       deleteRecursively(IcebergTables.metastoreDirectory(spec));
     }
+    installProvider();
     sessions.open(spec.io);
     workDirs = session().dirs;
+    checkExecutors(EXECUTORS_START_MILLIS);
     List<String> names = SparkQuery.tables(queries);
     if (UserTables.given(spec)) {
       userTables = UserTables.open(session().spark, spec);
@@ -161,6 +166,41 @@ public final class SparkBenchApp {
     checkAnswers();
     if (iceberg) {
       maintain(names);
+    }
+    // Executors that joined later ran tasks too: each must have reported a right answer.
+    checkExecutors(EXECUTORS_LATE_MILLIS);
+  }
+
+  /** How long the first session's executors have to start and report their provider check. */
+  static final long EXECUTORS_START_MILLIS = 180_000;
+  /** How long an executor that joined after the first has for its report at the end. */
+  static final long EXECUTORS_LATE_MILLIS = 30_000;
+
+  /** The spec's provider first for PME in the driver, its answers checked before anything runs. */
+  private void installProvider() {
+    if (spec.provider == null) {
+      return;
+    }
+    result.provider = spec.provider;
+    try {
+      result.providerRuns = ProviderChecks.install(spec.provider, ProviderChecks.algorithms(spec.modes));
+    } catch (RuntimeException | LinkageError e) {
+      throw new SparkAppFailure("provider " + spec.provider + " failed its check on the driver: "
+          + org.pmebench.workload.ReadFailures.rootMessage(e).replace('\n', ' '));
+    }
+  }
+
+  /** Every executor's provider check, as reported to the driver (nothing to wait for without a provider). */
+  private void checkExecutors(long timeoutMillis) {
+    if (spec.provider == null) {
+      return;
+    }
+    int before = result.providerExecutors.size();
+    result.providerExecutors = ProviderChecks.awaitExecutors(session().spark.sparkContext(), spec.provider,
+        timeoutMillis);
+    if (result.providerExecutors.size() != before) {
+      progress("provider %s: right answers on the driver and %d executor(s): %s", spec.provider,
+          result.providerExecutors.size(), result.providerRuns);
     }
   }
 

@@ -11,7 +11,8 @@ import org.pmebench.family.spark.SparkMatrix;
  * The Spark settings of one configuration, fixed for the application's life: PME through parquet's
  * properties-driven crypto factory and the suite's in-memory KMS (for every table; a table is
  * encrypted or not by its write options, {@link PmeWriteOptions}), and spark.io.encryption with
- * commons-crypto's OpenSSL or JCE cipher.
+ * commons-crypto's OpenSSL or JCE cipher; the JCA provider PME uses, installed and checked in every
+ * JVM by {@link PmeProviderPlugin}.
  */
 final class SparkSettings {
   static final String CRYPTO_FACTORY = "org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory";
@@ -25,6 +26,7 @@ final class SparkSettings {
   static final String KEY_LIST = "spark.hadoop." + MasterKeyList.PROPERTY;
   /** Comet's switch, set per query where the run compares it with Spark's own engine. */
   static final String COMET_ENABLED = "spark.comet.enabled";
+  static final String PLUGINS = "spark.plugins";
 
   private SparkSettings() {}
 
@@ -74,6 +76,14 @@ final class SparkSettings {
       comet(conf);
     }
     conf.putAll(spec.conf);
+    if (spec.provider != null) {
+      conf.put(ProviderChecks.PROVIDER, spec.provider);
+      conf.put(ProviderChecks.ALGORITHMS, ProviderChecks.algorithms(spec.modes));
+      // Beside Comet's plugin or the user's, never instead of them.
+      String plugins = conf.get(PLUGINS);
+      conf.put(PLUGINS, (plugins == null || plugins.trim().isEmpty() ? "" : plugins + ",")
+          + PmeProviderPlugin.class.getName());
+    }
     return conf;
   }
 
@@ -84,7 +94,7 @@ final class SparkSettings {
    * comparison with Spark's engine cannot switch).
    */
   private static void comet(Map<String, String> conf) {
-    conf.put("spark.plugins", "org.apache.spark.CometPlugin");
+    conf.put(PLUGINS, "org.apache.spark.CometPlugin");
     String extensions = conf.get("spark.sql.extensions");
     conf.put("spark.sql.extensions", (extensions == null ? "" : extensions + ",")
         + "org.apache.comet.CometSparkSessionExtensions");

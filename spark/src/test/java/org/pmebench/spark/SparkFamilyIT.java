@@ -117,9 +117,13 @@ class SparkFamilyIT {
         "every application deletes its tables");
   }
 
-  /** The user's table and query in place of TPC-DS's, from the command line to the report. */
+  /**
+   * The user's table and query in place of TPC-DS's, from the command line to the report, with
+   * SunJCE and Bouncy Castle FIPS (from its own jar) each in an application of its own, checked in
+   * the driver and the executor.
+   */
   @Test
-  void theUsersTableAndQueryRunInPairsAndReportAsTheirs() throws Exception {
+  void theUsersTableAndQueryRunInPairsWithEachProviderAndReportAsTheirs() throws Exception {
     Path orders = dir.resolve("orders.parquet");
     Result d = pmebench("dataset", "--table=orders", "--rows=5000", "--output=" + orders);
     assertEquals(0, d.status, d.out);
@@ -128,8 +132,12 @@ class SparkFamilyIT {
     Path run = dir.resolve("user-run");
     Result r = pmebench("run", "--families=spark", "--profile=smoke", "--spark-io=off",
         "--spark-modes=PLAINTEXT,AES_GCM_V1", "--spark-tables=orders=" + orders, "--spark-sql=" + sql,
-        "--spark-columns=card_number,address", "--output=" + run);
+        "--spark-columns=card_number,address", "--providers=SunJCE,BCFIPS", "--provider-jar=" + HOME.resolve("target")
+            .resolve("providers").resolve("bc-fips-2.1.3.jar"), "--provider-class=org.bouncycastle.jcajce.provider."
+            + "BouncyCastleFipsProvider", "--output=" + run);
     assertEquals(0, r.status, r.out);
+    assertTrue(r.out.contains("provider BCFIPS: right answers on the driver and 1 executor(s): BCFIPS (")
+        && r.out.contains("provider SunJCE: right answers on the driver and 1 executor(s)"), r.out);
     assertTrue(r.out.contains("spark: your tables orders, 1 queries") && r.out.contains("card_number,address "
         + "columns encrypted"), r.out);
     JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
@@ -137,10 +145,11 @@ class SparkFamilyIT {
     for (JsonNode o : summary.path("overheads")) {
       JsonNode p = o.path("params");
       rows.add(o.path("encryption").asText() + " " + p.path("query").asText() + " " + p.path("tables").asText() + " "
-          + p.path("pmeColumns").asText());
+          + p.path("pmeColumns").asText() + " " + p.path("provider").asText());
       assertFalse(p.has("scale"), "no TPC-DS scale: " + o);
     }
-    assertTrue(rows.contains("AES_GCM_V1 cards_by_zip orders card_number,address"), rows.toString());
+    assertTrue(rows.contains("AES_GCM_V1 cards_by_zip orders card_number,address SunJCE")
+        && rows.contains("AES_GCM_V1 cards_by_zip orders card_number,address BCFIPS"), rows.toString());
     String report = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
     assertTrue(report.contains("## Spark: your queries through Spark SQL") && report.contains("Your tables orders, "
         + "columns card_number, address encrypted"), report);

@@ -43,6 +43,12 @@ public final class SparkAppResult {
   public double sessionStartSeconds;
   /** The Spark settings that define the configuration (PME, spark.io.encryption, shuffle). */
   public Map<String, String> conf = new LinkedHashMap<String, String>();
+  /** The provider the spec asked for ({@link SparkAppSpec#provider}), null for the JVM's own. */
+  public String provider;
+  /** What runs as that provider in the driver, e.g. "BCFIPS (...: ... v2.1.3)". */
+  public String providerRuns;
+  /** Per executor id: what runs there, each checked before anything was timed (local mode: "driver"). */
+  public Map<String, String> providerExecutors = new LinkedHashMap<String, String>();
   /** Seconds spent generating the cached TPC-DS tables, 0 when they were cached already. */
   public double generateSeconds;
   /** Per PME mode: writing every table. */

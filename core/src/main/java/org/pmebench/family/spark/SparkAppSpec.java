@@ -80,6 +80,12 @@ public final class SparkAppSpec {
    * {@link SparkMatrix#variant}.
    */
   public List<String> engines = new ArrayList<String>(java.util.Collections.singletonList(SparkMatrix.JVM));
+  /**
+   * The JCA provider PME uses in the driver and every executor (a name {@code --providers} takes:
+   * SunJCE, BC or one added with {@code --provider-jar}), put first and checked in each JVM before
+   * anything is timed; null: the JVM's own, unchecked.
+   */
+  public String provider;
   /** Further Spark settings, e.g. spark.sql.shuffle.partitions. */
   public Map<String, String> conf = new LinkedHashMap<String, String>();
 }

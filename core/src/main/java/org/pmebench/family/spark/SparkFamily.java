@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.crypto.kms.MasterKeyList;
 import org.pmebench.report.AnswerCells;
@@ -283,6 +284,23 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     }
   }
 
+  /**
+   * {@code --providers}: the JCA ones, each in applications of its own. ACCP and Conscrypt are not
+   * in target/spark-bench.jar (their native libraries would have to be on every executor): they are
+   * named, with the way to add them as a jar.
+   */
+  @Override
+  public void useProviders(SparkMatrix matrix, List<String> chosen) {
+    List<String> jca = jcaProviders(chosen);
+    for (String p : jca) {
+      if (CryptoProviders.ACCP.equals(p) || CryptoProviders.CONSCRYPT.equals(p)) {
+        throw new UserError("--providers " + p + ": the spark family's application jar carries SunJCE and BC; give "
+            + p + "'s jar with --provider-jar JAR --provider-class CLASS, under the name it then takes");
+      }
+    }
+    matrix.providers = new ArrayList<String>(jca);
+  }
+
   /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
   String keyList() {
     String list = KeyListOption.masterKeyList(keyList, keyListFile);
@@ -326,7 +344,8 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
         m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per", String.join(", ", m.applicationIo()),
         m.warmupRounds, m.rounds, m.columns, m.master, (SparkMatrix.ICEBERG.equals(m.format)
             ? ", Iceberg tables (Hive catalog, embedded metastore)" : "") + (m.engines.contains(SparkMatrix.COMET)
-            ? ", engines " + String.join(" and ", m.engines) : ""));
+            ? ", engines " + String.join(" and ", m.engines) : "") + (m.providers.isEmpty() ? ""
+            : ", providers " + String.join(", ", m.providers) + " each in applications of its own"));
   }
 
   @Override

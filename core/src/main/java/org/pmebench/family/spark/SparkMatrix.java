@@ -106,6 +106,12 @@ public final class SparkMatrix {
    * queries' task CPU goes beside the measured and predicted cost.
    */
   public boolean streamProfile = true;
+  /**
+   * The JCA providers PME uses ({@code --providers}), each in applications of its own, every
+   * repetition starting one per provider in a shuffled order; their rows carry {@code provider}.
+   * Empty: SunJCE, the JVM's default, and rows without the parameter.
+   */
+  public List<String> providers = new ArrayList<String>();
   /** Why an io setting of the defaults is not measured (e.g. no OpenSSL 1.1 for commons-crypto), or empty. */
   public Map<String, String> ioSkipped = new LinkedHashMap<String, String>();
 
@@ -257,6 +263,11 @@ public final class SparkMatrix {
 
   /** Spark applications the matrix starts. */
   public int applications() {
-    return ioInOneJvm() ? repetitions : io.size() * repetitions;
+    return (ioInOneJvm() ? repetitions : io.size() * repetitions) * Math.max(1, providers.size());
+  }
+
+  /** The providers the applications run with: {@link #providers}, or SunJCE where none were given. */
+  public List<String> applicationProviders() {
+    return providers.isEmpty() ? Collections.singletonList(org.pmebench.crypto.CryptoProviders.SUN_JCE) : providers;
   }
 }

@@ -99,16 +99,36 @@ public final class SparkResultsJson {
 
   /** The engine of the query rows of {@link #engineRows} (Comet's), null for Spark's own rows. */
   private final String engine;
+  /** The provider of these rows' applications, where the matrix names providers; else null. */
+  private final String provider;
 
   public SparkResultsJson(SparkMatrix matrix, List<AppRun> runs) {
-    this(matrix, runs, null);
+    this(matrix, runs, null, null);
   }
 
-  private SparkResultsJson(SparkMatrix matrix, List<AppRun> runs, String engine) {
+  private SparkResultsJson(SparkMatrix matrix, List<AppRun> runs, String engine, String provider) {
     this.times = new SparkTimes(matrix);
     this.matrix = matrix;
     this.runs = runs;
     this.engine = engine;
+    this.provider = provider;
+  }
+
+  /** Where the matrix names providers: each one's applications apart, as rows with their {@code provider}. */
+  private ArrayNode byProvider() {
+    ArrayNode out = JSON.createArrayNode();
+    for (String p : matrix.providers) {
+      List<AppRun> own = new ArrayList<AppRun>();
+      for (AppRun r : runs) {
+        if (p.equals(r.result.provider)) {
+          own.add(r);
+        }
+      }
+      if (!own.isEmpty()) {
+        out.addAll(new SparkResultsJson(matrix, own, null, p).toJson());
+      }
+    }
+    return out;
   }
 
   /**
@@ -171,6 +191,9 @@ public final class SparkResultsJson {
   }
 
   public ArrayNode toJson() {
+    if (provider == null && !matrix.providers.isEmpty()) {
+      return byProvider();
+    }
     ArrayNode out = JSON.createArrayNode();
     List<String> keys = new ArrayList<String>(matrix.queries);
     keys.add(TOTAL);
@@ -230,7 +253,7 @@ public final class SparkResultsJson {
       }
     }
     if (engine == null && matrix.engines.contains(SparkMatrix.COMET)) {
-      for (ObjectNode row : new SparkResultsJson(matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET)
+      for (ObjectNode row : new SparkResultsJson(matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET, provider)
           .engineRows()) {
         out.add(row);
       }
@@ -501,6 +524,9 @@ public final class SparkResultsJson {
     }
     // Not "columns": that names the parking family's column subsets.
     params.put("pmeColumns", matrix.columns);
+    if (provider != null) {
+      params.put("provider", provider);
+    }
   }
 
   /** What a row says its queries ran on: TPC-DS's {@code scale}, or the user's {@code tables}. */

@@ -29,8 +29,8 @@ import org.pmebench.util.AtomicFiles;
 public final class SparkRowsRebuild {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-  /** An application's name: the step's id, then the io setting on clusters, then the repetition. */
-  private static final Pattern APPLICATION = Pattern.compile("(.+-spark)(?:-io-[a-z]+)?-r(\\d+)");
+  /** An application's name: the step's id, then the io setting on clusters and the provider, then the repetition. */
+  private static final Pattern APPLICATION = Pattern.compile("(.+-spark)(?:-io-[a-z]+)?(?:-with-[A-Za-z0-9]+)?-r(\\d+)");
   public static final String BACKUP_SUFFIX = ".before-rebuild";
 
   private SparkRowsRebuild() {}

@@ -337,8 +337,15 @@ public final class SparkSection {
     return row == null ? "–" : cell.apply(row);
   }
 
-  /** "AES_GCM_V1, spark.io.encryption off" or "spark.io.encryption jce on PLAINTEXT tables". */
+  /**
+   * "AES_GCM_V1, spark.io.encryption off" or "spark.io.encryption jce on PLAINTEXT tables", and the
+   * provider where the run named providers.
+   */
   static String layer(OverheadRow o) {
+    return layerOnly(o) + (o.param("provider") != null ? ", provider " + o.param("provider") : "");
+  }
+
+  private static String layerOnly(OverheadRow o) {
     if (isIo(o)) {
       String io = o.text("io");
       if (SparkMatrix.UNBATCHED.equals(io)) {
@@ -379,7 +386,8 @@ public final class SparkSection {
         if (!ids.contains(id)) {
           ids.add(id);
         }
-        String series = io ? o.text("io") + " on " + o.text("pme") : o.encryption + " io=" + o.text("io");
+        String series = (io ? o.text("io") + " on " + o.text("pme") : o.encryption + " io=" + o.text("io"))
+            + (o.param("provider") != null ? " " + o.param("provider") : "");
         points.add(new OverheadPoints.Point(id, o.jvm, series, o));
       }
       if (points.isEmpty()) {

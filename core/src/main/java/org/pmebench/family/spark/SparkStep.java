@@ -15,6 +15,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import org.pmebench.crypto.ExternalProviders;
 import org.pmebench.run.ForkTarget;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.Progress;
@@ -76,6 +77,11 @@ public final class SparkStep extends RunStep {
   public List<String> jvmArgs() {
     List<String> args = new ArrayList<String>(target.neededArgs);
     args.addAll(SparkLauncher.jvmArgs(target.major));
+    // Providers added with --provider-jar, for the driver and (through the launcher) every executor.
+    String added = ExternalProviders.systemPropertyArg();
+    if (added != null) {
+      args.add(added);
+    }
     return args;
   }
 
@@ -88,30 +94,10 @@ public final class SparkStep extends RunStep {
     try {
       Files.createDirectories(dir);
       for (int rep = 1; rep <= matrix.repetitions; rep++) {
-        if (matrix.ioInOneJvm()) {
-          String app = id + "-r" + rep;
-          SparkAppSpec spec = spec(app, matrix.io.get(0), work, rep);
-          spec.ioSessions = matrix.applicationIo();
-          SparkAppResult result = runApplication(context, dir, app, spec);
-          if (result != null) {
-            for (SparkAppResult session : result.sessions.values()) {
-              finished.add(new SparkResultsJson.AppRun(rep, session));
-            }
-            for (java.util.Map.Entry<String, String> failed : result.sessionFailures.entrySet()) {
-              context.partFailed(id + "-io-" + failed.getKey() + "-r" + rep, jvmLabel, failed.getValue()
-                  + " (Spark's log: " + dir.resolve(app + ".log") + ")");
-            }
-          }
-          continue;
-        }
-        List<String> order = new ArrayList<String>(matrix.io);
-        Collections.shuffle(order, random);
-        for (String io : order) {
-          String app = id + "-io-" + io + "-r" + rep;
-          SparkAppResult result = runApplication(context, dir, app, spec(app, io, work, rep));
-          if (result != null) {
-            finished.add(new SparkResultsJson.AppRun(rep, result));
-          }
+        List<String> providers = new ArrayList<String>(matrix.applicationProviders());
+        Collections.shuffle(providers, random);
+        for (String provider : providers) {
+          repetition(context, dir, work, rep, provider, finished);
         }
       }
       if (matrix.workPath == null) {
@@ -132,6 +118,37 @@ public final class SparkStep extends RunStep {
     }
   }
 
+  /** The applications of one repetition with {@code provider}: one alternating every setting, or one per setting. */
+  private void repetition(StepContext context, Path dir, String work, int rep, String provider,
+      List<SparkResultsJson.AppRun> finished) throws IOException, Failure {
+    String with = matrix.providers.isEmpty() ? "" : "-with-" + provider.replaceAll("[^A-Za-z0-9]", "");
+    if (matrix.ioInOneJvm()) {
+      String app = id + with + "-r" + rep;
+      SparkAppSpec spec = spec(app, matrix.io.get(0), work, rep, provider);
+      spec.ioSessions = matrix.applicationIo();
+      SparkAppResult result = runApplication(context, dir, app, spec);
+      if (result != null) {
+        for (SparkAppResult session : result.sessions.values()) {
+          finished.add(new SparkResultsJson.AppRun(rep, session));
+        }
+        for (java.util.Map.Entry<String, String> failed : result.sessionFailures.entrySet()) {
+          context.partFailed(id + "-io-" + failed.getKey() + with + "-r" + rep, jvmLabel, failed.getValue()
+              + " (Spark's log: " + dir.resolve(app + ".log") + ")");
+        }
+      }
+      return;
+    }
+    List<String> order = new ArrayList<String>(matrix.io);
+    Collections.shuffle(order, random);
+    for (String io : order) {
+      String app = id + "-io-" + io + with + "-r" + rep;
+      SparkAppResult result = runApplication(context, dir, app, spec(app, io, work, rep, provider));
+      if (result != null) {
+        finished.add(new SparkResultsJson.AppRun(rep, result));
+      }
+    }
+  }
+
   /** The encrypting settings to profile in situ: those some application measured, where the matrix asks for it. */
   private List<String> profiled(List<SparkResultsJson.AppRun> finished) {
     List<String> settings = new ArrayList<String>();
@@ -147,8 +164,14 @@ public final class SparkStep extends RunStep {
     return settings;
   }
 
+  /** An application's spec with the first of the run's providers (the in-situ profiles'). */
   SparkAppSpec spec(String app, String io, String work, int rep) {
+    return spec(app, io, work, rep, matrix.applicationProviders().get(0));
+  }
+
+  SparkAppSpec spec(String app, String io, String work, int rep, String provider) {
     SparkAppSpec s = new SparkAppSpec();
+    s.provider = provider;
     s.appName = app;
     s.master = matrix.master.startsWith("local") ? matrix.master : null;
     s.scale = matrix.scale;
@@ -200,9 +223,9 @@ public final class SparkStep extends RunStep {
     SparkLauncher.environment(pb.environment(), keyList, openSslUsed ? openSsl : null);
     pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
     context.console.printf(Locale.ROOT, "%s: starting (spark.io.encryption %s, %s, %s, %d queries x %d "
-        + "rounds)%n", app, spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
+        + "rounds%s)%n", app, spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
         matrix.master, matrix.userWorkload() ? "your tables" : "scale " + SparkResultsJson.scaleText(matrix.scale),
-        matrix.queries.size(), matrix.rounds);
+        matrix.queries.size(), matrix.rounds, matrix.providers.isEmpty() ? "" : ", provider " + spec.provider);
     context.log.println("# " + app + ": " + String.join(" ", command));
     long start = System.nanoTime();
     Process p = pb.start();

@@ -390,6 +390,36 @@ class SparkResultsJsonTest {
     assertFalse(rows.containsKey("query geomean openssl - AES_GCM_V1"), "openssl never ran");
   }
 
+  /** Each provider's applications apart: PME paired inside them, as rows of their own that say the provider. */
+  @Test
+  void eachProvidersApplicationsGiveRowsOfTheirOwn() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    m.providers = Arrays.asList("SunJCE", "BCFIPS");
+    Random noise = new Random(4);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      for (String provider : m.providers) {
+        SparkAppResult r = app("off", noise, m, "BCFIPS".equals(provider) ? 1.20 : 1.10);
+        r.provider = provider;
+        runs.add(new SparkResultsJson.AppRun(rep, r));
+      }
+    }
+    Summary s = summary(dir, m, runs);
+    Map<String, JsonNode> gcm = new HashMap<String, JsonNode>();
+    for (JsonNode o : s.overheads()) {
+      JsonNode p = o.path("params");
+      if ("geomean".equals(p.path("query").asText()) && "AES_GCM_V1".equals(o.path("encryption").asText())) {
+        assertTrue(gcm.put(p.path("provider").asText(), o) == null, o.toString());
+      }
+    }
+    assertEquals(1.10, gcm.get("SunJCE").path("ratio").asDouble(), 0.01);
+    assertEquals(1.20, gcm.get("BCFIPS").path("ratio").asDouble(), 0.01);
+    assertEquals(3, gcm.get("BCFIPS").path("forks").asInt(), "one fork per application of that provider");
+    assertEquals("PME AES_GCM_V1, spark.io.encryption off, provider BCFIPS",
+        SparkSection.layer(org.pmebench.summary.SummaryFile.row(gcm.get("BCFIPS"))));
+  }
+
   @Test
   void anEmbeddedRunWithoutCpuTimesHasWallRatiosOnly() throws Exception {
     SparkMatrix m = matrix();
