@@ -136,6 +136,12 @@ public final class RunCommand implements Callable<Integer> {
           + "org.bouncycastle.jcajce.provider.BouncyCastleFipsProvider; it needs a public no-argument constructor."})
   List<String> providerClasses = new ArrayList<String>();
 
+  @Option(names = "--provider-property", paramLabel = "KEY=VALUE",
+      description = {"A system property the added providers read when they load, set in every JVM the run starts "
+          + "(probes, forks, Spark's driver and executors); repeatable. E.g. "
+          + "org.bouncycastle.fips.approved_only=true: Bouncy Castle FIPS in approved-only mode."})
+  List<String> providerProperties = new ArrayList<String>();
+
   @Option(names = "--profile-cpu", negatable = true,
       description = {"cipher, parquet, columns: sample each fork's CPU with async-profiler during the measured "
           + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
@@ -339,6 +345,17 @@ public final class RunCommand implements Callable<Integer> {
    * name; every JVM the run starts then loads it from its jar ({@link ExternalProviders}).
    */
   private void addProviders() {
+    if (!providerProperties.isEmpty() && providerJars.isEmpty()) {
+      throw new UserError("--provider-property is for providers added with --provider-jar and --provider-class");
+    }
+    for (String setting : providerProperties) {
+      try {
+        // Before any provider loads: a provider may read it once, when its class initializes.
+        ExternalProviders.setProperty(setting);
+      } catch (IllegalArgumentException e) {
+        throw new UserError(e.getMessage());
+      }
+    }
     if (providerJars.size() != providerClasses.size()) {
       throw new UserError("--provider-jar and --provider-class go in pairs: " + providerJars.size() + " jar(s), "
           + providerClasses.size() + " class(es)");

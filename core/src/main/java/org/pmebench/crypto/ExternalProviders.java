@@ -45,6 +45,8 @@ public final class ExternalProviders {
 
   /** By the name the provider gives itself, in the order given. */
   private static final Map<String, Given> GIVEN = new LinkedHashMap<String, Given>();
+  /** System properties the providers read when they load ({@code --provider-property}), set in every JVM the run starts. */
+  private static final Map<String, String> PROPERTIES = new LinkedHashMap<String, String>();
 
   static {
     String given = System.getProperty(PROPERTY, "").trim();
@@ -80,9 +82,36 @@ public final class ExternalProviders {
     return name;
   }
 
-  /** Forgets every added provider: for tests, which share one JVM. */
+  /**
+   * A system property for the providers (e.g. {@code org.bouncycastle.fips.approved_only=true}), set
+   * here before any provider is loaded and given to every JVM the run starts.
+   *
+   * @throws IllegalArgumentException in one line for a setting that is not {@code KEY=VALUE}, or one
+   *     that would replace the suite's own {@value #PROPERTY}
+   */
+  public static synchronized void setProperty(String setting) {
+    int eq = setting.indexOf('=');
+    String key = eq > 0 ? setting.substring(0, eq).trim() : "";
+    if (key.isEmpty() || key.contains(" ")) {
+      throw new IllegalArgumentException("--provider-property '" + setting + "': give KEY=VALUE, e.g. "
+          + "org.bouncycastle.fips.approved_only=true");
+    }
+    if (key.equals(PROPERTY)) {
+      throw new IllegalArgumentException("--provider-property " + PROPERTY + " is the suite's own: give providers with "
+          + "--provider-jar and --provider-class");
+    }
+    String value = setting.substring(eq + 1);
+    System.setProperty(key, value);
+    PROPERTIES.put(key, value);
+  }
+
+  /** Forgets every added provider and property: for tests, which share one JVM. */
   public static synchronized void clear() {
     GIVEN.clear();
+    for (String key : PROPERTIES.keySet()) {
+      System.clearProperty(key);
+    }
+    PROPERTIES.clear();
   }
 
   public static synchronized List<String> names() {
@@ -106,6 +135,22 @@ public final class ExternalProviders {
   public static synchronized Path jarOf(String name) {
     Given g = GIVEN.get(name);
     return g == null ? null : g.jar;
+  }
+
+  /**
+   * What a JVM the suite starts needs for the added providers: {@link #systemPropertyArg()} and a
+   * {@code -DKEY=VALUE} per {@code --provider-property}; empty when none were given.
+   */
+  public static synchronized List<String> jvmArgs() {
+    List<String> args = new ArrayList<String>();
+    String providers = systemPropertyArg();
+    if (providers != null) {
+      args.add(providers);
+    }
+    for (Map.Entry<String, String> e : PROPERTIES.entrySet()) {
+      args.add("-D" + e.getKey() + "=" + e.getValue());
+    }
+    return args;
   }
 
   /** {@code -Dpmebench.providers=...} for a JVM the suite starts, or null when none were added. */

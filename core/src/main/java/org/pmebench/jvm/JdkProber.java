@@ -24,7 +24,7 @@ public final class JdkProber {
   /** @throws IOException with a one-line reason when that java cannot run the suite's code */
   public static JdkInfo probe(String javaExecutable) throws IOException {
     // With providers added the probe reports theirs too: asked anew, not from the cache.
-    Map<String, String> props = org.pmebench.crypto.ExternalProviders.names().isEmpty()
+    Map<String, String> props = org.pmebench.crypto.ExternalProviders.jvmArgs().isEmpty()
         ? PROBED.get(javaExecutable, () -> properties(javaExecutable)) : properties(javaExecutable);
     try {
       return JdkInfo.fromProbe(javaExecutable, props);
@@ -37,10 +37,7 @@ public final class JdkProber {
   private static Map<String, String> properties(String javaExecutable) throws IOException {
     List<String> command = new ArrayList<String>();
     command.add(javaExecutable);
-    String providers = org.pmebench.crypto.ExternalProviders.systemPropertyArg();
-    if (providers != null) {
-      command.add(providers);
-    }
+    command.addAll(org.pmebench.crypto.ExternalProviders.jvmArgs());
     command.add("-cp");
     command.add(ownClassPath());
     command.add(JvmProbe.class.getName());

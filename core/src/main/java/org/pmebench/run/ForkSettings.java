@@ -189,10 +189,7 @@ public final class ForkSettings {
     jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
     // One compiled copy of a paired benchmark's operation for all its variants (see ModeFrames).
     jvmArgs.addAll(Arrays.asList(org.pmebench.paired.ModeFrames.JVM_ARGS));
-    String providers = org.pmebench.crypto.ExternalProviders.systemPropertyArg();
-    if (providers != null) {
-      jvmArgs.add(providers);
-    }
+    jvmArgs.addAll(org.pmebench.crypto.ExternalProviders.jvmArgs());
     if (calibratedRegression > 0) {
       jvmArgs.add("-D" + org.pmebench.paired.CalibratedRegression.PROPERTY + "=" + calibratedRegression);
     }

@@ -66,5 +66,9 @@ class WrongProviderRunTest {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
         "--provider-jar=" + dir.resolve("none.jar"), "--provider-class=x.Y", "--output=" + dir.resolve("b")));
     assertEquals("pmebench: --provider-jar " + dir.resolve("none.jar") + ": no such file", err.trim());
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
+        "--provider-property=org.bouncycastle.fips.approved_only=true", "--output=" + dir.resolve("c")));
+    assertEquals("pmebench: --provider-property is for providers added with --provider-jar and --provider-class",
+        err.trim());
   }
 }

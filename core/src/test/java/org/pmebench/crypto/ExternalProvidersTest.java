@@ -55,6 +55,23 @@ class ExternalProvidersTest {
   }
 
   @Test
+  void aProvidersPropertyGoesToEveryJvmTheRunStartsAndBadOnesAreRefused() {
+    ExternalProviders.add(BC_FIPS, BC_FIPS_CLASS);
+    ExternalProviders.setProperty("org.bouncycastle.fips.approved_only=true");
+    assertEquals(java.util.Arrays.asList(ExternalProviders.systemPropertyArg(),
+        "-Dorg.bouncycastle.fips.approved_only=true"), ExternalProviders.jvmArgs());
+    assertEquals("true", System.getProperty("org.bouncycastle.fips.approved_only"), "and in this JVM, before it loads");
+    assertEquals("--provider-property 'approved_only': give KEY=VALUE, e.g. org.bouncycastle.fips.approved_only=true",
+        assertThrows(IllegalArgumentException.class, () -> ExternalProviders.setProperty("approved_only"))
+            .getMessage());
+    assertEquals("--provider-property pmebench.providers is the suite's own: give providers with --provider-jar and "
+        + "--provider-class", assertThrows(IllegalArgumentException.class,
+        () -> ExternalProviders.setProperty("pmebench.providers=x")).getMessage());
+    ExternalProviders.clear();
+    assertEquals(null, System.getProperty("org.bouncycastle.fips.approved_only"));
+  }
+
+  @Test
   void aWrongProviderGivenByJarIsCaughtByTheCheck() throws Exception {
     Path jar = CorruptingProviderJar.write(dir);
     String name = ExternalProviders.add(jar, CorruptingAesProvider.class.getName());

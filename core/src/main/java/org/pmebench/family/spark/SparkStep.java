@@ -78,10 +78,7 @@ public final class SparkStep extends RunStep {
     List<String> args = new ArrayList<String>(target.neededArgs);
     args.addAll(SparkLauncher.jvmArgs(target.major));
     // Providers added with --provider-jar, for the driver and (through the launcher) every executor.
-    String added = ExternalProviders.systemPropertyArg();
-    if (added != null) {
-      args.add(added);
-    }
+    args.addAll(ExternalProviders.jvmArgs());
     return args;
   }
 
