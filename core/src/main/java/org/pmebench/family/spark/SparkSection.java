@@ -134,11 +134,17 @@ public final class SparkSection {
    */
   private void headline(StringBuilder md, String jvm, Map<String, Map<String, OverheadRow>> layers,
       java.util.function.Function<OverheadRow, String> cell) {
-    OverheadRow gcm = row(layers, "PME AES_GCM_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
-    OverheadRow ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off", SparkResultsJson.GEOMEAN);
-    if (gcm != null && ctr != null) {
-      md.append(String.format(Locale.ROOT, "- **%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with GCM-CTR "
-          + "(geometric mean over the queries, spark.io.encryption off).%n", jvm, cell.apply(gcm), cell.apply(ctr)));
+    String gcmLayer = "PME AES_GCM_V1, spark.io.encryption off";
+    for (String layer : layers.keySet()) {
+      // Per provider where the run named providers: the layer's name then ends with it.
+      String provider = layer.startsWith(gcmLayer) ? layer.substring(gcmLayer.length()) : null;
+      OverheadRow gcm = provider == null ? null : row(layers, layer, SparkResultsJson.GEOMEAN);
+      OverheadRow ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off" + provider, SparkResultsJson.GEOMEAN);
+      if (gcm != null && ctr != null) {
+        md.append(String.format(Locale.ROOT, "- **%s%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with "
+            + "GCM-CTR (geometric mean over the queries, spark.io.encryption off).%n", jvm, provider, cell.apply(gcm),
+            cell.apply(ctr)));
+      }
     }
     StringBuilder io = new StringBuilder();
     for (String setting : new String[] {"openssl", "jce"}) {

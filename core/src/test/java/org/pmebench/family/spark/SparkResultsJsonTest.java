@@ -418,6 +418,9 @@ class SparkResultsJsonTest {
     assertEquals(3, gcm.get("BCFIPS").path("forks").asInt(), "one fork per application of that provider");
     assertEquals("PME AES_GCM_V1, spark.io.encryption off, provider BCFIPS",
         SparkSection.layer(org.pmebench.summary.SummaryFile.row(gcm.get("BCFIPS"))));
+    String md = org.pmebench.report.Report.of(s, "spark", Families.reportParts()).markdown();
+    assertTrue(md.contains("- **jdk17, provider SunJCE, GCM or GCM-CTR for the tables:** +10.")
+        && md.contains("- **jdk17, provider BCFIPS, GCM or GCM-CTR for the tables:** +19."), md);
   }
 
   @Test
