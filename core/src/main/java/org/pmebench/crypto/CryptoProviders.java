@@ -130,7 +130,8 @@ public final class CryptoProviders {
     }
   }
 
-  static String oneLine(Throwable e) {
+  /** An exception's root cause in one line: its class and message. */
+  public static String oneLine(Throwable e) {
     Throwable root = e;
     while (root.getCause() != null && root.getCause() != root) {
       root = root.getCause();

@@ -154,7 +154,7 @@ public final class ExternalProviders {
   }
 
   /** {@code -Dpmebench.providers=...} for a JVM the suite starts, or null when none were added. */
-  public static synchronized String systemPropertyArg() {
+  static synchronized String systemPropertyArg() {
     if (GIVEN.isEmpty()) {
       return null;
     }

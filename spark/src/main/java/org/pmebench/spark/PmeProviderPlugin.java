@@ -35,7 +35,7 @@ public final class PmeProviderPlugin implements SparkPlugin {
   }
 
   /** The executor's host: an executor's own RPC environment has no address (it only connects out), so the machine's name. */
-  private static String host(PluginContext ctx) {
+  private static String host() {
     try {
       return java.net.InetAddress.getLocalHost().getHostName();
     } catch (IOException e) {
@@ -52,7 +52,7 @@ public final class PmeProviderPlugin implements SparkPlugin {
             ctx.conf().get(ProviderChecks.ALGORITHMS, "GCM"));
         // Never throws: an executor whose plugin fails to start exits, and the cluster starts another, again and again.
         try {
-          ctx.send(new String[] {ctx.executorID(), host(ctx), outcome});
+          ctx.send(new String[] {ctx.executorID(), host(), outcome});
         } catch (IOException e) {
           // The driver then waits for this executor's report in vain, and says so.
           System.err.println("pmebench-spark: executor " + ctx.executorID() + " could not report its provider check: "

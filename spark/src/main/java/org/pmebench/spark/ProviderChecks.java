@@ -82,8 +82,13 @@ final class ProviderChecks {
     try {
       return OK + install(provider, algorithms);
     } catch (RuntimeException | LinkageError e) {
-      return FAILED + ReadFailures.rootMessage(e).replace('\n', ' ');
+      return FAILED + oneLine(e);
     }
+  }
+
+  /** Why a provider failed to install or answer, in one line: its root cause. */
+  static String oneLine(Throwable e) {
+    return ReadFailures.rootMessage(e).replace('\n', ' ');
   }
 
   static synchronized void reported(String executor, String host, String outcome) {

@@ -186,7 +186,7 @@ public final class SparkBenchApp {
       result.providerRuns = ProviderChecks.install(spec.provider, ProviderChecks.algorithms(spec.modes));
     } catch (RuntimeException | LinkageError e) {
       throw new SparkAppFailure("provider " + spec.provider + " failed its check on the driver: "
-          + org.pmebench.workload.ReadFailures.rootMessage(e).replace('\n', ' '));
+          + ProviderChecks.oneLine(e));
     }
   }
 

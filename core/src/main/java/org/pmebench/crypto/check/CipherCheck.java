@@ -118,7 +118,7 @@ public final class CipherCheck {
           impl.run(true, algorithm, v.key, v.iv, v.aad, v.plaintext, NO_PARTS);
           refused.put(bits, null);
         } catch (GeneralSecurityException | RuntimeException e) {
-          refused.put(bits, oneLine(e));
+          refused.put(bits, CryptoProviders.oneLine(e));
         }
       }
     }
@@ -191,7 +191,7 @@ public final class CipherCheck {
     try {
       return impl.run(encrypt, algorithm, key, iv, aad, in, parts);
     } catch (GeneralSecurityException | RuntimeException e) {
-      throw wrong((encrypt ? "refused to encrypt " : "refused to decrypt ") + what + ": " + oneLine(e));
+      throw wrong((encrypt ? "refused to encrypt " : "refused to decrypt ") + what + ": " + CryptoProviders.oneLine(e));
     }
   }
 
@@ -244,10 +244,5 @@ public final class CipherCheck {
     byte[] b = new byte[n];
     random.nextBytes(b);
     return b;
-  }
-
-  private static String oneLine(Throwable e) {
-    String m = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-    return m.replace('\n', ' ');
   }
 }

@@ -136,9 +136,12 @@ public final class SparkSection {
       java.util.function.Function<OverheadRow, String> cell) {
     String gcmLayer = "PME AES_GCM_V1, spark.io.encryption off";
     for (String layer : layers.keySet()) {
+      if (!layer.startsWith(gcmLayer)) {
+        continue;
+      }
       // Per provider where the run named providers: the layer's name then ends with it.
-      String provider = layer.startsWith(gcmLayer) ? layer.substring(gcmLayer.length()) : null;
-      OverheadRow gcm = provider == null ? null : row(layers, layer, SparkResultsJson.GEOMEAN);
+      String provider = layer.substring(gcmLayer.length());
+      OverheadRow gcm = row(layers, layer, SparkResultsJson.GEOMEAN);
       OverheadRow ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off" + provider, SparkResultsJson.GEOMEAN);
       if (gcm != null && ctr != null) {
         md.append(String.format(Locale.ROOT, "- **%s%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with "
