@@ -152,8 +152,8 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
   String workPath;
 
   @Option(names = "--spark-conf", paramLabel = "KEY=VALUE",
-      description = "spark: a further Spark setting for every application, e.g. spark.sql.shuffle.partitions=8. "
-          + "Repeatable.")
+      description = "spark: a further Spark setting for every application, e.g. spark.sql.shuffle.partitions=8 "
+          + "(the smoke profile sets 2). Repeatable.")
   List<String> conf = new ArrayList<String>();
 
   @Option(names = "--spark-openssl", paramLabel = "DIR",
@@ -213,7 +213,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       m.master = master.trim();
     }
     m.sparkSubmit = sparkSubmit;
-    m.conf = settings(conf);
+    m.conf.putAll(settings(conf));
     Path home = SuiteHome.path().toAbsolutePath().normalize();
     String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
         .toUri().toString();

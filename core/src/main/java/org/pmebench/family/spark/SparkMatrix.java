@@ -78,6 +78,7 @@ public final class SparkMatrix {
   public String dataPath;
   /** Where applications write their PME tables; null: the run directory. */
   public String workPath;
+  /** The profile's Spark settings, then the user's {@code --spark-conf} ones (which win). */
   public Map<String, String> conf = new LinkedHashMap<String, String>();
   /**
    * The user's tables, name to path, when {@code --spark-tables} gives them instead of TPC-DS's;
@@ -138,6 +139,9 @@ public final class SparkMatrix {
         m.repetitions = 1;
         m.warmupRounds = 0;
         m.rounds = 1;
+        // A few MB of tables: Spark's 200 shuffle partitions would make every shuffle (and Iceberg's
+        // maintenance jobs) 200 tasks of a few rows each, most of a smoke application's time.
+        m.conf.put("spark.sql.shuffle.partitions", "2");
         break;
       case FIRST:
       case QUICK:
