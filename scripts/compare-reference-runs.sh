@@ -4,7 +4,7 @@
 # committed summary.json reported and answered as on a terminal, compared file for file (summary.json,
 # feeds, report.md/html, charts, terminal answers, each command's exit code and output).
 #   scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]
-# An older jar: git worktree add /tmp/old <commit> && (cd /tmp/old && ./mvnw -q -DskipTests -Dsmoke.skip=true package)
+# An older jar: git worktree add /tmp/old <commit> && (cd /tmp/old && ./mvnw -q -DskipTests package)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]" >&2; exit 2; }

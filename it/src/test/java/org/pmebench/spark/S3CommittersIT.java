@@ -13,14 +13,11 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.PmeBenchProcess;
 
 /**
  * The s3 family's committer jobs end to end, as a user runs them (the built jars, a real S3Proxy):
@@ -29,24 +26,18 @@ import org.junit.jupiter.api.io.TempDir;
  * requests counted by S3A and by the server.
  */
 class S3CommittersIT {
-  private static final Path HOME = Paths.get(System.getProperty("pmebench.home", "..")).toAbsolutePath().normalize();
-
   @TempDir
   Path dir;
 
   @Test
   void everyCommitterAndFaultLeavesWhatTheReportSays() throws Exception {
     Path out = dir.resolve("run");
-    List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-Dpmebench.home=" + HOME, "-cp", HOME.resolve("target").resolve("benchmarks.jar").toString(),
-        "org.pmebench.cli.PmeBench", "run", "--families=s3", "--profile=smoke", "--s3-rows=200",
+    PmeBenchProcess run = PmeBenchProcess.run(dir, "run", "--families=s3", "--profile=smoke", "--s3-rows=200",
         "--s3-material=internal,external", "--s3-footers=encrypted", "--s3-citations=true",
         "--s3-fadvise=normal,sequential", "--s3-committers=file-v1,file-v2,magic,directory", "--s3-committer-rows=2000",
-        "--output=" + out));
-    Path log = dir.resolve("pmebench.log");
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    int status = p.waitFor();
-    String output = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+        "--output=" + out);
+    int status = run.status;
+    String output = run.out;
     assertEquals(0, status, output);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     filesCountRequestsAndTheServerStops(out, summary, output);
