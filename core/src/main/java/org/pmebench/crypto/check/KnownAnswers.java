@@ -1,7 +1,8 @@
 package org.pmebench.crypto.check;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,31 +44,78 @@ public final class KnownAnswers {
     return all.get(algorithm);
   }
 
-  /** Wycheproof's groups with PME's nonce and tag sizes; "acceptable" results are left out (none there today). */
+  /**
+   * Wycheproof's groups with PME's nonce and tag sizes; "acceptable" results are left out (none there today).
+   * Read with Jackson's streaming parser: every fork loads these, and an ObjectMapper's start-up was most of it.
+   */
   static List<KnownAnswer> wycheproof(String name) {
     List<KnownAnswer> out = new ArrayList<KnownAnswer>();
-    try (InputStream in = open(name)) {
-      JsonNode root = new ObjectMapper().readTree(in);
-      for (JsonNode group : root.path("testGroups")) {
-        if (group.path("ivSize").asInt() != 8 * AesAlgorithm.NONCE_LENGTH
-            || group.path("tagSize").asInt() != AesAlgorithm.GCM_TAG_BITS) {
+    try (InputStream in = open(name); JsonParser p = new JsonFactory().createParser(in)) {
+      expect(p.nextToken() == JsonToken.START_OBJECT, name, "an object");
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        p.nextToken();
+        if (!"testGroups".equals(p.getCurrentName())) {
+          p.skipChildren();
           continue;
         }
-        for (JsonNode t : group.path("tests")) {
-          String result = t.path("result").asText();
-          if (!"valid".equals(result) && !"invalid".equals(result)) {
-            continue;
-          }
-          out.add(new KnownAnswer("Wycheproof " + name + " tcId " + t.path("tcId").asInt(), AesAlgorithm.GCM,
-              hex(t.path("key").asText()), hex(t.path("iv").asText()), hex(t.path("aad").asText()),
-              hex(t.path("msg").asText()), concat(hex(t.path("ct").asText()), hex(t.path("tag").asText())),
-              "valid".equals(result)));
+        expect(p.currentToken() == JsonToken.START_ARRAY, name, "testGroups as an array");
+        while (p.nextToken() == JsonToken.START_OBJECT) {
+          group(p, name, out);
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + DIR + name, e);
     }
     return out;
+  }
+
+  /** One test group, the parser on its start: its tests, if the group has PME's nonce and tag sizes. */
+  private static void group(JsonParser p, String name, List<KnownAnswer> out) throws IOException {
+    int ivBits = -1;
+    int tagBits = -1;
+    List<Map<String, String>> tests = new ArrayList<Map<String, String>>();
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String field = p.getCurrentName();
+      p.nextToken();
+      if ("ivSize".equals(field)) {
+        ivBits = p.getIntValue();
+      } else if ("tagSize".equals(field)) {
+        tagBits = p.getIntValue();
+      } else if ("tests".equals(field)) {
+        while (p.nextToken() == JsonToken.START_OBJECT) {
+          Map<String, String> t = new HashMap<String, String>();
+          while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String key = p.getCurrentName();
+            if (p.nextToken().isScalarValue()) {
+              t.put(key, p.getText());
+            } else {
+              p.skipChildren();
+            }
+          }
+          tests.add(t);
+        }
+      } else {
+        p.skipChildren();
+      }
+    }
+    if (ivBits != 8 * AesAlgorithm.NONCE_LENGTH || tagBits != AesAlgorithm.GCM_TAG_BITS) {
+      return;
+    }
+    for (Map<String, String> t : tests) {
+      String result = t.get("result");
+      if (!"valid".equals(result) && !"invalid".equals(result)) {
+        continue;
+      }
+      out.add(new KnownAnswer("Wycheproof " + name + " tcId " + t.get("tcId"), AesAlgorithm.GCM, hex(t.get("key")),
+          hex(t.get("iv")), hex(t.get("aad")), hex(t.get("msg")), concat(hex(t.get("ct")), hex(t.get("tag"))),
+          "valid".equals(result)));
+    }
+  }
+
+  private static void expect(boolean ok, String name, String what) throws IOException {
+    if (!ok) {
+      throw new IOException(DIR + name + " does not hold " + what);
+    }
   }
 
   /** NIST CAVP's "Key = ..." records; the file holds only 96-bit IV, 128-bit tag sections. */
@@ -141,7 +189,12 @@ public final class KnownAnswers {
     }
     byte[] b = new byte[s.length() / 2];
     for (int i = 0; i < b.length; i++) {
-      b[i] = (byte) Integer.parseInt(s.substring(2 * i, 2 * i + 2), 16);
+      int hi = Character.digit(s.charAt(2 * i), 16);
+      int lo = Character.digit(s.charAt(2 * i + 1), 16);
+      if (hi < 0 || lo < 0) {
+        throw new IllegalArgumentException("not hex: " + s.substring(2 * i, 2 * i + 2));
+      }
+      b[i] = (byte) (hi << 4 | lo);
     }
     return b;
   }

@@ -37,6 +37,10 @@ class CipherCheckTest {
     List<KnownAnswer> gcm = KnownAnswers.of(AesAlgorithm.GCM);
     assertEquals(197 + 1125, gcm.size());
     assertEquals(81, gcm.stream().filter(v -> !v.valid).count());
+    KnownAnswer first = gcm.get(0);
+    assertEquals("Wycheproof wycheproof-aes_gcm_test.json tcId 1", first.source);
+    assertEquals("5b9604fe14eadba931b0ccf34843dab9", hex(first.key));
+    assertEquals(12 + 16 + 16, first.iv.length + first.sealed.length, "the nonce, the message and its tag");
     // RFC 3686: 9; SP 800-38A F.5: 3.
     assertEquals(12, KnownAnswers.of(AesAlgorithm.CTR).size());
   }
@@ -106,5 +110,13 @@ class CipherCheckTest {
       assertTrue(SIZES.contains(s), "size " + s);
     }
     assertEquals(15, CheckSizes.partsFor(120).get(0).length, "1+2+...+15 = 120");
+  }
+
+  private static String hex(byte[] b) {
+    StringBuilder s = new StringBuilder();
+    for (byte x : b) {
+      s.append(String.format("%02x", x));
+    }
+    return s.toString();
   }
 }
