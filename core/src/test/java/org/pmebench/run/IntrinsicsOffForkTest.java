@@ -62,6 +62,17 @@ class IntrinsicsOffForkTest {
     assertTrue(result.jvmArgs.containsAll(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:-UseAESIntrinsics",
         "-XX:-UseAESCTRIntrinsics", "-XX:-UseGHASHIntrinsics")), result.jvmArgs.toString());
     assertEquals("intrinsics-off", result.variant());
+    assertTrue(result.jvmArgs.contains("-Dpmebench.cipherCheck.largestBoundary=8192"),
+        "a smoke fork checks its cipher at the boundaries up to 8 KiB: " + result.jvmArgs);
+  }
+
+  @Test
+  void onlyASmokeRunsForksCheckTheirCipherUpTo8KiB() throws Exception {
+    for (MeasurementProfile profile : MeasurementProfile.values()) {
+      List<String> args = new ForkSettings(profile, HotSpotFlags.of(HotSpotFlags.currentJava()), dir).cipherCheckArgs();
+      assertEquals(profile == MeasurementProfile.SMOKE ? Arrays.asList("-Dpmebench.cipherCheck.largestBoundary=8192")
+          : Arrays.<String>asList(), args, profile.id());
+    }
   }
 
   @Test

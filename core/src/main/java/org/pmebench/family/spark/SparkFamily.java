@@ -371,7 +371,7 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     Path home = SuiteHome.path().toAbsolutePath().normalize();
     SparkLauncher launcher = SparkLauncher.inProject(home);
     return Collections.<RunStep>singletonList(new SparkStep(forks.target, matrix, launcher, keyList(),
-        openSsl(home)));
+        openSsl(home), forks.cipherCheckArgs()));
   }
 
   /** The application jar and Spark's jars are built, and a standalone master answers. */

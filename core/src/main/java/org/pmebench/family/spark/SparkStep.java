@@ -41,9 +41,12 @@ public final class SparkStep extends RunStep {
   private final SparkLauncher launcher;
   private final String keyList;
   private final Path openSsl;
+  /** The cipher check's JVM arguments for the driver and every executor, as the run's forks get them. */
+  private final List<String> cipherCheckArgs;
   private final Random random = new Random();
 
-  SparkStep(ForkTarget target, SparkMatrix matrix, SparkLauncher launcher, String keyList, Path openSsl) {
+  SparkStep(ForkTarget target, SparkMatrix matrix, SparkLauncher launcher, String keyList, Path openSsl,
+      List<String> cipherCheckArgs) {
     super(target.invocationId("spark"), target.label, JvmVariant.INTRINSICS_ON.id(), matrix.applications(),
         estimatedSeconds(matrix));
     this.target = target;
@@ -51,6 +54,7 @@ public final class SparkStep extends RunStep {
     this.launcher = launcher;
     this.keyList = keyList;
     this.openSsl = openSsl;
+    this.cipherCheckArgs = cipherCheckArgs;
   }
 
   /**
@@ -79,6 +83,8 @@ public final class SparkStep extends RunStep {
     args.addAll(SparkLauncher.jvmArgs(target.major));
     // Providers added with --provider-jar, for the driver and (through the launcher) every executor.
     args.addAll(ExternalProviders.jvmArgs());
+    // The sizes the provider's check covers there, the run's forks' (ForkSettings.cipherCheckArgs).
+    args.addAll(cipherCheckArgs);
     return args;
   }
 
