@@ -3,7 +3,7 @@ package org.pmebench.spark;
 import org.pmebench.workload.ReadFailures;
 
 /** A write, query or session of a Spark application that failed: the configuration fails, named. */
-final class SparkAppFailure extends RuntimeException {
+class SparkAppFailure extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** Whether the user's input failed (a table, a column, a query), before anything was measured. */

@@ -221,7 +221,7 @@ public final class SparkBenchApp {
       List<String> settings = sessions.settings();
       Collections.shuffle(settings, random);
       for (String io : settings) {
-        if (sessions.switchTo(io)) {
+        if (queries.contains(q) && sessions.switchTo(io)) {
           query(what, r, of, q, measured);
         }
       }
@@ -316,14 +316,42 @@ public final class SparkBenchApp {
     List<String> modes = variants();
     Collections.shuffle(modes, random);
     StringBuilder line = new StringBuilder();
-    if (spec.primeQueries) {
-      runQuery(q, modes.get(random.nextInt(modes.size())), false);
-    }
-    for (String mode : modes) {
-      long[] t = runQuery(q, mode, measured);
-      line.append(String.format(Locale.ROOT, ", %s %.0f ms", mode, t[0] / 1e6));
+    try {
+      if (spec.primeQueries) {
+        runQuery(q, modes.get(random.nextInt(modes.size())), false);
+      }
+      for (String mode : modes) {
+        long[] t = runQuery(q, mode, measured);
+        line.append(String.format(Locale.ROOT, ", %s %.0f ms", mode, t[0] / 1e6));
+      }
+    } catch (OtherRows e) {
+      drop(q, e.getMessage());
+      return;
     }
     progress("%s %d/%d%s %s%s", what, r, of, io, q.id, line);
+  }
+
+  /** A query whose rows differ between variants (an engine's wrong answer): none of its times kept, the others go on. */
+  private void drop(SparkQuery q, String why) {
+    queries.remove(q);
+    result.queryFailures.put(q.id, why);
+    result.queries.remove(q.id);
+    for (SparkAppResult session : result.sessions.values()) {
+      session.queries.remove(q.id);
+      session.queryFailures.put(q.id, why);
+    }
+    firstRows.remove(q.id);
+    firstVariant.remove(q.id);
+    progress("query %s dropped from this application: %s", q.id, why);
+  }
+
+  /** A query that returned other rows on one variant's tables or engine than on another's. */
+  private static final class OtherRows extends SparkAppFailure {
+    private static final long serialVersionUID = 1L;
+
+    OtherRows(String message) {
+      super(message);
+    }
   }
 
   /** The modes on every engine: what each query runs on in a round ({@link SparkMatrix#variant}). */
@@ -400,7 +428,7 @@ public final class SparkBenchApp {
       firstVariant.put(q.id, mode);
     } else if (!times.checksum.equals(checksum)) {
       String first = firstVariant.get(q.id);
-      throw new SparkAppFailure("query " + q.id + " returns other rows on " + mode + " tables than on "
+      throw new OtherRows("query " + q.id + " returns other rows on " + mode + " tables than on "
           + (first == null ? "the others" : first + " tables") + " (" + rows.size() + " rows vs " + times.rows
           + RowChecksum.firstDifference(firstRows.get(q.id), RowChecksum.texts(rows)) + ")");
     }

@@ -71,6 +71,11 @@ public final class SparkAppResult {
   public Map<String, SparkAppResult> sessions = new LinkedHashMap<String, SparkAppResult>();
   /** Settings an alternating application dropped, with why (nothing they measured is kept). */
   public Map<String, String> sessionFailures = new LinkedHashMap<String, String>();
+  /**
+   * Queries the application dropped, with why: one that returned other rows on one mode's tables or engine
+   * than on another's (nothing it measured is kept; the other queries go on).
+   */
+  public Map<String, String> queryFailures = new LinkedHashMap<String, String>();
   /** Null when every query ran; else what failed, naming the query and mode. */
   public String failure;
   /**

@@ -107,11 +107,28 @@ public final class SparkResultsJson {
   }
 
   private SparkResultsJson(SparkMatrix matrix, List<AppRun> runs, String engine, String provider) {
-    this.times = new SparkTimes(matrix);
-    this.matrix = matrix;
+    this.matrix = measuredQueries(matrix, runs);
+    this.times = new SparkTimes(this.matrix);
     this.runs = runs;
     this.engine = engine;
     this.provider = provider;
+  }
+
+  /**
+   * The matrix with the queries every application measured: an application drops a query that returned
+   * other rows on one variant than on another (SparkAppResult.queryFailures), and no row comes from it.
+   */
+  private static SparkMatrix measuredQueries(SparkMatrix matrix, List<AppRun> runs) {
+    List<String> measured = new ArrayList<String>(matrix.queries);
+    for (AppRun r : runs) {
+      measured.removeAll(r.result.queryFailures.keySet());
+    }
+    if (measured.size() == matrix.queries.size()) {
+      return matrix;
+    }
+    SparkMatrix copy = JSON.convertValue(matrix, SparkMatrix.class);
+    copy.queries = measured;
+    return copy;
   }
 
   /** Where the matrix names providers: each one's applications apart, as rows with their {@code provider}. */

@@ -258,6 +258,10 @@ public final class SparkStep extends RunStep {
       context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
       return null;
     }
+    for (java.util.Map.Entry<String, String> dropped : result.queryFailures.entrySet()) {
+      context.partFailed(app + "-query-" + dropped.getKey(), jvmLabel, dropped.getValue() + " (Spark's log: "
+          + logFile + ")");
+    }
     if (measured) {
       context.console.printf(Locale.ROOT, "[%d/%d] %s: done in %s | %s%n", context.progress.done(),
           context.progress.total(), app, Progress.duration(seconds), context.progress.status());

@@ -150,6 +150,30 @@ class SparkResultsJsonTest {
     assertEquals("interleaved", jce.path("pairing").asText());
   }
 
+  /** A query an application dropped (other rows on one variant): no row of it, and the total and mean are the others'. */
+  @Test
+  void aQueryAnApplicationDroppedHasNoRowAndTheTotalsAreOverTheOthers() throws Exception {
+    SparkMatrix m = matrix();
+    m.io = Arrays.asList("off");
+    Random noise = new Random(3);
+    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
+    for (int rep = 1; rep <= 3; rep++) {
+      SparkAppResult r = app("off", noise, m);
+      if (rep == 2) {
+        r.queries.remove("scan_sales");
+        r.queryFailures.put("scan_sales", "query scan_sales returns other rows on AES_GCM_V1+comet tables");
+      }
+      runs.add(new SparkResultsJson.AppRun(rep, r));
+    }
+    Map<String, JsonNode> rows = summaryRows(m, runs);
+    assertFalse(rows.keySet().toString().contains("scan_sales"), rows.keySet().toString());
+    JsonNode q03 = rows.get("query q03 off - AES_GCM_V1");
+    JsonNode total = rows.get("query total off - AES_GCM_V1");
+    assertEquals(q03.path("ratio").asDouble(), total.path("ratio").asDouble(), 1e-9, "the total is q03's alone");
+    assertEquals(3, total.path("forks").asInt(), "every application's q03");
+    assertEquals(Arrays.asList("q03", "scan_sales"), m.queries, "the run's matrix stays as it was asked for");
+  }
+
   @Test
   void sparkIoIsPairedRoundByRoundWhereEachApplicationAlternatedItsSessionsInOneJvm() throws Exception {
     SparkMatrix m = matrix();
