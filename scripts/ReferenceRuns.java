@@ -50,10 +50,10 @@ public final class ReferenceRuns {
         resummarized++;
         log.append(command("report", run.toString(), "--output", to.resolve("report").toString()));
         log.append(command("gate", "--baseline", baseline.toString(), "--current", summary.toString(),
-            "--config", config.toString()));
+            "--config", config.toString(), "--across-machines"));
       }
       log.append(command("gate", "--baseline", baseline.toString(), "--current",
-          run.resolve("summary.json").toString(), "--config", config.toString()));
+          run.resolve("summary.json").toString(), "--config", config.toString(), "--across-machines"));
       String text = log.toString().replace(out.toString(), "OUT");
       Files.write(to.resolve("commands.log"), text.getBytes(StandardCharsets.UTF_8));
       n++;
@@ -84,7 +84,7 @@ public final class ReferenceRuns {
     StringBuilder chained = new StringBuilder();
     for (int i = 1; i < runs.size(); i++) {
       chained.append(command("gate", "--baseline", runs.get(i - 1).resolve("summary.json").toString(), "--current",
-          runs.get(i).resolve("summary.json").toString()));
+          runs.get(i).resolve("summary.json").toString(), "--across-machines"));
     }
     Files.write(out.resolve("gate-chain.log"), chained.toString().getBytes(StandardCharsets.UTF_8));
     // Sets of repeated runs (siblings named like on-1, on-2, ...): combined into one baseline.

@@ -17,6 +17,7 @@ import org.pmebench.crypto.ModuleCostCalibration;
 import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.results.MachineInfo;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
 import org.pmebench.util.AtomicFiles;
@@ -32,9 +33,22 @@ final class CalibrationCache {
   static final long TIMEOUT_SECONDS = 180;
 
   private final Path dir;
+  /** The machine estimating: a calibration of another is refused unless asked for (then said). */
+  private final String machineId;
+  private final String machine;
 
   CalibrationCache(Path dir) {
+    this(dir, MachineInfo.current());
+  }
+
+  CalibrationCache(Path dir, MachineInfo machine) {
+    this(dir, machine.id(), machine.label());
+  }
+
+  CalibrationCache(Path dir, String machineId, String machine) {
     this.dir = dir;
+    this.machineId = machineId;
+    this.machine = machine;
   }
 
   /** The default directory. */
@@ -53,22 +67,36 @@ final class CalibrationCache {
 
   /**
    * The cached calibration, or a new one ({@code recalibrate}: always) of at least {@code seconds} made
-   * in a JVM of its own and then cached; what happened is said on {@code out}.
+   * in a JVM of its own and then cached; what happened is said on {@code out}. A cached calibration of
+   * another machine is refused ({@link UserError}) unless {@code acrossMachines}, when it is used and said;
+   * one made before machine identity is made again.
    */
-  ModuleCosts get(JdkInfo jdk, String provider, double seconds, boolean recalibrate, PrintWriter out)
-      throws IOException {
+  ModuleCosts get(JdkInfo jdk, String provider, double seconds, boolean recalibrate, boolean acrossMachines,
+      PrintWriter out) throws IOException {
     Path file = file(jdk, provider);
     if (!recalibrate && Files.isRegularFile(file)) {
+      ModuleCosts cached = null;
       try {
-        ModuleCosts cached = JSON.readValue(file.toFile(), ModuleCosts.class);
-        if (cached.batches.size() >= 2) {
-          out.printf(Locale.ROOT, "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
-              cached.java, cached.provider, cached.provider.startsWith(String.valueOf(cached.ctrProvider)) ? ""
-                  : " (AES/CTR from " + cached.ctrProvider + ")", cached.calibrated, file);
-          return cached;
-        }
+        cached = JSON.readValue(file.toFile(), ModuleCosts.class);
       } catch (IOException e) {
         // Unreadable (another suite version's format, a damaged file): made again below.
+      }
+      if (cached != null && cached.batches.size() >= 2 && cached.machineId == null) {
+        out.printf(Locale.ROOT, "calibration: the one in %s does not say which machine made it; making one%n", file);
+      } else if (cached != null && cached.batches.size() >= 2) {
+        if (!cached.machineId.equals(machineId)) {
+          if (!acrossMachines) {
+            throw new UserError("the calibration in " + file + " was made on another machine (" + cached.machine
+                + " [" + cached.machineId + "]; this is " + machine + " [" + machineId + "]): --recalibrate for one "
+                + "of this machine, or --across-machines to use it anyway");
+          }
+          out.printf(Locale.ROOT, "calibration: ACROSS MACHINES, made on %s [%s], estimating on %s [%s]%n",
+              cached.machine, cached.machineId, machine, machineId);
+        }
+        out.printf(Locale.ROOT, "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
+            cached.java, cached.provider, cached.provider.startsWith(String.valueOf(cached.ctrProvider)) ? ""
+                : " (AES/CTR from " + cached.ctrProvider + ")", cached.calibrated, file);
+        return cached;
       }
     }
     out.printf(Locale.ROOT, "calibration: timing parquet's module ciphers on Java %s with %s in a JVM of its own "
@@ -76,6 +104,8 @@ final class CalibrationCache {
     out.flush();
     ModuleCosts costs = calibrate(jdk, provider, seconds);
     costs.suite = SuiteVersion.version();
+    costs.machineId = machineId;
+    costs.machine = machine;
     AtomicFiles.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(costs));
     out.printf(Locale.ROOT, "calibration: %.1f s%s%s%n", costs.seconds, costs.steady ? ""
         : " (no steady state within its warm-up: its interval says how much the costs still moved)",

@@ -25,6 +25,11 @@ final class CombineCommand implements Callable<Integer> {
   @Parameters(arity = "2..*", paramLabel = "SUMMARY", description = "summary.json of each run (two or more).")
   List<Path> summaries;
 
+  @Option(names = "--across-machines",
+      description = {"Combine runs of different machines too (refused otherwise); the baseline then names them all",
+          "and matches no one machine: the gate compares against it only with --across-machines."})
+  boolean acrossMachines;
+
   @Option(names = "--output", required = true, paramLabel = "FILE", description = "Where to write the baseline.")
   Path output;
 
@@ -35,14 +40,16 @@ final class CombineCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     CombinedBaseline combined;
     try {
-      combined = CombinedBaseline.of(summaries);
+      combined = CombinedBaseline.of(summaries, acrossMachines);
     } catch (InvalidResultsException e) {
       throw new UserError(e.getMessage());
     }
     combined.write(output);
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%s: %d overhead rows combined from %d runs%n", output,
-        combined.root.path("overheads").size(), summaries.size());
+    out.printf(Locale.ROOT, "%s: %d overhead rows combined from %d runs%s%n", output,
+        combined.root.path("overheads").size(), summaries.size(),
+        combined.root.path("machine").has("acrossMachines") ? ", across "
+            + combined.root.path("machine").path("acrossMachines").size() + " machines" : "");
     for (String row : combined.leftOut) {
       spec.commandLine().getErr().println("pmebench: left out " + row);
     }

@@ -27,6 +27,7 @@ import org.pmebench.crypto.ModuleCounts;
 import org.pmebench.crypto.ModuleReplay;
 import org.pmebench.crypto.SyntheticModules;
 import org.pmebench.jvm.JdkInfo;
+import org.pmebench.results.MachineInfo;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
@@ -104,6 +105,10 @@ final class EstimateCommand implements Callable<Integer> {
       description = "Calibrate again even if a calibration of this JVM and provider is cached.")
   boolean recalibrate;
 
+  @Option(names = "--across-machines",
+      description = "Use a cached calibration made on another machine (refused otherwise); the estimate says so.")
+  boolean acrossMachines;
+
   @Option(names = "--calibration-cache", paramLabel = "DIR",
       description = "Where calibrations are kept (default: $XDG_CACHE_HOME/pmebench/calibration, else "
           + "~/.cache/pmebench/calibration).")
@@ -169,19 +174,26 @@ final class EstimateCommand implements Callable<Integer> {
     JdkInfo jdk = JvmSelection.resolve(jvm == null ? Collections.<String>emptyList() : Collections.singletonList(jvm),
         System.getenv(), SuiteHome.path()).jvms.values().iterator().next();
     PrintWriter out = spec.commandLine().getOut();
-    CalibrationCache cache = new CalibrationCache(cacheDir != null ? cacheDir : CalibrationCache.defaultDirectory());
-    ModuleCosts costs = cache.get(jdk, provider, calibrationSeconds, recalibrate, out);
+    MachineInfo here = MachineInfo.current();
+    CalibrationCache cache = new CalibrationCache(cacheDir != null ? cacheDir : CalibrationCache.defaultDirectory(),
+        here);
+    ModuleCosts costs = cache.get(jdk, provider, calibrationSeconds, recalibrate, acrossMachines, out);
     ObjectNode root = JSON.createObjectNode();
     root.put("suite", SuiteVersion.version());
     root.put("commit", SuiteVersion.gitCommit());
     root.put("java", System.getProperty("java.version"));
     root.put("vm", System.getProperty("java.vm.name"));
+    root.put("machineId", here.id());
+    root.put("machine", here.label());
+    root.put("acrossMachines", !here.id().equals(costs.machineId));
     ObjectNode calibration = root.putObject("calibration");
     calibration.put("java", costs.java);
     calibration.put("vm", costs.vm);
     calibration.put("provider", costs.provider);
     calibration.put("ctrProvider", costs.ctrProvider);
     calibration.put("calibrated", costs.calibrated);
+    calibration.put("machineId", costs.machineId);
+    calibration.put("machine", costs.machine);
     calibration.put("batches", costs.batches.size());
     calibration.put("steady", costs.steady);
     calibration.put("file", cache.file(jdk, provider).toString());

@@ -23,6 +23,7 @@ import org.pmebench.floor.FloorStep;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.results.CipherFingerprint;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.results.RunManifest;
@@ -32,11 +33,11 @@ import org.pmebench.run.ForkTarget;
 import org.pmebench.run.HotSpotFlags;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
 import org.pmebench.run.PlannedSkip;
+import org.pmebench.run.PrecisionTarget;
 import org.pmebench.run.Progress;
 import org.pmebench.run.ResumedRun;
-import org.pmebench.run.Pairing;
-import org.pmebench.run.PrecisionTarget;
 import org.pmebench.run.RunExecution;
 import org.pmebench.run.RunPlan;
 import org.pmebench.run.RunSettings;
@@ -240,6 +241,18 @@ public final class RunCommand implements Callable<Integer> {
     }
   }
 
+  /** The seconds of each cipher's part of the machine's fingerprint. */
+  private static final double FINGERPRINT_SECONDS = 0.3;
+  /** The machine's cipher speed, measured before the run's benchmarks; null for a smoke run, which measures nothing. */
+  private CipherFingerprint fingerprint;
+
+  private CipherFingerprint fingerprint(MeasurementProfile profile) {
+    if (profile != MeasurementProfile.SMOKE) {
+      fingerprint = CipherFingerprint.measure(FINGERPRINT_SECONDS);
+    }
+    return fingerprint;
+  }
+
   /** Plans the run into {@code runDir}, records it and runs it. */
   private int runInto(Path runDir, MeasurementProfile profile, RunSettings settings,
       List<BenchmarkFamily<?>.Chosen> chosen, MachineInfo machine, JvmSelection selection,
@@ -250,7 +263,7 @@ public final class RunCommand implements Callable<Integer> {
         .arguments(ResumedRun.recordable(runArguments()))
         .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
         .profile(profile.id(), settings.describe(chosen))
-        .machine(machine);
+        .machine(machine, fingerprint(profile));
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
     }
@@ -415,7 +428,7 @@ public final class RunCommand implements Callable<Integer> {
       RunManifest manifest, String description, MachineInfo machine, JvmSelection selection, PrecisionTarget target)
       throws IOException {
     RunExecution.Outcome outcome = new RunExecution(runDir, manifest, resumed, err(), target)
-        .skippedBefore(skippedBefore).run(plan, plannedSkips, description, machine, selection);
+        .skippedBefore(skippedBefore).fingerprint(fingerprint).run(plan, plannedSkips, description, machine, selection);
     List<JmhResult> results = outcome.results;
     List<String> skipped = outcome.skipped;
     Progress progress = outcome.progress;

@@ -39,6 +39,9 @@ public final class ModuleCosts {
   /** Who serves AES/CTR (GCM-CTR's page data) with that provider first: itself, or the next that has it. */
   public String ctrProvider;
   public String suite;
+  /** The machine it was made on (org.pmebench.results.MachineInfo's id and label): costs are a processor's. */
+  public String machineId;
+  public String machine;
   /** When it was made (ISO-8601), and the seconds it took. */
   public String calibrated;
   public double seconds;

@@ -17,6 +17,7 @@ import org.pmebench.stats.SteadyState;
 import org.pmebench.stats.StudentT;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.RunInfo;
 import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
@@ -44,6 +45,14 @@ public final class CombinedBaseline {
   }
 
   public static CombinedBaseline of(List<Path> summaries) throws InvalidResultsException {
+    return of(summaries, false);
+  }
+
+  /**
+   * @param acrossMachines combine runs of different machines too; the result's machine is then the list
+   *     of theirs, which no run's machine matches (the gate compares against it only across machines)
+   */
+  public static CombinedBaseline of(List<Path> summaries, boolean acrossMachines) throws InvalidResultsException {
     if (summaries.size() < 2) {
       throw new InvalidResultsException("give the summaries of at least two identical runs to combine");
     }
@@ -59,7 +68,19 @@ public final class CombinedBaseline {
             + summaries.get(0) + ": combine identical runs only");
       }
     }
+    boolean oneMachine = checkMachines(summaries, runs, acrossMachines);
     ObjectNode root = runs.get(0).json.deepCopy();
+    if (!oneMachine) {
+      ArrayNode machines = root.putObject("machine").putArray("acrossMachines");
+      List<String> seen = new ArrayList<String>();
+      for (SummaryFile run : runs) {
+        JsonNode m = run.json.path("machine");
+        if (!seen.contains(m.toString())) {
+          seen.add(m.toString());
+          machines.add(m.deepCopy());
+        }
+      }
+    }
     root.putArray("results");
     root.putArray("unmatched");
     ArrayNode from = root.putArray("combinedFrom");
@@ -87,6 +108,31 @@ public final class CombinedBaseline {
       throw new InvalidResultsException("no overhead row is in two or more of these runs: combine identical runs only");
     }
     return combined;
+  }
+
+  /**
+   * Whether all runs are of the first one's machine; if not, refused unless {@code acrossMachines}: a
+   * processor's change is not the code's, and the runs' spread would carry it as noise.
+   */
+  private static boolean checkMachines(List<Path> summaries, List<SummaryFile> runs, boolean acrossMachines)
+      throws InvalidResultsException {
+    RunInfo.Machine first = runs.get(0).run.machine;
+    for (int i = 1; i < runs.size(); i++) {
+      RunInfo.Machine other = runs.get(i).run.machine;
+      if (!RunInfo.Machine.match(first, other).same()) {
+        if (acrossMachines) {
+          return false;
+        }
+        throw new InvalidResultsException(summaries.get(i) + " is of another machine than " + summaries.get(0) + " ("
+            + describe(other) + " against " + describe(first) + "): combine runs of one machine, or "
+            + "--across-machines to combine them anyway");
+      }
+    }
+    return true;
+  }
+
+  private static String describe(RunInfo.Machine machine) {
+    return machine == null ? "no machine recorded" : machine.describe();
   }
 
   private static String profileId(SummaryFile summary) {

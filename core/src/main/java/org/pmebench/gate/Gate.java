@@ -55,6 +55,8 @@ public final class Gate {
   public final List<GatePart.Check> checks = new ArrayList<GatePart.Check>();
   /** The plaintext files' time per file, current over baseline: a gate between two host states says so. */
   public HostSpeed host;
+  /** Which machines were compared (BaselineChoice#line); null when not said. */
+  public String machines;
 
   private Gate() {}
 
@@ -271,6 +273,9 @@ public final class Gate {
       notCompared += r.verdict == Verdict.CANNOT_COMPARE ? 1 : 0;
     }
     md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
+    if (machines != null) {
+      md.append(machines).append("\n\n");
+    }
     for (GatePart.Check c : checks) {
       if (!c.passed()) {
         md.append(c.failure()).append("\n\n");

@@ -57,13 +57,19 @@ final class GateRows {
     return copy;
   }
 
-  static Map<String, OverheadRow> overheads(Path file, boolean ignoreVariant, String release)
-      throws InvalidResultsException {
+  /** {@code file} as a summary, or why it is none. */
+  static SummaryFile summary(Path file) throws InvalidResultsException {
     SummaryFile summary = SummaryFile.read(file);
     if (!summary.isSummary()) {
       throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID
           + "); make one with pmebench summarize");
     }
+    return summary;
+  }
+
+  static Map<String, OverheadRow> overheads(Path file, boolean ignoreVariant, String release)
+      throws InvalidResultsException {
+    SummaryFile summary = summary(file);
     Map<String, OverheadRow> rows = new TreeMap<String, OverheadRow>();
     for (OverheadRow row : summary.overheads) {
       OverheadRow o = release == null ? row : ofRelease(row, release);

@@ -106,11 +106,10 @@ public final class Report {
           .append('\n');
     }
     RunInfo.Machine machine = run.machine;
-    if (machine != null && machine.cpuModel != null) {
+    if (machine != null && (machine.cpuModel != null || machine.acrossMachines != null)) {
       List<String> flags = machine.cpuCryptoFlags;
-      md.append(String.format(Locale.ROOT, "- Machine: %s, %d cores, %.0f GiB, %s; CPU flags: %s%n",
-          machine.cpuModel, machine.cores, machine.physicalMemoryBytes / (1L << 30), machine.os,
-          flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
+      md.append(String.format(Locale.ROOT, "- Machine: %s, %.0f GiB; CPU flags: %s%n", machine.describe(),
+          machine.physicalMemoryBytes / (1L << 30), flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
     }
     if (run.host != null) {
       md.append(String.format(Locale.ROOT, "- Host while measuring (%.0f s): ", run.host.seconds))

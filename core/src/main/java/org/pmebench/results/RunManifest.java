@@ -84,15 +84,37 @@ public final class RunManifest {
   }
 
   public RunManifest machine(MachineInfo machine) {
+    return machine(machine, null);
+  }
+
+  /** The machine, and the cipher speed measured on it ({@code fingerprint}; null where none was). */
+  public RunManifest machine(MachineInfo machine, CipherFingerprint fingerprint) {
     ObjectNode m = root.putObject("machine");
+    m.put("id", machine.id());
     m.put("cpuModel", machine.cpuModel);
+    m.put("cpuVendor", machine.cpuVendor);
+    m.put("cpuFamily", machine.cpuFamily);
+    m.put("cpuModelNumber", machine.cpuModelNumber);
+    m.put("cpuStepping", machine.cpuStepping);
+    m.put("microcode", machine.microcode);
+    ArrayNode caches = m.putArray("caches");
+    for (String c : machine.caches) {
+      caches.add(c);
+    }
     ArrayNode flags = m.putArray("cpuCryptoFlags");
     for (String f : machine.cpuCryptoFlags) {
       flags.add(f);
     }
+    m.put("hypervisor", machine.hypervisor);
+    m.put("kernel", machine.kernel);
     m.put("cores", machine.cores);
     m.put("physicalMemoryBytes", machine.physicalMemoryBytes);
     m.put("os", machine.os);
+    if (fingerprint != null) {
+      m.putObject("fingerprint").put("gcmMegabytesPerSecond", fingerprint.gcmMegabytesPerSecond)
+          .put("ctrMegabytesPerSecond", fingerprint.ctrMegabytesPerSecond).put("java", fingerprint.java)
+          .put("seconds", fingerprint.seconds);
+    }
     return this;
   }
 

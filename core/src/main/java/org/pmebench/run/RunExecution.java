@@ -18,6 +18,7 @@ import org.pmebench.host.HostCounters;
 import org.pmebench.host.HostLoad;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
+import org.pmebench.results.CipherFingerprint;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
@@ -39,6 +40,14 @@ public final class RunExecution {
   private final Map<String, List<JmhResult>> byStep = new HashMap<String, List<JmhResult>>();
   /** A resumed run's skips as its run.json had them: failed parts of kept steps stay skipped. */
   private List<PlannedSkip> skippedBefore = new ArrayList<PlannedSkip>();
+
+  /** The machine's cipher speed, said with the machine; null where none was measured. */
+  public RunExecution fingerprint(CipherFingerprint fingerprint) {
+    this.fingerprint = fingerprint;
+    return this;
+  }
+
+  private CipherFingerprint fingerprint;
 
   public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err, PrecisionTarget precision) {
     this.runDir = runDir;
@@ -101,8 +110,9 @@ public final class RunExecution {
       System.out.println(precision.describe());
       manifest.precision(precision.describe());
     }
-    System.out.printf(Locale.ROOT, "machine: %s, %d cores, CPU flags %s%n", machine.cpuModel, machine.cores,
-        machine.cpuCryptoFlags);
+    System.out.printf(Locale.ROOT, "machine %s: %s, CPU flags %s, hypervisor %s, kernel %s%s%n", machine.id(),
+        machine.label(), machine.cpuCryptoFlags, machine.hypervisor, machine.kernel,
+        fingerprint == null ? "" : "; " + fingerprint.describe());
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
       System.out.printf(Locale.ROOT, "  %s: %s at %s%n", jvm.getKey(), jvm.getValue().describe(),
           jvm.getValue().javaHome);

@@ -38,14 +38,102 @@ public final class RunInfo {
     public String gitCommit = "unknown";
   }
 
-  /** The host. */
+  /** The host. Runs before machine identity (2026-11-28) have only its model name, crypto flags, cores, memory and OS. */
   @JsonIgnoreProperties(ignoreUnknown = true)
   public static final class Machine {
+    /** The processor's identity (org.pmebench.results.MachineInfo#id); null in runs before it. */
+    public String id;
     public String cpuModel;
+    public String cpuVendor;
+    public int cpuFamily = -1;
+    public int cpuModelNumber = -1;
+    public int cpuStepping = -1;
+    public String microcode;
+    public List<String> caches = new ArrayList<String>();
     public List<String> cpuCryptoFlags = new ArrayList<String>();
+    public String hypervisor;
+    public String kernel;
     public int cores;
     public double physicalMemoryBytes;
     public String os;
+    /** SunJCE's 64 KiB encryption speed measured at the run's start (org.pmebench.results.CipherFingerprint): a label. */
+    public Fingerprint fingerprint;
+    /** A baseline combined across machines (pmebench combine --across-machines): theirs, and no one machine. */
+    public List<Machine> acrossMachines;
+
+    /**
+     * What a gate, a combined baseline and a calibration compare: the id; for a run before it, what its
+     * run.json allows, the model name, crypto flags, cores and kernel string (which told apart the three
+     * processors behind the committed "AMD EPYC" runs, but is not an identity).
+     */
+    public String identity() {
+      return id != null ? id : olderIdentity();
+    }
+
+    /** What a run before machine identity recorded of its machine, as its identity; runs since have it too. */
+    private String olderIdentity() {
+      return "unidentified: " + cpuModel + " " + cpuCryptoFlags + ", " + cores + " cores, " + os;
+    }
+
+    /**
+     * Whether {@code a} and {@code b} are one machine: by their ids where both have one; else by what the
+     * older one recorded ({@link Match#RECORDED_FIELDS}, said wherever it is used).
+     */
+    public static Match match(Machine a, Machine b) {
+      if (a == null || b == null || a.acrossMachines != null || b.acrossMachines != null) {
+        return Match.DIFFERENT;
+      }
+      if (a.identified() && b.identified()) {
+        return a.id.equals(b.id) ? Match.SAME : Match.DIFFERENT;
+      }
+      return a.olderIdentity().equals(b.olderIdentity()) ? Match.RECORDED_FIELDS : Match.DIFFERENT;
+    }
+
+    /** Whether the run recorded its processor's identity. */
+    public boolean identified() {
+      return id != null;
+    }
+
+    /** The machine in one line: the processor and its id, or what a run before identities recorded. */
+    public String describe() {
+      if (acrossMachines != null) {
+        StringBuilder all = new StringBuilder("across " + acrossMachines.size() + " machines:");
+        for (Machine m : acrossMachines) {
+          all.append(" [").append(m.describe()).append(']');
+        }
+        return all.toString();
+      }
+      if (!identified()) {
+        return cpuModel + ", " + cores + " cores, " + os + " (identified by model name, crypto flags, cores and "
+            + "kernel string only: the run predates machine identity)";
+      }
+      return org.pmebench.results.MachineInfo.label(cpuModel, cpuVendor, cpuFamily, cpuModelNumber, cpuStepping,
+          microcode, caches, cores) + ", hypervisor " + hypervisor + ", kernel " + kernel + " [" + id + "]"
+          + (fingerprint == null ? "" : "; " + org.pmebench.results.CipherFingerprint.label(
+              fingerprint.gcmMegabytesPerSecond, fingerprint.ctrMegabytesPerSecond, fingerprint.java));
+    }
+  }
+
+  /** A machine's cipher speed, as measured at a run's start. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public static final class Fingerprint {
+    public double gcmMegabytesPerSecond;
+    public double ctrMegabytesPerSecond;
+    public String java;
+    public double seconds;
+  }
+
+  /** How two runs' machines compare. */
+  public enum Match {
+    /** The same processor id. */
+    SAME,
+    /** One run predates machine identity: the same model name, crypto flags, cores and kernel string, no more. */
+    RECORDED_FIELDS,
+    DIFFERENT;
+
+    public boolean same() {
+      return this != DIFFERENT;
+    }
   }
 
   /** A JVM of the run. */

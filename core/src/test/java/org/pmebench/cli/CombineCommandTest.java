@@ -28,6 +28,37 @@ class CombineCommandTest {
     assertEquals(0, gate.code, gate.out + gate.err);
   }
 
+  /** A run of the same profile on another processor (kernel v595, AVX-512; RUNS' are v782, without it). */
+  private static final Path OTHER_MACHINE = Paths.get("results", "reference", "2026-11-22-issue13-paired-ci", "gate",
+      "on-1", "summary.json");
+
+  @Test
+  void runsOfDifferentMachinesAreCombinedOnlyWhenAskedAndTheGateThenComparesOnlyWhenAsked() {
+    Path out = dir.resolve("baseline.json");
+    String v782 = RUNS.resolve("on-2/summary.json").toString();
+    CliRun refused = CliRun.of("combine", "--output", out.toString(), v782, OTHER_MACHINE.toString());
+    assertEquals(PmeBench.EXIT_USAGE, refused.code);
+    assertTrue(refused.err.startsWith("pmebench: " + OTHER_MACHINE + " is of another machine than " + v782
+        + " (AMD EPYC, 2 cores, Linux 6.18.44-fc-v595 amd64"), refused.err);
+    assertEquals(1, refused.err.split("\n").length, refused.err);
+    assertFalse(Files.exists(out), "nothing written");
+    CliRun across = CliRun.of("combine", "--across-machines", "--output", out.toString(), v782,
+        OTHER_MACHINE.toString());
+    assertEquals(0, across.code, across.err);
+    assertTrue(across.out.endsWith("combined from 2 runs, across 2 machines\n"), across.out);
+    String current = RUNS.resolve("on-5/summary.json").toString();
+    CliRun gate = CliRun.of("gate", "--baseline", out.toString(), "--current", current);
+    assertEquals(GateCommand.EXIT_NO_BASELINE, gate.code, gate.out + gate.err);
+    assertTrue(gate.out.contains(out + " of across 2 machines:"), gate.out);
+    gate = CliRun.of("gate", "--baseline", out.toString(), "--current", current, "--across-machines");
+    assertTrue(gate.out.contains("**Across machines**"), gate.out);
+    gate = CliRun.of("gate", "--baseline", out.toString(), "--baseline", OTHER_MACHINE.toString(), "--baseline", v782,
+        "--current", current, "--config", "results/gate/gate.json");
+    assertEquals(0, gate.code, gate.out + gate.err);
+    assertTrue(gate.out.contains("; baseline " + v782 + " matched by model name, crypto flags, cores and kernel "
+        + "string only (it predates machine identity)."), gate.out);
+  }
+
   @Test
   void oneRunOrAFileThatIsNoSummaryIsAUsageError() throws Exception {
     Path out = dir.resolve("baseline.json");

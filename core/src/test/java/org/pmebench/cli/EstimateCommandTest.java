@@ -104,6 +104,43 @@ class EstimateCommandTest {
     assertEquals(2, list(own).size(), "a calibration per provider");
   }
 
+  @Test
+  @Order(2)
+  void anotherMachinesCalibrationIsRefusedInOneLineUnlessAskedForAndThenSaid() throws Exception {
+    Path own = dir.resolve("cache");
+    java.nio.file.Files.createDirectories(own);
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    Path file = null;
+    for (Path f : list(cache)) {
+      if (f.getFileName().toString().contains("-SunJCE-")) {
+        com.fasterxml.jackson.databind.node.ObjectNode costs =
+            (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(f.toFile());
+        assertEquals(org.pmebench.results.MachineInfo.current().id(), costs.path("machineId").asText(), "recorded");
+        costs.put("machineId", "cpu-000000000000").put("machine", "Elsewhere CPU (family 1, model 2)");
+        file = own.resolve(f.getFileName());
+        json.writeValue(file.toFile(), costs);
+      }
+    }
+    String[] estimate = {"estimate", plaintext.toString(), "--seconds", "0.05", "--calibration-cache", own.toString(),
+        "--calibration-seconds", "0.05", "--json", dir.resolve("e.json").toString()};
+    assertEquals(2, pmebench(estimate), out);
+    assertTrue(err.contains("was made on another machine (Elsewhere CPU (family 1, model 2) [cpu-000000000000]; "
+        + "this is "), err);
+    assertEquals(1, err.trim().split("\n").length, err);
+    java.util.List<String> across = new java.util.ArrayList<String>(java.util.Arrays.asList(estimate));
+    across.add("--across-machines");
+    assertEquals(0, pmebench(across.toArray(new String[0])), err);
+    assertTrue(out.contains("calibration: ACROSS MACHINES, made on Elsewhere CPU"), out);
+    assertTrue(json.readTree(dir.resolve("e.json").toFile()).path("acrossMachines").asBoolean(), "labelled");
+    com.fasterxml.jackson.databind.node.ObjectNode older =
+        (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(file.toFile());
+    older.remove("machineId");
+    json.writeValue(file.toFile(), older);
+    assertEquals(0, pmebench(estimate), err);
+    assertTrue(out.contains("does not say which machine made it; making one"), out);
+    assertTrue(!json.readTree(dir.resolve("e.json").toFile()).path("acrossMachines").asBoolean(), "its own");
+  }
+
   private static java.util.List<Path> list(Path dir) throws java.io.IOException {
     try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
       return s.sorted().collect(java.util.stream.Collectors.toList());

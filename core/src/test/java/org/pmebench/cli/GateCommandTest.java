@@ -26,6 +26,23 @@ class GateCommandTest {
   private String out;
   private String err;
 
+  private static final String THIS_MACHINE = "cpu-aaaaaaaaaaaa";
+
+  /** Records the machine {@code id} (a model name from it) in {@code summary}. */
+  private static ObjectNode machine(ObjectNode summary, String id) {
+    summary.putObject("machine").put("id", id).put("cpuModel", "CPU " + id).put("cpuVendor", "AuthenticAMD")
+        .put("cpuFamily", 25).put("cpuModelNumber", 1).put("cpuStepping", 1).put("microcode", "0x1")
+        .put("hypervisor", "none").put("kernel", "6.1").put("cores", 2).put("os", "Linux 6.1 amd64");
+    return summary;
+  }
+
+  private Path onMachine(Path summary, String id) throws Exception {
+    ObjectNode root = (ObjectNode) JSON.readTree(summary.toFile());
+    Path file = dir.resolve(id + "-" + summary.getFileName());
+    Files.write(file, JSON.writeValueAsBytes(machine(root, id)));
+    return file;
+  }
+
   /** A row: spec, encryption, ratio, and the standard error of ln(ratio) (0 = exact). */
   private static Object[] row(String spec, String encryption, double ratio, double logStdError) {
     return new Object[] {spec, encryption, ratio, logStdError};
@@ -38,6 +55,7 @@ class GateCommandTest {
   private Path summary(String name, int javaMajor, String variant, Object[]... rows) throws Exception {
     ObjectNode root = JSON.createObjectNode();
     root.put("schema", "pme-bench/summary/2");
+    machine(root, THIS_MACHINE);
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
       ObjectNode o = overhead(overheads, "org.pmebench.parquet.ParquetReadBenchmark.readFile", r, javaMajor, variant);
@@ -111,6 +129,33 @@ class GateCommandTest {
     assertTrue(err.contains("invalid --releases 1.18.1"), err);
     assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--releases", "1.13.1,1.16.0"));
     assertTrue(err.contains("no parquet or columns rows of parquet-java 1.16.0"), err);
+  }
+
+  @Test
+  void ofSeveralBaselinesTheOneOfTheCurrentMachineIsUsedAndNamed() throws Exception {
+    Path good = summary("good.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02));
+    Path worse = summary("worse.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02));
+    Path elsewhere = onMachine(good, "cpu-bbbbbbbbbbbb");
+    assertEquals(1, gate(elsewhere, worse, "--baseline", good.toString()), out + err);
+    assertTrue(out.contains("; baseline " + good + " of the same machine."), out);
+    assertTrue(out.contains("Machine: CPU cpu-aaaaaaaaaaaa"), out);
+    assertEquals(0, gate(elsewhere, worse, "--baseline", onMachine(good, "cpu-cccccccccccc").toString(),
+        "--baseline", worse.toString()), out + err);
+  }
+
+  @Test
+  void withNoBaselineOfTheCurrentMachineTheGateSaysSoInOneLineWithExitThree() throws Exception {
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02));
+    Path elsewhere = onMachine(summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02)), "cpu-bbbbbbbbbbbb");
+    Path md = dir.resolve("gate.md");
+    assertEquals(GateCommand.EXIT_NO_BASELINE, gate(elsewhere, cur, "--markdown", md.toString()), out + err);
+    assertEquals(1, out.split("\n").length, out);
+    assertTrue(out.startsWith("pmebench gate: no baseline of this machine (CPU cpu-aaaaaaaaaaaa"), out);
+    assertTrue(out.contains(elsewhere + " of CPU cpu-bbbbbbbbbbbb"), out);
+    assertTrue(new String(Files.readAllBytes(md), StandardCharsets.UTF_8).contains(out.trim()), "in the markdown too");
+    assertEquals(1, gate(elsewhere, cur, "--across-machines"), out + err);
+    assertTrue(out.contains("**Across machines**: current run on CPU cpu-aaaaaaaaaaaa"), out);
+    assertTrue(out.contains("baseline " + elsewhere + " of CPU cpu-bbbbbbbbbbbb"), out);
   }
 
   @Test
@@ -225,6 +270,7 @@ class GateCommandTest {
   private Path paired(String name, Object[]... rows) throws Exception {
     ObjectNode root = JSON.createObjectNode();
     root.put("schema", "pme-bench/summary/3");
+    machine(root, THIS_MACHINE);
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
       ObjectNode o = overhead(overheads, "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", r, 17,

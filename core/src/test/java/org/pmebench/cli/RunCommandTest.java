@@ -191,6 +191,8 @@ public class RunCommandTest {
     assertEquals("smoke", written.path("profile").path("id").asText());
     assertEquals(2, written.path("resultFiles").size());
     assertTrue(written.path("machine").path("cores").asInt() > 0);
+    assertTrue(written.path("machine").path("id").asText().matches("cpu-[0-9a-f]{12}"), written.toString());
+    assertTrue(written.path("machine").path("fingerprint").isMissingNode(), "a smoke run measures no cipher speed");
     if (Files.isReadable(Paths.get("/proc/stat"))) {
       // What the host did while measuring: the run's and each result file's, shares of all cores.
       for (JsonNode host : new JsonNode[] {written.path("host"), written.path("resultFiles").path(0).path("host")}) {
