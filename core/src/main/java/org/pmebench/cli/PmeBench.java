@@ -13,7 +13,7 @@ import picocli.CommandLine;
     description = "Benchmarks of Apache Parquet modular encryption and the AES ciphers it uses.",
     subcommands = {RunCommand.class, JvmsCommand.class, SummarizeCommand.class, ReportCommand.class,
         DatasetCommand.class, ConvertCommand.class, InspectCommand.class, EstimateCommand.class,
-        GateCommand.class, CombineCommand.class,
+        GateCommand.class, CombineCommand.class, PublishCommand.class,
         CommandLine.HelpCommand.class})
 public final class PmeBench {
   /** Exit code for bad input: unknown option or value, unreadable or invalid files. */

@@ -1,0 +1,172 @@
+package org.pmebench.publish;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The published numbers: the README and docs are as docs/published.json renders them from the
+ * committed runs, so that a hand edit of any number or label fails; and what the renderer refuses.
+ */
+class PublicationTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String MANIFEST = "docs/published.json";
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void theReadmeAndDocsAreAsTheManifestRendersThemFromTheCommittedRuns() throws Exception {
+    List<String> differ = Publication.read(Paths.get("."), MANIFEST).differences();
+    assertEquals("", String.join("\n", differ), "run ./pmebench publish, and commit what it writes");
+  }
+
+  @Test
+  void aTenthMoreOrLessOnAnyNumberOrTwoLabelsSwappedFailsTheCheck() throws Exception {
+    String readme = new String(Files.readAllBytes(Paths.get("README.md")), StandardCharsets.UTF_8);
+    String rendered = Publication.read(Paths.get("."), MANIFEST).render().get("README.md");
+    int begin = readme.indexOf("<!-- published:answers ");
+    int end = readme.indexOf("<!-- /published:answers -->");
+    Matcher number = Pattern.compile("[+−]?\\d+\\.\\d+").matcher(readme.substring(begin, end));
+    int changed = 0;
+    while (number.find()) {
+      for (double delta : new double[] {-0.1, 0.1}) {
+        String moved = moved(number.group(), delta);
+        String edited = readme.substring(0, begin + number.start()) + moved + readme.substring(begin + number.end());
+        assertFalse(edited.equals(rendered), number.group() + " as " + moved);
+        changed++;
+      }
+    }
+    assertTrue(changed > 100, changed + " edits");
+    assertFalse(readme.replace("`AES_GCM_V1` **", "`X` **").replace("`AES_GCM_CTR_V1` **", "`AES_GCM_V1` **")
+        .replace("`X` **", "`AES_GCM_CTR_V1` **").equals(rendered), "modes swapped");
+    assertFalse(readme.replaceFirst("thread CPU", "wall clock").equals(rendered), "a clock swapped");
+    assertEquals(readme, rendered, "the README as it is");
+  }
+
+  private static String moved(String text, double delta) {
+    boolean minus = text.startsWith("−");
+    double v = Double.parseDouble(text.replace("−", "-"));
+    int digits = text.length() - text.indexOf('.') - 1;
+    String out = String.format(java.util.Locale.ROOT, "%." + digits + "f", v + delta * Math.pow(10, 1 - digits));
+    return (text.startsWith("+") && !out.startsWith("-") ? "+" : "") + (minus || out.startsWith("-")
+        ? out.replace("-", "−") : out);
+  }
+
+  /** A tiny repository: one summary of two rows (R1 GCM and GCM-CTR, thread CPU and wall), a page with a block. */
+  private Path repo(String answer, ObjectNode... numbers) throws Exception {
+    ObjectNode summary = JSON.createObjectNode();
+    summary.putObject("machine").put("cpuModel", "AMD EPYC").put("os", "Linux 6.1-fc-v9 amd64");
+    ArrayNode rows = summary.putArray("overheads");
+    row(rows, "AES_GCM_V1", 1.069, 1.067, 1.070);
+    row(rows, "AES_GCM_CTR_V1", 1.056, 1.054, 1.058);
+    Files.write(dir.resolve("s.json"), JSON.writeValueAsBytes(summary));
+    ObjectNode manifest = JSON.createObjectNode();
+    manifest.putObject("vocabulary").putArray("clocks").addObject().put("field", "cpu").put("name", "thread CPU");
+    ((ArrayNode) manifest.path("vocabulary").path("clocks")).addObject().put("field", "wall").put("name", "wall clock");
+    manifest.with("vocabulary").putArray("workloads").addObject().put("param", "spec");
+    ObjectNode all = manifest.putObject("numbers");
+    String[] names = {"g", "c"};
+    for (int i = 0; i < numbers.length; i++) {
+      all.set(names[i], numbers[i]);
+    }
+    manifest.putArray("blocks").addObject().put("file", "page.md").put("name", "a").putArray("lines").add(answer);
+    Files.write(dir.resolve("m.json"), JSON.writeValueAsBytes(manifest));
+    Files.write(dir.resolve("page.md"), "# Page\n\n<!-- published:a -->\n<!-- /published:a -->\n".getBytes(
+        StandardCharsets.UTF_8));
+    return dir;
+  }
+
+  private static void row(ArrayNode rows, String mode, double ratio, double low, double high) {
+    ObjectNode r = rows.addObject().put("benchmark", "org.x.ReadBenchmark.read").put("encryption", mode)
+        .put("provider", "SunJCE").put("javaMajor", 17).put("forks", 5);
+    r.putObject("params").put("spec", "R1");
+    r.putObject("cpu").put("ratio", ratio).put("low", low).put("high", high).putObject("steadyState").put("class", "flat");
+    r.putObject("wall").put("ratio", ratio).put("low", low).put("high", high);
+  }
+
+  private static ObjectNode number(String mode, String field) {
+    ObjectNode n = JSON.createObjectNode().put("file", "s.json").put("field", field).put("as", "overhead");
+    n.putObject("where").put("benchmark", "ReadBenchmark.read").put("encryption", mode);
+    return n;
+  }
+
+  private String rendered(String answer, ObjectNode... numbers) throws Exception {
+    Publication.read(repo(answer, numbers), "m.json").write();
+    String page = new String(Files.readAllBytes(dir.resolve("page.md")), StandardCharsets.UTF_8);
+    return page.split("\n")[3];
+  }
+
+  private String refusal(String answer, ObjectNode... numbers) throws Exception {
+    Path root = repo(answer, numbers);
+    return assertThrows(PublishException.class, () -> Publication.read(root, "m.json").write()).getMessage();
+  }
+
+  @Test
+  void aNumberIsRenderedWithItsIntervalAndALabelFromItsRow() throws Exception {
+    assertEquals("`AES_GCM_V1` **+6.9%** (+6.7 to +7.0), `AES_GCM_CTR_V1` **+5.6%** (+5.4 to +5.8) (R1, thread CPU, "
+        + "SunJCE, Java 17, 5 forks, steady, AMD EPYC v9); the second is below the first",
+        rendered("{g.mode} {g}, {c.mode} {c} {about:g,c}; the second is {cmp:c,g} the first",
+            number("AES_GCM_V1", "cpu"), number("AES_GCM_CTR_V1", "cpu")));
+  }
+
+  @Test
+  void aLabelTheRowContradictsIsRefused() throws Exception {
+    ObjectNode says = number("AES_GCM_V1", "wall");
+    says.putObject("says").put("clock", "thread CPU");
+    assertEquals("g: the manifest says clock \"thread CPU\", its row in s.json says \"wall clock\"",
+        refusal("{g} {about:g}", says));
+  }
+
+  @Test
+  void typedNumbersAndLabelsAreRefused() throws Exception {
+    ObjectNode g = number("AES_GCM_V1", "cpu");
+    assertTrue(refusal("{g} {about:g}, +6.9% in all", g).contains("\"+6.9%\" is typed"));
+    assertTrue(refusal("{g} on CPU {about:g}", g).contains("\"CPU\" is typed"));
+    assertTrue(refusal("{g} {about:g}, GCM-CTR too", g).contains("\"GCM\" is typed"));
+    assertTrue(refusal("{g} with AES_GCM_V1 {about:g}", g).contains("\"AES_\" is typed"));
+  }
+
+  @Test
+  void numbersThatDifferInAFacetMustSayItEachOrBeDescribedApart() throws Exception {
+    assertEquals("a line 1: g, c differ in mode ([`AES_GCM_V1`, `AES_GCM_CTR_V1`]): say it of each with "
+        + "{<number>.mode}, or describe them apart",
+        refusal("{g}, {c} {about:g,c}", number("AES_GCM_V1", "cpu"), number("AES_GCM_CTR_V1", "cpu")));
+    assertEquals("a line 1: {g} is given without saying what it is: add it to an {about:...}",
+        refusal("{g}", number("AES_GCM_V1", "cpu")));
+  }
+
+  @Test
+  void aRowThatIsNotThereOrNotOneIsRefused() throws Exception {
+    ObjectNode none = number("AES_GCM_V2", "cpu");
+    assertTrue(refusal("{g} {about:g}", none).startsWith("g: 0 rows of s.json overheads match"));
+    ObjectNode both = JSON.createObjectNode().put("file", "s.json").put("field", "cpu");
+    both.putObject("where").put("benchmark", "ReadBenchmark.read");
+    assertTrue(refusal("{g} {about:g}", both).startsWith("g: 2 rows of s.json overheads match"));
+  }
+
+  @Test
+  void aHandEditIsNamedWithItsPageAndLine() throws Exception {
+    Path root = repo("{g} {about:g}", number("AES_GCM_V1", "cpu"));
+    Publication.read(root, "m.json").write();
+    Path page = root.resolve("page.md");
+    Files.write(page, new String(Files.readAllBytes(page), StandardCharsets.UTF_8).replace("+6.9%", "+7.0%")
+        .getBytes(StandardCharsets.UTF_8));
+    List<String> differ = Publication.read(root, "m.json").differences();
+    assertEquals(1, differ.size(), differ.toString());
+    assertTrue(differ.get(0).startsWith("page.md:4: is \"**+7.0%**"), differ.get(0));
+  }
+}
