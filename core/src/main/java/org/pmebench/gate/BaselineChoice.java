@@ -34,35 +34,32 @@ public final class BaselineChoice {
   public static BaselineChoice of(List<Path> baselines, Path current, boolean acrossMachines)
       throws InvalidResultsException {
     RunInfo.Machine here = GateRows.summary(current).run.machine;
+    String thisMachine = RunInfo.Machine.describe(here);
     Path recordedFields = null;
     List<String> others = new ArrayList<String>();
     for (Path b : baselines) {
       RunInfo.Machine there = GateRows.summary(b).run.machine;
       RunInfo.Match m = RunInfo.Machine.match(here, there);
       if (m == RunInfo.Match.SAME) {
-        return new BaselineChoice(b, m, "Machine: " + describe(here) + "; baseline " + b + " of the same machine.");
+        return new BaselineChoice(b, m, "Machine: " + thisMachine + "; baseline " + b + " of the same machine.");
       }
       if (m == RunInfo.Match.RECORDED_FIELDS && recordedFields == null) {
         recordedFields = b;
       }
-      others.add(b + " of " + describe(there));
+      others.add(b + " of " + RunInfo.Machine.describe(there));
     }
     if (recordedFields != null) {
-      return new BaselineChoice(recordedFields, RunInfo.Match.RECORDED_FIELDS, "Machine: " + describe(here)
+      return new BaselineChoice(recordedFields, RunInfo.Match.RECORDED_FIELDS, "Machine: " + thisMachine
           + "; baseline " + recordedFields + " matched by model name, crypto flags, cores and kernel string only "
           + "(it predates machine identity).");
     }
     if (!acrossMachines) {
-      return new BaselineChoice(null, RunInfo.Match.DIFFERENT, "no baseline of this machine (" + describe(here)
+      return new BaselineChoice(null, RunInfo.Match.DIFFERENT, "no baseline of this machine (" + thisMachine
           + "): " + String.join("; ", others) + ". Neither a pass nor a regression: add a baseline measured on it, "
           + "or --across-machines to compare anyway.");
     }
     return new BaselineChoice(baselines.get(0), RunInfo.Match.DIFFERENT, "**Across machines**: current run on "
-        + describe(here) + "; baseline " + others.get(0) + ". Ratios of different processors: a difference may be "
+        + thisMachine + "; baseline " + others.get(0) + ". Ratios of different processors: a difference may be "
         + "the machine's, not the code's.");
-  }
-
-  private static String describe(RunInfo.Machine machine) {
-    return machine == null ? "a machine the summary does not record" : machine.describe();
   }
 }

@@ -124,15 +124,11 @@ public final class CombinedBaseline {
           return false;
         }
         throw new InvalidResultsException(summaries.get(i) + " is of another machine than " + summaries.get(0) + " ("
-            + describe(other) + " against " + describe(first) + "): combine runs of one machine, or "
-            + "--across-machines to combine them anyway");
+            + RunInfo.Machine.describe(other) + " against " + RunInfo.Machine.describe(first)
+            + "): combine runs of one machine, or --across-machines to combine them anyway");
       }
     }
     return true;
-  }
-
-  private static String describe(RunInfo.Machine machine) {
-    return machine == null ? "no machine recorded" : machine.describe();
   }
 
   private static String profileId(SummaryFile summary) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,7 +49,7 @@ final class PublishedNumber {
     String in = spec.path("in").asText("overheads");
     List<JsonNode> rows = new ArrayList<JsonNode>();
     // An array of rows (overheads, results), or one object that is the row (the run's floor).
-    for (JsonNode row : summary.path(in).isObject() ? java.util.Collections.singletonList(summary.path(in))
+    for (JsonNode row : summary.path(in).isObject() ? Collections.singletonList(summary.path(in))
         : summary.path(in)) {
       if (matches(row, spec.path("where"))) {
         rows.add(row);

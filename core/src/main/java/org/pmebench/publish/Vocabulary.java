@@ -1,7 +1,10 @@
 package org.pmebench.publish;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -32,12 +35,12 @@ final class Vocabulary {
    * as the vocabulary says (e.g. spec R1, "2 of 19 columns", "20 ms per request"), joined by commas.
    */
   String workload(JsonNode row) {
-    java.util.List<String> parts = new java.util.ArrayList<String>();
+    List<String> parts = new ArrayList<String>();
     for (JsonNode p : root.path("workloads")) {
       JsonNode v = row.path("params").path(p.path("param").asText());
       if (v.isTextual()) {
         String named = p.path("names").path(v.asText()).asText(v.asText());
-        parts.add(p.has("format") ? String.format(java.util.Locale.ROOT, p.path("format").asText(), named) : named);
+        parts.add(p.has("format") ? String.format(Locale.ROOT, p.path("format").asText(), named) : named);
       }
     }
     return parts.isEmpty() ? null : String.join(", ", parts);

@@ -83,10 +83,6 @@ public final class RunManifest {
     return this;
   }
 
-  public RunManifest machine(MachineInfo machine) {
-    return machine(machine, null);
-  }
-
   /** The machine, and the cipher speed measured on it ({@code fingerprint}; null where none was). */
   public RunManifest machine(MachineInfo machine, CipherFingerprint fingerprint) {
     ObjectNode m = root.putObject("machine");

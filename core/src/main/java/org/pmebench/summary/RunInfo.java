@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pmebench.host.HostLoad;
+import org.pmebench.results.CipherFingerprint;
+import org.pmebench.results.MachineInfo;
 
 /**
  * What a {@code summary.json} says of its run (taken from run.json): schema, run directory, profile,
@@ -94,6 +96,11 @@ public final class RunInfo {
       return id != null;
     }
 
+    /** {@code machine} in one line, or that the summary records none. */
+    public static String describe(Machine machine) {
+      return machine == null ? "no machine recorded" : machine.describe();
+    }
+
     /** The machine in one line: the processor and its id, or what a run before identities recorded. */
     public String describe() {
       if (acrossMachines != null) {
@@ -107,9 +114,9 @@ public final class RunInfo {
         return cpuModel + ", " + cores + " cores, " + os + " (identified by model name, crypto flags, cores and "
             + "kernel string only: the run predates machine identity)";
       }
-      return org.pmebench.results.MachineInfo.label(cpuModel, cpuVendor, cpuFamily, cpuModelNumber, cpuStepping,
+      return MachineInfo.label(cpuModel, cpuVendor, cpuFamily, cpuModelNumber, cpuStepping,
           microcode, caches, cores) + ", hypervisor " + hypervisor + ", kernel " + kernel + " [" + id + "]"
-          + (fingerprint == null ? "" : "; " + org.pmebench.results.CipherFingerprint.label(
+          + (fingerprint == null ? "" : "; " + CipherFingerprint.label(
               fingerprint.gcmMegabytesPerSecond, fingerprint.ctrMegabytesPerSecond, fingerprint.java));
     }
   }

@@ -150,6 +150,16 @@ class PublicationTest {
   }
 
   @Test
+  void anAnswerOverItsWordsIsRefused() throws Exception {
+    StringBuilder long_ = new StringBuilder("{g} {about:g}");
+    for (int i = 0; i < 30; i++) {
+      long_.append(" word");
+    }
+    assertTrue(refusal(long_.toString(), number("AES_GCM_V1", "cpu")).contains(" words; an answer is one line of at "
+        + "most 45"));
+  }
+
+  @Test
   void aRowThatIsNotThereOrNotOneIsRefused() throws Exception {
     ObjectNode none = number("AES_GCM_V2", "cpu");
     assertTrue(refusal("{g} {about:g}", none).startsWith("g: 0 rows of s.json overheads match"));
