@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * of them. An answer runs to {@link #MAX_WORDS} words at most.
  */
 final class AnswerTemplate {
-  static final int MAX_WORDS = 45;
+  static final int MAX_WORDS = 35;
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z]+:)?([A-Za-z0-9_,.-]+)\\}");
   private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\([^)]*\\)");
   /** Typed numbers and labels: measurements with a unit, signed numbers, and the words a row's facets say. */

@@ -127,8 +127,10 @@ final class PublishedNumber {
     put("replicates", replicates(row, v, words.replicates(benchmark)));
     JsonNode steady = v.path("steadyState").isObject() ? v.path("steadyState") : row.path("steadyState");
     String kind = steady.path("class").asText(null);
+    // Short, as the README's answers are (docs/results.md says what each class is): "steady" is the classifier's
+    // "flat", "not steady (slowdown)" any other class.
     put("steady", kind == null || !v.isObject() ? null : "flat".equals(kind) ? "steady"
-        : "no steady state".equals(kind) ? "not from one steady state" : "not from one steady state (" + kind + ")");
+        : "no steady state".equals(kind) ? "not steady" : "not steady (" + kind + ")");
     put("machine", machine(summary.path("machine")));
     put("host", host(summary, root));
   }
@@ -155,7 +157,9 @@ final class PublishedNumber {
     if (m.isMissingNode() || m.isNull()) {
       return null;
     }
-    String name = m.path("cpuModel").asText("").replace("(R)", "").replace(" Processor", "").trim();
+    // "EPYC", "Xeon": the model names the vendor, and an answer has few words to spare.
+    String name = m.path("cpuModel").asText("").replace("(R)", "").replace(" Processor", "").trim()
+        .replaceFirst("^(AMD|Intel) (?=\\S)", "");
     if (m.has("id")) {
       return String.format(Locale.ROOT, "%s family %d model %d", name, m.path("cpuFamily").asInt(),
           m.path("cpuModelNumber").asInt());

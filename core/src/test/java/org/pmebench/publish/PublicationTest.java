@@ -118,7 +118,7 @@ class PublicationTest {
   @Test
   void aNumberIsRenderedWithItsIntervalAndALabelFromItsRow() throws Exception {
     assertEquals("`AES_GCM_V1` **+6.9%** (+6.7 to +7.0), `AES_GCM_CTR_V1` **+5.6%** (+5.4 to +5.8) (R1, thread CPU, "
-        + "SunJCE, Java 17, 5 forks, steady, AMD EPYC v9); the second is below the first",
+        + "SunJCE, Java 17, 5 forks, steady, EPYC v9); the second is below the first",
         rendered("{g.mode} {g}, {c.mode} {c} {about:g,c}; the second is {cmp:c,g} the first",
             number("AES_GCM_V1", "cpu"), number("AES_GCM_CTR_V1", "cpu")));
   }
@@ -150,13 +150,17 @@ class PublicationTest {
   }
 
   @Test
-  void anAnswerOverItsWordsIsRefused() throws Exception {
-    StringBuilder long_ = new StringBuilder("{g} {about:g}");
-    for (int i = 0; i < 30; i++) {
-      long_.append(" word");
+  void anAnswerOfItsWordsIsRenderedAndOneWordMoreIsRefused() throws Exception {
+    // Labels and links count: "{g} {about:g}" alone renders to some words, the rest is filled up to the limit.
+    int label = rendered("{g} {about:g}", number("AES_GCM_V1", "cpu")).trim().split("\\s+").length;
+    StringBuilder answer = new StringBuilder("{g} {about:g} [run](s.json)");
+    for (int i = label + 1; i < AnswerTemplate.MAX_WORDS; i++) {
+      answer.append(" word");
     }
-    assertTrue(refusal(long_.toString(), number("AES_GCM_V1", "cpu")).contains(" words; an answer is one line of at "
-        + "most 45"));
+    assertEquals(AnswerTemplate.MAX_WORDS, rendered(answer.toString(), number("AES_GCM_V1", "cpu")).trim()
+        .split("\\s+").length);
+    assertTrue(refusal(answer + " word", number("AES_GCM_V1", "cpu")).contains(": " + (AnswerTemplate.MAX_WORDS + 1)
+        + " words; an answer is one line of at most 35"));
   }
 
   @Test
