@@ -104,8 +104,8 @@ public final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--heap", split = ",", paramLabel = "H",
       description = {"parquet, columns: the heap the forks measure in, each given in turn. fixed (default): a fixed "
-          + "heap whose young generation keeps collections out of the measured rounds; consumer: G1's own sizing "
-          + "and a live set of 384 MB held all along, as in an executor with cached blocks, where encryption's "
+          + "heap whose young generation keeps collections out of the measured rounds; consumer: G1 (set on every JDK) "
+          + "sizing itself and a live set of 384 MB held all along, as in an executor with cached blocks, where encryption's "
           + "garbage costs collections (rows carry heap=consumer; see docs/method.md)."})
   List<String> heaps;
 

@@ -68,12 +68,14 @@ public final class HeapSize {
   }
 
   /**
-   * The heap of a file fork measured as a consumer would run it (LiveHeap.CONSUMER): only a maximum,
-   * the file fork's plus the live set, so that G1 sizes the heap and its young generation itself.
+   * The heap of a file fork measured as a consumer would run it (LiveHeap.CONSUMER): G1, named, and only a
+   * maximum, the file fork's plus the live set, so that G1 sizes the heap and its young generation itself.
+   * G1 is set, not assumed: JDK 8 defaults to the parallel collector, and any JDK picks the serial one on a
+   * machine it does not deem server-class (fewer than 2 CPUs or 2 GB).
    */
   public static String[] consumerJvmArgs(long heapBytes) {
     long max = atLeast(heapBytes + LiveHeap.LIVE_MEGABYTES * MIB);
-    return new String[] {"-Xmx" + max / GIB + "g"};
+    return new String[] {"-XX:+UseG1GC", "-Xmx" + max / GIB + "g"};
   }
 
   /** 6/10 of the heap, in whole MiB. */

@@ -62,7 +62,7 @@ public final class SubsetShare {
   public final double moduleByteShare;
   /** Its share of the columns: 2 of 19 for the citations. */
   public final double columnShare;
-  /** Whether the model's predicted overhead agrees with the measured one for both files (intervals overlap). */
+  /** Whether the model's predicted overhead agrees with the measured one for both files ({@link ModelVerdict}). */
   public final boolean modelAgreesPerFile;
 
   private SubsetShare(String encryption, Quotient wall, Quotient cpu, Quotient modelWall, Quotient modelCpu,
@@ -126,8 +126,15 @@ public final class SubsetShare {
   public static final String MODEL_PER_FILE = "cost model, checked per file";
 
   /**
-   * The quotient the answer rests on: the cost model's where the measured quotient's interval
-   * overlaps it and it is the narrower; where the measured quotient has no interval (the
+   * How close the measured and the model's quotient must come to agree: the 95% interval of their
+   * difference within this much of 0 (5 hundredths of the all-columns overhead). Two intervals that
+   * merely overlap agree on nothing when one of them is wide.
+   */
+  public static final double QUOTIENT_AGREEMENT = 0.05;
+
+  /**
+   * The quotient the answer rests on: the cost model's where it agrees with the measured quotient
+   * ({@link #modelVerdict()}) and is the narrower; where the measured quotient has no interval (the
    * all-columns overhead not resolved from 0) the model's if its prediction agrees with the
    * measured overhead of both files; else the measured one. CPU time where there is, else wall.
    */
@@ -138,9 +145,40 @@ public final class SubsetShare {
       return measured;
     }
     if (measured.hasInterval()) {
-      return agrees(measured, model) && width(model) < width(measured) ? model : measured;
+      return ModelVerdict.AGREES.equals(modelVerdict()) && width(model) < width(measured) ? model : measured;
     }
     return modelAgreesPerFile ? model : measured;
+  }
+
+  /**
+   * Whether the cost model's quotient agrees with the measured one: {@link ModelVerdict#AGREES} when
+   * the interval of their difference (half-widths added in quadrature) lies within
+   * {@link #QUOTIENT_AGREEMENT} of 0, {@link ModelVerdict#DISAGREES} when it excludes 0 and leaves that
+   * band, {@link ModelVerdict#NOT_RESOLVED} otherwise; null when either has no interval.
+   */
+  public String modelVerdict() {
+    Quotient measured = measured();
+    Quotient model = model();
+    if (model == null || !model.hasInterval() || !measured.hasInterval()) {
+      return null;
+    }
+    double[] d = difference();
+    if (d[0] >= -QUOTIENT_AGREEMENT && d[1] <= QUOTIENT_AGREEMENT) {
+      return ModelVerdict.AGREES;
+    }
+    return d[0] > 0 || d[1] < 0 ? ModelVerdict.DISAGREES : ModelVerdict.NOT_RESOLVED;
+  }
+
+  /**
+   * {low, high} of measured minus model: each side's distances to its bounds added in quadrature, so that
+   * Fieller's asymmetric interval keeps its shape (a model inside the measured interval is never "disagrees").
+   */
+  private double[] difference() {
+    Quotient measured = measured();
+    Quotient model = model();
+    double d = measured.ratio - model.ratio;
+    return new double[] {d - Math.hypot(measured.ratio - measured.low, model.high - model.ratio),
+        d + Math.hypot(measured.high - measured.ratio, model.ratio - model.low)};
   }
 
   private Quotient measured() {
@@ -160,10 +198,6 @@ public final class SubsetShare {
     return measured().hasInterval() ? MODEL : MODEL_PER_FILE;
   }
 
-  private static boolean agrees(Quotient measured, Quotient model) {
-    return measured.hasInterval() && model.hasInterval() && model.low <= measured.high && measured.low <= model.high;
-  }
-
   private static double width(Quotient q) {
     return q.hasInterval() ? q.high - q.low : Double.POSITIVE_INFINITY;
   }
@@ -177,9 +211,9 @@ public final class SubsetShare {
     }
     boolean bytes = q.contains(byteShare);
     boolean columns = q.contains(columnShare);
-    String basis = MODEL.equals(basis()) ? " (cost model; the measured quotient agrees)"
-        : MODEL_PER_FILE.equals(basis()) ? " (cost model: the measured quotient is not resolved, but each file's "
-        + "predicted overhead agrees with its measured one)" : " (measured)";
+    String basis = MODEL.equals(basis()) ? " (cost model; the measured quotient agrees within ±"
+        + QUOTIENT_AGREEMENT + ")" : MODEL_PER_FILE.equals(basis()) ? " (cost model: the measured quotient is not "
+        + "resolved, but each file's predicted overhead agrees with its measured one)" : " (measured" + modelNote() + ")";
     if (bytes && columns) {
       return "proportional, but bytes and columns cannot be told apart (" + percent(byteShare) + " and "
           + percent(columnShare) + " are both inside)" + basis;
@@ -200,6 +234,23 @@ public final class SubsetShare {
       return "neither: the subset costs less than " + shares + basis;
     }
     return "neither: the subset costs between " + shares + basis;
+  }
+
+  /** What the cost model's quotient says beside a measured answer: "", or that it disagrees or is not told apart. */
+  private String modelNote() {
+    String verdict = modelVerdict();
+    if (verdict == null) {
+      return "";
+    }
+    String model = String.format(Locale.ROOT, "the cost model's %.2f", model().ratio);
+    if (ModelVerdict.DISAGREES.equals(verdict)) {
+      return "; " + model + " disagrees";
+    }
+    // Agreeing but wider than the measured quotient: the measured one answers, and the model is no news.
+    double[] d = difference();
+    return ModelVerdict.AGREES.equals(verdict) ? "; " + model + " agrees" : "; " + model + " not resolved from it: "
+        + "agreement needs the interval of their difference within ±" + QUOTIENT_AGREEMENT + ", it is "
+        + String.format(Locale.ROOT, "%+.2f to %+.2f", d[0], d[1]);
   }
 
   private static String percent(double share) {

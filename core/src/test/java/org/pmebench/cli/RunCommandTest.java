@@ -296,6 +296,8 @@ public class RunCommandTest {
     assertEquals("consumer", consumer.path("params").path("heap").asText());
     assertTrue(consumer.path("jvmArgs").toString().contains("-Xmx") && !consumer.path("jvmArgs").toString()
         .contains("-Xmn"), "G1 sizes the young generation itself: " + consumer.path("jvmArgs"));
+    assertTrue(consumer.path("jvmArgs").toString().contains("\"-XX:+UseG1GC\""), "G1 named, not the JDK's default: "
+        + consumer.path("jvmArgs"));
     JsonNode rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads");
     assertEquals(2, rows.size(), "R7 in each heap");
     assertTrue(rows.get(0).path("params").path("heap").isMissingNode(), "the suite's heap is the default, unnamed");

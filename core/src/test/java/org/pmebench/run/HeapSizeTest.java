@@ -22,6 +22,11 @@ class HeapSizeTest {
   }
 
   @Test
+  void theConsumersHeapIsG1OnEveryJdkWithOnlyAMaximumOfTheForksHeapAndTheLiveSet() {
+    assertArrayEquals(new String[] {"-XX:+UseG1GC", "-Xmx3g"}, HeapSize.consumerJvmArgs(2 * GIB));
+  }
+
+  @Test
   void largeChunksGrowTheHeapWithThreadsAndBuffers() {
     assertEquals(17 * GIB, HeapSize.forChunks(GIB, 8, false));
     assertEquals(25 * GIB, HeapSize.forChunks(GIB, 8, true));

@@ -135,10 +135,42 @@ class SubsetShareTest {
     assertEquals(0.25, share.modelWall.low, 1e-9, "no spread between forks: no width");
     assertEquals(0.25, share.modelWall.high, 1e-9);
     assertEquals(0.15, share.moduleShare, 1e-12);
-    // The measured quotient's interval holds the model's, which is narrower: the answer rests on the model.
+    // The measured quotient's interval holds the model's, but is too wide to tell agreement within 0.05: the
+    // measured quotient answers, and the answer says the model is not resolved from it.
+    assertTrue(share.wall.contains(0.25), share.wall.low + " " + share.wall.high);
+    assertEquals(ModelVerdict.NOT_RESOLVED, share.modelVerdict());
+    assertEquals(SubsetShare.MEASURED, share.basis());
+    assertTrue(share.answer().endsWith("(measured; the cost model's 0.25 not resolved from it: agreement needs the "
+        + "interval of their difference within ±0.05, it is " + String.format(java.util.Locale.ROOT, "%+.2f to %+.2f",
+        share.wall.low - 0.25, share.wall.high - 0.25) + ")"), share.answer());
+  }
+
+  @Test
+  void aModelQuotientThatAgreesWithinItsToleranceAndIsNarrowerAnswers() throws Exception {
+    // Forks that agree closely: subset +1.0%, all +4.0% each time, the measured quotient about 0.25 and tight.
+    double[] subset = {0.0100, 0.0101, 0.0099, 0.0100};
+    double[] all = {0.0392, 0.0394, 0.0393, 0.0392};
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("gcmModelWallNanos", constant(4, 1e5));
+    more.put("gcmSubsetModelWallNanos", constant(4, 1e5));
+    more.put("gcmSubsetModelLnWallRatio", constant(4, 10 * Math.log(0.0100)));
+    more.put("gcmModelLnWallRatio", constant(4, 10 * Math.log(0.0400)));
+    more.put("gcmSubsetModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0100), 2)));
+    more.put("gcmModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0400), 2)));
+    JmhResult r = both(subset, all, more);
+    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
+    assertTrue(share.wall.high - share.wall.low < 0.05, share.wall.low + " " + share.wall.high);
+    assertEquals(ModelVerdict.AGREES, share.modelVerdict());
     assertEquals(SubsetShare.MODEL, share.basis());
-    assertEquals("neither: the subset costs between its share of bytes (30%) and of columns (11%) (cost model; the "
-        + "measured quotient agrees)", share.answer());
+    assertTrue(share.answer().endsWith("(cost model; the measured quotient agrees within ±0.05)"), share.answer());
+
+    // The same model against a measured quotient of about 0.5, as tight: it disagrees, and the measured one answers.
+    double[] half = {0.0196, 0.0197, 0.0196, 0.0196};
+    r = both(half, all, more);
+    share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
+    assertEquals(ModelVerdict.DISAGREES, share.modelVerdict());
+    assertEquals(SubsetShare.MEASURED, share.basis());
+    assertTrue(share.answer().endsWith("(measured; the cost model's 0.25 disagrees)"), share.answer());
   }
 
   @Test
