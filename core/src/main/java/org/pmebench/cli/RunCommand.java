@@ -177,7 +177,7 @@ public final class RunCommand implements Callable<Integer> {
   Integer measurementIterations;
 
   @Option(names = "--precision", paramLabel = "PP[,PP]",
-      description = {"parquet, columns (interleaved): after the planned forks, add forks (2 per look, at most 3 looks) "
+      description = {"parquet, columns (interleaved): after the planned forks (2 or more), add forks (2 per look, at most 3 looks) "
           + "to the paired results until every headline overhead's interval is within this many points of "
           + "overhead, reads[,writes] (e.g. 1,1.5), or --budget is spent; the run then says which rows it "
           + "resolved and which not, with the host's noise between forks. Each look's interval is at 98.33% so "
@@ -286,13 +286,26 @@ public final class RunCommand implements Callable<Integer> {
         selection, target);
   }
 
-  /** {@code --precision}: only interleaved rounds have forks as replicates to add to. */
+  /**
+   * {@code --precision}: only interleaved rounds have forks as replicates to add to, and only a first look of
+   * two forks or more has an interval that holds the JVM-to-JVM spread (one fork's rounds leave it out, so
+   * the run could stop there "resolved" on an interval that is not what it says).
+   */
   private PrecisionTarget precisionTarget(MeasurementProfile profile, RunSettings settings) {
     PrecisionTarget target = PrecisionTarget.of(precision, budget, profile);
     if (target != null && settings.pairing != Pairing.INTERLEAVED) {
       if (precision != null) {
         throw new UserError("--precision adds forks to interleaved rounds, whose forks are the replicates: leave "
             + "--pairing at interleaved");
+      }
+      return null;
+    }
+    int firstLook = forkCount != null ? forkCount : profile.files.forks;
+    if (target != null && firstLook < 2) {
+      if (precision != null) {
+        throw new UserError("--precision needs a first look of 2 forks or more: its interval must hold the "
+            + "JVM-to-JVM spread, which one fork's rounds leave out; give --forks 2 or more, or a profile with "
+            + "more forks (first, ci, standard, full)");
       }
       return null;
     }

@@ -69,6 +69,12 @@ public class RunCommandTest {
           + "--precision 1,1.5)",
       "--precision=1 --pairing=separate | pmebench: --precision adds forks to interleaved rounds, whose forks are the "
           + "replicates: leave --pairing at interleaved",
+      "--precision=1 --profile=quick | pmebench: --precision needs a first look of 2 forks or more: its interval must "
+          + "hold the JVM-to-JVM spread, which one fork's rounds leave out; give --forks 2 or more, or a profile with "
+          + "more forks (first, ci, standard, full)",
+      "--precision=1 --forks=1 | pmebench: --precision needs a first look of 2 forks or more: its interval must "
+          + "hold the JVM-to-JVM spread, which one fork's rounds leave out; give --forks 2 or more, or a profile with "
+          + "more forks (first, ci, standard, full)",
       "--modes=PLAINTEXT | pmebench: --modes PLAINTEXT: paired runs measure each encrypted mode against PLAINTEXT; "
           + "name AES_GCM_V1 and/or AES_GCM_CTR_V1 (or use --pairing separate)",
       "--calibrated-regression=ten | pmebench: invalid --calibrated-regression 'ten'; give a percentage, e.g. 10%",
