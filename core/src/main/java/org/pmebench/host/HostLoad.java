@@ -3,6 +3,7 @@ package org.pmebench.host;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -66,6 +67,41 @@ public final class HostLoad {
     load.cpuMhz = known(Double.isNaN(start.cpuMhz) ? end.cpuMhz
         : Double.isNaN(end.cpuMhz) ? start.cpuMhz : (start.cpuMhz + end.cpuMhz) / 2);
     return load;
+  }
+
+  /**
+   * The load over several spans one after the other (a result file's first look and the looks that added
+   * forks to it): shares weighted by each span's seconds, the load average from the first span's start to
+   * the last one's end; null when any span is unknown, since the result would then not cover them all.
+   */
+  public static HostLoad over(List<HostLoad> spans) {
+    if (spans.isEmpty() || spans.contains(null)) {
+      return null;
+    }
+    HostLoad all = new HostLoad();
+    all.seconds = 0;
+    double[] sums = new double[5];
+    double mhzSeconds = 0;
+    double mhz = 0;
+    for (HostLoad s : spans) {
+      all.seconds += s.seconds;
+      double[] shares = {s.neighbours, s.steal, s.iowait, s.own};
+      for (int i = 0; i < shares.length; i++) {
+        sums[i] += shares[i] * s.seconds;
+      }
+      if (s.cpuMhz != null) {
+        mhz += s.cpuMhz * s.seconds;
+        mhzSeconds += s.seconds;
+      }
+    }
+    all.neighbours = sums[0] / all.seconds;
+    all.steal = sums[1] / all.seconds;
+    all.iowait = sums[2] / all.seconds;
+    all.own = sums[3] / all.seconds;
+    all.loadStart = spans.get(0).loadStart;
+    all.loadEnd = spans.get(spans.size() - 1).loadEnd;
+    all.cpuMhz = mhzSeconds > 0 ? mhz / mhzSeconds : null;
+    return all;
   }
 
   private static Double known(double v) {

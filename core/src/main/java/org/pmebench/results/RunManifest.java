@@ -1,5 +1,6 @@
 package org.pmebench.results;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -157,6 +159,39 @@ public final class RunManifest {
     for (JsonNode entry : results) {
       if (name.equals(entry.path("file").asText())) {
         ((ObjectNode) entry).set("sequential", MAPPER.valueToTree(note));
+      }
+    }
+    return this;
+  }
+
+  /**
+   * The looks that added forks to result file {@code name}: its {@code host} then covers the first look and
+   * every later one (null, and left out, when any of them is unknown), and {@code hostByLook} lists them.
+   */
+  public RunManifest looksHosts(String name, List<HostLoad> looks) {
+    if (looks.isEmpty()) {
+      return this;
+    }
+    for (JsonNode entry : results) {
+      if (name.equals(entry.path("file").asText())) {
+        ObjectNode e = (ObjectNode) entry;
+        List<HostLoad> all = new ArrayList<HostLoad>();
+        try {
+          all.add(e.has("host") ? MAPPER.treeToValue(e.get("host"), HostLoad.class) : null);
+        } catch (JsonProcessingException unreadable) {
+          all.add(null);
+        }
+        all.addAll(looks);
+        ArrayNode byLook = e.putArray("hostByLook");
+        for (HostLoad h : all) {
+          byLook.add(h == null ? MAPPER.nullNode() : MAPPER.valueToTree(h));
+        }
+        HostLoad over = HostLoad.over(all);
+        if (over == null) {
+          e.remove("host");
+        } else {
+          e.set("host", MAPPER.valueToTree(over));
+        }
       }
     }
     return this;

@@ -265,6 +265,7 @@ public final class RunExecution {
     for (SequentialLooks.Standing st : standings) {
       read(st.step.id, runDir.resolve(st.file), results);
       manifest.sequential(st.file, SequentialLooks.note(st, precision));
+      manifest.looksHosts(st.file, st.lookHosts);
       System.out.println(SequentialLooks.describe(st, precision));
     }
     manifest.save();

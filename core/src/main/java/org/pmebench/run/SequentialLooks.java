@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.host.HostCounters;
+import org.pmebench.host.HostLoad;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhForkMerge;
 import org.pmebench.results.JmhJsonReader;
@@ -41,6 +43,8 @@ final class SequentialLooks {
     /** What the rounds' own spread alone would make the forks' spread (sd of ln ratio). */
     double fromRounds = Double.NaN;
     String stopped;
+    /** What the host did during each look that added forks, in order (null where /proc was unreadable). */
+    final List<HostLoad> lookHosts = new ArrayList<HostLoad>();
 
     Standing(JmhStep step, String file) {
       this.step = step;
@@ -126,6 +130,7 @@ final class SequentialLooks {
         points(target.pointsFor(st.step.invocation.rowKind)), target.design.forksPerLook, Progress.duration(estimate));
     context.progress.extend(more.configurations, estimate / Math.max(1, more.configurations));
     long start = System.nanoTime();
+    HostCounters before = HostCounters.now();
     Files.deleteIfExists(partial);
     try {
       new JmhStep(more).run(context);
@@ -143,6 +148,7 @@ final class SequentialLooks {
     }
     // Kept after the merge: a look file in looks/ is a look whose forks are in the result file.
     AtomicFiles.moveIntoPlace(partial, dir.resolve(id + ".json"));
+    st.lookHosts.add(HostLoad.between(before, HostCounters.now()));
     st.looks = look;
     st.secondsPerFork = (System.nanoTime() - start) / 1e9 / target.design.forksPerLook;
     judge(st);

@@ -281,6 +281,16 @@ public class RunCommandTest {
     assertEquals(3, sequential.path("looks").asInt());
     assertFalse(sequential.path("resolved").asBoolean());
     assertEquals("looks: all 3 used", sequential.path("stopped").asText());
+    // The host's state covers every look: the first's and each later one's, and their whole in "host".
+    JsonNode entry = run.path("resultFiles").path(0);
+    JsonNode byLook = entry.path("hostByLook");
+    assertEquals(3, byLook.size(), entry.toString());
+    double seconds = 0;
+    for (JsonNode h : byLook) {
+      assertTrue(h.path("seconds").asDouble() > 0, h.toString());
+      seconds += h.path("seconds").asDouble();
+    }
+    assertEquals(seconds, entry.path("host").path("seconds").asDouble(), 1e-9, entry.toString());
     JsonNode row = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads").path(0);
     assertEquals(6, row.path("forks").asInt(), "the looks' forks are the row's replicates: " + row);
     assertEquals(1 - 0.05 / 3, row.path("precision").path("confidence").asDouble(), 1e-9);

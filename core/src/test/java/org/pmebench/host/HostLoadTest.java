@@ -53,4 +53,31 @@ class HostLoadTest {
     assertNull(HostLoad.between(new HostCounters(null, -1, 0, 0, 0), end), "no /proc: no load");
     assertNull(HostLoad.between(end, end), "no time passed");
   }
+
+  @Test
+  void spansOneAfterTheOtherAreWeightedByTheirSecondsAndAnUnknownOneLeavesNoWhole() {
+    HostLoad first = load(30, 0.10, 1.0, 2400.0);
+    HostLoad look = load(10, 0.50, 3.0, 2000.0);
+    HostLoad all = HostLoad.over(Arrays.asList(first, look));
+    assertEquals(40, all.seconds, 1e-12);
+    assertEquals((30 * 0.10 + 10 * 0.50) / 40, all.neighbours, 1e-12);
+    assertEquals((30 * 0.01 + 10 * 0.05) / 40, all.steal, 1e-12);
+    assertEquals(1.0, all.loadStart, 1e-12);
+    assertEquals(3.0, all.loadEnd, 1e-12);
+    assertEquals((30 * 2400.0 + 10 * 2000.0) / 40, all.cpuMhz, 1e-9);
+    assertNull(HostLoad.over(Arrays.asList(first, null)), "a look without /proc: the whole is not known");
+  }
+
+  private static HostLoad load(double seconds, double neighbours, double loadAverage, double mhz) {
+    HostLoad h = new HostLoad();
+    h.seconds = seconds;
+    h.neighbours = neighbours;
+    h.steal = neighbours / 10;
+    h.iowait = 0;
+    h.own = 0.5;
+    h.loadStart = loadAverage;
+    h.loadEnd = loadAverage;
+    h.cpuMhz = mhz;
+    return h;
+  }
 }
