@@ -23,8 +23,9 @@ import org.pmebench.run.UserError;
 import org.pmebench.util.AtomicFiles;
 
 /**
- * {@code estimate}'s calibrations, one per JVM (its java executable and version), provider and
- * suite version: made once in a JVM of their own ({@link ModuleCostCalibration}) and kept as JSON in
+ * {@code estimate}'s calibrations, one per JVM (its java executable and version), the flags its JVM gets
+ * (the suite's and the environment's JAVA_TOOL_OPTIONS and JDK_JAVA_OPTIONS: a C1-only calibration costs
+ * modules twice what a normal JVM does), its length, provider and suite version: made once in a JVM of their own ({@link ModuleCostCalibration}) and kept as JSON in
  * a directory ({@code $XDG_CACHE_HOME/pmebench/calibration}, else {@code ~/.cache/...}).
  */
 final class CalibrationCache {
@@ -58,11 +59,23 @@ final class CalibrationCache {
     return base.resolve("pmebench").resolve("calibration");
   }
 
-  /** Where the calibration of {@code jdk} with {@code provider} is kept. */
-  Path file(JdkInfo jdk, String provider) {
+  /** Where the calibration of {@code jdk} with {@code provider}, {@code seconds} long, is kept. */
+  Path file(JdkInfo jdk, String provider, double seconds) {
     String identity = jdk.javaExecutable + "\n" + jdk.runtimeVersion + "\n" + jdk.vmName + "\n" + provider + "\n"
-        + SuiteVersion.version();
+        + SuiteVersion.version() + "\n" + jvmFlags(jdk) + "\n" + seconds;
     return dir.resolve(String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
+  }
+
+  /** The flags the calibration JVM runs with: the suite's, then what the environment adds to every JVM. */
+  static String jvmFlags(JdkInfo jdk) {
+    StringBuilder flags = new StringBuilder(String.join(" ", JvmNeeds.jvmArgs(jdk.major)));
+    for (String variable : new String[] {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"}) {
+      String value = System.getenv(variable);
+      if (value != null && !value.trim().isEmpty()) {
+        flags.append(flags.length() > 0 ? " " : "").append(variable).append("=").append(value.trim());
+      }
+    }
+    return flags.toString();
   }
 
   /**
@@ -73,7 +86,7 @@ final class CalibrationCache {
    */
   ModuleCosts get(JdkInfo jdk, String provider, double seconds, boolean recalibrate, boolean acrossMachines,
       PrintWriter out) throws IOException {
-    Path file = file(jdk, provider);
+    Path file = file(jdk, provider, seconds);
     if (!recalibrate && Files.isRegularFile(file)) {
       ModuleCosts cached = null;
       try {
@@ -106,6 +119,8 @@ final class CalibrationCache {
     costs.suite = SuiteVersion.version();
     costs.machineId = machineId;
     costs.machine = machine;
+    costs.jvmFlags = jvmFlags(jdk);
+    costs.askedSeconds = seconds;
     AtomicFiles.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(costs));
     out.printf(Locale.ROOT, "calibration: %.1f s%s%s%n", costs.seconds, costs.steady ? ""
         : " (no steady state within its warm-up: its interval says how much the costs still moved)",

@@ -196,7 +196,8 @@ final class EstimateCommand implements Callable<Integer> {
     calibration.put("machine", costs.machine);
     calibration.put("batches", costs.batches.size());
     calibration.put("steady", costs.steady);
-    calibration.put("file", cache.file(jdk, provider).toString());
+    calibration.put("jvmFlags", costs.jvmFlags);
+    calibration.put("file", cache.file(jdk, provider, calibrationSeconds).toString());
     ArrayNode results = root.putArray("files");
     for (Table t : tables) {
       results.add(estimate(out, t, costs));

@@ -42,6 +42,9 @@ public final class ModuleCosts {
   /** The machine it was made on (org.pmebench.results.MachineInfo's id and label): costs are a processor's. */
   public String machineId;
   public String machine;
+  /** The calibration JVM's flags (the suite's and the environment's, CalibrationCache) and the length asked for. */
+  public String jvmFlags;
+  public double askedSeconds;
   /** When it was made (ISO-8601), and the seconds it took. */
   public String calibrated;
   public double seconds;

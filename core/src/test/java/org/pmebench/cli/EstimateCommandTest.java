@@ -1,6 +1,7 @@
 package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -91,6 +92,12 @@ class EstimateCommandTest {
     assertEquals(10, made.path("batches").size(), made.toString());
     assertTrue(made.path("batches").get(0).path("gcmDecryptByte").asDouble() > 0, made.toString());
     assertTrue(made.path("provider").asText().startsWith("SunJCE"), made.toString());
+    // Its key and record: the JVM's flags, the environment's included (this build's C1-only JAVA_TOOL_OPTIONS
+    // would make costs of another JVM), and the length asked for.
+    String tool = System.getenv("JAVA_TOOL_OPTIONS");
+    assertTrue(tool == null || made.path("jvmFlags").asText().contains("JAVA_TOOL_OPTIONS=" + tool.trim()),
+        made.path("jvmFlags").asText());
+    assertEquals(0.05, made.path("askedSeconds").asDouble(), 1e-12);
     assertEquals(0, pmebench(estimate), err);
     assertTrue(out.contains("(cached in " + files.get(0) + "; --recalibrate for a new one)"), out);
     java.util.List<String> again = new java.util.ArrayList<String>(java.util.Arrays.asList(estimate));
@@ -102,6 +109,12 @@ class EstimateCommandTest {
     again.set(again.size() - 1, "--provider=BC");
     assertEquals(0, pmebench(again.toArray(new String[0])), err);
     assertEquals(2, list(own).size(), "a calibration per provider");
+    // Another length is another calibration: the key holds it (named without making one, which takes seconds).
+    org.pmebench.jvm.JdkInfo jdk = org.pmebench.run.JvmSelection.resolve(java.util.Collections.<String>emptyList(),
+        System.getenv(), org.pmebench.run.SuiteHome.path()).jvms.values().iterator().next();
+    CalibrationCache named = new CalibrationCache(own);
+    assertEquals(files.get(0), named.file(jdk, "SunJCE", 0.05));
+    assertFalse(named.file(jdk, "SunJCE", 0.05).equals(named.file(jdk, "SunJCE", 0.1)));
   }
 
   @Test
