@@ -24,8 +24,9 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * {@code estimate}'s calibrations, one per JVM (its java executable and version), the flags its JVM gets
- * (the suite's and the environment's JAVA_TOOL_OPTIONS and JDK_JAVA_OPTIONS: a C1-only calibration costs
- * modules twice what a normal JVM does), its length, provider and suite version: made once in a JVM of their own ({@link ModuleCostCalibration}) and kept as JSON in
+ * (the suite's and the environment's JAVA_TOOL_OPTIONS and JDK_JAVA_OPTIONS: a C1-only calibration prices
+ * GCM's bytes some 80 times a normal JVM's, docs/your-data.md), its length, provider and suite version: made
+ * once in a JVM of their own ({@link ModuleCostCalibration}) and kept as JSON in
  * a directory ({@code $XDG_CACHE_HOME/pmebench/calibration}, else {@code ~/.cache/...}).
  */
 final class CalibrationCache {
