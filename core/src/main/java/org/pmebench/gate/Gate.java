@@ -153,7 +153,8 @@ public final class Gate {
     return kinds;
   }
 
-  private static Row decide(String key, double base, double baseSe, double cur, double curSe, double tolerance,
+  /** One row's verdict: above its cap, a regression beyond the allowed factor, improved beyond it, or a pass. */
+  static Row decide(String key, double base, double baseSe, double cur, double curSe, double tolerance,
       double cap, GateConfig config) {
     double allowed = (1 + tolerance) * Math.exp(config.z() * Math.sqrt(square(baseSe) + square(curSe)));
     if (cur > cap) {

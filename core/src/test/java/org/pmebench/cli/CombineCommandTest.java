@@ -8,10 +8,13 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.run.SuiteHome;
 
 /** {@code pmebench combine} as a user calls it, and its answers to bad input. */
 class CombineCommandTest {
-  private static final Path RUNS = Paths.get("results", "reference", "2026-11-23-issue24-eleven-ci-runs");
+  private static final Path RUNS = SuiteHome.path().resolve(Paths.get("results", "reference",
+      "2026-11-23-issue24-eleven-ci-runs"));
+  private static final String GATE_CONFIG = SuiteHome.path().resolve("results/gate/gate.json").toString();
 
   @TempDir
   Path dir;
@@ -24,13 +27,13 @@ class CombineCommandTest {
     assertEquals(0, r.code, r.err);
     assertEquals(out + ": 8 overhead rows combined from 2 runs\n", r.out);
     CliRun gate = CliRun.of("gate", "--baseline", out.toString(), "--current",
-        RUNS.resolve("on-5/summary.json").toString(), "--config", "results/gate/gate.json");
+        RUNS.resolve("on-5/summary.json").toString(), "--config", GATE_CONFIG);
     assertEquals(0, gate.code, gate.out + gate.err);
   }
 
   /** A run of the same profile on another processor (kernel v595, AVX-512; RUNS' are v782, without it). */
-  private static final Path OTHER_MACHINE = Paths.get("results", "reference", "2026-11-22-issue13-paired-ci", "gate",
-      "on-1", "summary.json");
+  private static final Path OTHER_MACHINE = SuiteHome.path().resolve(Paths.get("results", "reference", "2026-11-22-issue13-paired-ci", "gate",
+      "on-1", "summary.json"));
 
   @Test
   void runsOfDifferentMachinesAreCombinedOnlyWhenAskedAndTheGateThenComparesOnlyWhenAsked() {
@@ -53,7 +56,7 @@ class CombineCommandTest {
     gate = CliRun.of("gate", "--baseline", out.toString(), "--current", current, "--across-machines");
     assertTrue(gate.out.contains("**Across machines**"), gate.out);
     gate = CliRun.of("gate", "--baseline", out.toString(), "--baseline", OTHER_MACHINE.toString(), "--baseline", v782,
-        "--current", current, "--config", "results/gate/gate.json");
+        "--current", current, "--config", GATE_CONFIG);
     assertEquals(0, gate.code, gate.out + gate.err);
     assertTrue(gate.out.contains("; baseline " + v782 + " matched by model name, crypto flags, cores and kernel "
         + "string only (it predates machine identity)."), gate.out);

@@ -15,12 +15,14 @@ import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.summary.Summary;
 
 /** Combining identical runs into one gate baseline, on two of the committed eleven ci runs (both steady in every row). */
 class CombinedBaselineTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Path RUNS = Paths.get("results", "reference", "2026-11-23-issue24-eleven-ci-runs");
+  private static final Path RUNS = SuiteHome.path().resolve(Paths.get("results", "reference",
+      "2026-11-23-issue24-eleven-ci-runs"));
   private static final Path RUN_A = RUNS.resolve("on-4").resolve("summary.json");
   private static final Path RUN_B = RUNS.resolve("on-2").resolve("summary.json");
 
@@ -42,14 +44,19 @@ class CombinedBaselineTest {
     JsonNode a = row(JSON.readTree(RUN_A.toFile()), "R1", "AES_GCM_V1");
     JsonNode b = row(JSON.readTree(RUN_B.toFile()), "R1", "AES_GCM_V1");
     JsonNode r = row(c.root, "R1", "AES_GCM_V1");
-    for (String field : new String[] {"cpu", "wall"}) {
-      double la = Math.log(a.path(field).path("ratio").asDouble());
-      double lb = Math.log(b.path(field).path("ratio").asDouble());
-      JsonNode e = r.path(field);
+    // The row's own estimate (its headline) and each clock's.
+    for (String field : new String[] {null, "cpu", "wall"}) {
+      JsonNode ea = field == null ? a : a.path(field);
+      JsonNode eb = field == null ? b : b.path(field);
+      double la = Math.log(ea.path("ratio").asDouble());
+      double lb = Math.log(eb.path("ratio").asDouble());
+      JsonNode e = field == null ? r : r.path(field);
+      assertTrue(la != lb, "two runs that differ: " + field);
       assertEquals(Math.exp((la + lb) / 2), e.path("ratio").asDouble(), 1e-12);
       // Two replicates: the standard error of their mean is half their difference.
       assertEquals(Math.abs(la - lb) / 2, e.path("logStdError").asDouble(), 1e-12);
       assertEquals(Math.exp((la + lb) / 2 + 12.706 * Math.abs(la - lb) / 2), e.path("high").asDouble(), 1e-3);
+      assertEquals(Math.exp((la + lb) / 2 - 12.706 * Math.abs(la - lb) / 2), e.path("low").asDouble(), 1e-3);
       assertEquals("runs", e.path("interval").asText());
       assertEquals(2, e.path("replicates").asInt());
     }

@@ -65,4 +65,19 @@ class HostSpeedTest {
     assertEquals("", host.toMarkdown());
     assertTrue(Double.isNaN(HostSpeed.of(baseline, new HashMap<String, OverheadRow>()).factor));
   }
+
+  @Test
+  void aZeroTimeOnEitherSideIsNoRow() {
+    Map<String, OverheadRow> baseline = new HashMap<String, OverheadRow>();
+    Map<String, OverheadRow> current = new HashMap<String, OverheadRow>();
+    baseline.put("R1", row(0.0, null));
+    current.put("R1", row(2.0, null));
+    baseline.put("R7", row(2.0, null));
+    current.put("R7", row(0.0, null));
+    baseline.put("W1", row(1.0, null));
+    current.put("W1", row(1.1, null));
+    HostSpeed h = HostSpeed.of(baseline, current);
+    assertEquals(1, h.rows, "rows without a time on either side are left out");
+    assertEquals(1.1, h.factor, 1e-12);
+  }
 }

@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.run.SuiteHome;
 
 /**
  * The published numbers: the README and docs are as docs/published.json renders them from the
@@ -30,14 +31,14 @@ class PublicationTest {
 
   @Test
   void theReadmeAndDocsAreAsTheManifestRendersThemFromTheCommittedRuns() throws Exception {
-    List<String> differ = Publication.read(Paths.get("."), MANIFEST).differences();
+    List<String> differ = Publication.read(SuiteHome.path(), MANIFEST).differences();
     assertEquals("", String.join("\n", differ), "run ./pmebench publish, and commit what it writes");
   }
 
   @Test
   void aTenthMoreOrLessOnAnyNumberOrTwoLabelsSwappedFailsTheCheck() throws Exception {
-    String readme = new String(Files.readAllBytes(Paths.get("README.md")), StandardCharsets.UTF_8);
-    String rendered = Publication.read(Paths.get("."), MANIFEST).render().get("README.md");
+    String readme = new String(Files.readAllBytes(SuiteHome.path().resolve("README.md")), StandardCharsets.UTF_8);
+    String rendered = Publication.read(SuiteHome.path(), MANIFEST).render().get("README.md");
     int begin = readme.indexOf("<!-- published:answers ");
     int end = readme.indexOf("<!-- /published:answers -->");
     Matcher number = Pattern.compile("[+−]?\\d+\\.\\d+").matcher(readme.substring(begin, end));

@@ -88,7 +88,7 @@ class SummaryTest {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
     }
     for (String run : new String[] {"quick", "quick-committers-20ms"}) {
-      Path src = java.nio.file.Paths.get("results/reference/2026-11-24-issue27-s3", run);
+      Path src = org.pmebench.run.SuiteHome.path().resolve("results/reference/2026-11-24-issue27-s3").resolve(run);
       Path copy = Files.createDirectories(dir.resolve(run));
       for (String f : new String[] {"jdk17-s3-intrinsics-on.json", "run.json"}) {
         Files.copy(src.resolve(f), copy.resolve(f));
