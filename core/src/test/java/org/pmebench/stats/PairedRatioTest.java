@@ -296,4 +296,27 @@ class PairedRatioTest {
     assertEquals(40.0 / 3, duet.plaintextMillis, 1e-9);
     assertEquals("AES_GCM_V1", duet.encryption);
   }
+
+  @Test
+  void theTimesAndBytesPerFileAreTheSumsOverTheRounds() throws Exception {
+    // One fork, two iterations of 10 rounds: 20 rounds. Sums per iteration, as the benchmark records them.
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("plaintextWallNanos", new double[][] {{20e6, 20e6}});     // 2 ms a file
+    more.put("gcmWallNanos", new double[][] {{21e6, 23e6}});           // 2.2 ms a file
+    more.put("plaintextCpuNanos", new double[][] {{18e6, 18e6}});      // 1.8 ms
+    more.put("gcmCpuNanos", new double[][] {{19e6, 19e6}});            // 1.9 ms
+    more.put("plaintextFileBytes", new double[][] {{10 * 1000, 10 * 1000}});
+    more.put("gcmFileBytes", new double[][] {{10 * 1100, 10 * 1100}});
+    more.put("gcmEncryptedColumnBytes", new double[][] {{10 * 880, 10 * 880}});
+    PairedRatio gcm = PairedRatio.of(paired(new double[][] {{10, 10}}, new double[][] {{0.5, 0.5}},
+        new double[][] {{0.03, 0.03}}, more)).get(0);
+    assertEquals(20, gcm.rounds);
+    assertEquals(2.0, gcm.plaintextMillis, 1e-12);
+    assertEquals(2.2, gcm.encryptedMillis, 1e-12);
+    assertEquals(1.8, gcm.plaintextCpuMillis, 1e-12);
+    assertEquals(1.9, gcm.encryptedCpuMillis, 1e-12);
+    assertEquals(1000, gcm.plaintextFileBytes, 1e-9);
+    assertEquals(1100, gcm.encryptedFileBytes, 1e-9);
+    assertEquals(0.8, gcm.encryptedShare, 1e-12, "the encrypted column bytes' share of the encrypted file");
+  }
 }

@@ -110,4 +110,90 @@ class SteadyStateTest {
     double[][] withShort = {{1, 1, 1}, {1, 1}};
     assertEquals(SteadyState.Kind.TOO_SHORT, SteadyState.classify(withShort, SteadyState.STEP_FLOOR).kind);
   }
+
+  /**
+   * One fork of paired rounds: per iteration {@code rounds} rounds whose ln ratios are the iteration's
+   * ratio's ln plus and minus {@code spread} in turn, so the rounds' own variance is known exactly.
+   */
+  private static SteadyState pairedFork(int rounds, double spread, double... ratioPerIteration) {
+    double[][] r = new double[1][ratioPerIteration.length];
+    double[][] sums = new double[1][ratioPerIteration.length];
+    double[][] squares = new double[1][ratioPerIteration.length];
+    for (int i = 0; i < ratioPerIteration.length; i++) {
+      double ln = Math.log(ratioPerIteration[i]);
+      r[0][i] = rounds;
+      for (int k = 0; k < rounds; k++) {
+        double x = ln + (k % 2 == 0 ? spread : -spread);
+        sums[0][i] += x;
+        squares[0][i] += x * x;
+      }
+    }
+    return SteadyState.ofRounds(r, sums, squares);
+  }
+
+  @Test
+  void pairedRoundsThatHoldTheirRatioAreFlatAtThatRatio() {
+    SteadyState s = pairedFork(10, 0.02, 1.05, 1.05, 1.05, 1.05);
+    assertEquals(SteadyState.Kind.FLAT, s.kind);
+    assertEquals(1.05, s.steadyCost(), 1e-12, "the geometric mean of the iterations' geometric means");
+    assertEquals(0, s.forks.get(0).steadyFrom);
+    assertEquals(0, s.outliers());
+    assertEquals("flat (1 fork(s))", s.toString());
+    assertEquals(-1, s.fastFromLatest(), "no plateau");
+  }
+
+  @Test
+  void aStepOfOverheadStandsOutOfQuietRoundsButNotOfNoisyOnes() {
+    // +10% for three iterations, then +5%: a 4.5% step, against rounds that spread 0.5% or 10% (of ln ratio).
+    SteadyState quiet = pairedFork(10, 0.005, 1.10, 1.10, 1.10, 1.05, 1.05, 1.05);
+    assertEquals(SteadyState.Kind.WARM_UP, quiet.kind);
+    assertEquals(3, quiet.forks.get(0).steadyFrom);
+    assertEquals(java.util.Collections.singletonList(3), quiet.forks.get(0).changepoints);
+    assertEquals(1.05, quiet.steadyCost(), 1e-12, "the last state's ratio");
+    assertEquals(3, quiet.steadyFromRange()[0]);
+    assertEquals(3, quiet.steadyFromRange()[1]);
+    // z = 0.0465 / sqrt(0.01 * (1/30 + 1/30)) = 1.8 < 3.29: the rounds' own noise could make that step.
+    SteadyState noisy = pairedFork(10, 0.1, 1.10, 1.10, 1.10, 1.05, 1.05, 1.05);
+    assertEquals(SteadyState.Kind.FLAT, noisy.kind);
+    assertEquals(Math.sqrt(1.10 * 1.05), noisy.steadyCost(), 1e-12, "the whole window's mean");
+    // Later worse: a slowdown, its last state the steady cost.
+    assertEquals(SteadyState.Kind.SLOWDOWN, pairedFork(10, 0.005, 1.05, 1.05, 1.05, 1.10, 1.10, 1.10).kind);
+  }
+
+  @Test
+  void anIterationWithoutRoundsIsLeftOutAndOneRoundAnIterationLeavesTheSeriesToJudgeItself() {
+    double[][] rounds = {{10, 0, 10, 10}};
+    double ln = Math.log(1.05);
+    double[][] sums = {{10 * ln, 0, 10 * ln, 10 * ln}};
+    double[][] squares = {{10 * ln * ln, 0, 10 * ln * ln, 10 * ln * ln}};
+    SteadyState s = SteadyState.ofRounds(rounds, sums, squares);
+    assertEquals(SteadyState.Kind.FLAT, s.kind, "three iterations with rounds: enough");
+    assertEquals(1.05, s.steadyCost(), 1e-12);
+    // One round an iteration: no spread within them, so the segments' own spread decides (a t-test).
+    SteadyState single = pairedFork(1, 0, 1.20, 1.21, 1.20, 1.05, 1.06, 1.05);
+    assertEquals(SteadyState.Kind.WARM_UP, single.kind);
+    assertEquals(3, single.forks.get(0).steadyFrom);
+  }
+
+  @Test
+  void withTooFewIterationsToTestAStepMustBeThreeFloors() {
+    // Three iterations: one degree of freedom, no test; 16% is past 3 x 5% (in ln: 0.148 > 0.146), 15% is not.
+    assertEquals(SteadyState.Kind.SLOWDOWN, SteadyState.classifyFork(new double[] {1, 1, 1.16},
+        SteadyState.STEP_FLOOR).kind);
+    assertEquals(SteadyState.Kind.FLAT, SteadyState.classifyFork(new double[] {1, 1, 1.15},
+        SteadyState.STEP_FLOOR).kind);
+  }
+
+  @Test
+  void anOutlierTakesItsNeighboursMeanAndNeverMovesTheSteadyCost() {
+    SteadyState.Fork f = SteadyState.classifyFork(new double[] {2.0, 2.0, 2.6, 2.0, 2.0}, SteadyState.STEP_FLOOR);
+    assertEquals(SteadyState.Kind.FLAT, f.kind);
+    assertEquals(1, f.outliers);
+    assertEquals(2.0, f.steadyCost, 1e-12);
+    // Neighbours that disagree by more than the floor: no outlier to replace, the series is judged as it is.
+    SteadyState.Fork g = SteadyState.classifyFork(new double[] {2.0, 1.0, 2.6, 1.5, 1.5}, SteadyState.STEP_FLOOR);
+    assertEquals(0, g.outliers);
+    assertEquals(1, SteadyState.classify(new double[][] {{2.0, 2.0, 2.6, 2.0, 2.0}, {1, 1, 1}},
+        SteadyState.STEP_FLOOR).outliers());
+  }
 }
