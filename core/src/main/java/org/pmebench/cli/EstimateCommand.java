@@ -115,8 +115,10 @@ final class EstimateCommand implements Callable<Integer> {
   Path cacheDir;
 
   @Option(names = "--replay",
-      description = "Also time the file's own modules (each at its kind's mean size in its column) through "
-          + "parquet's ciphers in this JVM, beside the calibration's price of them: slower, the independent check.")
+      description = "Also time the file's module counts (each kind's modules at its mean size in its column, "
+          + "zero-filled) through parquet's ciphers in this JVM, beside the calibration's price of them: a check of "
+          + "the calibration's line at these sizes, by the same replay machinery, not an independent measurement "
+          + "(the files family measures the file itself).")
   boolean replay;
 
   @Option(names = "--json", paramLabel = "FILE",
