@@ -11,7 +11,8 @@ import org.pmebench.crypto.CryptoProviders;
 /**
  * Checks one AES implementation's answers before (and after) it is measured: the published
  * vectors ({@link KnownAnswers}), then random keys, nonces, AAD and data at every size of
- * {@link CheckSizes}, encrypted and decrypted and compared with the {@link ReferenceAes}, in one
+ * {@link CheckSizes}, encrypted and decrypted and compared with a reference of another code base
+ * ({@link ReferenceAes}, Bouncy Castle's engine; SunJCE for Bouncy Castle's own providers), in one
  * {@code doFinal} as PME calls it and in updates of 1 to 15 bytes; a GCM ciphertext with one bit
  * changed must not decrypt. The first wrong answer throws {@link WrongCipherOutput}.
  */
@@ -27,10 +28,15 @@ public final class CipherCheck {
     public final long nanos;
     /** Key sizes (bits) the implementation refuses, with its reason: left out of the check. */
     public final java.util.Map<Integer, String> refusedKeys;
+    /** What the random inputs were compared with, and their seed (-Dpmebench.cipherCheck.seed repeats them). */
+    public final String reference;
+    public final long seed;
 
     Result(String implementation, AesAlgorithm algorithm, int vectors, int sizes, int operations, long bytes,
-        long nanos, java.util.Map<Integer, String> refusedKeys) {
+        long nanos, java.util.Map<Integer, String> refusedKeys, String reference, long seed) {
       this.refusedKeys = refusedKeys;
+      this.reference = reference;
+      this.seed = seed;
       this.implementation = implementation;
       this.algorithm = algorithm;
       this.vectors = vectors;
@@ -42,14 +48,19 @@ public final class CipherCheck {
 
     @Override
     public String toString() {
-      return String.format("%s %s: %d published vectors and %d sizes right (%d operations, %.1f MB, %.2f s)%s",
-          implementation, algorithm.transformation(), vectors, sizes, operations, bytes / 1e6, nanos / 1e9,
-          refusedKeys.isEmpty() ? "" : "; refuses " + refusedKeys);
+      return String.format("%s %s: %d published vectors and %d sizes right against %s, seed %d (%d operations, "
+          + "%.1f MB, %.2f s)%s", implementation, algorithm.transformation(), vectors, sizes, reference, seed,
+          operations, bytes / 1e6, nanos / 1e9, refusedKeys.isEmpty() ? "" : "; refuses " + refusedKeys);
     }
   }
 
   private static final AesUnderTest REFERENCE = new ReferenceAes();
-  private static volatile boolean referenceChecked;
+  /** Bouncy Castle's providers (BC, BCFIPS) are compared with SunJCE: never with their own code base. */
+  private static final AesUnderTest SUNJCE_REFERENCE = new JcaAes(java.security.Security.getProvider("SunJCE"));
+  private static final java.util.Set<String> CHECKED_REFERENCES = java.util.Collections.synchronizedSet(
+      new java.util.HashSet<String>());
+  /** The property that repeats a check's random inputs (its seed, printed with every result and failure). */
+  public static final String SEED_PROPERTY = "pmebench.cipherCheck.seed";
 
   /**
    * Also encrypt in updates of 1 to 15 bytes (JDK-8292158's pattern). PME never does: it encrypts
@@ -59,14 +70,25 @@ public final class CipherCheck {
    */
   private final boolean updates;
   private final AesUnderTest impl;
+  private final AesUnderTest reference;
   private final AesAlgorithm algorithm;
+  /** The random inputs' seed: new in every check (every fork), unless the property repeats one. */
+  private final long seed;
   private int operations;
   private long bytes;
 
   private CipherCheck(AesUnderTest impl, AesAlgorithm algorithm, boolean updates) {
     this.updates = updates;
     this.impl = impl;
+    this.reference = referenceFor(impl);
     this.algorithm = algorithm;
+    Long repeat = Long.getLong(SEED_PROPERTY);
+    this.seed = repeat != null ? repeat : new Random().nextLong();
+  }
+
+  /** The reference {@code impl} is compared with: Bouncy Castle's engine, or SunJCE for Bouncy Castle itself. */
+  static AesUnderTest referenceFor(AesUnderTest impl) {
+    return impl.name().startsWith("BC") && impl != REFERENCE ? SUNJCE_REFERENCE : REFERENCE;
   }
 
   /** The implementation the suite measures under that provider name (a JCA provider or commons-crypto). */
@@ -93,9 +115,9 @@ public final class CipherCheck {
 
   static Result run(AesUnderTest impl, AesAlgorithm algorithm, Collection<Integer> sizes, boolean updates,
       int... keyBits) {
-    checkReference();
     long start = System.nanoTime();
     CipherCheck check = new CipherCheck(impl, algorithm, updates);
+    checkReference(check.reference);
     java.util.Map<Integer, String> refused = check.refusedKeySizes();
     for (int bits : keyBits) {
       if (refused.containsKey(bits)) {
@@ -105,7 +127,7 @@ public final class CipherCheck {
     int vectors = check.knownAnswers(refused.keySet());
     check.randomInputs(sizes, keyBits.length == 0 ? new int[] {128} : keyBits);
     return new Result(impl.name(), algorithm, vectors, sizes.size(), check.operations, check.bytes,
-        System.nanoTime() - start, refused);
+        System.nanoTime() - start, refused, check.reference.name(), check.seed);
   }
 
   /** The key sizes of the published vectors this implementation will not take, and why. */
@@ -126,13 +148,13 @@ public final class CipherCheck {
     return refused;
   }
 
-  /** The reference must pass the published vectors before anything is compared with it. */
-  private static void checkReference() {
-    if (!referenceChecked) {
+  /** A reference must pass the published vectors before anything is compared with it (once per JVM). */
+  private static void checkReference(AesUnderTest reference) {
+    if (!CHECKED_REFERENCES.contains(reference.name())) {
       for (AesAlgorithm a : AesAlgorithm.values()) {
-        new CipherCheck(REFERENCE, a, false).knownAnswers(java.util.Collections.<Integer>emptySet());
+        new CipherCheck(reference, a, false).knownAnswers(java.util.Collections.<Integer>emptySet());
       }
-      referenceChecked = true;
+      CHECKED_REFERENCES.add(reference.name());
     }
   }
 
@@ -154,7 +176,7 @@ public final class CipherCheck {
   }
 
   private void randomInputs(Collection<Integer> sizes, int[] keyBits) {
-    Random random = new Random(20261126L);
+    Random random = new Random(seed);
     int turn = 0;
     for (int size : sizes) {
       byte[] key = bytes(random, keyBits[turn++ % keyBits.length] / 8); // the run's key sizes in turn
@@ -197,7 +219,7 @@ public final class CipherCheck {
 
   private byte[] reference(boolean encrypt, byte[] key, byte[] iv, byte[] aad, byte[] in, String what) {
     try {
-      return REFERENCE.run(encrypt, algorithm, key, iv, aad, in, NO_PARTS);
+      return reference.run(encrypt, algorithm, key, iv, aad, in, NO_PARTS);
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("the reference failed on " + what + ": " + e, e);
     }
@@ -230,7 +252,8 @@ public final class CipherCheck {
   }
 
   private WrongCipherOutput wrong(String what) {
-    return WrongCipherOutput.of(impl.name(), algorithm, what);
+    return WrongCipherOutput.of(impl.name(), algorithm, what + " (against " + reference.name() + "; random inputs "
+        + "of seed " + seed + ", -D" + SEED_PROPERTY + "=" + seed + " repeats them)");
   }
 
   private static String describe(int[] parts) {

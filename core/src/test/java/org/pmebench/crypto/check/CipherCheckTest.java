@@ -55,6 +55,9 @@ class CipherCheckTest {
         CipherCheck.Result r = CipherCheck.runWithUpdates(provider, algorithm, SIZES, 128, 256);
         System.out.println(r);
         assertTrue(r.vectors > KnownAnswers.of(algorithm).size() / 2, r.toString());
+        // Never compared with its own code base: Bouncy Castle with SunJCE, the others with Bouncy Castle's engine.
+        assertEquals(provider.startsWith("BC") ? "SunJCE" : "reference (Bouncy Castle AESEngine, plain Java)",
+            r.reference, r.toString());
         assertTrue(r.operations > 2 * SIZES.size(), r.toString());
       }
     }
@@ -118,5 +121,20 @@ class CipherCheckTest {
       s.append(String.format("%02x", x));
     }
     return s.toString();
+  }
+
+  @Test
+  void theRandomInputsAreNewInEveryCheckAndTheirSeedRepeatsThem() {
+    CipherCheck.Result a = CipherCheck.run("SunJCE", AesAlgorithm.GCM, SIZES, 128);
+    CipherCheck.Result b = CipherCheck.run("SunJCE", AesAlgorithm.GCM, SIZES, 128);
+    assertTrue(a.seed != b.seed, a + " / " + b);
+    assertTrue(a.toString().contains(" against reference (Bouncy Castle AESEngine, plain Java), seed " + a.seed + " "),
+        a.toString());
+    System.setProperty(CipherCheck.SEED_PROPERTY, String.valueOf(a.seed));
+    try {
+      assertEquals(a.seed, CipherCheck.run("SunJCE", AesAlgorithm.GCM, SIZES, 128).seed);
+    } finally {
+      System.clearProperty(CipherCheck.SEED_PROPERTY);
+    }
   }
 }
