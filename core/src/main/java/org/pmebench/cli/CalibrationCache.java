@@ -139,7 +139,7 @@ final class CalibrationCache {
       command.addAll(JvmNeeds.jvmArgs(jdk.major));
       command.add("-cp");
       command.add(System.getProperty("java.class.path"));
-      command.add(ModuleCostCalibration.class.getName());
+      command.add(CalibrationJvm.class.getName());
       command.add(provider);
       command.add(String.valueOf(seconds));
       command.add(result.toString());

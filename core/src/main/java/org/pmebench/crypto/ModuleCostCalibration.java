@@ -1,11 +1,6 @@
 package org.pmebench.crypto;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.nio.file.Paths;
 import java.time.Instant;
-import java.util.EnumSet;
-import org.pmebench.util.AtomicFiles;
 
 /**
  * Calibrates {@link ModuleCosts} in this JVM: parquet's own module ciphers (through
@@ -15,8 +10,8 @@ import org.pmebench.util.AtomicFiles;
  * separates a call's cost from a byte's. After a warm-up that goes on until three windows agree
  * within 5% (at least the given seconds, at most ten times as long and {@value #MAX_WARMUP_SECONDS}
  * s: HotSpot compiles GCM's large-input path late), {@value #BATCHES} batches, each fitted alone.
- * {@code estimate} runs it in a JVM of its own, with the JDK and provider asked for:
- * {@code java -cp benchmarks.jar org.pmebench.crypto.ModuleCostCalibration PROVIDER SECONDS OUT.json}.
+ * {@code estimate} runs it in a JVM of its own, with the JDK and provider asked for, once their answers
+ * are checked ({@code org.pmebench.cli.CalibrationJvm}).
  */
 public final class ModuleCostCalibration {
   static final int BATCHES = 10;
@@ -35,23 +30,8 @@ public final class ModuleCostCalibration {
     }
   }
 
-  public static void main(String[] args) throws IOException {
-    if (args.length != 3) {
-      System.err.println("usage: ModuleCostCalibration PROVIDER SECONDS OUT.json");
-      System.exit(2);
-    }
-    // Every encrypted file is GCM, which the provider must serve; GCM-CTR's page data comes from whoever
-    // serves AES/CTR first in the JCA list, as parquet would get it (ACCP serves no CTR here: SunJCE does).
-    String provider = PmeProviderInstaller.install(args[0], EnumSet.of(AesAlgorithm.GCM));
-    ModuleCosts costs = calibrate(Double.parseDouble(args[1]));
-    costs.provider = provider;
-    costs.ctrProvider = ctrProvider();
-    AtomicFiles.writeString(Paths.get(args[2]), new ObjectMapper().writerWithDefaultPrettyPrinter()
-        .writeValueAsString(costs));
-  }
-
   /** The provider parquet's CTR encryptor gets its cipher from here. */
-  static String ctrProvider() {
+  public static String ctrProvider() {
     try {
       return javax.crypto.Cipher.getInstance("AES/CTR/NoPadding").getProvider().getName();
     } catch (java.security.GeneralSecurityException e) {

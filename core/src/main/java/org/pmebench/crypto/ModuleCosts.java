@@ -47,6 +47,9 @@ public final class ModuleCosts {
   public double askedSeconds;
   /** When it was made (ISO-8601), and the seconds it took. */
   public String calibrated;
+  /** What the calibration JVM's cipher check said of each construction it times (CipherCheck's results). */
+  public List<String> cipherCheck = new ArrayList<String>();
+  public double cipherCheckSeconds;
   public double seconds;
   /** Whether the warm-up reached a steady state (else it ran out of time). */
   public boolean steady;

@@ -98,6 +98,11 @@ class EstimateCommandTest {
     assertTrue(tool == null || made.path("jvmFlags").asText().contains("JAVA_TOOL_OPTIONS=" + tool.trim()),
         made.path("jvmFlags").asText());
     assertEquals(0.05, made.path("askedSeconds").asDouble(), 1e-12);
+    // Its JVM checked the ciphers it prices before timing them: GCM from the provider, CTR from whoever serves it.
+    assertTrue(made.path("cipherCheck").get(0).asText().startsWith("SunJCE AES/GCM/NoPadding: 1322 published vectors"),
+        made.path("cipherCheck").toString());
+    assertTrue(made.path("cipherCheck").get(1).asText().startsWith("SunJCE AES/CTR/NoPadding: 12 published vectors"),
+        made.path("cipherCheck").toString());
     assertEquals(0, pmebench(estimate), err);
     assertTrue(out.contains("(cached in " + files.get(0) + "; --recalibrate for a new one)"), out);
     java.util.List<String> again = new java.util.ArrayList<String>(java.util.Arrays.asList(estimate));
