@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -30,6 +31,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.citations.EncryptedColumns;
+import org.pmebench.crypto.AesAlgorithm;
+import org.pmebench.crypto.CryptoProviders;
+import org.pmebench.crypto.check.CheckedProvider;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.workload.StandardFiles;
@@ -88,6 +92,8 @@ public class KeyManagementBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     VmFlagGuard.check();
+    // The files it writes and reads are AES_GCM_V1 through SunJCE: checked as every file family's fork checks.
+    CheckedProvider.install(CryptoProviders.SUN_JCE, EnumSet.of(AesAlgorithm.GCM));
     if (!"single".equals(wrapping) && !"double".equals(wrapping)) {
       throw new IllegalArgumentException("wrapping=" + wrapping + ": use single or double");
     }

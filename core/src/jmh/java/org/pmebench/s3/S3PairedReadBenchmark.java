@@ -25,7 +25,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
+import org.pmebench.crypto.PmeProviderInstaller;
+import org.pmebench.crypto.check.CheckedProvider;
 import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.s3.S3Case;
 import org.pmebench.family.s3.S3Endpoint;
@@ -84,6 +87,9 @@ public class S3PairedReadBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws Exception {
     VmFlagGuard.check();
+    // PME's ciphers from SunJCE, checked as every file family's fork checks them.
+    CheckedProvider.install(CryptoProviders.SUN_JCE,
+        PmeProviderInstaller.algorithmsOf(PairedModes.withPlaintext(encrypted)));
     if (!S3Case.INTERNAL.equals(material) && !S3Case.EXTERNAL.equals(material)) {
       throw new IllegalArgumentException("material=" + material + ": use internal or external");
     }
