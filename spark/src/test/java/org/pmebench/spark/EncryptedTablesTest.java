@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
-import java.io.RandomAccessFile;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -90,13 +88,13 @@ class EncryptedTablesTest {
               TpcdsTables.encryptedColumns(columns, table))).parquet(uri(name));
           dirs.requireComplete(table, uri(name));
           assertEquals(expected, RowChecksum.of(rows(uri(name))), table + " " + mode + " " + columns);
-          for (Path file : parquetFiles(dir.resolve(name))) {
-            assertEquals("PARE", tail(file), file + ": a PME file with an encrypted footer");
+          for (Path file : PmeFiles.parquetFiles(dir.resolve(name))) {
+            assertEquals("PARE", PmeFiles.tail(file), file + ": a PME file with an encrypted footer");
           }
         }
       }
-      for (Path file : parquetFiles(dir.resolve("dataset").resolve(table))) {
-        assertEquals("PAR1", tail(file), "the cached tables are plaintext");
+      for (Path file : PmeFiles.parquetFiles(dir.resolve("dataset").resolve(table))) {
+        assertEquals("PAR1", PmeFiles.tail(file), "the cached tables are plaintext");
       }
     }
     assertEquals(ParkingTable.columnNames(), Arrays.asList(spark.read().parquet(uri("dataset") + "/"
@@ -175,23 +173,6 @@ class EncryptedTablesTest {
       assertEquals(0, tasks.tasksWithoutMetrics, mode);
       SparkAppResult.Timing write = result.writes.get(mode);
       assertTrue(write.taskCpuNanos > 0 && write.tasks.outputBytes > 0, mode + " write");
-    }
-  }
-
-  private static List<Path> parquetFiles(Path table) throws IOException {
-    try (Stream<Path> files = Files.list(table)) {
-      List<Path> list = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).collect(Collectors.toList());
-      assertFalse(list.isEmpty(), table + " has Parquet files");
-      return list;
-    }
-  }
-
-  private static String tail(Path file) throws IOException {
-    try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "r")) {
-      byte[] magic = new byte[4];
-      f.seek(f.length() - 4);
-      f.readFully(magic);
-      return new String(magic, StandardCharsets.US_ASCII);
     }
   }
 }

@@ -13,8 +13,11 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -112,6 +115,13 @@ class UserTablesTest {
     tables.read(spark, "orders").write().options(PmeWriteOptions.of("AES_GCM_V1", tables.encryptedColumns("orders")))
         .parquet(out);
     assertEquals(3000, spark.read().parquet(out).count(), "written with those columns encrypted and read back");
+    // Encrypted, not merely written: every file ends in PME's magic, and a reader without the keys is refused.
+    for (Path file : PmeFiles.parquetFiles(dir.resolve("columns-gcm"))) {
+      assertEquals("PARE", PmeFiles.tail(file), file + ": a PME file with an encrypted footer");
+      Exception refused = assertThrows(Exception.class, () -> ParquetFileReader.open(HadoopInputFile.fromPath(
+          new org.apache.hadoop.fs.Path(file.toUri()), new Configuration())).close());
+      assertTrue(String.valueOf(refused.getMessage()).contains("encrypted footer"), refused.toString());
+    }
     SparkAppFailure e = assertThrows(SparkAppFailure.class, () -> UserTables.open(spark, spec("nested", "items.sku",
         new LinkedHashMap<String, String>())));
     assertTrue(e.input);
