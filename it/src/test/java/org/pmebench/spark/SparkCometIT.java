@@ -52,6 +52,8 @@ class SparkCometIT {
     for (JsonNode c : summary.path("sparkComet")) {
       assertTrue(c.path("scans").asInt() > 0 && c.path("nativeScansMax").asInt() <= c.path("scans").asInt(),
           c.toString());
+      // Every scan native, the PME tables' included: a fall-back to Spark's reader would measure Spark, not Comet.
+      assertEquals(c.path("scans").asInt(), c.path("nativeScansMin").asInt(), "a scan Comet left to Spark: " + c);
       counted++;
     }
     assertEquals(2 * 3, counted, "q03 and parking_fines on PLAINTEXT, AES_GCM_V1 and CONTROL: "
