@@ -3,23 +3,22 @@ package org.pmebench.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Paths;
-import java.util.Collections;
 import java.util.EnumSet;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.ModuleCostCalibration;
 import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.crypto.PmeProviderInstaller;
-import org.pmebench.crypto.check.CheckSizes;
+import org.pmebench.crypto.check.CheckedProvider;
 import org.pmebench.crypto.check.CipherCheck;
 import org.pmebench.util.AtomicFiles;
 
 /**
  * The JVM {@code estimate}'s calibration runs in ({@link CalibrationCache} starts it with the JDK asked for):
- * the provider installed for parquet and its answers checked as a benchmark fork's are (CheckedProvider),
+ * the provider installed for parquet and its answers checked as a benchmark fork's are ({@link CheckedProvider}),
  * GCM from it and AES/CTR (GCM-CTR's page data) from whoever serves it first, then
- * {@link ModuleCostCalibration}; the costs, with what the check said, as JSON. A wrong answer ends it with the check's line: no price is made
- * of a cipher that computes the wrong thing.
+ * {@link ModuleCostCalibration}; the costs, with what the check said, as JSON. A wrong answer ends it with the
+ * check's line: no price is made of a cipher that computes the wrong thing.
  * {@code java -cp benchmarks.jar org.pmebench.cli.CalibrationJvm PROVIDER SECONDS OUT.json}
  */
 public final class CalibrationJvm {
@@ -35,10 +34,9 @@ public final class CalibrationJvm {
     long start = System.nanoTime();
     String provider = PmeProviderInstaller.install(args[0], EnumSet.of(AesAlgorithm.GCM));
     String ctrProvider = ModuleCostCalibration.ctrProvider();
-    CipherCheck.Result gcm = CipherCheck.run(args[0], AesAlgorithm.GCM,
-        CheckSizes.forRun(Collections.<Integer>emptySet()), 128);
-    String ctr = CryptoProviders.jcaNames().contains(ctrProvider) ? CipherCheck.run(ctrProvider, AesAlgorithm.CTR,
-        CheckSizes.forRun(Collections.<Integer>emptySet()), 128).toString()
+    CipherCheck.Result gcm = CheckedProvider.check(args[0], AesAlgorithm.GCM);
+    String ctr = CryptoProviders.jcaNames().contains(ctrProvider)
+        ? CheckedProvider.check(ctrProvider, AesAlgorithm.CTR).toString()
         : "AES/CTR from " + ctrProvider + ": not checked (not a provider the suite knows by name)";
     double checkSeconds = (System.nanoTime() - start) / 1e9;
     ModuleCosts costs = ModuleCostCalibration.calibrate(Double.parseDouble(args[1]));

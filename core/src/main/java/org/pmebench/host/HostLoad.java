@@ -80,7 +80,7 @@ public final class HostLoad {
     }
     HostLoad all = new HostLoad();
     all.seconds = 0;
-    double[] sums = new double[5];
+    double[] sums = new double[4];
     double mhzSeconds = 0;
     double mhz = 0;
     for (HostLoad s : spans) {

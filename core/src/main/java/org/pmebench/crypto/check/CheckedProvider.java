@@ -18,8 +18,13 @@ public final class CheckedProvider {
   public static String install(String provider, Collection<AesAlgorithm> algorithms) {
     String runs = PmeProviderInstaller.install(provider, algorithms);
     for (AesAlgorithm algorithm : algorithms) {
-      CipherCheck.run(provider, algorithm, CheckSizes.forRun(Collections.<Integer>emptySet()), 128);
+      check(provider, algorithm);
     }
     return runs;
+  }
+
+  /** The check of one construction as PME calls it: page sizes, parquet's 128-bit data keys. */
+  public static CipherCheck.Result check(String provider, AesAlgorithm algorithm) {
+    return CipherCheck.run(provider, algorithm, CheckSizes.forRun(Collections.<Integer>emptySet()), 128);
   }
 }
