@@ -180,8 +180,8 @@ public final class RunCommand implements Callable<Integer> {
       description = {"parquet, columns (interleaved): after the planned forks (2 or more), add forks (2 per look, at most 3 looks) "
           + "to the paired results until every headline overhead's interval is within this many points of "
           + "overhead, reads[,writes] (e.g. 1,1.5), or --budget is spent; the run then says which rows it "
-          + "resolved and which not, with the host's noise between forks. Each look's interval is at 98.33% so "
-          + "that the one reported covers at least 95% wherever the run stops (docs/precision.md). "
+          + "resolved and which not, with the host's noise between forks. Each look's interval is at 98.33%% so "
+          + "that the one reported covers at least 95%% wherever the run stops (docs/precision.md). "
           + "Default: 1,1.5 with the first profile, off with the others; 'off' turns it off."})
   String precision;
 
