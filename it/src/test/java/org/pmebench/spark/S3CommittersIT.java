@@ -35,7 +35,7 @@ class S3CommittersIT {
     PmeBenchProcess run = PmeBenchProcess.run(dir, "run", "--families=s3", "--profile=smoke", "--s3-rows=200",
         "--s3-material=internal,external", "--s3-footers=encrypted", "--s3-citations=true",
         "--s3-fadvise=normal,sequential", "--s3-committers=file-v1,file-v2,magic,directory", "--s3-committer-rows=2000",
-        "--output=" + out);
+        "--s3-committer-files=2", "--output=" + out);
     int status = run.status;
     String output = run.out;
     assertEquals(0, status, output);

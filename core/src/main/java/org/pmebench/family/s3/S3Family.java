@@ -92,8 +92,12 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
   Integer committerLatency;
 
   @Option(names = "--s3-committer-rows", paramLabel = "N",
-      description = "s3: rows each committer job writes (default 100000), into 8 files.")
+      description = "s3: rows each committer job writes (default 100000), into --s3-committer-files files.")
   Long committerRows;
+
+  @Option(names = "--s3-committer-files", paramLabel = "N",
+      description = "s3: files (write tasks) of each committer job, at most its rows (default 8).")
+  Integer committerFiles;
 
   @Option(names = "--s3-java", paramLabel = "PATH",
       description = "s3: the java (17 or newer) that runs the suite's S3Proxy (default: the one running pmebench).")
@@ -155,8 +159,9 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
       m.committers = committers.size() == 1 && "none".equals(committers.get(0).trim())
           ? Collections.<String>emptyList() : Choices.check("committer", committers, CommitterSpec.COMMITTERS);
     }
+    m.committerFiles = UserError.withinOrDefault("--s3-committer-files", committerFiles, 1, 1000, m.committerFiles);
     if (committerRows != null) {
-      UserError.requireWithin("--s3-committer-rows", committerRows, 8, 100_000_000L);
+      UserError.requireWithin("--s3-committer-rows", committerRows, m.committerFiles, 100_000_000L);
       m.committerRows = committerRows;
     }
     m.committerRounds = UserError.withinOrDefault("--s3-committer-rounds", committerRounds, 1, 100, m.committerRounds);

@@ -62,6 +62,15 @@ class S3FamilyTest {
     assertEquals(1, noServer.err.trim().split("\n").length, noServer.err);
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
 
+    CliRun files = CliRun.of("run", "--families=s3", "--s3-committer-files=0", "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, files.code);
+    assertTrue(files.err.contains("invalid --s3-committer-files 0; use 1 to 1000"), files.err);
+    CliRun fewerRows = CliRun.of("run", "--families=s3", "--s3-committer-files=16", "--s3-committer-rows=10",
+        "--output=" + out);
+    assertEquals(PmeBench.EXIT_USAGE, fewerRows.code);
+    assertTrue(fewerRows.err.contains("invalid --s3-committer-rows 10; use 16 to "), "a row per file at least: "
+        + fewerRows.err);
+
     CliRun bucket = CliRun.of("run", "--families=s3", "--s3-bucket=b", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, bucket.code);
     assertTrue(bucket.err.contains("--s3-bucket needs --s3-endpoint"), bucket.err);
