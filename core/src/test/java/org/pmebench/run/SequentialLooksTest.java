@@ -20,6 +20,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.pmebench.results.JmhJsonReader;
+import org.pmebench.results.JmhResult;
+import org.pmebench.stats.PairedRatio;
 import org.pmebench.stats.SequentialDesign;
 
 /**
@@ -29,8 +32,8 @@ import org.pmebench.stats.SequentialDesign;
  * as a look whose forks cannot start would; a look that adds forks is RunCommandTest's.
  */
 class SequentialLooksTest {
-  private static final Path FIVE_FORKS = Paths.get("results", "reference", "2026-11-22-issue13-paired-ci", "baseline",
-      "jdk17-parquet-read-intrinsics-on.json");
+  private static final Path FIVE_FORKS = SuiteHome.path().resolve(Paths.get("results", "reference", "2026-11-22-issue13-paired-ci", "baseline",
+      "jdk17-parquet-read-intrinsics-on.json"));
   private static final String ID = "jdk17-parquet-read-intrinsics-on";
 
   @TempDir
@@ -58,13 +61,28 @@ class SequentialLooksTest {
     return looks(1000, 0, SequentialDesign.standard(), Collections.<String, Double>emptyMap()).widest;
   }
 
+  /** The same, recomputed: each row's CPU interval at the design's look level, the larger side in points. */
+  private static double widestByHand() throws Exception {
+    double widest = 0;
+    for (JmhResult r : JmhJsonReader.read(FIVE_FORKS)) {
+      for (PairedRatio ratio : PairedRatio.of(r, SequentialDesign.standard().lookConfidence())) {
+        widest = Math.max(widest, 100 * Math.max(ratio.cpu.ratio - ratio.cpu.low, ratio.cpu.high - ratio.cpu.ratio));
+      }
+    }
+    return widest;
+  }
+
+  private static String points(double p) {
+    return String.format(java.util.Locale.ROOT, "%.2f", p);
+  }
+
   @Test
   void aResultPreciseEnoughStopsResolvedWithoutALook() throws Exception {
     double widest = widest();
     assertTrue(widest > 0 && widest < 100, "R1 and R7 at ci: " + widest);
-    SequentialLooks.Standing st = looks(widest * 1.01, 0, SequentialDesign.standard(),
-        Collections.<String, Double>emptyMap());
-    assertEquals("resolved", st.stopped);
+    assertEquals(widestByHand(), widest, 1e-9, "the widest headline half-width of both rows, CPU time");
+    SequentialLooks.Standing st = looks(widest, 0, SequentialDesign.standard(), Collections.<String, Double>emptyMap());
+    assertEquals("resolved", st.stopped, "a half-width at the target is precise enough");
     assertEquals(1, st.looks);
     assertEquals(5, st.forks);
     assertFalse(Files.exists(dir.resolve(SequentialLooks.LOOKS_DIR)), "no look ran");
@@ -88,9 +106,25 @@ class SequentialLooksTest {
     assertFalse(Files.exists(dir.resolve(SequentialLooks.LOOKS_DIR)), "no look ran");
     PrecisionTarget precision = new PrecisionTarget(target, target, 10, SequentialDesign.standard());
     String line = SequentialLooks.describe(st, precision);
-    assertTrue(line.contains(": NOT resolved, ") && line.endsWith("; stopped: " + st.stopped), line);
-    assertTrue(line.matches(".*needs about \\d+ forks.*"), "how many forks it would take: " + line);
-    assertEquals(Boolean.FALSE, SequentialLooks.note(st, precision).get("resolved"));
+    assertTrue(line.startsWith("  " + ID + ": NOT resolved, " + st.widestRow + " ±" + points(st.widest) + " points after 5 "
+        + "forks in 1 look(s) (forks apart by " + points(100 * st.forkSpread) + " points, ") && line.endsWith(
+        "; stopped: " + st.stopped), line);
+    assertTrue(line.contains("; ±" + points(target) + " needs about " + SequentialDesign.standard().forksNeeded(
+        st.forkSpread, target) + " forks"), "how many forks it would take: " + line);
+    assertTrue(st.widestRow.matches("spec=R[17] AES_GCM_(CTR_)?V1"), st.widestRow);
+    Map<String, Object> note = SequentialLooks.note(st, precision);
+    assertEquals(Boolean.FALSE, note.get("resolved"));
+    assertEquals(target, (Double) note.get("targetPoints"), 1e-12);
+    assertEquals(st.widest, (Double) note.get("widestPoints"), 1e-12);
+    assertEquals(st.widestRow, note.get("widestRow"));
+    assertEquals(1, note.get("looks"));
+    assertEquals(3, note.get("maxLooks"));
+    assertEquals(5, note.get("forks"));
+    assertEquals(1 - 0.05 / 3, (Double) note.get("confidence"), 1e-12);
+    assertTrue(st.forkSpread > 0 && st.fromRounds > 0, st.forkSpread + " " + st.fromRounds);
+    assertEquals(100 * st.forkSpread, (Double) note.get("forkSpreadPoints"), 1e-12);
+    assertEquals(100 * st.fromRounds, (Double) note.get("fromRoundsPoints"), 1e-12);
+    assertEquals(st.stopped, note.get("stopped"));
   }
 
   @Test
@@ -119,9 +153,11 @@ class SequentialLooksTest {
 
   @Test
   void aLookThatFailsLeavesTheResultAsItWasAndSaysSo() throws Exception {
-    SequentialLooks.Standing st = looks(widest() / 2, 0, SequentialDesign.standard(),
+    double widest = widest();
+    SequentialLooks.Standing st = looks(widest / 2, 0, SequentialDesign.standard(),
         Collections.<String, Double>emptyMap());
     assertTrue(st.stopped.startsWith("look 2 failed: "), st.stopped);
+    assertEquals(widest, st.widest, 1e-12, "judged as before");
     assertEquals(1, st.looks, "the failed look is not counted");
     assertEquals(5, st.forks);
     assertArrayEquals(Files.readAllBytes(FIVE_FORKS), Files.readAllBytes(dir.resolve(ID + ".json")));
@@ -130,13 +166,15 @@ class SequentialLooksTest {
     assertTrue(err.toString().contains("pmebench: " + SequentialLooks.lookId(ID, 2) + " failed (")
         && err.toString().contains(ID + ".json keeps its 5 forks"), err.toString());
     String said = new String(console.toByteArray(), StandardCharsets.UTF_8);
-    assertTrue(said.contains("precision: look 2 of 3 for " + ID + ": "), said);
+    assertTrue(said.contains("precision: look 2 of 3 for " + ID + ": " + st.widestRow + " is ±" + points(st.widest)
+        + " points (target ±" + points(st.widest / 2) + "); 2 more forks, about "), said);
   }
 
   @Test
   void theForksSpreadIsPutDownToTheRoundsOrTheJvmsByTheVarianceTheRoundsExplain() {
     // The default runs of 2026-11-25: W1's forks 2.8 points apart, the rounds alone 2.8.
-    assertTrue(SequentialLooks.source(0.028, 0.028).startsWith("the host's noise from round to round"));
+    assertEquals("the host's noise from round to round: the rounds alone would put them 2.80 apart",
+        SequentialLooks.source(0.028, 0.028));
     // A ci run: forks 1.18 apart, rounds 0.78: the rounds explain 44% of the variance.
     assertTrue(SequentialLooks.source(0.0118, 0.0078).startsWith("the rounds' noise and the JVMs differing alike"));
     assertTrue(SequentialLooks.source(0.0162, 0.0071).startsWith("mostly the JVMs differing"));

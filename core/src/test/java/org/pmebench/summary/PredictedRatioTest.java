@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
 import org.pmebench.stats.ModelVerdict;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.stats.PairedRatio;
 
 /**
@@ -18,10 +19,10 @@ import org.pmebench.stats.PairedRatio;
  * their difference (the two half-widths in quadrature) against the ±0.5-point band.
  */
 class PredictedRatioTest {
-  private static final Path CI = Paths.get("results", "reference", "2026-11-26-issue47-fips", "ci",
-      "jdk17-parquet-read-intrinsics-on.json");
-  private static final Path ONE_FORK = Paths.get("results", "reference", "2026-11-24-issue28-releases", "quick-1-fork",
-      "jdk17-parquet-read-intrinsics-on.json");
+  private static final Path CI = SuiteHome.path().resolve(Paths.get("results", "reference", "2026-11-26-issue47-fips", "ci",
+      "jdk17-parquet-read-intrinsics-on.json"));
+  private static final Path ONE_FORK = SuiteHome.path().resolve(Paths.get("results", "reference", "2026-11-24-issue28-releases", "quick-1-fork",
+      "jdk17-parquet-read-intrinsics-on.json"));
   private static final double EXACT = 1e-12;
 
   @Test
