@@ -49,6 +49,8 @@ class SparkFamilyIT {
     assertTrue(r.out.contains("jdk") && r.out.contains("-spark-r1: starting (spark.io.encryption off, jce, openssl, "
         + "control in turn"), r.out);
     assertTrue(r.out.contains("round 1/1 [io jce] q03"), "progress per query: " + r.out);
+    assertTrue(r.out.contains("-spark-profile-jce: where spark.io.encryption jce spends CPU in Spark (async-profiler, "
+        + "PLAINTEXT tables, 0 + 4 rounds;"), "the profile runs 4 rounds where the run has 1: " + r.out);
     JsonNode summary = JSON.readTree(run.resolve("summary.json").toFile());
     Set<String> layers = new HashSet<String>();
     for (JsonNode o : summary.path("overheads")) {

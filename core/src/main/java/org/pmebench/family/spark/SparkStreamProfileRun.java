@@ -28,6 +28,11 @@ final class SparkStreamProfileRun {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   /** Thread CPU time, sampled every millisecond (the kernel's tick may make it coarser). */
   private static final String EVENT = "event=ctimer,interval=1ms,threads,collapsed";
+  /**
+   * Rounds a profile runs at least, warm-up included: it sums every sample, and the smoke profile's one
+   * round (a few ms of stream work at 1 ms a sample) gave the streams no sample at all in 1 of 8 builds.
+   */
+  static final int MIN_ROUNDS = 4;
 
   private final SparkStep step;
 
@@ -85,11 +90,12 @@ final class SparkStreamProfileRun {
     spec.modes = Collections.singletonList("PLAINTEXT");
     // Priming keeps a query's first run out of paired timings; a profile sums every sample, so it gains nothing.
     spec.primeQueries = false;
+    spec.rounds = Math.max(spec.rounds, MIN_ROUNDS - spec.warmupRounds);
     String agent = "-agentpath:" + library.toAbsolutePath() + "=start," + EVENT + ",file="
         + collapsed.toAbsolutePath();
     context.console.printf(Locale.ROOT, "%s: where spark.io.encryption %s spends CPU in Spark (async-profiler, "
-        + "PLAINTEXT tables, %d + %d rounds; not a measured application)%n", app, io, matrix.warmupRounds,
-        matrix.rounds);
+        + "PLAINTEXT tables, %d + %d rounds; not a measured application)%n", app, io, spec.warmupRounds,
+        spec.rounds);
     SparkAppResult result = step.runApplication(context, dir, app, spec, Collections.singletonList(agent), false);
     if (result == null) {
       return null;
