@@ -43,6 +43,7 @@ class S3CommittersIT {
     int status = run.status;
     String output = run.out;
     assertEquals(0, status, output);
+    assertTrue(output.contains("committer application: right answers from SunJCE"), "its cipher check: " + output);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     filesCountRequestsAndTheServerStops(out, summary, output);
     JsonNode rows = summary.path("s3Committers");

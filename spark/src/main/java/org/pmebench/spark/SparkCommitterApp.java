@@ -48,6 +48,8 @@ public final class SparkCommitterApp {
   static final String BINDING_COMMITTER = "org.apache.spark.internal.io.cloud.BindingParquetOutputCommitter";
   static final String FAULT_UDF = "pmebench_fault";
   private static final ObjectMapper JSON = new ObjectMapper();
+  /** The provider parquet's PME takes its ciphers from here: the JDK's, as the jobs write with no other installed. */
+  static final String PROVIDER = "SunJCE";
 
   private final CommitterSpec spec;
   private final SparkSession spark;
@@ -74,6 +76,8 @@ public final class SparkCommitterApp {
     result.hadoopVersion = org.apache.hadoop.util.VersionInfo.getVersion();
     SparkSession spark = null;
     try {
+      // PME's ciphers checked in this JVM before the first job (local mode: the driver is the executor).
+      result.providerRuns = ProviderChecks.install(PROVIDER, "GCM,CTR");
       spark = session(spec, keyList);
       result.sparkVersion = spark.version();
       new SparkCommitterApp(spec, spark, result).run();

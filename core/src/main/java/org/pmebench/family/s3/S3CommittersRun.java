@@ -32,12 +32,14 @@ final class S3CommittersRun {
 
   private final S3Step step;
   private final ForkTarget target;
+  private final List<String> cipherCheckArgs;
   private final S3Matrix matrix;
   private final Path home;
 
-  S3CommittersRun(S3Step step, ForkTarget target, S3Matrix matrix, Path home) {
+  S3CommittersRun(S3Step step, ForkTarget target, List<String> cipherCheckArgs, S3Matrix matrix, Path home) {
     this.step = step;
     this.target = target;
+    this.cipherCheckArgs = cipherCheckArgs;
     this.matrix = matrix;
     this.home = home;
   }
@@ -77,6 +79,8 @@ final class S3CommittersRun {
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
     jvmArgs.addAll(SparkLauncher.jvmArgs(target.major));
     jvmArgs.add("-Xmx2g");
+    // The sizes the application's cipher check covers, the run's forks' (ForkSettings.cipherCheckArgs).
+    jvmArgs.addAll(cipherCheckArgs);
     List<String> command = SparkLauncher.inProject(home).embeddedCommand(java, jvmArgs, APP_CLASS, specFile.toString(),
         resultFile.toString());
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
@@ -104,6 +108,10 @@ final class S3CommittersRun {
     if (result == null || result.failure != null || status != 0) {
       context.partFailed(step.id + "-committers", step.jvmLabel, (result != null && result.failure != null
           ? result.failure : "exit status " + status + ": " + SparkLauncher.lastLines(logFile)) + " (log: " + logFile + ")");
+    }
+    if (result != null && result.providerRuns != null) {
+      context.console.printf(Locale.ROOT, "  committer application: right answers from %s before the first job%n",
+          result.providerRuns);
     }
     if (result != null) {
       rows.addAll(CommitterJson.rows(spec, result));

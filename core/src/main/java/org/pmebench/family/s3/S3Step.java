@@ -91,7 +91,7 @@ final class S3Step extends RunStep {
       if (counts) {
         rows.addAll(countRequests(context, endpoints, servers));
         S3Endpoint committerServer = endpoints.get(matrix.committerLatencyMillis);
-        rows.addAll(new S3CommittersRun(this, forks.target, matrix, home).run(context, dir,
+        rows.addAll(new S3CommittersRun(this, forks.target, forks.cipherCheckArgs(), matrix, home).run(context, dir,
             committerServer != null ? committerServer : endpoints.values().iterator().next()));
       }
       rows.addAll(timeReads(context, dir, endpoints, servers));
