@@ -111,6 +111,32 @@ class GateCommandTest {
     return file;
   }
 
+  /** The report to the digit: its counts and the config's figures, failing rows first, the smallest regression caught. */
+  @Test
+  void theMarkdownCountsTheRowsPutsFailuresFirstAndNamesTheSmallestRegressionCaught() throws Exception {
+    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.01), row("R7", "AES_GCM_V1", 1.10, 0.02));
+    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.01), row("R7", "AES_GCM_V1", 1.60, 0.02));
+    Path config = config("{\"tolerance\": 0.1, \"aggregateTolerance\": 0.05, \"confidence\": 0.99}");
+    assertEquals(1, gate(base, cur, "--config", config.toString()), out + err);
+    assertTrue(out.contains("\n3 rows compared, 2 failing; ratios of thread CPU time (wall time where a row has none); "
+        + "allowed = (1 + tolerance) x both sampling errors at 99.0% confidence, tolerance 10.0% per row and 5.0% for "
+        + "the geometric mean over workloads.\n"), out);
+    // Allowed = (1 + tolerance) x exp(z x both errors), z one-sided at 99%; the mean's errors are the rows' over 2.
+    double z = 2.3263478740408408;
+    String r1 = R1_GCM;
+    String r7 = R1_GCM.replace("spec=R1", "spec=R7");
+    String mean = R1_GCM.replace("spec=R1", "spec=R1+R7 (geometric mean)");
+    double meanError = Math.sqrt(0.01 * 0.01 + 0.02 * 0.02) / 2;
+    assertTrue(out.contains(String.format(java.util.Locale.ROOT, "Smallest regression this config detects: +%.1f%% on "
+        + "one row (`%s`); every single row catches +%.1f%% or more; a regression of all workloads alike +%.1f%% (`%s`).",
+        100 * (1.1 * Math.exp(z * Math.sqrt(2) * 0.01) - 1), r1, 100 * (1.1 * Math.exp(z * Math.sqrt(2) * 0.02) - 1),
+        100 * (1.05 * Math.exp(z * Math.sqrt(2) * meanError) - 1), mean)), out);
+    int failing = out.indexOf("| " + r7 + " | 1.100 | 1.600 | 1.455 | 1.175 | FAIL regression |");
+    int failingMean = out.indexOf("| " + mean + " | 1.100 | 1.327 | 1.206 | 1.089 | FAIL regression |");
+    int passing = out.indexOf("| " + r1 + " | 1.100 | 1.100 | 1.000 | 1.137 | pass |");
+    assertTrue(failing > 0 && failingMean > failing && passing > failingMean, "failing rows first: " + out);
+  }
+
   @Test
   void aNewReleaseIsGatedAgainstTheOldOnesRowsWithoutItsReleaseAndOtherFamiliesLeftOut() throws Exception {
     Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02));
