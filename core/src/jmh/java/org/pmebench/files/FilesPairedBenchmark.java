@@ -23,6 +23,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.citations.ColumnShares;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
@@ -117,6 +119,15 @@ public abstract class FilesPairedBenchmark {
       return 0;
     }
     return ColumnShares.of(copy, keys.decryptAll(schema)).bytesOf(columns.dottedLeaves(schema));
+  }
+
+  /** Whether the rounds read files, whose values are then checked after every iteration. */
+  protected abstract boolean reads();
+
+  /** After every iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  @TearDown(Level.Iteration)
+  public void checkAnswers(IterationParams iteration) {
+    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT);
   }
 
   @TearDown(Level.Trial)

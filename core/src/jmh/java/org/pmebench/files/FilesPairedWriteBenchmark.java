@@ -56,4 +56,9 @@ public class FilesPairedWriteBenchmark extends FilesPairedBenchmark {
   public void writeRound(Blackhole blackhole, PairedCounters counters) {
     counters.record(rounds, blackhole);
   }
+
+  @Override
+  protected boolean reads() {
+    return false;
+  }
 }

@@ -72,4 +72,9 @@ public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark 
   public void readRound(Blackhole blackhole, PairedCounters counters) {
     counters.record(rounds, blackhole);
   }
+
+  @Override
+  protected boolean reads() {
+    return true;
+  }
 }

@@ -73,4 +73,9 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
   public void writeRound(Blackhole blackhole, PairedCounters counters) {
     counters.record(rounds, blackhole);
   }
+
+  @Override
+  protected boolean reads() {
+    return false;
+  }
 }

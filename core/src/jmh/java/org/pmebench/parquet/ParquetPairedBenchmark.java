@@ -5,6 +5,8 @@ import java.util.List;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;
@@ -31,6 +33,15 @@ public abstract class ParquetPairedBenchmark extends ParquetSettings {
     prepareSettings(modes);
     files = new PairedFiles(io);
     return modes;
+  }
+
+  /** Whether the rounds read files, whose values are then checked after every iteration. */
+  protected abstract boolean reads();
+
+  /** After every iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  @TearDown(Level.Iteration)
+  public void checkAnswers(IterationParams iteration) {
+    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT);
   }
 
   @TearDown(Level.Trial)

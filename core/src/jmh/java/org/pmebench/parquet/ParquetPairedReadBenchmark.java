@@ -60,4 +60,9 @@ public class ParquetPairedReadBenchmark extends ParquetPairedBenchmark {
   public void readRound(Blackhole blackhole, PairedCounters counters) {
     counters.record(rounds, blackhole);
   }
+
+  @Override
+  protected boolean reads() {
+    return true;
+  }
 }

@@ -47,4 +47,9 @@ public class ParquetPairedWriteBenchmark extends ParquetPairedBenchmark {
   public void writeRound(Blackhole blackhole, PairedCounters counters) {
     counters.record(rounds, blackhole);
   }
+
+  @Override
+  protected boolean reads() {
+    return false;
+  }
 }

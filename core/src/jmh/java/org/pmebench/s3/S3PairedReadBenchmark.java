@@ -25,6 +25,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.PmeProviderInstaller;
@@ -138,6 +140,12 @@ public class S3PairedReadBenchmark {
   @Benchmark
   public void readRound(Blackhole blackhole, PairedCounters counters) {
     counters.record(rounds, blackhole);
+  }
+
+  /** After every iteration, untimed: the reads' values and, once, SunJCE at the files' module sizes. */
+  @TearDown(Level.Iteration)
+  public void checkAnswers(IterationParams iteration) {
+    files.checkAnswers(rounds, true, CryptoProviders.SUN_JCE, iteration.getType() == IterationType.MEASUREMENT);
   }
 
   @TearDown(Level.Trial)

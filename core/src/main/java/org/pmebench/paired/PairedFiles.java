@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.crypto.ModuleRecorder;
 import org.pmebench.crypto.ModuleReplay;
+import org.pmebench.crypto.check.WrongCipherOutput;
 import org.pmebench.workload.FileStore;
 
 /**
@@ -17,6 +18,8 @@ public final class PairedFiles implements Closeable {
   private final String io;
   private final List<FileStore> stores = new ArrayList<FileStore>();
   private final List<Variant> variants = new ArrayList<Variant>();
+  private final ModuleSizes moduleSizes = new ModuleSizes();
+  private boolean checkedAfterWarmUp;
 
   /** @param io where the files live: memory or disk (see {@link FileStore#create}) */
   public PairedFiles(String io) {
@@ -38,9 +41,48 @@ public final class PairedFiles implements Closeable {
       variants.add(variant);
       return;
     }
-    ModuleReplay replay = record(variant.operation);
+    ModuleRecorder.Recording recording = ModuleRecorder.record(() -> variant.operation.run(new ValueChecksum()));
+    moduleSizes.add(recording);
+    ModuleReplay replay = ModuleReplay.of(recording);
     variants.add(variant.withModules(replay.counts));
     variants.add(Variant.model(variant.slot, replay));
+  }
+
+  /**
+   * What a paired benchmark checks after every iteration, warm-up included, untimed: when its rounds read files,
+   * their values against the plaintext file's ({@link PairedRounds#verifyReads}); then, once, after the first
+   * measured iteration, {@code provider} at the module sizes the files produced ({@link #checkAfterWarmUp}).
+   */
+  public void checkAnswers(PairedRounds rounds, boolean reads, String provider, boolean measuredIteration) {
+    if (reads) {
+      rounds.verifyReads();
+    }
+    checkAfterWarmUp(provider, measuredIteration);
+  }
+
+  /**
+   * Once, at the end of the fork's first measured iteration (when its compiled code is in), the check of
+   * {@code provider} at the module sizes its files produced ({@link ModuleSizes#check}); its line goes to
+   * the fork's output. A wrong answer throws and fails the configuration.
+   */
+  public void checkAfterWarmUp(String provider, boolean measuredIteration) {
+    String said = checkOnce(provider, measuredIteration);
+    if (said != null) {
+      System.out.println("pmebench: " + said);
+    }
+  }
+
+  /** What {@link #checkAfterWarmUp} checked the first time it is called for a measured iteration; else null. */
+  String checkOnce(String provider, boolean measuredIteration) {
+    if (checkedAfterWarmUp || !measuredIteration) {
+      return null;
+    }
+    checkedAfterWarmUp = true;
+    try {
+      return moduleSizes.check(provider);
+    } catch (WrongCipherOutput e) {
+      throw new IllegalStateException("cipher check after warm-up, at this fork's module sizes: " + e.getMessage(), e);
+    }
   }
 
   /**
@@ -56,10 +98,11 @@ public final class PairedFiles implements Closeable {
 
   /**
    * Runs {@code operation} once (untimed setup) while recording PME's cipher calls, and returns
-   * them ready to replay: the cost model of that file.
+   * them ready to replay: the cost model of that file. Its values go to a {@link ValueChecksum}, the sink
+   * the checks of the reads use, so the read path's sink call sees two kinds of sink in a fork, not three.
    */
   public static ModuleReplay record(TimedOperation operation) throws Exception {
-    return ModuleReplay.of(ModuleRecorder.record(() -> operation.run(x -> { })));
+    return ModuleReplay.of(ModuleRecorder.record(() -> operation.run(new ValueChecksum())));
   }
 
   /** The rounds over every variant added, for this fork. */

@@ -33,6 +33,7 @@ public final class PairedRounds {
   private final long[] jvm0 = new long[JvmThreadsClock.PARTS];
   private final long[] jvm1 = new long[JvmThreadsClock.PARTS];
   private long round;
+  private long verified;
   private List<Variant> lastOrder = Collections.emptyList();
 
   public PairedRounds(List<Variant> variants, Random random, ThreadClock clock, RoundHook hook) {
@@ -119,6 +120,43 @@ public final class PairedRounds {
     }
     totals.add(bySlot, wall, cpu, collections, gcMillis, allocated, jvmThreads, jitThreads, pauseThreads);
     return produced;
+  }
+
+  /**
+   * The check of a read benchmark's answers, outside the timed rounds (the benchmarks call it after every
+   * iteration, warm-up included): every file is read once more, through the same compiled read path, into a
+   * {@link ValueChecksum}, and a file whose values differ from the plaintext file's fails the configuration
+   * with {@link ReadMismatchException}, naming it and the round. A provider or a compiled path that starts
+   * decrypting wrongly in the middle of a fork is caught at the next check, where the tag does not catch it
+   * (AES_GCM_CTR_V1's page data has none). Cost models read nothing and are left out.
+   */
+  public void verifyReads() {
+    ValueChecksum plaintext = checksum(bySlot[PairedSlot.PLAINTEXT.ordinal()]);
+    for (Variant v : variants) {
+      if (v.slot.model() || v.slot == PairedSlot.PLAINTEXT) {
+        continue;
+      }
+      ValueChecksum read = checksum(v);
+      if (!read.equals(plaintext)) {
+        throw new ReadMismatchException(v, round, read, plaintext);
+      }
+    }
+    verified++;
+  }
+
+  private ValueChecksum checksum(Variant v) {
+    ValueChecksum sum = new ValueChecksum();
+    try {
+      v.operation.run(sum);
+    } catch (Exception | Error e) {
+      throw new VariantFailedException(v, round, e);
+    }
+    return sum;
+  }
+
+  /** How many times {@link #verifyReads} found every file's values right. */
+  public long verified() {
+    return verified;
   }
 
   /** The order of the last round (for tests and diagnostics). */

@@ -17,4 +17,12 @@ public final class VariantFailedException extends RuntimeException {
     this.mode = variant.mode;
     this.round = round;
   }
+
+  /** The variant threw in the untimed read that checks its values after a round ({@link PairedRounds#verifyReads}). */
+  VariantFailedException(Variant variant, long round, Throwable cause) {
+    super("variant " + variant + " failed in the check of its values after round " + round + " of this fork: "
+        + cause, cause);
+    this.mode = variant.mode;
+    this.round = round;
+  }
 }

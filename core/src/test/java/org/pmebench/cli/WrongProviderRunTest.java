@@ -58,6 +58,53 @@ class WrongProviderRunTest {
     assertTrue(summary.findValues("providers").toString().contains(CorruptingAesProvider.class.getName()), rows);
   }
 
+  /**
+   * A provider that turns wrong in the middle of a fork, and only as parquet calls it (after parquet's first AES/CTR
+   * decryption of over 1 KiB: GCM-CTR's page data, which no tag guards, decodes to other values), passes both
+   * cipher checks and fails its configuration through the check of the reads after each iteration; the same
+   * run's SunJCE configuration stays.
+   */
+  @Test
+  void aProviderThatTurnsWrongInTheMiddleOfAForkFailsTheChecksOfItsReads() throws Exception {
+    Path jar = CorruptingProviderJar.write(dir);
+    Path out = dir.resolve("run");
+    assertEquals(1, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R1", "--rows=500",
+        "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
+        "--provider-class=" + CorruptingAesProvider.class.getName(),
+        "--provider-property=pmebench.test.corruptSize=-1", // right at 1 KiB, its default wrong size
+        "--provider-property=pmebench.test.corruptParquetCtrDecryptsAfter=1", "--output=" + out),
+        err);
+    assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-parquet-read-intrinsics-on-"
+        + CorruptingAesProvider.NAME + ": org.pmebench.paired.ReadMismatchException: AES_GCM_CTR_V1 read other values "
+        + "than the plaintext file in the check after round "), err);
+    String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
+    assertTrue(rows.contains("\"ParquetPairedReadBenchmark.readRound io=memory"), "SunJCE's row stays: " + rows);
+    assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
+  }
+
+  /**
+   * A provider wrong only at sizes the check before warm-up does not try, but a parquet write's modules have, fails
+   * its write configuration through the check after warm-up, at the fork's module sizes (nothing reads a write's
+   * files back); the same run's SunJCE configuration stays.
+   */
+  @Test
+  void aProviderWrongOnlyAtAModuleSizeOfTheRunFailsTheCheckAfterWarmUp() throws Exception {
+    Path jar = CorruptingProviderJar.write(dir);
+    Path out = dir.resolve("run");
+    assertEquals(1, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=W1", "--rows=500",
+        "--modes=PLAINTEXT,AES_GCM_V1", "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
+        "--provider-class=" + CorruptingAesProvider.class.getName(),
+        "--provider-property=pmebench.test.corruptSize=-1", // right at 1 KiB, its default wrong size
+        "--provider-property=pmebench.test.corruptUnlistedSizes=true", "--output=" + out), err);
+    assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-parquet-write-intrinsics-on-"
+        + CorruptingAesProvider.NAME + ": java.lang.IllegalStateException: cipher check after warm-up, at this fork's "
+        + "module sizes: " + CorruptingAesProvider.NAME + " AES/GCM/NoPadding on "), err);
+    assertTrue(err.contains(": wrong output: encrypt of "), err);
+    String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
+    assertTrue(rows.contains("\"ParquetPairedWriteBenchmark.writeRound io=memory"), "SunJCE's row stays: " + rows);
+    assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
+  }
+
   @Test
   void providerOptionsAreRefusedInOneLine() {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",

@@ -282,6 +282,67 @@ class PairedRoundsTest {
     assertEquals("AES_GCM_V1 model", model.toString());
   }
 
+  /** A file whose read gives {@code values}. */
+  private static Variant reads(EncryptionMode mode, Object... values) {
+    return new Variant(mode, sink -> {
+      for (Object v : values) {
+        sink.accept(v);
+      }
+      return values.length;
+    }, 1000, 0);
+  }
+
+  private static Variant emptyModel() {
+    return Variant.model(PairedSlot.GCM, org.pmebench.crypto.ModuleReplay.of(new org.pmebench.crypto.ModuleRecorder
+        .Recording(java.util.Collections.emptyList(), java.util.Collections.emptyList())));
+  }
+
+  @Test
+  void theCheckOfTheReadsPassesFilesWithThePlaintextsValuesAndLeavesTheCostModelsOut() {
+    FakeClock clock = new FakeClock();
+    // The model reads nothing: checked, it would differ from the plaintext file's two values.
+    PairedRounds rounds = new PairedRounds(Arrays.asList(reads(P, "a", 1L), reads(G, "a", 1L), reads(C, "a", 1L),
+        Variant.control(reads(P, "a", 1L).operation, 1000), emptyModel()), new Random(3), clock, RoundHook.NONE);
+    rounds.run(x -> { }, new RoundTotals());
+    assertEquals(0, rounds.verified());
+    rounds.verifyReads();
+    rounds.verifyReads();
+    assertEquals(2, rounds.verified());
+  }
+
+  @Test
+  void theCheckOfTheReadsFailsTheFileWhoseValuesDifferNamingItAndTheRound() {
+    FakeClock clock = new FakeClock();
+    PairedRounds rounds = new PairedRounds(Arrays.asList(reads(P, "a", 1L), reads(G, "a", 1L), reads(C, "a", 2L)),
+        new Random(3), clock, RoundHook.NONE);
+    rounds.run(x -> { }, new RoundTotals());
+    rounds.run(x -> { }, new RoundTotals());
+    ReadMismatchException e = assertThrows(ReadMismatchException.class, rounds::verifyReads);
+    assertTrue(e.getMessage().startsWith("AES_GCM_CTR_V1 read other values than the plaintext file in the check after "
+        + "round 2 of this fork (warm-up rounds included): 2 records, checksum "), e.getMessage());
+    assertTrue(e.getMessage().contains(", the plaintext file 2 records, checksum "), e.getMessage());
+    assertEquals(0, rounds.verified());
+    // A record fewer, or the same values in another order, is another answer too.
+    PairedRounds fewer = new PairedRounds(Arrays.asList(reads(P, "a", 1L), reads(G, "a")), new Random(3), clock,
+        RoundHook.NONE);
+    assertTrue(assertThrows(ReadMismatchException.class, fewer::verifyReads).getMessage()
+        .startsWith("AES_GCM_V1 read other values than the plaintext file in the check after round 0 "), "fewer");
+    PairedRounds reordered = new PairedRounds(Arrays.asList(reads(P, "a", 1L), reads(G, 1L, "a")), new Random(3),
+        clock, RoundHook.NONE);
+    assertThrows(ReadMismatchException.class, reordered::verifyReads);
+  }
+
+  @Test
+  void aFileThatThrowsInTheCheckOfTheReadsFailsItNamed() {
+    FakeClock clock = new FakeClock();
+    PairedRounds rounds = new PairedRounds(Arrays.asList(reads(P, "a"), new Variant(G, sink -> {
+      throw new java.io.IOException("tag mismatch");
+    }, 1, 0)), new Random(3), clock, RoundHook.NONE);
+    VariantFailedException e = assertThrows(VariantFailedException.class, rounds::verifyReads);
+    assertEquals("variant AES_GCM_V1 failed in the check of its values after round 0 of this fork: "
+        + "java.io.IOException: tag mismatch", e.getMessage());
+  }
+
   @Test
   void aRoundNeedsPlaintextAndAnEncryptedVariantEachOnce() {
     List<EncryptionMode> log = new ArrayList<EncryptionMode>();

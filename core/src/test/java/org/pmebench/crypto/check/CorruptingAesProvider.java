@@ -9,6 +9,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
+import java.util.concurrent.atomic.AtomicLong;
 import javax.crypto.Cipher;
 import javax.crypto.CipherSpi;
 import javax.crypto.NoSuchPaddingException;
@@ -18,7 +19,14 @@ import javax.crypto.NoSuchPaddingException;
  * {@code pmebench.test.corruptSize} bytes (system property, default 1024) encrypts with its first
  * output byte flipped, and with {@code pmebench.test.acceptForgeries=true} a GCM decryption never fails
  * its tag, and with {@code pmebench.test.corruptUpdates=true} an encryption in updates of fewer than
- * 16 bytes goes wrong. What the cipher check must catch.
+ * 16 bytes goes wrong. What the cipher check must catch. With {@code pmebench.test.corruptParquetCtrDecryptsAfter=N}
+ * it turns wrong in the middle of a fork and only as parquet calls it: after parquet's N-th AES/CTR decryption of
+ * over 1 KiB in one {@code doFinal}, each such decryption's last byte is flipped (GCM-CTR's page data, which no
+ * tag guards; in a dictionary page, one value changes without an error). What the checks of the reads must catch,
+ * and the cipher check cannot.
+ * With {@code pmebench.test.corruptUnlistedSizes=true} it encrypts wrongly every size over 1 KiB that is not
+ * in the check's list ({@link CheckSizes#forRun}): wrong only at sizes PME uses, as JDK-8371864 was at some
+ * payload sizes. What the check after warm-up, at the run's module sizes, must catch.
  */
 public final class CorruptingAesProvider extends Provider {
   private static final long serialVersionUID = 1L;
@@ -41,6 +49,17 @@ public final class CorruptingAesProvider extends Provider {
   }
 
   static final class Corrupting extends CipherSpi {
+    private static final AtomicLong PARQUET_CTR_DECRYPTS = new AtomicLong();
+
+    /** Parquet's decryptor is calling (not the cipher check, which calls the cipher itself). */
+    private static boolean calledByParquet() {
+      for (StackTraceElement e : new Throwable().getStackTrace()) {
+        if (e.getClassName().startsWith("org.apache.parquet.crypto.")) {
+          return true;
+        }
+      }
+      return false;
+    }
     private final Cipher real;
     private final boolean gcm;
     private int mode;
@@ -52,6 +71,12 @@ public final class CorruptingAesProvider extends Provider {
 
     private static int corruptSize() {
       return Integer.getInteger("pmebench.test.corruptSize", 1024);
+    }
+
+    /** A size over the published vectors' that the check before warm-up does not try, when asked to corrupt those. */
+    private static boolean unlisted(int len) {
+      return len > 1024 && Boolean.getBoolean("pmebench.test.corruptUnlistedSizes")
+          && !CheckSizes.forRun(java.util.Collections.<Integer>emptySet()).contains(len);
     }
 
     @Override
@@ -145,8 +170,12 @@ public final class CorruptingAesProvider extends Provider {
         }
         n = Math.max(0, len - 16);
       }
-      if (mode == Cipher.ENCRYPT_MODE && len == corruptSize() && n > 0) {
+      if (mode == Cipher.ENCRYPT_MODE && n > 0 && (len == corruptSize() || unlisted(len))) {
         output[outputOffset] ^= 1;
+      }
+      if (!gcm && mode == Cipher.DECRYPT_MODE && n > 1024 && calledByParquet() && PARQUET_CTR_DECRYPTS.incrementAndGet()
+          > Long.getLong("pmebench.test.corruptParquetCtrDecryptsAfter", Long.MAX_VALUE)) {
+        output[outputOffset + n - 1] ^= 1;
       }
       return n;
     }
