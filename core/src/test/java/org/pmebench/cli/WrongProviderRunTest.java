@@ -66,20 +66,11 @@ class WrongProviderRunTest {
    */
   @Test
   void aProviderThatTurnsWrongInTheMiddleOfAForkFailsTheChecksOfItsReads() throws Exception {
-    Path jar = CorruptingProviderJar.write(dir);
-    Path out = dir.resolve("run");
-    assertEquals(1, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=R1", "--rows=500",
-        "--modes=PLAINTEXT,AES_GCM_CTR_V1", "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
-        "--provider-class=" + CorruptingAesProvider.class.getName(),
-        "--provider-property=pmebench.test.corruptSize=-1", // right at 1 KiB, its default wrong size
-        "--provider-property=pmebench.test.corruptParquetCtrDecryptsAfter=1", "--output=" + out),
-        err);
+    String rows = parquetRunWithTheWrongProvider("R1", "AES_GCM_CTR_V1", "corruptParquetCtrDecryptsAfter=1");
     assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-parquet-read-intrinsics-on-"
         + CorruptingAesProvider.NAME + ": org.pmebench.paired.ReadMismatchException: AES_GCM_CTR_V1 read other values "
         + "than the plaintext file in the check after round "), err);
-    String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
     assertTrue(rows.contains("\"ParquetPairedReadBenchmark.readRound io=memory"), "SunJCE's row stays: " + rows);
-    assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
   }
 
   /**
@@ -89,20 +80,29 @@ class WrongProviderRunTest {
    */
   @Test
   void aProviderWrongOnlyAtAModuleSizeOfTheRunFailsTheCheckAfterWarmUp() throws Exception {
-    Path jar = CorruptingProviderJar.write(dir);
-    Path out = dir.resolve("run");
-    assertEquals(1, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=W1", "--rows=500",
-        "--modes=PLAINTEXT,AES_GCM_V1", "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
-        "--provider-class=" + CorruptingAesProvider.class.getName(),
-        "--provider-property=pmebench.test.corruptSize=-1", // right at 1 KiB, its default wrong size
-        "--provider-property=pmebench.test.corruptUnlistedSizes=true", "--output=" + out), err);
+    String rows = parquetRunWithTheWrongProvider("W1", "AES_GCM_V1", "corruptUnlistedSizes=true");
     assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-parquet-write-intrinsics-on-"
         + CorruptingAesProvider.NAME + ": java.lang.IllegalStateException: cipher check after warm-up, at this fork's "
         + "module sizes: " + CorruptingAesProvider.NAME + " AES/GCM/NoPadding on "), err);
     assertTrue(err.contains(": wrong output: encrypt of "), err);
-    String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
     assertTrue(rows.contains("\"ParquetPairedWriteBenchmark.writeRound io=memory"), "SunJCE's row stays: " + rows);
+  }
+
+  /**
+   * A smoke run of the parquet family's {@code spec} (500 rows, PLAINTEXT and {@code mode}) with SunJCE and the
+   * wrong provider, wrong as {@code pmebench.test.<wrong>} says (and right at 1 KiB, its default wrong size):
+   * it must exit 1, with no row of the wrong provider. Returns the summary.
+   */
+  private String parquetRunWithTheWrongProvider(String spec, String mode, String wrong) throws Exception {
+    Path jar = CorruptingProviderJar.write(dir);
+    Path out = dir.resolve("run");
+    assertEquals(1, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=" + spec, "--rows=500",
+        "--modes=PLAINTEXT," + mode, "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
+        "--provider-class=" + CorruptingAesProvider.class.getName(), "--provider-property=pmebench.test.corruptSize=-1",
+        "--provider-property=pmebench.test." + wrong, "--output=" + out), err);
+    String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
     assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
+    return rows;
   }
 
   @Test
