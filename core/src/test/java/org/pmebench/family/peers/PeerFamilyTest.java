@@ -131,8 +131,57 @@ class PeerFamilyTest {
       }
       assertFalse(c.path("outcome").asText().isEmpty(), c.toString());
     }
+    assertEquals(expectedInterop(), actualInterop(cells), "cell by cell, as peers/interop-expected.tsv says");
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("## PME across implementations: who reads whose files"), report);
     assertTrue(report.contains("R1 in pyarrow ") && report.contains("R1 in duckdb 1.5.5"), report);
+  }
+
+  /** A cell's key: writer and reader (without their versions), mode, footer, key material, AAD prefix. */
+  private static String cellKey(JsonNode c) {
+    return String.join("\t", c.path("writer").asText().split(" ")[0], c.path("reader").asText().split(" ")[0],
+        c.path("encryption").asText(), c.path("footer").asText(), c.path("material").asText(),
+        c.path("aadPrefix").asText());
+  }
+
+  /** Every cell of interop-expected.tsv: its key, then "ok" or how its outcome starts. */
+  private static java.util.Map<String, String> expectedInterop() throws java.io.IOException {
+    java.util.Map<String, String> expected = new java.util.TreeMap<String, String>();
+    try (InputStream in = PeerFamilyTest.class.getResourceAsStream("/peers/interop-expected.tsv")) {
+      for (String line : new String(readAll(in), "UTF-8").split("\n")) {
+        if (line.startsWith("#") || line.startsWith("writer\t") || line.isEmpty()) {
+          continue;
+        }
+        int last = line.lastIndexOf('\t');
+        expected.put(line.substring(0, last), line.substring(last + 1));
+      }
+    }
+    return expected;
+  }
+
+  /**
+   * The run's cells in the expected file's terms: a cell whose outcome starts as expected (and is ok exactly when
+   * "ok" is expected) gets the expected text, any other its whole outcome and ok flag, so a difference shows both.
+   */
+  private static java.util.Map<String, String> actualInterop(JsonNode cells) throws java.io.IOException {
+    java.util.Map<String, String> expected = expectedInterop();
+    java.util.Map<String, String> actual = new java.util.TreeMap<String, String>();
+    for (JsonNode c : cells) {
+      String key = cellKey(c);
+      String want = expected.get(key);
+      String outcome = c.path("outcome").asText();
+      boolean matches = want != null && outcome.startsWith(want) && c.path("ok").asBoolean() == want.equals("ok");
+      actual.put(key, matches ? want : outcome + " (ok " + c.path("ok").asBoolean() + ")");
+    }
+    return actual;
+  }
+
+  private static byte[] readAll(InputStream in) throws java.io.IOException {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    byte[] buf = new byte[8192];
+    for (int n; (n = in.read(buf)) > 0; ) {
+      out.write(buf, 0, n);
+    }
+    return out.toByteArray();
   }
 }
