@@ -183,7 +183,11 @@ public final class FileModules {
       long headerBytes = in.getPos() - headerStart;
       boolean dictionary = header.getType() == PageType.DICTIONARY_PAGE;
       column.add(dictionary ? Kind.DICTIONARY_PAGE_HEADER : Kind.DATA_PAGE_HEADER, headerBytes);
-      column.add(dictionary ? Kind.DICTIONARY_PAGE : Kind.DATA_PAGE, header.getCompressed_page_size());
+      // A V2 page's levels stay in the clear: PME encrypts its values only (parquet-java's writer and reader).
+      int levels = header.getType() == PageType.DATA_PAGE_V2
+          ? header.getData_page_header_v2().getRepetition_levels_byte_length()
+          + header.getData_page_header_v2().getDefinition_levels_byte_length() : 0;
+      column.add(dictionary ? Kind.DICTIONARY_PAGE : Kind.DATA_PAGE, header.getCompressed_page_size() - levels);
       in.seek(in.getPos() + header.getCompressed_page_size());
     }
   }

@@ -24,6 +24,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
+import org.pmebench.crypto.FileModules;
+import org.pmebench.crypto.ModuleCounts;
+import org.pmebench.crypto.ModuleRecorder;
+import org.pmebench.crypto.ModuleReplay;
 import org.pmebench.workload.FileStore;
 import org.pmebench.workload.StandardFiles;
 
@@ -66,6 +70,60 @@ class LayoutCopyTest {
       }
     }
     assertEquals(rows(input.input(), null), rows(copy.input(), keys));
+    if (mode.encrypted() && columns.equals("all")) {
+      sameModules(input.input(), copy.input(), mode, keys);
+    }
+  }
+
+  /**
+   * A read of the encrypted copy passes through PME's ciphers the modules {@code inspect --modules} and
+   * {@code estimate} count in the input (FileModules): as many of each cipher, and the pages' bytes exactly. The
+   * Thrift modules (footer, column metadata, page headers) are larger: parquet-java (format-structures 1.13.1, and
+   * 1.15.2) encrypts the whole array of the 100-byte TMemoryBuffer it serializes them into, zeros past the
+   * structure included, so each is 100 * 2^k bytes, a 27-byte page header 100. What the recorder counts beyond
+   * estimate's bytes is that padding (and the encrypted footer's own growth), nothing else.
+   */
+  private static void sameModules(InputFile input, InputFile copy, EncryptionMode mode, FileDecryptionProperties keys)
+      throws Exception {
+    FileModules counted = FileModules.of(input);
+    ModuleCounts predicted = counted.counts(mode, null, true, true, true);
+    ModuleRecorder.Recording recording = ModuleRecorder.record(() -> StandardFiles.readAll(copy, keys,
+        StandardFiles.configuration(), row -> { }));
+    ModuleCounts read = ModuleReplay.of(recording).counts;
+    String what = mode + ": read " + read + ", counted " + predicted;
+    assertEquals(predicted.gcmModules, read.gcmModules, what);
+    assertEquals(predicted.ctrModules, read.ctrModules, what);
+    assertEquals(predicted.ctrBytes, read.ctrBytes, what);
+    long pages = 0;
+    long thriftCounted = counted.footerBytes;
+    for (FileModules.Column c : counted.columns.values()) {
+      pages += c.bytes(FileModules.Kind.DATA_PAGE) + c.bytes(FileModules.Kind.DICTIONARY_PAGE);
+      thriftCounted += c.bytes(FileModules.Kind.COLUMN_META_DATA) + c.bytes(FileModules.Kind.DATA_PAGE_HEADER)
+          + c.bytes(FileModules.Kind.DICTIONARY_PAGE_HEADER);
+    }
+    int fileAad = Integer.MAX_VALUE; // the file's AAD: the footer's AAD but its module type
+    for (ModuleRecorder.Module m : recording.modules) {
+      if (m.aad.length > 0) { // CTR's page data has none
+        fileAad = Math.min(fileAad, m.aad.length - 1);
+      }
+    }
+    long pagesRead = 0;
+    long thriftRead = 0;
+    for (ModuleRecorder.Module m : recording.modules) {
+      // Parquet's module types: 0 footer, 1 column metadata, 2 data page, 3 dictionary page, 4 and 5 their headers.
+      int type = m.aad.length == 0 ? 2 : m.aad[fileAad];
+      if (type == 2 || type == 3) {
+        pagesRead += m.plaintextLength();
+      } else {
+        int n = m.plaintextLength();
+        assertTrue(n % 100 == 0 && Integer.bitCount(n / 100) == 1, what + ": a Thrift module of type " + type + ", "
+            + n + " bytes, is its 100-byte buffer grown by doubling");
+        thriftRead += n;
+      }
+    }
+    assertEquals(pages, pagesRead, what + ": the pages, exactly");
+    assertEquals(predicted.gcmBytes + predicted.ctrBytes - pages - thriftCounted, 0, what + ": nothing else counted");
+    assertTrue(thriftRead > thriftCounted, what + ": padded, " + thriftRead + " against " + thriftCounted);
   }
 
   private static void sameChunk(ParquetFileReader original, ColumnChunkMetaData in, ParquetFileReader copied,
