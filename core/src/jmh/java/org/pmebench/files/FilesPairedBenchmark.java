@@ -23,6 +23,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.citations.ColumnShares;
@@ -124,10 +125,11 @@ public abstract class FilesPairedBenchmark {
   /** Whether the rounds read files, whose values are then checked after every iteration. */
   protected abstract boolean reads();
 
-  /** After every iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
   @TearDown(Level.Iteration)
-  public void checkAnswers(IterationParams iteration) {
-    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT);
+  public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
+    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
+        benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

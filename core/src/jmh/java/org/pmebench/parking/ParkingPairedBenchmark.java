@@ -6,6 +6,7 @@ import java.util.List;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.citations.EncryptedColumns;
@@ -62,10 +63,11 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
   /** Whether the rounds read files, whose values are then checked after every iteration. */
   protected abstract boolean reads();
 
-  /** After every iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
   @TearDown(Level.Iteration)
-  public void checkAnswers(IterationParams iteration) {
-    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT);
+  public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
+    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
+        benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

@@ -24,6 +24,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
@@ -142,10 +143,11 @@ public class S3PairedReadBenchmark {
     counters.record(rounds, blackhole);
   }
 
-  /** After every iteration, untimed: the reads' values and, once, SunJCE at the files' module sizes. */
+  /** After an iteration, untimed: the reads' values and, once, SunJCE at the files' module sizes. */
   @TearDown(Level.Iteration)
-  public void checkAnswers(IterationParams iteration) {
-    files.checkAnswers(rounds, true, CryptoProviders.SUN_JCE, iteration.getType() == IterationType.MEASUREMENT);
+  public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
+    files.checkAnswers(rounds, true, CryptoProviders.SUN_JCE, iteration.getType() == IterationType.MEASUREMENT,
+        benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

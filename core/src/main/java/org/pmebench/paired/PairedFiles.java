@@ -20,6 +20,13 @@ public final class PairedFiles implements Closeable {
   private final List<Variant> variants = new ArrayList<Variant>();
   private final ModuleSizes moduleSizes = new ModuleSizes();
   private boolean checkedAfterWarmUp;
+  /**
+   * How often, at most, the reads are checked before the fork's last measured iteration: each check reads every
+   * encrypted file once more, which on a large file is a round's work per file.
+   */
+  public static final int VERIFY_EVERY_SECONDS = 30;
+  private long lastVerified = System.nanoTime();
+  private int measuredSeen;
 
   /** @param io where the files live: memory or disk (see {@link FileStore#create}) */
   public PairedFiles(String io) {
@@ -49,15 +56,28 @@ public final class PairedFiles implements Closeable {
   }
 
   /**
-   * What a paired benchmark checks after every iteration, warm-up included, untimed: when its rounds read files,
-   * their values against the plaintext file's ({@link PairedRounds#verifyReads}); then, once, after the first
-   * measured iteration, {@code provider} at the module sizes the files produced ({@link #checkAfterWarmUp}).
+   * What a paired benchmark checks at the end of an iteration, untimed: when its rounds read files, their values
+   * against the plaintext file's ({@link PairedRounds#verifyReads}) after the fork's last measured iteration, and
+   * before it whenever {@link #VERIFY_EVERY_SECONDS} have passed since the last check (or since setup); then, once,
+   * after the first measured iteration, {@code provider} at the module sizes the files produced
+   * ({@link #checkAfterWarmUp}). {@code measuredIterations}: how many measured iterations the fork runs.
    */
-  public void checkAnswers(PairedRounds rounds, boolean reads, String provider, boolean measuredIteration) {
-    if (reads) {
+  public void checkAnswers(PairedRounds rounds, boolean reads, String provider, boolean measuredIteration,
+      int measuredIterations) {
+    if (measuredIteration) {
+      measuredSeen++;
+    }
+    long now = System.nanoTime();
+    if (reads && verifyNow(measuredIteration && measuredSeen == measuredIterations, now - lastVerified)) {
       rounds.verifyReads();
+      lastVerified = System.nanoTime();
     }
     checkAfterWarmUp(provider, measuredIteration);
+  }
+
+  /** The reads are checked after the last measured iteration, and before it at most every 30 s of the fork. */
+  static boolean verifyNow(boolean lastMeasured, long nanosSinceLastCheck) {
+    return lastMeasured || nanosSinceLastCheck >= VERIFY_EVERY_SECONDS * 1_000_000_000L;
   }
 
   /**

@@ -83,4 +83,11 @@ class PairedFilesTest {
     assertEquals(all.subList(0, 64), ModuleSizes.spread(all.subList(0, 64)));
     assertEquals(new ArrayList<Integer>(), new ModuleSizes().of(AesAlgorithm.GCM));
   }
+
+  @Test
+  void theReadsAreCheckedAfterTheLastMeasuredIterationAndBeforeItAtMostEvery30Seconds() {
+    assertTrue(PairedFiles.verifyNow(true, 0), "the last measured iteration, however soon");
+    assertTrue(!PairedFiles.verifyNow(false, 29_999_999_999L), "not within 30 s of the last check");
+    assertTrue(PairedFiles.verifyNow(false, 30_000_000_000L));
+  }
 }
