@@ -122,7 +122,7 @@ public abstract class FilesPairedBenchmark {
     return ColumnShares.of(copy, keys.decryptAll(schema)).bytesOf(columns.dottedLeaves(schema));
   }
 
-  /** Whether the rounds read files, whose values are then checked after every iteration. */
+  /** Whether the rounds read files, whose values {@link PairedFiles#checkAnswers} then checks. */
   protected abstract boolean reads();
 
   /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */

@@ -60,7 +60,7 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
     return new Variant(mode, operation, fileBytes, encryptedColumnBytes);
   }
 
-  /** Whether the rounds read files, whose values are then checked after every iteration. */
+  /** Whether the rounds read files, whose values {@link PairedFiles#checkAnswers} then checks. */
   protected abstract boolean reads();
 
   /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
