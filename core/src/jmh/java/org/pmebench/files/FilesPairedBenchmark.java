@@ -122,13 +122,13 @@ public abstract class FilesPairedBenchmark {
     return ColumnShares.of(copy, keys.decryptAll(schema)).bytesOf(columns.dottedLeaves(schema));
   }
 
-  /** Whether the rounds read files, whose values {@link PairedFiles#checkAnswers} then checks. */
+  /** Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then checks. */
   protected abstract boolean reads();
 
   /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
+    files.checks().afterIteration(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
         benchmark.getMeasurement().getCount());
   }
 

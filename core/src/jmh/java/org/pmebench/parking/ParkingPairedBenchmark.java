@@ -60,13 +60,13 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
     return new Variant(mode, operation, fileBytes, encryptedColumnBytes);
   }
 
-  /** Whether the rounds read files, whose values {@link PairedFiles#checkAnswers} then checks. */
+  /** Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then checks. */
   protected abstract boolean reads();
 
   /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
+    files.checks().afterIteration(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
         benchmark.getMeasurement().getCount());
   }
 

@@ -36,13 +36,13 @@ public abstract class ParquetPairedBenchmark extends ParquetSettings {
     return modes;
   }
 
-  /** Whether the rounds read files, whose values {@link PairedFiles#checkAnswers} then checks. */
+  /** Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then checks. */
   protected abstract boolean reads();
 
   /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checkAnswers(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
+    files.checks().afterIteration(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
         benchmark.getMeasurement().getCount());
   }
 

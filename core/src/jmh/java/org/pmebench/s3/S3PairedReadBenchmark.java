@@ -146,8 +146,8 @@ public class S3PairedReadBenchmark {
   /** After an iteration, untimed: the reads' values and, once, SunJCE at the files' module sizes. */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checkAnswers(rounds, true, CryptoProviders.SUN_JCE, iteration.getType() == IterationType.MEASUREMENT,
-        benchmark.getMeasurement().getCount());
+    files.checks().afterIteration(rounds, true, CryptoProviders.SUN_JCE,
+        iteration.getType() == IterationType.MEASUREMENT, benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

@@ -124,8 +124,8 @@ public final class PairedRounds {
   }
 
   /**
-   * The check of a read benchmark's answers, outside the timed rounds (the benchmarks call it after every
-   * iteration, warm-up included): every file is read once more, through the same compiled read path, into a
+   * The check of a read benchmark's answers, outside the timed rounds ({@link AnswerChecks} calls it at the end of
+   * the fork and at most every 30 s before): every file is read once more, through the same compiled read path, into a
    * {@link ValueChecksum}, and a file whose values differ from the plaintext file's fails the configuration
    * with {@link ReadMismatchException}, naming it and the round. A provider or a compiled path that starts
    * decrypting wrongly in the middle of a fork is caught at the next check, where the tag does not catch it

@@ -58,13 +58,13 @@ class PairedFilesTest {
       files.add(new Variant(EncryptionMode.PLAINTEXT, sink -> 1, 100, 0));
       files.add(new Variant(EncryptionMode.AES_GCM_V1, modules(new int[] {100, 5000, 100}, new int[0]), 100, 0));
       files.add(new Variant(EncryptionMode.AES_GCM_CTR_V1, modules(new int[] {40}, new int[] {3000, 70}), 100, 0));
-      assertNull(files.checkOnce("SunJCE", false), "not after a warm-up iteration");
-      String said = files.checkOnce("SunJCE", true);
+      assertNull(files.checks().checkOnce("SunJCE", false), "not after a warm-up iteration");
+      String said = files.checks().checkOnce("SunJCE", true);
       assertTrue(said.startsWith("cipher check after warm-up: 3 of the 3 module sizes (40 to 5000 bytes), SunJCE "
           + "AES/GCM/NoPadding: "), said);
       assertTrue(said.contains(" and 3 sizes right against "), said);
       assertTrue(said.contains("; 2 of the 2 module sizes (70 to 3000 bytes), SunJCE AES/CTR/NoPadding: "), said);
-      assertNull(files.checkOnce("SunJCE", true), "once per fork");
+      assertNull(files.checks().checkOnce("SunJCE", true), "once per fork");
     }
   }
 
@@ -86,8 +86,8 @@ class PairedFilesTest {
 
   @Test
   void theReadsAreCheckedAfterTheLastMeasuredIterationAndBeforeItAtMostEvery30Seconds() {
-    assertTrue(PairedFiles.verifyNow(true, 0), "the last measured iteration, however soon");
-    assertTrue(!PairedFiles.verifyNow(false, 29_999_999_999L), "not within 30 s of the last check");
-    assertTrue(PairedFiles.verifyNow(false, 30_000_000_000L));
+    assertTrue(AnswerChecks.verifyNow(true, 0), "the last measured iteration, however soon");
+    assertTrue(!AnswerChecks.verifyNow(false, 29_999_999_999L), "not within 30 s of the last check");
+    assertTrue(AnswerChecks.verifyNow(false, 30_000_000_000L));
   }
 }
