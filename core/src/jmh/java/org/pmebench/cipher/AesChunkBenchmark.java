@@ -22,6 +22,7 @@ import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.ChunkCipher;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.crypto.NonceSequence;
+import org.pmebench.crypto.check.CheckReport;
 import org.pmebench.crypto.check.CheckSizes;
 import org.pmebench.crypto.check.CipherCheck;
 import org.pmebench.crypto.check.MeasuredAnswer;
@@ -107,7 +108,7 @@ public abstract class AesChunkBenchmark {
     warmUpJit(decrypt);
     if (jitWarmupOps > 0) {
       // Checked once compiled, before any timed iteration: the cold measurement is checked after it.
-      checkOutput(thread);
+      checkOutput(thread, "after its JIT warm-up");
     }
   }
 
@@ -116,10 +117,10 @@ public abstract class AesChunkBenchmark {
    * around this size through a fresh cipher of the provider, then this cipher object's own answer
    * at the measured size on its own buffers. A wrong answer fails the benchmark with a finding.
    */
-  private void checkOutput(ThreadParams thread) throws GeneralSecurityException {
+  private void checkOutput(ThreadParams thread, String when) throws GeneralSecurityException {
     if (thread.getThreadIndex() == 0) {
-      CipherCheck.run(provider, algorithm(), CheckSizes.forRun(
-          java.util.Collections.singleton(Math.min(plaintextLength, CheckSizes.LARGEST_RANDOM))), keyBits);
+      CheckReport.print("cipher check " + when + ": " + CipherCheck.run(provider, algorithm(), CheckSizes.forRun(
+          java.util.Collections.singleton(Math.min(plaintextLength, CheckSizes.LARGEST_RANDOM))), keyBits));
     }
     byte[] nonce = nonces.next();
     int n = cipher.encrypt(nonce, plain, plaintextLength, sealed);
@@ -138,7 +139,7 @@ public abstract class AesChunkBenchmark {
 
   @TearDown(Level.Trial)
   public void checkAfterMeasurement(ThreadParams thread) throws GeneralSecurityException {
-    checkOutput(thread);
+    checkOutput(thread, "after the measurement");
   }
 
   private void warmUpJit(boolean decrypt) throws GeneralSecurityException {

@@ -1,5 +1,6 @@
 package org.pmebench.paired;
 
+import org.pmebench.crypto.check.CheckReport;
 import org.pmebench.crypto.check.WrongCipherOutput;
 
 /**
@@ -26,7 +27,7 @@ public final class AnswerChecks {
 
   /**
    * The end of an iteration: {@code measuredIterations} is how many measured iterations the fork runs. The cipher
-   * check's line goes to the fork's output; a wrong answer or a wrong read throws and fails the configuration.
+   * check's line goes to the fork's output ({@link CheckReport}); a wrong answer or a wrong read throws and fails the configuration.
    */
   public void afterIteration(PairedRounds rounds, boolean reads, String provider, boolean measuredIteration,
       int measuredIterations) {
@@ -39,7 +40,7 @@ public final class AnswerChecks {
     }
     String said = checkOnce(provider, measuredIteration);
     if (said != null) {
-      System.out.println("pmebench: " + said);
+      CheckReport.print(said);
     }
   }
 

@@ -148,6 +148,22 @@ public final class RunManifest {
     return this;
   }
 
+  /** The cipher checks the forks of result file {@code name} reported, added to its entry's {@code checks}. */
+  public RunManifest checks(String name, List<ForkCheck> checks) {
+    if (checks.isEmpty()) {
+      return this;
+    }
+    for (JsonNode entry : results) {
+      if (name.equals(entry.path("file").asText())) {
+        ArrayNode all = entry.has("checks") ? (ArrayNode) entry.get("checks") : ((ObjectNode) entry).putArray("checks");
+        for (ForkCheck c : checks) {
+          all.add(MAPPER.valueToTree(c));
+        }
+      }
+    }
+    return this;
+  }
+
   /** A sequential run's design and targets ({@code --precision}). */
   public RunManifest precision(String description) {
     root.put("precision", description);

@@ -2,17 +2,30 @@ package org.pmebench.run;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.pmebench.results.ForkCheck;
 
 /** A JMH invocation as a run step: JMH's Runner, its text output in the log, one progress line per configuration. */
 final class JmhStep extends RunStep {
   final JmhInvocation invocation;
+  private final int look;
+  private List<ForkCheck> checks = new ArrayList<ForkCheck>();
 
   JmhStep(JmhInvocation invocation) {
+    this(invocation, 1);
+  }
+
+  /** {@code look}: the sequential design's look whose forks this step runs (1: the step's own forks). */
+  JmhStep(JmhInvocation invocation, int look) {
     super(invocation.id, invocation.jvmLabel, invocation.variant.id(), invocation.configurations,
         invocation.estimatedSecondsPerConfiguration);
     this.invocation = invocation;
+    this.look = look;
+  }
+
+  @Override
+  public List<ForkCheck> checks() {
+    return checks;
   }
 
   @Override
@@ -23,11 +36,13 @@ final class JmhStep extends RunStep {
   @Override
   public void run(StepContext context) throws Failure {
     ProgressOutput output = new ProgressOutput(context.log, context.console, context.progress, id,
-        estimatedSecondsPerConfiguration);
+        estimatedSecondsPerConfiguration, look);
     try {
-      new Runner(invocation.options, output).run();
+      JmhRun.run(invocation.options, output);
     } catch (RunnerException e) {
       throw new Failure(output.failure() != null ? output.failure() : rootMessage(e), context.runDir.resolve("jmh.log"));
+    } finally {
+      checks = output.checks();
     }
   }
 

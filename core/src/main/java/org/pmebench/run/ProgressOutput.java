@@ -2,9 +2,13 @@ package org.pmebench.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -16,21 +20,30 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.results.ByteRate;
+import org.pmebench.results.ForkCheck;
 
 /**
  * JMH's full text output goes to the run's log file; the console gets one line per finished
  * benchmark configuration with its MB/s, the position in the whole run and the time left.
  */
 public final class ProgressOutput implements OutputFormat {
+  /** JMH's line before each fork's output. */
+  private static final Pattern FORK = Pattern.compile("# Fork: (\\d+) of ");
   private final OutputFormat log;
   private final PrintStream console;
   private final Progress progress;
   private final String invocationId;
   private final double plannedCostPerConfiguration;
   private final ForkFailure failure = new ForkFailure();
+  private final int look;
+  private final List<ForkCheck> checks = new ArrayList<ForkCheck>();
+  private volatile String configuration = "?";
+  private volatile int fork;
 
+  /** {@code look}: 1 for a step's own forks, else the sequential design's look that adds them. */
   public ProgressOutput(PrintStream logStream, PrintStream console, Progress progress, String invocationId,
-      double plannedCostPerConfiguration) {
+      double plannedCostPerConfiguration, int look) {
+    this.look = look;
     this.log = OutputFormatFactory.createFormatInstance(logStream, VerboseMode.NORMAL);
     this.console = console;
     this.progress = progress;
@@ -130,7 +143,20 @@ public final class ProgressOutput implements OutputFormat {
 
   @Override
   public void startBenchmark(BenchmarkParams benchParams) {
+    configuration = describe(benchParams);
+    fork = 0;
     log.startBenchmark(benchParams);
+  }
+
+  /** A cipher check line from the running fork ({@link ForkOutput}): into the log, and recorded with its fork. */
+  public synchronized void check(String line) {
+    log.println("pmebench: " + line);
+    checks.add(new ForkCheck(configuration, look, fork, line));
+  }
+
+  /** The cipher checks the forks reported, in order. */
+  public synchronized List<ForkCheck> checks() {
+    return new ArrayList<ForkCheck>(checks);
   }
 
   @Override
@@ -153,6 +179,10 @@ public final class ProgressOutput implements OutputFormat {
     log.println(s);
     for (String line : s.split("\n")) {
       failure.accept(line);
+      Matcher m = FORK.matcher(line);
+      if (m.lookingAt()) {
+        fork = Integer.parseInt(m.group(1));
+      }
     }
   }
 

@@ -181,6 +181,7 @@ public final class RunExecution {
         AtomicFiles.moveIntoPlace(partial, done);
         manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(),
             HostLoad.between(stepStart, HostCounters.now()));
+        manifest.checks(done.getFileName().toString(), step.checks());
         manifest.save();
         stepSeconds.put(step.id, (System.nanoTime() - startNanos) / 1e9);
         count(step.id, read, results);

@@ -2,6 +2,7 @@ package org.pmebench.run;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.pmebench.results.ForkCheck;
 
 /**
  * One step of a run on one JVM, writing one result file {@code <id>.json} in JMH's JSON format:
@@ -29,6 +30,11 @@ public abstract class RunStep {
 
   /** The JVM arguments recorded with its result file; none for a step that starts no JVM of its own. */
   public List<String> jvmArgs() {
+    return java.util.Collections.emptyList();
+  }
+
+  /** The cipher checks its forks reported while it ran (none for a step whose JVMs report none to the run). */
+  public List<ForkCheck> checks() {
     return java.util.Collections.emptyList();
   }
 

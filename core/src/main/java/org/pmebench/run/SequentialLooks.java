@@ -132,8 +132,9 @@ final class SequentialLooks {
     long start = System.nanoTime();
     HostCounters before = HostCounters.now();
     Files.deleteIfExists(partial);
+    JmhStep step = new JmhStep(more, look);
     try {
-      new JmhStep(more).run(context);
+      step.run(context);
     } catch (RunStep.Failure e) {
       Files.deleteIfExists(partial);
       st.stopped = "look " + look + " failed: " + e.getMessage();
@@ -148,6 +149,7 @@ final class SequentialLooks {
     }
     // Kept after the merge: a look file in looks/ is a look whose forks are in the result file.
     AtomicFiles.moveIntoPlace(partial, dir.resolve(id + ".json"));
+    context.manifest.checks(st.file, step.checks());
     st.lookHosts.add(HostLoad.between(before, HostCounters.now()));
     st.looks = look;
     st.secondsPerFork = (System.nanoTime() - start) / 1e9 / target.design.forksPerLook;

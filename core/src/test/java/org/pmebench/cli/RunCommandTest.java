@@ -15,6 +15,8 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -199,6 +201,20 @@ public class RunCommandTest {
     assertTrue(written.path("machine").path("cores").asInt() > 0);
     assertTrue(written.path("machine").path("id").asText().matches("cpu-[0-9a-f]{12}"), written.toString());
     assertTrue(written.path("machine").path("fingerprint").isMissingNode(), "a smoke run measures no cipher speed");
+    // Each fork's cipher checks, with their seed and time: the warm one's after its JIT warm-up and after the measurement.
+    for (int i = 0; i < 2; i++) {
+      JsonNode entry = written.path("resultFiles").path(i);
+      List<String> said = new ArrayList<String>();
+      for (JsonNode c : entry.path("checks")) {
+        assertEquals("AesCtrBenchmark.encrypt", c.path("configuration").asText().split(" ")[0], c.toString());
+        assertEquals(1, c.path("fork").asInt(), c.toString());
+        said.add(c.path("check").asText().replaceFirst(": SunJCE AES/CTR/NoPadding: \\d+ published vectors and \\d+ "
+            + "sizes right against reference \\(.*\\), seed -?\\d+ \\(\\d+ operations, [0-9.]+ MB, [0-9.]+ s\\)$", ""));
+      }
+      assertEquals(entry.path("file").asText().contains("-warm-") ? Arrays.asList("cipher check after its JIT warm-up",
+          "cipher check after the measurement") : Arrays.asList("cipher check after the measurement"), said,
+          entry.toString());
+    }
     if (Files.isReadable(Paths.get("/proc/stat"))) {
       // What the host did while measuring: the run's and each result file's, shares of all cores.
       for (JsonNode host : new JsonNode[] {written.path("host"), written.path("resultFiles").path(0).path("host")}) {
@@ -291,6 +307,18 @@ public class RunCommandTest {
       seconds += h.path("seconds").asDouble();
     }
     assertEquals(seconds, entry.path("host").path("seconds").asDouble(), 1e-9, entry.toString());
+    // Every fork of every look checked its provider before warm-up (GCM and CTR) and after it, at its module sizes.
+    Map<String, List<String>> checksByFork = new TreeMap<String, List<String>>();
+    for (JsonNode c : entry.path("checks")) {
+      String fork = c.path("look").asInt() + "." + c.path("fork").asInt();
+      checksByFork.computeIfAbsent(fork, f -> new ArrayList<String>()).add(c.path("check").asText().replaceFirst(
+          "^(cipher check [a-z -]+):.*?SunJCE AES/(GCM|CTR)/.*", "$1 $2"));
+    }
+    assertEquals("[1.1, 1.2, 2.1, 2.2, 3.1, 3.2]", checksByFork.keySet().toString(), entry.toString());
+    for (List<String> said : checksByFork.values()) {
+      assertEquals(Arrays.asList("cipher check before warm-up GCM", "cipher check before warm-up CTR",
+          "cipher check after warm-up GCM"), said, entry.toString());
+    }
     JsonNode row = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads").path(0);
     assertEquals(6, row.path("forks").asInt(), "the looks' forks are the row's replicates: " + row);
     assertEquals(1 - 0.05 / 3, row.path("precision").path("confidence").asDouble(), 1e-9);

@@ -14,11 +14,14 @@ import org.pmebench.crypto.PmeProviderInstaller;
 public final class CheckedProvider {
   private CheckedProvider() {}
 
-  /** @return what runs, as {@link PmeProviderInstaller#install} says; a wrong answer throws {@link WrongCipherOutput} */
+  /**
+   * @return what runs, as {@link PmeProviderInstaller#install} says; a wrong answer throws {@link WrongCipherOutput}.
+   *     Each check's result is reported ({@link CheckReport}) as the check before warm-up.
+   */
   public static String install(String provider, Collection<AesAlgorithm> algorithms) {
     String runs = PmeProviderInstaller.install(provider, algorithms);
     for (AesAlgorithm algorithm : algorithms) {
-      check(provider, algorithm);
+      CheckReport.print("cipher check before warm-up: " + check(provider, algorithm));
     }
     return runs;
   }

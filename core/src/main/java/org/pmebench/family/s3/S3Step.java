@@ -16,12 +16,13 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.pmebench.run.ForkSettings;
+import org.pmebench.results.ForkCheck;
+import org.pmebench.run.JmhRun;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.ProgressOutput;
 import org.pmebench.run.RunStep;
@@ -44,6 +45,7 @@ final class S3Step extends RunStep {
   private final JvmVariant variant;
   private final boolean counts;
   private final Path home;
+  private List<ForkCheck> checks = new ArrayList<ForkCheck>();
 
   S3Step(ForkSettings forks, S3Matrix matrix, JvmVariant variant, boolean counts, Path home) {
     super(forks.invocationId("s3-" + variant.id()), forks.target.label, variant.id(), matrix.timingConfigurations(),
@@ -64,6 +66,11 @@ final class S3Step extends RunStep {
   public List<String> jvmArgs() {
     return new ArrayList<String>(readOptions(null, new LinkedHashMap<Integer, S3Endpoint>())
         .getJvmArgsAppend().orElse(new ArrayList<String>()));
+  }
+
+  @Override
+  public List<ForkCheck> checks() {
+    return checks;
   }
 
   @Override
@@ -161,10 +168,12 @@ final class S3Step extends RunStep {
     Path out = dir.resolve(id + "-reads.json");
     Files.deleteIfExists(out);
     ProgressOutput output = new ProgressOutput(context.log, context.console, context.progress, id,
-        estimatedSecondsPerConfiguration);
+        estimatedSecondsPerConfiguration, 1);
     try {
-      new Runner(readOptions(out, endpoints), output).run();
+      JmhRun.run(readOptions(out, endpoints), output);
+      checks = output.checks();
     } catch (RunnerException e) {
+      checks = output.checks();
       requireRunning(servers);
       context.partFailed(id + "-reads", jvmLabel, (output.failure() != null ? output.failure() : e.getMessage())
           + " (JMH's output: " + context.runDir.resolve("jmh.log") + ")");
