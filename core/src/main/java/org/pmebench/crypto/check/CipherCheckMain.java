@@ -1,5 +1,6 @@
 package org.pmebench.crypto.check;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,6 +21,11 @@ public final class CipherCheckMain {
   private CipherCheckMain() {}
 
   public static void main(String[] args) {
+    System.exit(check(args, System.out) ? 0 : 1);
+  }
+
+  /** Checks every provider as {@code main} does, printing to {@code out}; whether all answered right. */
+  static boolean check(String[] args, PrintStream out) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
     List<Integer> runSizes = new ArrayList<Integer>();
     for (String s : args.length > 1 ? args[1].split(",") : new String[] {"16B", "1KiB", "64KiB", "1MiB", "16MiB"}) {
@@ -32,7 +38,7 @@ public final class CipherCheckMain {
       for (AesAlgorithm algorithm : AesAlgorithm.values()) {
         String unavailable = CryptoProviders.unavailableReason(provider, algorithm);
         if (unavailable != null) {
-          System.out.println("not run  " + provider + " " + algorithm + " on " + jvm + ": " + unavailable);
+          out.println("not run  " + provider + " " + algorithm + " on " + jvm + ": " + unavailable);
           continue;
         }
         try {
@@ -42,25 +48,25 @@ public final class CipherCheckMain {
             last = CipherCheck.run(provider, algorithm, sizes);
             nanos += last.nanos;
           }
-          System.out.printf("right    %s on %s; %d rounds in %.1f s%n", last, jvm, rounds, nanos / 1e9);
+          out.printf("right    %s on %s; %d rounds in %.1f s%n", last, jvm, rounds, nanos / 1e9);
         } catch (WrongCipherOutput e) {
           wrong = true;
-          System.out.println("WRONG    " + e.getMessage());
+          out.println("WRONG    " + e.getMessage());
           continue;
         }
         try {
           for (int r = 0; r < rounds; r++) {
             CipherCheck.runWithUpdates(provider, algorithm, sizes);
           }
-          System.out.println("right    " + provider + " " + algorithm + " in updates of 1 to 15 bytes too");
+          out.println("right    " + provider + " " + algorithm + " in updates of 1 to 15 bytes too");
         } catch (WrongCipherOutput e) {
           // Not PME's calls: the benchmarks of this provider measure a path that is right.
           wrong = true;
-          System.out.println("UPDATES  " + e.getMessage());
+          out.println("UPDATES  " + e.getMessage());
         }
       }
     }
-    System.out.println("sizes: " + sizes.size() + " (" + Arrays.toString(sizes.toArray()) + ")");
-    System.exit(wrong ? 1 : 0);
+    out.println("sizes: " + sizes.size() + " (" + Arrays.toString(sizes.toArray()) + ")");
+    return !wrong;
   }
 }

@@ -9,8 +9,13 @@ final class JvmDescription {
   private JvmDescription() {}
 
   static String current() {
+    return of(System.getProperty("java.vendor"), System.getProperty("java.version"),
+        ManagementFactory.getRuntimeMXBean().getInputArguments());
+  }
+
+  static String of(String vendor, String version, List<String> jvmArgs) {
     List<String> flags = new ArrayList<String>();
-    for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+    for (String arg : jvmArgs) {
       if (arg.matches("-XX:[+-]?(Use(AES|GHASH|AVX|SSE|VectorizedMismatch)\\w*|UseAVX=\\d+|Tiered\\w*|Xcomp)"
           + "|-Xcomp|-XX:UseAVX=\\d+|-XX:TieredStopAtLevel=\\d+")) {
         flags.add(arg);
@@ -20,7 +25,7 @@ final class JvmDescription {
     for (String flag : flags) {
       off |= flag.matches("-XX:-Use(AES|GHASH)\\w*");
     }
-    return System.getProperty("java.vendor") + " " + System.getProperty("java.version")
-        + (off ? ", intrinsics off" : ", intrinsics on") + (flags.isEmpty() ? "" : " (" + String.join(" ", flags) + ")");
+    return vendor + " " + version + (off ? ", intrinsics off" : ", intrinsics on")
+        + (flags.isEmpty() ? "" : " (" + String.join(" ", flags) + ")");
   }
 }

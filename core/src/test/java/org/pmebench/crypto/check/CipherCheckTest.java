@@ -18,6 +18,67 @@ class CipherCheckTest {
     System.clearProperty("pmebench.test.corruptSize");
     System.clearProperty("pmebench.test.acceptForgeries");
     System.clearProperty("pmebench.test.corruptUpdates");
+    System.clearProperty("pmebench.test.corruptDecrypts");
+    System.clearProperty("pmebench.test.corruptOffset");
+    System.clearProperty("pmebench.test.acceptForgeriesOver");
+  }
+
+  private static String wrong(AesAlgorithm algorithm, List<Integer> sizes, boolean updates) {
+    String said = assertThrows(WrongCipherOutput.class,
+        () -> CipherCheck.run(new JcaAes(new CorruptingAesProvider()), algorithm, sizes, updates)).getMessage();
+    String start = CorruptingAesProvider.NAME + " " + algorithm.transformation() + " on ";
+    assertEquals(start, said.substring(0, Math.min(said.length(), start.length())), said);
+    return said.substring(said.indexOf(": ") + 2, said.indexOf(" (against "));
+  }
+
+  @Test
+  void aWrongDecryptionIsCaughtInThePublishedVectorsAndAtARandomSizeAndInUpdates() {
+    System.setProperty("pmebench.test.corruptDecrypts", "true");
+    System.setProperty("pmebench.test.corruptSize", "16");
+    assertEquals("wrong output: decrypt rfc3686-aes-ctr.txt # AES-128 COUNT 0 (first wrong byte at offset 0 of 16)",
+        wrong(AesAlgorithm.CTR, SIZES, false));
+    System.setProperty("pmebench.test.corruptSize", "4097");
+    for (AesAlgorithm algorithm : AesAlgorithm.values()) {
+      assertEquals("wrong output: decrypt of 4097 bytes (first wrong byte at offset 0 of 4097)",
+          wrong(algorithm, SIZES, false));
+    }
+    System.setProperty("pmebench.test.corruptSize", "-1");
+    System.setProperty("pmebench.test.corruptUpdates", "true");
+    assertEquals("wrong output: encrypt of 2 bytes in updates of [1, 2] then the rest (first wrong byte at offset 0 "
+        + "of 2)", wrong(AesAlgorithm.CTR, SIZES, true));
+  }
+
+  @Test
+  void theWrongByteIsNamedByItsOffsetTheTagAndTheLength() {
+    System.setProperty("pmebench.test.corruptSize", "4097");
+    System.setProperty("pmebench.test.corruptOffset", "100");
+    assertEquals("wrong output: encrypt of 4097 bytes (first wrong byte at offset 100 of 4097)",
+        wrong(AesAlgorithm.CTR, SIZES, false));
+    System.setProperty("pmebench.test.corruptOffset", "-1");
+    assertEquals("wrong output: encrypt of 4097 bytes (first wrong byte at offset 4112 of 4113 (the tag))",
+        wrong(AesAlgorithm.GCM, SIZES, false));
+    System.setProperty("pmebench.test.corruptOffset", "-17");
+    assertEquals("wrong output: encrypt of 4097 bytes (first wrong byte at offset 4096 of 4113)",
+        wrong(AesAlgorithm.GCM, SIZES, false), "the last data byte is not the tag");
+  }
+
+  @Test
+  void aForgeryTakenOnlyAtSizesThePublishedVectorsDoNotReachIsCaughtByTheRandomInputs() {
+    System.setProperty("pmebench.test.corruptSize", "-1");
+    System.setProperty("pmebench.test.acceptForgeriesOver", "2000");
+    String said = wrong(AesAlgorithm.GCM, SIZES, false);
+    assertTrue(said.matches("accepted a forgery: decrypted \\d+ bytes with one bit changed, whose tag does not "
+        + "authenticate it"), said);
+  }
+
+  @Test
+  void aResultSaysWhatWasCheckedItsSeedAndItsTime() {
+    CipherCheck.Result r = new CipherCheck.Result("SunJCE", AesAlgorithm.GCM, 1322, 75, 2599, 2_500_000L,
+        1_250_000_000L, new java.util.TreeMap<Integer, String>(), "reference (x)", -5);
+    assertEquals("SunJCE AES/GCM/NoPadding: 1322 published vectors and 75 sizes right against reference (x), seed -5 "
+        + "(2599 operations, 2.5 MB, 1.25 s)", r.toString());
+    r.refusedKeys.put(192, "InvalidKeyException");
+    assertTrue(r.toString().endsWith("1.25 s); refuses {192=InvalidKeyException}"), r.toString());
   }
 
   @Test

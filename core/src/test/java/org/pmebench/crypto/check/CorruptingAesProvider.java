@@ -19,7 +19,10 @@ import javax.crypto.NoSuchPaddingException;
  * {@code pmebench.test.corruptSize} bytes (system property, default 1024) encrypts with its first
  * output byte flipped, and with {@code pmebench.test.acceptForgeries=true} a GCM decryption never fails
  * its tag, and with {@code pmebench.test.corruptUpdates=true} an encryption in updates of fewer than
- * 16 bytes goes wrong. What the cipher check must catch. With {@code pmebench.test.corruptParquetCtrDecryptsAfter=N}
+ * 16 bytes goes wrong. With {@code pmebench.test.corruptDecrypts=true} the size's decryption is wrong instead of
+ * its encryption, with {@code pmebench.test.corruptOffset=K} the output byte flipped is the K-th (from the end when
+ * negative), and with {@code pmebench.test.acceptForgeriesOver=N} only a GCM ciphertext of over N bytes is taken
+ * unauthenticated. What the cipher check must catch. With {@code pmebench.test.corruptParquetCtrDecryptsAfter=N}
  * it turns wrong in the middle of a fork and only as parquet calls it: after parquet's N-th AES/CTR decryption of
  * over 1 KiB in one {@code doFinal}, each such decryption's last byte is flipped (GCM-CTR's page data, which no
  * tag guards; in a dictionary page, one value changes without an error). What the checks of the reads must catch,
@@ -165,13 +168,17 @@ public final class CorruptingAesProvider extends Provider {
       try {
         n = real.doFinal(input, offset, len, output, outputOffset);
       } catch (javax.crypto.AEADBadTagException e) {
-        if (!gcm || mode != Cipher.DECRYPT_MODE || !Boolean.getBoolean("pmebench.test.acceptForgeries")) {
+        if (!gcm || mode != Cipher.DECRYPT_MODE || !(Boolean.getBoolean("pmebench.test.acceptForgeries")
+            || len > Integer.getInteger("pmebench.test.acceptForgeriesOver", Integer.MAX_VALUE))) {
           throw e;
         }
         n = Math.max(0, len - 16);
       }
-      if (mode == Cipher.ENCRYPT_MODE && n > 0 && (len == corruptSize() || unlisted(len))) {
-        output[outputOffset] ^= 1;
+      int corrupted = Boolean.getBoolean("pmebench.test.corruptDecrypts") ? Cipher.DECRYPT_MODE : Cipher.ENCRYPT_MODE;
+      int plaintext = mode == Cipher.ENCRYPT_MODE ? len : n;
+      if (mode == corrupted && n > 0 && (plaintext == corruptSize() || unlisted(plaintext))) {
+        int at = Integer.getInteger("pmebench.test.corruptOffset", 0);
+        output[outputOffset + (at < 0 ? n + at : at)] ^= 1;
       }
       if (!gcm && mode == Cipher.DECRYPT_MODE && n > 1024 && calledByParquet() && PARQUET_CTR_DECRYPTS.incrementAndGet()
           > Long.getLong("pmebench.test.corruptParquetCtrDecryptsAfter", Long.MAX_VALUE)) {
