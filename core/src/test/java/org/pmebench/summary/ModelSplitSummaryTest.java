@@ -127,6 +127,47 @@ class ModelSplitSummaryTest {
   }
 
   @Test
+  void aPairedRowsGcNoteMegabytesPerSecondAndIntervalComeFromItsCountersPerRound() throws Exception {
+    Path run = run(false, true);
+    Path file = run.resolve("parquet.json");
+    ArrayNode results = (ArrayNode) JmhRows.JSON.readTree(file.toFile());
+    ObjectNode secondary = (ObjectNode) results.get(0).path("secondaryMetrics");
+    // Per round: the plaintext file 2 collections, the encrypted ones 3, ...; then per file, the JVM's own threads
+    // (this run has no A/A control file).
+    double[][] perRound = {{2, 3, 6, 9, 1e6, 2e6, 50_000, 80_000, 10_000, 16_000, 30_000, 40_000}};
+    String[] names = {"GcCount", "GcCount", "GcMillis", "GcMillis", "AllocatedBytes", "AllocatedBytes",
+        "JvmThreadsCpuNanos", "JvmThreadsCpuNanos", "JitThreadsCpuNanos", "JitThreadsCpuNanos",
+        "GcPauseThreadsCpuNanos", "GcPauseThreadsCpuNanos"};
+    for (int i = 0; i < names.length; i++) {
+      String value = String.valueOf(perRound[0][i]);
+      for (String p : i % 2 == 0 ? new String[] {"plaintext"} : new String[] {"gcm", "gcmCtr"}) {
+        secondary.set(p + names[i], counter(Double.parseDouble(value)));
+      }
+    }
+    Files.write(file, JmhRows.JSON.writeValueAsBytes(results));
+    Summary s = Summary.of(RunResults.load(run), Families.summaryParts());
+    JsonNode gcm = row(s, "AES_GCM_V1");
+    JsonNode gc = gcm.path("gc");
+    assertEquals(2, gc.path("plaintextCollectionsPerRound").asDouble(), 1e-9, gc.toString());
+    assertEquals(3, gc.path("encryptedCollectionsPerRound").asDouble(), 1e-9);
+    assertEquals(6, gc.path("plaintextMillisPerRound").asDouble(), 1e-9);
+    assertEquals(9, gc.path("encryptedMillisPerRound").asDouble(), 1e-9);
+    assertEquals(1e6, gc.path("plaintextAllocatedBytesPerFile").asDouble(), 1e-6);
+    assertEquals(2e6, gc.path("encryptedAllocatedBytesPerFile").asDouble(), 1e-6);
+    assertEquals(50, gc.path("plaintextJvmThreadsMicrosPerFile").asDouble(), 1e-9);
+    assertEquals(80, gc.path("encryptedJvmThreadsMicrosPerFile").asDouble(), 1e-9);
+    assertEquals(10, gc.path("plaintextJitMicrosPerFile").asDouble(), 1e-9);
+    assertEquals(16, gc.path("encryptedJitMicrosPerFile").asDouble(), 1e-9);
+    assertEquals(30, gc.path("plaintextGcPauseMicrosPerFile").asDouble(), 1e-9);
+    assertEquals(40, gc.path("encryptedGcPauseMicrosPerFile").asDouble(), 1e-9);
+    // 750,000 bytes per file in 10 ms of wall time per round.
+    assertEquals(75, gcm.path("plaintextMegabytesPerSecond").asDouble(), 1e-9, gcm.toString());
+    assertEquals(75, gcm.path("encryptedMegabytesPerSecond").asDouble(), 1e-9);
+    assertEquals(Summary.FORKS, gcm.path("interval").asText(), "2 forks: the interval covers them");
+    assertEquals(Summary.FORKS, gcm.path("cpu").path("interval").asText());
+  }
+
+  @Test
   void theModelsPointsDivideIntoObjectsCallsAndBytesAndTheFloorPricesTheSameCalls() throws Exception {
     Summary s = Summary.of(RunResults.load(run(true, true)), Families.summaryParts());
     JsonNode gcm = row(s, "AES_GCM_V1").path("model");

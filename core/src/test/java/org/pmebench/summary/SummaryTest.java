@@ -66,6 +66,25 @@ class SummaryTest {
   }
 
   @Test
+  void aResultsSteadyScoreAndItsMegabytesPerSecondComeFromItsLastSegmentInTheResultsOwnUnit() throws Exception {
+    Summary s = Summary.of(RunResults.load(fixtureRun()), Families.summaryParts());
+    int checked = 0;
+    for (JsonNode r : s.root.path("results")) {
+      JsonNode steady = r.path("steadyState");
+      double score = r.path("score").asDouble();
+      double mbps = r.path("megabytesPerSecond").asDouble();
+      assertTrue(mbps > 0, r.toString());
+      // ms/op of a 200,000-row R1 file: its bytes over its time.
+      assertTrue(mbps > 1 && mbps < 10_000, "MB/s of a file read in " + score + " ms: " + mbps);
+      double steadyScore = steady.path("score").asDouble();
+      assertTrue(steadyScore > score / 2 && steadyScore < score * 2, "the last segment in ms/op: " + r);
+      assertEquals(steadyScore / score, steady.path("megabytesPerSecond").asDouble() / mbps, 1e-9, r.toString());
+      checked++;
+    }
+    assertEquals(6, checked);
+  }
+
+  @Test
   void theWrittenSummaryMatchesTheShippedSchema() throws Exception {
     Summary.of(RunResults.load(fixtureRun()), Families.summaryParts()).write(dir.resolve("summary.json"));
     JsonSchema schema;
