@@ -106,40 +106,20 @@ public final class ModuleCostCalibration {
       }
     }
     ModuleCosts.Batch b = new ModuleCosts.Batch();
-    double[] line = line(perModule[0][0]);
+    double[] line = CalibrationLine.fit(perModule[0][0]);
     b.gcmDecryptCall = line[0];
     b.gcmDecryptByte = line[1];
-    line = line(perModule[0][1]);
+    line = CalibrationLine.fit(perModule[0][1]);
     b.ctrDecryptCall = line[0];
     b.ctrDecryptByte = line[1];
-    line = line(perModule[1][0]);
+    line = CalibrationLine.fit(perModule[1][0]);
     b.gcmEncryptCall = line[0];
     b.gcmEncryptByte = line[1];
-    line = line(perModule[1][1]);
+    line = CalibrationLine.fit(perModule[1][1]);
     b.ctrEncryptCall = line[0];
     b.ctrEncryptByte = line[1];
     b.cipherObject = objectNanos / objects;
     return b;
-  }
-
-  /** Intercept and slope of time over size, least squares weighted by 1/time² (relative errors). */
-  static double[] line(double[] nanos) {
-    double sw = 0;
-    double sx = 0;
-    double sy = 0;
-    double sxx = 0;
-    double sxy = 0;
-    for (int i = 0; i < nanos.length; i++) {
-      double x = SyntheticModules.CALIBRATION_SIZES[i];
-      double w = 1 / (nanos[i] * nanos[i]);
-      sw += w;
-      sx += w * x;
-      sy += w * nanos[i];
-      sxx += w * x * x;
-      sxy += w * x * nanos[i];
-    }
-    double slope = (sw * sxy - sx * sy) / (sw * sxx - sx * sx);
-    return new double[] {(sy - slope * sx) / sw, slope};
   }
 
   /**
