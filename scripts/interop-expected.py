@@ -3,8 +3,9 @@
 
 Usage: scripts/interop-expected.py RUN_DIR > core/src/test/resources/peers/interop-expected.tsv
 
-RUN_DIR: a run of `pmebench run --families=peers --peers=pyarrow,duckdb,arrow-go --profile=smoke
---peer-rows=300` (the test's). Each cell keeps "ok" or how its outcome starts, up to its first path or
+RUN_DIR: a run of `pmebench run --families=peers --peers=pyarrow,duckdb,arrow-go,arrow-rs --profile=smoke
+--peer-rows=300` (the test's, with arrow-rs: the build's test leaves its cells out, since building its driver takes
+minutes; with PMEBENCH_PEERS_ARROW_RS=1 it runs them too). Each cell keeps "ok" or how its outcome starts, up to its first path or
 number of three digits or more (those differ from run to run). Run it twice and compare before committing
 a new file: a cell whose outcome is not the same in both is no expectation.
 """
@@ -29,7 +30,8 @@ print("# reader, mode, footer, key material, AAD prefix, then \"ok\" or how the 
       "path or")
 print("# number of 3 digits or more). Written by scripts/interop-expected.py from a smoke run with "
       "--peer-rows=300 of")
-print("# " + ", ".join(versions) + "; arrow-rs is not in it (building its driver takes minutes).")
+print("# " + ", ".join(versions) + ". The build's test checks the cells without arrow-rs; with "
+      "PMEBENCH_PEERS_ARROW_RS=1, all.")
 print("writer\treader\tencryption\tfooter\tmaterial\taadPrefix\texpected")
 for r in sorted(rows):
     print("\t".join(r))
