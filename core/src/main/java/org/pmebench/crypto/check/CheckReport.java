@@ -3,7 +3,7 @@ package org.pmebench.crypto.check;
 /**
  * How a JVM reports a cipher check it ran: one line on its standard output, {@value #PREFIX} then when and what
  * was checked (the seed and the time included). A JMH fork's output reaches the run, which records these lines
- * with the fork's result file in run.json; a Spark application's goes to its log.
+ * with the fork's result file in run.json; a Spark application's goes to the run's jmh.log.
  */
 public final class CheckReport {
   public static final String PREFIX = "pmebench: cipher check ";
