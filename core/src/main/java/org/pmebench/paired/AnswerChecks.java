@@ -27,7 +27,8 @@ public final class AnswerChecks {
 
   /**
    * The end of an iteration: {@code measuredIterations} is how many measured iterations the fork runs. The cipher
-   * check's line goes to the fork's output ({@link CheckReport}); a wrong answer or a wrong read throws and fails the configuration.
+   * check's line goes to the fork's output ({@link CheckReport}); a wrong answer or a wrong read throws and fails
+   * the configuration.
    */
   public void afterIteration(PairedRounds rounds, boolean reads, String provider, boolean measuredIteration,
       int measuredIterations) {
