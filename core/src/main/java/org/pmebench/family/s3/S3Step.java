@@ -171,12 +171,12 @@ final class S3Step extends RunStep {
         estimatedSecondsPerConfiguration, 1);
     try {
       JmhRun.run(readOptions(out, endpoints), output);
-      checks = output.checks();
     } catch (RunnerException e) {
-      checks = output.checks();
       requireRunning(servers);
       context.partFailed(id + "-reads", jvmLabel, (output.failure() != null ? output.failure() : e.getMessage())
           + " (JMH's output: " + context.runDir.resolve("jmh.log") + ")");
+    } finally {
+      checks = output.checks();
     }
     ArrayNode rows = JSON.createArrayNode();
     if (Files.isRegularFile(out)) {

@@ -49,7 +49,7 @@ class CipherCheckTest {
   }
 
   @Test
-  void theWrongByteIsNamedByItsOffsetTheTagAndTheLength() {
+  void theWrongByteIsNamedByItsOffsetAndTheTag() {
     System.setProperty("pmebench.test.corruptSize", "4097");
     System.setProperty("pmebench.test.corruptOffset", "100");
     assertEquals("wrong output: encrypt of 4097 bytes (first wrong byte at offset 100 of 4097)",
