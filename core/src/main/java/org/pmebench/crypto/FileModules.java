@@ -1,7 +1,6 @@
 package org.pmebench.crypto;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -22,15 +21,18 @@ import org.apache.parquet.io.SeekableInputStream;
 import shaded.parquet.org.apache.thrift.TBase;
 import shaded.parquet.org.apache.thrift.TException;
 import shaded.parquet.org.apache.thrift.protocol.TCompactProtocol;
-import shaded.parquet.org.apache.thrift.transport.TIOStreamTransport;
+import shaded.parquet.org.apache.thrift.transport.TMemoryBuffer;
 
 /**
  * The modules PME would encrypt in a plaintext Parquet file, per column and kind, with their
  * plaintext bytes, from the file's footer and page headers alone (no page is read or decoded): a
  * data or dictionary page's body (GCM, or CTR under AES_GCM_CTR_V1), its header, the column and
  * offset indexes, a bloom filter's header and bitset, and a column's metadata (encrypted on its own
- * when the column has a key of its own); and the footer. A page header grows by a few bytes when its
- * page is encrypted (the page size it holds does), so header bytes are the plaintext file's.
+ * when the column has a key of its own); and the footer. A Thrift module (the footer, column metadata,
+ * page, bloom filter headers and indexes) counts as parquet-java encrypts it: the whole array of the
+ * 100-byte {@code TMemoryBuffer} it is serialized into, zeros past the structure included
+ * ({@link #moduleBytes}). A page header grows by a few bytes when its page is encrypted (the page size it
+ * holds does), so header bytes are the plaintext file's.
  */
 public final class FileModules {
   /** What a module holds, in the order of the format's module types. */
@@ -70,7 +72,7 @@ public final class FileModules {
 
   /** Per column, by its dotted path ("a.b.c"), in the schema's order. */
   public final Map<String, Column> columns = new LinkedHashMap<String, Column>();
-  /** The footer's plaintext bytes (the serialized file metadata). */
+  /** The footer's plaintext bytes as a module (the serialized file metadata, padded as parquet-java pads it). */
   public final long footerBytes;
   public final long rowGroups;
   /** Every row group's stored (compressed) bytes, by index, counted or not (to choose a sample). */
@@ -94,7 +96,7 @@ public final class FileModules {
     try (SeekableInputStream in = file.newStream()) {
       byte[] footer = footer(in, file.getLength());
       FileMetaData metadata = plaintext(footer);
-      FileModules modules = new FileModules(footer.length, metadata.getRow_groupsSize());
+      FileModules modules = new FileModules(moduleBytes(metadata), metadata.getRow_groupsSize());
       for (int index = 0; index < metadata.getRow_groupsSize(); index++) {
         RowGroup rowGroup = metadata.getRow_groups().get(index);
         long stored = 0;
@@ -108,19 +110,20 @@ public final class FileModules {
         for (ColumnChunk chunk : rowGroup.getColumns()) {
           String path = String.join(".", chunk.getMeta_data().getPath_in_schema());
           Column column = modules.columns.computeIfAbsent(path, p -> new Column());
-          column.add(Kind.COLUMN_META_DATA, serializedSize(chunk.getMeta_data()));
+          column.add(Kind.COLUMN_META_DATA, moduleBytes(chunk.getMeta_data()));
           pages(in, chunk, column);
           if (chunk.isSetColumn_index_length()) {
-            column.add(Kind.COLUMN_INDEX, chunk.getColumn_index_length());
+            in.seek(chunk.getColumn_index_offset());
+            column.add(Kind.COLUMN_INDEX, moduleBytes(Util.readColumnIndex(in)));
           }
           if (chunk.isSetOffset_index_length()) {
-            column.add(Kind.OFFSET_INDEX, chunk.getOffset_index_length());
+            in.seek(chunk.getOffset_index_offset());
+            column.add(Kind.OFFSET_INDEX, moduleBytes(Util.readOffsetIndex(in)));
           }
           if (chunk.getMeta_data().isSetBloom_filter_offset()) {
             in.seek(chunk.getMeta_data().getBloom_filter_offset());
-            long start = in.getPos();
             BloomFilterHeader header = Util.readBloomFilterHeader(in);
-            column.add(Kind.BLOOM_FILTER_HEADER, in.getPos() - start);
+            column.add(Kind.BLOOM_FILTER_HEADER, moduleBytes(header));
             column.add(Kind.BLOOM_FILTER_BITSET, header.getNumBytes());
           }
         }
@@ -178,11 +181,9 @@ public final class FileModules {
     long end = start + meta.getTotal_compressed_size();
     in.seek(start);
     while (in.getPos() < end) {
-      long headerStart = in.getPos();
       PageHeader header = Util.readPageHeader(in);
-      long headerBytes = in.getPos() - headerStart;
       boolean dictionary = header.getType() == PageType.DICTIONARY_PAGE;
-      column.add(dictionary ? Kind.DICTIONARY_PAGE_HEADER : Kind.DATA_PAGE_HEADER, headerBytes);
+      column.add(dictionary ? Kind.DICTIONARY_PAGE_HEADER : Kind.DATA_PAGE_HEADER, moduleBytes(header));
       // A V2 page's levels stay in the clear: PME encrypts its values only (parquet-java's writer and reader).
       int levels = header.getType() == PageType.DATA_PAGE_V2
           ? header.getData_page_header_v2().getRepetition_levels_byte_length()
@@ -192,14 +193,18 @@ public final class FileModules {
     }
   }
 
-  private static long serializedSize(TBase<?, ?> thrift) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try {
-      thrift.write(new TCompactProtocol(new TIOStreamTransport(out)));
+  /**
+   * The bytes parquet-java encrypts for a Thrift structure: its {@code Util.write} (format-structures 1.13.1, and
+   * 1.15.2 the same) serializes it into a {@code TMemoryBuffer} of 100 bytes and encrypts the buffer's whole array,
+   * which grows to twice its size, or to what one write needs: a 27-byte page header is a 100-byte module.
+   */
+  static long moduleBytes(TBase<?, ?> thrift) throws IOException {
+    try (TMemoryBuffer buffer = new TMemoryBuffer(100)) {
+      thrift.write(new TCompactProtocol(buffer));
+      return buffer.getArray().length;
     } catch (TException e) {
       throw new IOException(e);
     }
-    return out.size();
   }
 
   /**

@@ -35,6 +35,11 @@ class FileModulesTest {
         assertEquals(read.gcmModules, toRead.gcmModules, what + " read: " + read + " / " + toRead);
         assertEquals(read.ctrModules, toRead.ctrModules, what + " read");
         assertEquals(read.ctrBytes, toRead.ctrBytes, what + " read: CTR's page bytes exactly");
+        // GCM's: the pages and the padded Thrift modules exactly, but the encrypted footer, which also holds the
+        // columns' encrypted metadata and key metadata.
+        long footerGrowth = read.gcmBytes - toRead.gcmBytes;
+        assertTrue(footerGrowth >= 0 && footerGrowth <= 3 * counted.footerBytes, what + " read: GCM bytes "
+            + read.gcmBytes + " against " + toRead.gcmBytes + " counted, footer " + counted.footerBytes);
         assertEquals(written.gcmModules, toWrite.gcmModules, what + " write: " + written + " / " + toWrite);
         assertEquals(written.ctrModules, toWrite.ctrModules, what + " write");
         assertEquals(written.ctrBytes, toWrite.ctrBytes, what + " write");

@@ -77,11 +77,11 @@ class LayoutCopyTest {
 
   /**
    * A read of the encrypted copy passes through PME's ciphers the modules {@code inspect --modules} and
-   * {@code estimate} count in the input (FileModules): as many of each cipher, and the pages' bytes exactly. The
-   * Thrift modules (footer, column metadata, page headers) are larger: parquet-java (format-structures 1.13.1, and
-   * 1.15.2) encrypts the whole array of the 100-byte TMemoryBuffer it serializes them into, zeros past the
-   * structure included, so each is 100 * 2^k bytes, a 27-byte page header 100. What the recorder counts beyond
-   * estimate's bytes is that padding (and the encrypted footer's own growth), nothing else.
+   * {@code estimate} count in the input (FileModules): as many of each cipher, the pages' bytes exactly, and the
+   * Thrift modules' (column metadata, page headers) exactly as parquet-java pads them (format-structures 1.13.1, and
+   * 1.15.2, encrypts the whole array of the 100-byte TMemoryBuffer it serializes them into, so a 27-byte page header
+   * is 100 bytes). Only the footer differs: the encrypted file's carries every column's encrypted metadata and key
+   * metadata, so it is larger than the plaintext file's.
    */
   private static void sameModules(InputFile input, InputFile copy, EncryptionMode mode, FileDecryptionProperties keys)
       throws Exception {
@@ -95,7 +95,7 @@ class LayoutCopyTest {
     assertEquals(predicted.ctrModules, read.ctrModules, what);
     assertEquals(predicted.ctrBytes, read.ctrBytes, what);
     long pages = 0;
-    long thriftCounted = counted.footerBytes;
+    long thriftCounted = 0;
     for (FileModules.Column c : counted.columns.values()) {
       pages += c.bytes(FileModules.Kind.DATA_PAGE) + c.bytes(FileModules.Kind.DICTIONARY_PAGE);
       thriftCounted += c.bytes(FileModules.Kind.COLUMN_META_DATA) + c.bytes(FileModules.Kind.DATA_PAGE_HEADER)
@@ -109,11 +109,14 @@ class LayoutCopyTest {
     }
     long pagesRead = 0;
     long thriftRead = 0;
+    long footerRead = 0;
     for (ModuleRecorder.Module m : recording.modules) {
       // Parquet's module types: 0 footer, 1 column metadata, 2 data page, 3 dictionary page, 4 and 5 their headers.
       int type = m.aad.length == 0 ? 2 : m.aad[fileAad];
       if (type == 2 || type == 3) {
         pagesRead += m.plaintextLength();
+      } else if (type == 0) {
+        footerRead += m.plaintextLength();
       } else {
         int n = m.plaintextLength();
         assertTrue(n % 100 == 0 && Integer.bitCount(n / 100) == 1, what + ": a Thrift module of type " + type + ", "
@@ -122,8 +125,11 @@ class LayoutCopyTest {
       }
     }
     assertEquals(pages, pagesRead, what + ": the pages, exactly");
-    assertEquals(predicted.gcmBytes + predicted.ctrBytes - pages - thriftCounted, 0, what + ": nothing else counted");
-    assertTrue(thriftRead > thriftCounted, what + ": padded, " + thriftRead + " against " + thriftCounted);
+    assertEquals(predicted.gcmBytes + predicted.ctrBytes - pages - thriftCounted - counted.footerBytes, 0,
+        what + ": nothing else counted");
+    assertEquals(thriftCounted, thriftRead, what + ": column metadata and page headers, padded, exactly");
+    assertTrue(footerRead >= counted.footerBytes && footerRead <= 4 * counted.footerBytes, what + ": the encrypted "
+        + "footer, " + footerRead + " bytes, holds the plaintext one's " + counted.footerBytes + " and the keys' metadata");
   }
 
   private static void sameChunk(ParquetFileReader original, ColumnChunkMetaData in, ParquetFileReader copied,
