@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.pmebench.citations.CitationColumn;
@@ -60,6 +61,11 @@ final class DatasetCommand implements Callable<Integer> {
       description = "citations: csv (the export's format, default) or parquet (the columns family's R1 file).")
   String format;
 
+  @Option(names = "--page-rows", paramLabel = "N",
+      description = "R1..R7 and orders: pages of about N rows (parquet-java's page row-count limit, applied at its "
+          + "size checks; default 20000), for files of small pages: what encryption costs per page.")
+  Integer pageRows;
+
   @Option(names = "--output", required = true, paramLabel = "FILE", description = "The file to write.")
   Path output;
 
@@ -81,6 +87,11 @@ final class DatasetCommand implements Callable<Integer> {
     if ("csv".equals(format) && !"citations".equals(table)) {
       throw new UserError("--format csv: --table " + table + " is written as Parquet");
     }
+    if (pageRows != null && (pageRows < 1 || !(workload || "orders".equals(table)))) {
+      throw new UserError(pageRows < 1 ? "invalid --page-rows " + pageRows + "; use 1 or more"
+          : "--page-rows: --table " + table + " is written with its workload's pages; use it with R1..R7 or orders");
+    }
+    int pageRowLimit = pageRows == null ? ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT : pageRows;
     if (columns != 19 && columns != 22) {
       throw new UserError("invalid --columns " + columns + "; allowed: 19, 22");
     }
@@ -89,11 +100,12 @@ final class DatasetCommand implements Callable<Integer> {
     Path temp = Files.createTempFile(dir, "." + output.getFileName(), ".tmp");
     try {
       if ("orders".equals(table)) {
-        SampleFiles.writeOrders(DiskFiles.output(temp), rows, 16L << 20, WriterVersion.PARQUET_1_0,
+        SampleFiles.writeOrders(DiskFiles.output(temp), rows, 16L << 20, pageRowLimit, WriterVersion.PARQUET_1_0,
             CompressionCodecName.SNAPPY, seed);
       } else if (workload) {
-        StandardFiles.write(StandardRows.generate(rows, seed), DiskFiles.output(temp),
-            StandardWorkload.byId(table, 'R'), null, StandardFiles.configuration());
+        StandardWorkload w = StandardWorkload.byId(table, 'R');
+        StandardFiles.write(StandardRows.generate(rows, seed), DiskFiles.output(temp), w, w.rowGroupSize, pageRowLimit,
+            null, StandardFiles.configuration());
       } else if ("parquet".equals(format)) {
         StringWriter csv = new StringWriter();
         new CitationGenerator(seed, CitationColumn.CLASSIC).write(csv, rows);

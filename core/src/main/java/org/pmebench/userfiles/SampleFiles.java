@@ -3,6 +3,7 @@ package org.pmebench.userfiles;
 import java.io.IOException;
 import java.util.Random;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
@@ -44,6 +45,12 @@ public final class SampleFiles {
   /** {@code rows} orders into {@code file} in row groups of {@code rowGroupBytes} and pages of 64 KiB. */
   public static void writeOrders(OutputFile file, int rows, long rowGroupBytes, WriterVersion version,
       CompressionCodecName codec, long seed) throws IOException {
+    writeOrders(file, rows, rowGroupBytes, ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, version, codec, seed);
+  }
+
+  /** The same with pages of about {@code pageRows} rows (parquet-java's page row-count limit, at its size checks). */
+  public static void writeOrders(OutputFile file, int rows, long rowGroupBytes, int pageRows, WriterVersion version,
+      CompressionCodecName codec, long seed) throws IOException {
     Random random = new Random(seed);
     SimpleGroupFactory factory = new SimpleGroupFactory(ORDERS);
     try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(file)
@@ -54,6 +61,7 @@ public final class SampleFiles {
         .withCompressionCodec(codec)
         .withRowGroupSize(rowGroupBytes)
         .withPageSize(64 * 1024)
+        .withPageRowCountLimit(pageRows)
         .withDictionaryEncoding(true)
         .withBloomFilterEnabled("ssn", true)
         .withBloomFilterEnabled("card_number", true)

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.bytes.DirectByteBufferAllocator;
@@ -59,6 +60,12 @@ public final class StandardFiles {
   /** The workload's writer with another row-group size (files of several row groups). */
   public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload, long rowGroupSize,
       FileEncryptionProperties encryption, Configuration conf) throws IOException {
+    return writer(file, workload, rowGroupSize, ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, encryption, conf);
+  }
+
+  /** The same with pages of about {@code pageRows} rows (parquet-java's page row-count limit, at its size checks). */
+  public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload, long rowGroupSize,
+      int pageRows, FileEncryptionProperties encryption, Configuration conf) throws IOException {
     return ExampleParquetWriter.builder(file)
         .withConf(conf)
         .withType(StandardRows.SCHEMA)
@@ -67,6 +74,7 @@ public final class StandardFiles {
         .withCompressionCodec(workload.codec)
         .withRowGroupSize(rowGroupSize)
         .withPageSize(workload.pageSize)
+        .withPageRowCountLimit(pageRows)
         .withDictionaryPageSize(StandardWorkload.DICTIONARY_PAGE_SIZE)
         .withDictionaryEncoding(true)
         .withValidation(false)
@@ -83,7 +91,13 @@ public final class StandardFiles {
   /** Writes all rows into {@code file} in row groups of {@code rowGroupSize} bytes, replacing what it held. */
   public static void write(List<Group> rows, OutputFile file, StandardWorkload workload, long rowGroupSize,
       FileEncryptionProperties encryption, Configuration conf) throws IOException {
-    try (ParquetWriter<Group> writer = writer(file, workload, rowGroupSize, encryption, conf)) {
+    write(rows, file, workload, rowGroupSize, ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, encryption, conf);
+  }
+
+  /** The same with pages of about {@code pageRows} rows. */
+  public static void write(List<Group> rows, OutputFile file, StandardWorkload workload, long rowGroupSize,
+      int pageRows, FileEncryptionProperties encryption, Configuration conf) throws IOException {
+    try (ParquetWriter<Group> writer = writer(file, workload, rowGroupSize, pageRows, encryption, conf)) {
       for (Group row : rows) {
         writer.write(row);
       }

@@ -2,6 +2,7 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,6 +13,7 @@ import org.apache.parquet.hadoop.metadata.ParquetMetadata;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.citations.CitationSchema;
+import org.pmebench.crypto.FileModules;
 import org.pmebench.userfiles.SampleFiles;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardRows;
@@ -40,6 +42,31 @@ class DatasetCommandTest {
     assertEquals(500, footer("o.parquet").getBlocks().get(0).getRowCount());
     assertEquals(400, footer("r3.parquet").getBlocks().get(0).getRowCount());
     assertEquals(300, footer("c.parquet").getBlocks().get(0).getRowCount());
+  }
+
+  @Test
+  void pageRowsCutsEveryColumnsPagesAtThatManyRows() throws Exception {
+    assertEquals(0, pmebench("dataset", "--table=R1", "--rows=400", "--page-rows=50", "--output="
+        + dir.resolve("r1.parquet")), err);
+    assertEquals(0, pmebench("dataset", "--table=orders", "--rows=400", "--page-rows=20", "--output="
+        + dir.resolve("o.parquet")), err);
+    for (String[] file : new String[][] {{"r1.parquet", "8"}, {"o.parquet", "20"}}) {
+      FileModules modules = FileModules.of(DiskFiles.input(dir.resolve(file[0])));
+      for (java.util.Map.Entry<String, FileModules.Column> c : modules.columns.entrySet()) {
+        // parquet-java applies the limit at its own size checks (and where a column falls back from its
+        // dictionary): pages of about that many rows, a few more at times, never more pages than rows / N.
+        long pages = c.getValue().modules(FileModules.Kind.DATA_PAGE);
+        long most = Long.parseLong(file[1]);
+        assertTrue(pages <= most && pages >= most * 3 / 4, file[0] + " " + c.getKey() + ": " + pages + " pages");
+      }
+    }
+    Path out = dir.resolve("x");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--page-rows=10", "--output=" + out));
+    assertEquals("pmebench: --page-rows: --table citations is written with its workload's pages; use it with R1..R7 "
+        + "or orders", err);
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--table=R1", "--page-rows=0", "--output=" + out));
+    assertEquals("pmebench: invalid --page-rows 0; use 1 or more", err);
+    assertFalse(Files.exists(out));
   }
 
   @Test
