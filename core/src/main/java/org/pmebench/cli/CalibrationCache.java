@@ -10,6 +10,7 @@ import java.nio.file.Paths;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -17,7 +18,9 @@ import org.pmebench.crypto.ModuleCostCalibration;
 import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
+import org.pmebench.paired.ModeFrames;
 import org.pmebench.results.MachineInfo;
+import org.pmebench.run.HeapSize;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
 import org.pmebench.util.AtomicFiles;
@@ -67,9 +70,21 @@ final class CalibrationCache {
     return dir.resolve(String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
   }
 
-  /** The flags the calibration JVM runs with: the suite's, then what the environment adds to every JVM. */
+  /**
+   * The calibration JVM's own flags: the suite's for that JDK, and a file fork's heap (its smallest, young
+   * generation fixed) and one compiled copy of the paired reads ({@link ModeFrames}), so that its reads run as the
+   * files family's forks run them (without that copy, a read and its extra cost a third less here).
+   */
+  static List<String> calibrationJvmArgs(JdkInfo jdk) {
+    List<String> args = new ArrayList<String>(JvmNeeds.jvmArgs(jdk.major));
+    args.addAll(Arrays.asList(HeapSize.fileJvmArgs(HeapSize.atLeast(0))));
+    args.addAll(Arrays.asList(ModeFrames.JVM_ARGS));
+    return args;
+  }
+
+  /** The flags the calibration JVM runs with: its own, then what the environment adds to every JVM. */
   static String jvmFlags(JdkInfo jdk) {
-    StringBuilder flags = new StringBuilder(String.join(" ", JvmNeeds.jvmArgs(jdk.major)));
+    StringBuilder flags = new StringBuilder(String.join(" ", calibrationJvmArgs(jdk)));
     for (String variable : new String[] {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"}) {
       String value = System.getenv(variable);
       if (value != null && !value.trim().isEmpty()) {
@@ -97,6 +112,9 @@ final class CalibrationCache {
       }
       if (cached != null && cached.batches.size() >= 2 && cached.machineId == null) {
         out.printf(Locale.ROOT, "calibration: the one in %s does not say which machine made it; making one%n", file);
+      } else if (cached != null && cached.batches.size() >= 2 && cached.aroundRead == null) {
+        out.printf(Locale.ROOT, "calibration: the one in %s prices the cipher calls alone (made before reads were "
+            + "calibrated); making one%n", file);
       } else if (cached != null && cached.batches.size() >= 2) {
         if (!cached.machineId.equals(machineId)) {
           if (!acrossMachines) {
@@ -113,8 +131,8 @@ final class CalibrationCache {
         return cached;
       }
     }
-    out.printf(Locale.ROOT, "calibration: timing parquet's module ciphers on Java %s with %s in a JVM of its own "
-        + "(once; kept in %s)...%n", jdk.runtimeVersion, provider, dir);
+    out.printf(Locale.ROOT, "calibration: timing parquet's module ciphers and encrypted reads on Java %s with %s in a "
+        + "JVM of its own (once; kept in %s)...%n", jdk.runtimeVersion, provider, dir);
     out.flush();
     ModuleCosts costs = calibrate(jdk, provider, seconds);
     costs.suite = SuiteVersion.version();
@@ -136,7 +154,7 @@ final class CalibrationCache {
     try {
       List<String> command = new ArrayList<String>();
       command.add(jdk.javaExecutable);
-      command.addAll(JvmNeeds.jvmArgs(jdk.major));
+      command.addAll(calibrationJvmArgs(jdk));
       command.add("-cp");
       command.add(System.getProperty("java.class.path"));
       command.add(CalibrationJvm.class.getName());

@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.io.InputFile;
+import org.pmebench.crypto.AroundCipherCosts;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.FileModules;
@@ -200,6 +201,10 @@ final class EstimateCommand implements Callable<Integer> {
     calibration.put("steady", costs.steady);
     calibration.put("jvmFlags", costs.jvmFlags);
     calibration.put("file", cache.file(jdk, provider, calibrationSeconds).toString());
+    if (costs.aroundRead != null) {
+      // The fit behind every read's extra CPU, its calibration reads included: what the ± rests on.
+      calibration.set("aroundRead", JSON.valueToTree(costs.aroundRead));
+    }
     ArrayNode results = root.putArray("files");
     for (Table t : tables) {
       results.add(estimate(out, t, costs));
@@ -336,9 +341,9 @@ final class EstimateCommand implements Callable<Integer> {
     ObjectNode modes = result.putObject("modes");
     out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
         t.encrypted == null ? "all columns" : String.join(", ", t.encrypted));
-    out.println("| mode | a read decrypts | crypto per read, ms | read overhead, predicted | a write encrypts "
-        + "| crypto per write, ms |");
-    out.println("|---|---|---|---|---|---|");
+    out.println("| mode | a read decrypts | crypto per read, ms | extra CPU per read, ms | read overhead, predicted "
+        + "| a write encrypts | crypto per write, ms |");
+    out.println("|---|---|---|---|---|---|---|");
     for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
       ModuleCounts readCounts = ModuleCounts.NONE;
       ModuleCounts writeCounts = ModuleCounts.NONE;
@@ -347,15 +352,17 @@ final class EstimateCommand implements Callable<Integer> {
         writeCounts = writeCounts.plus(m.counts(mode, t.encrypted, false, true, true));
       }
       SteadyTiming d = SteadyTiming.ofBatches(costs.nanos(readCounts, objects, true), costs.steady);
+      SteadyTiming x = extra(costs, d, readCounts, (long) t.files.size() * encryptedColumns);
       SteadyTiming e = SteadyTiming.ofBatches(costs.nanos(writeCounts, objects, false), costs.steady);
-      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", mode, ModuleTable.counts(readCounts), d.millis(),
-          d.over(plaintext), ModuleTable.counts(writeCounts), e.millis());
+      out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s |%n", mode, ModuleTable.counts(readCounts),
+          d.millis(), x.millis(), x.over(plaintext), ModuleTable.counts(writeCounts), e.millis());
       ObjectNode m = modes.putObject(mode.name());
       ObjectNode r = m.putObject("read");
       counts(r, readCounts);
       r.put("cipherObjects", objects);
       r.set("crypto", d.json(JSON));
-      r.put("overhead", d.meanNanos / plaintext.meanNanos);
+      r.set("extra", x.json(JSON));
+      r.put("overhead", x.meanNanos / plaintext.meanNanos);
       ObjectNode w = m.putObject("write");
       counts(w, writeCounts);
       w.put("cipherObjects", objects);
@@ -363,21 +370,38 @@ final class EstimateCommand implements Callable<Integer> {
       if (replay) {
         SteadyTiming rd = replayed(t, mode, true);
         SteadyTiming we = replayed(t, mode, false);
-        out.printf(Locale.ROOT, "|   replayed | the same modules through parquet's ciphers | %s | %s | | %s |%n",
+        out.printf(Locale.ROOT, "|   replayed | the same modules through parquet's ciphers | %s | | %s | | %s |%n",
             rd.millis(), rd.over(plaintext), we.millis());
         r.set("replayed", rd.json(JSON));
         w.set("replayed", we.json(JSON));
       }
     }
-    out.printf(Locale.ROOT, "(crypto: the modules at the calibration's costs, ± the spread of its %d batches; the read: "
-        + "mean of %d batches after %.1f s of warm-up, ± their 95%% interval within this JVM; the overhead's interval "
-        + "combines both; † no steady state. The cost model's prediction: measured overheads run above it, by the "
-        + "copies and allocation around each module, see docs/your-data.md)%n", costs.batches.size(),
+    AroundCipherCosts around = costs.aroundRead;
+    out.printf(Locale.ROOT, "(crypto: the modules at the calibration's cipher costs, ± the spread of its %d batches; "
+        + "extra CPU: that and the work around each module, %s, ± both and %s; the read: mean of %d batches after "
+        + "%.1f "
+        + "s of warm-up, ± their 95%% interval within this JVM; the overhead's interval combines them; † no steady "
+        + "state. No ± here covers the spread between JVMs: the files family measures that, see docs/your-data.md)%n",
+        costs.batches.size(), around == null ? "not calibrated (a cached calibration of an older suite)"
+            : String.format(Locale.ROOT, "%.0f ns a module, %.3f ns a byte and %.1f µs an encrypted column, fitted "
+                + "to %d paired reads of the calibration's files", around.perModule, around.perByte,
+                around.perColumn / 1e3, around.reads.size()),
+        around == null ? "nothing for it" : String.format(Locale.ROOT, "the fit's leave-one-out misses, %.0f%% "
+            + "(%.0f%% at 95%%)", 100 * around.relativeError, 100 * around.relativeHalfWidth()),
         SteadyTiming.BATCHES, READ_WARMUP * seconds);
     if (t.encrypted == null) {
       out.print(perColumn(t, costs, plaintext.meanNanos, result.putArray("perColumn")));
     }
     return result;
+  }
+
+  /**
+   * A read's predicted extra CPU: the cipher price {@code crypto} and the calibrated work around its modules and
+   * its {@code columns} encrypted columns (over the files).
+   */
+  private static SteadyTiming extra(ModuleCosts costs, SteadyTiming crypto, ModuleCounts counts, long columns) {
+    return costs.aroundRead == null ? crypto
+        : crypto.plus(costs.aroundRead.nanos(counts, columns), costs.aroundRead.relativeHalfWidth());
   }
 
   /** The table's modules in {@code mode} replayed file after file, decrypted ({@code read}) or encrypted. */
@@ -403,14 +427,15 @@ final class EstimateCommand implements Callable<Integer> {
   }
 
   /**
-   * Each column's share of a GCM read's crypto time: its modules, bytes and four cipher objects per
-   * file at the calibration's mean costs, in points of the plaintext read.
+   * Each column's share of a GCM read's extra CPU: its modules, bytes and four cipher objects per file at the
+   * calibration's mean costs, and the work around its modules, in points of the plaintext read.
    */
   private static String perColumn(Table t, ModuleCosts costs, double readNanos, ArrayNode json) {
     ModuleCosts.Batch mean = costs.mean();
     StringBuilder md = new StringBuilder(String.format(Locale.ROOT, "%nPer column, AES_GCM_V1 read (%.0f ns per "
-        + "module + %.3f ns per byte, from the calibration):%n| column | modules | bytes | points of the read |%n"
-        + "|---|---:|---:|---:|%n", mean.gcmDecryptCall, mean.gcmDecryptByte));
+        + "module + %.3f ns per byte, from the calibration, and the work around them):%n"
+        + "| column | modules | bytes | points of the read |%n|---|---:|---:|---:|%n", mean.gcmDecryptCall,
+        mean.gcmDecryptByte));
     for (String column : t.columns) {
       ModuleCounts one = ModuleCounts.NONE;
       for (FileModules m : t.modules) {
@@ -418,7 +443,8 @@ final class EstimateCommand implements Callable<Integer> {
           one = one.plus(m.counts(EncryptionMode.AES_GCM_V1, Collections.singleton(column), true, true, false));
         }
       }
-      double nanos = mean.nanos(one, 4L * t.files.size(), true);
+      double nanos = mean.nanos(one, 4L * t.files.size(), true)
+          + (costs.aroundRead == null ? 0 : costs.aroundRead.nanos(one, t.files.size()));
       md.append(String.format(Locale.ROOT, "| %s | %,d | %,d | %+.2f |%n", column, one.gcmModules, one.gcmBytes,
           100 * nanos / readNanos));
       ObjectNode c = json.addObject();

@@ -98,6 +98,16 @@ final class SteadyTiming {
     return (double) (now - start) / runs;
   }
 
+  /**
+   * This time plus {@code nanos} more, and a half-width that adds, in quadrature, {@code relativeHalfWidth} of the
+   * sum: the cipher price plus the work around it, with that work's fit error.
+   */
+  SteadyTiming plus(double nanos, double relativeHalfWidth) {
+    double mean = meanNanos + nanos;
+    double fit = relativeHalfWidth * mean;
+    return new SteadyTiming(mean, Math.sqrt(halfWidthNanos * halfWidthNanos + fit * fit), steady);
+  }
+
   /** The same times {@code factor} (a sample's time scaled to its whole). */
   SteadyTiming scaled(double factor) {
     return new SteadyTiming(meanNanos * factor, halfWidthNanos * factor, steady);

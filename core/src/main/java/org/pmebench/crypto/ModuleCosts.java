@@ -54,6 +54,8 @@ public final class ModuleCosts {
   /** Whether the warm-up reached a steady state (else it ran out of time). */
   public boolean steady;
   public List<Batch> batches = new ArrayList<Batch>();
+  /** A read's work around its cipher calls, fitted from paired reads in the same JVM (null: not calibrated). */
+  public AroundCipherCosts aroundRead;
 
   /** The crypto time per batch of {@code counts}' modules and {@code objects} cipher objects. */
   public double[] nanos(ModuleCounts counts, long objects, boolean decrypt) {

@@ -72,6 +72,21 @@ class EstimateCommandTest {
     assertTrue(ctrRead.path("ctrModules").asLong() > 0 && ctrRead.path("crypto").path("millis").asDouble() > 0,
         ctrRead.toString());
     assertEquals(2 + 4 * 19, ctrRead.path("cipherObjects").asInt());
+    // The extra CPU: the cipher price and the fitted work around each module and each of the 19 columns; its ± adds
+    // the fit's misses.
+    com.fasterxml.jackson.databind.JsonNode around = root.path("calibration").path("aroundRead");
+    double crypto = ctrRead.path("crypto").path("millis").asDouble();
+    double extra = crypto + (around.path("perModule").asDouble() * (ctrRead.path("gcmModules").asLong()
+        + ctrRead.path("ctrModules").asLong()) + around.path("perByte").asDouble() * (ctrRead.path("gcmBytes").asLong()
+        + ctrRead.path("ctrBytes").asLong()) + around.path("perColumn").asDouble() * 19) / 1e6;
+    assertEquals(extra, ctrRead.path("extra").path("millis").asDouble(), 1e-9 * Math.abs(extra), ctrRead.toString());
+    double fit = new org.apache.commons.math3.distribution.TDistribution(around.path("reads").size() - 3)
+        .inverseCumulativeProbability(0.975) * around.path("relativeError").asDouble() * extra;
+    double cryptoHalf = ctrRead.path("crypto").path("halfWidthMillis").asDouble();
+    assertEquals(Math.sqrt(cryptoHalf * cryptoHalf + fit * fit), ctrRead.path("extra").path("halfWidthMillis")
+        .asDouble(), 1e-9 * extra);
+    assertEquals(extra / file.path("plaintextRead").path("millis").asDouble(), ctrRead.path("overhead").asDouble(),
+        1e-9);
     assertEquals(19, file.path("perColumn").size());
     assertTrue(root.path("calibration").path("provider").asText().startsWith("SunJCE"), root.toString());
   }
@@ -83,7 +98,7 @@ class EstimateCommandTest {
     String[] estimate = {"estimate", plaintext.toString(), "--seconds", "0.05", "--calibration-cache", own.toString(),
         "--calibration-seconds", "0.05"};
     assertEquals(0, pmebench(estimate), err);
-    assertTrue(out.contains("calibration: timing parquet's module ciphers on Java "), out);
+    assertTrue(out.contains("calibration: timing parquet's module ciphers and encrypted reads on Java "), out);
     java.util.List<Path> files = list(own);
     assertEquals(1, files.size(), files.toString());
     assertTrue(files.get(0).getFileName().toString().matches("jdk\\d+-SunJCE-[0-9a-f]{12}\\.json"), files.toString());
@@ -92,6 +107,11 @@ class EstimateCommandTest {
     assertEquals(10, made.path("batches").size(), made.toString());
     assertTrue(made.path("batches").get(0).path("gcmDecryptByte").asDouble() > 0, made.toString());
     assertTrue(made.path("provider").asText().startsWith("SunJCE"), made.toString());
+    // The reads around the cipher calls: two modes at each page size, each with its rounds and its miss.
+    com.fasterxml.jackson.databind.JsonNode reads = made.path("aroundRead").path("reads");
+    assertEquals(2 * ReadPathCalibration.LAYOUTS.length, reads.size(), made.path("aroundRead").toString());
+    assertTrue(reads.get(0).path("rounds").asInt() >= 3 && reads.get(0).path("modules").asLong() > reads.get(8)
+        .path("modules").asLong(), reads.toString());
     // Its key and record: the JVM's flags, the environment's included (this build's C1-only JAVA_TOOL_OPTIONS
     // would make costs of another JVM), and the length asked for.
     String tool = System.getenv("JAVA_TOOL_OPTIONS");
@@ -214,9 +234,9 @@ class EstimateCommandTest {
     com.fasterxml.jackson.databind.JsonNode files = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
         json.toFile()).path("files");
     assertEquals("s3a://pmebench/orders", files.get(1).path("file").asText().replaceAll("/$", ""));
-    assertEquals(files.get(0).path("modes").toString().replaceAll("\"crypto\":\\{[^}]*\\}", "")
+    assertEquals(files.get(0).path("modes").toString().replaceAll("\"(crypto|extra)\":\\{[^}]*\\}", "")
         .replaceAll("\"overhead\":[0-9.E-]+", ""), files.get(1).path("modes").toString()
-        .replaceAll("\"crypto\":\\{[^}]*\\}", "").replaceAll("\"overhead\":[0-9.E-]+", ""),
+        .replaceAll("\"(crypto|extra)\":\\{[^}]*\\}", "").replaceAll("\"overhead\":[0-9.E-]+", ""),
         "the same modules counted through S3A as here");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", "nosuch://bucket/t"));
     assertEquals("pmebench: nosuch://bucket/t: no Hadoop file system for scheme 'nosuch' here (pmebench brings file: "

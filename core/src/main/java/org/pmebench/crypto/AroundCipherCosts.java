@@ -1,0 +1,143 @@
+package org.pmebench.crypto;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * What an encrypted read spends beyond its cipher calls: reading each module's length, copying its bytes into
+ * an array, building its AAD, allocating its plaintext, and setting up each encrypted column's decryption. Fitted
+ * from paired reads of calibration files of several page sizes and widths: each read's measured extra thread CPU,
+ * less the calibrated cipher price of its modules ({@link ModuleCosts}), is {@link #perModule} × modules +
+ * {@link #perByte} × bytes + {@link #perColumn} × encrypted columns (least squares, weighted by 1/extra², every
+ * read as precise relative to itself). Its {@link #relativeError} is how far the whole prediction (cipher price
+ * plus this) misses each calibration read when that read is left out of the fit.
+ */
+public final class AroundCipherCosts {
+  /** One calibration read: a file and mode, its modules, and what the paired rounds measured. */
+  public static final class Point {
+    public String file;
+    public String mode;
+    public long modules;
+    public long bytes;
+    /** Encrypted columns read, over the files read (a column of two files counts twice). */
+    public long columns;
+    public int rounds;
+    public double plaintextNanos;
+    /** The mean paired extra thread CPU of the encrypted read, and its 95% half-width over the rounds. */
+    public double extraNanos;
+    public double extraHalfWidthNanos;
+    /** The cipher price of the read's modules and cipher objects at the calibration's mean costs. */
+    public double cipherNanos;
+    /** How far the prediction from the other reads' fit misses this one, relative to that prediction. */
+    public double miss;
+
+    /** What is left of the extra for the work around the cipher calls. */
+    double around() {
+      return extraNanos - cipherNanos;
+    }
+  }
+
+  public double perModule;
+  public double perByte;
+  public double perColumn;
+  /** The leave-one-out misses' root mean square, relative to each prediction. */
+  public double relativeError;
+  public List<Point> reads = new ArrayList<Point>();
+
+  /** The fit through {@code reads} (at least four, of more than one page size and width). */
+  public static AroundCipherCosts fit(List<Point> reads) {
+    if (reads.size() < 4) {
+      throw new IllegalArgumentException("a fit of three costs needs four reads at least, got " + reads.size());
+    }
+    double[] costs = solve(reads, -1);
+    AroundCipherCosts c = new AroundCipherCosts();
+    c.perModule = costs[0];
+    c.perByte = costs[1];
+    c.perColumn = costs[2];
+    c.reads.addAll(reads);
+    double squares = 0;
+    for (int i = 0; i < reads.size(); i++) {
+      double[] without = solve(reads, i);
+      Point p = reads.get(i);
+      double predicted = p.cipherNanos + without[0] * p.modules + without[1] * p.bytes + without[2] * p.columns;
+      p.miss = (p.extraNanos - predicted) / predicted;
+      squares += p.miss * p.miss;
+    }
+    c.relativeError = Math.sqrt(squares / reads.size());
+    return c;
+  }
+
+  /**
+   * Per module, byte and column through every read but {@code skip}, weighted by 1/extra²: the normal equations,
+   * each kind of work scaled to its largest count first (bytes run to millions, columns to dozens).
+   */
+  private static double[] solve(List<Point> reads, int skip) {
+    double[] scale = new double[3];
+    for (Point p : reads) {
+      scale[0] = Math.max(scale[0], p.modules);
+      scale[1] = Math.max(scale[1], p.bytes);
+      scale[2] = Math.max(scale[2], p.columns);
+    }
+    double[][] a = new double[3][4];
+    for (int i = 0; i < reads.size(); i++) {
+      if (i == skip) {
+        continue;
+      }
+      Point p = reads.get(i);
+      double w = 1 / (p.extraNanos * p.extraNanos);
+      double[] x = {p.modules / scale[0], p.bytes / scale[1], p.columns / scale[2]};
+      for (int r = 0; r < 3; r++) {
+        for (int k = 0; k < 3; k++) {
+          a[r][k] += w * x[r] * x[k];
+        }
+        a[r][3] += w * x[r] * p.around();
+      }
+    }
+    // Gaussian elimination with partial pivoting; a pivot of nothing means two of the three never varied apart.
+    double size = a[0][0] + a[1][1] + a[2][2];
+    for (int col = 0; col < 3; col++) {
+      int pivot = col;
+      for (int r = col + 1; r < 3; r++) {
+        if (Math.abs(a[r][col]) > Math.abs(a[pivot][col])) {
+          pivot = r;
+        }
+      }
+      double[] t = a[col];
+      a[col] = a[pivot];
+      a[pivot] = t;
+      if (!(Math.abs(a[col][col]) > 1e-9 * size)) {
+        throw new IllegalArgumentException("the reads' modules, bytes and columns do not vary apart: pages of one "
+            + "size in files of one width cannot separate a module's cost from a byte's and a column's");
+      }
+      for (int r = col + 1; r < 3; r++) {
+        double f = a[r][col] / a[col][col];
+        for (int k = col; k < 4; k++) {
+          a[r][k] -= f * a[col][k];
+        }
+      }
+    }
+    double[] x = new double[3];
+    for (int r = 2; r >= 0; r--) {
+      double sum = a[r][3];
+      for (int k = r + 1; k < 3; k++) {
+        sum -= a[r][k] * x[k];
+      }
+      x[r] = sum / a[r][r];
+    }
+    return new double[] {x[0] / scale[0], x[1] / scale[1], x[2] / scale[2]};
+  }
+
+  /** The work around the cipher calls of {@code counts}' modules in {@code columns} encrypted columns, in ns. */
+  public double nanos(ModuleCounts counts, long columns) {
+    return perModule * counts.modules() + perByte * (counts.gcmBytes + counts.ctrBytes) + perColumn * columns;
+  }
+
+  /**
+   * The half-width of a 95% prediction interval, relative to the prediction, that the fit's misses alone give:
+   * t with (reads − 3) degrees of freedom × {@link #relativeError}.
+   */
+  public double relativeHalfWidth() {
+    return new TDistribution(reads.size() - 3).inverseCumulativeProbability(0.975) * relativeError;
+  }
+}
