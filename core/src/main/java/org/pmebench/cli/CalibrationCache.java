@@ -73,7 +73,7 @@ final class CalibrationCache {
   /**
    * The calibration JVM's own flags: the suite's for that JDK, and a file fork's heap (its smallest, young
    * generation fixed) and one compiled copy of the paired reads ({@link ModeFrames}), so that its reads run as the
-   * files family's forks run them (without that copy, a read and its extra cost a third less here).
+   * files family's forks run them (without that copy, a read and its extra cost about 30% less here).
    */
   static List<String> calibrationJvmArgs(JdkInfo jdk) {
     List<String> args = new ArrayList<String>(JvmNeeds.jvmArgs(jdk.major));

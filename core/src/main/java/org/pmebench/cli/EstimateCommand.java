@@ -379,9 +379,8 @@ final class EstimateCommand implements Callable<Integer> {
     AroundCipherCosts around = costs.aroundRead;
     out.printf(Locale.ROOT, "(crypto: the modules at the calibration's cipher costs, ± the spread of its %d batches; "
         + "extra CPU: that and the work around each module, %s, ± both and %s; the read: mean of %d batches after "
-        + "%.1f "
-        + "s of warm-up, ± their 95%% interval within this JVM; the overhead's interval combines them; † no steady "
-        + "state. No ± here covers the spread between JVMs: the files family measures that, see docs/your-data.md)%n",
+        + "%.1f s of warm-up, ± their 95%% interval within this JVM; the overhead's interval combines them; † no "
+        + "steady state. No ± here covers the spread between JVMs: the files family measures that, see docs/your-data.md)%n",
         costs.batches.size(), around == null ? "not calibrated (a cached calibration of an older suite)"
             : String.format(Locale.ROOT, "%.0f ns a module, %.3f ns a byte and %.1f µs an encrypted column, fitted "
                 + "to %d paired reads of the calibration's files", around.perModule, around.perByte,

@@ -79,12 +79,14 @@ class EstimateCommandTest {
     double extra = crypto + (around.path("perModule").asDouble() * (ctrRead.path("gcmModules").asLong()
         + ctrRead.path("ctrModules").asLong()) + around.path("perByte").asDouble() * (ctrRead.path("gcmBytes").asLong()
         + ctrRead.path("ctrBytes").asLong()) + around.path("perColumn").asDouble() * 19) / 1e6;
-    assertEquals(extra, ctrRead.path("extra").path("millis").asDouble(), 1e-9 * Math.abs(extra), ctrRead.toString());
+    // A short C1-only calibration (this build's) can fit anything, a negative extra too: the arithmetic is what counts.
+    double tolerance = 1e-9 * (Math.abs(extra) + crypto);
+    assertEquals(extra, ctrRead.path("extra").path("millis").asDouble(), tolerance, ctrRead.toString());
     double fit = new org.apache.commons.math3.distribution.TDistribution(around.path("reads").size() - 3)
         .inverseCumulativeProbability(0.975) * around.path("relativeError").asDouble() * extra;
     double cryptoHalf = ctrRead.path("crypto").path("halfWidthMillis").asDouble();
     assertEquals(Math.sqrt(cryptoHalf * cryptoHalf + fit * fit), ctrRead.path("extra").path("halfWidthMillis")
-        .asDouble(), 1e-9 * extra);
+        .asDouble(), tolerance);
     assertEquals(extra / file.path("plaintextRead").path("millis").asDouble(), ctrRead.path("overhead").asDouble(),
         1e-9);
     assertEquals(19, file.path("perColumn").size());
