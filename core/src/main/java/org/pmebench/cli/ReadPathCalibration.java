@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.crypto.FileDecryptionProperties;
@@ -216,28 +217,12 @@ final class ReadPathCalibration {
           point.plaintextNanos += timed.get(r)[p][0] / extra.length;
         }
         point.rounds = extra.length;
-        point.extraNanos = mean(extra);
-        point.extraHalfWidthNanos = StudentT.twoSided(0.95, extra.length - 1) * sd(extra) / Math.sqrt(extra.length);
+        point.extraNanos = StatUtils.mean(extra);
+        point.extraHalfWidthNanos = StudentT.twoSided(0.95, extra.length - 1) * Math.sqrt(StatUtils.variance(extra)
+            / extra.length);
         points.add(point);
       }
     }
     return points;
-  }
-
-  private static double mean(double[] v) {
-    double s = 0;
-    for (double x : v) {
-      s += x;
-    }
-    return s / v.length;
-  }
-
-  private static double sd(double[] v) {
-    double m = mean(v);
-    double s = 0;
-    for (double x : v) {
-      s += (x - m) * (x - m);
-    }
-    return Math.sqrt(s / (v.length - 1));
   }
 }

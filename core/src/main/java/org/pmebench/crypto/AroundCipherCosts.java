@@ -3,6 +3,11 @@ package org.pmebench.crypto;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.QRDecomposition;
+import org.apache.commons.math3.linear.RealMatrix;
+import org.apache.commons.math3.linear.RealVector;
 
 /**
  * What an encrypted read spends beyond its cipher calls: reading each module's length, copying its bytes into
@@ -69,8 +74,9 @@ public final class AroundCipherCosts {
   }
 
   /**
-   * Per module, byte and column through every read but {@code skip}, weighted by 1/extra²: the normal equations,
-   * each kind of work scaled to its largest count first (bytes run to millions, columns to dozens).
+   * Per module, byte and column through every read but {@code skip}: weighted least squares (each read's row divided
+   * by its extra, so weights 1/extra²) by commons-math's QR decomposition, each kind of work scaled to its largest
+   * count first (bytes run to millions, columns to dozens) so that the rank test compares like with like.
    */
   private static double[] solve(List<Point> reads, int skip) {
     double[] scale = new double[3];
@@ -79,53 +85,31 @@ public final class AroundCipherCosts {
       scale[1] = Math.max(scale[1], p.bytes);
       scale[2] = Math.max(scale[2], p.columns);
     }
-    double[][] a = new double[3][4];
+    // The read left out keeps a row of zeros, which least squares ignores.
+    RealMatrix a = new Array2DRowRealMatrix(reads.size(), 3);
+    RealVector b = new ArrayRealVector(reads.size());
     for (int i = 0; i < reads.size(); i++) {
       if (i == skip) {
         continue;
       }
       Point p = reads.get(i);
-      double w = 1 / (p.extraNanos * p.extraNanos);
-      double[] x = {p.modules / scale[0], p.bytes / scale[1], p.columns / scale[2]};
-      for (int r = 0; r < 3; r++) {
-        for (int k = 0; k < 3; k++) {
-          a[r][k] += w * x[r] * x[k];
-        }
-        a[r][3] += w * x[r] * p.around();
-      }
+      a.setRow(i, new double[] {p.modules / scale[0] / p.extraNanos, p.bytes / scale[1] / p.extraNanos,
+          p.columns / scale[2] / p.extraNanos});
+      b.setEntry(i, p.around() / p.extraNanos);
     }
-    // Gaussian elimination with partial pivoting; a pivot of nothing means two of the three never varied apart.
-    double size = a[0][0] + a[1][1] + a[2][2];
-    for (int col = 0; col < 3; col++) {
-      int pivot = col;
-      for (int r = col + 1; r < 3; r++) {
-        if (Math.abs(a[r][col]) > Math.abs(a[pivot][col])) {
-          pivot = r;
-        }
-      }
-      double[] t = a[col];
-      a[col] = a[pivot];
-      a[pivot] = t;
-      if (!(Math.abs(a[col][col]) > 1e-9 * size)) {
+    QRDecomposition qr = new QRDecomposition(a);
+    double largest = 0;
+    for (int k = 0; k < 3; k++) {
+      largest = Math.max(largest, Math.abs(qr.getR().getEntry(k, k)));
+    }
+    for (int k = 0; k < 3; k++) {
+      if (!(Math.abs(qr.getR().getEntry(k, k)) > 1e-9 * largest)) {
         throw new IllegalArgumentException("the reads' modules, bytes and columns do not vary apart: pages of one "
             + "size in files of one width cannot separate a module's cost from a byte's and a column's");
       }
-      for (int r = col + 1; r < 3; r++) {
-        double f = a[r][col] / a[col][col];
-        for (int k = col; k < 4; k++) {
-          a[r][k] -= f * a[col][k];
-        }
-      }
     }
-    double[] x = new double[3];
-    for (int r = 2; r >= 0; r--) {
-      double sum = a[r][3];
-      for (int k = r + 1; k < 3; k++) {
-        sum -= a[r][k] * x[k];
-      }
-      x[r] = sum / a[r][r];
-    }
-    return new double[] {x[0] / scale[0], x[1] / scale[1], x[2] / scale[2]};
+    RealVector x = qr.getSolver().solve(b);
+    return new double[] {x.getEntry(0) / scale[0], x.getEntry(1) / scale[1], x.getEntry(2) / scale[2]};
   }
 
   /** The work around the cipher calls of {@code counts}' modules in {@code columns} encrypted columns, in ns. */
