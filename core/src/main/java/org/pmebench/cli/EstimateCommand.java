@@ -388,10 +388,38 @@ final class EstimateCommand implements Callable<Integer> {
         around == null ? "nothing for it" : String.format(Locale.ROOT, "the fit's leave-one-out misses, %.0f%% "
             + "(%.0f%% at 95%%)", 100 * around.relativeError, 100 * around.relativeHalfWidth()),
         SteadyTiming.BATCHES, READ_WARMUP * seconds);
+    if (around != null) {
+      out.print(coverage(t, around, result));
+    }
     if (t.encrypted == null) {
       out.print(perColumn(t, costs, plaintext.meanNanos, result.putArray("perColumn")));
     }
     return result;
+  }
+
+  /**
+   * Whether the table's reads are as wide as the calibration's: how many large uncompressed column chunks of the
+   * encrypted columns one row group decodes side by side, against the most a calibration read did. A plaintext
+   * read decodes uncompressed pages in place, in the chunk's buffer, and an encrypted read from a copy of each
+   * page; with many such columns at once that costs more than the fit prices (docs/your-data.md). Empty when
+   * covered.
+   */
+  private static String coverage(Table t, AroundCipherCosts around, ObjectNode json) {
+    int wide = 0;
+    for (FileModules m : t.modules) {
+      wide = Math.max(wide, m.largeUncompressedAtOnce(t.encrypted));
+    }
+    long seen = around.largeColumnsCalibrated();
+    json.put("largeUncompressedColumns", wide);
+    json.put("calibratedLargeColumns", seen);
+    json.put("outsideCalibration", wide > seen);
+    if (wide <= seen) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "outside the calibration: a read decodes %d uncompressed column chunks of "
+        + "%d KiB or more side by side, the calibration's reads %d at most. A plaintext read decodes such pages in "
+        + "place and an encrypted one from copies, which with many columns at once costs more than the fit prices "
+        + "(docs/your-data.md): read the extra CPU as a floor.%n", wide, FileModules.LARGE_CHUNK / 1024, seen);
   }
 
   /**

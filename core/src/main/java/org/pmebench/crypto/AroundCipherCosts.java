@@ -112,6 +112,20 @@ public final class AroundCipherCosts {
     return new double[] {x.getEntry(0) / scale[0], x.getEntry(1) / scale[1], x.getEntry(2) / scale[2]};
   }
 
+  /**
+   * The most columns of {@link FileModules#LARGE_CHUNK} bytes or more that one calibration read decoded side by
+   * side (the calibration's tables store them uncompressed): how wide a read the fit has seen.
+   */
+  public long largeColumnsCalibrated() {
+    long most = 0;
+    for (Point p : reads) {
+      if (p.columns > 0 && p.bytes / p.columns >= FileModules.LARGE_CHUNK) {
+        most = Math.max(most, p.columns);
+      }
+    }
+    return most;
+  }
+
   /** The work around the cipher calls of {@code counts}' modules in {@code columns} encrypted columns, in ns. */
   public double nanos(ModuleCounts counts, long columns) {
     return perModule * counts.modules() + perByte * (counts.gcmBytes + counts.ctrBytes) + perColumn * columns;

@@ -5,12 +5,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.parquet.format.BloomFilterHeader;
 import org.apache.parquet.format.ColumnChunk;
 import org.apache.parquet.format.ColumnMetaData;
+import org.apache.parquet.format.CompressionCodec;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.format.PageHeader;
 import org.apache.parquet.format.PageType;
@@ -77,6 +79,13 @@ public final class FileModules {
   public final long rowGroups;
   /** Every row group's stored (compressed) bytes, by index, counted or not (to choose a sample). */
   public final List<Long> rowGroupBytes = new ArrayList<Long>();
+  /**
+   * Per row group counted, its column chunks stored uncompressed with at least {@link #LARGE_CHUNK} bytes: what a
+   * plaintext read decodes in place from the chunk's buffer and an encrypted read from per-page copies (docs/your-data.md).
+   */
+  public final List<Set<String>> largeUncompressedChunks = new ArrayList<Set<String>>();
+  /** A column chunk that is more than a few small pages. */
+  public static final long LARGE_CHUNK = 16 * 1024;
 
   private FileModules(long footerBytes, long rowGroups) {
     this.footerBytes = footerBytes;
@@ -107,9 +116,15 @@ public final class FileModules {
         if (rowGroups != null && !rowGroups.contains(index)) {
           continue;
         }
+        Set<String> large = new LinkedHashSet<String>();
+        modules.largeUncompressedChunks.add(large);
         for (ColumnChunk chunk : rowGroup.getColumns()) {
           String path = String.join(".", chunk.getMeta_data().getPath_in_schema());
           Column column = modules.columns.computeIfAbsent(path, p -> new Column());
+          if (chunk.getMeta_data().getCodec() == CompressionCodec.UNCOMPRESSED
+              && chunk.getMeta_data().getTotal_compressed_size() >= LARGE_CHUNK) {
+            large.add(path);
+          }
           column.add(Kind.COLUMN_META_DATA, moduleBytes(chunk.getMeta_data()));
           pages(in, chunk, column);
           if (chunk.isSetColumn_index_length()) {
@@ -130,6 +145,24 @@ public final class FileModules {
       }
       return modules;
     }
+  }
+
+  /**
+   * The most column chunks of {@code encrypted} (null: all) that one row group stores uncompressed and
+   * {@link #LARGE_CHUNK} or larger: the columns of that kind a whole read decodes side by side.
+   */
+  public int largeUncompressedAtOnce(Set<String> encrypted) {
+    int most = 0;
+    for (Set<String> group : largeUncompressedChunks) {
+      int n = 0;
+      for (String path : group) {
+        if (encrypted == null || encrypted.contains(path)) {
+          n++;
+        }
+      }
+      most = Math.max(most, n);
+    }
+    return most;
   }
 
   /** Refuses, with the reason in one line, a file that is not Parquet or not plaintext; reads its footer only. */

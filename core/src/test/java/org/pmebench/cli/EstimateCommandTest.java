@@ -284,6 +284,29 @@ class EstimateCommandTest {
   }
 
   @Test
+  void aReadWiderThanTheCalibrationsIsSaidToBeOutsideItAndACoveredOneIsNot() throws Exception {
+    // R7 is uncompressed; at 2,000 rows its binary column is a chunk of about 73 KB, every other one under 16 KiB.
+    Path r7 = dir.resolve("r7.parquet");
+    assertEquals(0, pmebench("dataset", "--table", "R7", "--rows", "2000", "--output", r7.toString()), err);
+    Path json = dir.resolve("wide.json");
+    assertEquals(0, pmebench("estimate", r7.toString(), "--seconds", "0.05", "--json", json.toString()), err);
+    com.fasterxml.jackson.databind.JsonNode file = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        json.toFile()).path("files").get(0);
+    assertEquals(1, file.path("largeUncompressedColumns").asInt(), file.toString());
+    // This class's calibration is short: its tables are cut to 256 rows, no column of them 16 KiB.
+    assertEquals(0, file.path("calibratedLargeColumns").asInt(), file.toString());
+    assertTrue(file.path("outsideCalibration").asBoolean(), file.toString());
+    assertTrue(out.contains("outside the calibration: a read decodes 1 uncompressed column chunks of 16 KiB or more "
+        + "side by side, the calibration's reads 0 at most."), out);
+    assertEquals(0, pmebench("estimate", r7.toString(), "--seconds", "0.05", "--encrypt", "int32_field", "--json",
+        json.toString()), err);
+    file = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).path("files").get(0);
+    assertEquals(0, file.path("largeUncompressedColumns").asInt(), file.toString());
+    assertFalse(file.path("outsideCalibration").asBoolean(), file.toString());
+    assertFalse(out.contains("outside the calibration"), out);
+  }
+
+  @Test
   void badInputIsOneLineAndExitTwo() {
     Path json = dir.resolve("never.json");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("estimate", plaintext.toString(), "--encrypt", "ssn", "--json",

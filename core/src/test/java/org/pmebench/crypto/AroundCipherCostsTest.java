@@ -73,6 +73,19 @@ class AroundCipherCostsTest {
   private static final double[] WEIGHTED = {320.6422018348624, 0.5573394495412843, 20458.715596330276};
 
   @Test
+  void theWidestReadSeenCountsColumnsOfALargeChunkOnly() {
+    // 400,000 bytes in 4 columns (100,000 a column) and 20,000 in 32 (625): only the first is of large chunks.
+    AroundCipherCosts c = AroundCipherCosts.fit(onTheLine());
+    assertEquals(4, c.largeColumnsCalibrated());
+    c.reads.add(read(100, 32 * FileModules.LARGE_CHUNK, 32, 3e5, 1));
+    assertEquals(32, c.largeColumnsCalibrated(), "32 columns of exactly a large chunk each");
+    c.reads.add(read(100, 40 * FileModules.LARGE_CHUNK - 1, 40, 3e5, 1));
+    assertEquals(32, c.largeColumnsCalibrated(), "40 columns of a byte less on average are not");
+    c.reads.add(read(100, 1_000_000, 0, 3e5, 1));
+    assertEquals(32, c.largeColumnsCalibrated(), "a read of no encrypted column counts none");
+  }
+
+  @Test
   void tooFewReadsOrOneLayoutAreRefused() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AroundCipherCosts.fit(
         Arrays.asList(read(10, 1000, 4, 0, 1), read(20, 3000, 4, 0, 1), read(30, 3000, 8, 0, 1))));

@@ -70,6 +70,30 @@ class FileModulesTest {
   }
 
   @Test
+  void theLargeUncompressedChunksAreTheFootersAndACompressedFileHasNone() throws Exception {
+    FileStore r1 = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT);
+    FileModules counted = FileModules.of(r1.input());
+    java.util.Set<String> expected = new java.util.LinkedHashSet<String>();
+    java.util.Set<String> small = new java.util.LinkedHashSet<String>();
+    try (org.apache.parquet.hadoop.ParquetFileReader reader = org.apache.parquet.hadoop.ParquetFileReader.open(
+        r1.input())) {
+      assertEquals(1, reader.getFooter().getBlocks().size());
+      for (org.apache.parquet.hadoop.metadata.ColumnChunkMetaData c : reader.getFooter().getBlocks().get(0)
+          .getColumns()) {
+        assertEquals(org.apache.parquet.hadoop.metadata.CompressionCodecName.UNCOMPRESSED, c.getCodec());
+        (c.getTotalSize() >= FileModules.LARGE_CHUNK ? expected : small).add(c.getPath().toDotString());
+      }
+    }
+    assertTrue(!expected.isEmpty() && !small.isEmpty(), expected + " " + small);
+    assertEquals(Collections.singletonList(expected), counted.largeUncompressedChunks);
+    assertEquals(expected.size(), counted.largeUncompressedAtOnce(null));
+    assertEquals(expected.size(), counted.largeUncompressedAtOnce(expected));
+    assertEquals(0, counted.largeUncompressedAtOnce(small), "only the encrypted columns count");
+    FileModules gzip = FileModules.of(files.write(StandardWorkload.byId("R5", 'R'), EncryptionMode.PLAINTEXT).input());
+    assertEquals(0, gzip.largeUncompressedAtOnce(null), "R5 is gzip: its pages are decoded from copies either way");
+  }
+
+  @Test
   void aFileThatIsNotPlaintextParquetIsRefusedWithWhatItIs() throws Exception {
     FileStore encrypted = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.AES_GCM_V1);
     IOException e = assertThrows(IOException.class, () -> FileModules.of(encrypted.input()));
