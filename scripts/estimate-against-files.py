@@ -6,7 +6,9 @@ columns) it finds `estimate --json` of the same file (matched by file name) and 
 measured extra thread CPU per file with its 95% interval over the forks, the estimate's cipher price and its
 predicted extra CPU with its interval, the interval's half-width relative to the estimate, the measured value
 over the estimate, whether the measured value lies inside the estimate's interval and whether the two intervals
-meet. The last lines count them and say which machine each side ran on (they must be the same).
+meet. The last lines count them, say which machine each side ran on (they must be the same) and how fast the host
+was on each side (SunJCE's 64 KiB AES-GCM in MB/s: the run's at its start, the estimate's now and around its
+calibration), since a shared host drifts.
 
 Usage: scripts/estimate-against-files.py RUN/summary.json ESTIMATE.json... > table.md
 """
@@ -15,6 +17,16 @@ import os
 import sys
 
 MODES = {"AES_GCM_V1": "GCM", "AES_GCM_CTR_V1": "GCM-CTR"}
+speeds = []
+
+
+def speed(doc):
+    """The estimate's host speed: now, and around its calibration (empty for calibrations that did not record it)."""
+    host = doc.get("hostSpeed", {})
+    if "gcmMegabytesPerSecond" not in host:
+        return "not recorded"
+    around = ", ".join("%.0f" % v for v in host.get("calibration", [])) or "not recorded"
+    return "%.0f MB/s now, calibration %s" % (host["gcmMegabytesPerSecond"], around)
 
 
 def estimates(paths):
@@ -23,6 +35,7 @@ def estimates(paths):
     for path in paths:
         doc = json.load(open(path))
         machines.add(doc["machineId"] + " (" + doc["machine"] + ")")
+        speeds.append("%s: %s" % (os.path.basename(path), speed(doc)))
         for f in doc["files"]:
             by_file[os.path.basename(f["file"])] = (doc, f)
     return by_file, machines
@@ -64,6 +77,9 @@ def main(args):
     measured = "%s (%s, family %s model %s)" % (m.get("id"), m.get("cpuModel"), m.get("cpuFamily"),
                                                 m.get("cpuModelNumber"))
     print("Measured on %s; estimated on %s." % (measured, ", ".join(sorted(machines))))
+    run_speed = m.get("fingerprint", {}).get("gcmMegabytesPerSecond")
+    print("Host speed, SunJCE 64 KiB AES-GCM: the run's %s; %s." % (
+        "%.0f MB/s at its start" % run_speed if run_speed else "not recorded", "; ".join(speeds)))
 
 if __name__ == "__main__":
     main(sys.argv[1:])

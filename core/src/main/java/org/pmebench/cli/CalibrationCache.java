@@ -19,6 +19,7 @@ import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
 import org.pmebench.paired.ModeFrames;
+import org.pmebench.results.CipherFingerprint;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.SuiteVersion;
@@ -134,7 +135,11 @@ final class CalibrationCache {
     out.printf(Locale.ROOT, "calibration: timing parquet's module ciphers and encrypted reads on Java %s with %s in a "
         + "JVM of its own (once; kept in %s)...%n", jdk.runtimeVersion, provider, dir);
     out.flush();
+    // The host's speed on both sides of the calibration: a shared host drifts, and an estimate compares its own.
+    double before = CipherFingerprint.gcmMegabytesPerSecond(EstimateCommand.HOST_SPEED_SECONDS);
     ModuleCosts costs = calibrate(jdk, provider, seconds);
+    costs.hostGcmMegabytesPerSecond = Arrays.asList(before,
+        CipherFingerprint.gcmMegabytesPerSecond(EstimateCommand.HOST_SPEED_SECONDS));
     costs.suite = SuiteVersion.version();
     costs.machineId = machineId;
     costs.machine = machine;

@@ -54,6 +54,12 @@ public final class ModuleCosts {
   /** Whether the warm-up reached a steady state (else it ran out of time). */
   public boolean steady;
   public List<Batch> batches = new ArrayList<Batch>();
+  /**
+   * The host's speed the prices belong to: SunJCE's 64 KiB AES-GCM encryption in MB/s
+   * (org.pmebench.results.CipherFingerprint), measured in pmebench's JVM right before and right after the
+   * calibration JVM ran (empty in calibrations older than this field).
+   */
+  public List<Double> hostGcmMegabytesPerSecond = new ArrayList<Double>();
   /** A read's work around its cipher calls, fitted from paired reads in the same JVM (null: not calibrated). */
   public AroundCipherCosts aroundRead;
 

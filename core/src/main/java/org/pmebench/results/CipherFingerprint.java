@@ -43,6 +43,15 @@ public final class CipherFingerprint {
     }
   }
 
+  /** SunJCE's AES-GCM alone, timed as {@link #measure} times it: the host's speed now, in MB/s. */
+  public static double gcmMegabytesPerSecond(double seconds) {
+    try {
+      return megabytesPerSecond("AES/GCM/NoPadding", seconds);
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("SunJCE's AES cannot encrypt here: " + e, e);
+    }
+  }
+
   private static double megabytesPerSecond(String transformation, double seconds)
       throws GeneralSecurityException {
     Cipher cipher = Cipher.getInstance(transformation, "SunJCE");
