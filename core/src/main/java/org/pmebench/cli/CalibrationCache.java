@@ -111,11 +111,9 @@ final class CalibrationCache {
       } catch (IOException e) {
         // Unreadable (another suite version's format, a damaged file): made again below.
       }
-      if (cached != null && cached.batches.size() >= 2 && cached.machineId == null) {
-        out.printf(Locale.ROOT, "calibration: the one in %s does not say which machine made it; making one%n", file);
-      } else if (cached != null && cached.batches.size() >= 2 && cached.aroundRead == null) {
-        out.printf(Locale.ROOT, "calibration: the one in %s prices the cipher calls alone (made before reads were "
-            + "calibrated); making one%n", file);
+      String outdated = cached != null && cached.batches.size() >= 2 ? outdated(cached) : null;
+      if (outdated != null) {
+        out.printf(Locale.ROOT, "calibration: the one in %s %s; making one%n", file, outdated);
       } else if (cached != null && cached.batches.size() >= 2) {
         if (!cached.machineId.equals(machineId)) {
           if (!acrossMachines) {
@@ -151,6 +149,17 @@ final class CalibrationCache {
         costs.provider.startsWith(costs.ctrProvider) ? "" : "; AES/CTR (GCM-CTR's pages) from " + costs.ctrProvider
             + ", as parquet gets it with " + provider + " first");
     return costs;
+  }
+
+  /** Why a cached calibration is made again although readable (null: it is used): it predates what it lacks. */
+  static String outdated(ModuleCosts cached) {
+    if (cached.machineId == null) {
+      return "does not say which machine made it";
+    }
+    if (cached.aroundRead == null) {
+      return "prices the cipher calls alone (made before reads were calibrated)";
+    }
+    return null;
   }
 
   private static ModuleCosts calibrate(JdkInfo jdk, String provider, double seconds) throws IOException {
