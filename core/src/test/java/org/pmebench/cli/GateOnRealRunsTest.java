@@ -47,13 +47,13 @@ class GateOnRealRunsTest {
 
   @BeforeAll
   static void measureOnceWithoutAesIntrinsics() {
+    // The gate does not compare rows whose A/A control came out biased or that have no one steady
+    // state (GateCommandTest covers both); this test is about the rows it compares. One fork's
+    // plaintext copy now and then runs 1-3% slower, and a neighbour can slow its last iterations
+    // (a "slowdown" in 1 of 5 verifies here; twice in a row once, 2026-11-28): up to three runs.
     withoutAesNi = measure("off");
-    if (biasedControl(withoutAesNi) || unsteady(withoutAesNi)) {
-      // The gate does not compare rows whose A/A control came out biased or that have no one steady
-      // state (GateCommandTest covers both); this test is about the rows it compares. One
-      // fork's plaintext copy now and then runs 1-3% slower, and a neighbour can slow its last
-      // iterations (a "slowdown" in 1 of 5 verifies here).
-      withoutAesNi = measure("off-again");
+    for (int again = 1; again < 3 && (biasedControl(withoutAesNi) || unsteady(withoutAesNi)); again++) {
+      withoutAesNi = measure("off-" + again);
     }
   }
 
