@@ -19,7 +19,6 @@ import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
 import org.pmebench.paired.ModeFrames;
-import org.pmebench.results.CipherFingerprint;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.run.HeapSize;
 import org.pmebench.run.SuiteVersion;
@@ -74,7 +73,7 @@ final class CalibrationCache {
   /**
    * The calibration JVM's own flags: the suite's for that JDK, and a file fork's heap (its smallest, young
    * generation fixed) and one compiled copy of the paired reads ({@link ModeFrames}), so that its reads run as the
-   * files family's forks run them (without that copy, a read and its extra cost about 30% less here).
+   * files family's forks run them.
    */
   static List<String> calibrationJvmArgs(JdkInfo jdk) {
     List<String> args = new ArrayList<String>(JvmNeeds.jvmArgs(jdk.major));
@@ -134,10 +133,9 @@ final class CalibrationCache {
         + "JVM of its own (once; kept in %s)...%n", jdk.runtimeVersion, provider, dir);
     out.flush();
     // The host's speed on both sides of the calibration: a shared host drifts, and an estimate compares its own.
-    double before = CipherFingerprint.gcmMegabytesPerSecond(EstimateCommand.HOST_SPEED_SECONDS);
+    double before = HostSpeed.measure();
     ModuleCosts costs = calibrate(jdk, provider, seconds);
-    costs.hostGcmMegabytesPerSecond = Arrays.asList(before,
-        CipherFingerprint.gcmMegabytesPerSecond(EstimateCommand.HOST_SPEED_SECONDS));
+    costs.hostGcmMegabytesPerSecond = Arrays.asList(before, HostSpeed.measure());
     costs.suite = SuiteVersion.version();
     costs.machineId = machineId;
     costs.machine = machine;

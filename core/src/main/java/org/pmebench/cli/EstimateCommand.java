@@ -28,7 +28,6 @@ import org.pmebench.crypto.ModuleCounts;
 import org.pmebench.crypto.ModuleReplay;
 import org.pmebench.crypto.SyntheticModules;
 import org.pmebench.jvm.JdkInfo;
-import org.pmebench.results.CipherFingerprint;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.SuiteHome;
@@ -62,8 +61,6 @@ final class EstimateCommand implements Callable<Integer> {
   private static final ObjectMapper JSON = new ObjectMapper();
   /** The plaintext read's warm-up, in multiples of {@link #seconds}. */
   static final int READ_WARMUP = 5;
-  /** Seconds of the host's speed ({@link CipherFingerprint}'s GCM, as a run times it), here and around a calibration. */
-  static final double HOST_SPEED_SECONDS = 0.5;
 
   @Parameters(paramLabel = "PARQUET", arity = "1..*",
       description = "Plaintext Parquet files, or directories of them (a table: every .parquet file under it, "
@@ -208,8 +205,7 @@ final class EstimateCommand implements Callable<Integer> {
       // The fit behind every read's extra CPU, its calibration reads included: what the ± rests on.
       calibration.set("aroundRead", JSON.valueToTree(costs.aroundRead));
     }
-    out.println(hostSpeed(CipherFingerprint.gcmMegabytesPerSecond(HOST_SPEED_SECONDS), costs,
-        root.putObject("hostSpeed")));
+    out.println(HostSpeed.line(HostSpeed.measure(), costs, root.putObject("hostSpeed")));
     ArrayNode results = root.putArray("files");
     for (Table t : tables) {
       results.add(estimate(out, t, costs));
@@ -220,43 +216,6 @@ final class EstimateCommand implements Callable<Integer> {
       out.println("estimates: " + json);
     }
     return 0;
-  }
-
-  /**
-   * The host's speed now against the calibration's (SunJCE's 64 KiB AES-GCM in pmebench's JVM, MB/s), in one line
-   * and in {@code json}: a shared host drifts, and prices from a faster or slower hour are that hour's. A move
-   * counts when it passes both the estimate's own ± and the calibration's move between its two ends.
-   */
-  static String hostSpeed(double now, ModuleCosts costs, ObjectNode json) {
-    json.put("gcmMegabytesPerSecond", now);
-    String line = String.format(Locale.ROOT, "host: SunJCE's 64 KiB AES-GCM runs at %.0f MB/s here now", now);
-    List<Double> then = costs.hostGcmMegabytesPerSecond;
-    if (then == null || then.isEmpty()) {
-      return line + "; the cached calibration did not record its host's speed (--recalibrate for one that does)";
-    }
-    ArrayNode calibration = json.putArray("calibration");
-    double sum = 0;
-    double low = Double.POSITIVE_INFINITY;
-    double high = 0;
-    for (double v : then) {
-      calibration.add(v);
-      sum += v;
-      low = Math.min(low, v);
-      high = Math.max(high, v);
-    }
-    double mean = sum / then.size();
-    double ratio = now / mean;
-    double own = costs.aroundRead == null ? 0 : costs.aroundRead.relativeHalfWidth();
-    double tolerance = Math.max(own, (high - low) / mean);
-    boolean moved = Math.abs(ratio - 1) > tolerance;
-    json.put("ratio", ratio);
-    json.put("moved", moved);
-    line += String.format(Locale.ROOT, ", %s MB/s around the calibration: %.2f times its speed, ", then.size() == 2
-        ? String.format(Locale.ROOT, "%.0f and %.0f", then.get(0), then.get(1)) : String.format(Locale.ROOT, "%.0f",
-            mean), ratio);
-    return line + (moved ? String.format(Locale.ROOT, "a larger move than the estimate's ± (%.0f%%): the ms below are "
-        + "the calibration's host's; --recalibrate prices this one (a shared host drifts: docs/your-data.md)",
-        100 * tolerance) : "within the estimate's ±");
   }
 
   /** A path's files, each counted and checked: plaintext Parquet with the columns {@code --encrypt} names. */

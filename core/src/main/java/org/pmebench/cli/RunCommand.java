@@ -248,7 +248,7 @@ public final class RunCommand implements Callable<Integer> {
    * half of the steady speed, still far enough apart to tell the committed runs' processors apart (their
    * JMH CTR speeds 6.6, 18.6 and 47 GB/s), and never an identity.
    */
-  private static final double FINGERPRINT_SECONDS = 0.5;
+  static final double FINGERPRINT_SECONDS = 0.5;
   /** The machine's cipher speed, measured before the run's benchmarks; null for a smoke run, which measures nothing. */
   private CipherFingerprint fingerprint;
 
