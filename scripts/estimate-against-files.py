@@ -10,7 +10,13 @@ meet. The last lines count them, say which machine each side ran on (they must b
 was on each side (SunJCE's 64 KiB AES-GCM in MB/s: the run's at its start, the estimate's now and around its
 calibration), since a shared host drifts.
 
+With --pairs, the arguments are pairs, each a run's summary.json and the estimate made just before it
+(scripts/estimate-then-measure.sh makes them one file at a time, so that each estimate's calibration and its
+measurement see the same state of the host): each run is matched with its own estimate, and the rows of all pairs
+make one table.
+
 Usage: scripts/estimate-against-files.py RUN/summary.json ESTIMATE.json... > table.md
+       scripts/estimate-against-files.py --pairs RUN1/summary.json ESTIMATE1.json [RUN2/summary.json ESTIMATE2.json...]
 """
 import json
 import os
@@ -42,14 +48,47 @@ def estimates(paths):
 
 
 def main(args):
-    if len(args) < 2:
-        sys.exit(__doc__.strip().splitlines()[-1])
-    summary = json.load(open(args[0]))
-    by_file, machines = estimates(args[1:])
+    if args[:1] == ["--pairs"]:
+        if len(args) < 3 or len(args) % 2 == 0:
+            sys.exit("--pairs takes a run's summary.json and its estimate, in pairs")
+        pairs = [(args[i], [args[i + 1]]) for i in range(1, len(args), 2)]
+    elif len(args) >= 2:
+        pairs = [(args[0], args[1:])]
+    else:
+        sys.exit("\n".join(__doc__.strip().splitlines()[-2:]))
     print("| file | mode | modules | measured extra CPU, ms | `estimate`: cipher, ms | `estimate`: extra CPU, ms "
           "| ± / estimate | measured / estimate | inside | intervals meet |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---|---|")
     inside = {}
+    meet = 0
+    runs = []
+    machines = set()
+    for run, estimate_paths in pairs:
+        summary = json.load(open(run))
+        by_file, their_machines = estimates(estimate_paths)
+        machines |= their_machines
+        runs.append(summary)
+        meet += rows(summary, by_file, inside)
+    both = sum(1 for v in inside.values() if all(v))
+    cells = sum(len(v) for v in inside.values())
+    print()
+    print("Inside the estimate's interval: %d of %d rows; both modes of %d of %d files. The two intervals meet in "
+          "%d of %d rows." % (sum(sum(v) for v in inside.values()), cells, both, len(inside), meet, cells))
+    measured = set()
+    run_speeds = []
+    for summary in runs:
+        m = summary.get("machine", {})
+        measured.add("%s (%s, family %s model %s)" % (m.get("id"), m.get("cpuModel"), m.get("cpuFamily"),
+                                                      m.get("cpuModelNumber")))
+        run_speed = m.get("fingerprint", {}).get("gcmMegabytesPerSecond")
+        run_speeds.append("%.0f MB/s" % run_speed if run_speed else "not recorded")
+    print("Measured on %s; estimated on %s." % (", ".join(sorted(measured)), ", ".join(sorted(machines))))
+    print("Host speed, SunJCE 64 KiB AES-GCM: the run%s at %s start: %s; %s." % (
+        "s" if len(runs) > 1 else "", "their" if len(runs) > 1 else "its", ", ".join(run_speeds), "; ".join(speeds)))
+
+
+def rows(summary, by_file, inside):
+    """Prints a row per read overhead of the run whose file has an estimate; returns how many intervals met."""
     meet = 0
     for o in summary["overheads"]:
         name = os.path.basename(o["params"].get("userFile", ""))
@@ -68,18 +107,8 @@ def main(args):
             name, MODES[o["encryption"]], read["gcmModules"] + read["ctrModules"], measured["value"] / 1000,
             measured["low"] / 1000, measured["high"] / 1000, read["crypto"]["millis"], value, half,
             100 * half / value, measured["value"] / 1000 / value, "yes" if ok else "no", "yes" if meets else "no"))
-    both = sum(1 for v in inside.values() if all(v))
-    cells = sum(len(v) for v in inside.values())
-    print()
-    print("Inside the estimate's interval: %d of %d rows; both modes of %d of %d files. The two intervals meet in "
-          "%d of %d rows." % (sum(sum(v) for v in inside.values()), cells, both, len(inside), meet, cells))
-    m = summary.get("machine", {})
-    measured = "%s (%s, family %s model %s)" % (m.get("id"), m.get("cpuModel"), m.get("cpuFamily"),
-                                                m.get("cpuModelNumber"))
-    print("Measured on %s; estimated on %s." % (measured, ", ".join(sorted(machines))))
-    run_speed = m.get("fingerprint", {}).get("gcmMegabytesPerSecond")
-    print("Host speed, SunJCE 64 KiB AES-GCM: the run's %s; %s." % (
-        "%.0f MB/s at its start" % run_speed if run_speed else "not recorded", "; ".join(speeds)))
+    return meet
+
 
 if __name__ == "__main__":
     main(sys.argv[1:])
