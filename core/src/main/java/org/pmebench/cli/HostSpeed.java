@@ -17,6 +17,13 @@ final class HostSpeed {
   /** Seconds of GCM per measurement: a run's fingerprint's, so that the two speeds compare. */
   static final double SECONDS = RunCommand.FINGERPRINT_SECONDS;
 
+  /**
+   * A probe within the ± does not show the reads held still: on an Intel Xeon here their extra CPU moved 23-42%
+   * in twenty minutes while this probe moved 4-10% (docs/your-data.md).
+   */
+  static final String WITHIN = "within the estimate's ±, which does not say the reads held still (their extra CPU "
+      + "drifts more than this probe: docs/your-data.md)";
+
   private HostSpeed() {}
 
   /** The host's GCM speed now, MB/s. */
@@ -53,6 +60,6 @@ final class HostSpeed {
             mean), ratio);
     return line + (moved ? String.format(Locale.ROOT, "a larger move than the estimate's ± (%.0f%%): the ms below are "
         + "the calibration's host's; --recalibrate prices this one (a shared host drifts: docs/your-data.md)",
-        100 * tolerance) : "within the estimate's ±");
+        100 * tolerance) : WITHIN);
   }
 }
