@@ -28,8 +28,8 @@ class HostSpeedTest {
     assertTrue(json.path("moved").asBoolean());
     assertEquals(2, json.path("calibration").size());
     // 2,110 is 8.3% below 2,300: within the calibration's own move of 8.7%; 2,000 (13%) is not.
-    assertTrue(HostSpeed.line(2110, costs, json).endsWith("0.92 times its speed, within the estimate's ±, which does not say the reads held still (their "
-        + "extra CPU drifts more than this probe: docs/your-data.md)"));
+    assertTrue(HostSpeed.line(2110, costs, json).endsWith("0.92 times its speed, within the estimate's ±, which does "
+        + "not say the reads held still (their extra CPU drifts more than this probe: docs/your-data.md)"));
     assertFalse(json.path("moved").asBoolean());
     assertTrue(HostSpeed.line(2000, costs, json).contains("a larger move"));
     // The fit's ± counts when it is the wider: 20% of leave-one-out misses over 4 reads (t with 1 degree of freedom).
