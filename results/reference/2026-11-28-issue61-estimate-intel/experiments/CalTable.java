@@ -18,7 +18,7 @@ public class CalTable {
     int columns = Integer.parseInt(a[1]), count = Integer.parseInt(a[2]), pageRows = Integer.parseInt(a[3]);
     String[] types = a.length > 6 ? a[6].split(",") : new String[] {"int64", "double", "binary", "int32"};
     StringBuilder s = new StringBuilder("message calibration {");
-    for (int c = 0; c < columns; c++) s.append(" required ").append(types[c % types.length].replace("flba", "fixed_len_byte_array(16)")).append(" c").append(c).append(';');
+    for (int c = 0; c < columns; c++) s.append(" required ").append(types[c % types.length].replace("flba", "fixed_len_byte_array(16)").replace("fewint", "int32")).append(" c").append(c).append(';');
     MessageType schema = MessageTypeParser.parseMessageType(s.append(" }").toString());
     Random random = new Random(42);
     SimpleGroupFactory f = new SimpleGroupFactory(schema);
@@ -38,6 +38,7 @@ public class CalTable {
             case "binary": { byte[] b = new byte[24]; random.nextBytes(b); row.append("c" + c, Binary.fromConstantByteArray(b)); break; }
             case "flba": { byte[] b = new byte[16]; random.nextBytes(b); row.append("c" + c, Binary.fromConstantByteArray(b)); break; }
             case "int96": { byte[] b = new byte[12]; random.nextBytes(b); row.append("c" + c, Binary.fromConstantByteArray(b)); break; }
+            case "fewint": row.append("c" + c, random.nextInt(2)); break;
             default: row.append("c" + c, random.nextInt(1000));
           }
         }
