@@ -399,28 +399,29 @@ final class EstimateCommand implements Callable<Integer> {
   }
 
   /**
-   * Whether the table's reads are as wide as the calibration's: how many large uncompressed column chunks of the
-   * encrypted columns one row group decodes side by side, against the most a calibration read did. A plaintext
-   * read decodes uncompressed pages in place, in the chunk's buffer, and an encrypted read from a copy of each
-   * page; with many such columns at once that costs more than the fit prices (docs/your-data.md). Empty when
-   * covered.
+   * Whether the table's reads are as wide as the calibration's: how many encrypted column chunks of many values one
+   * row group decodes side by side, against the most a calibration read did. The same values decoded from decrypted
+   * pages cost an encrypted read more or less than a plaintext read pays for them, by an amount that depends on how
+   * many such columns are decoded at once, whatever their codec, and that no price of modules, bytes and columns
+   * foresees (docs/your-data.md). Empty when covered.
    */
   private static String coverage(Table t, AroundCipherCosts around, ObjectNode json) {
     int wide = 0;
     for (FileModules m : t.modules) {
-      wide = Math.max(wide, m.largeUncompressedAtOnce(t.encrypted));
+      wide = Math.max(wide, m.manyValuesAtOnce(t.encrypted));
     }
-    long seen = around.largeColumnsCalibrated();
-    json.put("largeUncompressedColumns", wide);
-    json.put("calibratedLargeColumns", seen);
+    long seen = around.manyValueColumnsCalibrated();
+    json.put("manyValueColumns", wide);
+    json.put("calibratedManyValueColumns", seen);
     json.put("outsideCalibration", wide > seen);
     if (wide <= seen) {
       return "";
     }
-    return String.format(Locale.ROOT, "outside the calibration: a read decodes %d uncompressed column chunks of "
-        + "%d KiB or more side by side, the calibration's reads %d at most. A plaintext read decodes such pages in "
-        + "place and an encrypted one from copies, which with many columns at once costs more than the fit prices "
-        + "(docs/your-data.md): read the extra CPU as a floor.%n", wide, FileModules.LARGE_CHUNK / 1024, seen);
+    return String.format(Locale.ROOT, "outside the calibration: a read decodes %d encrypted columns of %,d values or "
+        + "more side by side, the calibration's reads %d at most. Decoding the same values from decrypted pages costs "
+        + "more or less than from plaintext ones, by an amount that changes with such columns and that the price does "
+        + "not see (docs/your-data.md): the extra CPU can miss in either direction by more than its ±.%n", wide,
+        FileModules.MANY_VALUES, seen);
   }
 
   /**

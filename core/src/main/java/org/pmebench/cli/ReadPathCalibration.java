@@ -207,6 +207,7 @@ final class ReadPathCalibration {
         point.file = String.format(Locale.ROOT, "%d columns, %d rows, %d rows a page", LAYOUTS[p][0], rowCounts[p],
             LAYOUTS[p][2]);
         point.columns = LAYOUTS[p][0];
+        point.valuesPerColumn = rowCounts[p];
         point.mode = MODES[m].name();
         point.modules = counts.modules();
         point.bytes = counts.gcmBytes + counts.ctrBytes;

@@ -27,6 +27,8 @@ public final class AroundCipherCosts {
     public long bytes;
     /** Encrypted columns read, over the files read (a column of two files counts twice). */
     public long columns;
+    /** The values in each of its column chunks (the calibration table's rows). */
+    public long valuesPerColumn;
     public int rounds;
     public double plaintextNanos;
     /** The mean paired extra thread CPU of the encrypted read, and its 95% half-width over the rounds. */
@@ -113,13 +115,13 @@ public final class AroundCipherCosts {
   }
 
   /**
-   * The most columns of {@link FileModules#LARGE_CHUNK} bytes or more that one calibration read decoded side by
-   * side (the calibration's tables store them uncompressed): how wide a read the fit has seen.
+   * The most columns of {@link FileModules#MANY_VALUES} values or more that one calibration read decoded side by
+   * side: how wide a read the fit has seen.
    */
-  public long largeColumnsCalibrated() {
+  public long manyValueColumnsCalibrated() {
     long most = 0;
     for (Point p : reads) {
-      if (p.columns > 0 && p.bytes / p.columns >= FileModules.LARGE_CHUNK) {
+      if (p.valuesPerColumn >= FileModules.MANY_VALUES) {
         most = Math.max(most, p.columns);
       }
     }

@@ -12,7 +12,6 @@ import java.util.Set;
 import org.apache.parquet.format.BloomFilterHeader;
 import org.apache.parquet.format.ColumnChunk;
 import org.apache.parquet.format.ColumnMetaData;
-import org.apache.parquet.format.CompressionCodec;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.format.PageHeader;
 import org.apache.parquet.format.PageType;
@@ -80,12 +79,13 @@ public final class FileModules {
   /** Every row group's stored (compressed) bytes, by index, counted or not (to choose a sample). */
   public final List<Long> rowGroupBytes = new ArrayList<Long>();
   /**
-   * Per row group counted, its column chunks stored uncompressed with at least {@link #LARGE_CHUNK} bytes: what a
-   * plaintext read decodes in place from the chunk's buffer and an encrypted read from per-page copies (docs/your-data.md).
+   * Per row group counted, its column chunks of at least {@link #MANY_VALUES} values, whatever their codec: the
+   * columns a read decodes side by side, value after value, row by row. How many there are moves what the same
+   * decoding costs an encrypted read against a plaintext one, in either direction (docs/your-data.md).
    */
-  public final List<Set<String>> largeUncompressedChunks = new ArrayList<Set<String>>();
-  /** A column chunk that is more than a few small pages. */
-  public static final long LARGE_CHUNK = 16 * 1024;
+  public final List<Set<String>> manyValueChunks = new ArrayList<Set<String>>();
+  /** A column chunk of more values than the calibration's narrow tables hold (256 a column). */
+  public static final long MANY_VALUES = 1000;
 
   private FileModules(long footerBytes, long rowGroups) {
     this.footerBytes = footerBytes;
@@ -116,14 +116,13 @@ public final class FileModules {
         if (rowGroups != null && !rowGroups.contains(index)) {
           continue;
         }
-        Set<String> large = new LinkedHashSet<String>();
-        modules.largeUncompressedChunks.add(large);
+        Set<String> many = new LinkedHashSet<String>();
+        modules.manyValueChunks.add(many);
         for (ColumnChunk chunk : rowGroup.getColumns()) {
           String path = String.join(".", chunk.getMeta_data().getPath_in_schema());
           Column column = modules.columns.computeIfAbsent(path, p -> new Column());
-          if (chunk.getMeta_data().getCodec() == CompressionCodec.UNCOMPRESSED
-              && chunk.getMeta_data().getTotal_compressed_size() >= LARGE_CHUNK) {
-            large.add(path);
+          if (chunk.getMeta_data().getNum_values() >= MANY_VALUES) {
+            many.add(path);
           }
           column.add(Kind.COLUMN_META_DATA, moduleBytes(chunk.getMeta_data()));
           pages(in, chunk, column);
@@ -148,12 +147,12 @@ public final class FileModules {
   }
 
   /**
-   * The most column chunks of {@code encrypted} (null: all) that one row group stores uncompressed and
-   * {@link #LARGE_CHUNK} or larger: the columns of that kind a whole read decodes side by side.
+   * The most column chunks of {@code encrypted} (null: all) of {@link #MANY_VALUES} values or more in one row group:
+   * the encrypted columns of that kind a whole read decodes side by side.
    */
-  public int largeUncompressedAtOnce(Set<String> encrypted) {
+  public int manyValuesAtOnce(Set<String> encrypted) {
     int most = 0;
-    for (Set<String> group : largeUncompressedChunks) {
+    for (Set<String> group : manyValueChunks) {
       int n = 0;
       for (String path : group) {
         if (encrypted == null || encrypted.contains(path)) {

@@ -90,8 +90,8 @@ class EstimateCommandTest {
     assertEquals(extra / file.path("plaintextRead").path("millis").asDouble(), ctrRead.path("overhead").asDouble(),
         1e-9);
     assertEquals(19, file.path("perColumn").size());
-    // 300 rows: no column chunk of 16 KiB, so the read is as wide as the calibration's and nothing is said.
-    assertEquals(0, file.path("largeUncompressedColumns").asInt(), file.toString());
+    // 300 rows: no column of 1,000 values, so the read is as wide as the calibration's and nothing is said.
+    assertEquals(0, file.path("manyValueColumns").asInt(), file.toString());
     assertFalse(file.path("outsideCalibration").asBoolean(), file.toString());
     assertFalse(out.contains("outside the calibration"), out);
     assertTrue(root.path("calibration").path("provider").asText().startsWith("SunJCE"), root.toString());
@@ -305,19 +305,20 @@ class EstimateCommandTest {
 
   @Test
   void aReadWiderThanTheCalibrationsIsSaidToBeOutsideIt() throws Exception {
-    // R7 is uncompressed; at 2,000 rows its binary column is a chunk of about 73 KB, every other one under 16 KiB.
+    // R7 at 2,000 rows: eight columns of 2,000 values each, compressed or not.
     Path r7 = dir.resolve("r7.parquet");
     assertEquals(0, pmebench("dataset", "--table", "R7", "--rows", "2000", "--output", r7.toString()), err);
     Path json = dir.resolve("wide.json");
     assertEquals(0, pmebench("estimate", r7.toString(), "--seconds", "0.05", "--json", json.toString()), err);
     com.fasterxml.jackson.databind.JsonNode file = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
         json.toFile()).path("files").get(0);
-    assertEquals(1, file.path("largeUncompressedColumns").asInt(), file.toString());
-    // This class's calibration is short: its tables are cut to 256 rows, no column of them 16 KiB.
-    assertEquals(0, file.path("calibratedLargeColumns").asInt(), file.toString());
+    assertEquals(8, file.path("manyValueColumns").asInt(), file.toString());
+    // This class's calibration is short: its tables are cut to 256 rows, no column of them 1,000 values.
+    assertEquals(0, file.path("calibratedManyValueColumns").asInt(), file.toString());
     assertTrue(file.path("outsideCalibration").asBoolean(), file.toString());
-    assertTrue(out.contains("outside the calibration: a read decodes 1 uncompressed column chunks of 16 KiB or more "
+    assertTrue(out.contains("outside the calibration: a read decodes 8 encrypted columns of 1,000 values or more "
         + "side by side, the calibration's reads 0 at most."), out);
+    assertTrue(out.contains("the extra CPU can miss in either direction by more than its ±."), out);
   }
 
   @Test

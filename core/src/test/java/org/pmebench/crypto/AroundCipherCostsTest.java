@@ -73,16 +73,15 @@ class AroundCipherCostsTest {
   private static final double[] WEIGHTED = {320.6422018348624, 0.5573394495412843, 20458.715596330276};
 
   @Test
-  void theWidestReadSeenCountsColumnsOfALargeChunkOnly() {
-    // 400,000 bytes in 4 columns (100,000 a column) and 20,000 in 32 (625): only the first is of large chunks.
+  void theWidestReadSeenCountsColumnsOfManyValuesOnly() {
     AroundCipherCosts c = AroundCipherCosts.fit(onTheLine());
-    assertEquals(4, c.largeColumnsCalibrated());
-    c.reads.add(read(100, 32 * FileModules.LARGE_CHUNK, 32, 3e5, 1));
-    assertEquals(32, c.largeColumnsCalibrated(), "32 columns of exactly a large chunk each");
-    c.reads.add(read(100, 40 * FileModules.LARGE_CHUNK - 1, 40, 3e5, 1));
-    assertEquals(32, c.largeColumnsCalibrated(), "40 columns of a byte less on average are not");
-    c.reads.add(read(100, 1_000_000, 0, 3e5, 1));
-    assertEquals(32, c.largeColumnsCalibrated(), "a read of no encrypted column counts none");
+    assertEquals(0, c.manyValueColumnsCalibrated(), "no read said how many values its columns hold");
+    c.reads.get(0).valuesPerColumn = FileModules.MANY_VALUES;
+    assertEquals(4, c.manyValueColumnsCalibrated(), "4 columns of exactly many values");
+    c.reads.get(3).valuesPerColumn = FileModules.MANY_VALUES - 1;
+    assertEquals(4, c.manyValueColumnsCalibrated(), "32 columns of a value less are not");
+    c.reads.get(3).valuesPerColumn = 8192;
+    assertEquals(32, c.manyValueColumnsCalibrated());
   }
 
   @Test

@@ -70,27 +70,39 @@ class FileModulesTest {
   }
 
   @Test
-  void theLargeUncompressedChunksAreTheFootersAndACompressedFileHasNone() throws Exception {
+  void theChunksOfManyValuesAreCountedWhateverTheirCodec() throws Exception {
+    // R1 of the test's rows: every column chunk holds one value a row; R5 the same, gzip-compressed.
     FileStore r1 = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT);
     FileModules counted = FileModules.of(r1.input());
-    java.util.Set<String> expected = new java.util.LinkedHashSet<String>();
-    java.util.Set<String> small = new java.util.LinkedHashSet<String>();
+    java.util.Set<String> all = new java.util.LinkedHashSet<String>();
+    long rows;
     try (org.apache.parquet.hadoop.ParquetFileReader reader = org.apache.parquet.hadoop.ParquetFileReader.open(
         r1.input())) {
       assertEquals(1, reader.getFooter().getBlocks().size());
+      rows = reader.getFooter().getBlocks().get(0).getRowCount();
       for (org.apache.parquet.hadoop.metadata.ColumnChunkMetaData c : reader.getFooter().getBlocks().get(0)
           .getColumns()) {
-        assertEquals(org.apache.parquet.hadoop.metadata.CompressionCodecName.UNCOMPRESSED, c.getCodec());
-        (c.getTotalSize() >= FileModules.LARGE_CHUNK ? expected : small).add(c.getPath().toDotString());
+        all.add(c.getPath().toDotString());
       }
     }
-    assertTrue(!expected.isEmpty() && !small.isEmpty(), expected + " " + small);
-    assertEquals(Collections.singletonList(expected), counted.largeUncompressedChunks);
-    assertEquals(expected.size(), counted.largeUncompressedAtOnce(null));
-    assertEquals(expected.size(), counted.largeUncompressedAtOnce(expected));
-    assertEquals(0, counted.largeUncompressedAtOnce(small), "only the encrypted columns count");
+    assertTrue(rows >= FileModules.MANY_VALUES, "the test's files are of many rows: " + rows);
+    assertEquals(Collections.singletonList(all), counted.manyValueChunks);
+    assertEquals(all.size(), counted.manyValuesAtOnce(null));
+    java.util.Set<String> two = new java.util.LinkedHashSet<String>(new java.util.ArrayList<String>(all).subList(0, 2));
+    assertEquals(2, counted.manyValuesAtOnce(two), "only the encrypted columns count");
+    assertEquals(0, counted.manyValuesAtOnce(Collections.singleton("no such column")));
     FileModules gzip = FileModules.of(files.write(StandardWorkload.byId("R5", 'R'), EncryptionMode.PLAINTEXT).input());
-    assertEquals(0, gzip.largeUncompressedAtOnce(null), "R5 is gzip: its pages are decoded from copies either way");
+    assertEquals(all.size(), gzip.manyValuesAtOnce(null), "a compressed file's columns count as well");
+  }
+
+  @Test
+  void aChunkOfFewerValuesIsNotCounted() throws Exception {
+    FileStore small = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT,
+        (int) FileModules.MANY_VALUES - 1);
+    assertEquals(0, FileModules.of(small.input()).manyValuesAtOnce(null));
+    FileStore enough = files.write(StandardWorkload.byId("R1", 'R'), EncryptionMode.PLAINTEXT,
+        (int) FileModules.MANY_VALUES);
+    assertEquals(8, FileModules.of(enough.input()).manyValuesAtOnce(null), "R1's eight columns of exactly enough");
   }
 
   @Test

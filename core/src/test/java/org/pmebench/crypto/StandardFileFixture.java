@@ -23,6 +23,14 @@ final class StandardFileFixture {
     return store;
   }
 
+  /** The same with only the first {@code rows} of {@link #DATA}. */
+  FileStore write(StandardWorkload workload, EncryptionMode mode, int rows) throws Exception {
+    FileStore store = FileStore.create(FileStore.MEMORY);
+    StandardFiles.write(DATA.subList(0, rows), store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA),
+        conf);
+    return store;
+  }
+
   /** What PME's ciphers did while every record of {@code file} was read. */
   ModuleRecorder.Recording recordRead(FileStore file) throws Exception {
     return ModuleRecorder.record(() -> StandardFiles.readAll(file.input(), keys.decryptAll(StandardRows.SCHEMA), conf,
