@@ -63,10 +63,16 @@ final class CalibrationCache {
     return base.resolve("pmebench").resolve("calibration");
   }
 
+  /**
+   * What a calibration records, raised when it records more (2: each calibration read's values a column), so that
+   * one made before is made again rather than read without it.
+   */
+  static final int FORMAT = 2;
+
   /** Where the calibration of {@code jdk} with {@code provider}, {@code seconds} long, is kept. */
   Path file(JdkInfo jdk, String provider, double seconds) {
     String identity = jdk.javaExecutable + "\n" + jdk.runtimeVersion + "\n" + jdk.vmName + "\n" + provider + "\n"
-        + SuiteVersion.version() + "\n" + jvmFlags(jdk) + "\n" + seconds;
+        + SuiteVersion.version() + "\n" + jvmFlags(jdk) + "\n" + seconds + "\n" + FORMAT;
     return dir.resolve(String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
   }
 
