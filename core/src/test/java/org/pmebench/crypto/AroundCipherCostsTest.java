@@ -94,4 +94,22 @@ class AroundCipherCostsTest {
     assertEquals("the reads' modules, bytes and columns do not vary apart: pages of one size in files of one width "
         + "cannot separate a module's cost from a byte's and a column's", e.getMessage());
   }
+
+  @Test
+  void readsWhoseBytesFollowTheirModulesToABillionthAreRefusedToo() {
+    // The columns vary apart in every four of the five reads; the bytes are a million a module but for one byte in
+    // billions in two reads: the rank test compares each pivot with the largest, so this is refused although no
+    // pivot is exactly zero.
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AroundCipherCosts.fit(
+        fiveReads(4_000_000_001L, 16_000_000_001L)));
+    assertTrue(e.getMessage().startsWith("the reads' modules, bytes and columns do not vary apart"), e.getMessage());
+    // A thousandth apart is enough.
+    AroundCipherCosts.fit(fiveReads(4_004_000_000L, 16_016_000_000L));
+  }
+
+  private static List<AroundCipherCosts.Point> fiveReads(long thirdBytes, long fifthBytes) {
+    return Arrays.asList(read(1_000, 1_000_000_000L, 4, 0, 1), read(2_000, 2_000_000_000L, 8, 0, 1),
+        read(4_000, thirdBytes, 8, 0, 1.1), read(8_000, 8_000_000_000L, 16, 0, 1), read(16_000, fifthBytes, 4, 0, 1));
+  }
+
 }
