@@ -4,13 +4,16 @@ import java.util.*;
 import org.apache.parquet.bytes.*;
 import org.apache.parquet.column.values.rle.*;
 
-/** COLUMNS ROWS SECONDS: parquet's RLE/bit-packing decoder over COLUMNS streams of ROWS dictionary ids (10 bits), row by
+/** COLUMNS ROWS SECONDS [records]: parquet's RLE/bit-packing decoder over COLUMNS streams of ROWS dictionary ids (10 bits), row by
  *  row as a record reader does, each id looked up in its column's int[1000] dictionary. The streams are (a) slices of
  *  one buffer, pages back to back with a 4 KB gap each (as a plaintext chunk), or (b) arrays of their own, allocated
- *  one after the other with a copy beside each (as decrypted pages). Thread CPU per pass, alternating. */
+ *  one after the other with a copy beside each (as decrypted pages). With "records", an Object[] a row and an int[1] a
+ *  value are allocated as records are (run as Micro2.java, this loop's second branch alone). Thread CPU per pass,
+ *  alternating. */
 public class Micro {
   public static void main(String[] a) throws Exception {
     int cols = Integer.parseInt(a[0]), rows = Integer.parseInt(a[1]); double seconds = Double.parseDouble(a[2]);
+    boolean records = a.length > 3 && a[3].equals("records");
     Random r = new Random(1);
     byte[][] pages = new byte[cols][]; int[][] dict = new int[cols][1000];
     for (int c = 0; c < cols; c++) {
@@ -36,7 +39,13 @@ public class Micro {
           d[c] = new RunLengthBitPackingHybridDecoder(10, ByteBufferInputStream.wrap(b));
         }
         long c0 = t.getCurrentThreadCpuTime();
-        for (int i = 0; i < rows; i++) for (int c = 0; c < cols; c++) sink += dict[c][d[c].readInt()];
+        if (!records) {
+          for (int i = 0; i < rows; i++) for (int c = 0; c < cols; c++) sink += dict[c][d[c].readInt()];
+        } else {
+          Object[] last = null;
+          for (int i = 0; i < rows; i++) { Object[] row = new Object[cols]; for (int c = 0; c < cols; c++) row[c] = new int[] {dict[c][d[c].readInt()]}; last = row; }
+          sink += ((int[]) last[0])[0];
+        }
         long c1 = t.getCurrentThreadCpuTime();
         if (System.nanoTime() > warm) { sum[v] += c1 - c0; n[v]++; }
       }
