@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import org.pmebench.crypto.AroundCipherCosts;
 import org.pmebench.crypto.ModuleCostCalibration;
 import org.pmebench.crypto.ModuleCosts;
 import org.pmebench.jvm.JdkInfo;
@@ -71,8 +72,13 @@ final class CalibrationCache {
 
   /** Where the calibration of {@code jdk} with {@code provider}, {@code seconds} long, is kept. */
   Path file(JdkInfo jdk, String provider, double seconds) {
+    return file(jdk, provider, seconds, FORMAT);
+  }
+
+  /** Where a calibration of record format {@code format} would be kept: another format, another file. */
+  Path file(JdkInfo jdk, String provider, double seconds, int format) {
     String identity = jdk.javaExecutable + "\n" + jdk.runtimeVersion + "\n" + jdk.vmName + "\n" + provider + "\n"
-        + SuiteVersion.version() + "\n" + jvmFlags(jdk) + "\n" + seconds + "\n" + FORMAT;
+        + SuiteVersion.version() + "\n" + jvmFlags(jdk) + "\n" + seconds + "\n" + format;
     return dir.resolve(String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
   }
 
@@ -162,6 +168,12 @@ final class CalibrationCache {
     }
     if (cached.aroundRead == null) {
       return "prices the cipher calls alone (made before reads were calibrated)";
+    }
+    for (AroundCipherCosts.Point read : cached.aroundRead.reads) {
+      if (read.valuesPerColumn <= 0) {
+        // Without them, estimate cannot say whether a file decodes more columns side by side than it calibrated.
+        return "does not record its reads' values a column (made before format " + FORMAT + ")";
+      }
     }
     return null;
   }

@@ -207,6 +207,21 @@ class EstimateCommandTest {
     assertEquals("prices the cipher calls alone (made before reads were calibrated)", CalibrationCache.outdated(cached));
     cached.aroundRead = new org.pmebench.crypto.AroundCipherCosts();
     assertEquals(null, CalibrationCache.outdated(cached));
+    org.pmebench.crypto.AroundCipherCosts.Point read = new org.pmebench.crypto.AroundCipherCosts.Point();
+    cached.aroundRead.reads.add(read);
+    assertEquals("does not record its reads' values a column (made before format 2)",
+        CalibrationCache.outdated(cached));
+    read.valuesPerColumn = 1;
+    assertEquals(null, CalibrationCache.outdated(cached));
+  }
+
+  @Test
+  void anotherRecordFormatIsAnotherCacheFile() {
+    org.pmebench.jvm.JdkInfo jdk = org.pmebench.run.JvmSelection.resolve(java.util.Collections.<String>emptyList(),
+        System.getenv(), org.pmebench.run.SuiteHome.path()).jvms.values().iterator().next();
+    CalibrationCache named = new CalibrationCache(dir);
+    assertEquals(named.file(jdk, "SunJCE", 2, CalibrationCache.FORMAT), named.file(jdk, "SunJCE", 2));
+    assertFalse(named.file(jdk, "SunJCE", 2, CalibrationCache.FORMAT - 1).equals(named.file(jdk, "SunJCE", 2)));
   }
 
   private static java.util.List<Path> list(Path dir) throws java.io.IOException {
