@@ -34,6 +34,7 @@ import org.pmebench.run.HotSpotFlags;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
+import org.pmebench.run.PlanListing;
 import org.pmebench.run.PlannedSkip;
 import org.pmebench.run.PrecisionTarget;
 import org.pmebench.run.Progress;
@@ -191,6 +192,11 @@ public final class RunCommand implements Callable<Integer> {
           + "no limit but the looks with the others.")
   String budget;
 
+  @Option(names = "--dry-run",
+      description = "Check the options and print what the run would do (every step on every JVM with its JMH options, "
+          + "the steps it would skip and why, the families' matrices), then stop: nothing is measured or written.")
+  boolean dryRun;
+
   @Spec
   CommandSpec spec;
 
@@ -231,6 +237,14 @@ public final class RunCommand implements Callable<Integer> {
           JvmNeeds.jvmArgs(info.major), info.providers, info.major));
     }
     checkProvidersRun(selection);
+    if (dryRun) {
+      Path planned = runDir(profile);
+      RunManifest manifest = new RunManifest(planned);
+      RunPlan plan = plan(planned, settings, chosen, selection, targets, manifest);
+      spec.commandLine().getOut().print(PlanListing.of(plan, settings.describe(chosen), manifest.matricesJson()));
+      spec.commandLine().getOut().flush();
+      return 0;
+    }
     Path runDir = prepareRunDir(profile);
     try {
       return runInto(runDir, profile, settings, chosen, machine, selection, targets, target);
@@ -273,17 +287,24 @@ public final class RunCommand implements Callable<Integer> {
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
     }
-    RunPlan plan = RunPlan.of(settings, chosen, targets.values(), selection, runDir, manifest);
-    if (settings.floor) {
-      plan.steps.add(new FloorStep("openssl", settings.floorSeconds()));
-    }
-    plan.record(chosen, manifest);
+    RunPlan plan = plan(runDir, settings, chosen, selection, targets, manifest);
     if (startedBefore != null) {
       manifest.resumed(startedBefore);
     }
     manifest.save();
     return execute(plan.steps, plan.skips, skippedBefore, runDir, manifest, settings.describe(chosen), machine,
         selection, target);
+  }
+
+  /** The run's steps, its floor step last, recorded in {@code manifest}. */
+  private static RunPlan plan(Path runDir, RunSettings settings, List<BenchmarkFamily<?>.Chosen> chosen,
+      JvmSelection selection, Map<String, ForkTarget> targets, RunManifest manifest) {
+    RunPlan plan = RunPlan.of(settings, chosen, targets.values(), selection, runDir, manifest);
+    if (settings.floor) {
+      plan.steps.add(new FloorStep("openssl", settings.floorSeconds()));
+    }
+    plan.record(chosen, manifest);
+    return plan;
   }
 
   /**
@@ -468,13 +489,18 @@ public final class RunCommand implements Callable<Integer> {
     return spec.commandLine().getErr();
   }
 
-  private Path prepareRunDir(MeasurementProfile profile) {
-    Path dir = output;
-    if (dir == null) {
-      SimpleDateFormat stamp = new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT);
-      stamp.setTimeZone(TimeZone.getTimeZone("UTC"));
-      dir = SuiteHome.path().resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
+  /** {@code --output}, or a new directory under results/runs/ named by the time and the profile. */
+  private Path runDir(MeasurementProfile profile) {
+    if (output != null) {
+      return output;
     }
+    SimpleDateFormat stamp = new SimpleDateFormat("yyyyMMdd-HHmmss", Locale.ROOT);
+    stamp.setTimeZone(TimeZone.getTimeZone("UTC"));
+    return SuiteHome.path().resolve("results").resolve("runs").resolve(stamp.format(new Date()) + "-" + profile.id());
+  }
+
+  private Path prepareRunDir(MeasurementProfile profile) {
+    Path dir = runDir(profile);
     try {
       Files.createDirectories(dir);
       if (!Files.isWritable(dir)) {

@@ -121,6 +121,15 @@ public final class RunManifest {
     return this;
   }
 
+  /** The families' matrices as recorded so far, as run.json holds them (for {@code run --dry-run}). */
+  public String matricesJson() {
+    try {
+      return MAPPER.writeValueAsString(matrices);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   /**
    * A complete JMH JSON file, tagged with the JVM (label and tags), the variant, the fork's arguments
    * and what the host did while it was measured (null where unknown: kept from an interrupted run,

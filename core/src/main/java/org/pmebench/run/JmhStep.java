@@ -34,6 +34,11 @@ final class JmhStep extends RunStep {
   }
 
   @Override
+  public List<String> details() {
+    return JmhOptionsListing.of(invocation.options);
+  }
+
+  @Override
   public void run(StepContext context) throws Failure {
     ProgressOutput output = new ProgressOutput(context.log, context.console, context.progress, id,
         estimatedSecondsPerConfiguration, look);

@@ -33,6 +33,16 @@ public abstract class RunStep {
     return java.util.Collections.emptyList();
   }
 
+  /**
+   * What the step will run, a line each, as {@code run --dry-run} prints it below the step: by default its JVM
+   * arguments; a step with more to say (a JMH run's options) says it.
+   */
+  public List<String> details() {
+    List<String> args = jvmArgs();
+    return args.isEmpty() ? java.util.Collections.<String>emptyList()
+        : java.util.Collections.singletonList("jvm args: " + String.join(" ", args));
+  }
+
   /** The cipher checks its forks reported while it ran (none for a step whose JVMs report none to the run). */
   public List<ForkCheck> checks() {
     return java.util.Collections.emptyList();

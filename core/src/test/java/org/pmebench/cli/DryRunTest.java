@@ -1,0 +1,56 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code run --dry-run}: the plan printed, nothing run or written; a bad option still refused in one line. */
+class DryRunTest {
+  @TempDir
+  Path dir;
+
+  private String out;
+  private String err;
+
+  private int pmebench(String... args) {
+    StringWriter o = new StringWriter();
+    StringWriter e = new StringWriter();
+    int code = PmeBench.execute(new PrintWriter(o, true), new PrintWriter(e, true), args);
+    out = o.toString();
+    err = e.toString();
+    return code;
+  }
+
+  @Test
+  void printsEveryStepWithItsJmhOptionsAndWritesNothing() {
+    Path plan = dir.resolve("plan");
+    assertEquals(0, pmebench("run", "--dry-run", "--output", plan.toString(), "--families", "cipher,parquet",
+        "--profile", "smoke", "--forks", "2", "--specs", "R3"), err);
+    assertTrue(out.matches("(?s)plan: \\d+ step\\(s\\), smoke: .*"), out);
+    assertTrue(out.contains("-cipher-warm-intrinsics-on-t1 on "), out);
+    assertTrue(out.contains("-parquet-read-intrinsics-on on "), out);
+    assertTrue(out.contains("     benchmarks: ^org\\.pmebench\\.parquet\\.ParquetPairedReadBenchmark\\.readRound$"),
+        out);
+    assertTrue(out.contains("     param spec: R3\n"), out);
+    assertTrue(out.contains("     forks: 2\n"), out);
+    assertTrue(out.contains("     result: " + plan.resolve("")), out);
+    assertTrue(out.contains("matrices: {"), out);
+    assertTrue(out.contains("\"parquet\" : {"), out);
+    assertFalse(Files.exists(plan), "nothing written");
+    assertEquals("", err);
+  }
+
+  @Test
+  void aBadOptionIsRefusedAsWithoutIt() {
+    assertEquals(2, pmebench("run", "--dry-run", "--families", "parquet", "--specs", "R9"));
+    assertEquals(1, err.trim().split("\n").length, err);
+    assertEquals("", out);
+  }
+}
