@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pmebench.family.RunOptions;
+import org.pmebench.family.RunCommandLine;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 
@@ -19,18 +19,18 @@ class ColumnsChildRunTest {
   void theChildRunMeasuresTheParentsMatrix() {
     ColumnsMatrix parent = matrix(GIVEN);
     List<String> child = ColumnsFamily.childArguments(parent);
-    ColumnsMatrix childMatrix = matrix(RunOptions.childCommandLine("columns", child));
-    assertEquals(RunOptions.json(parent), RunOptions.json(childMatrix), "child arguments " + child);
+    ColumnsMatrix childMatrix = matrix(RunCommandLine.childCommandLine("columns", child));
+    assertEquals(RunCommandLine.json(parent), RunCommandLine.json(childMatrix), "child arguments " + child);
   }
 
   @Test
   void everyOptionIsGivenToTheChild() {
-    RunOptions.assertEveryOptionReachesTheChild("columns", GIVEN, ColumnsFamily.childArguments(matrix(GIVEN)),
+    RunCommandLine.assertEveryOptionReachesTheChild("columns", GIVEN, ColumnsFamily.childArguments(matrix(GIVEN)),
         "ColumnsFamily.childArguments");
   }
 
   private static ColumnsMatrix matrix(List<String> args) {
-    ColumnsFamily family = (ColumnsFamily) RunOptions.family("columns", args);
+    ColumnsFamily family = (ColumnsFamily) RunCommandLine.family("columns", args);
     return family.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
   }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pmebench.family.RunOptions;
+import org.pmebench.family.RunCommandLine;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 
@@ -19,20 +19,20 @@ class ParquetChildRunTest {
   void theChildRunMeasuresTheParentsMatrix() {
     ParquetMatrix parent = matrix(GIVEN);
     List<String> child = ParquetFamily.childArguments(parent);
-    ParquetMatrix childMatrix = matrix(RunOptions.childCommandLine("parquet", child));
+    ParquetMatrix childMatrix = matrix(RunCommandLine.childCommandLine("parquet", child));
     childMatrix.parquetVersions = parent.parquetVersions; // the child runs one release: the one it is given
-    assertEquals(RunOptions.json(parent), RunOptions.json(childMatrix), "child arguments " + child);
+    assertEquals(RunCommandLine.json(parent), RunCommandLine.json(childMatrix), "child arguments " + child);
   }
 
   @Test
   void everyOptionIsGivenToTheChildOrSaidWhyNot() {
     // --parquet-versions is the parent's choice of releases: each child runs one.
-    RunOptions.assertEveryOptionReachesTheChild("parquet", GIVEN, ParquetFamily.childArguments(matrix(GIVEN)),
+    RunCommandLine.assertEveryOptionReachesTheChild("parquet", GIVEN, ParquetFamily.childArguments(matrix(GIVEN)),
         "ParquetFamily.childArguments", "--parquet-versions");
   }
 
   private static ParquetMatrix matrix(List<String> args) {
-    ParquetFamily family = (ParquetFamily) RunOptions.family("parquet", args);
+    ParquetFamily family = (ParquetFamily) RunCommandLine.family("parquet", args);
     return family.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
   }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.pmebench.family.RunOptions;
+import org.pmebench.family.RunCommandLine;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 
@@ -33,7 +33,7 @@ class SparkSettingsDefaultsTest {
   private static SparkMatrix matrix(MeasurementProfile profile, String... args) {
     List<String> given = new java.util.ArrayList<String>(Arrays.asList("--families=spark", "--spark-io=off"));
     given.addAll(Arrays.asList(args));
-    SparkFamily family = (SparkFamily) RunOptions.family("spark", given);
+    SparkFamily family = (SparkFamily) RunCommandLine.family("spark", given);
     return family.matrix(profile, null, Pairing.INTERLEAVED);
   }
 }

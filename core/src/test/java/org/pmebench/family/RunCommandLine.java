@@ -13,8 +13,8 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine;
 
 /** {@code run}'s command line as the suite parses it, for tests of a family's options. */
-public final class RunOptions {
-  private RunOptions() {}
+public final class RunCommandLine {
+  private RunCommandLine() {}
 
   /** The suite's command line with every family's options on {@code run}, as {@link PmeBench} builds it. */
   private static CommandLine suite() {
