@@ -29,7 +29,8 @@ public final class PmeBench {
     CommandLine run = cli.getSubcommands().get("run");
     for (BenchmarkFamily<?> family : run.<RunCommand>getCommand().allFamilies) {
       // Lenient: a family without options of its own is a mixin that adds none.
-      run.getCommandSpec().addMixin(family.id(), CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family));
+      run.getCommandSpec().addMixin(family.id(),
+          CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family.options()));
     }
     cli.setOut(out);
     cli.setErr(err);

@@ -5,8 +5,8 @@ import java.util.List;
 import org.pmebench.crypto.CryptoProviders;
 
 /**
- * One benchmark family as {@code run} knows it: its name, its options (the subclass's picocli
- * {@code @Option} fields, added to {@code run} as a mixin), the matrix they give, and what it runs
+ * One benchmark family as {@code run} knows it: its name, its options (picocli {@code @Option} fields of
+ * {@link #options()}, added to {@code run} as a mixin), the matrix they give, and what it runs
  * on each JVM. A new family is a subclass in its own folder and one line in
  * {@code org.pmebench.family.Families}.
  *
@@ -29,6 +29,15 @@ public abstract class BenchmarkFamily<M> {
    */
   public boolean takesOptionOf(String option) {
     return false;
+  }
+
+  /**
+   * The object whose picocli {@code @Option} fields are this family's options, added to {@code run} as a mixin
+   * under {@link #id()}: by default the family itself; a family with many options keeps them in a class of their
+   * own, whose one job is to make its matrix.
+   */
+  public Object options() {
+    return this;
   }
 
   /** The name {@code --families} takes and run.json records the matrix under. */

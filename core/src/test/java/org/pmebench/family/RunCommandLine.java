@@ -16,14 +16,18 @@ import picocli.CommandLine;
 public final class RunCommandLine {
   private RunCommandLine() {}
 
-  /** The suite's command line with every family's options on {@code run}, as {@link PmeBench} builds it. */
-  private static CommandLine suite() {
+  /** The suite's command line with {@code families}' options on {@code run}, as {@link PmeBench} builds it. */
+  private static CommandLine suite(List<BenchmarkFamily<?>> families) {
     CommandLine suite = new CommandLine(new PmeBench());
     CommandLine run = suite.getSubcommands().get("run");
-    for (BenchmarkFamily<?> family : Families.all()) {
-      run.addMixin(family.id(), family);
+    for (BenchmarkFamily<?> family : families) {
+      run.getCommandSpec().addMixin(family.id(), CommandSpec.forAnnotatedObjectLenient(family.options()));
     }
     return suite;
+  }
+
+  private static CommandLine suite() {
+    return suite(Families.all());
   }
 
   private static CommandLine run() {
@@ -32,12 +36,18 @@ public final class RunCommandLine {
 
   /** The family {@code id} with its options set from {@code args} (a {@code run} command line). */
   public static Object family(String id, List<String> args) {
-    CommandLine suite = suite();
+    List<BenchmarkFamily<?>> families = Families.all();
+    CommandLine suite = suite(families);
     List<String> all = new ArrayList<String>();
     all.add("run");
     all.addAll(args);
     suite.parseArgs(all.toArray(new String[0]));
-    return suite.getSubcommands().get("run").getMixins().get(id);
+    for (BenchmarkFamily<?> family : families) {
+      if (family.id().equals(id)) {
+        return family;
+      }
+    }
+    throw new IllegalArgumentException("no family " + id);
   }
 
   /** The long names of family {@code id}'s options. */
