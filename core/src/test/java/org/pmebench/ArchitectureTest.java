@@ -9,7 +9,9 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +19,17 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.pmebench.family.Families;
+import org.pmebench.run.BenchmarkFamily;
 
 /**
  * The layout's rules (docs/layout.md): the tree shows the architecture only while these hold. A
@@ -129,13 +140,17 @@ class ArchitectureTest {
 
   /**
    * Nor do they name a family's benchmarks in a string (they would then know which rows are whose):
-   * the engine, statistics, summary, gate and report ask the families' parts instead.
+   * the engine, statistics, summary, gate and report ask the families' parts instead. The families' packages
+   * come from the registry and JMH's list of benchmarks, so a new family is covered without a word here.
    */
   @Test
   void theEngineSummaryGateAndReportNameNoFamilysBenchmarks() throws IOException {
     Path main = Paths.get("core/src/main/java/org/pmebench");
-    java.util.regex.Pattern benchmark = java.util.regex.Pattern.compile(
-        "\"org\\.pmebench\\.(cipher|parquet|parking|kms|spark|s3|peers)\\.");
+    List<String> quoted = new ArrayList<String>();
+    for (String p : familyPackages()) {
+      quoted.add(java.util.regex.Pattern.quote(p));
+    }
+    java.util.regex.Pattern benchmark = java.util.regex.Pattern.compile("\"(" + String.join("|", quoted) + ")\\.");
     List<String> found = new ArrayList<String>();
     for (String layer : new String[] {"run", "stats", "summary", "gate", "report"}) {
       try (Stream<Path> files = Files.walk(main.resolve(layer))) {
@@ -150,6 +165,99 @@ class ArchitectureTest {
     }
     assertEquals(Collections.emptyList(), found, "the engine, statistics, summary, gate or report names a family's "
         + "benchmarks (a family says which rows are its through ReportPart.rows and its other parts)");
+  }
+
+  /** The packages of every family's benchmarks (JMH's list) and of every family's id (the registry). */
+  static Set<String> familyPackages() {
+    Set<String> packages = new TreeSet<String>();
+    PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
+    for (BenchmarkListEntry b : BenchmarkList.defaultList().getAll(
+        OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT), Collections.<String>emptyList())) {
+      String type = b.getUserClassQName();
+      packages.add(type.substring(0, type.lastIndexOf('.')));
+    }
+    for (BenchmarkFamily<?> f : Families.all()) {
+      packages.add(ROOT + "." + f.id());
+    }
+    return packages;
+  }
+
+  /** In {@link #LAYERS}: the packages of the JMH benchmarks that main code does not share. */
+  private static final String BENCHMARKS = "<benchmarks>";
+
+  /**
+   * The layers from the top: a package may use its own layer and those below it, never one above. The Spark
+   * applications (the spark module) run in processes the families start, and share their specs and results.
+   */
+  private static final String[][] LAYERS = {
+      {"cli"},
+      {"spark"},
+      {"family", BENCHMARKS},
+      {"summary", "gate", "report", "publish"},
+      {"run", "floor", "releases", "sparkapp"},
+      {"stats", "cpuprofile", "results", "paired", "host", "jvm"},
+      {"crypto", "workload", "citations", "userfiles", "security"},
+      {"util"}};
+  private static final String[] LAYER_NAMES = {"commands", "Spark applications", "families and their benchmarks",
+      "outputs", "engine and shared steps", "measurement", "the domain", "helpers"};
+
+  /** Main code, the benchmarks and the Spark applications: every source a rule below reads. */
+  private static SourceDependencies sources() throws IOException {
+    return SourceDependencies.of(Paths.get("core/src/main/java"), Paths.get("core/src/jmh/java"),
+        Paths.get("spark/src/main/java"));
+  }
+
+  /** Which layer {@code pkg} is in; -1 for none. */
+  private static int layer(String pkg, Set<String> benchmarkOnly) {
+    String top = pkg.startsWith(ROOT + ".") ? pkg.substring(ROOT.length() + 1).split("\\.")[0] : pkg;
+    for (int i = 0; i < LAYERS.length; i++) {
+      for (String name : LAYERS[i]) {
+        if (name.equals(top) || (name.equals(BENCHMARKS) && benchmarkOnly.contains(pkg))) {
+          return i;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * A dependency carried by a constant is invisible to {@link #noPackageDependsOnItselfInACircle} (the compiler
+   * copies the value into the class that uses it), and the spark module is not on this test's class path: the
+   * sources of both say it.
+   */
+  @Test
+  void noPackageDependsOnItselfInACircleInTheSourcesEither() throws IOException {
+    SourceDependencies d = sources();
+    List<String> found = new ArrayList<String>();
+    for (List<String> cycle : d.cycles()) {
+      found.add(cycle + d.explain(cycle));
+    }
+    assertEquals(Collections.emptyList(), found, "packages that use each other in a circle, constants and the "
+        + "spark module included: a cycle makes them one, and the constant's owner belongs below its users");
+  }
+
+  @Test
+  void everyPackageUsesItsOwnLayerOrOnesBelow() throws IOException {
+    SourceDependencies d = sources();
+    Set<String> benchmarkOnly = new TreeSet<String>(SourceDependencies.of(Paths.get("core/src/jmh/java")).uses.keySet());
+    benchmarkOnly.removeAll(SourceDependencies.of(Paths.get("core/src/main/java")).uses.keySet());
+    List<String> found = new ArrayList<String>();
+    for (Map.Entry<String, Map<String, Set<String>>> from : d.uses.entrySet()) {
+      int a = layer(from.getKey(), benchmarkOnly);
+      if (a < 0) {
+        found.add(from.getKey() + " is in no layer: add it to ArchitectureTest.LAYERS and docs/layout.md");
+        continue;
+      }
+      for (Map.Entry<String, Set<String>> to : from.getValue().entrySet()) {
+        int b = layer(to.getKey(), benchmarkOnly);
+        if (b >= 0 && b < a) {
+          found.add(from.getKey() + " (" + LAYER_NAMES[a] + ") uses " + to.getKey() + " (" + LAYER_NAMES[b]
+              + ", above it) in " + to.getValue());
+        }
+      }
+    }
+    assertEquals(Collections.emptyList(), found, "a package uses a layer above its own (docs/layout.md, the "
+        + "layers): the commands use everything, the helpers nothing of the suite");
   }
 
   private static void check(ArchRule rule) {

@@ -3,17 +3,19 @@ package org.pmebench.jvm;
 import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.management.VMOption;
 import java.lang.management.ManagementFactory;
-import org.pmebench.run.JvmVariant;
 
 /**
  * Runs inside a forked benchmark JVM: when the fork was started as the intrinsics-off variant,
  * checks that the JVM really has those flags off, so a mislabelled result cannot be produced.
  */
 public final class VmFlagGuard {
+  /** System property through which a forked JVM learns which flags must read false. */
+  public static final String EXPECT_OFF_PROPERTY = "pmebench.expectFlagsOff";
+
   private VmFlagGuard() {}
 
   public static void check() {
-    String expected = System.getProperty(JvmVariant.EXPECT_OFF_PROPERTY, "").trim();
+    String expected = System.getProperty(EXPECT_OFF_PROPERTY, "").trim();
     if (expected.isEmpty()) {
       return;
     }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import org.pmebench.jvm.VmFlagGuard;
 
 /**
  * The same JVM run two ways: as it comes, and with HotSpot's AES intrinsics switched off. The
@@ -22,9 +23,6 @@ public enum JvmVariant {
    */
   public static final List<String> AES_INTRINSIC_FLAGS = Collections.unmodifiableList(Arrays.asList(
       "UseAES", "UseAESIntrinsics", "UseAESCTRIntrinsics", "UseGHASHIntrinsics"));
-
-  /** System property through which a forked JVM learns which flags must read false. */
-  public static final String EXPECT_OFF_PROPERTY = "pmebench.expectFlagsOff";
 
   private final String id;
 
@@ -71,7 +69,7 @@ public enum JvmVariant {
     for (String flag : off) {
       args.add("-XX:-" + flag);
     }
-    args.add("-D" + EXPECT_OFF_PROPERTY + "=" + String.join(",", off));
+    args.add("-D" + VmFlagGuard.EXPECT_OFF_PROPERTY + "=" + String.join(",", off));
     return args;
   }
 }

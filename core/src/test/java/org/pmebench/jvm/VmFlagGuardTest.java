@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.pmebench.run.JvmVariant;
 
 class VmFlagGuardTest {
   @AfterEach
   void clear() {
-    System.clearProperty(JvmVariant.EXPECT_OFF_PROPERTY);
+    System.clearProperty(VmFlagGuard.EXPECT_OFF_PROPERTY);
   }
 
   @Test
@@ -20,7 +19,7 @@ class VmFlagGuardTest {
   @Test
   void failsWhenAFlagThatShouldBeOffIsOn() {
     // The test JVM runs with the intrinsics on, so claiming otherwise must be caught.
-    System.setProperty(JvmVariant.EXPECT_OFF_PROPERTY, "UseAES");
+    System.setProperty(VmFlagGuard.EXPECT_OFF_PROPERTY, "UseAES");
     IllegalStateException e = assertThrows(IllegalStateException.class, VmFlagGuard::check);
     assertTrue(e.getMessage().contains("-XX:-UseAES but the JVM reports UseAES=true"), e.getMessage());
   }
@@ -28,7 +27,7 @@ class VmFlagGuardTest {
   @Test
   void failsWhenAFlagCannotBeRead() {
     // Without -XX:+UnlockDiagnosticVMOptions the diagnostic intrinsic flags are invisible.
-    System.setProperty(JvmVariant.EXPECT_OFF_PROPERTY, "NoSuchFlagAnywhere");
+    System.setProperty(VmFlagGuard.EXPECT_OFF_PROPERTY, "NoSuchFlagAnywhere");
     IllegalStateException e = assertThrows(IllegalStateException.class, VmFlagGuard::check);
     assertTrue(e.getMessage().contains("cannot read that flag"), e.getMessage());
   }

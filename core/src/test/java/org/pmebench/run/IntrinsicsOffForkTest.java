@@ -19,6 +19,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.pmebench.family.cipher.CipherMatrix;
 import org.pmebench.family.cipher.CipherRunPlanner;
+import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
 
@@ -82,7 +83,7 @@ class IntrinsicsOffForkTest {
     // Same benchmark, but the flags are missing: the guard inside the fork must refuse to measure.
     OptionsBuilder mislabelled = new OptionsBuilder();
     mislabelled.parent(run.options);
-    mislabelled.jvmArgsAppend("-D" + JvmVariant.EXPECT_OFF_PROPERTY + "=UseAESIntrinsics");
+    mislabelled.jvmArgsAppend("-D" + VmFlagGuard.EXPECT_OFF_PROPERTY + "=UseAESIntrinsics");
     assertThrows(RunnerException.class, () -> new Runner(mislabelled.build(), silent()).run());
   }
 }
