@@ -20,6 +20,7 @@ import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.run.KeyListOption;
 import org.pmebench.run.UserError;
 import org.pmebench.workload.StandardFiles;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -29,14 +30,8 @@ import picocli.CommandLine.Option;
  * (the benchmarks' keys).
  */
 public final class KeyOptions {
-  @Option(names = "--key-list", paramLabel = "LIST",
-      description = "Master keys for parquet's key tools (envelope encryption through the in-memory KMS), in the "
-          + "parquet.encryption.key.list format: keyId:base64Key, keyId2:base64Key2, ...")
-  String keyList;
-
-  @Option(names = "--key-list-file", paramLabel = "FILE",
-      description = "The same list read from a file, which keeps keys out of the shell history.")
-  Path keyListFile;
+  @Mixin
+  KeyListOption keyList = new KeyListOption();
 
   @Option(names = "--footer-key", paramLabel = "HEX",
       description = "Explicit footer key, 32, 48 or 64 hex digits (AES-128/192/256).")
@@ -64,11 +59,8 @@ public final class KeyOptions {
   enum Source { KEY_TOOLS, EXPLICIT_HEX, SEED, NONE }
 
   Source source(boolean seedByDefault) {
-    int given = (keyList != null || keyListFile != null ? 1 : 0) + (footerKeyHex != null ? 1 : 0)
-        + (keySeed != null ? 1 : 0);
-    if (keyList != null && keyListFile != null) {
-      throw new UserError("give --key-list or --key-list-file, not both");
-    }
+    int given = (keyList.given() ? 1 : 0) + (footerKeyHex != null ? 1 : 0) + (keySeed != null ? 1 : 0);
+    keyList.checkNotBoth();
     if (given > 1) {
       throw new UserError("choose one source of keys: --key-list/--key-list-file, --footer-key/--column-key, "
           + "or --key-seed");
@@ -76,7 +68,7 @@ public final class KeyOptions {
     if (!columnKeysHex.isEmpty() && footerKeyHex == null) {
       throw new UserError("--column-key needs --footer-key (explicit keys)");
     }
-    if (keyList != null || keyListFile != null) {
+    if (keyList.given()) {
       return Source.KEY_TOOLS;
     }
     if (footerKeyHex != null) {
@@ -86,7 +78,7 @@ public final class KeyOptions {
   }
 
   String keyList() {
-    return KeyListOption.masterKeyList(keyList, keyListFile);
+    return keyList.masterKeyList();
   }
 
   long seed() {

@@ -15,6 +15,7 @@ import org.pmebench.run.KeyListOption;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -138,14 +139,9 @@ final class SparkOptions {
           + "commons-crypto 1.1.0 cannot use OpenSSL 3). Default: .openssl11/ when present.")
   Path openSslDir;
 
-  @Option(names = "--key-list", paramLabel = "LIST",
-      description = "spark: master keys for parquet's key tools in the parquet.encryption.key.list format, with "
-          + "ids footer_key and column_key (default: the suite's demo keys of seed 42).")
-  String keyList;
-
-  @Option(names = "--key-list-file", paramLabel = "FILE",
-      description = "spark: the same list read from a file, which keeps keys out of the shell history.")
-  Path keyListFile;
+  /** Its applications' master keys: ids footer_key and column_key; by default the suite's demo keys of seed 42. */
+  @Mixin
+  KeyListOption keys = new KeyListOption();
 
   /** The matrix these options give with {@code profile}; a bad value is a {@link UserError}. */
   SparkMatrix matrix(MeasurementProfile profile) {
@@ -158,6 +154,20 @@ final class SparkOptions {
     }
     m.queries = Choices.checkOrDefault("spark query", queries, SparkQuery.IDS, m.queries);
     userWorkload(m);
+    tables(m);
+    applications(m);
+    Path home = SuiteHome.path().toAbsolutePath().normalize();
+    String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
+        .toUri().toString();
+    m.dataPath = SparkMatrix.directory(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
+    m.workPath = workPath == null ? null : SparkMatrix.directory(workPath);
+    io(m, openSsl(home));
+    keyList();
+    return m;
+  }
+
+  /** The tables' modes, format, engines and encrypted columns. */
+  private void tables(SparkMatrix m) {
     if (modes != null) {
       m.modes = Choices.check("spark PME mode", upper(modes), SparkMatrix.MODES);
       if (!m.modes.contains("PLAINTEXT") || m.modes.size() < 2) {
@@ -183,6 +193,10 @@ final class SparkOptions {
       m.columns = Choices.check("spark column choice", Collections.singletonList(columns), SparkMatrix.COLUMN_CHOICES)
           .get(0);
     }
+  }
+
+  /** How many applications and rounds, where they run, and their further Spark settings. */
+  private void applications(SparkMatrix m) {
     m.repetitions = UserError.withinOrDefault("--spark-repetitions", repetitions, 1, 1000, m.repetitions);
     m.rounds = UserError.withinOrDefault("--spark-rounds", rounds, 1, 1000, m.rounds);
     m.warmupRounds = UserError.withinOrDefault("--spark-warmup-rounds", warmupRounds, 0, 1000, m.warmupRounds);
@@ -191,12 +205,10 @@ final class SparkOptions {
     }
     m.sparkSubmit = sparkSubmit;
     m.conf.putAll(settings(conf));
-    Path home = SuiteHome.path().toAbsolutePath().normalize();
-    String data = dataPath != null ? dataPath : home.resolve("datasets").resolve("generated").resolve("tpcds")
-        .toUri().toString();
-    m.dataPath = SparkMatrix.directory(data) + "/sf" + SparkResultsJson.scaleText(m.scale) + "-trino-tpcds-1.4";
-    m.workPath = workPath == null ? null : SparkMatrix.directory(workPath);
-    Path openSsl = openSsl(home);
+  }
+
+  /** The spark.io.encryption settings, openssl left out (and said) without OpenSSL 1.1's {@code openSsl}. */
+  private void io(SparkMatrix m, Path openSsl) {
     if (io != null) {
       m.io = Choices.check("spark.io.encryption setting", io, SparkMatrix.IO_CHOICES);
     } else if (openSsl == null) {
@@ -212,8 +224,6 @@ final class SparkOptions {
     if (streamProfile != null) {
       m.streamProfile = streamProfile;
     }
-    keyList();
-    return m;
   }
 
   /**
@@ -263,7 +273,7 @@ final class SparkOptions {
 
   /** The chosen master key list, checked: parseable, with the two ids the family encrypts with. */
   String keyList() {
-    String list = KeyListOption.masterKeyList(keyList, keyListFile);
+    String list = keys.masterKeyList();
     if (list == null) {
       return KmsEncryption.demoKeyList(42);
     }
