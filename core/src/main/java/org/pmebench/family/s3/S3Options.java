@@ -92,6 +92,17 @@ final class S3Options {
    */
   S3Matrix matrix(MeasurementProfile profile, List<JvmVariant> variants) {
     S3Matrix m = S3Matrix.defaults(profile);
+    reads(m);
+    server(m);
+    committers(m);
+    if (variants != null) {
+      m.variants = variants;
+    }
+    return m;
+  }
+
+  /** The files read through S3A: workloads, rows, key material, footers, input policies, row groups, latencies. */
+  private void reads(S3Matrix m) {
     if (workloads != null) {
       UserError.requireEachWithin("--s3-workloads value", workloads, 1, 7, " (the standard workloads)");
       m.workloads = new ArrayList<Integer>(workloads);
@@ -117,6 +128,10 @@ final class S3Options {
       UserError.requireEachWithin("--s3-latencies value", latencies, 0, S3Matrix.MAX_LATENCY_MILLIS);
       m.latenciesMillis = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(latencies));
     }
+  }
+
+  /** The user's server and bucket, when given (its latency is its own). */
+  private void server(S3Matrix m) {
     if (endpoint != null) {
       String url = endpoint.trim();
       if (!url.startsWith("http://") && !url.startsWith("https://")) {
@@ -132,6 +147,10 @@ final class S3Options {
     } else if (bucket != null) {
       throw new UserError("--s3-bucket needs --s3-endpoint (the suite's S3Proxy makes its own bucket)");
     }
+  }
+
+  /** The committer jobs, and the Java the suite's server runs on. */
+  private void committers(S3Matrix m) {
     if (committers != null) {
       m.committers = committers.size() == 1 && "none".equals(committers.get(0).trim())
           ? Collections.<String>emptyList() : Choices.check("committer", committers, CommitterSpec.COMMITTERS);
@@ -160,9 +179,6 @@ final class S3Options {
     } else if (!m.latenciesMillis.contains(m.committerLatencyMillis)) {
       m.committerLatencyMillis = m.latenciesMillis.get(0);
     }
-    if (variants != null) {
-      m.variants = variants;
-    }
-    return m;
   }
+
 }
