@@ -82,7 +82,7 @@ final class RunOutputs {
         rows.add(o);
       }
     }
-    ParquetTable separate = new ParquetTable();
+    ParquetTable separate = new ParquetTable(parts);
     separate.addAll(results);
     if (rows.isEmpty() && separate.isEmpty()) {
       return;

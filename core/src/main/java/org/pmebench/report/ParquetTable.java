@@ -20,6 +20,16 @@ import org.pmebench.stats.OverheadRatio;
 public final class ParquetTable {
   public static final String PLAINTEXT = "PLAINTEXT";
   private final List<JmhResult> results = new ArrayList<JmhResult>();
+  /** The families' parts, which name their own results. */
+  private final List<ReportPart> parts;
+
+  public ParquetTable() {
+    this(java.util.Collections.<ReportPart>emptyList());
+  }
+
+  public ParquetTable(List<ReportPart> parts) {
+    this.parts = parts;
+  }
 
   /** Adds every result that has a {@code spec} and {@code mode} parameter; returns how many. */
   public int addAll(List<JmhResult> all) {
@@ -62,7 +72,7 @@ public final class ParquetTable {
 
   public String toMarkdown() {
     List<JmhResult> sorted = new ArrayList<JmhResult>(results);
-    sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(ParquetTable::label)
+    sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(this::label)
         .thenComparing(r -> r.param("mode")).thenComparing(r -> r.jdkVersion));
     StringBuilder md = new StringBuilder();
     md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext (interval) |\n");
@@ -76,22 +86,19 @@ public final class ParquetTable {
     return md.toString();
   }
 
-  /** The workload id, and for the parking benchmarks which ones, which columns and from what. */
-  static String label(JmhResult r) {
-    String cls = r.benchmarkClass();
-    if (!cls.startsWith("Parking")) {
-      StringBuilder s = new StringBuilder(r.param("spec"));
-      for (Map.Entry<String, String> p : JmhResult.withoutDefaultLayout(r.params).entrySet()) {
-        if (EncryptionLayout.DEFAULTS.containsKey(p.getKey()) || LiveHeap.PARAM.equals(p.getKey())) {
-          s.append(' ').append(p.getKey()).append('=').append(p.getValue());
-        }
+  /** The name a family gives the result, else its workload id with the layout parameters that set it apart. */
+  String label(JmhResult r) {
+    for (ReportPart part : parts) {
+      FamilyRows rows = part.rows();
+      String named = rows == null ? null : rows.resultLabel(r);
+      if (named != null) {
+        return named;
       }
-      return s.toString();
     }
-    StringBuilder s = new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
-    for (String p : new String[] {"columns", "source"}) {
-      if (r.param(p) != null) {
-        s.append(' ').append(p).append('=').append(r.param(p));
+    StringBuilder s = new StringBuilder(r.param("spec"));
+    for (Map.Entry<String, String> p : JmhResult.withoutDefaultLayout(r.params).entrySet()) {
+      if (EncryptionLayout.DEFAULTS.containsKey(p.getKey()) || LiveHeap.PARAM.equals(p.getKey())) {
+        s.append(' ').append(p.getKey()).append('=').append(p.getValue());
       }
     }
     return s.toString();

@@ -154,7 +154,8 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Re
   /** The column-subset rows: a section of their own. */
   @Override
   public FamilyRows rows() {
-    return FamilyRows.inOwnSection(ColumnsReport::isColumns, ColumnsReport::label);
+    return FamilyRows.inOwnSection(ColumnsReport::isColumns, ColumnsReport::label)
+        .namingResults(ColumnsReport::resultLabel);
   }
 
   @Override

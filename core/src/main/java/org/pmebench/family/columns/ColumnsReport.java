@@ -15,6 +15,7 @@ import org.pmebench.report.OverheadTable;
 import org.pmebench.report.Report;
 import org.pmebench.report.ReportPart;
 import org.pmebench.report.RowLabels;
+import org.pmebench.results.JmhResult;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 
@@ -41,6 +42,24 @@ final class ColumnsReport {
     return (spec != null ? spec : row.benchmark) + " " + row.param(COLUMNS_PARAM)
         + (source != null ? " from " + source : "")
         + (row.benchmark.contains(PLAINTEXT_COLUMNS) ? " (plaintext columns only)" : "") + RowLabels.layout(row);
+  }
+
+  /**
+   * A separate fork's result of the columns family's benchmarks (--pairing separate): the benchmark, the workload,
+   * which columns and from what; null for another family's.
+   */
+  static String resultLabel(JmhResult r) {
+    String cls = r.benchmarkClass();
+    if (!cls.startsWith("Parking")) {
+      return null;
+    }
+    StringBuilder s = new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
+    for (String p : new String[] {COLUMNS_PARAM, "source"}) {
+      if (r.param(p) != null) {
+        s.append(' ').append(p).append('=').append(r.param(p));
+      }
+    }
+    return s.toString();
   }
 
   /** The section: a chart per JVM variant of overhead against encrypted share, and the rows' tables. */
