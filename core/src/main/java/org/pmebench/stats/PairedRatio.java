@@ -362,79 +362,102 @@ public final class PairedRatio {
       } else if (measured(r, p + SUBSET_SUFFIX)) {
         ratio.columns = ALL_COLUMNS;
       }
-      if (measured(r, CONTROL_PREFIX)) {
-        ratio.controlWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatio"),
-            RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
-        ratio.controlCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? RoundSums.estimate(confidence, rounds,
-            RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatio"), RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
-        ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
-        if (r.secondary.containsKey(p + "LnWallPooled")) {
-          ratio.pooledWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnWallPooled"), RoundSums.raw(r, p + "LnWallPooledSquares"));
-          ratio.pooledCpu = ratio.controlCpu == null ? null
-              : RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnCpuPooled"), RoundSums.raw(r, p + "LnCpuPooledSquares"));
-        }
-      }
-      String model = p + MODEL_SUFFIX;
-      if (measured(r, model)) {
-        ratio.modelWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, model + "LnWallRatio"), RoundSums.raw(r, model + "LnWallRatioSquares"));
-        ratio.modelCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, model + "CpuNanos")) > 0 ? RoundSums.estimate(confidence, rounds,
-            RoundSums.raw(r, model + "LnCpuRatio"), RoundSums.raw(r, model + "LnCpuRatioSquares")) : null;
-        ratio.gcmModules = perRound(r, p + "GcmModules", total);
-        ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);
-        ratio.ctrModules = perRound(r, p + "CtrModules", total);
-        ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
-        ratio.ciphers = r.secondary.containsKey(p + "Ciphers") ? perRound(r, p + "Ciphers", total) : Double.NaN;
-        if (r.secondary.containsKey(model + "ReplayObjectNanos") && RoundSums.sum(RoundSums.raw(r, model + "ReplayObjectNanos")) > 0) {
-          ratio.replayNanos = perRound(r, model + "WallNanos", total);
-          ratio.replayObjectNanos = perRound(r, model + "ReplayObjectNanos", total);
-          ratio.replayGcmNanos = perRound(r, model + "ReplayGcmNanos", total);
-          ratio.replayGcmCallNanos = perRound(r, model + "ReplayGcmCallNanos", total);
-          ratio.replayCtrNanos = perRound(r, model + "ReplayCtrNanos", total);
-          ratio.replayCtrCallNanos = perRound(r, model + "ReplayCtrCallNanos", total);
-        }
-      }
-      if (r.secondary.containsKey(PLAINTEXT_PREFIX + PROCESS_CPU) && r.secondary.containsKey(p + PROCESS_CPU)) {
-        // Another runtime's process clock as it gave it (the peers).
-        double[][] plainProcess = RoundSums.raw(r, PLAINTEXT_PREFIX + PROCESS_CPU);
-        double[][] encProcess = RoundSums.raw(r, p + PROCESS_CPU);
-        ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
-        ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
-      } else if (cpuKnown && r.secondary.containsKey(PLAINTEXT_PREFIX + JVM_THREADS)
-          && RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + JVM_THREADS)) > 0) {
-        double[][] plainProcess = RoundSums.plus(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos"),
-            RoundSums.raw(r, PLAINTEXT_PREFIX + JVM_THREADS));
-        double[][] encProcess = RoundSums.plus(RoundSums.raw(r, p + "CpuNanos"), RoundSums.raw(r, p + JVM_THREADS));
-        ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
-        ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
-        ratio.cpuWithGc = RoundSums.ratioOfSums(confidence,
-            RoundSums.minus(plainProcess, RoundSums.raw(r, PLAINTEXT_PREFIX + JIT_THREADS)),
-            RoundSums.minus(encProcess, RoundSums.raw(r, p + JIT_THREADS)));
-        ratio.plaintextJvmThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JVM_THREADS, total);
-        ratio.encryptedJvmThreadsNanos = perRound(r, p + JVM_THREADS, total);
-        ratio.plaintextJitThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JIT_THREADS, total);
-        ratio.encryptedJitThreadsNanos = perRound(r, p + JIT_THREADS, total);
-        if (r.secondary.containsKey(PLAINTEXT_PREFIX + GC_PAUSE_THREADS)) {
-          ratio.plaintextGcPauseThreadsNanos = perRound(r, PLAINTEXT_PREFIX + GC_PAUSE_THREADS, total);
-          ratio.encryptedGcPauseThreadsNanos = perRound(r, p + GC_PAUSE_THREADS, total);
-        }
-      }
-      if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
-        ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);
-        ratio.encryptedCollections = perRound(r, p + "GcCount", total);
-        ratio.plaintextGcMillis = perRound(r, PLAINTEXT_PREFIX + "GcMillis", total);
-        ratio.encryptedGcMillis = perRound(r, p + "GcMillis", total);
-      }
-      if (r.secondary.containsKey(PLAINTEXT_PREFIX + "AllocatedBytes")
-          && RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "AllocatedBytes")) > 0) {
-        ratio.plaintextAllocatedBytes = perRound(r, PLAINTEXT_PREFIX + "AllocatedBytes", total);
-        ratio.encryptedAllocatedBytes = perRound(r, p + "AllocatedBytes", total);
-        if (measured(r, CONTROL_PREFIX)) {
-          ratio.controlAllocatedBytes = perRound(r, CONTROL_PREFIX + "AllocatedBytes", total);
-        }
-      }
+      control(r, ratio, p, confidence, rounds, total, cpuKnown);
+      model(r, ratio, p, confidence, rounds, total, cpuKnown);
+      processCpu(r, ratio, p, confidence, rounds, total, cpuKnown);
+      garbage(r, ratio, p, total);
       ratios.add(ratio);
     }
     return ratios;
+  }
+
+  /** The A/A control's ratio (a second plaintext copy in the same rounds), and the pooled ratio beside it. */
+  private static void control(JmhResult r, PairedRatio ratio, String p, double confidence, double[][] rounds,
+      long total, boolean cpuKnown) throws InvalidResultsException {
+    if (measured(r, CONTROL_PREFIX)) {
+      ratio.controlWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatio"),
+          RoundSums.raw(r, CONTROL_PREFIX + "LnWallRatioSquares"));
+      ratio.controlCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, CONTROL_PREFIX + "CpuNanos")) > 0 ? RoundSums.estimate(confidence, rounds,
+          RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatio"), RoundSums.raw(r, CONTROL_PREFIX + "LnCpuRatioSquares")) : null;
+      ratio.controlCollections = perRound(r, CONTROL_PREFIX + "GcCount", total);
+      if (r.secondary.containsKey(p + "LnWallPooled")) {
+        ratio.pooledWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnWallPooled"), RoundSums.raw(r, p + "LnWallPooledSquares"));
+        ratio.pooledCpu = ratio.controlCpu == null ? null
+            : RoundSums.estimate(confidence, rounds, RoundSums.raw(r, p + "LnCpuPooled"), RoundSums.raw(r, p + "LnCpuPooledSquares"));
+      }
+    }
+  }
+
+  /** The cost model's replay of the recorded modules, and what they were. */
+  private static void model(JmhResult r, PairedRatio ratio, String p, double confidence, double[][] rounds,
+      long total, boolean cpuKnown) throws InvalidResultsException {
+    String model = p + MODEL_SUFFIX;
+    if (measured(r, model)) {
+      ratio.modelWall = RoundSums.estimate(confidence, rounds, RoundSums.raw(r, model + "LnWallRatio"), RoundSums.raw(r, model + "LnWallRatioSquares"));
+      ratio.modelCpu = cpuKnown && RoundSums.sum(RoundSums.raw(r, model + "CpuNanos")) > 0 ? RoundSums.estimate(confidence, rounds,
+          RoundSums.raw(r, model + "LnCpuRatio"), RoundSums.raw(r, model + "LnCpuRatioSquares")) : null;
+      ratio.gcmModules = perRound(r, p + "GcmModules", total);
+      ratio.gcmModuleBytes = perRound(r, p + "GcmModuleBytes", total);
+      ratio.ctrModules = perRound(r, p + "CtrModules", total);
+      ratio.ctrModuleBytes = perRound(r, p + "CtrModuleBytes", total);
+      ratio.ciphers = r.secondary.containsKey(p + "Ciphers") ? perRound(r, p + "Ciphers", total) : Double.NaN;
+      if (r.secondary.containsKey(model + "ReplayObjectNanos") && RoundSums.sum(RoundSums.raw(r, model + "ReplayObjectNanos")) > 0) {
+        ratio.replayNanos = perRound(r, model + "WallNanos", total);
+        ratio.replayObjectNanos = perRound(r, model + "ReplayObjectNanos", total);
+        ratio.replayGcmNanos = perRound(r, model + "ReplayGcmNanos", total);
+        ratio.replayGcmCallNanos = perRound(r, model + "ReplayGcmCallNanos", total);
+        ratio.replayCtrNanos = perRound(r, model + "ReplayCtrNanos", total);
+        ratio.replayCtrCallNanos = perRound(r, model + "ReplayCtrCallNanos", total);
+      }
+    }
+  }
+
+  /** The process's CPU: another runtime's own clock (the peers), or the thread's with the JVM's own threads. */
+  private static void processCpu(JmhResult r, PairedRatio ratio, String p, double confidence, double[][] rounds,
+      long total, boolean cpuKnown) throws InvalidResultsException {
+    if (r.secondary.containsKey(PLAINTEXT_PREFIX + PROCESS_CPU) && r.secondary.containsKey(p + PROCESS_CPU)) {
+      // Another runtime's process clock as it gave it (the peers).
+      double[][] plainProcess = RoundSums.raw(r, PLAINTEXT_PREFIX + PROCESS_CPU);
+      double[][] encProcess = RoundSums.raw(r, p + PROCESS_CPU);
+      ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
+      ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
+    } else if (cpuKnown && r.secondary.containsKey(PLAINTEXT_PREFIX + JVM_THREADS)
+        && RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + JVM_THREADS)) > 0) {
+      double[][] plainProcess = RoundSums.plus(RoundSums.raw(r, PLAINTEXT_PREFIX + "CpuNanos"),
+          RoundSums.raw(r, PLAINTEXT_PREFIX + JVM_THREADS));
+      double[][] encProcess = RoundSums.plus(RoundSums.raw(r, p + "CpuNanos"), RoundSums.raw(r, p + JVM_THREADS));
+      ratio.processCpu = RoundSums.ratioOfSums(confidence, plainProcess, encProcess);
+      ratio.extraProcessCpu = ExtraCost.of(confidence, rounds, plainProcess, encProcess);
+      ratio.cpuWithGc = RoundSums.ratioOfSums(confidence,
+          RoundSums.minus(plainProcess, RoundSums.raw(r, PLAINTEXT_PREFIX + JIT_THREADS)),
+          RoundSums.minus(encProcess, RoundSums.raw(r, p + JIT_THREADS)));
+      ratio.plaintextJvmThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JVM_THREADS, total);
+      ratio.encryptedJvmThreadsNanos = perRound(r, p + JVM_THREADS, total);
+      ratio.plaintextJitThreadsNanos = perRound(r, PLAINTEXT_PREFIX + JIT_THREADS, total);
+      ratio.encryptedJitThreadsNanos = perRound(r, p + JIT_THREADS, total);
+      if (r.secondary.containsKey(PLAINTEXT_PREFIX + GC_PAUSE_THREADS)) {
+        ratio.plaintextGcPauseThreadsNanos = perRound(r, PLAINTEXT_PREFIX + GC_PAUSE_THREADS, total);
+        ratio.encryptedGcPauseThreadsNanos = perRound(r, p + GC_PAUSE_THREADS, total);
+      }
+    }
+  }
+
+  /** Collections and allocation per round. */
+  private static void garbage(JmhResult r, PairedRatio ratio, String p, long total) throws InvalidResultsException {
+    if (r.secondary.containsKey(PLAINTEXT_PREFIX + "GcCount")) {
+      ratio.plaintextCollections = perRound(r, PLAINTEXT_PREFIX + "GcCount", total);
+      ratio.encryptedCollections = perRound(r, p + "GcCount", total);
+      ratio.plaintextGcMillis = perRound(r, PLAINTEXT_PREFIX + "GcMillis", total);
+      ratio.encryptedGcMillis = perRound(r, p + "GcMillis", total);
+    }
+    if (r.secondary.containsKey(PLAINTEXT_PREFIX + "AllocatedBytes")
+        && RoundSums.sum(RoundSums.raw(r, PLAINTEXT_PREFIX + "AllocatedBytes")) > 0) {
+      ratio.plaintextAllocatedBytes = perRound(r, PLAINTEXT_PREFIX + "AllocatedBytes", total);
+      ratio.encryptedAllocatedBytes = perRound(r, p + "AllocatedBytes", total);
+      if (measured(r, CONTROL_PREFIX)) {
+        ratio.controlAllocatedBytes = perRound(r, CONTROL_PREFIX + "AllocatedBytes", total);
+      }
+    }
   }
 
   /** Whether the result ran the slot with counter prefix {@code prefix} (its wall-time sums are not 0). */
