@@ -120,37 +120,8 @@ public final class Summary {
       c.addSections(root);
       s.contributions.add(c);
     }
-    List<OverheadRow> rows = new ArrayList<OverheadRow>();
-    for (RunResults.Tagged t : paired) {
-      if (PairedRatio.isDuet(t.result)) {
-        rows.add(s.paired(t, PairedRatio.ofDuet(t.result), DUET));
-        continue;
-      }
-      List<PairedRatio> ratios = PairedRatio.of(t.result, t.confidence(PairedRatio.CONFIDENCE));
-      for (PairedRatio ratio : ratios) {
-        OverheadRow row = s.paired(t, ratio, INTERLEAVED);
-        rows.add(row);
-        if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
-          for (PairedRatio all : ratios) {
-            SubsetShare share = all.encryption.equals(ratio.encryption)
-                ? SubsetShare.of(t.result, all, ratio, t.confidence(PairedRatio.CONFIDENCE)) : null;
-            if (share != null) {
-              row.subsetOverAll = PairedNotes.subsetShare(share);
-            }
-          }
-        }
-      }
-    }
-    int separate = 0;
-    for (RunResults.Tagged e : encrypted) {
-      RunResults.Tagged p = plaintext.get(matchKey(e));
-      if (p == null) {
-        s.unmatched.add(id(e, JmhResult.withoutDefaultLayout(e.result.params)));
-        continue;
-      }
-      rows.add(s.separate(e, OverheadRatio.of(e.result, p.result)));
-      separate++;
-    }
+    List<OverheadRow> rows = s.pairedRows(paired);
+    int separate = s.separateRows(encrypted, plaintext, rows);
     ArrayNode overheads = root.putArray("overheads");
     for (OverheadRow row : rows) {
       overheads.add(SummaryJson.withNotes(row, row.familyNotes, OverheadRow.FAMILY_NOTES_BEFORE));
@@ -164,6 +135,51 @@ public final class Summary {
           + " encrypted results but no plaintext result with the same parameters to divide by");
     }
     return s;
+  }
+
+  /** The rows of the paired results: interleaved rounds (with the subset's share of all) or duets. */
+  private List<OverheadRow> pairedRows(List<RunResults.Tagged> results) throws InvalidResultsException {
+    List<OverheadRow> rows = new ArrayList<OverheadRow>();
+    for (RunResults.Tagged t : results) {
+      if (PairedRatio.isDuet(t.result)) {
+        rows.add(paired(t, PairedRatio.ofDuet(t.result), DUET));
+        continue;
+      }
+      List<PairedRatio> ratios = PairedRatio.of(t.result, t.confidence(PairedRatio.CONFIDENCE));
+      for (PairedRatio ratio : ratios) {
+        OverheadRow row = paired(t, ratio, INTERLEAVED);
+        rows.add(row);
+        if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
+          for (PairedRatio all : ratios) {
+            SubsetShare share = all.encryption.equals(ratio.encryption)
+                ? SubsetShare.of(t.result, all, ratio, t.confidence(PairedRatio.CONFIDENCE)) : null;
+            if (share != null) {
+              row.subsetOverAll = PairedNotes.subsetShare(share);
+            }
+          }
+        }
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * The rows of the separate forks' results, each divided by its plaintext result, added to {@code rows}; the
+   * results without one are recorded as unmatched. Returns how many rows it added.
+   */
+  private int separateRows(List<RunResults.Tagged> encrypted, Map<String, RunResults.Tagged> plaintext,
+      List<OverheadRow> rows) {
+    int added = 0;
+    for (RunResults.Tagged e : encrypted) {
+      RunResults.Tagged p = plaintext.get(matchKey(e));
+      if (p == null) {
+        unmatched.add(id(e, JmhResult.withoutDefaultLayout(e.result.params)));
+        continue;
+      }
+      rows.add(separate(e, OverheadRatio.of(e.result, p.result)));
+      added++;
+    }
+    return added;
   }
 
   /** A result's row: what ran, its score and MB/s, its steady state and CPU attribution. */
