@@ -306,6 +306,15 @@ public final class SubsetShare {
     if (n < 2) {
       return new Quotient(ratio, Double.NaN, Double.NaN, n, what);
     }
+    return fieller(confidence, u, v, ratio, what);
+  }
+
+  /**
+   * The quotient of the means of {@code u} over {@code v} (paired replicates, two or more), its point estimate
+   * {@code ratio}, with Fieller's interval at {@code confidence}; no interval where the denominator's cannot leave 0.
+   */
+  private static Quotient fieller(double confidence, double[] u, double[] v, double ratio, String what) {
+    int n = u.length;
     double mu = mean(u);
     double mv = mean(v);
     double suu = 0;
