@@ -279,44 +279,88 @@ final class EstimateCommand implements Callable<Integer> {
     return chosen;
   }
 
+  /** The row groups a plaintext read is timed on: all of them, or an evenly spaced sample scaled to the whole. */
+  private static final class ReadSample {
+    final List<Long> rowGroupBytes = new ArrayList<Long>();
+    /** The sampled row groups' indices among all, or null for all. */
+    final Set<Integer> sample;
+    /** File index to its row groups read. */
+    final Map<Integer, Set<Integer>> read = new LinkedHashMap<Integer, Set<Integer>>();
+    final long bytes;
+    /** The whole's bytes over the sample's. */
+    final double scale;
+
+    ReadSample(Table t, long budget) {
+      List<int[]> where = new ArrayList<int[]>();
+      for (int f = 0; f < t.modules.size(); f++) {
+        List<Long> groups = t.modules.get(f).rowGroupBytes;
+        for (int g = 0; g < groups.size(); g++) {
+          rowGroupBytes.add(groups.get(g));
+          where.add(new int[] {f, g});
+        }
+      }
+      sample = sample(rowGroupBytes, budget);
+      long all = 0;
+      long part = 0;
+      for (int i = 0; i < where.size(); i++) {
+        all += rowGroupBytes.get(i);
+        if (sample == null || sample.contains(i)) {
+          part += rowGroupBytes.get(i);
+          read.computeIfAbsent(where.get(i)[0], k -> new TreeSet<Integer>()).add(where.get(i)[1]);
+        }
+      }
+      bytes = all;
+      scale = part == 0 ? 1 : (double) all / part;
+    }
+  }
+
   private ObjectNode estimate(PrintWriter out, Table t, ModuleCosts costs) throws IOException {
     // The table's row groups, file after file: a sample of them is what the read times.
-    List<Long> rowGroupBytes = new ArrayList<Long>();
-    List<int[]> where = new ArrayList<int[]>();
-    for (int f = 0; f < t.modules.size(); f++) {
-      List<Long> bytes = t.modules.get(f).rowGroupBytes;
-      for (int g = 0; g < bytes.size(); g++) {
-        rowGroupBytes.add(bytes.get(g));
-        where.add(new int[] {f, g});
-      }
-    }
-    Set<Integer> sample = sample(rowGroupBytes, sampleMegabytes << 20);
-    Map<Integer, Set<Integer>> read = new LinkedHashMap<Integer, Set<Integer>>();
-    long all = 0;
-    long part = 0;
-    for (int i = 0; i < where.size(); i++) {
-      all += rowGroupBytes.get(i);
-      if (sample == null || sample.contains(i)) {
-        part += rowGroupBytes.get(i);
-        read.computeIfAbsent(where.get(i)[0], k -> new TreeSet<Integer>()).add(where.get(i)[1]);
-      }
-    }
-    double scale = part == 0 ? 1 : (double) all / part;
+    ReadSample read = new ReadSample(t, sampleMegabytes << 20);
     String name = t.path;
     ObjectNode result = JSON.createObjectNode();
     result.put("file", name);
     result.put("parquetFiles", t.files.size());
     result.put("columns", t.columns.size());
-    result.put("rowGroups", rowGroupBytes.size());
-    result.put("bytes", all);
+    result.put("rowGroups", read.rowGroupBytes.size());
+    result.put("bytes", read.bytes);
     ArrayNode chosen = result.putArray("encrypted");
     for (String c : t.encrypted == null ? t.columns : t.encrypted) {
       chosen.add(c);
     }
+    SteadyTiming plaintext = plaintextRead(t, read);
+    out.printf(Locale.ROOT, "%s: %s%d column(s), %d row group(s), %.1f MB; a plaintext read takes %s ms in this JVM%s%n",
+        name, t.files.size() > 1 ? t.files.size() + " files, " : "", t.columns.size(), read.rowGroupBytes.size(),
+        read.bytes / 1e6, plaintext.millis(), read.sample == null ? "" : String.format(Locale.ROOT, " (timed on %d of "
+            + "%d row groups, %.1f%% of the bytes, and scaled to the whole)", read.sample.size(),
+            read.rowGroupBytes.size(), 100 / read.scale));
+    result.set("plaintextRead", plaintext.json(JSON));
+    if (read.sample != null) {
+      ObjectNode sampled = result.putObject("sample");
+      sampled.put("rowGroups", read.sample.size());
+      sampled.put("of", read.rowGroupBytes.size());
+      sampled.put("bytesFraction", 1 / read.scale);
+    }
+    out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
+        t.encrypted == null ? "all columns" : String.join(", ", t.encrypted));
+    modes(out, t, costs, plaintext, result.putObject("modes"));
+    out.println(footnote(costs));
+    AroundCipherCosts around = costs.aroundRead;
+    if (around != null) {
+      out.print(coverage(t, around, result));
+    }
+    if (t.encrypted == null) {
+      out.print(perColumn(t, costs, plaintext.meanNanos, result.putArray("perColumn")));
+    }
+    return result;
+  }
+
+  /** The plaintext read of the sampled row groups, timed after a long warm-up and scaled to the whole. */
+  private SteadyTiming plaintextRead(Table t, ReadSample read) {
     // Parquet's read paths compile for seconds (docs/findings.md, the JIT plateau): a longer warm-up.
-    SteadyTiming plaintext = SteadyTiming.of(() -> {
+    return SteadyTiming.of(() -> {
       long records = 0;
-      for (Map.Entry<Integer, Set<Integer>> f : read.entrySet()) {
+      for (Map.Entry<Integer, Set<Integer>> f : read.read.entrySet()) {
         try {
           records += StandardFiles.readRowGroups(t.files.inputs.get(f.getKey()), null, StandardFiles.configuration(),
               x -> { }, f.getValue()::contains);
@@ -325,23 +369,13 @@ final class EstimateCommand implements Callable<Integer> {
         }
       }
       return records;
-    }, READ_WARMUP * seconds, seconds).scaled(scale);
-    out.printf(Locale.ROOT, "%s: %s%d column(s), %d row group(s), %.1f MB; a plaintext read takes %s ms in this JVM%s%n",
-        name, t.files.size() > 1 ? t.files.size() + " files, " : "", t.columns.size(), rowGroupBytes.size(), all / 1e6,
-        plaintext.millis(), sample == null ? "" : String.format(Locale.ROOT, " (timed on %d of %d row groups, %.1f%% "
-            + "of the bytes, and scaled to the whole)", sample.size(), rowGroupBytes.size(), 100 / scale));
-    result.set("plaintextRead", plaintext.json(JSON));
-    if (sample != null) {
-      ObjectNode sampled = result.putObject("sample");
-      sampled.put("rowGroups", sample.size());
-      sampled.put("of", rowGroupBytes.size());
-      sampled.put("bytesFraction", 1 / scale);
-    }
+    }, READ_WARMUP * seconds, seconds).scaled(read.scale);
+  }
+
+  /** The table of both modes: what a read decrypts and a write encrypts, their price and the read's overhead. */
+  private void modes(PrintWriter out, Table t, ModuleCosts costs, SteadyTiming plaintext, ObjectNode modes) {
     int encryptedColumns = t.encrypted == null ? t.columns.size() : t.encrypted.size();
     long objects = t.files.size() * ModuleCosts.cipherObjects(encryptedColumns);
-    ObjectNode modes = result.putObject("modes");
-    out.printf(Locale.ROOT, "encrypting %s, every column under a key of its own, footer encrypted:%n",
-        t.encrypted == null ? "all columns" : String.join(", ", t.encrypted));
     out.println("| mode | a read decrypts | crypto per read, ms | extra CPU per read, ms | read overhead, predicted "
         + "| a write encrypts | crypto per write, ms |");
     out.println("|---|---|---|---|---|---|---|");
@@ -377,11 +411,15 @@ final class EstimateCommand implements Callable<Integer> {
         w.set("replayed", we.json(JSON));
       }
     }
+  }
+
+  /** What the table's numbers are and what their ± covers. */
+  private String footnote(ModuleCosts costs) {
     AroundCipherCosts around = costs.aroundRead;
-    out.printf(Locale.ROOT, "(crypto: the modules at the calibration's cipher costs, ± the spread of its %d batches; "
+    return String.format(Locale.ROOT, "(crypto: the modules at the calibration's cipher costs, ± the spread of its %d batches; "
         + "extra CPU: that and the work around each module, %s, ± both and %s; the read: mean of %d batches after "
         + "%.1f s of warm-up, ± their 95%% interval within this JVM; the overhead's interval combines them; † no "
-        + "steady state. No ± here covers the spread between JVMs: the files family measures that, see docs/your-data.md)%n",
+        + "steady state. No ± here covers the spread between JVMs: the files family measures that, see docs/your-data.md)",
         costs.batches.size(), around == null ? "not calibrated (a cached calibration of an older suite)"
             : String.format(Locale.ROOT, "%.0f ns a module, %.3f ns a byte and %.1f µs an encrypted column, fitted "
                 + "to %d paired reads of the calibration's files", around.perModule, around.perByte,
@@ -389,13 +427,6 @@ final class EstimateCommand implements Callable<Integer> {
         around == null ? "nothing for it" : String.format(Locale.ROOT, "the fit's leave-one-out misses, %.0f%% "
             + "(%.0f%% at 95%%)", 100 * around.relativeError, 100 * around.relativeHalfWidth()),
         SteadyTiming.BATCHES, READ_WARMUP * seconds);
-    if (around != null) {
-      out.print(coverage(t, around, result));
-    }
-    if (t.encrypted == null) {
-      out.print(perColumn(t, costs, plaintext.meanNanos, result.putArray("perColumn")));
-    }
-    return result;
   }
 
   /**
