@@ -6,14 +6,7 @@
 #   scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]
 # An older jar: git worktree add /tmp/old <commit> && (cd /tmp/old && ./mvnw -q -DskipTests package)
 set -euo pipefail
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-[ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: scripts/compare-reference-runs.sh OLD_JAR [NEW_JAR]" >&2; exit 2; }
-old="$(realpath "$1")"
-new="$(realpath "${2:-$here/target/benchmarks.jar}")"
-for jar in "$old" "$new"; do [ -f "$jar" ] || { echo "no such jar: $jar" >&2; exit 2; }; done
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-cd "$here"
+source "$(dirname "${BASH_SOURCE[0]}")/two-jars.sh"
 java -cp "$old" scripts/ReferenceRuns.java "$work/old" >/dev/null
 java -cp "$new" scripts/ReferenceRuns.java "$work/new"
 java -cp "$old" scripts/CommittedSummaries.java "$work/old/committed" >/dev/null
