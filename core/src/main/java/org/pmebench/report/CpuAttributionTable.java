@@ -63,20 +63,35 @@ final class CpuAttributionTable {
         + "other threads (the JIT compiler, GC) is not split by file and is left out of both");
     md.append(profiled > 0 ? String.format(Locale.ROOT, "; it was %.0f%% of all samples on average.%n%n",
         100 * otherThreads / profiled) : ".\n\n");
-    if (!overheads.isEmpty()) {
-      md.append("| workload | JVM | variant | mode | provider | overhead, CPU (paired) | profile | in crypto code "
-          + "| elsewhere | crypto share of the encrypted file's CPU |\n|---|---|---|---|---|---|---|---|---|---|\n");
-      for (OverheadRow o : overheads) {
-        AttributionNote a = o.attribution;
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-            labels.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o),
-            OverheadTable.overhead(o.cpuOrRow()), signed(a.sampledOverhead), signed(a.cryptoOverhead),
-            signed(a.elsewhereOverhead), share(a.cryptoShare)));
-      }
-      md.append("\nThe profile and the clocks differ where the sampling misses time (a 1 ms interval gives a few "
-          + "hundred samples per mode and iteration) or where encryption shifts work to other threads (more garbage "
-          + "for the GC to collect): a profile estimate below the clocks' points there.\n\n");
+    md.append(overheadTable(overheads, labels));
+    md.append(notes(cipherShares, unavailable, empty));
+    return md.toString();
+  }
+
+  /** A row per profiled overhead: the paired CPU overhead beside the profile's, crypto code and the rest. */
+  private static String overheadTable(List<OverheadRow> overheads, RowLabels labels) {
+    if (overheads.isEmpty()) {
+      return "";
     }
+    StringBuilder md = new StringBuilder();
+    md.append("| workload | JVM | variant | mode | provider | overhead, CPU (paired) | profile | in crypto code "
+        + "| elsewhere | crypto share of the encrypted file's CPU |\n|---|---|---|---|---|---|---|---|---|---|\n");
+    for (OverheadRow o : overheads) {
+      AttributionNote a = o.attribution;
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+          labels.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o),
+          OverheadTable.overhead(o.cpuOrRow()), signed(a.sampledOverhead), signed(a.cryptoOverhead),
+          signed(a.elsewhereOverhead), share(a.cryptoShare)));
+    }
+    md.append("\nThe profile and the clocks differ where the sampling misses time (a 1 ms interval gives a few "
+        + "hundred samples per mode and iteration) or where encryption shifts work to other threads (more garbage "
+        + "for the GC to collect): a profile estimate below the clocks' points there.\n\n");
+    return md.toString();
+  }
+
+  /** The cipher family's check of the classification, and the results that could not be profiled. */
+  private static String notes(List<Double> cipherShares, List<String> unavailable, List<String> empty) {
+    StringBuilder md = new StringBuilder();
     if (!cipherShares.isEmpty()) {
       Collections.sort(cipherShares);
       md.append(String.format(Locale.ROOT, "Check on the cipher family: the cipher's share of the benchmark "

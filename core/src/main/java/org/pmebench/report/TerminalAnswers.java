@@ -82,33 +82,38 @@ public final class TerminalAnswers {
             100 * sequential.confidence, NOT_RESOLVED))
         .append(":\n");
     for (Map.Entry<String, Map<String, Map<String, String>>> t : tables.entrySet()) {
-      // Wide enough for the table's longest row name (a user's file and columns can be long).
-      int labelWidth = LABEL;
-      for (String row : t.getValue().keySet()) {
-        labelWidth = Math.max(labelWidth, row.length() + 3);
-      }
-      text.append(pad("  " + t.getKey(), labelWidth));
-      for (String mode : modes.get(t.getKey())) {
-        text.append(pad(mode, CELL));
-      }
-      trimLine();
-      int shown = 0;
-      for (Map.Entry<String, Map<String, String>> row : t.getValue().entrySet()) {
-        if (shown++ == MAX_LINES) {
-          text.append("  ... ").append(t.getValue().size() - MAX_LINES).append(" more in the report\n");
-          break;
-        }
-        text.append(pad("  " + row.getKey(), labelWidth));
-        for (String mode : modes.get(t.getKey())) {
-          String cell = row.getValue().get(mode);
-          text.append(pad(cell == null ? "-" : cell, CELL));
-        }
-        trimLine();
-      }
+      table(t.getKey(), t.getValue(), modes.get(t.getKey()));
     }
     text.append("  [CPU] thread CPU time").append(Answers.peerRows(overheads) ? " (a peer's rows: its process's)"
         : "").append(", [wall] clock time; ").append(NOT_STEADY).append(" not from one steady state\n")
         .append("  [model] the cost model: PME's crypto work replayed, for comparison\n");
+  }
+
+  /** One table: its name and modes as the header, a row per workload, at most {@link #MAX_LINES}. */
+  private void table(String name, Map<String, Map<String, String>> rows, List<String> modes) {
+    // Wide enough for the table's longest row name (a user's file and columns can be long).
+    int labelWidth = LABEL;
+    for (String row : rows.keySet()) {
+      labelWidth = Math.max(labelWidth, row.length() + 3);
+    }
+    text.append(pad("  " + name, labelWidth));
+    for (String mode : modes) {
+      text.append(pad(mode, CELL));
+    }
+    trimLine();
+    int shown = 0;
+    for (Map.Entry<String, Map<String, String>> row : rows.entrySet()) {
+      if (shown++ == MAX_LINES) {
+        text.append("  ... ").append(rows.size() - MAX_LINES).append(" more in the report\n");
+        break;
+      }
+      text.append(pad("  " + row.getKey(), labelWidth));
+      for (String mode : modes) {
+        String cell = row.getValue().get(mode);
+        text.append(pad(cell == null ? "-" : cell, CELL));
+      }
+      trimLine();
+    }
   }
 
   /** "R1 read", "W1 write", with the footer or AAD options that set a row apart. */
