@@ -68,7 +68,7 @@ final class RunOptions {
   String pairingName;
 
   @Option(names = "--heap", split = ",", paramLabel = "H",
-      description = {"parquet, columns: the heap the forks measure in, each given in turn. fixed (default): a fixed "
+      description = {"parquet, columns, files: the heap the forks measure in, each given in turn. fixed (default): a fixed "
           + "heap whose young generation keeps collections out of the measured rounds; consumer: G1 (set on every JDK) "
           + "sizing itself and a live set of 384 MB held all along, as in an executor with cached blocks, where encryption's "
           + "garbage costs collections (rows carry heap=consumer; see docs/method.md)."})
@@ -76,7 +76,7 @@ final class RunOptions {
 
   @Option(names = "--calibrated-regression", paramLabel = "PCT",
       description = {"Test device for the gate, never for measuring PME: makes every encrypted variant PCT%% "
-          + "slower inside its AES calls (e.g. 10%%). parquet and columns families, interleaved pairing only; "
+          + "slower inside its AES calls (e.g. 10%%). parquet, columns and files families, interleaved pairing only; "
           + "results carry '+regression-PCTpct' in their variant."})
   String calibratedRegression;
 
@@ -84,11 +84,11 @@ final class RunOptions {
   ProviderOptions providers = new ProviderOptions();
 
   @Option(names = "--profile-cpu", negatable = true,
-      description = {"cipher, parquet, columns: sample each fork's CPU with async-profiler during the measured "
+      description = {"cipher, parquet, columns, files: sample each fork's CPU with async-profiler during the measured "
           + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
           + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Sampling slows the "
           + "forks (about 16%% per file at 1 ms here): ratios stay, absolute times are not comparable with unprofiled "
-          + "runs. Default: on for parquet and columns in the standard and full profiles; off for smoke, quick and "
+          + "runs. Default: on for parquet, columns and files in the standard and full profiles; off for smoke, quick and "
           + "ci, and for cipher unless given."})
   Boolean profileCpu;
 
@@ -98,7 +98,7 @@ final class RunOptions {
   long profileIntervalMicros = CpuAttributionProfiler.DEFAULT_INTERVAL_MICROS;
 
   @Option(names = "--floor", negatable = true,
-      description = {"parquet, columns: after the benchmarks, time AES-128-GCM and AES-128-CTR with `openssl speed "
+      description = {"parquet, columns, files: after the benchmarks, time AES-128-GCM and AES-128-CTR with `openssl speed "
           + "-evp` (one thread, OpenSSL's sizes 16 B to 16 KiB) and price every file's recorded modules at that "
           + "speed: the floor beside each cost model (summary 'floor', the model's 'floor'). Needs the openssl "
           + "command. Default: on with the quick, ci, standard and full profiles, off with first and smoke."})
@@ -117,7 +117,7 @@ final class RunOptions {
   Integer measurementIterations;
 
   @Option(names = "--precision", paramLabel = "PP[,PP]",
-      description = {"parquet, columns (interleaved): after the planned forks (2 or more), add forks (2 per look, at most 3 looks) "
+      description = {"parquet, columns, files (interleaved): after the planned forks (2 or more), add forks (2 per look, at most 3 looks) "
           + "to the paired results until every headline overhead's interval is within this many points of "
           + "overhead, reads[,writes] (e.g. 1,1.5), or --budget is spent; the run then says which rows it "
           + "resolved and which not, with the host's noise between forks. Each look's interval is at 98.33%% so "
