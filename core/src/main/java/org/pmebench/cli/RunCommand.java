@@ -99,7 +99,8 @@ public final class RunCommand implements Callable<Integer> {
       Path planned = options.runDir(profile);
       RunManifest manifest = new RunManifest(planned);
       RunPlan plan = plan(planned, settings, chosen, selection, targets, manifest);
-      spec.commandLine().getOut().print(PlanListing.of(plan, settings.describe(chosen), manifest.matricesJson()));
+      spec.commandLine().getOut().print(PlanListing.of(plan, settings.describe(chosen),
+          target == null ? null : target.describe(), manifest.matricesJson()));
       spec.commandLine().getOut().flush();
       return 0;
     }

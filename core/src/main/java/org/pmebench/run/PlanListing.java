@@ -10,7 +10,11 @@ import java.util.Locale;
 public final class PlanListing {
   private PlanListing() {}
 
-  public static String of(RunPlan plan, String description, String matricesJson) {
+  /**
+   * {@code precision}: what {@code --precision} may add after the planned forks (its looks' forks, while a headline
+   * interval is wider than asked), or null without it.
+   */
+  public static String of(RunPlan plan, String description, String precision, String matricesJson) {
     StringBuilder out = new StringBuilder();
     double seconds = 0;
     for (RunStep step : plan.steps) {
@@ -28,6 +32,10 @@ public final class PlanListing {
     }
     for (PlannedSkip skip : plan.skips) {
       out.append(String.format(Locale.ROOT, "skipped: %s on %s: %s%n", skip.id, skip.jvmLabel, skip.reason));
+    }
+    if (precision != null) {
+      out.append("then, while a headline interval is wider than asked: ").append(precision)
+          .append(System.lineSeparator());
     }
     out.append("matrices: ").append(matricesJson).append(System.lineSeparator());
     return out.toString();

@@ -45,6 +45,15 @@ class DryRunTest {
     assertTrue(out.contains("\"parquet\" : {"), out);
     assertFalse(Files.exists(plan), "nothing written");
     assertEquals("", err);
+    assertFalse(out.contains("then, while a headline interval"), "no --precision: " + out);
+  }
+
+  @Test
+  void saysWhatPrecisionMayAddAfterThePlannedForks() {
+    assertEquals(0, pmebench("run", "--dry-run", "--output", dir.resolve("plan").toString(), "--families", "parquet",
+        "--profile", "ci", "--precision", "1,1.5", "--budget", "5m"), err);
+    assertTrue(out.contains("\nthen, while a headline interval is wider than asked: precision ±1 points on reads, "
+        + "±1.5 on writes, within 5m"), out);
   }
 
   @Test
