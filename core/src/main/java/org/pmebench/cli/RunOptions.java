@@ -133,7 +133,8 @@ final class RunOptions {
 
   @Option(names = "--dry-run",
       description = "Check the options and print what the run would do (every step on every JVM with its JMH options, "
-          + "the steps it would skip and why, the families' matrices), then stop: nothing is measured or written.")
+          + "the steps it would skip and why, what --precision may add, the families' matrices), then stop: nothing is "
+          + "measured or written.")
   boolean dryRun;
 
   /** {@code --profile}, checked. */
