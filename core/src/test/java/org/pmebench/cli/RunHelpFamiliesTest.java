@@ -1,0 +1,50 @@
+package org.pmebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.pmebench.family.Families;
+import org.pmebench.run.BenchmarkFamily;
+import picocli.CommandLine;
+
+/**
+ * The help of run's options that only some families take names exactly those families, as the registry's
+ * classes say which take them: a family that starts taking one (files did) cannot be left out of its help.
+ */
+class RunHelpFamiliesTest {
+  private static String help(String option) {
+    CommandLine run = new CommandLine(new PmeBench()).getSubcommands().get("run");
+    return String.join(" ", run.getCommandSpec().findOption(option).description());
+  }
+
+  private static List<String> taking(Predicate<BenchmarkFamily<?>> takes) {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : Families.all()) {
+      if (takes.test(f)) {
+        ids.add(f.id());
+      }
+    }
+    return ids;
+  }
+
+  @Test
+  void eachOptionsHelpStartsWithTheFamiliesThatTakeIt() {
+    assertEquals(String.join(", ", taking(BenchmarkFamily::takesHeap)) + ":", help("--heap").split(" the heap")[0]);
+    assertEquals(String.join(", ", taking(BenchmarkFamily::hasCostModels)) + ":",
+        help("--floor").split(" after the benchmarks")[0]);
+    assertEquals(String.join(", ", taking(f -> f.cpuProfiling() != BenchmarkFamily.CpuProfiling.NEVER)) + ":",
+        help("--profile-cpu").split(" sample each fork")[0]);
+  }
+
+  @Test
+  void theCalibratedRegressionNamesEveryFamilyItSlows() {
+    List<String> ids = taking(BenchmarkFamily::takesCalibratedRegression);
+    String last = ids.remove(ids.size() - 1);
+    assertTrue(help("--calibrated-regression").contains(String.join(", ", ids) + " and " + last + " families"),
+        help("--calibrated-regression"));
+  }
+}
