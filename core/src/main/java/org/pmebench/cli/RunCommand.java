@@ -173,17 +173,6 @@ public final class RunCommand implements Callable<Integer> {
     return new ArrayList<String>(all.subList(run + 1, all.size()));
   }
 
-  /** What a run of {@code profile} measures without {@code --families}: the families that run by default. */
-  public static List<String> defaultFamilies(List<BenchmarkFamily<?>> all, MeasurementProfile profile) {
-    List<String> ids = new ArrayList<String>();
-    for (BenchmarkFamily<?> f : all) {
-      if (f.runsByDefault(profile)) {
-        ids.add(f.id());
-      }
-    }
-    return ids;
-  }
-
   /** An option of a family the run leaves out would be ignored without a word: refuse it instead. */
   private void checkOptionsOfLeftOutFamilies(List<BenchmarkFamily<?>> chosen, MeasurementProfile profile) {
     for (BenchmarkFamily<?> family : allFamilies) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TimeZone;
 import org.pmebench.cpuprofile.CpuAttributionProfiler;
+import org.pmebench.family.Families;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
@@ -144,7 +145,7 @@ final class RunOptions {
 
   /** The ids of the families the run measures: {@code --families}, or those of {@code profile} by default. */
   List<String> familyIds(List<BenchmarkFamily<?>> all, MeasurementProfile profile) {
-    return families != null ? families : RunCommand.defaultFamilies(all, profile);
+    return families != null ? families : Families.defaultIds(all, profile);
   }
 
   /** The families {@code --families} names, in the order they run; an unknown name is a usage error. */

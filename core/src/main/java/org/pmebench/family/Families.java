@@ -13,6 +13,7 @@ import org.pmebench.family.spark.SparkFamily;
 import org.pmebench.gate.GatePart;
 import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.MeasurementProfile;
 import org.pmebench.summary.SummaryPart;
 
 /**
@@ -35,6 +36,17 @@ public final class Families {
     families.add(new S3Family());
     families.add(new PeersFamily());
     return families;
+  }
+
+  /** What a run of {@code profile} measures without {@code --families}: the ids of {@code all} it runs by default. */
+  public static List<String> defaultIds(List<BenchmarkFamily<?>> all, MeasurementProfile profile) {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : all) {
+      if (f.runsByDefault(profile)) {
+        ids.add(f.id());
+      }
+    }
+    return ids;
   }
 
   /** What every family adds to a summary, in the families' order. */

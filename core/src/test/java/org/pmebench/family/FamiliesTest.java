@@ -8,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pmebench.cli.CliRun;
-import org.pmebench.cli.RunCommand;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.MeasurementProfile;
 
@@ -27,7 +26,7 @@ class FamiliesTest {
     List<String> ids = ids();
     assertEquals(ids.size(), new LinkedHashSet<String>(ids).size(), ids.toString());
     for (MeasurementProfile profile : MeasurementProfile.values()) {
-      List<String> defaults = RunCommand.defaultFamilies(Families.all(), profile);
+      List<String> defaults = Families.defaultIds(Families.all(), profile);
       assertEquals(profile == MeasurementProfile.FIRST ? Arrays.asList("cipher", "parquet", "columns")
           : Arrays.asList("cipher", "parquet", "columns", "kms"), defaults, "run's help says so");
     }
