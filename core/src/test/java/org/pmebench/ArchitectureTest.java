@@ -260,6 +260,56 @@ class ArchitectureTest {
         + "layers): the commands use everything, the helpers nothing of the suite");
   }
 
+  @Test
+  void statisticsAreImmutableValues() {
+    check(com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields().that().areDeclaredInClassesThat()
+        .resideInAPackage(ROOT + ".stats..").and().arePublic().should().beFinal()
+        .because("a statistic is computed once from a result; what reads it must not change it"));
+  }
+
+  /**
+   * A counter's name is typed once, in the schema (paired/SlotCounter, paired/ResultCounter): the
+   * code that writes a counter and the code that reads it both go through its type, so nothing has
+   * to agree on a spelling. Scans every main source for a string literal that is a counter's name
+   * or its suffix.
+   */
+  @Test
+  void noCounterNameIsTypedOutsideTheSchema() throws IOException {
+    Set<String> names = new TreeSet<String>();
+    for (org.pmebench.paired.SlotCounter c : org.pmebench.paired.SlotCounter.values()) {
+      names.add(c.suffix);
+      for (org.pmebench.paired.PairedSlot s : org.pmebench.paired.PairedSlot.values()) {
+        names.add(c.of(s));
+      }
+    }
+    for (org.pmebench.paired.ResultCounter c : org.pmebench.paired.ResultCounter.values()) {
+      if (c.key.endsWith("Pairs") || c.key.endsWith("Bytes")) {
+        names.add(c.key); // "rounds", "plaintext", "encrypted" are also words of summary.json and the report
+      }
+    }
+    java.util.regex.Pattern literal = java.util.regex.Pattern.compile("\"([A-Za-z]+)\"");
+    List<String> found = new ArrayList<String>();
+    for (String root : new String[] {"core/src/main/java", "core/src/jmh/java", "spark/src/main/java"}) {
+      try (Stream<Path> files = Files.walk(Paths.get(root))) {
+        for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
+          if (f.endsWith("SlotCounter.java") || f.endsWith("ResultCounter.java")) {
+            continue;
+          }
+          for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            java.util.regex.Matcher m = literal.matcher(line);
+            while (m.find()) {
+              if (names.contains(m.group(1))) {
+                found.add(f + ": " + line.trim());
+              }
+            }
+          }
+        }
+      }
+    }
+    assertEquals(Collections.emptyList(), found, "a counter's name typed outside the schema (use SlotCounter.X.of(slot), "
+        + "ResultCounter.X.key)");
+  }
+
   private static void check(ArchRule rule) {
     rule.check(MAIN);
   }

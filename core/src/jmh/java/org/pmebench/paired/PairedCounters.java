@@ -11,13 +11,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * The per-iteration sums of a paired benchmark's rounds ({@link RoundTotals}) as JMH secondary
  * results, so they land in JMH's JSON with one value per iteration ({@code rawData}): the summary
  * computes the geometric mean of the per-round ratios, their interval and the A/A control from
- * them. Counters of a slot the benchmark does not run stay 0. Names: the slot's prefix
- * ({@code plaintext}, {@code control}, {@code gcm} for AES_GCM_V1, {@code gcmCtr} for
- * AES_GCM_CTR_V1, {@code gcmModel} and {@code gcmCtrModel} for their cost models, {@code gcmSubset}
- * and {@code gcmCtrSubset} for files of the same modes that encrypt a subset of the columns, with
- * {@code gcmSubsetModel} and {@code gcmCtrSubsetModel}), then what is summed ({@code JvmThreadsCpuNanos}: the
- * JVM's own threads, GC and JIT, while the file ran; {@code JitThreadsCpuNanos} and
- * {@code GcPauseThreadsCpuNanos}: their JIT and collection pauses' parts). JMH needs one public method per counter.
+ * them. Counters of a slot the benchmark does not run stay 0. Each name is a slot's prefix
+ * ({@link PairedSlot}) and a counter's suffix ({@link SlotCounter}), one method for every pair
+ * {@link SlotCounter#recordedFor} names and no other (PairedCountersSchemaTest); JMH needs one
+ * public method per counter.
  */
 @AuxCounters(AuxCounters.Type.EVENTS)
 @State(Scope.Thread)
@@ -33,7 +30,7 @@ public class PairedCounters {
   private static final PairedSlot GSM = PairedSlot.GCM_SUBSET_MODEL;
   private static final PairedSlot CSM = PairedSlot.GCM_CTR_SUBSET_MODEL;
 
-  private final RoundTotals totals = new RoundTotals();
+  final RoundTotals totals = new RoundTotals();
 
   @Setup(Level.Iteration)
   public void reset() {
@@ -49,637 +46,655 @@ public class PairedCounters {
     return totals.rounds();
   }
 
+  // PLAINTEXT
+
   public double plaintextWallNanos() {
-    return totals.wallNanos(P);
+    return totals.sum(P, SlotCounter.WALL_NANOS);
   }
 
   public double plaintextCpuNanos() {
-    return totals.cpuNanos(P);
+    return totals.sum(P, SlotCounter.CPU_NANOS);
   }
 
   public double plaintextFileBytes() {
-    return totals.fileBytes(P);
+    return totals.sum(P, SlotCounter.FILE_BYTES);
   }
 
   public double plaintextGcCount() {
-    return totals.collections(P);
+    return totals.sum(P, SlotCounter.GC_COUNT);
   }
 
   public double plaintextGcMillis() {
-    return totals.gcMillis(P);
+    return totals.sum(P, SlotCounter.GC_MILLIS);
   }
 
   public double plaintextAllocatedBytes() {
-    return totals.allocatedBytes(P);
+    return totals.sum(P, SlotCounter.ALLOCATED_BYTES);
   }
 
   public double plaintextJvmThreadsCpuNanos() {
-    return totals.jvmThreadsCpuNanos(P);
+    return totals.sum(P, SlotCounter.JVM_THREADS_CPU_NANOS);
   }
 
   public double plaintextJitThreadsCpuNanos() {
-    return totals.jitThreadsCpuNanos(P);
+    return totals.sum(P, SlotCounter.JIT_THREADS_CPU_NANOS);
   }
 
   public double plaintextGcPauseThreadsCpuNanos() {
-    return totals.gcPauseThreadsCpuNanos(P);
+    return totals.sum(P, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS);
   }
 
+  // CONTROL
+
   public double controlWallNanos() {
-    return totals.wallNanos(A);
+    return totals.sum(A, SlotCounter.WALL_NANOS);
   }
 
   public double controlCpuNanos() {
-    return totals.cpuNanos(A);
+    return totals.sum(A, SlotCounter.CPU_NANOS);
   }
 
   public double controlFileBytes() {
-    return totals.fileBytes(A);
+    return totals.sum(A, SlotCounter.FILE_BYTES);
   }
 
   public double controlGcCount() {
-    return totals.collections(A);
+    return totals.sum(A, SlotCounter.GC_COUNT);
   }
 
   public double controlGcMillis() {
-    return totals.gcMillis(A);
+    return totals.sum(A, SlotCounter.GC_MILLIS);
   }
 
   public double controlAllocatedBytes() {
-    return totals.allocatedBytes(A);
+    return totals.sum(A, SlotCounter.ALLOCATED_BYTES);
   }
 
   public double controlJvmThreadsCpuNanos() {
-    return totals.jvmThreadsCpuNanos(A);
+    return totals.sum(A, SlotCounter.JVM_THREADS_CPU_NANOS);
   }
 
   public double controlJitThreadsCpuNanos() {
-    return totals.jitThreadsCpuNanos(A);
+    return totals.sum(A, SlotCounter.JIT_THREADS_CPU_NANOS);
   }
 
   public double controlGcPauseThreadsCpuNanos() {
-    return totals.gcPauseThreadsCpuNanos(A);
+    return totals.sum(A, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS);
   }
 
   public double controlLnWallRatio() {
-    return totals.lnWallRatio(A);
+    return totals.sum(A, SlotCounter.LN_WALL_RATIO);
   }
 
   public double controlLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(A);
+    return totals.sum(A, SlotCounter.LN_WALL_RATIO_SQUARES);
   }
 
   public double controlLnCpuRatio() {
-    return totals.lnCpuRatio(A);
+    return totals.sum(A, SlotCounter.LN_CPU_RATIO);
   }
 
   public double controlLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(A);
+    return totals.sum(A, SlotCounter.LN_CPU_RATIO_SQUARES);
   }
 
+  // GCM
+
   public double gcmWallNanos() {
-    return totals.wallNanos(G);
+    return totals.sum(G, SlotCounter.WALL_NANOS);
   }
 
   public double gcmCpuNanos() {
-    return totals.cpuNanos(G);
+    return totals.sum(G, SlotCounter.CPU_NANOS);
   }
 
   public double gcmFileBytes() {
-    return totals.fileBytes(G);
-  }
-
-  public double gcmGcCount() {
-    return totals.collections(G);
-  }
-
-  public double gcmGcMillis() {
-    return totals.gcMillis(G);
-  }
-
-  public double gcmAllocatedBytes() {
-    return totals.allocatedBytes(G);
-  }
-
-  public double gcmJvmThreadsCpuNanos() {
-    return totals.jvmThreadsCpuNanos(G);
-  }
-
-  public double gcmJitThreadsCpuNanos() {
-    return totals.jitThreadsCpuNanos(G);
-  }
-
-  public double gcmGcPauseThreadsCpuNanos() {
-    return totals.gcPauseThreadsCpuNanos(G);
+    return totals.sum(G, SlotCounter.FILE_BYTES);
   }
 
   public double gcmEncryptedColumnBytes() {
-    return totals.encryptedColumnBytes(G);
+    return totals.sum(G, SlotCounter.ENCRYPTED_COLUMN_BYTES);
   }
 
-  public double gcmLnWallRatio() {
-    return totals.lnWallRatio(G);
+  public double gcmGcCount() {
+    return totals.sum(G, SlotCounter.GC_COUNT);
   }
 
-  public double gcmLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(G);
+  public double gcmGcMillis() {
+    return totals.sum(G, SlotCounter.GC_MILLIS);
   }
 
-  public double gcmLnCpuRatio() {
-    return totals.lnCpuRatio(G);
+  public double gcmAllocatedBytes() {
+    return totals.sum(G, SlotCounter.ALLOCATED_BYTES);
   }
 
-  public double gcmLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(G);
+  public double gcmJvmThreadsCpuNanos() {
+    return totals.sum(G, SlotCounter.JVM_THREADS_CPU_NANOS);
   }
 
-  public double gcmCtrWallNanos() {
-    return totals.wallNanos(C);
+  public double gcmJitThreadsCpuNanos() {
+    return totals.sum(G, SlotCounter.JIT_THREADS_CPU_NANOS);
   }
 
-  public double gcmCtrCpuNanos() {
-    return totals.cpuNanos(C);
-  }
-
-  public double gcmCtrFileBytes() {
-    return totals.fileBytes(C);
-  }
-
-  public double gcmCtrGcCount() {
-    return totals.collections(C);
-  }
-
-  public double gcmCtrGcMillis() {
-    return totals.gcMillis(C);
-  }
-
-  public double gcmCtrAllocatedBytes() {
-    return totals.allocatedBytes(C);
-  }
-
-  public double gcmCtrJvmThreadsCpuNanos() {
-    return totals.jvmThreadsCpuNanos(C);
-  }
-
-  public double gcmCtrJitThreadsCpuNanos() {
-    return totals.jitThreadsCpuNanos(C);
-  }
-
-  public double gcmCtrGcPauseThreadsCpuNanos() {
-    return totals.gcPauseThreadsCpuNanos(C);
-  }
-
-  public double gcmCtrEncryptedColumnBytes() {
-    return totals.encryptedColumnBytes(C);
-  }
-
-  public double gcmCtrLnWallRatio() {
-    return totals.lnWallRatio(C);
-  }
-
-  public double gcmCtrLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(C);
-  }
-
-  public double gcmCtrLnCpuRatio() {
-    return totals.lnCpuRatio(C);
-  }
-
-  public double gcmCtrLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(C);
+  public double gcmGcPauseThreadsCpuNanos() {
+    return totals.sum(G, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS);
   }
 
   public double gcmGcmModules() {
-    return totals.gcmModules(G);
+    return totals.sum(G, SlotCounter.GCM_MODULES);
   }
 
   public double gcmGcmModuleBytes() {
-    return totals.gcmModuleBytes(G);
+    return totals.sum(G, SlotCounter.GCM_MODULE_BYTES);
   }
 
   public double gcmCtrModules() {
-    return totals.ctrModules(G);
+    return totals.sum(G, SlotCounter.CTR_MODULES);
   }
 
   public double gcmCtrModuleBytes() {
-    return totals.ctrModuleBytes(G);
-  }
-
-  public double gcmCtrGcmModules() {
-    return totals.gcmModules(C);
-  }
-
-  public double gcmCtrGcmModuleBytes() {
-    return totals.gcmModuleBytes(C);
-  }
-
-  public double gcmCtrCtrModules() {
-    return totals.ctrModules(C);
-  }
-
-  public double gcmCtrCtrModuleBytes() {
-    return totals.ctrModuleBytes(C);
-  }
-
-  public double gcmModelWallNanos() {
-    return totals.wallNanos(GM);
-  }
-
-  public double gcmModelCpuNanos() {
-    return totals.cpuNanos(GM);
-  }
-
-  public double gcmModelLnWallRatio() {
-    return totals.lnWallRatio(GM);
-  }
-
-  public double gcmModelLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(GM);
-  }
-
-  public double gcmModelLnCpuRatio() {
-    return totals.lnCpuRatio(GM);
-  }
-
-  public double gcmModelLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(GM);
-  }
-
-  public double gcmCtrModelWallNanos() {
-    return totals.wallNanos(CM);
-  }
-
-  public double gcmCtrModelCpuNanos() {
-    return totals.cpuNanos(CM);
-  }
-
-  public double gcmCtrModelLnWallRatio() {
-    return totals.lnWallRatio(CM);
-  }
-
-  public double gcmCtrModelLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(CM);
-  }
-
-  public double gcmCtrModelLnCpuRatio() {
-    return totals.lnCpuRatio(CM);
-  }
-
-  public double gcmCtrModelLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(CM);
-  }
-
-  public double gcmLnWallPooled() {
-    return totals.lnWallPooled(G);
-  }
-
-  public double gcmLnWallPooledSquares() {
-    return totals.lnWallPooledSquares(G);
-  }
-
-  public double gcmLnCpuPooled() {
-    return totals.lnCpuPooled(G);
-  }
-
-  public double gcmLnCpuPooledSquares() {
-    return totals.lnCpuPooledSquares(G);
-  }
-
-  public double gcmCtrLnWallPooled() {
-    return totals.lnWallPooled(C);
-  }
-
-  public double gcmCtrLnWallPooledSquares() {
-    return totals.lnWallPooledSquares(C);
-  }
-
-  public double gcmCtrLnCpuPooled() {
-    return totals.lnCpuPooled(C);
-  }
-
-  public double gcmCtrLnCpuPooledSquares() {
-    return totals.lnCpuPooledSquares(C);
-  }
-
-  public double gcmSubsetWallNanos() {
-    return totals.wallNanos(GS);
-  }
-
-  public double gcmSubsetCpuNanos() {
-    return totals.cpuNanos(GS);
-  }
-
-  public double gcmSubsetFileBytes() {
-    return totals.fileBytes(GS);
-  }
-
-  public double gcmSubsetGcCount() {
-    return totals.collections(GS);
-  }
-
-  public double gcmSubsetGcMillis() {
-    return totals.gcMillis(GS);
-  }
-
-  public double gcmSubsetAllocatedBytes() {
-    return totals.allocatedBytes(GS);
-  }
-
-  public double gcmSubsetJvmThreadsCpuNanos() {
-    return totals.jvmThreadsCpuNanos(GS);
-  }
-
-  public double gcmSubsetJitThreadsCpuNanos() {
-    return totals.jitThreadsCpuNanos(GS);
-  }
-
-  public double gcmSubsetGcPauseThreadsCpuNanos() {
-    return totals.gcPauseThreadsCpuNanos(GS);
-  }
-
-  public double gcmSubsetEncryptedColumnBytes() {
-    return totals.encryptedColumnBytes(GS);
-  }
-
-  public double gcmSubsetLnWallRatio() {
-    return totals.lnWallRatio(GS);
-  }
-
-  public double gcmSubsetLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(GS);
-  }
-
-  public double gcmSubsetLnCpuRatio() {
-    return totals.lnCpuRatio(GS);
-  }
-
-  public double gcmSubsetLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(GS);
-  }
-
-  public double gcmSubsetGcmModules() {
-    return totals.gcmModules(GS);
-  }
-
-  public double gcmSubsetGcmModuleBytes() {
-    return totals.gcmModuleBytes(GS);
-  }
-
-  public double gcmSubsetCtrModules() {
-    return totals.ctrModules(GS);
-  }
-
-  public double gcmSubsetCtrModuleBytes() {
-    return totals.ctrModuleBytes(GS);
-  }
-
-  public double gcmSubsetLnWallPooled() {
-    return totals.lnWallPooled(GS);
-  }
-
-  public double gcmSubsetLnWallPooledSquares() {
-    return totals.lnWallPooledSquares(GS);
-  }
-
-  public double gcmSubsetLnCpuPooled() {
-    return totals.lnCpuPooled(GS);
-  }
-
-  public double gcmSubsetLnCpuPooledSquares() {
-    return totals.lnCpuPooledSquares(GS);
-  }
-
-  public double gcmCtrSubsetWallNanos() {
-    return totals.wallNanos(CS);
-  }
-
-  public double gcmCtrSubsetCpuNanos() {
-    return totals.cpuNanos(CS);
-  }
-
-  public double gcmCtrSubsetFileBytes() {
-    return totals.fileBytes(CS);
-  }
-
-  public double gcmCtrSubsetGcCount() {
-    return totals.collections(CS);
-  }
-
-  public double gcmCtrSubsetGcMillis() {
-    return totals.gcMillis(CS);
-  }
-
-  public double gcmCtrSubsetAllocatedBytes() {
-    return totals.allocatedBytes(CS);
-  }
-
-  public double gcmCtrSubsetJvmThreadsCpuNanos() {
-    return totals.jvmThreadsCpuNanos(CS);
-  }
-
-  public double gcmCtrSubsetJitThreadsCpuNanos() {
-    return totals.jitThreadsCpuNanos(CS);
-  }
-
-  public double gcmCtrSubsetGcPauseThreadsCpuNanos() {
-    return totals.gcPauseThreadsCpuNanos(CS);
-  }
-
-  public double gcmCtrSubsetEncryptedColumnBytes() {
-    return totals.encryptedColumnBytes(CS);
-  }
-
-  public double gcmCtrSubsetLnWallRatio() {
-    return totals.lnWallRatio(CS);
-  }
-
-  public double gcmCtrSubsetLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(CS);
-  }
-
-  public double gcmCtrSubsetLnCpuRatio() {
-    return totals.lnCpuRatio(CS);
-  }
-
-  public double gcmCtrSubsetLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(CS);
-  }
-
-  public double gcmCtrSubsetGcmModules() {
-    return totals.gcmModules(CS);
-  }
-
-  public double gcmCtrSubsetGcmModuleBytes() {
-    return totals.gcmModuleBytes(CS);
-  }
-
-  public double gcmCtrSubsetCtrModules() {
-    return totals.ctrModules(CS);
-  }
-
-  public double gcmCtrSubsetCtrModuleBytes() {
-    return totals.ctrModuleBytes(CS);
-  }
-
-  public double gcmCtrSubsetLnWallPooled() {
-    return totals.lnWallPooled(CS);
-  }
-
-  public double gcmCtrSubsetLnWallPooledSquares() {
-    return totals.lnWallPooledSquares(CS);
-  }
-
-  public double gcmCtrSubsetLnCpuPooled() {
-    return totals.lnCpuPooled(CS);
-  }
-
-  public double gcmCtrSubsetLnCpuPooledSquares() {
-    return totals.lnCpuPooledSquares(CS);
-  }
-
-  public double gcmSubsetModelWallNanos() {
-    return totals.wallNanos(GSM);
-  }
-
-  public double gcmSubsetModelCpuNanos() {
-    return totals.cpuNanos(GSM);
-  }
-
-  public double gcmSubsetModelLnWallRatio() {
-    return totals.lnWallRatio(GSM);
-  }
-
-  public double gcmSubsetModelLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(GSM);
-  }
-
-  public double gcmSubsetModelLnCpuRatio() {
-    return totals.lnCpuRatio(GSM);
-  }
-
-  public double gcmSubsetModelLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(GSM);
-  }
-
-  public double gcmCtrSubsetModelWallNanos() {
-    return totals.wallNanos(CSM);
-  }
-
-  public double gcmCtrSubsetModelCpuNanos() {
-    return totals.cpuNanos(CSM);
-  }
-
-  public double gcmCtrSubsetModelLnWallRatio() {
-    return totals.lnWallRatio(CSM);
-  }
-
-  public double gcmCtrSubsetModelLnWallRatioSquares() {
-    return totals.lnWallRatioSquares(CSM);
-  }
-
-  public double gcmCtrSubsetModelLnCpuRatio() {
-    return totals.lnCpuRatio(CSM);
-  }
-
-  public double gcmCtrSubsetModelLnCpuRatioSquares() {
-    return totals.lnCpuRatioSquares(CSM);
+    return totals.sum(G, SlotCounter.CTR_MODULE_BYTES);
   }
 
   public double gcmCiphers() {
-    return totals.ciphers(G);
+    return totals.sum(G, SlotCounter.CIPHERS);
+  }
+
+  public double gcmLnWallRatio() {
+    return totals.sum(G, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmLnWallRatioSquares() {
+    return totals.sum(G, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmLnCpuRatio() {
+    return totals.sum(G, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmLnCpuRatioSquares() {
+    return totals.sum(G, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  public double gcmLnWallPooled() {
+    return totals.sum(G, SlotCounter.LN_WALL_POOLED);
+  }
+
+  public double gcmLnWallPooledSquares() {
+    return totals.sum(G, SlotCounter.LN_WALL_POOLED_SQUARES);
+  }
+
+  public double gcmLnCpuPooled() {
+    return totals.sum(G, SlotCounter.LN_CPU_POOLED);
+  }
+
+  public double gcmLnCpuPooledSquares() {
+    return totals.sum(G, SlotCounter.LN_CPU_POOLED_SQUARES);
+  }
+
+  // GCM_CTR
+
+  public double gcmCtrWallNanos() {
+    return totals.sum(C, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmCtrCpuNanos() {
+    return totals.sum(C, SlotCounter.CPU_NANOS);
+  }
+
+  public double gcmCtrFileBytes() {
+    return totals.sum(C, SlotCounter.FILE_BYTES);
+  }
+
+  public double gcmCtrEncryptedColumnBytes() {
+    return totals.sum(C, SlotCounter.ENCRYPTED_COLUMN_BYTES);
+  }
+
+  public double gcmCtrGcCount() {
+    return totals.sum(C, SlotCounter.GC_COUNT);
+  }
+
+  public double gcmCtrGcMillis() {
+    return totals.sum(C, SlotCounter.GC_MILLIS);
+  }
+
+  public double gcmCtrAllocatedBytes() {
+    return totals.sum(C, SlotCounter.ALLOCATED_BYTES);
+  }
+
+  public double gcmCtrJvmThreadsCpuNanos() {
+    return totals.sum(C, SlotCounter.JVM_THREADS_CPU_NANOS);
+  }
+
+  public double gcmCtrJitThreadsCpuNanos() {
+    return totals.sum(C, SlotCounter.JIT_THREADS_CPU_NANOS);
+  }
+
+  public double gcmCtrGcPauseThreadsCpuNanos() {
+    return totals.sum(C, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS);
+  }
+
+  public double gcmCtrGcmModules() {
+    return totals.sum(C, SlotCounter.GCM_MODULES);
+  }
+
+  public double gcmCtrGcmModuleBytes() {
+    return totals.sum(C, SlotCounter.GCM_MODULE_BYTES);
+  }
+
+  public double gcmCtrCtrModules() {
+    return totals.sum(C, SlotCounter.CTR_MODULES);
+  }
+
+  public double gcmCtrCtrModuleBytes() {
+    return totals.sum(C, SlotCounter.CTR_MODULE_BYTES);
   }
 
   public double gcmCtrCiphers() {
-    return totals.ciphers(C);
+    return totals.sum(C, SlotCounter.CIPHERS);
   }
 
-  public double gcmSubsetCiphers() {
-    return totals.ciphers(GS);
+  public double gcmCtrLnWallRatio() {
+    return totals.sum(C, SlotCounter.LN_WALL_RATIO);
   }
 
-  public double gcmCtrSubsetCiphers() {
-    return totals.ciphers(CS);
+  public double gcmCtrLnWallRatioSquares() {
+    return totals.sum(C, SlotCounter.LN_WALL_RATIO_SQUARES);
   }
 
-  // The cost models' replays split: cipher objects, and per construction its modules and their per-call part.
+  public double gcmCtrLnCpuRatio() {
+    return totals.sum(C, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmCtrLnCpuRatioSquares() {
+    return totals.sum(C, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  public double gcmCtrLnWallPooled() {
+    return totals.sum(C, SlotCounter.LN_WALL_POOLED);
+  }
+
+  public double gcmCtrLnWallPooledSquares() {
+    return totals.sum(C, SlotCounter.LN_WALL_POOLED_SQUARES);
+  }
+
+  public double gcmCtrLnCpuPooled() {
+    return totals.sum(C, SlotCounter.LN_CPU_POOLED);
+  }
+
+  public double gcmCtrLnCpuPooledSquares() {
+    return totals.sum(C, SlotCounter.LN_CPU_POOLED_SQUARES);
+  }
+
+  // GCM_MODEL
+
+  public double gcmModelWallNanos() {
+    return totals.sum(GM, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmModelCpuNanos() {
+    return totals.sum(GM, SlotCounter.CPU_NANOS);
+  }
 
   public double gcmModelReplayObjectNanos() {
-    return totals.replayObjectNanos(GM);
+    return totals.sum(GM, SlotCounter.REPLAY_OBJECT_NANOS);
   }
 
   public double gcmModelReplayGcmNanos() {
-    return totals.replayGcmNanos(GM);
+    return totals.sum(GM, SlotCounter.REPLAY_GCM_NANOS);
   }
 
   public double gcmModelReplayGcmCallNanos() {
-    return totals.replayGcmCallNanos(GM);
+    return totals.sum(GM, SlotCounter.REPLAY_GCM_CALL_NANOS);
   }
 
   public double gcmModelReplayCtrNanos() {
-    return totals.replayCtrNanos(GM);
+    return totals.sum(GM, SlotCounter.REPLAY_CTR_NANOS);
   }
 
   public double gcmModelReplayCtrCallNanos() {
-    return totals.replayCtrCallNanos(GM);
+    return totals.sum(GM, SlotCounter.REPLAY_CTR_CALL_NANOS);
+  }
+
+  public double gcmModelLnWallRatio() {
+    return totals.sum(GM, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmModelLnWallRatioSquares() {
+    return totals.sum(GM, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmModelLnCpuRatio() {
+    return totals.sum(GM, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmModelLnCpuRatioSquares() {
+    return totals.sum(GM, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  // GCM_CTR_MODEL
+
+  public double gcmCtrModelWallNanos() {
+    return totals.sum(CM, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmCtrModelCpuNanos() {
+    return totals.sum(CM, SlotCounter.CPU_NANOS);
   }
 
   public double gcmCtrModelReplayObjectNanos() {
-    return totals.replayObjectNanos(CM);
+    return totals.sum(CM, SlotCounter.REPLAY_OBJECT_NANOS);
   }
 
   public double gcmCtrModelReplayGcmNanos() {
-    return totals.replayGcmNanos(CM);
+    return totals.sum(CM, SlotCounter.REPLAY_GCM_NANOS);
   }
 
   public double gcmCtrModelReplayGcmCallNanos() {
-    return totals.replayGcmCallNanos(CM);
+    return totals.sum(CM, SlotCounter.REPLAY_GCM_CALL_NANOS);
   }
 
   public double gcmCtrModelReplayCtrNanos() {
-    return totals.replayCtrNanos(CM);
+    return totals.sum(CM, SlotCounter.REPLAY_CTR_NANOS);
   }
 
   public double gcmCtrModelReplayCtrCallNanos() {
-    return totals.replayCtrCallNanos(CM);
+    return totals.sum(CM, SlotCounter.REPLAY_CTR_CALL_NANOS);
+  }
+
+  public double gcmCtrModelLnWallRatio() {
+    return totals.sum(CM, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmCtrModelLnWallRatioSquares() {
+    return totals.sum(CM, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmCtrModelLnCpuRatio() {
+    return totals.sum(CM, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmCtrModelLnCpuRatioSquares() {
+    return totals.sum(CM, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  // GCM_SUBSET
+
+  public double gcmSubsetWallNanos() {
+    return totals.sum(GS, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmSubsetCpuNanos() {
+    return totals.sum(GS, SlotCounter.CPU_NANOS);
+  }
+
+  public double gcmSubsetFileBytes() {
+    return totals.sum(GS, SlotCounter.FILE_BYTES);
+  }
+
+  public double gcmSubsetEncryptedColumnBytes() {
+    return totals.sum(GS, SlotCounter.ENCRYPTED_COLUMN_BYTES);
+  }
+
+  public double gcmSubsetGcCount() {
+    return totals.sum(GS, SlotCounter.GC_COUNT);
+  }
+
+  public double gcmSubsetGcMillis() {
+    return totals.sum(GS, SlotCounter.GC_MILLIS);
+  }
+
+  public double gcmSubsetAllocatedBytes() {
+    return totals.sum(GS, SlotCounter.ALLOCATED_BYTES);
+  }
+
+  public double gcmSubsetJvmThreadsCpuNanos() {
+    return totals.sum(GS, SlotCounter.JVM_THREADS_CPU_NANOS);
+  }
+
+  public double gcmSubsetJitThreadsCpuNanos() {
+    return totals.sum(GS, SlotCounter.JIT_THREADS_CPU_NANOS);
+  }
+
+  public double gcmSubsetGcPauseThreadsCpuNanos() {
+    return totals.sum(GS, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS);
+  }
+
+  public double gcmSubsetGcmModules() {
+    return totals.sum(GS, SlotCounter.GCM_MODULES);
+  }
+
+  public double gcmSubsetGcmModuleBytes() {
+    return totals.sum(GS, SlotCounter.GCM_MODULE_BYTES);
+  }
+
+  public double gcmSubsetCtrModules() {
+    return totals.sum(GS, SlotCounter.CTR_MODULES);
+  }
+
+  public double gcmSubsetCtrModuleBytes() {
+    return totals.sum(GS, SlotCounter.CTR_MODULE_BYTES);
+  }
+
+  public double gcmSubsetCiphers() {
+    return totals.sum(GS, SlotCounter.CIPHERS);
+  }
+
+  public double gcmSubsetLnWallRatio() {
+    return totals.sum(GS, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmSubsetLnWallRatioSquares() {
+    return totals.sum(GS, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmSubsetLnCpuRatio() {
+    return totals.sum(GS, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmSubsetLnCpuRatioSquares() {
+    return totals.sum(GS, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  public double gcmSubsetLnWallPooled() {
+    return totals.sum(GS, SlotCounter.LN_WALL_POOLED);
+  }
+
+  public double gcmSubsetLnWallPooledSquares() {
+    return totals.sum(GS, SlotCounter.LN_WALL_POOLED_SQUARES);
+  }
+
+  public double gcmSubsetLnCpuPooled() {
+    return totals.sum(GS, SlotCounter.LN_CPU_POOLED);
+  }
+
+  public double gcmSubsetLnCpuPooledSquares() {
+    return totals.sum(GS, SlotCounter.LN_CPU_POOLED_SQUARES);
+  }
+
+  // GCM_CTR_SUBSET
+
+  public double gcmCtrSubsetWallNanos() {
+    return totals.sum(CS, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmCtrSubsetCpuNanos() {
+    return totals.sum(CS, SlotCounter.CPU_NANOS);
+  }
+
+  public double gcmCtrSubsetFileBytes() {
+    return totals.sum(CS, SlotCounter.FILE_BYTES);
+  }
+
+  public double gcmCtrSubsetEncryptedColumnBytes() {
+    return totals.sum(CS, SlotCounter.ENCRYPTED_COLUMN_BYTES);
+  }
+
+  public double gcmCtrSubsetGcCount() {
+    return totals.sum(CS, SlotCounter.GC_COUNT);
+  }
+
+  public double gcmCtrSubsetGcMillis() {
+    return totals.sum(CS, SlotCounter.GC_MILLIS);
+  }
+
+  public double gcmCtrSubsetAllocatedBytes() {
+    return totals.sum(CS, SlotCounter.ALLOCATED_BYTES);
+  }
+
+  public double gcmCtrSubsetJvmThreadsCpuNanos() {
+    return totals.sum(CS, SlotCounter.JVM_THREADS_CPU_NANOS);
+  }
+
+  public double gcmCtrSubsetJitThreadsCpuNanos() {
+    return totals.sum(CS, SlotCounter.JIT_THREADS_CPU_NANOS);
+  }
+
+  public double gcmCtrSubsetGcPauseThreadsCpuNanos() {
+    return totals.sum(CS, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS);
+  }
+
+  public double gcmCtrSubsetGcmModules() {
+    return totals.sum(CS, SlotCounter.GCM_MODULES);
+  }
+
+  public double gcmCtrSubsetGcmModuleBytes() {
+    return totals.sum(CS, SlotCounter.GCM_MODULE_BYTES);
+  }
+
+  public double gcmCtrSubsetCtrModules() {
+    return totals.sum(CS, SlotCounter.CTR_MODULES);
+  }
+
+  public double gcmCtrSubsetCtrModuleBytes() {
+    return totals.sum(CS, SlotCounter.CTR_MODULE_BYTES);
+  }
+
+  public double gcmCtrSubsetCiphers() {
+    return totals.sum(CS, SlotCounter.CIPHERS);
+  }
+
+  public double gcmCtrSubsetLnWallRatio() {
+    return totals.sum(CS, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmCtrSubsetLnWallRatioSquares() {
+    return totals.sum(CS, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmCtrSubsetLnCpuRatio() {
+    return totals.sum(CS, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmCtrSubsetLnCpuRatioSquares() {
+    return totals.sum(CS, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  public double gcmCtrSubsetLnWallPooled() {
+    return totals.sum(CS, SlotCounter.LN_WALL_POOLED);
+  }
+
+  public double gcmCtrSubsetLnWallPooledSquares() {
+    return totals.sum(CS, SlotCounter.LN_WALL_POOLED_SQUARES);
+  }
+
+  public double gcmCtrSubsetLnCpuPooled() {
+    return totals.sum(CS, SlotCounter.LN_CPU_POOLED);
+  }
+
+  public double gcmCtrSubsetLnCpuPooledSquares() {
+    return totals.sum(CS, SlotCounter.LN_CPU_POOLED_SQUARES);
+  }
+
+  // GCM_SUBSET_MODEL
+
+  public double gcmSubsetModelWallNanos() {
+    return totals.sum(GSM, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmSubsetModelCpuNanos() {
+    return totals.sum(GSM, SlotCounter.CPU_NANOS);
   }
 
   public double gcmSubsetModelReplayObjectNanos() {
-    return totals.replayObjectNanos(GSM);
+    return totals.sum(GSM, SlotCounter.REPLAY_OBJECT_NANOS);
   }
 
   public double gcmSubsetModelReplayGcmNanos() {
-    return totals.replayGcmNanos(GSM);
+    return totals.sum(GSM, SlotCounter.REPLAY_GCM_NANOS);
   }
 
   public double gcmSubsetModelReplayGcmCallNanos() {
-    return totals.replayGcmCallNanos(GSM);
+    return totals.sum(GSM, SlotCounter.REPLAY_GCM_CALL_NANOS);
   }
 
   public double gcmSubsetModelReplayCtrNanos() {
-    return totals.replayCtrNanos(GSM);
+    return totals.sum(GSM, SlotCounter.REPLAY_CTR_NANOS);
   }
 
   public double gcmSubsetModelReplayCtrCallNanos() {
-    return totals.replayCtrCallNanos(GSM);
+    return totals.sum(GSM, SlotCounter.REPLAY_CTR_CALL_NANOS);
+  }
+
+  public double gcmSubsetModelLnWallRatio() {
+    return totals.sum(GSM, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmSubsetModelLnWallRatioSquares() {
+    return totals.sum(GSM, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmSubsetModelLnCpuRatio() {
+    return totals.sum(GSM, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmSubsetModelLnCpuRatioSquares() {
+    return totals.sum(GSM, SlotCounter.LN_CPU_RATIO_SQUARES);
+  }
+
+  // GCM_CTR_SUBSET_MODEL
+
+  public double gcmCtrSubsetModelWallNanos() {
+    return totals.sum(CSM, SlotCounter.WALL_NANOS);
+  }
+
+  public double gcmCtrSubsetModelCpuNanos() {
+    return totals.sum(CSM, SlotCounter.CPU_NANOS);
   }
 
   public double gcmCtrSubsetModelReplayObjectNanos() {
-    return totals.replayObjectNanos(CSM);
+    return totals.sum(CSM, SlotCounter.REPLAY_OBJECT_NANOS);
   }
 
   public double gcmCtrSubsetModelReplayGcmNanos() {
-    return totals.replayGcmNanos(CSM);
+    return totals.sum(CSM, SlotCounter.REPLAY_GCM_NANOS);
   }
 
   public double gcmCtrSubsetModelReplayGcmCallNanos() {
-    return totals.replayGcmCallNanos(CSM);
+    return totals.sum(CSM, SlotCounter.REPLAY_GCM_CALL_NANOS);
   }
 
   public double gcmCtrSubsetModelReplayCtrNanos() {
-    return totals.replayCtrNanos(CSM);
+    return totals.sum(CSM, SlotCounter.REPLAY_CTR_NANOS);
   }
 
   public double gcmCtrSubsetModelReplayCtrCallNanos() {
-    return totals.replayCtrCallNanos(CSM);
+    return totals.sum(CSM, SlotCounter.REPLAY_CTR_CALL_NANOS);
+  }
+
+  public double gcmCtrSubsetModelLnWallRatio() {
+    return totals.sum(CSM, SlotCounter.LN_WALL_RATIO);
+  }
+
+  public double gcmCtrSubsetModelLnWallRatioSquares() {
+    return totals.sum(CSM, SlotCounter.LN_WALL_RATIO_SQUARES);
+  }
+
+  public double gcmCtrSubsetModelLnCpuRatio() {
+    return totals.sum(CSM, SlotCounter.LN_CPU_RATIO);
+  }
+
+  public double gcmCtrSubsetModelLnCpuRatioSquares() {
+    return totals.sum(CSM, SlotCounter.LN_CPU_RATIO_SQUARES);
   }
 }

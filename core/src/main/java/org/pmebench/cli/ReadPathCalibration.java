@@ -31,6 +31,7 @@ import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedRounds;
 import org.pmebench.paired.PairedSlot;
 import org.pmebench.paired.RoundTotals;
+import org.pmebench.paired.SlotCounter;
 import org.pmebench.paired.Variant;
 import org.pmebench.stats.StudentT;
 import org.pmebench.workload.FileStore;
@@ -184,7 +185,7 @@ final class ReadPathCalibration {
       RoundTotals totals = new RoundTotals();
       rounds.get(p).run(value -> last = value, totals);
       for (int m = 0; m < SLOTS.length; m++) {
-        cpu[p][m] = totals.cpuNanos(SLOTS[m]);
+        cpu[p][m] = totals.sum(SLOTS[m], SlotCounter.CPU_NANOS);
       }
     }
     return cpu;

@@ -32,7 +32,13 @@ public enum PairedSlot {
   GCM_SUBSET("gcmSubset", EncryptionMode.AES_GCM_V1),
   GCM_CTR_SUBSET("gcmCtrSubset", EncryptionMode.AES_GCM_CTR_V1),
   GCM_SUBSET_MODEL("gcmSubsetModel", EncryptionMode.PLAINTEXT),
-  GCM_CTR_SUBSET_MODEL("gcmCtrSubsetModel", EncryptionMode.PLAINTEXT);
+  GCM_CTR_SUBSET_MODEL("gcmCtrSubsetModel", EncryptionMode.PLAINTEXT),
+  /**
+   * The side of a pair that ran with an engine's own I/O encryption on (Spark's
+   * {@code spark.io.encryption}, shuffle and spill) over plaintext Parquet; no JVM fork of this
+   * suite runs it, the spark family writes its counters from the applications' results.
+   */
+  IO_ENCRYPTED("ioEncrypted", EncryptionMode.PLAINTEXT, "spark.io.encryption");
 
   /**
    * Suffix of a subset file's profile frame after its mode's name ({@code AES_GCM_V1_SUBSET}, a
@@ -44,10 +50,23 @@ public enum PairedSlot {
   public final String prefix;
   /** What the slot's file is encrypted with. */
   public final EncryptionMode mode;
+  /** The encryption its ratio over plaintext is the overhead of: the mode's name, or the engine's setting. */
+  public final String encryption;
+  /** Whether a JVM fork's rounds run the slot (its counters come from {@code PairedCounters}). */
+  public final boolean forked;
 
   PairedSlot(String prefix, EncryptionMode mode) {
     this.prefix = prefix;
     this.mode = mode;
+    this.encryption = mode.name();
+    this.forked = true;
+  }
+
+  PairedSlot(String prefix, EncryptionMode mode, String encryption) {
+    this.prefix = prefix;
+    this.mode = mode;
+    this.encryption = encryption;
+    this.forked = false;
   }
 
   /** Whether the slot is a cost model (a replay of modules) rather than a file. */

@@ -16,46 +16,18 @@ public final class RoundTotals {
   private static final int SLOTS = PairedSlot.values().length;
 
   long rounds;
-  final double[] wallNanos = new double[SLOTS];
-  final double[] cpuNanos = new double[SLOTS];
-  final double[] fileBytes = new double[SLOTS];
-  final double[] encryptedColumnBytes = new double[SLOTS];
-  final double[] collections = new double[SLOTS];
-  final double[] gcMillis = new double[SLOTS];
-  final double[] allocatedBytes = new double[SLOTS];
-  /** CPU time of the JVM's own threads (GC, JIT, VM thread) while the slot's file ran; 0 where unknown. */
-  final double[] jvmThreadsCpuNanos = new double[SLOTS];
-  /** Their JIT compiler threads' part, and their collection pauses' (JvmThreadsClock.GC_PAUSES). */
-  final double[] jitThreadsCpuNanos = new double[SLOTS];
-  final double[] gcPauseThreadsCpuNanos = new double[SLOTS];
-  final double[] gcmModules = new double[SLOTS];
-  final double[] gcmModuleBytes = new double[SLOTS];
-  final double[] ctrModules = new double[SLOTS];
-  final double[] ctrModuleBytes = new double[SLOTS];
-  final double[] ciphers = new double[SLOTS];
-  /** Cost-model slots: how their replays' wall time divided ({@link org.pmebench.crypto.ReplaySplit}). */
-  final double[] replayObjectNanos = new double[SLOTS];
-  final double[] replayGcmNanos = new double[SLOTS];
-  final double[] replayGcmCallNanos = new double[SLOTS];
-  final double[] replayCtrNanos = new double[SLOTS];
-  final double[] replayCtrCallNanos = new double[SLOTS];
-  final double[] lnWall = new double[SLOTS];
-  final double[] lnWallSquares = new double[SLOTS];
-  final double[] lnCpu = new double[SLOTS];
-  final double[] lnCpuSquares = new double[SLOTS];
-  final double[] lnWallPooled = new double[SLOTS];
-  final double[] lnWallPooledSquares = new double[SLOTS];
-  final double[] lnCpuPooled = new double[SLOTS];
-  final double[] lnCpuPooledSquares = new double[SLOTS];
+  /** Per counter of the schema, per slot ordinal: the sum over this iteration's rounds. */
+  final double[][] sums = new double[SlotCounter.values().length][SLOTS];
 
   public void reset() {
     rounds = 0;
-    for (double[] a : new double[][] {wallNanos, cpuNanos, fileBytes, encryptedColumnBytes, collections, gcMillis,
-        allocatedBytes, jvmThreadsCpuNanos, jitThreadsCpuNanos, gcPauseThreadsCpuNanos, gcmModules, gcmModuleBytes, ctrModules, ctrModuleBytes, ciphers, replayObjectNanos,
-        replayGcmNanos, replayGcmCallNanos, replayCtrNanos, replayCtrCallNanos, lnWall, lnWallSquares, lnCpu, lnCpuSquares,
-        lnWallPooled, lnWallPooledSquares, lnCpuPooled, lnCpuPooledSquares}) {
+    for (double[] a : sums) {
       Arrays.fill(a, 0);
     }
+  }
+
+  private void add(SlotCounter c, int slot, double value) {
+    sums[c.ordinal()][slot] += value;
   }
 
   /**
@@ -82,53 +54,53 @@ public final class RoundTotals {
         continue;
       }
       int m = v.slot.ordinal();
-      wallNanos[m] += wall[m];
-      fileBytes[m] += v.fileBytes;
-      encryptedColumnBytes[m] += v.encryptedColumnBytes;
-      collections[m] += gcCount[m];
-      gcMillis[m] += gcTime[m];
-      allocatedBytes[m] += Math.max(0, allocated[m]);
+      add(SlotCounter.WALL_NANOS, m, wall[m]);
+      add(SlotCounter.FILE_BYTES, m, v.fileBytes);
+      add(SlotCounter.ENCRYPTED_COLUMN_BYTES, m, v.encryptedColumnBytes);
+      add(SlotCounter.GC_COUNT, m, gcCount[m]);
+      add(SlotCounter.GC_MILLIS, m, gcTime[m]);
+      add(SlotCounter.ALLOCATED_BYTES, m, Math.max(0, allocated[m]));
       if (jvmThreadsKnown && cpuKnown) {
-        jvmThreadsCpuNanos[m] += jvmThreads[m];
-        jitThreadsCpuNanos[m] += jitThreads[m];
-        gcPauseThreadsCpuNanos[m] += pauseThreads[m];
+        add(SlotCounter.JVM_THREADS_CPU_NANOS, m, jvmThreads[m]);
+        add(SlotCounter.JIT_THREADS_CPU_NANOS, m, jitThreads[m]);
+        add(SlotCounter.GC_PAUSE_THREADS_CPU_NANOS, m, pauseThreads[m]);
       }
-      gcmModules[m] += v.modules.gcmModules;
-      gcmModuleBytes[m] += v.modules.gcmBytes;
-      ctrModules[m] += v.modules.ctrModules;
-      ctrModuleBytes[m] += v.modules.ctrBytes;
-      ciphers[m] += v.modules.ciphers;
+      add(SlotCounter.GCM_MODULES, m, v.modules.gcmModules);
+      add(SlotCounter.GCM_MODULE_BYTES, m, v.modules.gcmBytes);
+      add(SlotCounter.CTR_MODULES, m, v.modules.ctrModules);
+      add(SlotCounter.CTR_MODULE_BYTES, m, v.modules.ctrBytes);
+      add(SlotCounter.CIPHERS, m, v.modules.ciphers);
       if (v.replay != null) {
         ReplaySplit split = v.replay.lastSplit();
-        replayObjectNanos[m] += split.objectNanos;
-        replayGcmNanos[m] += split.gcmNanos;
-        replayGcmCallNanos[m] += split.gcmCallNanos;
-        replayCtrNanos[m] += split.ctrNanos;
-        replayCtrCallNanos[m] += split.ctrCallNanos;
+        add(SlotCounter.REPLAY_OBJECT_NANOS, m, split.objectNanos);
+        add(SlotCounter.REPLAY_GCM_NANOS, m, split.gcmNanos);
+        add(SlotCounter.REPLAY_GCM_CALL_NANOS, m, split.gcmCallNanos);
+        add(SlotCounter.REPLAY_CTR_NANOS, m, split.ctrNanos);
+        add(SlotCounter.REPLAY_CTR_CALL_NANOS, m, split.ctrCallNanos);
       }
       if (cpuKnown) {
-        cpuNanos[m] += cpu[m];
+        add(SlotCounter.CPU_NANOS, m, cpu[m]);
       }
       if (m == p) {
         continue;
       }
       double w = logRatio(wall[m], wall[p]);
-      lnWall[m] += w;
-      lnWallSquares[m] += w * w;
+      add(SlotCounter.LN_WALL_RATIO, m, w);
+      add(SlotCounter.LN_WALL_RATIO_SQUARES, m, w * w);
       double c = cpuKnown ? logRatio(cpu[m], cpu[p]) : 0;
       if (cpuKnown) {
-        lnCpu[m] += c;
-        lnCpuSquares[m] += c * c;
+        add(SlotCounter.LN_CPU_RATIO, m, c);
+        add(SlotCounter.LN_CPU_RATIO_SQUARES, m, c * c);
       }
       if (control != null && v.mode.encrypted() && !v.slot.model()) {
         // Against both plaintext copies: ln(v) - (ln(p) + ln(control)) / 2.
         double wp = w - logRatio(wall[a], wall[p]) / 2;
-        lnWallPooled[m] += wp;
-        lnWallPooledSquares[m] += wp * wp;
+        add(SlotCounter.LN_WALL_POOLED, m, wp);
+        add(SlotCounter.LN_WALL_POOLED_SQUARES, m, wp * wp);
         if (cpuKnown) {
           double cp = c - logRatio(cpu[a], cpu[p]) / 2;
-          lnCpuPooled[m] += cp;
-          lnCpuPooledSquares[m] += cp * cp;
+          add(SlotCounter.LN_CPU_POOLED, m, cp);
+          add(SlotCounter.LN_CPU_POOLED_SQUARES, m, cp * cp);
         }
       }
     }
@@ -143,124 +115,8 @@ public final class RoundTotals {
     return rounds;
   }
 
-  public double wallNanos(PairedSlot s) {
-    return wallNanos[s.ordinal()];
-  }
-
-  public double cpuNanos(PairedSlot s) {
-    return cpuNanos[s.ordinal()];
-  }
-
-  public double fileBytes(PairedSlot s) {
-    return fileBytes[s.ordinal()];
-  }
-
-  public double encryptedColumnBytes(PairedSlot s) {
-    return encryptedColumnBytes[s.ordinal()];
-  }
-
-  public double collections(PairedSlot s) {
-    return collections[s.ordinal()];
-  }
-
-  public double gcMillis(PairedSlot s) {
-    return gcMillis[s.ordinal()];
-  }
-
-  /** Bytes the thread allocated while the slot's file ran, summed over the rounds (0 where unknown). */
-  public double allocatedBytes(PairedSlot s) {
-    return allocatedBytes[s.ordinal()];
-  }
-
-  /** CPU nanoseconds of the JVM's own threads while the slot's file ran, summed over the rounds (0 where unknown). */
-  public double jvmThreadsCpuNanos(PairedSlot s) {
-    return jvmThreadsCpuNanos[s.ordinal()];
-  }
-
-  /** The JIT compiler threads' part of {@link #jvmThreadsCpuNanos}. */
-  public double jitThreadsCpuNanos(PairedSlot s) {
-    return jitThreadsCpuNanos[s.ordinal()];
-  }
-
-  /** The collection pauses' part of {@link #jvmThreadsCpuNanos}. */
-  public double gcPauseThreadsCpuNanos(PairedSlot s) {
-    return gcPauseThreadsCpuNanos[s.ordinal()];
-  }
-
-  public double gcmModules(PairedSlot s) {
-    return gcmModules[s.ordinal()];
-  }
-
-  public double gcmModuleBytes(PairedSlot s) {
-    return gcmModuleBytes[s.ordinal()];
-  }
-
-  public double ctrModules(PairedSlot s) {
-    return ctrModules[s.ordinal()];
-  }
-
-  public double ctrModuleBytes(PairedSlot s) {
-    return ctrModuleBytes[s.ordinal()];
-  }
-
-  /** The module cipher objects the slot's file created, summed over the rounds. */
-  public double ciphers(PairedSlot s) {
-    return ciphers[s.ordinal()];
-  }
-
-  /** A cost-model slot's replays: wall nanoseconds creating cipher objects, summed over the rounds. */
-  public double replayObjectNanos(PairedSlot s) {
-    return replayObjectNanos[s.ordinal()];
-  }
-
-  /** A cost-model slot's replays: wall nanoseconds in GCM modules, summed over the rounds. */
-  public double replayGcmNanos(PairedSlot s) {
-    return replayGcmNanos[s.ordinal()];
-  }
-
-  /** The per-call part of {@link #replayGcmNanos} (0 when the module sizes do not separate calls from bytes). */
-  public double replayGcmCallNanos(PairedSlot s) {
-    return replayGcmCallNanos[s.ordinal()];
-  }
-
-  public double replayCtrNanos(PairedSlot s) {
-    return replayCtrNanos[s.ordinal()];
-  }
-
-  public double replayCtrCallNanos(PairedSlot s) {
-    return replayCtrCallNanos[s.ordinal()];
-  }
-
-  /** Sum of ln(variant over the geometric mean of plaintext and control) per round; 0 without a control. */
-  public double lnWallPooled(PairedSlot s) {
-    return lnWallPooled[s.ordinal()];
-  }
-
-  public double lnWallPooledSquares(PairedSlot s) {
-    return lnWallPooledSquares[s.ordinal()];
-  }
-
-  public double lnCpuPooled(PairedSlot s) {
-    return lnCpuPooled[s.ordinal()];
-  }
-
-  public double lnCpuPooledSquares(PairedSlot s) {
-    return lnCpuPooledSquares[s.ordinal()];
-  }
-
-  public double lnWallRatio(PairedSlot s) {
-    return lnWall[s.ordinal()];
-  }
-
-  public double lnWallRatioSquares(PairedSlot s) {
-    return lnWallSquares[s.ordinal()];
-  }
-
-  public double lnCpuRatio(PairedSlot s) {
-    return lnCpu[s.ordinal()];
-  }
-
-  public double lnCpuRatioSquares(PairedSlot s) {
-    return lnCpuSquares[s.ordinal()];
+  /** The sum of counter {@code c} of slot {@code s} over this iteration's rounds (0 where the slot did not run). */
+  public double sum(PairedSlot s, SlotCounter c) {
+    return sums[c.ordinal()][s.ordinal()];
   }
 }

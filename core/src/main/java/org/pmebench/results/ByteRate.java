@@ -1,5 +1,7 @@
 package org.pmebench.results;
 
+import org.pmebench.paired.ResultCounter;
+
 /**
  * Turns a JMH score into bytes per second given how many bytes one operation processes, for
  * both throughput units (ops per time) and time units (time per op, as in single-shot runs).
@@ -59,7 +61,7 @@ public final class ByteRate {
 
   /** A file benchmark's file MB/s, from its {@code fileBytes} counter; NaN for a result without it. */
   public static double fileMegabytesPerSecond(JmhResult r) {
-    JmhResult.Metric bytes = r.secondary.get("fileBytes");
+    JmhResult.Metric bytes = r.secondary.get(ResultCounter.FILE_BYTES.key);
     return bytes == null ? Double.NaN : opsPerSecond(bytes.score, bytes.unit) / 1e6;
   }
 }

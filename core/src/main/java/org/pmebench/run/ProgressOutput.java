@@ -18,6 +18,9 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.pmebench.paired.PairedSlot;
+import org.pmebench.paired.ResultCounter;
+import org.pmebench.paired.SlotCounter;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.results.ByteRate;
 import org.pmebench.results.ForkCheck;
@@ -84,7 +87,7 @@ public final class ProgressOutput implements OutputFormat {
     Result<?> primary = result.getPrimaryResult();
     String text = String.format(Locale.ROOT, "%.4g %s", primary.getScore(), primary.getScoreUnit());
     String chunk = result.getParams().getParam("chunkSize");
-    Result<?> fileBytes = result.getSecondaryResults().get("fileBytes");
+    Result<?> fileBytes = result.getSecondaryResults().get(ResultCounter.FILE_BYTES.key);
     double mbps = Double.NaN;
     if (chunk != null) {
       mbps = ByteRate.bytesPerSecond(primary.getScore(), primary.getScoreUnit(), ChunkSize.parse(chunk)) / 1e6;
@@ -100,7 +103,7 @@ public final class ProgressOutput implements OutputFormat {
    */
   static String pairedOverheads(BenchmarkResult result) {
     Map<String, Result> secondary = result.getSecondaryResults();
-    Result<?> rounds = secondary.get("rounds");
+    Result<?> rounds = secondary.get(ResultCounter.ROUNDS.key);
     if (rounds == null || rounds.getScore() <= 0) {
       return null;
     }
@@ -108,20 +111,21 @@ public final class ProgressOutput implements OutputFormat {
     StringBuilder s = new StringBuilder();
     // With both column sets in the rounds the mode's own file encrypts all columns, the subset file the sensitive ones.
     String all = "";
-    for (String c : new String[] {"gcmSubsetWallNanos", "gcmCtrSubsetWallNanos"}) {
-      Result<?> subset = secondary.get(c);
+    for (PairedSlot subsetSlot : new PairedSlot[] {PairedSlot.GCM_SUBSET, PairedSlot.GCM_CTR_SUBSET}) {
+      Result<?> subset = secondary.get(SlotCounter.WALL_NANOS.of(subsetSlot));
       all = subset != null && subset.getScore() > 0 ? " all" : all;
     }
-    String[][] modes = {{"gcm", "GCM" + all}, {"gcmSubset", "GCM sensitive"}, {"gcmCtr", "GCM-CTR" + all},
-        {"gcmCtrSubset", "GCM-CTR sensitive"}, {"control", "A/A control"}};
-    for (String[] m : modes) {
-      Result<?> wall = secondary.get(m[0] + "LnWallRatio");
-      Result<?> cpu = secondary.get(m[0] + "LnCpuRatio");
-      Result<?> time = secondary.get(m[0] + "WallNanos");
+    PairedSlot[] slots = {PairedSlot.GCM, PairedSlot.GCM_SUBSET, PairedSlot.GCM_CTR, PairedSlot.GCM_CTR_SUBSET,
+        PairedSlot.CONTROL};
+    String[] labels = {"GCM" + all, "GCM sensitive", "GCM-CTR" + all, "GCM-CTR sensitive", "A/A control"};
+    for (int i = 0; i < slots.length; i++) {
+      Result<?> wall = secondary.get(SlotCounter.LN_WALL_RATIO.of(slots[i]));
+      Result<?> cpu = secondary.get(SlotCounter.LN_CPU_RATIO.of(slots[i]));
+      Result<?> time = secondary.get(SlotCounter.WALL_NANOS.of(slots[i]));
       if (wall == null || time == null || time.getScore() <= 0) {
         continue;
       }
-      s.append(s.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%s %+.1f%%", m[1],
+      s.append(s.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%s %+.1f%%", labels[i],
           100 * (Math.exp(wall.getScore() / n) - 1)));
       if (cpu != null && cpu.getScore() != 0) {
         s.append(String.format(Locale.ROOT, " (CPU %+.1f%%)", 100 * (Math.exp(cpu.getScore() / n) - 1)));

@@ -3,6 +3,9 @@ package org.pmebench.stats;
 import java.util.Locale;
 import org.pmebench.citations.CitationColumn;
 import org.pmebench.citations.CitationSchema;
+import org.pmebench.paired.PairedSlot;
+import org.pmebench.paired.ResultCounter;
+import org.pmebench.paired.SlotCounter;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 
@@ -91,29 +94,30 @@ public final class SubsetShare {
   /** The same with its quotients' intervals at {@code confidence} (a sequential run's look level). */
   public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset, double confidence)
       throws InvalidResultsException {
-    String a = all.prefix;
-    String s = a + PairedRatio.SUBSET_SUFFIX;
-    if (!PairedRatio.ALL_COLUMNS.equals(all.columns) || !PairedRatio.measured(r, s)) {
+    PairedSlot a = all.slot;
+    PairedSeries series = new PairedSeries(r);
+    if (!PairedRatio.ALL_COLUMNS.equals(all.columns) || !series.ran(PairedSlot.subsetOf(a.mode))) {
       return null;
     }
-    double[][] rounds = RoundSums.raw(r, PairedRatio.ROUNDS);
-    Quotient wall = quotient(confidence, rounds, RoundSums.raw(r, s + "LnWallRatio"), RoundSums.raw(r, a + "LnWallRatio"),
-        true);
-    Quotient cpu = all.cpu == null ? null
-        : quotient(confidence, rounds, RoundSums.raw(r, s + "LnCpuRatio"), RoundSums.raw(r, a + "LnCpuRatio"), true);
+    PairedSlot s = PairedSlot.subsetOf(a.mode);
+    double[][] rounds = series.get(ResultCounter.ROUNDS);
+    Quotient wall = quotient(confidence, rounds, series.get(s, SlotCounter.LN_WALL_RATIO),
+        series.get(a, SlotCounter.LN_WALL_RATIO), true);
+    Quotient cpu = all.cpu == null ? null : quotient(confidence, rounds, series.get(s, SlotCounter.LN_CPU_RATIO),
+        series.get(a, SlotCounter.LN_CPU_RATIO), true);
     Quotient modelWall = null;
     Quotient modelCpu = null;
-    String sm = s + PairedRatio.MODEL_SUFFIX;
-    String am = a + PairedRatio.MODEL_SUFFIX;
-    if (PairedRatio.measured(r, sm) && PairedRatio.measured(r, am)) {
-      modelWall = quotient(confidence, rounds, RoundSums.raw(r, sm + "LnWallRatio"), RoundSums.raw(r, am + "LnWallRatio"),
-          false);
-      modelCpu = all.modelCpu == null ? null : quotient(confidence, rounds, RoundSums.raw(r, sm + "LnCpuRatio"),
-          RoundSums.raw(r, am + "LnCpuRatio"), false);
+    PairedSlot sm = s.modelSlot();
+    PairedSlot am = a.modelSlot();
+    if (series.ran(sm) && series.ran(am)) {
+      modelWall = quotient(confidence, rounds, series.get(sm, SlotCounter.LN_WALL_RATIO),
+          series.get(am, SlotCounter.LN_WALL_RATIO), false);
+      modelCpu = all.model.cpu == null ? null : quotient(confidence, rounds, series.get(sm, SlotCounter.LN_CPU_RATIO),
+          series.get(am, SlotCounter.LN_CPU_RATIO), false);
     }
-    double bytes = share(r, s, a, "EncryptedColumnBytes");
-    double modules = share(r, s, a, "GcmModules", "CtrModules");
-    double moduleBytes = share(r, s, a, "GcmModuleBytes", "CtrModuleBytes");
+    double bytes = share(series, s, a, SlotCounter.ENCRYPTED_COLUMN_BYTES);
+    double modules = share(series, s, a, SlotCounter.GCM_MODULES, SlotCounter.CTR_MODULES);
+    double moduleBytes = share(series, s, a, SlotCounter.GCM_MODULE_BYTES, SlotCounter.CTR_MODULE_BYTES);
     boolean agrees = all.modelAgrees() && subset != null && subset.modelAgrees();
     return new SubsetShare(all.encryption, wall, cpu, modelWall, modelCpu, bytes, modules, moduleBytes,
         (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size(), agrees);
@@ -356,12 +360,12 @@ public final class SubsetShare {
     return s / x.length;
   }
 
-  private static double share(JmhResult r, String subset, String all, String... counters) {
+  private static double share(PairedSeries r, PairedSlot subset, PairedSlot all, SlotCounter... counters) {
     double s = 0;
     double a = 0;
-    for (String c : counters) {
-      s += RoundSums.sumIfPresent(r, subset + c);
-      a += RoundSums.sumIfPresent(r, all + c);
+    for (SlotCounter c : counters) {
+      s += r.total(subset, c);
+      a += r.total(all, c);
     }
     return a > 0 ? s / a : Double.NaN;
   }

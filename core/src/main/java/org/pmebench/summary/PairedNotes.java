@@ -46,16 +46,16 @@ final class PairedNotes {
    * enough to change the answer; the gate does not compare such rows). Null for a result without it.
    */
   static ControlNote control(PairedRatio ratio, JmhResult.Timing timing) {
-    if (ratio.controlWall == null) {
+    if (ratio.control.wall == null) {
       return null;
     }
     ControlNote c = new ControlNote();
-    c.wall = Estimates.estimate(ratio.controlWall, timing);
-    c.cpu = ratio.controlCpu == null ? null : Estimates.estimate(ratio.controlCpu, timing);
-    boolean cpu = ratio.controlCpu != null && ratio.cpu != null;
+    c.wall = Estimates.estimate(ratio.control.wall, timing);
+    c.cpu = ratio.control.cpu == null ? null : Estimates.estimate(ratio.control.cpu, timing);
+    boolean cpu = ratio.control.cpu != null && ratio.cpu != null;
     PairedRatio.Estimate overhead = cpu ? ratio.cpu : ratio.wall;
     c.threshold = Summary.controlThreshold(overhead);
-    c.verdict = Summary.controlVerdict(cpu ? ratio.controlCpu : ratio.controlWall, overhead);
+    c.verdict = Summary.controlVerdict(cpu ? ratio.control.cpu : ratio.control.wall, overhead);
     return c;
   }
 
@@ -69,21 +69,21 @@ final class PairedNotes {
    * Null where the row has no model.
    */
   static ModelNote model(PairedRatio ratio, JmhResult.Timing timing, CipherFloor floor) {
-    if (ratio.modelWall == null) {
+    if (ratio.model.wall == null) {
       return null;
     }
     ModelNote m = new ModelNote();
     m.modulesPerFile = new ModelNote.Modules();
-    m.modulesPerFile.gcm = ratio.gcmModules;
-    m.modulesPerFile.gcmBytes = ratio.gcmModuleBytes;
-    m.modulesPerFile.ctr = ratio.ctrModules;
-    m.modulesPerFile.ctrBytes = ratio.ctrModuleBytes;
-    m.modulesPerFile.ciphers = ratio.ciphers;
-    m.wall = predicted(ratio.modelWall, ratio.wall, timing);
-    m.cpu = ratio.modelCpu != null && ratio.cpu != null ? predicted(ratio.modelCpu, ratio.cpu, timing) : null;
+    m.modulesPerFile.gcm = ratio.model.gcmModules;
+    m.modulesPerFile.gcmBytes = ratio.model.gcmModuleBytes;
+    m.modulesPerFile.ctr = ratio.model.ctrModules;
+    m.modulesPerFile.ctrBytes = ratio.model.ctrModuleBytes;
+    m.modulesPerFile.ciphers = ratio.model.ciphers;
+    m.wall = predicted(ratio.model.wall, ratio.wall, timing);
+    m.cpu = ratio.model.cpu != null && ratio.cpu != null ? predicted(ratio.model.cpu, ratio.cpu, timing) : null;
     m.split = split(ratio);
     if (floor != null) {
-      double nanos = floor.nanos(ratio.gcmModules, ratio.gcmModuleBytes, ratio.ctrModules, ratio.ctrModuleBytes);
+      double nanos = floor.nanos(ratio.model.gcmModules, ratio.model.gcmModuleBytes, ratio.model.ctrModules, ratio.model.ctrModuleBytes);
       double plaintext = ratio.cpu != null && ratio.plaintextCpuMillis > 0 ? ratio.plaintextCpuMillis
           : ratio.plaintextMillis;
       if (!Double.isNaN(nanos) && plaintext > 0) {
@@ -122,22 +122,22 @@ final class PairedNotes {
    * without a replay time.
    */
   static ModelNote.Split split(PairedRatio ratio) {
-    if (Double.isNaN(ratio.replayNanos) || !(ratio.replayNanos > 0)) {
+    if (Double.isNaN(ratio.model.replayNanos) || !(ratio.model.replayNanos > 0)) {
       return null;
     }
     ModelNote.Split s = new ModelNote.Split();
-    double replay = ratio.replayNanos;
+    double replay = ratio.model.replayNanos;
     s.replayMicrosPerFile = replay / 1e3;
-    PairedRatio.Estimate fraction = ratio.modelCpu != null ? ratio.modelCpu : ratio.modelWall;
+    PairedRatio.Estimate fraction = ratio.model.cpu != null ? ratio.model.cpu : ratio.model.wall;
     double points = fraction.ratio * 100 / replay;
-    s.objectShare = ratio.replayObjectNanos / replay;
+    s.objectShare = ratio.model.replayObjectNanos / replay;
     s.points = new ModelNote.Points();
-    s.points.objects = ratio.replayObjectNanos * points;
+    s.points.objects = ratio.model.replayObjectNanos * points;
     double calls = 0;
     double bytes = 0;
     boolean separable = true;
-    double[][] parts = {{ratio.gcmModules, ratio.gcmModuleBytes, ratio.replayGcmNanos, ratio.replayGcmCallNanos},
-        {ratio.ctrModules, ratio.ctrModuleBytes, ratio.replayCtrNanos, ratio.replayCtrCallNanos}};
+    double[][] parts = {{ratio.model.gcmModules, ratio.model.gcmModuleBytes, ratio.model.replayGcmNanos, ratio.model.replayGcmCallNanos},
+        {ratio.model.ctrModules, ratio.model.ctrModuleBytes, ratio.model.replayCtrNanos, ratio.model.replayCtrCallNanos}};
     ModelNote.Construction[] constructions = new ModelNote.Construction[parts.length];
     for (int i = 0; i < parts.length; i++) {
       double modules = parts[i][0];
@@ -204,12 +204,12 @@ final class PairedNotes {
     ExtraCostNote n = new ExtraCostNote();
     n.wallMicros = share(ratio.extraWall.per(1e3));
     n.cpuMicros = ratio.extraCpu == null ? null : share(ratio.extraCpu.per(1e3));
-    n.processCpuMicros = ratio.extraProcessCpu == null ? null : share(ratio.extraProcessCpu.per(1e3));
+    n.processCpuMicros = ratio.process.extra == null ? null : share(ratio.process.extra.per(1e3));
     n.interval = ratio.extraWall.interval;
     n.replicates = ratio.extraWall.replicates;
     ExtraCost extra = ratio.extraCpu != null ? ratio.extraCpu : ratio.extraWall;
-    double bytes = ratio.gcmModuleBytes + ratio.ctrModuleBytes;
-    double modules = ratio.gcmModules + ratio.ctrModules;
+    double bytes = ratio.model.gcmModuleBytes + ratio.model.ctrModuleBytes;
+    double modules = ratio.model.gcmModules + ratio.model.ctrModules;
     if (bytes > 0 && modules > 0) {
       n.encryptedBytes = bytes;
       n.modules = modules;
@@ -229,28 +229,28 @@ final class PairedNotes {
    * Null where the run did not count them.
    */
   static GcNote gc(PairedRatio ratio) {
-    if (Double.isNaN(ratio.plaintextCollections)) {
+    if (Double.isNaN(ratio.garbage.plaintextCollections)) {
       return null;
     }
     GcNote g = new GcNote();
-    g.plaintextCollectionsPerRound = ratio.plaintextCollections;
-    g.encryptedCollectionsPerRound = ratio.encryptedCollections;
-    g.controlCollectionsPerRound = ratio.controlCollections;
-    g.plaintextMillisPerRound = ratio.plaintextGcMillis;
-    g.encryptedMillisPerRound = ratio.encryptedGcMillis;
-    if (!Double.isNaN(ratio.plaintextAllocatedBytes)) {
-      g.plaintextAllocatedBytesPerFile = ratio.plaintextAllocatedBytes;
-      g.encryptedAllocatedBytesPerFile = ratio.encryptedAllocatedBytes;
-      g.controlAllocatedBytesPerFile = ratio.controlAllocatedBytes;
+    g.plaintextCollectionsPerRound = ratio.garbage.plaintextCollections;
+    g.encryptedCollectionsPerRound = ratio.garbage.encryptedCollections;
+    g.controlCollectionsPerRound = ratio.garbage.controlCollections;
+    g.plaintextMillisPerRound = ratio.garbage.plaintextGcMillis;
+    g.encryptedMillisPerRound = ratio.garbage.encryptedGcMillis;
+    if (!Double.isNaN(ratio.garbage.plaintextAllocatedBytes)) {
+      g.plaintextAllocatedBytesPerFile = ratio.garbage.plaintextAllocatedBytes;
+      g.encryptedAllocatedBytesPerFile = ratio.garbage.encryptedAllocatedBytes;
+      g.controlAllocatedBytesPerFile = ratio.garbage.controlAllocatedBytes;
     }
-    if (!Double.isNaN(ratio.plaintextJvmThreadsNanos)) {
-      g.plaintextJvmThreadsMicrosPerFile = ratio.plaintextJvmThreadsNanos / 1e3;
-      g.encryptedJvmThreadsMicrosPerFile = ratio.encryptedJvmThreadsNanos / 1e3;
-      g.plaintextJitMicrosPerFile = ratio.plaintextJitThreadsNanos / 1e3;
-      g.encryptedJitMicrosPerFile = ratio.encryptedJitThreadsNanos / 1e3;
-      if (!Double.isNaN(ratio.plaintextGcPauseThreadsNanos)) {
-        g.plaintextGcPauseMicrosPerFile = ratio.plaintextGcPauseThreadsNanos / 1e3;
-        g.encryptedGcPauseMicrosPerFile = ratio.encryptedGcPauseThreadsNanos / 1e3;
+    if (!Double.isNaN(ratio.process.plaintextJvmThreadsNanos)) {
+      g.plaintextJvmThreadsMicrosPerFile = ratio.process.plaintextJvmThreadsNanos / 1e3;
+      g.encryptedJvmThreadsMicrosPerFile = ratio.process.encryptedJvmThreadsNanos / 1e3;
+      g.plaintextJitMicrosPerFile = ratio.process.plaintextJitThreadsNanos / 1e3;
+      g.encryptedJitMicrosPerFile = ratio.process.encryptedJitThreadsNanos / 1e3;
+      if (!Double.isNaN(ratio.process.plaintextGcPauseThreadsNanos)) {
+        g.plaintextGcPauseMicrosPerFile = ratio.process.plaintextGcPauseThreadsNanos / 1e3;
+        g.encryptedGcPauseMicrosPerFile = ratio.process.encryptedGcPauseThreadsNanos / 1e3;
       }
     }
     return g;

@@ -17,6 +17,7 @@ import org.pmebench.cpuprofile.CpuAttribution;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.paired.PairedModes;
+import org.pmebench.paired.ResultCounter;
 import org.pmebench.results.ByteRate;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
@@ -222,8 +223,8 @@ public final class Summary {
     o.headline = Estimates.estimate(ratio.wall, timing);
     o.wall = Estimates.estimate(ratio.wall, timing);
     o.cpu = ratio.cpu == null ? null : Estimates.estimate(ratio.cpu, timing);
-    o.processCpu = ratio.processCpu == null ? null : Estimates.estimate(ratio.processCpu, timing);
-    o.cpuWithGc = ratio.cpuWithGc == null ? null : Estimates.estimate(ratio.cpuWithGc, timing);
+    o.processCpu = ratio.process.cpu == null ? null : Estimates.estimate(ratio.process.cpu, timing);
+    o.cpuWithGc = ratio.process.cpuWithGc == null ? null : Estimates.estimate(ratio.process.cpuWithGc, timing);
     o.rounds = ratio.rounds;
     o.forks = ratio.forks;
     o.note = ratio.note;
@@ -232,8 +233,8 @@ public final class Summary {
     if (!DUET.equals(pairing)) {
       o.control = PairedNotes.control(ratio, timing);
       o.controlNote = o.control == null ? NO_CONTROL : null;
-      o.vsBothPlaintext = ratio.pooledWall == null ? null
-          : Estimates.wallAndCpu(ratio.pooledWall, ratio.pooledCpu, timing);
+      o.vsBothPlaintext = ratio.control.pooledWall == null ? null
+          : Estimates.wallAndCpu(ratio.control.pooledWall, ratio.control.pooledCpu, timing);
       o.gc = PairedNotes.gc(ratio);
       o.model = PairedNotes.model(ratio, timing, floor);
       o.extraCost = PairedNotes.extraCost(ratio);
@@ -380,8 +381,8 @@ public final class Summary {
    * results (both are bytes per unit of time, so their quotient is the share); NaN for others.
    */
   static double encryptedShare(JmhResult r) {
-    JmhResult.Metric encrypted = r.secondary.get("encryptedColumnBytes");
-    JmhResult.Metric file = r.secondary.get("fileBytes");
+    JmhResult.Metric encrypted = r.secondary.get(ResultCounter.ENCRYPTED_COLUMN_BYTES.key);
+    JmhResult.Metric file = r.secondary.get(ResultCounter.FILE_BYTES.key);
     if (encrypted == null || file == null || encrypted.score <= 0 || file.score <= 0) {
       return Double.NaN;
     }

@@ -77,19 +77,19 @@ class PairedRoundsTest {
     for (int r = 0; r < 5; r++) {
       rounds.run(x -> { }, totals);
     }
-    assertEquals(5 * 400, totals.wallNanos(PairedSlot.of(P)), 0);
-    assertEquals(5 * 500, totals.wallNanos(PairedSlot.of(G)), 0);
-    assertEquals(5 * 300, totals.cpuNanos(PairedSlot.of(P)), 0);
-    assertEquals(5 * 330, totals.cpuNanos(PairedSlot.of(G)), 0);
-    assertEquals(5 * Math.log(1.25), totals.lnWallRatio(PairedSlot.of(G)), 1e-12);
-    assertEquals(5 * Math.log(1.25) * Math.log(1.25), totals.lnWallRatioSquares(PairedSlot.of(G)), 1e-12);
-    assertEquals(5 * Math.log(1.1), totals.lnCpuRatio(PairedSlot.of(G)), 1e-12);
-    assertEquals(5 * 1000, totals.fileBytes(PairedSlot.of(P)), 0);
-    assertEquals(0, totals.wallNanos(PairedSlot.of(C)), 0, "a mode not in the rounds stays 0");
+    assertEquals(5 * 400, totals.sum(PairedSlot.of(P), SlotCounter.WALL_NANOS), 0);
+    assertEquals(5 * 500, totals.sum(PairedSlot.of(G), SlotCounter.WALL_NANOS), 0);
+    assertEquals(5 * 300, totals.sum(PairedSlot.of(P), SlotCounter.CPU_NANOS), 0);
+    assertEquals(5 * 330, totals.sum(PairedSlot.of(G), SlotCounter.CPU_NANOS), 0);
+    assertEquals(5 * Math.log(1.25), totals.sum(PairedSlot.of(G), SlotCounter.LN_WALL_RATIO), 1e-12);
+    assertEquals(5 * Math.log(1.25) * Math.log(1.25), totals.sum(PairedSlot.of(G), SlotCounter.LN_WALL_RATIO_SQUARES), 1e-12);
+    assertEquals(5 * Math.log(1.1), totals.sum(PairedSlot.of(G), SlotCounter.LN_CPU_RATIO), 1e-12);
+    assertEquals(5 * 1000, totals.sum(PairedSlot.of(P), SlotCounter.FILE_BYTES), 0);
+    assertEquals(0, totals.sum(PairedSlot.of(C), SlotCounter.WALL_NANOS), 0, "a mode not in the rounds stays 0");
 
     totals.reset();
     assertEquals(0, totals.rounds());
-    assertEquals(0, totals.lnWallRatio(PairedSlot.of(G)), 0);
+    assertEquals(0, totals.sum(PairedSlot.of(G), SlotCounter.LN_WALL_RATIO), 0);
   }
 
   @Test
@@ -101,9 +101,9 @@ class PairedRoundsTest {
         330)), new Random(1), clock, RoundHook.NONE);
     RoundTotals totals = new RoundTotals();
     rounds.run(x -> { }, totals);
-    assertEquals(0, totals.cpuNanos(PairedSlot.of(P)), 0);
-    assertEquals(0, totals.lnCpuRatio(PairedSlot.of(G)), 0);
-    assertEquals(Math.log(1.25), totals.lnWallRatio(PairedSlot.of(G)), 1e-12);
+    assertEquals(0, totals.sum(PairedSlot.of(P), SlotCounter.CPU_NANOS), 0);
+    assertEquals(0, totals.sum(PairedSlot.of(G), SlotCounter.LN_CPU_RATIO), 0);
+    assertEquals(Math.log(1.25), totals.sum(PairedSlot.of(G), SlotCounter.LN_WALL_RATIO), 1e-12);
   }
 
   @Test
@@ -172,21 +172,21 @@ class PairedRoundsTest {
     for (int r = 0; r < 4; r++) {
       rounds.run(x -> { }, totals);
     }
-    assertEquals(4 * Math.log(1.02), totals.lnCpuRatio(PairedSlot.CONTROL), 1e-12);
-    assertEquals(0, totals.lnWallRatio(PairedSlot.CONTROL), 1e-12);
-    assertEquals(4 * 306, totals.cpuNanos(PairedSlot.CONTROL), 0);
-    assertEquals(4 * 300, totals.cpuNanos(PairedSlot.PLAINTEXT), 0);
+    assertEquals(4 * Math.log(1.02), totals.sum(PairedSlot.CONTROL, SlotCounter.LN_CPU_RATIO), 1e-12);
+    assertEquals(0, totals.sum(PairedSlot.CONTROL, SlotCounter.LN_WALL_RATIO), 1e-12);
+    assertEquals(4 * 306, totals.sum(PairedSlot.CONTROL, SlotCounter.CPU_NANOS), 0);
+    assertEquals(4 * 300, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.CPU_NANOS), 0);
     // Against both plaintext copies: encrypted over the geometric mean of plaintext and control.
-    assertEquals(4 * (Math.log(1.1) - Math.log(1.02) / 2), totals.lnCpuPooled(PairedSlot.GCM), 1e-12);
-    assertEquals(4 * Math.log(1.25), totals.lnWallPooled(PairedSlot.GCM), 1e-12);
-    assertEquals(0, totals.lnCpuPooled(PairedSlot.CONTROL), 0, "the control has no pooled ratio of its own");
-    assertEquals(4, totals.collections(PairedSlot.GCM), 0);
-    assertEquals(12, totals.gcMillis(PairedSlot.GCM), 0);
-    assertEquals(0, totals.collections(PairedSlot.PLAINTEXT), 0);
-    assertEquals(0, totals.collections(PairedSlot.CONTROL), 0);
-    assertEquals(4 * 7000, totals.allocatedBytes(PairedSlot.GCM), 0);
-    assertEquals(4 * 5000, totals.allocatedBytes(PairedSlot.CONTROL), 0);
-    assertEquals(0, totals.allocatedBytes(PairedSlot.PLAINTEXT), 0);
+    assertEquals(4 * (Math.log(1.1) - Math.log(1.02) / 2), totals.sum(PairedSlot.GCM, SlotCounter.LN_CPU_POOLED), 1e-12);
+    assertEquals(4 * Math.log(1.25), totals.sum(PairedSlot.GCM, SlotCounter.LN_WALL_POOLED), 1e-12);
+    assertEquals(0, totals.sum(PairedSlot.CONTROL, SlotCounter.LN_CPU_POOLED), 0, "the control has no pooled ratio of its own");
+    assertEquals(4, totals.sum(PairedSlot.GCM, SlotCounter.GC_COUNT), 0);
+    assertEquals(12, totals.sum(PairedSlot.GCM, SlotCounter.GC_MILLIS), 0);
+    assertEquals(0, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.GC_COUNT), 0);
+    assertEquals(0, totals.sum(PairedSlot.CONTROL, SlotCounter.GC_COUNT), 0);
+    assertEquals(4 * 7000, totals.sum(PairedSlot.GCM, SlotCounter.ALLOCATED_BYTES), 0);
+    assertEquals(4 * 5000, totals.sum(PairedSlot.CONTROL, SlotCounter.ALLOCATED_BYTES), 0);
+    assertEquals(0, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.ALLOCATED_BYTES), 0);
     assertEquals("CONTROL", control.toString());
     assertEquals(P, control.mode, "the control is plaintext: a calibrated regression leaves it alone");
   }
@@ -235,12 +235,12 @@ class PairedRoundsTest {
     for (int r = 0; r < 3; r++) {
       rounds.run(x -> { }, totals);
     }
-    assertEquals(3 * 70, totals.jvmThreadsCpuNanos(PairedSlot.GCM), 0);
-    assertEquals(3 * 20, totals.jitThreadsCpuNanos(PairedSlot.GCM), 0);
-    assertEquals(3 * 10, totals.jvmThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
-    assertEquals(3 * 10, totals.jitThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
-    assertEquals(3 * 30, totals.gcPauseThreadsCpuNanos(PairedSlot.GCM), 0);
-    assertEquals(0, totals.gcPauseThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
+    assertEquals(3 * 70, totals.sum(PairedSlot.GCM, SlotCounter.JVM_THREADS_CPU_NANOS), 0);
+    assertEquals(3 * 20, totals.sum(PairedSlot.GCM, SlotCounter.JIT_THREADS_CPU_NANOS), 0);
+    assertEquals(3 * 10, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.JVM_THREADS_CPU_NANOS), 0);
+    assertEquals(3 * 10, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.JIT_THREADS_CPU_NANOS), 0);
+    assertEquals(3 * 30, totals.sum(PairedSlot.GCM, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS), 0);
+    assertEquals(0, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS), 0);
   }
 
   @Test
@@ -251,8 +251,8 @@ class PairedRoundsTest {
         new Random(4), clock, GcCounter.NONE, RoundHook.NONE);
     RoundTotals totals = new RoundTotals();
     rounds.run(x -> { }, totals);
-    assertEquals(0, totals.jvmThreadsCpuNanos(PairedSlot.GCM), 0);
-    assertEquals(0, totals.jvmThreadsCpuNanos(PairedSlot.PLAINTEXT), 0);
+    assertEquals(0, totals.sum(PairedSlot.GCM, SlotCounter.JVM_THREADS_CPU_NANOS), 0);
+    assertEquals(0, totals.sum(PairedSlot.PLAINTEXT, SlotCounter.JVM_THREADS_CPU_NANOS), 0);
   }
 
   @Test

@@ -139,15 +139,15 @@ class PairedRatioTest {
     PairedRatio gcm = PairedRatio.of(r).get(0);
     double fork1 = (Math.log(1150.0 / 1100) + Math.log(1370.0 / 1100)) / 2;
     double fork2 = Math.log(1150.0 / 1100);
-    assertEquals(Math.exp((fork1 + fork2) / 2), gcm.processCpu.ratio, 1e-12);
-    assertEquals(2, gcm.processCpu.spread.forkRatios.length);
-    assertEquals((1150 + 1370 + 1150 + 1150 - 4 * 1100) / 40.0, gcm.extraProcessCpu.value, 1e-9);
-    assertEquals(10, gcm.plaintextJvmThreadsNanos, 1e-12);
-    assertEquals(620 / 40.0, gcm.encryptedJvmThreadsNanos, 1e-12);
-    assertEquals(4, gcm.encryptedJitThreadsNanos, 1e-12);
+    assertEquals(Math.exp((fork1 + fork2) / 2), gcm.process.cpu.ratio, 1e-12);
+    assertEquals(2, gcm.process.cpu.spread.forkRatios.length);
+    assertEquals((1150 + 1370 + 1150 + 1150 - 4 * 1100) / 40.0, gcm.process.extra.value, 1e-9);
+    assertEquals(10, gcm.process.plaintextJvmThreadsNanos, 1e-12);
+    assertEquals(620 / 40.0, gcm.process.encryptedJvmThreadsNanos, 1e-12);
+    assertEquals(4, gcm.process.encryptedJitThreadsNanos, 1e-12);
     double fork1WithoutJit = (Math.log(1110.0 / 1060) + Math.log(1330.0 / 1060)) / 2;
     double fork2WithoutJit = Math.log(1110.0 / 1060);
-    assertEquals(Math.exp((fork1WithoutJit + fork2WithoutJit) / 2), gcm.cpuWithGc.ratio, 1e-12);
+    assertEquals(Math.exp((fork1WithoutJit + fork2WithoutJit) / 2), gcm.process.cpuWithGc.ratio, 1e-12);
   }
 
   @Test
@@ -157,17 +157,17 @@ class PairedRatioTest {
     more.put("gcmProcessCpuNanos", new double[][] {{1200}, {1100}});
     PairedRatio gcm = PairedRatio.of(paired(new double[][] {{10}, {10}}, new double[][] {{0}, {0}},
         new double[][] {{0}, {0}}, more)).get(0);
-    assertEquals(Math.sqrt(1.2 * 1.1), gcm.processCpu.ratio, 1e-12);
-    assertTrue(Double.isNaN(gcm.plaintextJvmThreadsNanos), "a peer has no JVM threads");
-    assertNull(gcm.cpuWithGc, "nor a JIT to leave out");
+    assertEquals(Math.sqrt(1.2 * 1.1), gcm.process.cpu.ratio, 1e-12);
+    assertTrue(Double.isNaN(gcm.process.plaintextJvmThreadsNanos), "a peer has no JVM threads");
+    assertNull(gcm.process.cpuWithGc, "nor a JIT to leave out");
   }
 
   @Test
   void runsWithoutTheJvmsThreadsHaveNoProcessClock() throws Exception {
     PairedRatio gcm = PairedRatio.of(paired(new double[][] {{10}, {10}}, new double[][] {{0}, {0}},
         new double[][] {{0}, {0}})).get(0);
-    assertNull(gcm.processCpu);
-    assertNull(gcm.extraProcessCpu);
+    assertNull(gcm.process.cpu);
+    assertNull(gcm.process.extra);
   }
 
   @Test
@@ -206,8 +206,8 @@ class PairedRatioTest {
     double[][] ln = {{0.3}, {0.5}};
     double[][] squares = {{0.01}, {0.03}};
     PairedRatio old = PairedRatio.of(paired(rounds, ln, squares)).get(0);
-    assertNull(old.controlWall, "no control counters: no control");
-    assertTrue(Double.isNaN(old.plaintextCollections));
+    assertNull(old.control.wall, "no control counters: no control");
+    assertTrue(Double.isNaN(old.garbage.plaintextCollections));
     Map<String, double[][]> more = new HashMap<String, double[][]>();
     more.put("controlWallNanos", new double[][] {{1e6}, {1e6}});
     // Control over plaintext: mean ln ratio +0.001 and -0.001 per round in the two forks.
@@ -220,31 +220,31 @@ class PairedRatioTest {
     more.put("gcmLnWallPooled", new double[][] {{0.3}, {0.5}});
     more.put("gcmLnWallPooledSquares", new double[][] {{0.01}, {0.03}});
     PairedRatio gcm = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
-    assertEquals(1.0, gcm.controlWall.ratio, 1e-12);
-    assertEquals(Math.exp(0.04), gcm.pooledWall.ratio, 1e-12);
-    assertNull(gcm.pooledCpu, "no CPU time measured");
-    assertNull(gcm.controlCpu, "no CPU time measured");
-    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.controlWall, gcm.wall));
-    assertEquals(0.2, gcm.plaintextCollections, 1e-12);
-    assertEquals(0.5, gcm.encryptedCollections, 1e-12);
-    assertEquals(0.1, gcm.controlCollections, 1e-12);
-    assertEquals(5, gcm.encryptedGcMillis, 1e-12);
-    assertEquals(0, gcm.plaintextGcMillis, 0, "a counter the result lacks counts 0");
-    assertTrue(Double.isNaN(gcm.plaintextAllocatedBytes), "runs before the allocation counters have none");
+    assertEquals(1.0, gcm.control.wall.ratio, 1e-12);
+    assertEquals(Math.exp(0.04), gcm.control.pooledWall.ratio, 1e-12);
+    assertNull(gcm.control.pooledCpu, "no CPU time measured");
+    assertNull(gcm.control.cpu, "no CPU time measured");
+    assertEquals(Summary.CONTROL_OK, Summary.controlVerdict(gcm.control.wall, gcm.wall));
+    assertEquals(0.2, gcm.garbage.plaintextCollections, 1e-12);
+    assertEquals(0.5, gcm.garbage.encryptedCollections, 1e-12);
+    assertEquals(0.1, gcm.garbage.controlCollections, 1e-12);
+    assertEquals(5, gcm.garbage.encryptedGcMillis, 1e-12);
+    assertEquals(0, gcm.garbage.plaintextGcMillis, 0, "a counter the result lacks counts 0");
+    assertTrue(Double.isNaN(gcm.garbage.plaintextAllocatedBytes), "runs before the allocation counters have none");
 
     more.put("plaintextAllocatedBytes", new double[][] {{4e7}, {6e7}});
     more.put("gcmAllocatedBytes", new double[][] {{4.2e7}, {6.3e7}});
     more.put("controlAllocatedBytes", new double[][] {{4e7}, {6e7}});
     PairedRatio counted = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
-    assertEquals(5e6, counted.plaintextAllocatedBytes, 1e-6, "per file: over all 20 rounds");
-    assertEquals(5.25e6, counted.encryptedAllocatedBytes, 1e-6);
-    assertEquals(5e6, counted.controlAllocatedBytes, 1e-6);
+    assertEquals(5e6, counted.garbage.plaintextAllocatedBytes, 1e-6, "per file: over all 20 rounds");
+    assertEquals(5.25e6, counted.garbage.encryptedAllocatedBytes, 1e-6);
+    assertEquals(5e6, counted.garbage.controlAllocatedBytes, 1e-6);
 
     // A control that leaves 1 by more than 1% in both forks is biased.
     more.put("controlLnWallRatio", new double[][] {{0.3}, {0.31}});
     more.put("controlLnWallRatioSquares", new double[][] {{0.0091}, {0.0097}});
     PairedRatio biased = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
-    assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(biased.controlWall, biased.wall));
+    assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(biased.control.wall, biased.wall));
   }
 
   @Test

@@ -17,7 +17,29 @@ import org.pmebench.stats.PairedRatio;
 class ExtraCostNoteTest {
   /** Two forks of one iteration of 10 rounds; per fork the sums of each file's nanoseconds over its rounds. */
   private static PairedRatio ratio(double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu) {
+    return ratio(plainWall, gcmWall, plainCpu, gcmCpu, new HashMap<String, double[][]>());
+  }
+
+  /**
+   * The same with GCM's cost model in the rounds: per file 80 GCM modules of 6e5 bytes and 20 CTR
+   * modules of 4e5 bytes.
+   */
+  private static PairedRatio withModel(double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu) {
     Map<String, double[][]> c = new HashMap<String, double[][]>();
+    c.put("gcmModelWallNanos", column(new double[] {1e6, 1e6}));
+    c.put("gcmModelCpuNanos", column(new double[] {1e6, 1e6}));
+    for (String ln : new String[] {"LnWallRatio", "LnWallRatioSquares", "LnCpuRatio", "LnCpuRatioSquares"}) {
+      c.put("gcmModel" + ln, column(new double[] {0.01, 0.02}));
+    }
+    c.put("gcmGcmModules", column(new double[] {800, 800}));
+    c.put("gcmGcmModuleBytes", column(new double[] {6e6, 6e6}));
+    c.put("gcmCtrModules", column(new double[] {200, 200}));
+    c.put("gcmCtrModuleBytes", column(new double[] {4e6, 4e6}));
+    return ratio(plainWall, gcmWall, plainCpu, gcmCpu, c);
+  }
+
+  private static PairedRatio ratio(double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu,
+      Map<String, double[][]> c) {
     c.put("rounds", new double[][] {{10}, {10}});
     c.put("plaintextWallNanos", column(plainWall));
     c.put("gcmWallNanos", column(gcmWall));
@@ -49,12 +71,8 @@ class ExtraCostNoteTest {
   @Test
   void eachClocksAddedTimePerFileAndPerByteAndModuleOfTheModel() {
     // Wall: 1 ms a plaintext file; +50 us in one fork, +70 us in the other. CPU: 0.9 ms, +40 and +60 us.
-    PairedRatio r = ratio(new double[] {10e6, 10e6}, new double[] {10.5e6, 10.7e6}, new double[] {9e6, 9e6},
+    PairedRatio r = withModel(new double[] {10e6, 10e6}, new double[] {10.5e6, 10.7e6}, new double[] {9e6, 9e6},
         new double[] {9.4e6, 9.6e6});
-    r.gcmModules = 80;
-    r.gcmModuleBytes = 6e5;
-    r.ctrModules = 20;
-    r.ctrModuleBytes = 4e5;
     ExtraCostNote n = PairedNotes.extraCost(r);
     // Two forks: t(0.975, 1) = 12.706, the standard error half the forks' difference.
     double t = 12.706204736174698;

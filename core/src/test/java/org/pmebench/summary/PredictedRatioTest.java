@@ -35,9 +35,9 @@ class PredictedRatioTest {
     int rows = 0;
     for (JmhResult r : JmhJsonReader.read(file)) {
       for (PairedRatio ratio : PairedRatio.of(r)) {
-        assertEquals(roundsOnly, ratio.modelCpu.roundsOnly(), file.toString());
-        rows += check(ratio.modelCpu, ratio.cpu, ratio.encryption + " cpu");
-        rows += check(ratio.modelWall, ratio.wall, ratio.encryption + " wall");
+        assertEquals(roundsOnly, ratio.model.cpu.roundsOnly(), file.toString());
+        rows += check(ratio.model.cpu, ratio.cpu, ratio.encryption + " cpu");
+        rows += check(ratio.model.wall, ratio.wall, ratio.encryption + " wall");
       }
     }
     return rows;

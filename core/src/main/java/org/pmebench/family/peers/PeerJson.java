@@ -10,6 +10,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.pmebench.paired.ResultCounter;
+import org.pmebench.paired.SlotCounter;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.JmhRows;
 
@@ -92,11 +94,11 @@ public final class PeerJson {
         double wall = 0;
         for (Iterator<String> names = it.fieldNames(); names.hasNext(); ) {
           String name = names.next();
-          if (name.endsWith("WallNanos")) {
+          if (name.endsWith(SlotCounter.WALL_NANOS.suffix)) {
             wall += it.path(name).asDouble();
           }
         }
-        perRound[f][i] = wall / 1e6 / Math.max(1, it.path("rounds").asDouble());
+        perRound[f][i] = wall / 1e6 / Math.max(1, it.path(ResultCounter.ROUNDS.key).asDouble());
       }
     }
     node.set("primaryMetric", JmhRows.metric("ms/op", perRound));

@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pmebench.paired.PairedSlot;
+import org.pmebench.paired.ResultCounter;
+import org.pmebench.paired.SlotCounter;
 import org.pmebench.results.JmhRows;
 
 /**
@@ -53,14 +56,14 @@ public final class CommitterJson {
    * within one application, so their interval covers the spread between rounds only.
    */
   static ObjectNode pairedRow(CommitterSpec spec, CommitterResult result, String committer, String material) {
-    String[][] slots = {{"PLAINTEXT", "plaintext"}, {"AES_GCM_V1", "gcm"}, {"AES_GCM_CTR_V1", "gcmCtr"}};
+    PairedSlot[] slots = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR};
     List<double[]> rounds = new ArrayList<double[]>();
     for (int round = 1; round <= spec.rounds; round++) {
       double[] millis = new double[slots.length];
       for (int i = 0; i < slots.length; i++) {
         millis[i] = Double.NaN;
         for (CommitterOutcome o : result.outcomes) {
-          if (o.round == round && committer.equals(o.committer) && slots[i][0].equals(o.mode) && o.succeeded
+          if (o.round == round && committer.equals(o.committer) && slots[i].mode.name().equals(o.mode) && o.succeeded
               && CommitterSpec.NO_FAULT.equals(o.fault) && (i == 0 || material.equals(o.material))) {
             millis[i] = o.jobMillis;
           }
@@ -92,20 +95,20 @@ public final class CommitterJson {
           continue;
         }
         total[r] += millis[i];
-        counters.computeIfAbsent(slots[i][1] + "WallNanos", k -> new double[rounds.size()])[r] = millis[i] * 1e6;
+        counters.computeIfAbsent(SlotCounter.WALL_NANOS.of(slots[i]), k -> new double[rounds.size()])[r] = millis[i] * 1e6;
         // Neither the job's CPU time (its tasks run on executor threads) nor its file bytes are measured: 0.
-        counters.computeIfAbsent(slots[i][1] + "CpuNanos", k -> new double[rounds.size()]);
-        counters.computeIfAbsent(slots[i][1] + "FileBytes", k -> new double[rounds.size()]);
+        counters.computeIfAbsent(SlotCounter.CPU_NANOS.of(slots[i]), k -> new double[rounds.size()]);
+        counters.computeIfAbsent(SlotCounter.FILE_BYTES.of(slots[i]), k -> new double[rounds.size()]);
         if (i > 0) {
           double ln = Math.log(millis[i] / millis[0]);
-          counters.computeIfAbsent(slots[i][1] + "LnWallRatio", k -> new double[rounds.size()])[r] = ln;
-          counters.computeIfAbsent(slots[i][1] + "LnWallRatioSquares", k -> new double[rounds.size()])[r] = ln * ln;
+          counters.computeIfAbsent(SlotCounter.LN_WALL_RATIO.of(slots[i]), k -> new double[rounds.size()])[r] = ln;
+          counters.computeIfAbsent(SlotCounter.LN_WALL_RATIO_SQUARES.of(slots[i]), k -> new double[rounds.size()])[r] = ln * ln;
         }
       }
     }
     node.set("primaryMetric", JmhRows.metric("ms/op", total));
     ObjectNode s = node.putObject("secondaryMetrics");
-    s.set("rounds", JmhRows.metric("#", ones));
+    s.set(ResultCounter.ROUNDS.key, JmhRows.metric("#", ones));
     for (Map.Entry<String, double[]> c : counters.entrySet()) {
       s.set(c.getKey(), JmhRows.metric("#", c.getValue()));
     }

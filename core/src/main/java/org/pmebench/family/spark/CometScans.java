@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pmebench.paired.PairedSlot;
 import org.pmebench.results.JmhResult;
 import org.pmebench.summary.OverheadRow;
 
@@ -21,7 +22,7 @@ final class CometScans {
   static final String SECTION = "sparkComet";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String[] MODES = {"PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1", SparkMatrix.CONTROL};
-  private static final String[] PREFIXES = {"plaintext", "gcm", "gcmCtr", "control"};
+  private static final PairedSlot[] SLOTS = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR, PairedSlot.CONTROL};
 
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"io", "query", "mode", "scans", "nativeScansMin", "nativeScansMax"})
@@ -43,8 +44,8 @@ final class CometScans {
         continue;
       }
       for (int m = 0; m < MODES.length; m++) {
-        JmhResult.Metric scans = r.secondary.get(PREFIXES[m] + "Scans");
-        JmhResult.Metric nat = r.secondary.get(PREFIXES[m] + "NativeScans");
+        JmhResult.Metric scans = r.secondary.get(SLOTS[m].prefix + SparkResultsJson.SCANS);
+        JmhResult.Metric nat = r.secondary.get(SLOTS[m].prefix + SparkResultsJson.NATIVE_SCANS);
         if (scans == null || nat == null) {
           continue;
         }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.pmebench.paired.PairedSlot;
 import org.pmebench.results.JmhResult;
 
 /**
@@ -18,7 +19,7 @@ final class IcebergFacts {
   static final String SECTION = "sparkIceberg";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String[] MODES = {"PLAINTEXT", "AES_GCM_V1", SparkMatrix.CONTROL};
-  private static final String[] PREFIXES = {"plaintext", "gcm", "control"};
+  private static final PairedSlot[] SLOTS = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.CONTROL};
 
   /** One io setting's and mode's facts. */
   @JsonIgnoreProperties(ignoreUnknown = true)
@@ -60,7 +61,7 @@ final class IcebergFacts {
         continue;
       }
       for (int m = 0; m < MODES.length; m++) {
-        JmhResult.Metric tables = r.secondary.get(PREFIXES[m] + "Tables");
+        JmhResult.Metric tables = r.secondary.get(SLOTS[m].prefix + "Tables");
         if (tables == null) {
           continue;
         }
@@ -68,21 +69,21 @@ final class IcebergFacts {
         row.io = r.params.get("io");
         row.mode = MODES[m];
         row.applications = tables.rawData.length;
-        row.tables = mean(r, PREFIXES[m] + "Tables");
-        row.dataFiles = mean(r, PREFIXES[m] + "DataFiles");
-        row.pmeDataFiles = mean(r, PREFIXES[m] + "PmeDataFiles");
-        row.manifests = mean(r, PREFIXES[m] + "Manifests");
-        row.manifestBytes = mean(r, PREFIXES[m] + "ManifestBytes");
-        row.manifestLists = mean(r, PREFIXES[m] + "ManifestLists");
-        row.manifestListBytes = mean(r, PREFIXES[m] + "ManifestListBytes");
-        row.encryptedMetadataFiles = mean(r, PREFIXES[m] + "EncryptedMetadataFiles");
-        row.metadataJsonFiles = mean(r, PREFIXES[m] + "MetadataJsonFiles");
-        row.metadataJsonBytes = mean(r, PREFIXES[m] + "MetadataJsonBytes");
-        row.writeKmsCalls = mean(r, PREFIXES[m] + "WriteKmsCalls");
+        row.tables = mean(r, SLOTS[m].prefix + "Tables");
+        row.dataFiles = mean(r, SLOTS[m].prefix + "DataFiles");
+        row.pmeDataFiles = mean(r, SLOTS[m].prefix + "PmeDataFiles");
+        row.manifests = mean(r, SLOTS[m].prefix + "Manifests");
+        row.manifestBytes = mean(r, SLOTS[m].prefix + "ManifestBytes");
+        row.manifestLists = mean(r, SLOTS[m].prefix + "ManifestLists");
+        row.manifestListBytes = mean(r, SLOTS[m].prefix + "ManifestListBytes");
+        row.encryptedMetadataFiles = mean(r, SLOTS[m].prefix + "EncryptedMetadataFiles");
+        row.metadataJsonFiles = mean(r, SLOTS[m].prefix + "MetadataJsonFiles");
+        row.metadataJsonBytes = mean(r, SLOTS[m].prefix + "MetadataJsonBytes");
+        row.writeKmsCalls = mean(r, SLOTS[m].prefix + "WriteKmsCalls");
         row.kmsCallsPerDataFile = row.dataFiles > 0 ? row.writeKmsCalls / row.dataFiles : 0;
-        row.queryRuns = mean(r, PREFIXES[m] + "QueryRuns");
-        row.kmsCallsPerQuery = row.queryRuns > 0 ? mean(r, PREFIXES[m] + "QueryKmsCalls") / row.queryRuns : 0;
-        row.maintenanceKmsCalls = mean(r, PREFIXES[m] + "MaintenanceKmsCalls");
+        row.queryRuns = mean(r, SLOTS[m].prefix + "QueryRuns");
+        row.kmsCallsPerQuery = row.queryRuns > 0 ? mean(r, SLOTS[m].prefix + "QueryKmsCalls") / row.queryRuns : 0;
+        row.maintenanceKmsCalls = mean(r, SLOTS[m].prefix + "MaintenanceKmsCalls");
         if (m == 1) {
           row.pmeCheck = r.params.get("icebergPmeCheck");
         }

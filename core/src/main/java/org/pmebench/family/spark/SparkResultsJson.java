@@ -9,6 +9,9 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pmebench.paired.PairedSlot;
+import org.pmebench.paired.ResultCounter;
+import org.pmebench.paired.SlotCounter;
 import org.pmebench.stats.PairedRatio;
 
 /**
@@ -24,12 +27,12 @@ import org.pmebench.stats.PairedRatio;
  *   <li>{@code SparkTpcds.write}: PME on writing every table, one round per application (in the
  *       session that wrote the tables).
  *   <li>{@code SparkTpcds.ioEncryption}: spark.io.encryption on against off, per PME mode; counter
- *       prefix {@value #IO_PREFIX}. Where one application alternated the settings in its JVM, paired
+ *       prefix {@code ioEncrypted} ({@link PairedSlot#IO_ENCRYPTED}). Where one application alternated the settings in its JVM, paired
  *       like PME: a fork is one application, an iteration one measured round (the on session's
  *       round against the off session's round of the same round). Otherwise across applications:
  *       one fork whose iterations are the repetitions, each the application with the setting on
  *       against the one with it off started in the same repetition (each query's geometric mean over
- *       its rounds), and {@link PairedRatio#APPLICATION_PAIRS} says that its iterations are pairs of
+ *       its rounds), and {@link ResultCounter#APPLICATION_PAIRS} says that its iterations are pairs of
  *       JVMs.
  * </ul>
  *
@@ -64,8 +67,11 @@ public final class SparkResultsJson {
    * depend on how the tables are encrypted, so this pools several runs per session into each pair.
    */
   public static final String ALL_TABLES = "ALL";
-  /** Counter prefix of the io-encrypted side, as PairedRatio knows it. */
-  public static final String IO_PREFIX = "ioEncrypted";
+  /** The spark family's own counters of a slot (after its prefix): scans, native scans, and the io side's streams. */
+  static final String SCANS = "Scans";
+  static final String NATIVE_SCANS = "NativeScans";
+  static final String STREAM_PAIRS = "StreamPairs";
+  static final String STREAM_BYTES = "StreamBytes";
   public static final String CPU_TASKS = "tasks";
   public static final String CPU_PROCESS = "process";
   public static final String CPU_NONE = "none";
@@ -73,13 +79,14 @@ public final class SparkResultsJson {
   public static final String IO_PAIRS_SESSIONS = "sessions";
   public static final String IO_PAIRS_APPLICATIONS = "applications";
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Map<String, String> PREFIX = new LinkedHashMap<String, String>();
+  /** The paired slot of each mode's tables (and of the control's). */
+  private static final Map<String, PairedSlot> SLOT = new LinkedHashMap<String, PairedSlot>();
 
   static {
-    PREFIX.put("PLAINTEXT", "plaintext");
-    PREFIX.put("AES_GCM_V1", "gcm");
-    PREFIX.put("AES_GCM_CTR_V1", "gcmCtr");
-    PREFIX.put(SparkMatrix.CONTROL, "control");
+    SLOT.put("PLAINTEXT", PairedSlot.PLAINTEXT);
+    SLOT.put("AES_GCM_V1", PairedSlot.GCM);
+    SLOT.put("AES_GCM_CTR_V1", PairedSlot.GCM_CTR);
+    SLOT.put(SparkMatrix.CONTROL, PairedSlot.CONTROL);
   }
 
   /** One application that finished, and which repetition it belonged to. */
@@ -387,28 +394,28 @@ public final class SparkResultsJson {
           long[] t = write ? SparkTimes.timing(MAINTENANCE.equals(operation) ? r.maintenance : r.writes, mode, cpu)
               : twins == null ? times.roundTimes(r, key, mode, i, cpu)
               : pooled(times.roundTimes(r, key, mode, i, cpu), times.roundTimes(twins.get(f).result, key, mode, i, cpu));
-          c.add(f, PREFIX.get(mode), t[0], t[1]);
+          c.add(f, SLOT.get(mode), t[0], t[1]);
           SparkAppResult.QueryTimes q = engine == null || write ? null : r.queries.get(key);
           if (q != null && q.scans.containsKey(mode)) {
-            c.set(f, PREFIX.get(mode) + "Scans", q.scans.get(mode));
-            c.set(f, PREFIX.get(mode) + "NativeScans", q.nativeScans.get(mode));
+            c.setOwn(f, SLOT.get(mode), SCANS, q.scans.get(mode));
+            c.setOwn(f, SLOT.get(mode), NATIVE_SCANS, q.nativeScans.get(mode));
           }
           if (WRITE.equals(operation)) {
-            c.set(f, PREFIX.get(mode) + "FileBytes", r.writes.get(mode).bytes);
-            icebergCounters(c, f, PREFIX.get(mode), apps.get(f), mode);
+            c.set(f, SLOT.get(mode), SlotCounter.FILE_BYTES, r.writes.get(mode).bytes);
+            icebergCounters(c, f, SLOT.get(mode), apps.get(f), mode);
           }
         }
-        c.ratios(f, PREFIX.get("PLAINTEXT"), comparedPrefixes(modes));
+        c.ratios(f, PairedSlot.PLAINTEXT, comparedSlots(modes));
       }
     }
     if (WRITE.equals(operation)) {
       icebergParams(params, apps);
     }
-    return c.row(BENCHMARK + "." + method, params, apps.get(0).result, "plaintext");
+    return c.row(BENCHMARK + "." + method, params, apps.get(0).result, PairedSlot.PLAINTEXT);
   }
 
   /** An Iceberg application's facts of {@code mode} as counters of its write row's iteration. */
-  private static void icebergCounters(SparkCounters c, int f, String prefix, AppRun app, String mode) {
+  private static void icebergCounters(SparkCounters c, int f, PairedSlot slot, AppRun app, String mode) {
     SparkAppResult.IcebergFacts facts = app.result.iceberg.get(mode);
     if (facts == null) {
       return;
@@ -418,7 +425,7 @@ public final class SparkResultsJson {
         facts.metadataJsonBytes, facts.writeKmsWraps + facts.writeKmsUnwraps, facts.queryRuns, facts.queryKmsCalls,
         facts.maintenanceKmsCalls};
     for (int i = 0; i < values.length; i++) {
-      c.set(f, prefix + ICEBERG_COUNTERS.get(i), values[i]);
+      c.setOwn(f, slot, ICEBERG_COUNTERS.get(i), values[i]);
     }
   }
 
@@ -465,30 +472,30 @@ public final class SparkResultsJson {
     if (inOneJvm(pairs)) {
       // A fork per application, an iteration per round: the on session's round against the off session's.
       SparkCounters c = new SparkCounters(pairs.size());
-      List<String> compared = controls == null ? java.util.Collections.singletonList(IO_PREFIX)
-          : java.util.Arrays.asList(IO_PREFIX, PREFIX.get(SparkMatrix.CONTROL));
+      List<PairedSlot> compared = controls == null ? Collections.singletonList(PairedSlot.IO_ENCRYPTED)
+          : Arrays.asList(PairedSlot.IO_ENCRYPTED, PairedSlot.CONTROL);
       for (int f = 0; f < pairs.size(); f++) {
         for (int i = 0; i < matrix.rounds; i++) {
           c.iteration(f);
           long[] off = times.roundTimes(pairs.get(f)[0].result, key, tables, i, cpu);
           long[] on = times.roundTimes(pairs.get(f)[1].result, key, tables, i, cpu);
-          c.add(f, "plaintext", off[0], off[1]);
-          c.add(f, IO_PREFIX, on[0], on[1]);
+          c.add(f, PairedSlot.PLAINTEXT, off[0], off[1]);
+          c.add(f, PairedSlot.IO_ENCRYPTED, on[0], on[1]);
           if (controls != null) {
             // The io A/A: a second session with spark.io.encryption off, in the same rounds.
             long[] again = times.roundTimes(controls.get(f).result, key, tables, i, cpu);
-            c.add(f, PREFIX.get(SparkMatrix.CONTROL), again[0], again[1]);
+            c.add(f, PairedSlot.CONTROL, again[0], again[1]);
           }
-          c.ratios(f, "plaintext", compared);
+          c.ratios(f, PairedSlot.PLAINTEXT, compared);
           // Its streams: those of the first pooled mode's tables (a shuffle is the same on every mode's).
           SparkAppResult.Tasks tasks = times.tasks(pairs.get(f)[1].result, key, tables.get(0));
           if (tasks != null) {
-            c.set(f, IO_PREFIX + "StreamPairs", streamPairs(tasks));
-            c.set(f, IO_PREFIX + "StreamBytes", streamBytes(tasks));
+            c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_PAIRS, streamPairs(tasks));
+            c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_BYTES, streamBytes(tasks));
           }
         }
       }
-      return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, "plaintext");
+      return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, PairedSlot.PLAINTEXT);
     }
     // One fork whose iterations are the repetitions: each iteration pairs two applications (JVMs).
     SparkCounters c = new SparkCounters(1);
@@ -496,12 +503,12 @@ public final class SparkResultsJson {
       c.iteration(0);
       double[] off = times.typical(pair[0].result, key, mode, cpu);
       double[] on = times.typical(pair[1].result, key, mode, cpu);
-      c.add(0, "plaintext", Math.round(off[0]), Math.round(off[1]));
-      c.add(0, IO_PREFIX, Math.round(on[0]), Math.round(on[1]));
-      c.ratios(0, "plaintext", java.util.Collections.singletonList(IO_PREFIX));
-      c.set(0, PairedRatio.APPLICATION_PAIRS, 1);
+      c.add(0, PairedSlot.PLAINTEXT, Math.round(off[0]), Math.round(off[1]));
+      c.add(0, PairedSlot.IO_ENCRYPTED, Math.round(on[0]), Math.round(on[1]));
+      c.ratios(0, PairedSlot.PLAINTEXT, Collections.singletonList(PairedSlot.IO_ENCRYPTED));
+      c.set(0, ResultCounter.APPLICATION_PAIRS.key, 1);
     }
-    return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, "plaintext");
+    return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, PairedSlot.PLAINTEXT);
   }
 
   /**
@@ -520,12 +527,12 @@ public final class SparkResultsJson {
     return t.shuffleWriteBytes + t.spillDiskBytes;
   }
 
-  /** The counter prefixes compared with PLAINTEXT's: the encrypted modes' and the control's. */
-  private List<String> comparedPrefixes(List<String> modes) {
-    List<String> p = new ArrayList<String>();
+  /** The slots compared with PLAINTEXT's: the encrypted modes' and the control's. */
+  private List<PairedSlot> comparedSlots(List<String> modes) {
+    List<PairedSlot> p = new ArrayList<PairedSlot>();
     for (String mode : modes) {
       if (!"PLAINTEXT".equals(mode)) {
-        p.add(PREFIX.get(mode));
+        p.add(SLOT.get(mode));
       }
     }
     return p;

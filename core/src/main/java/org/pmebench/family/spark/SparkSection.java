@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.pmebench.paired.PairedSlot;
 import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
@@ -66,7 +67,7 @@ public final class SparkSection {
 
   /** Whether a row measures spark.io.encryption (else PME). */
   static boolean isIo(OverheadRow o) {
-    return PairedRatio.SPARK_IO_ENCRYPTION.equals(o.encryption);
+    return PairedSlot.IO_ENCRYPTED.encryption.equals(o.encryption);
   }
 
   /** A row's prediction from the stream benchmark, where the run had one. */
@@ -188,7 +189,7 @@ public final class SparkSection {
 
   /** A setting's total over all modes' tables where the run pooled them (more runs per pair), else on PLAINTEXT's. */
   private static OverheadRow pooledOrPlaintext(Map<String, Map<String, OverheadRow>> layers, String setting) {
-    String prefix = PairedRatio.SPARK_IO_ENCRYPTION + " " + setting + " on ";
+    String prefix = PairedSlot.IO_ENCRYPTED.encryption + " " + setting + " on ";
     for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
       OverheadRow total = layer.getValue().get(SparkResultsJson.TOTAL);
       if (layer.getKey().startsWith(prefix + "all modes'") && total != null) {
@@ -320,7 +321,7 @@ public final class SparkSection {
   /** Whether commons-crypto's OpenSSL cipher and its JCE cipher differ, on each kind of tables. */
   private static void backends(StringBuilder md, Map<String, Map<String, OverheadRow>> layers) {
     for (Map.Entry<String, Map<String, OverheadRow>> openssl : layers.entrySet()) {
-      if (!openssl.getKey().startsWith(PairedRatio.SPARK_IO_ENCRYPTION + " openssl")) {
+      if (!openssl.getKey().startsWith(PairedSlot.IO_ENCRYPTED.encryption + " openssl")) {
         continue;
       }
       Map<String, OverheadRow> jce = layers.get(openssl.getKey().replace(" openssl", " jce"));
@@ -333,7 +334,7 @@ public final class SparkSection {
       }
       boolean apart = a.high < b.low || b.high < a.low;
       md.append(String.format(Locale.ROOT, "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: "
-          + "%s.%n", openssl.getKey().substring((PairedRatio.SPARK_IO_ENCRYPTION + " openssl ").length()),
+          + "%s.%n", openssl.getKey().substring((PairedSlot.IO_ENCRYPTED.encryption + " openssl ").length()),
           OverheadTable.overhead(a),
           OverheadTable.overhead(b), apart ? "the intervals are apart" : "the intervals overlap, no difference shown"));
     }
@@ -361,7 +362,7 @@ public final class SparkSection {
         return "unbatched shuffle fetch (spark.io.encryption off) on " + tables(o) + " tables";
       }
       String base = o.params.containsKey("ioBase") ? " over " + o.param("ioBase") + "," : "";
-      return PairedRatio.SPARK_IO_ENCRYPTION + " " + io + base + " on " + tables(o) + " tables";
+      return PairedSlot.IO_ENCRYPTED.encryption + " " + io + base + " on " + tables(o) + " tables";
     }
     return "PME " + o.encryption + ", spark.io.encryption " + o.text("io")
         + (SparkMatrix.COMET.equals(o.param("engine")) ? ", Comet" : "");

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pmebench.cpuprofile.CpuAttribution.Estimate;
+import org.pmebench.paired.PairedSlot;
 import org.pmebench.results.JmhResult;
 import org.pmebench.stats.ModelVerdict;
 import org.pmebench.stats.PairedRatio;
@@ -25,8 +26,8 @@ public final class StreamModel {
    * The ioEncryption rows' counters per round of a query: stream pairs (a shuffle block written
    * through an encrypting stream and read back through a decrypting one) and the bytes written.
    */
-  static final String PAIRS = SparkResultsJson.IO_PREFIX + "StreamPairs";
-  static final String BYTES = SparkResultsJson.IO_PREFIX + "StreamBytes";
+  static final String PAIRS = PairedSlot.IO_ENCRYPTED.prefix + SparkResultsJson.STREAM_PAIRS;
+  static final String BYTES = PairedSlot.IO_ENCRYPTED.prefix + SparkResultsJson.STREAM_BYTES;
 
   private StreamModel() {}
 
