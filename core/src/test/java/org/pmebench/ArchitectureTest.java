@@ -112,6 +112,14 @@ class ArchitectureTest {
             + "call it, never the other way round"));
   }
 
+  @Test
+  void statisticsKnowNoDataSet() {
+    check(noClasses().that().resideInAPackage(ROOT + ".stats..").should().dependOnClassesThat()
+        .resideInAnyPackage(ROOT + ".citations..", ROOT + ".workload..", ROOT + ".userfiles..")
+        .because("what is particular to a data set (the citations' 2 of 19 columns) comes from the family "
+            + "that measured it, through its SummaryPart"));
+  }
+
   /**
    * ArchUnit reads class files, where the compiler has already copied constants (a family's
    * benchmark names) into their users: the sources show those imports.

@@ -1,8 +1,6 @@
 package org.pmebench.stats;
 
 import java.util.Locale;
-import org.pmebench.citations.CitationColumn;
-import org.pmebench.citations.CitationSchema;
 import org.pmebench.paired.PairedSlot;
 import org.pmebench.paired.ResultCounter;
 import org.pmebench.paired.SlotCounter;
@@ -63,7 +61,7 @@ public final class SubsetShare {
   public final double moduleShare;
   /** Its share of the bytes passed through the ciphers; NaN when not recorded. */
   public final double moduleByteShare;
-  /** Its share of the columns: 2 of 19 for the citations. */
+  /** Its share of the columns (2 of 19 for the citations), as the result's family gives it. */
   public final double columnShare;
   /** Whether the model's predicted overhead agrees with the measured one for both files ({@link ModelVerdict}). */
   public final boolean modelAgreesPerFile;
@@ -85,14 +83,11 @@ public final class SubsetShare {
   /**
    * The subset share of {@code all}'s mode, or null when the result did not have that mode's subset
    * file in its rounds. {@code subset}: the subset file's ratio of the same result and mode (its
-   * model's agreement counts), or null.
+   * model's agreement counts), or null. Its quotients' intervals are at {@code confidence} (a
+   * sequential run's look level, else {@link PairedRatio#CONFIDENCE}); {@code columnShare}: the
+   * subset's share of the file's columns, as the family that wrote the result knows it.
    */
-  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset) throws InvalidResultsException {
-    return of(r, all, subset, PairedRatio.CONFIDENCE);
-  }
-
-  /** The same with its quotients' intervals at {@code confidence} (a sequential run's look level). */
-  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset, double confidence)
+  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset, double confidence, double columnShare)
       throws InvalidResultsException {
     PairedSlot a = all.slot;
     PairedSeries series = new PairedSeries(r);
@@ -119,8 +114,8 @@ public final class SubsetShare {
     double modules = share(series, s, a, SlotCounter.GCM_MODULES, SlotCounter.CTR_MODULES);
     double moduleBytes = share(series, s, a, SlotCounter.GCM_MODULE_BYTES, SlotCounter.CTR_MODULE_BYTES);
     boolean agrees = all.modelAgrees() && subset != null && subset.modelAgrees();
-    return new SubsetShare(all.encryption, wall, cpu, modelWall, modelCpu, bytes, modules, moduleBytes,
-        (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size(), agrees);
+    return new SubsetShare(all.encryption, wall, cpu, modelWall, modelCpu, bytes, modules, moduleBytes, columnShare,
+        agrees);
   }
 
   /** What {@link #best()} rests on. */

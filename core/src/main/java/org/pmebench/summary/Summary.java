@@ -138,6 +138,17 @@ public final class Summary {
     return s;
   }
 
+  /** The subset's share of the columns, as the family whose result it is says (NaN when none does). */
+  private double columnShare(JmhResult result) {
+    for (SummaryPart.Contribution c : contributions) {
+      double share = c.subsetColumnShare(result);
+      if (!Double.isNaN(share)) {
+        return share;
+      }
+    }
+    return Double.NaN;
+  }
+
   /** The rows of the paired results: interleaved rounds (with the subset's share of all) or duets. */
   private List<OverheadRow> pairedRows(List<RunResults.Tagged> results) throws InvalidResultsException {
     List<OverheadRow> rows = new ArrayList<OverheadRow>();
@@ -153,7 +164,8 @@ public final class Summary {
         if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
           for (PairedRatio all : ratios) {
             SubsetShare share = all.encryption.equals(ratio.encryption)
-                ? SubsetShare.of(t.result, all, ratio, t.confidence(PairedRatio.CONFIDENCE)) : null;
+                ? SubsetShare.of(t.result, all, ratio, t.confidence(PairedRatio.CONFIDENCE), columnShare(t.result))
+                : null;
             if (share != null) {
               row.subsetOverAll = PairedNotes.subsetShare(share);
             }

@@ -22,5 +22,13 @@ public interface SummaryPart {
 
     /** Adds the part's notes on a paired overhead row of {@code result}; the row shows them after its cost model. */
     default void annotate(ObjectNode notes, JmhResult result, PairedRatio ratio) {}
+
+    /**
+     * The share of the file's columns that {@code result}'s subset file encrypts (it had both column
+     * sets in its rounds), for the subset-over-all row; NaN when the result is not this part's.
+     */
+    default double subsetColumnShare(JmhResult result) {
+      return Double.NaN;
+    }
   }
 }

@@ -16,6 +16,9 @@ import org.pmebench.summary.Summary;
 
 /** The subset file's share of the all-columns overhead, from a result with both files of a mode in its rounds. */
 class SubsetShareTest {
+  /** The citations' sensitive columns' share, which the columns family gives the summary. */
+  private static final double TWO_OF_19 = 2.0 / 19;
+
   /** Per fork (one iteration each, 10 rounds): mean ln(subset / plaintext) and ln(all / plaintext). */
   private static final double[] SUBSET = {0.010, 0.030, 0.020, 0.025};
   private static final double[] ALL = {0.040, 0.060, 0.045, 0.055};
@@ -81,9 +84,9 @@ class SubsetShareTest {
     assertEquals("sensitive", subset.columns);
     assertEquals("AES_GCM_V1", subset.encryption);
     assertEquals(0.3, subset.encryptedShare / all.encryptedShare, 1e-12);
-    assertNull(SubsetShare.of(r, subset, all), "the share is asked of the all-columns ratio");
+    assertNull(SubsetShare.of(r, subset, all, PairedRatio.CONFIDENCE, TWO_OF_19), "the share is asked of the all-columns ratio");
 
-    SubsetShare share = SubsetShare.of(r, all, subset);
+    SubsetShare share = SubsetShare.of(r, all, subset, PairedRatio.CONFIDENCE, TWO_OF_19);
     double meanSubset = Arrays.stream(SUBSET).average().getAsDouble();
     double meanAll = Arrays.stream(ALL).average().getAsDouble();
     assertEquals((Math.exp(meanSubset) - 1) / (Math.exp(meanAll) - 1), share.wall.ratio, 1e-12);
@@ -130,7 +133,7 @@ class SubsetShareTest {
     more.put("gcmCtrModules", constant(4, 10 * 100));
     more.put("gcmSubsetCtrModules", constant(4, 0));
     JmhResult r = both(SUBSET, ALL, more);
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
+    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
     assertEquals(0.25, share.modelWall.ratio, 1e-12);
     assertEquals(0.25, share.modelWall.low, 1e-9, "no spread between forks: no width");
     assertEquals(0.25, share.modelWall.high, 1e-9);
@@ -158,7 +161,7 @@ class SubsetShareTest {
     more.put("gcmSubsetModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0100), 2)));
     more.put("gcmModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0400), 2)));
     JmhResult r = both(subset, all, more);
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
+    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
     assertTrue(share.wall.high - share.wall.low < 0.05, share.wall.low + " " + share.wall.high);
     assertEquals(ModelVerdict.AGREES, share.modelVerdict());
     assertEquals(SubsetShare.MODEL, share.basis());
@@ -167,7 +170,7 @@ class SubsetShareTest {
     // The same model against a measured quotient of about 0.5, as tight: it disagrees, and the measured one answers.
     double[] half = {0.0196, 0.0197, 0.0196, 0.0196};
     r = both(half, all, more);
-    share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
+    share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
     assertEquals(ModelVerdict.DISAGREES, share.modelVerdict());
     assertEquals(SubsetShare.MEASURED, share.basis());
     assertTrue(share.answer().endsWith("(measured; the cost model's 0.25 disagrees)"), share.answer());
@@ -176,7 +179,7 @@ class SubsetShareTest {
   @Test
   void anAllColumnsOverheadNotResolvedFromZeroGivesNoInterval() throws Exception {
     JmhResult r = both(new double[] {0.01, -0.01, 0.02}, new double[] {0.03, -0.03, 0.01}, Collections.emptyMap());
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1));
+    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
     assertFalse(share.wall.hasInterval());
     assertTrue(share.answer().startsWith("cannot tell"), share.answer());
 
@@ -196,12 +199,12 @@ class SubsetShareTest {
     r = both(subset, all, more);
     List<PairedRatio> ratios = PairedRatio.of(r);
     assertTrue(ratios.get(0).modelAgrees() && ratios.get(1).modelAgrees());
-    assertFalse(SubsetShare.of(r, ratios.get(0), ratios.get(1)).wall.hasInterval());
-    share = SubsetShare.of(r, ratios.get(0), ratios.get(1));
+    assertFalse(SubsetShare.of(r, ratios.get(0), ratios.get(1), PairedRatio.CONFIDENCE, TWO_OF_19).wall.hasInterval());
+    share = SubsetShare.of(r, ratios.get(0), ratios.get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
     assertEquals(SubsetShare.MODEL_PER_FILE, share.basis());
     assertEquals(0.25, share.best().ratio, 1e-12);
     assertTrue(share.answer().contains("each file's predicted overhead agrees"), share.answer());
-    assertEquals(SubsetShare.MEASURED, SubsetShare.of(r, ratios.get(0), null).basis(), "unchecked: measured");
+    assertEquals(SubsetShare.MEASURED, SubsetShare.of(r, ratios.get(0), null, PairedRatio.CONFIDENCE, TWO_OF_19).basis(), "unchecked: measured");
   }
 
   @Test
@@ -220,6 +223,6 @@ class SubsetShareTest {
     JmhResult r = both(SUBSET, ALL, new HashMap<String, double[][]>(), false);
     PairedRatio only = PairedRatio.of(r).get(0);
     assertNull(only.columns);
-    assertNull(SubsetShare.of(r, only, null));
+    assertNull(SubsetShare.of(r, only, null, PairedRatio.CONFIDENCE, TWO_OF_19));
   }
 }

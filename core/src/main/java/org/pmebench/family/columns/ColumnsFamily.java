@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.pmebench.citations.CitationColumn;
+import org.pmebench.citations.CitationSchema;
 import org.pmebench.releases.ParquetReleaseStep;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.releases.ReleaseChoice;
@@ -13,6 +15,7 @@ import org.pmebench.report.AnswerCells;
 import org.pmebench.report.FamilyRows;
 import org.pmebench.report.ReportPart;
 import org.pmebench.report.TerminalPart;
+import org.pmebench.results.JmhResult;
 import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
 import org.pmebench.run.ForkSettings;
@@ -23,19 +26,37 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.UserError;
 import org.pmebench.summary.SummaryFile;
+import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
  * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options (unset ones
  * keep the profile's defaults), plan and answers.
  */
-public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements ReportPart {
+public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements SummaryPart, ReportPart {
   /** The parquet family's {@code --parquet-versions}, which this family measures too. */
   private final ReleaseChoice parquet;
   private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
 
   public ColumnsFamily(ReleaseChoice parquet) {
     this.parquet = parquet;
+  }
+
+  /** The citations' sensitive columns over all their columns: what a subset file encrypts of its 19. */
+  static final double SENSITIVE_COLUMN_SHARE =
+      (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size();
+
+  @Override
+  public SummaryPart.Contribution summarize(List<JmhResult> results) {
+    return new SummaryPart.Contribution() {
+      @Override
+      public void addSections(com.fasterxml.jackson.databind.node.ObjectNode root) {}
+
+      @Override
+      public double subsetColumnShare(JmhResult result) {
+        return result.benchmark.startsWith(ColumnsRunPlanner.BENCHMARKS) ? SENSITIVE_COLUMN_SHARE : Double.NaN;
+      }
+    };
   }
 
   @Override

@@ -26,6 +26,8 @@ public final class ColumnsRunPlanner {
   /** Rough single-thread cost of parsing and writing one citation (JDK 17). */
   private static final double SECONDS_PER_ROW = 4e-6;
   private static final String PACKAGE = "^org\\.pmebench\\.parking\\.";
+  /** The start of every name of this family's benchmarks. */
+  static final String BENCHMARKS = "org.pmebench.parking.";
   private static final List<String> NONE = Collections.singletonList("none");
   private static final List<String> PLAINTEXT = Collections.singletonList("PLAINTEXT");
 
