@@ -16,24 +16,29 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The suite's package dependencies as its sources state them: every {@code org.pmebench} type a file imports or
- * names in full, comments and strings left out. Unlike class files, where the compiler has already copied a
- * {@code static final} constant into its users, the sources keep the dependency a constant carries.
+ * The suite's package dependencies as its sources state them: every {@code org.pmebench} type a
+ * file imports or names in full, comments and strings left out. Unlike class files, where the
+ * compiler has already copied a {@code static final} constant into its users, the sources keep the
+ * dependency a constant carries.
  */
 final class SourceDependencies {
   private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+);");
+
   /** A type named with its package: lower-case segments, then a capital. */
-  private static final Pattern TYPE = Pattern.compile("\\b(org\\.pmebench(?:\\.[a-z_0-9]+)*)\\.[A-Z]");
+  private static final Pattern TYPE =
+      Pattern.compile("\\b(org\\.pmebench(?:\\.[a-z_0-9]+)*)\\.[A-Z]");
 
   /** Package to the packages it uses, each with the files that use it. */
-  final Map<String, Map<String, Set<String>>> uses = new TreeMap<String, Map<String, Set<String>>>();
+  final Map<String, Map<String, Set<String>>> uses =
+      new TreeMap<String, Map<String, Set<String>>>();
 
   /** The dependencies of every .java file under {@code roots} (source folders). */
   static SourceDependencies of(Path... roots) throws IOException {
     SourceDependencies d = new SourceDependencies();
     for (Path root : roots) {
       try (Stream<Path> files = Files.walk(root)) {
-        for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
+        for (Path f :
+            (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
           d.read(f);
         }
       }
@@ -53,18 +58,28 @@ final class SourceDependencies {
     while (t.find()) {
       String to = t.group(1);
       if (!to.equals(from)) {
-        uses.get(from).computeIfAbsent(to, k -> new TreeSet<String>()).add(file.getFileName().toString());
+        uses.get(from)
+            .computeIfAbsent(to, k -> new TreeSet<String>())
+            .add(file.getFileName().toString());
       }
     }
   }
 
-  /** The source without its comments, strings and characters, which name types without using them. */
+  /**
+   * The source without its comments, strings and characters, which name types without using them.
+   */
   static String code(String source) {
-    return source.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", " ")
-        .replaceAll("\"(?:\\\\.|[^\"\\\\\\n])*\"", "\"\"").replaceAll("'(?:\\\\.|[^'\\\\])'", "' '");
+    return source
+        .replaceAll("(?s)/\\*.*?\\*/", " ")
+        .replaceAll("//[^\\n]*", " ")
+        .replaceAll("\"(?:\\\\.|[^\"\\\\\\n])*\"", "\"\"")
+        .replaceAll("'(?:\\\\.|[^'\\\\])'", "' '");
   }
 
-  /** The cycles: groups of two or more packages each reachable from every other (Tarjan's components). */
+  /**
+   * The cycles: groups of two or more packages each reachable from every other (Tarjan's
+   * components).
+   */
   List<List<String>> cycles() {
     Tarjan t = new Tarjan();
     for (String v : uses.keySet()) {
@@ -80,7 +95,8 @@ final class SourceDependencies {
     StringBuilder s = new StringBuilder();
     for (String a : cycle) {
       for (String b : cycle) {
-        Set<String> files = uses.getOrDefault(a, Collections.<String, Set<String>>emptyMap()).get(b);
+        Set<String> files =
+            uses.getOrDefault(a, Collections.<String, Set<String>>emptyMap()).get(b);
         if (files != null) {
           s.append("\n  ").append(a).append(" -> ").append(b).append(" in ").append(files);
         }

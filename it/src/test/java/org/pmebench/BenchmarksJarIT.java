@@ -3,6 +3,7 @@ package org.pmebench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,8 +15,8 @@ import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 
 /**
- * The benchmarks jar must start on Java 8: every class a fork can load is class-file version 52
- * or lower. Classes under META-INF/versions/N are only loaded by Java N and later, so they may be
+ * The benchmarks jar must start on Java 8: every class a fork can load is class-file version 52 or
+ * lower. Classes under META-INF/versions/N are only loaded by Java N and later, so they may be
  * newer. This is what lets a user point JAVA8_HOME at a JDK 8 we cannot install here.
  */
 class BenchmarksJarIT {
@@ -46,7 +47,8 @@ class BenchmarksJarIT {
   }
 
   private static int majorVersion(JarFile jar, JarEntry e) throws IOException {
-    try (InputStream in = jar.getInputStream(e); DataInputStream data = new DataInputStream(in)) {
+    try (InputStream in = jar.getInputStream(e);
+        DataInputStream data = new DataInputStream(in)) {
       if (data.readInt() != 0xCAFEBABE) {
         throw new IOException(e.getName() + " is not a class file");
       }

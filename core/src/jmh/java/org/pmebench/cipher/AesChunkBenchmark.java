@@ -29,15 +29,17 @@ import org.pmebench.crypto.check.MeasuredAnswer;
 import org.pmebench.jvm.VmFlagGuard;
 
 /**
- * Raw throughput of one AES construction on chunks of one size: each operation is what PME does
- * per module, {@code init} with a nonce and one {@code doFinal} into a preallocated buffer.
- * Every thread has its own cipher, key and buffers, so threads share nothing but the CPU.
- * Bytes per second = ops/s x chunkSize (the plaintext length, tag not counted).
+ * Raw throughput of one AES construction on chunks of one size: each operation is what PME does per
+ * module, {@code init} with a nonce and one {@code doFinal} into a preallocated buffer. Every
+ * thread has its own cipher, key and buffers, so threads share nothing but the CPU. Bytes per
+ * second = ops/s x chunkSize (the plaintext length, tag not counted).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class AesChunkBenchmark {
@@ -55,18 +57,17 @@ public abstract class AesChunkBenchmark {
    * Operations run in setup, untimed, through the same cipher object before any timed iteration.
    * HotSpot uses the AES/GHASH intrinsics only once the JDK's calling methods are C2-compiled,
    * which takes thousands of invocations: a 16 MiB chunk at a few ops/s would hardly get there
-   * within time-based warm-up. 0 switches this off (the planner does so for the cold
-   * measurement).
+   * within time-based warm-up. 0 switches this off (the planner does so for the cold measurement).
    */
   @Param({"10000"})
   public int jitWarmupOps;
 
   /**
-   * Chunk size of those operations (at most {@code chunkSize}). Small chunks compile the code
-   * that small and medium chunks use, cheaply; but a JDK may route large chunks through methods
-   * small ones never call (JDK 17's GCM does above 64 KiB), which then stay slow until they are
-   * compiled too. Set it to the measured size, or to a size on the same path, to measure that
-   * path fully compiled.
+   * Chunk size of those operations (at most {@code chunkSize}). Small chunks compile the code that
+   * small and medium chunks use, cheaply; but a JDK may route large chunks through methods small
+   * ones never call (JDK 17's GCM does above 64 KiB), which then stay slow until they are compiled
+   * too. Set it to the measured size, or to a size on the same path, to measure that path fully
+   * compiled.
    */
   @Param({"4KiB"})
   public String jitWarmupChunk;
@@ -75,17 +76,21 @@ public abstract class AesChunkBenchmark {
   private byte[] key;
   private NonceSequence nonces;
   private int plaintextLength;
+
   /** Plaintext for encrypt; receives the plaintext for decrypt. */
   private byte[] plain;
+
   /** Receives the ciphertext for encrypt; holds the ciphertext for decrypt. */
   private byte[] sealed;
+
   private byte[] decryptNonce;
   private int sealedLength;
 
   protected abstract AesAlgorithm algorithm();
 
   @Setup(Level.Trial)
-  public void setUp(BenchmarkParams benchmark, ThreadParams thread) throws GeneralSecurityException {
+  public void setUp(BenchmarkParams benchmark, ThreadParams thread)
+      throws GeneralSecurityException {
     VmFlagGuard.check();
     plaintextLength = ChunkSize.parse(chunkSize);
     Random random = new Random(1234L + thread.getThreadIndex());
@@ -107,7 +112,8 @@ public abstract class AesChunkBenchmark {
     }
     warmUpJit(decrypt);
     if (jitWarmupOps > 0) {
-      // Checked once compiled, before any timed iteration: the cold measurement is checked after it.
+      // Checked once compiled, before any timed iteration: the cold measurement is checked after
+      // it.
       checkOutput(thread, "after its JIT warm-up");
     }
   }
@@ -119,8 +125,17 @@ public abstract class AesChunkBenchmark {
    */
   private void checkOutput(ThreadParams thread, String when) throws GeneralSecurityException {
     if (thread.getThreadIndex() == 0) {
-      CheckReport.print("cipher check " + when + ": " + CipherCheck.run(provider, algorithm(), CheckSizes.forRun(
-          java.util.Collections.singleton(Math.min(plaintextLength, CheckSizes.LARGEST_RANDOM))), keyBits));
+      CheckReport.print(
+          "cipher check "
+              + when
+              + ": "
+              + CipherCheck.run(
+                  provider,
+                  algorithm(),
+                  CheckSizes.forRun(
+                      java.util.Collections.singleton(
+                          Math.min(plaintextLength, CheckSizes.LARGEST_RANDOM))),
+                  keyBits));
     }
     byte[] nonce = nonces.next();
     int n = cipher.encrypt(nonce, plain, plaintextLength, sealed);

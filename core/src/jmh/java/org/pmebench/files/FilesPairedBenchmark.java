@@ -42,13 +42,15 @@ import org.pmebench.workload.StandardFiles;
 
 /**
  * What the benchmarks of the user's files share: the file (read once into memory; it is never
- * written), the column set PME encrypts in it, the keys (one per encrypted column, and the footer's)
- * and the paired rounds of the plaintext file, each encrypted mode and the A/A control.
+ * written), the column set PME encrypts in it, the keys (one per encrypted column, and the
+ * footer's) and the paired rounds of the plaintext file, each encrypted mode and the A/A control.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class FilesPairedBenchmark {
@@ -78,12 +80,16 @@ public abstract class FilesPairedBenchmark {
 
   protected final ExplicitKeys keys = new ExplicitKeys(42);
   protected Configuration conf;
+
   /** The user's file, in memory. */
   protected InputFile source;
+
   protected MessageType schema;
   protected ColumnSet columns;
+
   /** The set's leaf columns in this file, resolved once (the launcher checked them). */
   protected List<ColumnPath> encryptedColumns;
+
   protected PairedFiles files;
   protected PairedRounds rounds;
 
@@ -122,14 +128,26 @@ public abstract class FilesPairedBenchmark {
     return ColumnShares.of(copy, keys.decryptAll(schema)).bytesOf(columns.dottedLeaves(schema));
   }
 
-  /** Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then checks. */
+  /**
+   * Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then
+   * checks.
+   */
   protected abstract boolean reads();
 
-  /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  /**
+   * After an iteration, untimed: the reads' values and, once, the provider at the files' module
+   * sizes.
+   */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checks().afterIteration(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
-        benchmark.getMeasurement().getCount());
+    files
+        .checks()
+        .afterIteration(
+            rounds,
+            reads(),
+            provider,
+            iteration.getType() == IterationType.MEASUREMENT,
+            benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

@@ -38,11 +38,16 @@ public class FilesPairedReadBenchmark extends FilesPairedBenchmark {
     }
     for (EncryptionMode mode : modes) {
       FileStore store = copy(mode);
-      files.add(new Variant(mode, read(store.input(), mode, read), store.length(),
-          encryptedColumnBytes(store.input(), mode)));
+      files.add(
+          new Variant(
+              mode,
+              read(store.input(), mode, read),
+              store.length(),
+              encryptedColumnBytes(store.input(), mode)));
     }
     FileStore control = copy(EncryptionMode.PLAINTEXT);
-    files.add(Variant.control(read(control.input(), EncryptionMode.PLAINTEXT, read), control.length()));
+    files.add(
+        Variant.control(read(control.input(), EncryptionMode.PLAINTEXT, read), control.length()));
     rounds = files.rounds();
   }
 

@@ -19,8 +19,8 @@ import org.pmebench.workload.StandardFiles;
 
 /**
  * Writes of the user's rows, paired: the file's records are read once in setup, then each round
- * writes them as plaintext, in each encrypted mode with the column set, and as plaintext again
- * (the A/A control), with the settings the file's own metadata gives ({@link WriterSettings}). The
+ * writes them as plaintext, in each encrypted mode with the column set, and as plaintext again (the
+ * A/A control), with the settings the file's own metadata gives ({@link WriterSettings}). The
  * variants take turns in one file store.
  */
 public class FilesPairedWriteBenchmark extends FilesPairedBenchmark {
@@ -32,17 +32,19 @@ public class FilesPairedWriteBenchmark extends FilesPairedBenchmark {
     final WriterSettings settings = WriterSettings.of(source).matchingRowGroups(rows, conf);
     final FileStore store = files.newStore();
     for (final EncryptionMode mode : modes) {
-      TimedOperation write = sink -> {
-        try (ParquetWriter<Group> writer = writer(store, settings, mode)) {
-          for (Group row : rows) {
-            writer.write(row);
-          }
-        }
-        return store.length();
-      };
+      TimedOperation write =
+          sink -> {
+            try (ParquetWriter<Group> writer = writer(store, settings, mode)) {
+              for (Group row : rows) {
+                writer.write(row);
+              }
+            }
+            return store.length();
+          };
       // One untimed write gives the file's size and its encrypted columns' bytes.
       write.run(null);
-      files.addWrite(new Variant(mode, write, store.length(), encryptedColumnBytes(store.input(), mode)));
+      files.addWrite(
+          new Variant(mode, write, store.length(), encryptedColumnBytes(store.input(), mode)));
     }
     rounds = files.rounds();
   }

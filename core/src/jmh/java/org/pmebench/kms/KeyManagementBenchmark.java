@@ -51,22 +51,29 @@ import org.pmebench.workload.StandardFiles;
  *       column (external material is read from its file).
  * </ul>
  *
- * {@code cache=uncached} clears the key tools' caches (KMS clients, key-encryption keys) before each
- * operation, as for the first file of a new process or access token; {@code cached} keeps them, as
- * for the files after it. {@code kmsDelayMicros} adds a round trip to every KMS call.
+ * {@code cache=uncached} clears the key tools' caches (KMS clients, key-encryption keys) before
+ * each operation, as for the first file of a new process or access token; {@code cached} keeps
+ * them, as for the files after it. {@code kmsDelayMicros} adds a round trip to every KMS call.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class KeyManagementBenchmark {
-  /** Encrypted columns of the 19-column citations schema: 1 (Ticket number), 2 (+ Issue Date), 19 (all). */
+  /**
+   * Encrypted columns of the 19-column citations schema: 1 (Ticket number), 2 (+ Issue Date), 19
+   * (all).
+   */
   @Param({"1", "2", "19"})
   public int columns;
 
-  /** single: the KMS wraps each data key; double: a cached KEK per master key wraps them locally. */
+  /**
+   * single: the KMS wraps each data key; double: a cached KEK per master key wraps them locally.
+   */
   @Param({"single", "double"})
   public String wrapping;
 
@@ -92,7 +99,8 @@ public class KeyManagementBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     VmFlagGuard.check();
-    // The files it writes and reads are AES_GCM_V1 through SunJCE: checked as every file family's fork checks.
+    // The files it writes and reads are AES_GCM_V1 through SunJCE: checked as every file family's
+    // fork checks.
     CheckedProvider.install(CryptoProviders.SUN_JCE, EnumSet.of(AesAlgorithm.GCM));
     if (!"single".equals(wrapping) && !"double".equals(wrapping)) {
       throw new IllegalArgumentException("wrapping=" + wrapping + ": use single or double");
@@ -104,16 +112,18 @@ public class KeyManagementBenchmark {
       throw new IllegalArgumentException("cache=" + cache + ": use cached or uncached");
     }
     uncached = "uncached".equals(cache);
-    KmsEncryption encryption = new KmsEncryption(KmsEncryption.demoKeyList(42))
-        .columnKey(KmsEncryption.COLUMN_KEY_ID, encryptedColumns(columns))
-        .doubleWrapping("double".equals(wrapping))
-        .internalKeyMaterial("internal".equals(material))
-        .kmsDelayMicros(kmsDelayMicros);
+    KmsEncryption encryption =
+        new KmsEncryption(KmsEncryption.demoKeyList(42))
+            .columnKey(KmsEncryption.COLUMN_KEY_ID, encryptedColumns(columns))
+            .doubleWrapping("double".equals(wrapping))
+            .internalKeyMaterial("internal".equals(material))
+            .kmsDelayMicros(kmsDelayMicros);
     conf = encryption.configuration(StandardFiles.configuration());
     dir = Files.createTempDirectory("pmebench-kms");
     writtenFile = new org.apache.hadoop.fs.Path(dir.resolve("written.parquet").toUri());
     readFile = new org.apache.hadoop.fs.Path(dir.resolve("read.parquet").toUri());
-    // The key metadata a file written with these settings carries (and, external, its material file).
+    // The key metadata a file written with these settings carries (and, external, its material
+    // file).
     FileEncryptionProperties file = KmsEncryption.encryptionProperties(conf, readFile);
     footerKeyMetadata = file.getFooterKeyMetadata();
     for (ColumnEncryptionProperties c : file.getEncryptedColumns().values()) {
@@ -150,7 +160,8 @@ public class KeyManagementBenchmark {
     if (uncached) {
       KmsEncryption.clearCaches();
     }
-    DecryptionKeyRetriever keys = KmsEncryption.decryptionProperties(conf, readFile).getKeyRetriever();
+    DecryptionKeyRetriever keys =
+        KmsEncryption.decryptionProperties(conf, readFile).getKeyRetriever();
     bh.consume(keys.getKey(footerKeyMetadata));
     for (byte[] metadata : columnKeyMetadata) {
       bh.consume(keys.getKey(metadata));

@@ -11,10 +11,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * The per-iteration sums of a paired benchmark's rounds ({@link RoundTotals}) as JMH secondary
  * results, so they land in JMH's JSON with one value per iteration ({@code rawData}): the summary
  * computes the geometric mean of the per-round ratios, their interval and the A/A control from
- * them. Counters of a slot the benchmark does not run stay 0. Each name is a slot's prefix
- * ({@link PairedSlot}) and a counter's suffix ({@link SlotCounter}), one method for every pair
- * {@link SlotCounter#recordedFor} names and no other (PairedCountersSchemaTest); JMH needs one
- * public method per counter.
+ * them. Counters of a slot the benchmark does not run stay 0. Each name is a slot's prefix ({@link
+ * PairedSlot}) and a counter's suffix ({@link SlotCounter}), one method for every pair {@link
+ * SlotCounter#recordedFor} names and no other (PairedCountersSchemaTest); JMH needs one public
+ * method per counter.
  */
 @AuxCounters(AuxCounters.Type.EVENTS)
 @State(Scope.Thread)
@@ -37,7 +37,10 @@ public class PairedCounters {
     totals.reset();
   }
 
-  /** Runs one round of {@code rounds}, adding its times here and sending what it produced to the blackhole. */
+  /**
+   * Runs one round of {@code rounds}, adding its times here and sending what it produced to the
+   * blackhole.
+   */
   public void record(PairedRounds rounds, Blackhole blackhole) {
     blackhole.consume(rounds.run(blackhole::consume, totals));
   }

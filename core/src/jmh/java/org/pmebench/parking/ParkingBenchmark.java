@@ -12,9 +12,9 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.workload.FileStore;
 
 /**
- * The separate-fork parking benchmarks: one mode and column set per JMH configuration.
- * {@code columns} is {@code none} for plaintext and {@code sensitive} (Ticket number and Issue
- * Date, plus the footer) or {@code all} for the encrypted modes.
+ * The separate-fork parking benchmarks: one mode and column set per JMH configuration. {@code
+ * columns} is {@code none} for plaintext and {@code sensitive} (Ticket number and Issue Date, plus
+ * the footer) or {@code all} for the encrypted modes.
  */
 public abstract class ParkingBenchmark extends ParkingSettings {
   @Param({"PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1"})
@@ -32,8 +32,12 @@ public abstract class ParkingBenchmark extends ParkingSettings {
     prepareSettings(Collections.singletonList(encryption));
     encrypted = EncryptedColumns.byId(columns());
     if (encryption.encrypted() == (encrypted == EncryptedColumns.NONE)) {
-      throw new IllegalArgumentException("columns=" + encrypted.id() + " does not go with mode=" + mode
-          + ": PLAINTEXT takes columns=none, the encrypted modes sensitive or all");
+      throw new IllegalArgumentException(
+          "columns="
+              + encrypted.id()
+              + " does not go with mode="
+              + mode
+              + ": PLAINTEXT takes columns=none, the encrypted modes sensitive or all");
     }
     store = FileStore.create(io);
   }

@@ -44,15 +44,20 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
 
   /** The column sets a mode's files encrypt: none for plaintext, else one or two sets. */
   protected List<EncryptedColumns> columnSetsOf(EncryptionMode mode) {
-    return mode.encrypted() ? EncryptedColumns.setsOf(columns())
+    return mode.encrypted()
+        ? EncryptedColumns.setsOf(columns())
         : Collections.singletonList(EncryptedColumns.NONE);
   }
 
   /**
-   * The variant of a file: with both column sets in the rounds, the sensitive file takes the
-   * mode's subset slot and the all-columns file the mode's own.
+   * The variant of a file: with both column sets in the rounds, the sensitive file takes the mode's
+   * subset slot and the all-columns file the mode's own.
    */
-  protected Variant variant(EncryptionMode mode, EncryptedColumns set, TimedOperation operation, long fileBytes,
+  protected Variant variant(
+      EncryptionMode mode,
+      EncryptedColumns set,
+      TimedOperation operation,
+      long fileBytes,
       long encryptedColumnBytes) {
     if (set == EncryptedColumns.SENSITIVE && columnSetsOf(mode).size() > 1) {
       return Variant.subset(mode, operation, fileBytes, encryptedColumnBytes);
@@ -60,14 +65,26 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
     return new Variant(mode, operation, fileBytes, encryptedColumnBytes);
   }
 
-  /** Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then checks. */
+  /**
+   * Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then
+   * checks.
+   */
   protected abstract boolean reads();
 
-  /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  /**
+   * After an iteration, untimed: the reads' values and, once, the provider at the files' module
+   * sizes.
+   */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checks().afterIteration(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
-        benchmark.getMeasurement().getCount());
+    files
+        .checks()
+        .afterIteration(
+            rounds,
+            reads(),
+            provider,
+            iteration.getType() == IterationType.MEASUREMENT,
+            benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

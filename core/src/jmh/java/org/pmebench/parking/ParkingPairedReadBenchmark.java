@@ -35,7 +35,10 @@ public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark 
     return null;
   }
 
-  /** The keys a reader of a variant's file has (null for plaintext): every key, unless a subclass holds fewer. */
+  /**
+   * The keys a reader of a variant's file has (null for plaintext): every key, unless a subclass
+   * holds fewer.
+   */
   protected FileDecryptionProperties decryption(EncryptionMode mode) {
     return mode.encrypted() ? keys.decryptAll(schema.schema) : null;
   }
@@ -48,19 +51,32 @@ public abstract class ParkingPairedReadBenchmark extends ParkingPairedBenchmark 
     for (final EncryptionMode mode : modes) {
       for (EncryptedColumns set : columnSetsOf(mode)) {
         FileStore store = write(data, mode, set);
-        files.add(variant(mode, set, read(store.input(), projection, mode), store.length(),
-            encryptedColumnBytes(store.input(), mode, set)));
+        files.add(
+            variant(
+                mode,
+                set,
+                read(store.input(), projection, mode),
+                store.length(),
+                encryptedColumnBytes(store.input(), mode, set)));
       }
     }
     FileStore control = write(data, EncryptionMode.PLAINTEXT, EncryptedColumns.NONE);
-    files.add(Variant.control(read(control.input(), projection, EncryptionMode.PLAINTEXT), control.length()));
+    files.add(
+        Variant.control(
+            read(control.input(), projection, EncryptionMode.PLAINTEXT), control.length()));
     rounds = files.rounds();
   }
 
-  private FileStore write(List<Group> data, EncryptionMode mode, EncryptedColumns set) throws IOException {
+  private FileStore write(List<Group> data, EncryptionMode mode, EncryptedColumns set)
+      throws IOException {
     FileStore store = files.newStore();
-    CitationFiles.write(data, store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
-        encryptionProperties(mode, set), conf);
+    CitationFiles.write(
+        data,
+        store.output(),
+        schema.schema,
+        StandardWorkload.byId(spec, 'R'),
+        encryptionProperties(mode, set),
+        conf);
     return store;
   }
 

@@ -1,6 +1,5 @@
 package org.pmebench.parking;
 
-import java.io.IOException;
 import java.util.List;
 import org.apache.parquet.example.data.Group;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -17,9 +16,10 @@ import org.pmebench.workload.FileStore;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * W1, W5, W6 over parking citations, paired: each round writes the plaintext file, each
- * encrypted one and the plaintext file again (the A/A control), from the CSV text ({@code source=csv}, parsed while writing, as the blog did) or
- * from rows parsed in setup ({@code source=records}). The variants take turns in one file store.
+ * W1, W5, W6 over parking citations, paired: each round writes the plaintext file, each encrypted
+ * one and the plaintext file again (the A/A control), from the CSV text ({@code source=csv}, parsed
+ * while writing, as the blog did) or from rows parsed in setup ({@code source=records}). The
+ * variants take turns in one file store.
  */
 public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
   @Param({"W1", "W5", "W6"})
@@ -51,18 +51,30 @@ public class ParkingPairedWriteBenchmark extends ParkingPairedBenchmark {
     for (final EncryptionMode mode : modes) {
       for (final EncryptedColumns set : columnSetsOf(mode)) {
         // One untimed write gives the file's size and its encrypted columns' bytes.
-        CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(mode, set), conf);
+        CitationFiles.write(
+            parsed, store.output(), schema.schema, workload, encryptionProperties(mode, set), conf);
         long encryptedBytes = encryptedColumnBytes(store.input(), mode, set);
-        TimedOperation write = sink -> {
-          if (fromCsv) {
-            CitationFiles.writeFromCsv(text, store.output(), schema.schema, workload, encryptionProperties(mode, set),
-                conf);
-          } else {
-            CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(mode, set),
-                conf);
-          }
-          return store.length();
-        };
+        TimedOperation write =
+            sink -> {
+              if (fromCsv) {
+                CitationFiles.writeFromCsv(
+                    text,
+                    store.output(),
+                    schema.schema,
+                    workload,
+                    encryptionProperties(mode, set),
+                    conf);
+              } else {
+                CitationFiles.write(
+                    parsed,
+                    store.output(),
+                    schema.schema,
+                    workload,
+                    encryptionProperties(mode, set),
+                    conf);
+              }
+              return store.length();
+            };
         files.addWrite(variant(mode, set, write, store.length(), encryptedBytes));
       }
     }

@@ -17,6 +17,7 @@ public class ParkingReadAllBenchmark extends ParkingReadBenchmark {
 
   @Benchmark
   public long readFile(Blackhole blackhole, ColumnBytes bytes) throws IOException {
-    return read(blackhole, bytes, null, encryption.encrypted() ? keys.decryptAll(schema.schema) : null);
+    return read(
+        blackhole, bytes, null, encryption.encrypted() ? keys.decryptAll(schema.schema) : null);
   }
 }

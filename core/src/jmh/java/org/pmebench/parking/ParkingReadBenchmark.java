@@ -23,15 +23,24 @@ public abstract class ParkingReadBenchmark extends ParkingBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     prepare();
-    CitationFiles.write(parse(csvText()), store.output(), schema.schema, StandardWorkload.byId(spec, 'R'),
-        encryptionProperties(), conf);
+    CitationFiles.write(
+        parse(csvText()),
+        store.output(),
+        schema.schema,
+        StandardWorkload.byId(spec, 'R'),
+        encryptionProperties(),
+        conf);
     file = store.input();
     fileLength = store.length();
     encryptedBytes = encryptedColumnBytes(file);
   }
 
-  protected long read(Blackhole blackhole, ColumnBytes bytes, MessageType projection,
-      FileDecryptionProperties decryption) throws IOException {
+  protected long read(
+      Blackhole blackhole,
+      ColumnBytes bytes,
+      MessageType projection,
+      FileDecryptionProperties decryption)
+      throws IOException {
     long records = CitationFiles.readAll(file, projection, decryption, blackhole::consume);
     bytes.fileBytes += fileLength;
     bytes.encryptedColumnBytes += encryptedBytes;

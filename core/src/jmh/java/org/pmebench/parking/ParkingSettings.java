@@ -51,7 +51,9 @@ import org.pmebench.workload.StandardFiles;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 // Young generation fixed as the run command fixes it (HeapSize.fileJvmArgs).
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-Xmn2457m"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-Xmn2457m"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class ParkingSettings {
@@ -59,7 +61,10 @@ public abstract class ParkingSettings {
   @Param({"500000"})
   public int rows;
 
-  /** {@value #GENERATED}: generated data (seed 42); otherwise the path of a CSV export of the real data. */
+  /**
+   * {@value #GENERATED}: generated data (seed 42); otherwise the path of a CSV export of the real
+   * data.
+   */
   @Param({GENERATED})
   public String csv;
 
@@ -113,9 +118,13 @@ public abstract class ParkingSettings {
     try (CitationCsvReader reader = CitationCsvReader.open(new StringReader(text), false)) {
       List<Group> rows = reader.readAll();
       if (!reader.problems().isEmpty()) {
-        // Into the fork's output (jmh.log): the benchmark runs on the rows that parsed, and says so.
-        System.err.println("pme-bench: " + reader.problems().size() + " malformed CSV record(s) skipped, first: "
-            + reader.problems().get(0));
+        // Into the fork's output (jmh.log): the benchmark runs on the rows that parsed, and says
+        // so.
+        System.err.println(
+            "pme-bench: "
+                + reader.problems().size()
+                + " malformed CSV record(s) skipped, first: "
+                + reader.problems().get(0));
       }
       return rows;
     } catch (MalformedRecordException e) {
@@ -124,7 +133,8 @@ public abstract class ParkingSettings {
   }
 
   /** Null for plaintext. */
-  protected FileEncryptionProperties encryptionProperties(EncryptionMode mode, EncryptedColumns columns) {
+  protected FileEncryptionProperties encryptionProperties(
+      EncryptionMode mode, EncryptedColumns columns) {
     return keys.encrypt(mode, columns.paths(schema));
   }
 

@@ -46,7 +46,8 @@ public class ParkingWriteBenchmark extends ParkingBenchmark {
     }
     List<Group> rows = parse(text);
     // One untimed write tells how many bytes the encrypted columns take in such a file.
-    CitationFiles.write(rows, store.output(), schema.schema, workload, encryptionProperties(), conf);
+    CitationFiles.write(
+        rows, store.output(), schema.schema, workload, encryptionProperties(), conf);
     encryptedBytes = encryptedColumnBytes(store.input());
     parsed = "records".equals(source) ? rows : null;
   }
@@ -54,9 +55,11 @@ public class ParkingWriteBenchmark extends ParkingBenchmark {
   @Benchmark
   public long writeFile(ColumnBytes bytes) throws IOException, MalformedRecordException {
     if (parsed != null) {
-      CitationFiles.write(parsed, store.output(), schema.schema, workload, encryptionProperties(), conf);
+      CitationFiles.write(
+          parsed, store.output(), schema.schema, workload, encryptionProperties(), conf);
     } else {
-      CitationFiles.writeFromCsv(text, store.output(), schema.schema, workload, encryptionProperties(), conf);
+      CitationFiles.writeFromCsv(
+          text, store.output(), schema.schema, workload, encryptionProperties(), conf);
     }
     long size = store.length();
     bytes.fileBytes += size;

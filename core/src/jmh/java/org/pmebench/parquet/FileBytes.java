@@ -7,9 +7,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Bytes of Parquet file written or read, reported by JMH next to the time per file as the
- * secondary metric {@code fileBytes}: file bytes per unit of time, the blog's "file size divided
- * by execution time".
+ * Bytes of Parquet file written or read, reported by JMH next to the time per file as the secondary
+ * metric {@code fileBytes}: file bytes per unit of time, the blog's "file size divided by execution
+ * time".
  */
 @AuxCounters(AuxCounters.Type.OPERATIONS)
 @State(Scope.Thread)

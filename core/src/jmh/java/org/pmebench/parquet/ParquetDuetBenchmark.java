@@ -30,7 +30,8 @@ public abstract class ParquetDuetBenchmark extends ParquetSettings {
     encryption = EncryptionMode.byName(mode);
     prepareSettings(Collections.singletonList(encryption));
     if (!encryption.encrypted()) {
-      throw new IllegalArgumentException("mode=" + mode + ": a duet pairs PLAINTEXT with an encrypted mode");
+      throw new IllegalArgumentException(
+          "mode=" + mode + ": a duet pairs PLAINTEXT with an encrypted mode");
     }
   }
 

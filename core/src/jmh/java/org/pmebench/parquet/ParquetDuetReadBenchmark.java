@@ -37,8 +37,12 @@ public class ParquetDuetReadBenchmark extends ParquetDuetBenchmark {
     StandardFiles.write(data, plainStore.output(), workload, null, conf);
     plainFile = plainStore.input();
     encryptedStore = FileStore.create(io);
-    StandardFiles.write(data, encryptedStore.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA,
-        layout), conf);
+    StandardFiles.write(
+        data,
+        encryptedStore.output(),
+        workload,
+        keys.encryptAll(encryption, StandardRows.SCHEMA, layout),
+        conf);
     encryptedFile = encryptedStore.input();
   }
 
@@ -53,7 +57,7 @@ public class ParquetDuetReadBenchmark extends ParquetDuetBenchmark {
   @org.openjdk.jmh.annotations.Group("duet")
   @GroupThreads(1)
   public long encrypted(Blackhole blackhole) throws IOException {
-    return StandardFiles.readAll(encryptedFile, keys.decryptAll(StandardRows.SCHEMA, layout), conf,
-        blackhole::consume);
+    return StandardFiles.readAll(
+        encryptedFile, keys.decryptAll(StandardRows.SCHEMA, layout), conf, blackhole::consume);
   }
 }

@@ -22,8 +22,13 @@ public class ParquetDuetWriteBenchmark extends ParquetDuetBenchmark {
   public String spec;
 
   private StandardWorkload workload;
-  /** One copy of the rows per thread: parquet's Binary values are not safe to write from two threads at once. */
+
+  /**
+   * One copy of the rows per thread: parquet's Binary values are not safe to write from two threads
+   * at once.
+   */
   private List<Group> plainRows;
+
   private List<Group> encryptedRows;
 
   @Setup(Level.Trial)
@@ -48,8 +53,12 @@ public class ParquetDuetWriteBenchmark extends ParquetDuetBenchmark {
   @org.openjdk.jmh.annotations.Group("duet")
   @GroupThreads(1)
   public long encrypted() throws IOException {
-    StandardFiles.write(encryptedRows, encryptedStore.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA,
-        layout), conf);
+    StandardFiles.write(
+        encryptedRows,
+        encryptedStore.output(),
+        workload,
+        keys.encryptAll(encryption, StandardRows.SCHEMA, layout),
+        conf);
     return encryptedStore.length();
   }
 }

@@ -10,9 +10,9 @@ import org.pmebench.workload.FileStore;
 
 /**
  * The separate-fork benchmarks: one encryption mode per JMH configuration, so an overhead divides
- * two results from different forks (kept for comparison with the paired measurement). Time per
- * file is the primary result; bytes of file per unit of time come as the {@link FileBytes}
- * secondary result.
+ * two results from different forks (kept for comparison with the paired measurement). Time per file
+ * is the primary result; bytes of file per unit of time come as the {@link FileBytes} secondary
+ * result.
  */
 public abstract class ParquetFileBenchmark extends ParquetSettings {
   @Param({"PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1"})
@@ -26,8 +26,12 @@ public abstract class ParquetFileBenchmark extends ParquetSettings {
     encryption = EncryptionMode.byName(mode);
     prepareSettings(Collections.singletonList(encryption));
     if (!encryption.encrypted() && !layout.isDefault()) {
-      throw new IllegalArgumentException("footer=" + footer + ", aadPrefix=" + aadPrefix
-          + " need an encrypted mode; PLAINTEXT takes footer=encrypted, aadPrefix=none");
+      throw new IllegalArgumentException(
+          "footer="
+              + footer
+              + ", aadPrefix="
+              + aadPrefix
+              + " need an encrypted mode; PLAINTEXT takes footer=encrypted, aadPrefix=none");
     }
     store = FileStore.create(io);
   }

@@ -15,10 +15,10 @@ import org.pmebench.paired.PairedRounds;
 
 /**
  * The paired benchmarks: one JMH operation is one round in which the plaintext file and each
- * encrypted file of the same workload are handled once, in a shuffled order, each timed on its
- * own ({@link PairedRounds}); the per-variant times and per-round ratios are the secondary results
- * of {@code PairedCounters}. The encrypted files have the layout of {@code footer} and
- * {@code aadPrefix}; the plaintext file has none.
+ * encrypted file of the same workload are handled once, in a shuffled order, each timed on its own
+ * ({@link PairedRounds}); the per-variant times and per-round ratios are the secondary results of
+ * {@code PairedCounters}. The encrypted files have the layout of {@code footer} and {@code
+ * aadPrefix}; the plaintext file has none.
  */
 public abstract class ParquetPairedBenchmark extends ParquetSettings {
   /** The encrypted modes measured next to PLAINTEXT, joined with '+'. */
@@ -36,14 +36,26 @@ public abstract class ParquetPairedBenchmark extends ParquetSettings {
     return modes;
   }
 
-  /** Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then checks. */
+  /**
+   * Whether the rounds read files, whose values {@link org.pmebench.paired.AnswerChecks} then
+   * checks.
+   */
   protected abstract boolean reads();
 
-  /** After an iteration, untimed: the reads' values and, once, the provider at the files' module sizes. */
+  /**
+   * After an iteration, untimed: the reads' values and, once, the provider at the files' module
+   * sizes.
+   */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checks().afterIteration(rounds, reads(), provider, iteration.getType() == IterationType.MEASUREMENT,
-        benchmark.getMeasurement().getCount());
+    files
+        .checks()
+        .afterIteration(
+            rounds,
+            reads(),
+            provider,
+            iteration.getType() == IterationType.MEASUREMENT,
+            benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

@@ -21,9 +21,9 @@ import org.pmebench.workload.StandardWorkload;
 
 /**
  * R1..R7, paired: each round reads every record of the plaintext file, of each encrypted file of
- * the workload and of the A/A control (a second plaintext file), all written in setup from the
- * same rows, in a shuffled order. The decryption
- * properties are built inside each timed read, as every encrypted read builds them.
+ * the workload and of the A/A control (a second plaintext file), all written in setup from the same
+ * rows, in a shuffled order. The decryption properties are built inside each timed read, as every
+ * encrypted read builds them.
  */
 public class ParquetPairedReadBenchmark extends ParquetPairedBenchmark {
   @Param({"R1", "R2", "R3", "R4", "R5", "R6", "R7"})
@@ -42,9 +42,11 @@ public class ParquetPairedReadBenchmark extends ParquetPairedBenchmark {
     rounds = files.rounds();
   }
 
-  private FileStore write(List<Group> data, StandardWorkload workload, EncryptionMode mode) throws IOException {
+  private FileStore write(List<Group> data, StandardWorkload workload, EncryptionMode mode)
+      throws IOException {
     FileStore store = files.newStore();
-    StandardFiles.write(data, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA, layout), conf);
+    StandardFiles.write(
+        data, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA, layout), conf);
     return store;
   }
 

@@ -17,9 +17,10 @@ import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * W1..W7, paired: each round writes the same pre-built rows as a plaintext file, as each
- * encrypted file and once more as plaintext (the A/A control), in a shuffled order, from open to close (encryption properties built inside the
- * timed write, as every encrypted write builds them). The variants take turns in one file store.
+ * W1..W7, paired: each round writes the same pre-built rows as a plaintext file, as each encrypted
+ * file and once more as plaintext (the A/A control), in a shuffled order, from open to close
+ * (encryption properties built inside the timed write, as every encrypted write builds them). The
+ * variants take turns in one file store.
  */
 public class ParquetPairedWriteBenchmark extends ParquetPairedBenchmark {
   @Param({"W1", "W2", "W3", "W4", "W5", "W6", "W7"})
@@ -32,10 +33,16 @@ public class ParquetPairedWriteBenchmark extends ParquetPairedBenchmark {
     final List<Group> data = StandardRows.generate(rows, 42);
     final FileStore store = files.newStore();
     for (final EncryptionMode mode : modes) {
-      TimedOperation write = sink -> {
-        StandardFiles.write(data, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA, layout), conf);
-        return store.length();
-      };
+      TimedOperation write =
+          sink -> {
+            StandardFiles.write(
+                data,
+                store.output(),
+                workload,
+                keys.encryptAll(mode, StandardRows.SCHEMA, layout),
+                conf);
+            return store.length();
+          };
       // One untimed write gives the file's size.
       write.run(null);
       files.addWrite(new Variant(mode, write, store.length(), 0));

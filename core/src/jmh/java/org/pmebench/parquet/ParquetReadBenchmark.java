@@ -26,16 +26,24 @@ public class ParquetReadBenchmark extends ParquetFileBenchmark {
   @Setup(Level.Trial)
   public void setUp() throws IOException {
     prepare();
-    StandardFiles.write(StandardRows.generate(rows, 42), store.output(), StandardWorkload.byId(spec, 'R'),
-        keys.encryptAll(encryption, StandardRows.SCHEMA, layout), conf);
+    StandardFiles.write(
+        StandardRows.generate(rows, 42),
+        store.output(),
+        StandardWorkload.byId(spec, 'R'),
+        keys.encryptAll(encryption, StandardRows.SCHEMA, layout),
+        conf);
     file = store.input();
     fileLength = store.length();
   }
 
   @Benchmark
   public long readFile(Blackhole blackhole, FileBytes bytes) throws IOException {
-    long records = StandardFiles.readAll(file, encryption.encrypted() ? keys.decryptAll(StandardRows.SCHEMA, layout)
-        : null, conf, blackhole::consume);
+    long records =
+        StandardFiles.readAll(
+            file,
+            encryption.encrypted() ? keys.decryptAll(StandardRows.SCHEMA, layout) : null,
+            conf,
+            blackhole::consume);
     bytes.fileBytes += fileLength;
     return records;
   }

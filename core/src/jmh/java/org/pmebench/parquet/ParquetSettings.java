@@ -29,7 +29,9 @@ import org.pmebench.workload.StandardFiles;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 // Young generation fixed as the run command fixes it (HeapSize.fileJvmArgs).
-@Fork(value = 3, jvmArgsAppend = {"-Xms8g", "-Xmx8g", "-Xmn4915m"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms8g", "-Xmx8g", "-Xmn4915m"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public abstract class ParquetSettings {
@@ -40,7 +42,10 @@ public abstract class ParquetSettings {
   @Param({"memory"})
   public String io;
 
-  /** Encrypted modes: encrypted (parquet's default) or plaintext, a footer signed with the footer key. */
+  /**
+   * Encrypted modes: encrypted (parquet's default) or plaintext, a footer signed with the footer
+   * key.
+   */
   @Param({"encrypted"})
   public String footer;
 

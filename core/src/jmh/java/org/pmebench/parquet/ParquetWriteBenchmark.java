@@ -12,9 +12,9 @@ import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * W1..W7: time to write one whole standard file of {@code rows} rows with parquet-hadoop, in
- * memory or to disk. Rows are built in setup; the timed operation is the writer from open to
- * close, including building the file's encryption properties (what every encrypted write does).
+ * W1..W7: time to write one whole standard file of {@code rows} rows with parquet-hadoop, in memory
+ * or to disk. Rows are built in setup; the timed operation is the writer from open to close,
+ * including building the file's encryption properties (what every encrypted write does).
  */
 public class ParquetWriteBenchmark extends ParquetFileBenchmark {
   @Param({"W1", "W2", "W3", "W4", "W5", "W6", "W7"})
@@ -32,7 +32,12 @@ public class ParquetWriteBenchmark extends ParquetFileBenchmark {
 
   @Benchmark
   public long writeFile(FileBytes bytes) throws IOException {
-    StandardFiles.write(data, store.output(), workload, keys.encryptAll(encryption, StandardRows.SCHEMA, layout), conf);
+    StandardFiles.write(
+        data,
+        store.output(),
+        workload,
+        keys.encryptAll(encryption, StandardRows.SCHEMA, layout),
+        conf);
     long size = store.length();
     bytes.fileBytes += size;
     return size;

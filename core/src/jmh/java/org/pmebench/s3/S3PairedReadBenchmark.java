@@ -49,17 +49,19 @@ import org.pmebench.workload.StandardWorkload;
 
 /**
  * R&lt;workload&gt; from S3, paired: each round reads every record of the plaintext file, of each
- * encrypted file (all columns, keys through parquet's key tools, key material {@code material})
- * and of the A/A control, all on the server with {@code latencyMs} added per request, through
- * S3A, in a shuffled order. A timed read is what a job's reader does per file: look the file up,
- * build its decryption properties (external material: fetch its key material object), read.
- * The cost model of each encrypted file (its cipher calls, replayed) is the crypto CPU part; the
- * rest of the overhead is requests and bytes.
+ * encrypted file (all columns, keys through parquet's key tools, key material {@code material}) and
+ * of the A/A control, all on the server with {@code latencyMs} added per request, through S3A, in a
+ * shuffled order. A timed read is what a job's reader does per file: look the file up, build its
+ * decryption properties (external material: fetch its key material object), read. The cost model of
+ * each encrypted file (its cipher calls, replayed) is the crypto CPU part; the rest of the overhead
+ * is requests and bytes.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class S3PairedReadBenchmark {
@@ -70,11 +72,16 @@ public class S3PairedReadBenchmark {
   @Param({"20000"})
   public int rows;
 
-  /** internal: key material in the file; external: in {@code _KEY_MATERIAL_FOR_<file>.json} beside it. */
+  /**
+   * internal: key material in the file; external: in {@code _KEY_MATERIAL_FOR_<file>.json} beside
+   * it.
+   */
   @Param({"internal"})
   public String material;
 
-  /** Added by the server to every request it answers (the endpoint the s3 family started for it). */
+  /**
+   * Added by the server to every request it answers (the endpoint the s3 family started for it).
+   */
   @Param({"0"})
   public int latencyMs;
 
@@ -91,7 +98,8 @@ public class S3PairedReadBenchmark {
   public void setUp() throws Exception {
     VmFlagGuard.check();
     // PME's ciphers from SunJCE, checked as every file family's fork checks them.
-    CheckedProvider.install(CryptoProviders.SUN_JCE,
+    CheckedProvider.install(
+        CryptoProviders.SUN_JCE,
         PmeProviderInstaller.algorithmsOf(PairedModes.withPlaintext(encrypted)));
     if (!S3Case.INTERNAL.equals(material) && !S3Case.EXTERNAL.equals(material)) {
       throw new IllegalArgumentException("material=" + material + ": use internal or external");
@@ -104,8 +112,12 @@ public class S3PairedReadBenchmark {
     for (EncryptionMode mode : PairedModes.withPlaintext(encrypted)) {
       Path file = path(mode.name());
       Configuration conf = configuration(mode);
-      StandardFiles.write(data, HadoopOutputFile.fromPath(file, conf), shape,
-          mode.encrypted() ? KmsEncryption.encryptionProperties(conf, file) : null, conf);
+      StandardFiles.write(
+          data,
+          HadoopOutputFile.fromPath(file, conf),
+          shape,
+          mode.encrypted() ? KmsEncryption.encryptionProperties(conf, file) : null,
+          conf);
       files.add(new Variant(mode, read(file, conf, mode), length(file), 0));
     }
     Path control = path("control");
@@ -126,16 +138,22 @@ public class S3PairedReadBenchmark {
     if (!mode.encrypted()) {
       return base;
     }
-    List<ColumnPath> all = StandardRows.SCHEMA.getPaths().stream().map(ColumnPath::get).collect(Collectors.toList());
-    return new KmsEncryption(KmsEncryption.demoKeyList(42)).mode(mode)
+    List<ColumnPath> all =
+        StandardRows.SCHEMA.getPaths().stream().map(ColumnPath::get).collect(Collectors.toList());
+    return new KmsEncryption(KmsEncryption.demoKeyList(42))
+        .mode(mode)
         .columnKey(KmsEncryption.COLUMN_KEY_ID, all)
         .internalKeyMaterial(S3Case.INTERNAL.equals(material))
         .configuration(base);
   }
 
   private static TimedOperation read(Path file, Configuration conf, EncryptionMode mode) {
-    return sink -> StandardFiles.readAll(HadoopInputFile.fromPath(file, conf),
-        mode.encrypted() ? KmsEncryption.decryptionProperties(conf, file) : null, conf, sink);
+    return sink ->
+        StandardFiles.readAll(
+            HadoopInputFile.fromPath(file, conf),
+            mode.encrypted() ? KmsEncryption.decryptionProperties(conf, file) : null,
+            conf,
+            sink);
   }
 
   @Benchmark
@@ -143,11 +161,19 @@ public class S3PairedReadBenchmark {
     counters.record(rounds, blackhole);
   }
 
-  /** After an iteration, untimed: the reads' values and, once, SunJCE at the files' module sizes. */
+  /**
+   * After an iteration, untimed: the reads' values and, once, SunJCE at the files' module sizes.
+   */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files.checks().afterIteration(rounds, true, CryptoProviders.SUN_JCE,
-        iteration.getType() == IterationType.MEASUREMENT, benchmark.getMeasurement().getCount());
+    files
+        .checks()
+        .afterIteration(
+            rounds,
+            true,
+            CryptoProviders.SUN_JCE,
+            iteration.getType() == IterationType.MEASUREMENT,
+            benchmark.getMeasurement().getCount());
   }
 
   @TearDown(Level.Trial)

@@ -6,17 +6,18 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
-import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Types;
 
 /**
  * The columns of the City of Los Angeles parking-citations export, in the export's order, with the
  * Parquet type each becomes. The export's header names are kept exactly (they are how a CSV's
  * columns are recognised); the Parquet names are snake_case. The 10-digit ticket number is an
- * int64; other identifiers and codes stay strings (leading zeros and letters are data), dates become DATE, HHMM times and YYYYMM plate expiry stay
- * the integers the export writes, money and the state-plane coordinates are doubles (the export's
- * 99999 "unknown location" sentinel is kept as a value, not turned into null).
+ * int64; other identifiers and codes stay strings (leading zeros and letters are data), dates
+ * become DATE, HHMM times and YYYYMM plate expiry stay the integers the export writes, money and
+ * the state-plane coordinates are doubles (the export's 99999 "unknown location" sentinel is kept
+ * as a value, not turned into null).
  */
 public enum CitationColumn {
   TICKET_NUMBER("Ticket number", "ticket_number", Kind.INT64, true),
@@ -38,24 +39,33 @@ public enum CitationColumn {
   FINE_AMOUNT("Fine amount", "fine_amount", Kind.DOUBLE, false),
   LATITUDE("Latitude", "latitude", Kind.DOUBLE, false),
   LONGITUDE("Longitude", "longitude", Kind.DOUBLE, false),
-  // Later exports add three description columns after the codes they describe (placed at the end here).
+  // Later exports add three description columns after the codes they describe (placed at the end
+  // here).
   AGENCY_DESCRIPTION("Agency Description", "agency_description", Kind.STRING, false),
   COLOR_DESCRIPTION("Color Description", "color_description", Kind.STRING, false),
   BODY_STYLE_DESCRIPTION("Body Style Description", "body_style_description", Kind.STRING, false);
 
   /** How a CSV field becomes a Parquet value. */
-  public enum Kind { STRING, INT32, INT64, DATE, DOUBLE }
+  public enum Kind {
+    STRING,
+    INT32,
+    INT64,
+    DATE,
+    DOUBLE
+  }
 
   /** The 19 columns of the export the blog used. */
-  public static final List<CitationColumn> CLASSIC = Collections.unmodifiableList(
-      Arrays.asList(values()).subList(0, 19));
+  public static final List<CitationColumn> CLASSIC =
+      Collections.unmodifiableList(Arrays.asList(values()).subList(0, 19));
+
   /** The 2 columns the blog encrypted (about 10% of the data). */
-  public static final List<CitationColumn> SENSITIVE = Collections.unmodifiableList(
-      Arrays.asList(TICKET_NUMBER, ISSUE_DATE));
+  public static final List<CitationColumn> SENSITIVE =
+      Collections.unmodifiableList(Arrays.asList(TICKET_NUMBER, ISSUE_DATE));
 
   public final String header;
   public final String parquetName;
   public final Kind kind;
+
   /** Every citation has it; a row without it is malformed. */
   public final boolean required;
 

@@ -18,10 +18,10 @@ import org.apache.parquet.example.data.Group;
 /**
  * Reads a parking-citations CSV (the city's export or the generator's) into typed rows. Quoted
  * fields (with commas, doubled quotes or line breaks), empty fields, CRLF or LF line ends and a
- * UTF-8 byte-order mark are all fine. A header row is recognised by its column names (19 or 22,
- * in any order); without one, the 19 columns must be in the export's order. A record that cannot
- * become a row is skipped and remembered with its line number and reason, or, when strict, ends
- * the read with that reason: nothing is dropped without a trace.
+ * UTF-8 byte-order mark are all fine. A header row is recognised by its column names (19 or 22, in
+ * any order); without one, the 19 columns must be in the export's order. A record that cannot
+ * become a row is skipped and remembered with its line number and reason, or, when strict, ends the
+ * read with that reason: nothing is dropped without a trace.
  */
 public final class CitationCsvReader implements Closeable {
   /** A record that was not turned into a row. */
@@ -49,8 +49,8 @@ public final class CitationCsvReader implements Closeable {
   private long rows;
   private long blankLines;
 
-  private CitationCsvReader(CSVReader csv, boolean strict, CitationSchema schema, String[] pending,
-      long pendingLine) {
+  private CitationCsvReader(
+      CSVReader csv, boolean strict, CitationSchema schema, String[] pending, long pendingLine) {
     this.csv = csv;
     this.strict = strict;
     this.schema = schema;
@@ -63,11 +63,13 @@ public final class CitationCsvReader implements Closeable {
    * @throws MalformedRecordException when the header names unknown or duplicate columns, lacks some
    *     of the 19, or there is no header and the first record does not have 19 fields
    */
-  public static CitationCsvReader open(Reader in, boolean strict) throws IOException, MalformedRecordException {
-    CSVReader csv = new CSVReaderBuilder(withoutByteOrderMark(in))
-        .withCSVParser(new RFC4180ParserBuilder().build())
-        .withKeepCarriageReturn(false)
-        .build();
+  public static CitationCsvReader open(Reader in, boolean strict)
+      throws IOException, MalformedRecordException {
+    CSVReader csv =
+        new CSVReaderBuilder(withoutByteOrderMark(in))
+            .withCSVParser(new RFC4180ParserBuilder().build())
+            .withKeepCarriageReturn(false)
+            .build();
     String[] first = readRecord(csv);
     if (first == null) {
       throw new MalformedRecordException("line 1: empty file, no header and no records");
@@ -77,8 +79,10 @@ public final class CitationCsvReader implements Closeable {
       return new CitationCsvReader(csv, strict, new CitationSchema(header), null, 0);
     }
     if (first.length != CitationColumn.CLASSIC.size()) {
-      throw new MalformedRecordException("line 1: no header (no known column names) and " + first.length
-          + " fields; a file without a header must have the export's 19 columns in order");
+      throw new MalformedRecordException(
+          "line 1: no header (no known column names) and "
+              + first.length
+              + " fields; a file without a header must have the export's 19 columns in order");
     }
     return new CitationCsvReader(csv, strict, CitationSchema.classic(), first, 1);
   }
@@ -152,7 +156,9 @@ public final class CitationCsvReader implements Closeable {
     }
   }
 
-  /** The columns a header row names, or null if the row is not a header (no name is a known column). */
+  /**
+   * The columns a header row names, or null if the row is not a header (no name is a known column).
+   */
   static List<CitationColumn> header(String[] record) throws MalformedRecordException {
     List<CitationColumn> columns = new ArrayList<CitationColumn>();
     List<String> unknown = new ArrayList<String>();
@@ -161,7 +167,8 @@ public final class CitationCsvReader implements Closeable {
       if (c == null) {
         unknown.add(name);
       } else if (columns.contains(c)) {
-        throw new MalformedRecordException("line 1: column '" + c.header + "' appears twice in the header");
+        throw new MalformedRecordException(
+            "line 1: column '" + c.header + "' appears twice in the header");
       } else {
         columns.add(c);
       }
@@ -170,13 +177,19 @@ public final class CitationCsvReader implements Closeable {
       return null;
     }
     if (!unknown.isEmpty()) {
-      throw new MalformedRecordException("line 1: unknown column(s) " + unknown + " in the header; expected "
-          + CitationColumn.headers(CitationColumn.CLASSIC) + " and optionally Agency/Color/Body Style Description");
+      throw new MalformedRecordException(
+          "line 1: unknown column(s) "
+              + unknown
+              + " in the header; expected "
+              + CitationColumn.headers(CitationColumn.CLASSIC)
+              + " and optionally Agency/Color/Body Style Description");
     }
     Set<CitationColumn> missing = EnumSet.copyOf(CitationColumn.CLASSIC);
     missing.removeAll(columns);
     if (!missing.isEmpty()) {
-      throw new MalformedRecordException("line 1: the header lacks " + CitationColumn.headers(new ArrayList<CitationColumn>(missing)));
+      throw new MalformedRecordException(
+          "line 1: the header lacks "
+              + CitationColumn.headers(new ArrayList<CitationColumn>(missing)));
     }
     return columns;
   }

@@ -21,15 +21,20 @@ import org.pmebench.workload.StandardWorkload;
 
 /**
  * Writes and reads citations files. Row-group size, page size and codec come from the standard
- * workload (W1/R1 ... as in the suite's R/W table); everything else is parquet-hadoop's default,
- * as most writers leave it (writer version 1, 1 MiB dictionary pages): unlike the standard files'
+ * workload (W1/R1 ... as in the suite's R/W table); everything else is parquet-hadoop's default, as
+ * most writers leave it (writer version 1, 1 MiB dictionary pages): unlike the standard files'
  * synthetic columns, these values are meant to be encoded the way real files encode them.
  */
 public final class CitationFiles {
   private CitationFiles() {}
 
-  public static ParquetWriter<Group> writer(OutputFile file, MessageType schema, StandardWorkload workload,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException {
+  public static ParquetWriter<Group> writer(
+      OutputFile file,
+      MessageType schema,
+      StandardWorkload workload,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     return ExampleParquetWriter.builder(file)
         .withConf(conf)
         .withType(schema)
@@ -42,8 +47,14 @@ public final class CitationFiles {
         .build();
   }
 
-  public static void write(List<Group> rows, OutputFile file, MessageType schema, StandardWorkload workload,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException {
+  public static void write(
+      List<Group> rows,
+      OutputFile file,
+      MessageType schema,
+      StandardWorkload workload,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     try (ParquetWriter<Group> writer = writer(file, schema, workload, encryption, conf)) {
       for (Group row : rows) {
         writer.write(row);
@@ -51,9 +62,17 @@ public final class CitationFiles {
     }
   }
 
-  /** Parses {@code csvText} (the export's format) record by record and writes each row as it comes. */
-  public static void writeFromCsv(String csvText, OutputFile file, MessageType schema, StandardWorkload workload,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException, MalformedRecordException {
+  /**
+   * Parses {@code csvText} (the export's format) record by record and writes each row as it comes.
+   */
+  public static void writeFromCsv(
+      String csvText,
+      OutputFile file,
+      MessageType schema,
+      StandardWorkload workload,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException, MalformedRecordException {
     try (CitationCsvReader reader = CitationCsvReader.open(new StringReader(csvText), false);
         ParquetWriter<Group> writer = writer(file, schema, workload, encryption, conf)) {
       Group row;
@@ -67,14 +86,22 @@ public final class CitationFiles {
    * A record reader over {@code file}; with {@code projection}, only those columns are read (the
    * others' pages are never touched, so their keys are not needed).
    */
-  public static ParquetReader<Group> reader(InputFile file, MessageType projection,
-      FileDecryptionProperties decryption) throws IOException {
+  public static ParquetReader<Group> reader(
+      InputFile file, MessageType projection, FileDecryptionProperties decryption)
+      throws IOException {
     return StandardFiles.reader(file, decryption, readConf(projection));
   }
 
-  /** Reads every record (of {@code projection}'s columns, or all) into {@code sink}; returns how many. */
-  public static long readAll(InputFile file, MessageType projection, FileDecryptionProperties decryption,
-      Consumer<Object> sink) throws IOException {
+  /**
+   * Reads every record (of {@code projection}'s columns, or all) into {@code sink}; returns how
+   * many.
+   */
+  public static long readAll(
+      InputFile file,
+      MessageType projection,
+      FileDecryptionProperties decryption,
+      Consumer<Object> sink)
+      throws IOException {
     return StandardFiles.readAll(file, decryption, readConf(projection), sink);
   }
 

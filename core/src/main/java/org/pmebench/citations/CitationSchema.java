@@ -14,12 +14,13 @@ import org.apache.parquet.schema.Type;
 
 /**
  * The Parquet schema of a citations file (the columns of its CSV, 19 or 22) and the typed
- * conversion of one CSV record into a row. An empty field is null; an unparsable value in a
- * typed column, or an empty required one, is a {@link MalformedRecordException} naming the column.
+ * conversion of one CSV record into a row. An empty field is null; an unparsable value in a typed
+ * column, or an empty required one, is a {@link MalformedRecordException} naming the column.
  */
 public final class CitationSchema {
   /** "2015-12-21T00:00:00.000"; the export writes midnight for every date. */
-  private static final DateTimeFormatter EXPORT_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS");
+  private static final DateTimeFormatter EXPORT_DATE =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS");
 
   public final List<CitationColumn> columns;
   public final MessageType schema;

@@ -20,8 +20,10 @@ import org.apache.parquet.io.InputFile;
 public final class ColumnShares {
   /** Column name -> bytes, in schema order. */
   public final Map<String, Long> bytes = new LinkedHashMap<String, Long>();
+
   /** Where the first chunk starts and the last one ends: the file's column data. */
   public final long firstOffset;
+
   public final long endOffset;
 
   private ColumnShares(long firstOffset, long endOffset) {
@@ -29,7 +31,8 @@ public final class ColumnShares {
     this.endOffset = endOffset;
   }
 
-  public static ColumnShares of(InputFile file, FileDecryptionProperties decryption) throws IOException {
+  public static ColumnShares of(InputFile file, FileDecryptionProperties decryption)
+      throws IOException {
     ParquetReadOptions options = ParquetReadOptions.builder().withDecryption(decryption).build();
     ParquetMetadata footer;
     try (ParquetFileReader reader = ParquetFileReader.open(file, options)) {
@@ -75,8 +78,17 @@ public final class ColumnShares {
   /** Markdown: column, bytes, share, largest first. */
   public String toMarkdown() {
     StringBuilder md = new StringBuilder("| column | bytes | share |\n|---|---:|---:|\n");
-    bytes.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue(), a.getValue())).forEach(e -> md.append(
-        String.format(Locale.ROOT, "| %s | %d | %.1f%% |%n", e.getKey(), e.getValue(), 100.0 * e.getValue() / total())));
+    bytes.entrySet().stream()
+        .sorted((a, b) -> Long.compare(b.getValue(), a.getValue()))
+        .forEach(
+            e ->
+                md.append(
+                    String.format(
+                        Locale.ROOT,
+                        "| %s | %d | %.1f%% |%n",
+                        e.getKey(),
+                        e.getValue(),
+                        100.0 * e.getValue() / total())));
     return md.toString();
   }
 }

@@ -33,9 +33,9 @@ public enum EncryptedColumns {
   public static final String SENSITIVE_AND_ALL = "sensitive+all";
 
   /**
-   * The column sets of a paired benchmark's encrypted files: one set, or {@value #SENSITIVE_AND_ALL}
-   * (a file of each, per mode, in the same rounds, so the subset's share of the all-columns cost
-   * is measured in pairs).
+   * The column sets of a paired benchmark's encrypted files: one set, or {@value
+   * #SENSITIVE_AND_ALL} (a file of each, per mode, in the same rounds, so the subset's share of the
+   * all-columns cost is measured in pairs).
    */
   public static List<EncryptedColumns> setsOf(String id) {
     if (SENSITIVE_AND_ALL.equals(id)) {
@@ -43,8 +43,10 @@ public enum EncryptedColumns {
     }
     EncryptedColumns one = byId(id);
     if (one == NONE) {
-      throw new IllegalArgumentException("columns=none: a paired benchmark always measures the plaintext file; "
-          + "give the encrypted files' column set: sensitive, all or " + SENSITIVE_AND_ALL);
+      throw new IllegalArgumentException(
+          "columns=none: a paired benchmark always measures the plaintext file; "
+              + "give the encrypted files' column set: sensitive, all or "
+              + SENSITIVE_AND_ALL);
     }
     return Arrays.asList(one);
   }
@@ -53,7 +55,8 @@ public enum EncryptedColumns {
     try {
       return valueOf(id.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException | NullPointerException e) {
-      throw new IllegalArgumentException("unknown column set '" + id + "'; allowed: none, sensitive, all");
+      throw new IllegalArgumentException(
+          "unknown column set '" + id + "'; allowed: none, sensitive, all");
     }
   }
 }

@@ -10,7 +10,8 @@ final class Weighted<T> {
   @SafeVarargs
   Weighted(double[] weights, T... values) {
     if (weights.length != values.length) {
-      throw new IllegalArgumentException(weights.length + " weights for " + values.length + " values");
+      throw new IllegalArgumentException(
+          weights.length + " weights for " + values.length + " values");
     }
     this.values = values;
     this.cumulative = new double[weights.length];

@@ -27,20 +27,24 @@ import org.pmebench.run.UserError;
 import org.pmebench.util.AtomicFiles;
 
 /**
- * {@code estimate}'s calibrations, one per JVM (its java executable and version), the flags its JVM gets
- * (the suite's and the environment's JAVA_TOOL_OPTIONS and JDK_JAVA_OPTIONS: a C1-only calibration prices
- * GCM's bytes some 80 times a normal JVM's, docs/your-data.md), its length, provider and suite version: made
- * once in a JVM of their own ({@link ModuleCostCalibration}) and kept as JSON in
- * a directory ({@code $XDG_CACHE_HOME/pmebench/calibration}, else {@code ~/.cache/...}).
+ * {@code estimate}'s calibrations, one per JVM (its java executable and version), the flags its JVM
+ * gets (the suite's and the environment's JAVA_TOOL_OPTIONS and JDK_JAVA_OPTIONS: a C1-only
+ * calibration prices GCM's bytes some 80 times a normal JVM's, docs/your-data.md), its length,
+ * provider and suite version: made once in a JVM of their own ({@link ModuleCostCalibration}) and
+ * kept as JSON in a directory ({@code $XDG_CACHE_HOME/pmebench/calibration}, else {@code
+ * ~/.cache/...}).
  */
 final class CalibrationCache {
   private static final ObjectMapper JSON = new ObjectMapper();
+
   /** The longest a calibration may take before it counts as failed. */
   static final long TIMEOUT_SECONDS = 180;
 
   private final Path dir;
+
   /** The machine estimating: a calibration of another is refused unless asked for (then said). */
   private final String machineId;
+
   private final String machine;
 
   CalibrationCache(Path dir) {
@@ -60,13 +64,16 @@ final class CalibrationCache {
   /** The default directory. */
   static Path defaultDirectory() {
     String xdg = System.getenv("XDG_CACHE_HOME");
-    Path base = xdg != null && !xdg.isEmpty() ? Paths.get(xdg) : Paths.get(System.getProperty("user.home"), ".cache");
+    Path base =
+        xdg != null && !xdg.isEmpty()
+            ? Paths.get(xdg)
+            : Paths.get(System.getProperty("user.home"), ".cache");
     return base.resolve("pmebench").resolve("calibration");
   }
 
   /**
-   * What a calibration records, raised when it records more (2: each calibration read's values a column), so that
-   * one made before is made again rather than read without it.
+   * What a calibration records, raised when it records more (2: each calibration read's values a
+   * column), so that one made before is made again rather than read without it.
    */
   static final int FORMAT = 2;
 
@@ -75,17 +82,35 @@ final class CalibrationCache {
     return file(jdk, provider, seconds, FORMAT);
   }
 
-  /** Where a calibration of record format {@code format} would be kept: another format, another file. */
+  /**
+   * Where a calibration of record format {@code format} would be kept: another format, another
+   * file.
+   */
   Path file(JdkInfo jdk, String provider, double seconds, int format) {
-    String identity = jdk.javaExecutable + "\n" + jdk.runtimeVersion + "\n" + jdk.vmName + "\n" + provider + "\n"
-        + SuiteVersion.version() + "\n" + jvmFlags(jdk) + "\n" + seconds + "\n" + format;
-    return dir.resolve(String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
+    String identity =
+        jdk.javaExecutable
+            + "\n"
+            + jdk.runtimeVersion
+            + "\n"
+            + jdk.vmName
+            + "\n"
+            + provider
+            + "\n"
+            + SuiteVersion.version()
+            + "\n"
+            + jvmFlags(jdk)
+            + "\n"
+            + seconds
+            + "\n"
+            + format;
+    return dir.resolve(
+        String.format(Locale.ROOT, "jdk%d-%s-%s.json", jdk.major, provider, hash(identity)));
   }
 
   /**
-   * The calibration JVM's own flags: the suite's for that JDK, and a file fork's heap (its smallest, young
-   * generation fixed) and one compiled copy of the paired reads ({@link ModeFrames}), so that its reads run as the
-   * files family's forks run them.
+   * The calibration JVM's own flags: the suite's for that JDK, and a file fork's heap (its
+   * smallest, young generation fixed) and one compiled copy of the paired reads ({@link
+   * ModeFrames}), so that its reads run as the files family's forks run them.
    */
   static List<String> calibrationJvmArgs(JdkInfo jdk) {
     List<String> args = new ArrayList<String>(JvmNeeds.jvmArgs(jdk.major));
@@ -94,26 +119,38 @@ final class CalibrationCache {
     return args;
   }
 
-  /** The flags the calibration JVM runs with: its own, then what the environment adds to every JVM. */
+  /**
+   * The flags the calibration JVM runs with: its own, then what the environment adds to every JVM.
+   */
   static String jvmFlags(JdkInfo jdk) {
     StringBuilder flags = new StringBuilder(String.join(" ", calibrationJvmArgs(jdk)));
     for (String variable : new String[] {"JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS"}) {
       String value = System.getenv(variable);
       if (value != null && !value.trim().isEmpty()) {
-        flags.append(flags.length() > 0 ? " " : "").append(variable).append("=").append(value.trim());
+        flags
+            .append(flags.length() > 0 ? " " : "")
+            .append(variable)
+            .append("=")
+            .append(value.trim());
       }
     }
     return flags.toString();
   }
 
   /**
-   * The cached calibration, or a new one ({@code recalibrate}: always) of at least {@code seconds} made
-   * in a JVM of its own and then cached; what happened is said on {@code out}. A cached calibration of
-   * another machine is refused ({@link UserError}) unless {@code acrossMachines}, when it is used and said;
-   * one made before machine identity is made again.
+   * The cached calibration, or a new one ({@code recalibrate}: always) of at least {@code seconds}
+   * made in a JVM of its own and then cached; what happened is said on {@code out}. A cached
+   * calibration of another machine is refused ({@link UserError}) unless {@code acrossMachines},
+   * when it is used and said; one made before machine identity is made again.
    */
-  ModuleCosts get(JdkInfo jdk, String provider, double seconds, boolean recalibrate, boolean acrossMachines,
-      PrintWriter out) throws IOException {
+  ModuleCosts get(
+      JdkInfo jdk,
+      String provider,
+      double seconds,
+      boolean recalibrate,
+      boolean acrossMachines,
+      PrintWriter out)
+      throws IOException {
     Path file = file(jdk, provider, seconds);
     if (!recalibrate && Files.isRegularFile(file)) {
       ModuleCosts cached = null;
@@ -128,23 +165,51 @@ final class CalibrationCache {
       } else if (cached != null && cached.batches.size() >= 2) {
         if (!cached.machineId.equals(machineId)) {
           if (!acrossMachines) {
-            throw new UserError("the calibration in " + file + " was made on another machine (" + cached.machine
-                + " [" + cached.machineId + "]; this is " + machine + " [" + machineId + "]): --recalibrate for one "
-                + "of this machine, or --across-machines to use it anyway");
+            throw new UserError(
+                "the calibration in "
+                    + file
+                    + " was made on another machine ("
+                    + cached.machine
+                    + " ["
+                    + cached.machineId
+                    + "]; this is "
+                    + machine
+                    + " ["
+                    + machineId
+                    + "]): --recalibrate for one "
+                    + "of this machine, or --across-machines to use it anyway");
           }
-          out.printf(Locale.ROOT, "calibration: ACROSS MACHINES, made on %s [%s], estimating on %s [%s]%n",
-              cached.machine, cached.machineId, machine, machineId);
+          out.printf(
+              Locale.ROOT,
+              "calibration: ACROSS MACHINES, made on %s [%s], estimating on %s [%s]%n",
+              cached.machine,
+              cached.machineId,
+              machine,
+              machineId);
         }
-        out.printf(Locale.ROOT, "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
-            cached.java, cached.provider, cached.provider.startsWith(String.valueOf(cached.ctrProvider)) ? ""
-                : " (AES/CTR from " + cached.ctrProvider + ")", cached.calibrated, file);
+        out.printf(
+            Locale.ROOT,
+            "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
+            cached.java,
+            cached.provider,
+            cached.provider.startsWith(String.valueOf(cached.ctrProvider))
+                ? ""
+                : " (AES/CTR from " + cached.ctrProvider + ")",
+            cached.calibrated,
+            file);
         return cached;
       }
     }
-    out.printf(Locale.ROOT, "calibration: timing parquet's module ciphers and encrypted reads on Java %s with %s in a "
-        + "JVM of its own (once; kept in %s)...%n", jdk.runtimeVersion, provider, dir);
+    out.printf(
+        Locale.ROOT,
+        "calibration: timing parquet's module ciphers and encrypted reads on Java %s with %s in a "
+            + "JVM of its own (once; kept in %s)...%n",
+        jdk.runtimeVersion,
+        provider,
+        dir);
     out.flush();
-    // The host's speed on both sides of the calibration: a shared host drifts, and an estimate compares its own.
+    // The host's speed on both sides of the calibration: a shared host drifts, and an estimate
+    // compares its own.
     double before = HostSpeed.measure();
     ModuleCosts costs = calibrate(jdk, provider, seconds);
     costs.hostGcmMegabytesPerSecond = Arrays.asList(before, HostSpeed.measure());
@@ -154,14 +219,27 @@ final class CalibrationCache {
     costs.jvmFlags = jvmFlags(jdk);
     costs.askedSeconds = seconds;
     AtomicFiles.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(costs));
-    out.printf(Locale.ROOT, "calibration: %.1f s%s%s%n", costs.seconds, costs.steady ? ""
-        : " (no steady state within its warm-up: its interval says how much the costs still moved)",
-        costs.provider.startsWith(costs.ctrProvider) ? "" : "; AES/CTR (GCM-CTR's pages) from " + costs.ctrProvider
-            + ", as parquet gets it with " + provider + " first");
+    out.printf(
+        Locale.ROOT,
+        "calibration: %.1f s%s%s%n",
+        costs.seconds,
+        costs.steady
+            ? ""
+            : " (no steady state within its warm-up: its interval says how much the costs still moved)",
+        costs.provider.startsWith(costs.ctrProvider)
+            ? ""
+            : "; AES/CTR (GCM-CTR's pages) from "
+                + costs.ctrProvider
+                + ", as parquet gets it with "
+                + provider
+                + " first");
     return costs;
   }
 
-  /** Why a cached calibration is made again although readable (null: it is used): it predates what it lacks. */
+  /**
+   * Why a cached calibration is made again although readable (null: it is used): it predates what
+   * it lacks.
+   */
   static String outdated(ModuleCosts cached) {
     if (cached.machineId == null) {
       return "does not say which machine made it";
@@ -171,14 +249,16 @@ final class CalibrationCache {
     }
     for (AroundCipherCosts.Point read : cached.aroundRead.reads) {
       if (read.valuesPerColumn <= 0) {
-        // Without them, estimate cannot say whether a file decodes more columns side by side than it calibrated.
+        // Without them, estimate cannot say whether a file decodes more columns side by side than
+        // it calibrated.
         return "does not record its reads' values a column (made before format " + FORMAT + ")";
       }
     }
     return null;
   }
 
-  private static ModuleCosts calibrate(JdkInfo jdk, String provider, double seconds) throws IOException {
+  private static ModuleCosts calibrate(JdkInfo jdk, String provider, double seconds)
+      throws IOException {
     Path result = Files.createTempFile("pmebench-calibration-", ".json");
     Path log = Files.createTempFile("pmebench-calibration-", ".log");
     try {
@@ -191,16 +271,31 @@ final class CalibrationCache {
       command.add(provider);
       command.add(String.valueOf(seconds));
       command.add(result.toString());
-      Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+      Process p =
+          new ProcessBuilder(command)
+              .redirectErrorStream(true)
+              .redirectOutput(log.toFile())
+              .start();
       boolean done = p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
       if (!done) {
         p.destroyForcibly();
-        throw new UserError("calibration on Java " + jdk.runtimeVersion + " with " + provider + " took more than "
-            + TIMEOUT_SECONDS + " s");
+        throw new UserError(
+            "calibration on Java "
+                + jdk.runtimeVersion
+                + " with "
+                + provider
+                + " took more than "
+                + TIMEOUT_SECONDS
+                + " s");
       }
       if (p.exitValue() != 0 || Files.size(result) == 0) {
-        throw new UserError("calibration on Java " + jdk.runtimeVersion + " with " + provider + " failed: "
-            + lastLine(log));
+        throw new UserError(
+            "calibration on Java "
+                + jdk.runtimeVersion
+                + " with "
+                + provider
+                + " failed: "
+                + lastLine(log));
       }
       return JSON.readValue(result.toFile(), ModuleCosts.class);
     } catch (InterruptedException e) {

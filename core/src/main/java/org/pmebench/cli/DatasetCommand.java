@@ -16,9 +16,9 @@ import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.pmebench.citations.CitationColumn;
 import org.pmebench.citations.CitationFiles;
+import org.pmebench.citations.CitationGenerator;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.citations.MalformedRecordException;
-import org.pmebench.citations.CitationGenerator;
 import org.pmebench.run.UserError;
 import org.pmebench.userfiles.SampleFiles;
 import org.pmebench.workload.DiskFiles;
@@ -34,43 +34,71 @@ import picocli.CommandLine.Spec;
  * {@code pmebench dataset}: generated LA parking citations as CSV in the city's export format, or a
  * sample orders table as Parquet (a file like a user's, for the files family and estimate).
  */
-@Command(name = "dataset", mixinStandardHelpOptions = true,
-    description = "Writes synthetic LA parking citations as CSV in the format of the city's export "
-        + "(deterministic for a seed; see datasets/README.md for the real file); with --format parquet "
-        + "the columns family's R1 file of them; with --table R1..R7 a workload's plaintext file as the "
-        + "parquet family writes it; with --table orders a sample orders table as Parquet (nested, "
-        + "dictionary-heavy and bloom-filtered columns): files to try estimate, the files family and the "
-        + "spark family's --spark-tables on.")
+@Command(
+    name = "dataset",
+    mixinStandardHelpOptions = true,
+    description =
+        "Writes synthetic LA parking citations as CSV in the format of the city's export "
+            + "(deterministic for a seed; see datasets/README.md for the real file); with --format parquet "
+            + "the columns family's R1 file of them; with --table R1..R7 a workload's plaintext file as the "
+            + "parquet family writes it; with --table orders a sample orders table as Parquet (nested, "
+            + "dictionary-heavy and bloom-filtered columns): files to try estimate, the files family and the "
+            + "spark family's --spark-tables on.")
 final class DatasetCommand implements Callable<Integer> {
-  @Option(names = "--rows", defaultValue = "500000", paramLabel = "N", description = "Rows of the table (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--rows",
+      defaultValue = "500000",
+      paramLabel = "N",
+      description = "Rows of the table (default: ${DEFAULT-VALUE}).")
   int rows;
 
-  @Option(names = "--seed", defaultValue = "42", paramLabel = "N", description = "Random seed (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      defaultValue = "42",
+      paramLabel = "N",
+      description = "Random seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--columns", defaultValue = "19", paramLabel = "19|22",
-      description = "19 (the export the blog used) or 22 (later exports' three description columns).")
+  @Option(
+      names = "--columns",
+      defaultValue = "19",
+      paramLabel = "19|22",
+      description =
+          "19 (the export the blog used) or 22 (later exports' three description columns).")
   int columns;
 
-  @Option(names = "--table", defaultValue = "citations", paramLabel = "T",
-      description = "citations (default), R1..R7 (a workload's file, Parquet) or orders (Parquet, snappy, 64 KiB "
-          + "pages, 16 MB row groups).")
+  @Option(
+      names = "--table",
+      defaultValue = "citations",
+      paramLabel = "T",
+      description =
+          "citations (default), R1..R7 (a workload's file, Parquet) or orders (Parquet, snappy, 64 KiB "
+              + "pages, 16 MB row groups).")
   String table;
 
-  @Option(names = "--format", paramLabel = "F",
-      description = "citations: csv (the export's format, default) or parquet (the columns family's R1 file).")
+  @Option(
+      names = "--format",
+      paramLabel = "F",
+      description =
+          "citations: csv (the export's format, default) or parquet (the columns family's R1 file).")
   String format;
 
-  @Option(names = "--page-rows", paramLabel = "N",
-      description = "R1..R7 and orders: pages of about N rows (parquet-java's page row-count limit, applied at its "
-          + "size checks; default 20000), for files of small pages: what encryption costs per page.")
+  @Option(
+      names = "--page-rows",
+      paramLabel = "N",
+      description =
+          "R1..R7 and orders: pages of about N rows (parquet-java's page row-count limit, applied at its "
+              + "size checks; default 20000), for files of small pages: what encryption costs per page.")
   Integer pageRows;
 
-  @Option(names = "--output", required = true, paramLabel = "FILE", description = "The file to write.")
+  @Option(
+      names = "--output",
+      required = true,
+      paramLabel = "FILE",
+      description = "The file to write.")
   Path output;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
@@ -88,8 +116,12 @@ final class DatasetCommand implements Callable<Integer> {
       throw new UserError("--format csv: --table " + table + " is written as Parquet");
     }
     if (pageRows != null && (pageRows < 1 || !(workload || "orders".equals(table)))) {
-      throw new UserError(pageRows < 1 ? "invalid --page-rows " + pageRows + "; use 1 or more"
-          : "--page-rows: --table " + table + " is written with its workload's pages; use it with R1..R7 or orders");
+      throw new UserError(
+          pageRows < 1
+              ? "invalid --page-rows " + pageRows + "; use 1 or more"
+              : "--page-rows: --table "
+                  + table
+                  + " is written with its workload's pages; use it with R1..R7 or orders");
     }
     int pageRowLimit = pageRows == null ? ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT : pageRows;
     if (columns != 19 && columns != 22) {
@@ -100,24 +132,44 @@ final class DatasetCommand implements Callable<Integer> {
     Path temp = Files.createTempFile(dir, "." + output.getFileName(), ".tmp");
     try {
       if ("orders".equals(table)) {
-        SampleFiles.writeOrders(DiskFiles.output(temp), rows, 16L << 20, pageRowLimit, WriterVersion.PARQUET_1_0,
-            CompressionCodecName.SNAPPY, seed);
+        SampleFiles.writeOrders(
+            DiskFiles.output(temp),
+            rows,
+            16L << 20,
+            pageRowLimit,
+            WriterVersion.PARQUET_1_0,
+            CompressionCodecName.SNAPPY,
+            seed);
       } else if (workload) {
         StandardWorkload w = StandardWorkload.byId(table, 'R');
-        StandardFiles.write(StandardRows.generate(rows, seed), DiskFiles.output(temp), w, w.rowGroupSize, pageRowLimit,
-            null, StandardFiles.configuration());
+        StandardFiles.write(
+            StandardRows.generate(rows, seed),
+            DiskFiles.output(temp),
+            w,
+            w.rowGroupSize,
+            pageRowLimit,
+            null,
+            StandardFiles.configuration());
       } else if ("parquet".equals(format)) {
         StringWriter csv = new StringWriter();
         new CitationGenerator(seed, CitationColumn.CLASSIC).write(csv, rows);
         try {
-          CitationFiles.writeFromCsv(csv.toString(), DiskFiles.output(temp), CitationSchema.classic().schema,
-              StandardWorkload.byId("R1", 'R'), null, StandardFiles.configuration());
+          CitationFiles.writeFromCsv(
+              csv.toString(),
+              DiskFiles.output(temp),
+              CitationSchema.classic().schema,
+              StandardWorkload.byId("R1", 'R'),
+              null,
+              StandardFiles.configuration());
         } catch (MalformedRecordException e) {
           throw new IOException("generated citations did not parse: " + e.getMessage(), e);
         }
       } else {
-        try (Writer out = new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
-          new CitationGenerator(seed, columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
+        try (Writer out =
+            new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
+          new CitationGenerator(
+                  seed,
+                  columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
               .write(out, rows);
         }
       }
@@ -125,10 +177,21 @@ final class DatasetCommand implements Callable<Integer> {
     } finally {
       Files.deleteIfExists(temp);
     }
-    spec.commandLine().getOut().printf(Locale.ROOT, "%s: %d %s, %d columns, seed %d, %.1f MB%n", output, rows,
-        "citations".equals(table) ? "citations" : "orders".equals(table) ? "orders" : table + " rows",
-        "orders".equals(table) ? SampleFiles.ORDERS.getPaths().size() : workload ? StandardRows.SCHEMA.getPaths().size()
-            : columns, seed, Files.size(output) / 1e6);
+    spec.commandLine()
+        .getOut()
+        .printf(
+            Locale.ROOT,
+            "%s: %d %s, %d columns, seed %d, %.1f MB%n",
+            output,
+            rows,
+            "citations".equals(table)
+                ? "citations"
+                : "orders".equals(table) ? "orders" : table + " rows",
+            "orders".equals(table)
+                ? SampleFiles.ORDERS.getPaths().size()
+                : workload ? StandardRows.SCHEMA.getPaths().size() : columns,
+            seed,
+            Files.size(output) / 1e6);
     spec.commandLine().getOut().flush();
     return 0;
   }

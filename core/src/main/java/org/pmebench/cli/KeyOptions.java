@@ -25,45 +25,64 @@ import picocli.CommandLine.Option;
 
 /**
  * Where the keys of {@code convert} and {@code inspect} come from, in this order: master keys for
- * parquet's key tools ({@code --key-list} / {@code --key-list-file}), explicit hex keys
- * ({@code --footer-key}, {@code --column-key}), or explicit keys derived from {@code --key-seed}
- * (the benchmarks' keys).
+ * parquet's key tools ({@code --key-list} / {@code --key-list-file}), explicit hex keys ({@code
+ * --footer-key}, {@code --column-key}), or explicit keys derived from {@code --key-seed} (the
+ * benchmarks' keys).
  */
 public final class KeyOptions {
-  @Mixin
-  KeyListOption keyList = new KeyListOption();
+  @Mixin KeyListOption keyList = new KeyListOption();
 
-  @Option(names = "--footer-key", paramLabel = "HEX",
+  @Option(
+      names = "--footer-key",
+      paramLabel = "HEX",
       description = "Explicit footer key, 32, 48 or 64 hex digits (AES-128/192/256).")
   String footerKeyHex;
 
-  @Option(names = "--column-key", paramLabel = "[COLUMN=]HEX",
-      description = "Explicit column key: COLUMN=HEX for one column, or HEX for every encrypted column without its "
-          + "own. Repeatable.")
+  @Option(
+      names = "--column-key",
+      paramLabel = "[COLUMN=]HEX",
+      description =
+          "Explicit column key: COLUMN=HEX for one column, or HEX for every encrypted column without its "
+              + "own. Repeatable.")
   List<String> columnKeysHex = new ArrayList<String>();
 
-  @Option(names = "--key-seed", paramLabel = "N",
-      description = "Explicit keys derived from this seed (the benchmarks use 42); the default when no other keys "
-          + "are given.")
+  @Option(
+      names = "--key-seed",
+      paramLabel = "N",
+      description =
+          "Explicit keys derived from this seed (the benchmarks use 42); the default when no other keys "
+              + "are given.")
   Long keySeed;
 
-  @Option(names = "--aad-prefix", paramLabel = "TEXT",
+  @Option(
+      names = "--aad-prefix",
+      paramLabel = "TEXT",
       description = "AAD prefix (e.g. the table name) that binds the file to its place.")
   String aadPrefix;
 
-  @Option(names = "--aad-prefix-hex", paramLabel = "HEX",
-      description = "The same as bytes in hex, for writers whose prefix is random bytes (Iceberg's per-file prefix).")
+  @Option(
+      names = "--aad-prefix-hex",
+      paramLabel = "HEX",
+      description =
+          "The same as bytes in hex, for writers whose prefix is random bytes (Iceberg's per-file prefix).")
   String aadPrefixHex;
 
   /** Which source of keys was chosen. */
-  enum Source { KEY_TOOLS, EXPLICIT_HEX, SEED, NONE }
+  enum Source {
+    KEY_TOOLS,
+    EXPLICIT_HEX,
+    SEED,
+    NONE
+  }
 
   Source source(boolean seedByDefault) {
-    int given = (keyList.given() ? 1 : 0) + (footerKeyHex != null ? 1 : 0) + (keySeed != null ? 1 : 0);
+    int given =
+        (keyList.given() ? 1 : 0) + (footerKeyHex != null ? 1 : 0) + (keySeed != null ? 1 : 0);
     keyList.checkNotBoth();
     if (given > 1) {
-      throw new UserError("choose one source of keys: --key-list/--key-list-file, --footer-key/--column-key, "
-          + "or --key-seed");
+      throw new UserError(
+          "choose one source of keys: --key-list/--key-list-file, --footer-key/--column-key, "
+              + "or --key-seed");
     }
     if (!columnKeysHex.isEmpty() && footerKeyHex == null) {
       throw new UserError("--column-key needs --footer-key (explicit keys)");
@@ -92,7 +111,10 @@ public final class KeyOptions {
     if (aadPrefixHex != null) {
       String h = aadPrefixHex.trim();
       if (h.isEmpty() || !h.matches("([0-9a-fA-F]{2})+")) {
-        throw new UserError("--aad-prefix-hex: '" + abbreviate(h) + "' is not bytes in hex (an even number of hex digits)");
+        throw new UserError(
+            "--aad-prefix-hex: '"
+                + abbreviate(h)
+                + "' is not bytes in hex (an even number of hex digits)");
       }
       byte[] out = new byte[h.length() / 2];
       for (int i = 0; i < out.length; i++) {
@@ -106,7 +128,8 @@ public final class KeyOptions {
   static byte[] hexKey(String what, String hex) {
     String h = hex.trim();
     if (!h.matches("[0-9a-fA-F]+") || (h.length() != 32 && h.length() != 48 && h.length() != 64)) {
-      throw new UserError(what + ": '" + abbreviate(h) + "' is not a key of 32, 48 or 64 hex digits");
+      throw new UserError(
+          what + ": '" + abbreviate(h) + "' is not a key of 32, 48 or 64 hex digits");
     }
     byte[] key = new byte[h.length() / 2];
     for (int i = 0; i < key.length; i++) {
@@ -126,23 +149,32 @@ public final class KeyOptions {
       int eq = entry.indexOf('=');
       String column = eq < 0 ? null : entry.substring(0, eq).trim();
       if (keys.containsKey(column)) {
-        throw new UserError("--column-key given twice for " + (column == null ? "the default" : column));
+        throw new UserError(
+            "--column-key given twice for " + (column == null ? "the default" : column));
       }
-      keys.put(column, hexKey("--column-key " + (column == null ? "" : column), entry.substring(eq + 1)));
+      keys.put(
+          column,
+          hexKey("--column-key " + (column == null ? "" : column), entry.substring(eq + 1)));
     }
     return keys;
   }
 
   /** Explicit hex keys for writing {@code columns}: each needs its own key or the default. */
-  FileEncryptionProperties.Builder explicitEncryption(EncryptionMode mode, Collection<ColumnPath> columns) {
+  FileEncryptionProperties.Builder explicitEncryption(
+      EncryptionMode mode, Collection<ColumnPath> columns) {
     byte[] footerKey = hexKey("--footer-key", footerKeyHex);
     Map<String, byte[]> keys = columnKeys();
-    Map<ColumnPath, ColumnEncryptionProperties> encrypted = new HashMap<ColumnPath, ColumnEncryptionProperties>();
+    Map<ColumnPath, ColumnEncryptionProperties> encrypted =
+        new HashMap<ColumnPath, ColumnEncryptionProperties>();
     for (ColumnPath c : columns) {
       byte[] key = keys.containsKey(c.toDotString()) ? keys.get(c.toDotString()) : keys.get(null);
       if (key == null) {
-        throw new UserError("no --column-key for encrypted column " + c.toDotString()
-            + " (give " + c.toDotString() + "=HEX, or HEX for all)");
+        throw new UserError(
+            "no --column-key for encrypted column "
+                + c.toDotString()
+                + " (give "
+                + c.toDotString()
+                + "=HEX, or HEX for all)");
       }
       encrypted.put(c, ColumnEncryptionProperties.builder(c).withKey(key).build());
     }
@@ -151,13 +183,14 @@ public final class KeyOptions {
         throw new UserError("--column-key " + named + ": not one of the encrypted columns");
       }
     }
-    return FileEncryptionProperties.builder(footerKey).withAlgorithm(mode.cipher())
+    return FileEncryptionProperties.builder(footerKey)
+        .withAlgorithm(mode.cipher())
         .withEncryptedColumns(encrypted);
   }
 
   /**
-   * Properties for reading a file with the keys of {@code source}, or null for none. {@code columns}
-   * are the file's leaf columns (explicit keys are given for each column that has one).
+   * Properties for reading a file with the keys of {@code source}, or null for none. {@code
+   * columns} are the file's leaf columns (explicit keys are given for each column that has one).
    */
   FileDecryptionProperties decryption(Path file, Collection<ColumnPath> columns, Source source) {
     FileDecryptionProperties.Builder b;
@@ -165,31 +198,46 @@ public final class KeyOptions {
       case KEY_TOOLS:
         // Only these master keys: no key-encryption key that this process unwrapped before.
         KmsEncryption.clearCaches();
-        Configuration conf = new KmsEncryption(keyList()).configuration(StandardFiles.configuration());
-        b = FileDecryptionProperties.builder().withPlaintextFilesAllowed().withKeyRetriever(
-            KmsEncryption.decryptionProperties(conf, new org.apache.hadoop.fs.Path(file.toAbsolutePath().toUri()))
-                .getKeyRetriever());
+        Configuration conf =
+            new KmsEncryption(keyList()).configuration(StandardFiles.configuration());
+        b =
+            FileDecryptionProperties.builder()
+                .withPlaintextFilesAllowed()
+                .withKeyRetriever(
+                    KmsEncryption.decryptionProperties(
+                            conf, new org.apache.hadoop.fs.Path(file.toAbsolutePath().toUri()))
+                        .getKeyRetriever());
         break;
       case EXPLICIT_HEX:
         Map<String, byte[]> keys = columnKeys();
-        Map<ColumnPath, ColumnDecryptionProperties> byColumn = new HashMap<ColumnPath, ColumnDecryptionProperties>();
+        Map<ColumnPath, ColumnDecryptionProperties> byColumn =
+            new HashMap<ColumnPath, ColumnDecryptionProperties>();
         for (ColumnPath c : columns) {
-          byte[] key = keys.containsKey(c.toDotString()) ? keys.get(c.toDotString()) : keys.get(null);
+          byte[] key =
+              keys.containsKey(c.toDotString()) ? keys.get(c.toDotString()) : keys.get(null);
           if (key != null) {
             byColumn.put(c, ColumnDecryptionProperties.builder(c).withKey(key).build());
           }
         }
-        b = FileDecryptionProperties.builder().withPlaintextFilesAllowed()
-            .withFooterKey(hexKey("--footer-key", footerKeyHex)).withColumnKeys(byColumn);
+        b =
+            FileDecryptionProperties.builder()
+                .withPlaintextFilesAllowed()
+                .withFooterKey(hexKey("--footer-key", footerKeyHex))
+                .withColumnKeys(byColumn);
         break;
       case SEED:
         ExplicitKeys seeded = new ExplicitKeys(seed());
-        Map<ColumnPath, ColumnDecryptionProperties> derived = new HashMap<ColumnPath, ColumnDecryptionProperties>();
+        Map<ColumnPath, ColumnDecryptionProperties> derived =
+            new HashMap<ColumnPath, ColumnDecryptionProperties>();
         for (ColumnPath c : columns) {
-          derived.put(c, ColumnDecryptionProperties.builder(c).withKey(seeded.columnKey(c)).build());
+          derived.put(
+              c, ColumnDecryptionProperties.builder(c).withKey(seeded.columnKey(c)).build());
         }
-        b = FileDecryptionProperties.builder().withPlaintextFilesAllowed().withFooterKey(seeded.footerKey())
-            .withColumnKeys(derived);
+        b =
+            FileDecryptionProperties.builder()
+                .withPlaintextFilesAllowed()
+                .withFooterKey(seeded.footerKey())
+                .withColumnKeys(derived);
         break;
       default:
         return null;

@@ -5,22 +5,36 @@ import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.RunStopped;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /** The suite's command line (the launcher script {@code ./pmebench} calls this). */
-@Command(name = "pmebench", mixinStandardHelpOptions = true, versionProvider = SuiteVersion.class,
+@Command(
+    name = "pmebench",
+    mixinStandardHelpOptions = true,
+    versionProvider = SuiteVersion.class,
     description = "Benchmarks of Apache Parquet modular encryption and the AES ciphers it uses.",
-    subcommands = {RunCommand.class, JvmsCommand.class, SummarizeCommand.class, ReportCommand.class,
-        DatasetCommand.class, ConvertCommand.class, InspectCommand.class, EstimateCommand.class,
-        GateCommand.class, CombineCommand.class, PublishCommand.class,
-        CommandLine.HelpCommand.class})
+    subcommands = {
+      RunCommand.class,
+      JvmsCommand.class,
+      SummarizeCommand.class,
+      ReportCommand.class,
+      DatasetCommand.class,
+      ConvertCommand.class,
+      InspectCommand.class,
+      EstimateCommand.class,
+      GateCommand.class,
+      CombineCommand.class,
+      PublishCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class PmeBench {
   /** Exit code for bad input: unknown option or value, unreadable or invalid files. */
   public static final int EXIT_USAGE = 2;
 
   public static void main(String[] args) {
-    System.exit(execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+    System.exit(
+        execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
   }
 
   /** Runs one command; user errors become one line on {@code err} and exit code 2. */
@@ -29,27 +43,33 @@ public final class PmeBench {
     CommandLine run = cli.getSubcommands().get("run");
     for (BenchmarkFamily<?> family : run.<RunCommand>getCommand().allFamilies) {
       // Lenient: a family without options of its own is a mixin that adds none.
-      run.getCommandSpec().addMixin(family.id(),
-          CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family.options()));
+      run.getCommandSpec()
+          .addMixin(
+              family.id(),
+              CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family.options()));
     }
     cli.setOut(out);
     cli.setErr(err);
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      if (e instanceof UserError) {
-        commandLine.getErr().println("pmebench: " + e.getMessage());
-        return EXIT_USAGE;
-      }
-      if (e instanceof RunStopped) {
-        commandLine.getErr().println("pmebench: " + e.getMessage());
-        return 1;
-      }
-      throw e;
-    });
-    cli.setParameterExceptionHandler((e, shortHelp) -> {
-      e.getCommandLine().getErr().println("pmebench: " + e.getMessage());
-      e.getCommandLine().getErr().println("Try 'pmebench " + e.getCommandLine().getCommandName() + " --help'.");
-      return EXIT_USAGE;
-    });
+    cli.setExecutionExceptionHandler(
+        (e, commandLine, parseResult) -> {
+          if (e instanceof UserError) {
+            commandLine.getErr().println("pmebench: " + e.getMessage());
+            return EXIT_USAGE;
+          }
+          if (e instanceof RunStopped) {
+            commandLine.getErr().println("pmebench: " + e.getMessage());
+            return 1;
+          }
+          throw e;
+        });
+    cli.setParameterExceptionHandler(
+        (e, shortHelp) -> {
+          e.getCommandLine().getErr().println("pmebench: " + e.getMessage());
+          e.getCommandLine()
+              .getErr()
+              .println("Try 'pmebench " + e.getCommandLine().getCommandName() + " --help'.");
+          return EXIT_USAGE;
+        });
     return cli.execute(args);
   }
 }

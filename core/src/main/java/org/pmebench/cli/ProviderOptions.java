@@ -13,36 +13,54 @@ import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /**
- * {@code run}'s crypto providers: {@code --providers}, and the providers added from jars ({@code --provider-jar},
- * {@code --provider-class}, {@code --provider-property}), checked once and handed to the families that take them.
+ * {@code run}'s crypto providers: {@code --providers}, and the providers added from jars ({@code
+ * --provider-jar}, {@code --provider-class}, {@code --provider-property}), checked once and handed
+ * to the families that take them.
  */
 final class ProviderOptions {
-  @Option(names = "--providers", split = ",", paramLabel = "P",
-      description = {"cipher, parquet, columns, files, spark: crypto providers, each measured in turn: SunJCE, BC, ACCP "
-          + "(AWS-LC), Conscrypt (BoringSSL), commons-crypto (OpenSSL via JNI, or its JCE fallback; cipher family only: "
-          + "it is not a JCA provider). The file families install each first in the JCA list inside the fork and "
-          + "check that PME's ciphers come from it; spark does so in the driver and every executor of applications "
-          + "of its own per provider (SunJCE, BC and added ones). Default: SunJCE for parquet, columns, files and spark, the "
-          + "profile's for cipher."})
+  @Option(
+      names = "--providers",
+      split = ",",
+      paramLabel = "P",
+      description = {
+        "cipher, parquet, columns, files, spark: crypto providers, each measured in turn: SunJCE, BC, ACCP "
+            + "(AWS-LC), Conscrypt (BoringSSL), commons-crypto (OpenSSL via JNI, or its JCE fallback; cipher family only: "
+            + "it is not a JCA provider). The file families install each first in the JCA list inside the fork and "
+            + "check that PME's ciphers come from it; spark does so in the driver and every executor of applications "
+            + "of its own per provider (SunJCE, BC and added ones). Default: SunJCE for parquet, columns, files and spark, the "
+            + "profile's for cipher."
+      })
   List<String> providers;
 
-  @Option(names = "--provider-jar", paramLabel = "JAR",
-      description = {"cipher, parquet, columns, files, spark: a jar holding a JCA provider to measure beside the built-in "
-          + "ones (e.g. Bouncy Castle FIPS, bc-fips-2.1.3.jar), with its --provider-class; repeatable, in pairs. The "
-          + "provider's own name (e.g. BCFIPS) then goes into --providers. Every JVM the run starts loads it from the "
-          + "jar, before the suite's own classes (bc-fips shares its packages with the Bouncy Castle the suite "
-          + "carries); Spark executors on other machines need the jar at the same path."})
+  @Option(
+      names = "--provider-jar",
+      paramLabel = "JAR",
+      description = {
+        "cipher, parquet, columns, files, spark: a jar holding a JCA provider to measure beside the built-in "
+            + "ones (e.g. Bouncy Castle FIPS, bc-fips-2.1.3.jar), with its --provider-class; repeatable, in pairs. The "
+            + "provider's own name (e.g. BCFIPS) then goes into --providers. Every JVM the run starts loads it from the "
+            + "jar, before the suite's own classes (bc-fips shares its packages with the Bouncy Castle the suite "
+            + "carries); Spark executors on other machines need the jar at the same path."
+      })
   List<Path> providerJars = new ArrayList<Path>();
 
-  @Option(names = "--provider-class", paramLabel = "CLASS",
-      description = {"The java.security.Provider class in the --provider-jar given at the same position, e.g. "
-          + "org.bouncycastle.jcajce.provider.BouncyCastleFipsProvider; it needs a public no-argument constructor."})
+  @Option(
+      names = "--provider-class",
+      paramLabel = "CLASS",
+      description = {
+        "The java.security.Provider class in the --provider-jar given at the same position, e.g. "
+            + "org.bouncycastle.jcajce.provider.BouncyCastleFipsProvider; it needs a public no-argument constructor."
+      })
   List<String> providerClasses = new ArrayList<String>();
 
-  @Option(names = "--provider-property", paramLabel = "KEY=VALUE",
-      description = {"A system property the added providers read when they load, set in every JVM the run starts "
-          + "(probes, forks, Spark's driver and executors); repeatable. E.g. "
-          + "org.bouncycastle.fips.approved_only=true: Bouncy Castle FIPS in approved-only mode."})
+  @Option(
+      names = "--provider-property",
+      paramLabel = "KEY=VALUE",
+      description = {
+        "A system property the added providers read when they load, set in every JVM the run starts "
+            + "(probes, forks, Spark's driver and executors); repeatable. E.g. "
+            + "org.bouncycastle.fips.approved_only=true: Bouncy Castle FIPS in approved-only mode."
+      })
   List<String> providerProperties = new ArrayList<String>();
 
   /**
@@ -51,7 +69,8 @@ final class ProviderOptions {
    */
   void addProviders() {
     if (!providerProperties.isEmpty() && providerJars.isEmpty()) {
-      throw new UserError("--provider-property is for providers added with --provider-jar and --provider-class");
+      throw new UserError(
+          "--provider-property is for providers added with --provider-jar and --provider-class");
     }
     for (String setting : providerProperties) {
       try {
@@ -62,8 +81,12 @@ final class ProviderOptions {
       }
     }
     if (providerJars.size() != providerClasses.size()) {
-      throw new UserError("--provider-jar and --provider-class go in pairs: " + providerJars.size() + " jar(s), "
-          + providerClasses.size() + " class(es)");
+      throw new UserError(
+          "--provider-jar and --provider-class go in pairs: "
+              + providerJars.size()
+              + " jar(s), "
+              + providerClasses.size()
+              + " class(es)");
     }
     List<String> added = new ArrayList<String>();
     for (int i = 0; i < providerJars.size(); i++) {
@@ -77,8 +100,14 @@ final class ProviderOptions {
       return;
     }
     if (providers == null || !providers.containsAll(added)) {
-      throw new UserError("--provider-class adds " + String.join(", ", added) + ": name it in --providers too, e.g. "
-          + "--providers " + CryptoProviders.SUN_JCE + "," + String.join(",", added));
+      throw new UserError(
+          "--provider-class adds "
+              + String.join(", ", added)
+              + ": name it in --providers too, e.g. "
+              + "--providers "
+              + CryptoProviders.SUN_JCE
+              + ","
+              + String.join(",", added));
     }
   }
 
@@ -110,8 +139,15 @@ final class ProviderOptions {
         }
       }
       if (!runsSomewhere) {
-        throw new UserError("provider " + name + " cannot run on " + (selection.jvms.size() == 1 ? "this JVM"
-            : "any chosen JVM") + ": " + reason + "; allowed: " + String.join(", ", CryptoProviders.names()));
+        throw new UserError(
+            "provider "
+                + name
+                + " cannot run on "
+                + (selection.jvms.size() == 1 ? "this JVM" : "any chosen JVM")
+                + ": "
+                + reason
+                + "; allowed: "
+                + String.join(", ", CryptoProviders.names()));
       }
     }
   }

@@ -38,37 +38,60 @@ import org.pmebench.workload.FileStore;
 import org.pmebench.workload.StandardFiles;
 
 /**
- * The second half of {@code estimate}'s calibration, in its JVM: whole reads of calibration tables (plain columns,
- * rows of their own, none of the suite's files), a narrow one written with pages of 4 to 20,000 rows and a wide one
- * with one or a few pages a column ({@link #LAYOUTS}), plaintext and in both modes, every column under its own key,
- * timed through the files family's own paired rounds ({@link PairedFiles}, {@link PairedRounds}: every variant once
- * a round in a random order, one compiled copy of the read for all of them, the cost-model replays beside), with
- * the family's heap and flags ({@link CalibrationCache#calibrationJvmArgs}). Each encrypted read's extra thread
- * CPU over the plaintext read of its round, less the cipher price of its modules, fits {@link AroundCipherCosts}.
- * The reads' values are checked against the plaintext file's at the end of the warm-up and of the rounds.
+ * The second half of {@code estimate}'s calibration, in its JVM: whole reads of calibration tables
+ * (plain columns, rows of their own, none of the suite's files), a narrow one written with pages of
+ * 4 to 20,000 rows and a wide one with one or a few pages a column ({@link #LAYOUTS}), plaintext
+ * and in both modes, every column under its own key, timed through the files family's own paired
+ * rounds ({@link PairedFiles}, {@link PairedRounds}: every variant once a round in a random order,
+ * one compiled copy of the read for all of them, the cost-model replays beside), with the family's
+ * heap and flags ({@link CalibrationCache#calibrationJvmArgs}). Each encrypted read's extra thread
+ * CPU over the plaintext read of its round, less the cipher price of its modules, fits {@link
+ * AroundCipherCosts}. The reads' values are checked against the plaintext file's at the end of the
+ * warm-up and of the rounds.
  */
 final class ReadPathCalibration {
-  /** Columns, rows and rows a page: pages from a few dozen bytes to a whole column, and 4 or 32 columns. */
-  static final int[][] LAYOUTS = {{4, 8192, 4}, {4, 8192, 32}, {4, 8192, 256}, {4, 8192, 2048}, {4, 8192, 20000},
-      {32, 256, 16}, {32, 256, 20000}};
+  /**
+   * Columns, rows and rows a page: pages from a few dozen bytes to a whole column, and 4 or 32
+   * columns.
+   */
+  static final int[][] LAYOUTS = {
+    {4, 8192, 4},
+    {4, 8192, 32},
+    {4, 8192, 256},
+    {4, 8192, 2048},
+    {4, 8192, 20000},
+    {32, 256, 16},
+    {32, 256, 20000}
+  };
+
   private static final String[] TYPES = {"int64", "double", "binary", "int32"};
+
   /** The fewest rows a layout is cut to in a short calibration. */
   private static final int MIN_ROWS = 256;
+
   /** The calibration seconds at and above which the tables have all their rows. */
   static final double FULL_SECONDS = 2;
-  private static final EncryptionMode[] MODES = {EncryptionMode.PLAINTEXT, EncryptionMode.AES_GCM_V1,
-      EncryptionMode.AES_GCM_CTR_V1};
-  private static final PairedSlot[] SLOTS = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR};
+
+  private static final EncryptionMode[] MODES = {
+    EncryptionMode.PLAINTEXT, EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1
+  };
+  private static final PairedSlot[] SLOTS = {
+    PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR
+  };
   private static final ExplicitKeys KEYS = new ExplicitKeys(20261128);
 
   private final List<PairedFiles> files = new ArrayList<PairedFiles>();
   private final List<PairedRounds> rounds = new ArrayList<PairedRounds>();
   private final List<FileModules> modules = new ArrayList<FileModules>();
   private final Configuration conf = StandardFiles.configuration();
+
   /** Where the reads' values go: a field, so that they escape as a consumer's do. */
   private Object last;
 
-  /** The rows of each layout, a share of {@link #LAYOUTS}' (a short calibration reads smaller tables). */
+  /**
+   * The rows of each layout, a share of {@link #LAYOUTS}' (a short calibration reads smaller
+   * tables).
+   */
   private final int[] rowCounts = new int[LAYOUTS.length];
 
   private ReadPathCalibration(double share) throws Exception {
@@ -87,7 +110,12 @@ final class ReadPathCalibration {
           modules.add(FileModules.of(in));
         }
         FileDecryptionProperties decryption = mode.encrypted() ? keys : null;
-        paired.add(new Variant(mode, sink -> StandardFiles.readAll(in, decryption, conf, sink), store.length(), 0));
+        paired.add(
+            new Variant(
+                mode,
+                sink -> StandardFiles.readAll(in, decryption, conf, sink),
+                store.length(),
+                0));
       }
       files.add(paired);
       rounds.add(paired.rounds());
@@ -103,13 +131,21 @@ final class ReadPathCalibration {
     return MessageTypeParser.parseMessageType(s.append(" }").toString());
   }
 
-  private void write(MessageType schema, List<Group> rows, OutputFile out, int pageRows, EncryptionMode mode)
+  private void write(
+      MessageType schema, List<Group> rows, OutputFile out, int pageRows, EncryptionMode mode)
       throws IOException {
-    try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(out).withConf(conf).withType(schema)
-        .withWriteMode(ParquetFileWriter.Mode.OVERWRITE).withWriterVersion(WriterVersion.PARQUET_1_0)
-        .withCompressionCodec(CompressionCodecName.UNCOMPRESSED).withDictionaryEncoding(false)
-        .withPageRowCountLimit(pageRows).withValidation(false)
-        .withEncryption(KEYS.encryptAll(mode, schema)).build()) {
+    try (ParquetWriter<Group> writer =
+        ExampleParquetWriter.builder(out)
+            .withConf(conf)
+            .withType(schema)
+            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
+            .withWriterVersion(WriterVersion.PARQUET_1_0)
+            .withCompressionCodec(CompressionCodecName.UNCOMPRESSED)
+            .withDictionaryEncoding(false)
+            .withPageRowCountLimit(pageRows)
+            .withValidation(false)
+            .withEncryption(KEYS.encryptAll(mode, schema))
+            .build()) {
       for (Group row : rows) {
         writer.write(row);
       }
@@ -146,12 +182,16 @@ final class ReadPathCalibration {
   }
 
   /**
-   * Warms the reads up for {@code warmup} seconds, then times rounds for {@code seconds} (three at least), and
-   * fits what is left of each encrypted read's extra once {@code costs} has priced its cipher calls.
+   * Warms the reads up for {@code warmup} seconds, then times rounds for {@code seconds} (three at
+   * least), and fits what is left of each encrypted read's extra once {@code costs} has priced its
+   * cipher calls.
    */
-  static AroundCipherCosts calibrate(ModuleCosts costs, double warmup, double seconds) throws Exception {
-    // A calibration shorter than the default (a test's) reads tables as much smaller: its rounds stay many.
-    ReadPathCalibration c = new ReadPathCalibration(Math.min(1, seconds / (CalibrationJvm.READ_FACTOR * FULL_SECONDS)));
+  static AroundCipherCosts calibrate(ModuleCosts costs, double warmup, double seconds)
+      throws Exception {
+    // A calibration shorter than the default (a test's) reads tables as much smaller: its rounds
+    // stay many.
+    ReadPathCalibration c =
+        new ReadPathCalibration(Math.min(1, seconds / (CalibrationJvm.READ_FACTOR * FULL_SECONDS)));
     try {
       Random order = new Random(7);
       long end = System.nanoTime() + (long) (warmup * 1e9);
@@ -173,7 +213,10 @@ final class ReadPathCalibration {
     }
   }
 
-  /** Every page size's paired round once, in a random order: thread CPU nanoseconds per [page size][mode]. */
+  /**
+   * Every page size's paired round once, in a random order: thread CPU nanoseconds per [page
+   * size][mode].
+   */
   private double[][] round(Random order) {
     List<Integer> sizes = new ArrayList<Integer>();
     for (int p = 0; p < LAYOUTS.length; p++) {
@@ -191,7 +234,9 @@ final class ReadPathCalibration {
     return cpu;
   }
 
-  /** The encrypted reads' values against the plaintext file's (a wrong answer ends the calibration). */
+  /**
+   * The encrypted reads' values against the plaintext file's (a wrong answer ends the calibration).
+   */
   private void verify() {
     for (PairedRounds r : rounds) {
       r.verifyReads();
@@ -205,8 +250,13 @@ final class ReadPathCalibration {
       for (int m = 1; m < MODES.length; m++) {
         ModuleCounts counts = modules.get(p).counts(MODES[m], null, true, true, true);
         AroundCipherCosts.Point point = new AroundCipherCosts.Point();
-        point.file = String.format(Locale.ROOT, "%d columns, %d rows, %d rows a page", LAYOUTS[p][0], rowCounts[p],
-            LAYOUTS[p][2]);
+        point.file =
+            String.format(
+                Locale.ROOT,
+                "%d columns, %d rows, %d rows a page",
+                LAYOUTS[p][0],
+                rowCounts[p],
+                LAYOUTS[p][2]);
         point.columns = LAYOUTS[p][0];
         point.valuesPerColumn = rowCounts[p];
         point.mode = MODES[m].name();
@@ -220,8 +270,9 @@ final class ReadPathCalibration {
         }
         point.rounds = extra.length;
         point.extraNanos = StatUtils.mean(extra);
-        point.extraHalfWidthNanos = StudentT.twoSided(0.95, extra.length - 1) * Math.sqrt(StatUtils.variance(extra)
-            / extra.length);
+        point.extraHalfWidthNanos =
+            StudentT.twoSided(0.95, extra.length - 1)
+                * Math.sqrt(StatUtils.variance(extra) / extra.length);
         points.add(point);
       }
     }

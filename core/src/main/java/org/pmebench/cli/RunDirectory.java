@@ -8,9 +8,13 @@ import org.pmebench.run.UserError;
 import org.pmebench.summary.Summary;
 import picocli.CommandLine.Parameters;
 
-/** The run directory argument of summarize and report, and its summary; bad input is a user error. */
+/**
+ * The run directory argument of summarize and report, and its summary; bad input is a user error.
+ */
 final class RunDirectory {
-  @Parameters(paramLabel = "RUN_DIR", description = "A directory written by pmebench run (or holding JMH JSON).")
+  @Parameters(
+      paramLabel = "RUN_DIR",
+      description = "A directory written by pmebench run (or holding JMH JSON).")
   Path path;
 
   Summary summary() {

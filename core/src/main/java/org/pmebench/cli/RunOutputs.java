@@ -26,7 +26,10 @@ import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.util.AtomicFiles;
 
-/** What {@code run} writes once its steps are done: result tables, summary.json, the feeds and the report. */
+/**
+ * What {@code run} writes once its steps are done: result tables, summary.json, the feeds and the
+ * report.
+ */
 final class RunOutputs {
   private final Path runDir;
   private final PrintWriter err;
@@ -55,13 +58,19 @@ final class RunOutputs {
     writeOverheadTable(summary, results, parts);
     summary.write(runDir.resolve(Summary.FILE_NAME));
     DashboardFeeds.write(summary, runDir);
-    Path html = Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), parts).write(runDir);
+    Path html =
+        Report.of(summary, runDir.toAbsolutePath().normalize().getFileName().toString(), parts)
+            .write(runDir);
     String answers = TerminalAnswers.of(summary.file(), parts);
     if (!answers.isEmpty()) {
       System.out.print("\n" + answers + "\n");
     }
-    System.out.printf(Locale.ROOT, "report: %s (and %s); for dashboards and pmebench gate: %s%n", html,
-        runDir.resolve(Report.MARKDOWN), runDir.resolve(Summary.FILE_NAME));
+    System.out.printf(
+        Locale.ROOT,
+        "report: %s (and %s); for dashboards and pmebench gate: %s%n",
+        html,
+        runDir.resolve(Report.MARKDOWN),
+        runDir.resolve(Summary.FILE_NAME));
   }
 
   /**
@@ -88,13 +97,16 @@ final class RunOutputs {
       return;
     }
     RowLabels labels = new RowLabels(parts);
-    StringBuilder md = new StringBuilder("# Encryption overhead\n\n").append(OverheadTable.toMarkdown(rows, labels));
+    StringBuilder md =
+        new StringBuilder("# Encryption overhead\n\n")
+            .append(OverheadTable.toMarkdown(rows, labels));
     String split = ModelSplitTable.toMarkdown(rows, file, labels);
     if (!split.isEmpty()) {
       md.append('\n').append(split.replaceFirst("^### ", "## "));
     }
     if (!separate.isEmpty()) {
-      md.append("\n## Separate forks: time per file of each mode\n\n").append(separate.toMarkdown());
+      md.append("\n## Separate forks: time per file of each mode\n\n")
+          .append(separate.toMarkdown());
     }
     AtomicFiles.writeString(runDir.resolve("parquet-overhead.md"), md.toString());
   }

@@ -8,14 +8,16 @@ import org.pmebench.stats.StudentT;
 /**
  * An action's time per run in this JVM, as {@code estimate} takes it: a warm-up of at least some
  * seconds that goes on until three windows in a row agree within {@link #STEADY} (HotSpot compiles
- * some paths late: JDK 17's GCM for inputs above 64 KiB, seconds in), at most
- * {@link #MAX_WARMUP_SECONDS}; then {@link #BATCHES} batches, their mean and a t interval over them
- * (the spread within one JVM, not between JVMs).
+ * some paths late: JDK 17's GCM for inputs above 64 KiB, seconds in), at most {@link
+ * #MAX_WARMUP_SECONDS}; then {@link #BATCHES} batches, their mean and a t interval over them (the
+ * spread within one JVM, not between JVMs).
  */
 final class SteadyTiming {
   static final int BATCHES = 5;
+
   /** Windows agreeing within this factor count as a steady state. */
   static final double STEADY = 1.05;
+
   /** The longest warm-up while the windows still move. */
   static final double MAX_WARMUP_SECONDS = 30;
 
@@ -26,6 +28,7 @@ final class SteadyTiming {
 
   final double meanNanos;
   final double halfWidthNanos;
+
   /** Whether the warm-up ended in a steady state (else it ran out of time). */
   final boolean steady;
 
@@ -35,7 +38,9 @@ final class SteadyTiming {
     this.steady = steady;
   }
 
-  /** Warms {@code action} up for at least {@code warmup} seconds, then times it for {@code seconds}. */
+  /**
+   * Warms {@code action} up for at least {@code warmup} seconds, then times it for {@code seconds}.
+   */
   static SteadyTiming of(Action action, double warmup, double seconds) {
     long sink = 0;
     long start0 = System.nanoTime();
@@ -66,7 +71,9 @@ final class SteadyTiming {
     if (sink == Long.MIN_VALUE) {
       System.out.print("");
     }
-    return new SteadyTiming(mean, StudentT.twoSided(0.95, BATCHES - 1) * Math.sqrt(squares / (BATCHES - 1) / BATCHES),
+    return new SteadyTiming(
+        mean,
+        StudentT.twoSided(0.95, BATCHES - 1) * Math.sqrt(squares / (BATCHES - 1) / BATCHES),
         steady);
   }
 
@@ -81,7 +88,9 @@ final class SteadyTiming {
       squares += (v - mean) * (v - mean);
     }
     int n = values.length;
-    return new SteadyTiming(mean, n < 2 ? 0 : StudentT.twoSided(0.95, n - 1) * Math.sqrt(squares / (n - 1) / n),
+    return new SteadyTiming(
+        mean,
+        n < 2 ? 0 : StudentT.twoSided(0.95, n - 1) * Math.sqrt(squares / (n - 1) / n),
         steady);
   }
 
@@ -99,8 +108,9 @@ final class SteadyTiming {
   }
 
   /**
-   * This time plus {@code nanos} more, and a half-width that adds, in quadrature, {@code relativeHalfWidth} of the
-   * sum: the cipher price plus the work around it, with that work's fit error.
+   * This time plus {@code nanos} more, and a half-width that adds, in quadrature, {@code
+   * relativeHalfWidth} of the sum: the cipher price plus the work around it, with that work's fit
+   * error.
    */
   SteadyTiming plus(double nanos, double relativeHalfWidth) {
     double mean = meanNanos + nanos;
@@ -115,15 +125,24 @@ final class SteadyTiming {
 
   /** "0.260 ± 0.017", with " †" when not from a steady state. */
   String millis() {
-    return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6) + (steady ? "" : " †");
+    return String.format(Locale.ROOT, "%.3f ± %.3f", meanNanos / 1e6, halfWidthNanos / 1e6)
+        + (steady ? "" : " †");
   }
 
-  /** "+5.1% (+4.8% to +5.4%)": this time over {@code plaintext}'s, the interval from both intervals' ends. */
+  /**
+   * "+5.1% (+4.8% to +5.4%)": this time over {@code plaintext}'s, the interval from both intervals'
+   * ends.
+   */
   String over(SteadyTiming plaintext) {
     double low = (meanNanos - halfWidthNanos) / (plaintext.meanNanos + plaintext.halfWidthNanos);
-    double high = (meanNanos + halfWidthNanos) / Math.max(1, plaintext.meanNanos - plaintext.halfWidthNanos);
-    return String.format(Locale.ROOT, "%+.1f%% (%+.1f%% to %+.1f%%)", 100 * meanNanos / plaintext.meanNanos,
-        100 * low, 100 * high);
+    double high =
+        (meanNanos + halfWidthNanos) / Math.max(1, plaintext.meanNanos - plaintext.halfWidthNanos);
+    return String.format(
+        Locale.ROOT,
+        "%+.1f%% (%+.1f%% to %+.1f%%)",
+        100 * meanNanos / plaintext.meanNanos,
+        100 * low,
+        100 * high);
   }
 
   ObjectNode json(ObjectMapper mapper) {

@@ -17,36 +17,50 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code pmebench summarize <run dir>}: writes summary.json (results, MB/s, overhead ratios). */
-@Command(name = "summarize", mixinStandardHelpOptions = true,
-    description = {"Reads the JMH JSON of a run directory (all JVMs and variants) and writes summary.json:",
-        "each result with its MB/s, and each encrypted result's overhead ratio over the matching",
-        "plaintext result with its interval (schema: schema/pme-bench-summary-3.schema.json in the jar);",
-        "and the ratios as dashboard feeds for github-action-benchmark and Bencher next to it."})
+@Command(
+    name = "summarize",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Reads the JMH JSON of a run directory (all JVMs and variants) and writes summary.json:",
+      "each result with its MB/s, and each encrypted result's overhead ratio over the matching",
+      "plaintext result with its interval (schema: schema/pme-bench-summary-3.schema.json in the jar);",
+      "and the ratios as dashboard feeds for github-action-benchmark and Bencher next to it."
+    })
 final class SummarizeCommand implements Callable<Integer> {
-  @Mixin
-  RunDirectory runDir;
+  @Mixin RunDirectory runDir;
 
-  @Option(names = "--output", paramLabel = "FILE", description = "Where to write (default: <RUN_DIR>/summary.json).")
+  @Option(
+      names = "--output",
+      paramLabel = "FILE",
+      description = "Where to write (default: <RUN_DIR>/summary.json).")
   Path output;
 
-  @Option(names = "--rebuild-spark", description = {"First compute the spark family's rows (<jvm>-spark.json) again "
-      + "from the applications' results in <RUN_DIR>/spark and the matrix in run.json, with this suite's pairing "
-      + "(for runs made before it changed; the file as written is kept once as <jvm>-spark.json"
-      + SparkRowsRebuild.BACKUP_SUFFIX + ")."})
+  @Option(
+      names = "--rebuild-spark",
+      description = {
+        "First compute the spark family's rows (<jvm>-spark.json) again "
+            + "from the applications' results in <RUN_DIR>/spark and the matrix in run.json, with this suite's pairing "
+            + "(for runs made before it changed; the file as written is kept once as <jvm>-spark.json"
+            + SparkRowsRebuild.BACKUP_SUFFIX
+            + ")."
+      })
   boolean rebuildSpark;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
     if (rebuildSpark) {
       List<Path> rebuilt = SparkRowsRebuild.rebuild(runDir.path);
       if (rebuilt.isEmpty()) {
-        throw new UserError(runDir.path + ": no Spark applications' results (spark/*.result.json) to rebuild rows from");
+        throw new UserError(
+            runDir.path
+                + ": no Spark applications' results (spark/*.result.json) to rebuild rows from");
       }
       for (Path file : rebuilt) {
-        spec.commandLine().getOut().printf(Locale.ROOT, "rebuilt %s from the applications' results%n", file);
+        spec.commandLine()
+            .getOut()
+            .printf(Locale.ROOT, "rebuilt %s from the applications' results%n", file);
       }
     }
     Summary summary = runDir.summary();
@@ -55,10 +69,17 @@ final class SummarizeCommand implements Callable<Integer> {
     Path dir = target.toAbsolutePath().getParent();
     DashboardFeeds.write(summary, dir);
     PrintWriter out = spec.commandLine().getOut();
-    out.printf(Locale.ROOT, "%s: %d results, %d overhead ratios%n", target, summary.root.path("results").size(),
+    out.printf(
+        Locale.ROOT,
+        "%s: %d results, %d overhead ratios%n",
+        target,
+        summary.root.path("results").size(),
         summary.overheads().size());
-    out.printf(Locale.ROOT, "dashboard feeds: %s (github-action-benchmark customSmallerIsBetter), %s (Bencher BMF)%n",
-        dir.resolve(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE), dir.resolve(DashboardFeeds.BENCHER_FILE));
+    out.printf(
+        Locale.ROOT,
+        "dashboard feeds: %s (github-action-benchmark customSmallerIsBetter), %s (Bencher BMF)%n",
+        dir.resolve(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE),
+        dir.resolve(DashboardFeeds.BENCHER_FILE));
     for (String id : summary.unmatched) {
       spec.commandLine().getErr().println("pmebench: no plaintext result to divide by for " + id);
     }

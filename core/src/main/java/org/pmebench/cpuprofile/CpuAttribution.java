@@ -11,14 +11,15 @@ import org.pmebench.stats.StudentT;
 /**
  * A profiled result's CPU samples ({@link CpuAttributionProfiler}) as shares and, for a paired
  * result, as a second estimate of each mode's overhead next to the clocks': the samples of an
- * encrypted variant over the plaintext variant's (both ran in the same rounds), split into what
- * the crypto code took and what encryption added elsewhere. Replicates are the forks (two or
- * more) or the measured iterations of the one fork, like the paired ratios'.
+ * encrypted variant over the plaintext variant's (both ran in the same rounds), split into what the
+ * crypto code took and what encryption added elsewhere. Replicates are the forks (two or more) or
+ * the measured iterations of the one fork, like the paired ratios'.
  */
 public final class CpuAttribution {
   /** The benchmark-thread categories, in the order they are reported. */
-  public static final CpuCategory[] THREAD_CATEGORIES = {CpuCategory.CIPHER, CpuCategory.PARQUET_CRYPTO, CpuCategory.REST,
-      CpuCategory.UNATTRIBUTED};
+  public static final CpuCategory[] THREAD_CATEGORIES = {
+    CpuCategory.CIPHER, CpuCategory.PARQUET_CRYPTO, CpuCategory.REST, CpuCategory.UNATTRIBUTED
+  };
 
   /** A mean over replicates with its 95% t interval (NaN bounds with fewer than two replicates). */
   public static final class Estimate {
@@ -54,23 +55,33 @@ public final class CpuAttribution {
           ss += (r - mean) * (r - mean);
         }
       }
-      double half = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1)
-          * Math.sqrt(ss / (n - 1) / n);
+      double half = StudentT.twoSided(PairedRatio.CONFIDENCE, n - 1) * Math.sqrt(ss / (n - 1) / n);
       return new Estimate(mean, mean - half, mean + half);
     }
   }
 
-  /** Whether the fork could not start the profiler (another OS or architecture, a JVM without support). */
+  /**
+   * Whether the fork could not start the profiler (another OS or architecture, a JVM without
+   * support).
+   */
   public final boolean unavailable;
+
   /** Samples of every kind over the result. */
   public final long samples;
-  /** Per mode: samples per replicate and category (index: CpuCategory ordinal; last: cipher stubs). */
+
+  /**
+   * Per mode: samples per replicate and category (index: CpuCategory ordinal; last: cipher stubs).
+   */
   private final Map<String, double[][]> modes;
+
   private final double[] otherThreads;
   private final double[] unassigned;
   private final int replicates;
 
-  private CpuAttribution(boolean unavailable, Map<String, double[][]> modes, double[] otherThreads,
+  private CpuAttribution(
+      boolean unavailable,
+      Map<String, double[][]> modes,
+      double[] otherThreads,
       double[] unassigned) {
     this.unavailable = unavailable;
     this.modes = modes;
@@ -94,7 +105,8 @@ public final class CpuAttribution {
   /** The attribution of a profiled result; null when the result was not profiled. */
   public static CpuAttribution of(JmhResult r) {
     if (r.secondary.containsKey(CpuAttributionProfiler.UNAVAILABLE)) {
-      return new CpuAttribution(true, new LinkedHashMap<String, double[][]>(), new double[0], new double[0]);
+      return new CpuAttribution(
+          true, new LinkedHashMap<String, double[][]>(), new double[0], new double[0]);
     }
     JmhResult.Metric other = r.secondary.get(SampleCounts.OTHER_THREADS);
     if (other == null) {
@@ -104,12 +116,17 @@ public final class CpuAttribution {
     for (String label : r.secondary.keySet()) {
       String suffix = "." + CpuCategory.REST.id();
       if (label.startsWith(SampleCounts.PREFIX) && label.endsWith(suffix)) {
-        String mode = label.substring(SampleCounts.PREFIX.length(), label.length() - suffix.length());
-        double[][] perReplicate = new double[replicatesOf(other.rawData)][CpuCategory.values().length + 1];
+        String mode =
+            label.substring(SampleCounts.PREFIX.length(), label.length() - suffix.length());
+        double[][] perReplicate =
+            new double[replicatesOf(other.rawData)][CpuCategory.values().length + 1];
         for (CpuCategory c : CpuCategory.values()) {
-          addReplicates(r.secondary.get(SampleCounts.label(mode, c.id())), perReplicate, c.ordinal());
+          addReplicates(
+              r.secondary.get(SampleCounts.label(mode, c.id())), perReplicate, c.ordinal());
         }
-        addReplicates(r.secondary.get(SampleCounts.label(mode, SampleCounts.STUBS)), perReplicate,
+        addReplicates(
+            r.secondary.get(SampleCounts.label(mode, SampleCounts.STUBS)),
+            perReplicate,
             CpuCategory.values().length);
         modes.put(mode, perReplicate);
       }
@@ -178,7 +195,9 @@ public final class CpuAttribution {
     return shareOf(mode, r -> r[category.ordinal()]);
   }
 
-  /** The share of a mode's benchmark-thread samples whose leaf is an AES/GHASH/CTR intrinsic stub. */
+  /**
+   * The share of a mode's benchmark-thread samples whose leaf is an AES/GHASH/CTR intrinsic stub.
+   */
   public Estimate stubShare(String mode) {
     return shareOf(mode, r -> r[CpuCategory.values().length]);
   }
@@ -200,7 +219,8 @@ public final class CpuAttribution {
   }
 
   private static double crypto(double[] replicate) {
-    return replicate[CpuCategory.CIPHER.ordinal()] + replicate[CpuCategory.PARQUET_CRYPTO.ordinal()];
+    return replicate[CpuCategory.CIPHER.ordinal()]
+        + replicate[CpuCategory.PARQUET_CRYPTO.ordinal()];
   }
 
   /** The fork's other threads (GC, JIT, JMH) over all its samples. */

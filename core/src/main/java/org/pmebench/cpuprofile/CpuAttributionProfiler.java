@@ -30,17 +30,26 @@ import org.pmebench.paired.PairedSlot;
  * A JMH profiler that samples the fork's CPU with async-profiler during each measurement iteration
  * (not during warm-up) and reports the samples by mode and {@link CpuCategory} as secondary
  * results, one value per iteration like the paired counters. The fork's collapsed stacks go to
- * {@value #DIR_PROPERTY} when set, for flame graphs. Where the profiler cannot start (another OS
- * or architecture, a JVM without the support it needs) the fork says why on its error stream and
+ * {@value #DIR_PROPERTY} when set, for flame graphs. Where the profiler cannot start (another OS or
+ * architecture, a JVM without the support it needs) the fork says why on its error stream and
  * reports {@value #UNAVAILABLE} = 1 instead; the benchmark runs on.
  */
 public final class CpuAttributionProfiler implements InternalProfiler {
   public static final String DIR_PROPERTY = "pmebench.profileDir";
-  /** Sampling interval; 1 ms gives ~1000 samples per busy second at a cost measured in docs/method.md. */
+
+  /**
+   * Sampling interval; 1 ms gives ~1000 samples per busy second at a cost measured in
+   * docs/method.md.
+   */
   public static final String INTERVAL_PROPERTY = "pmebench.profileIntervalMicros";
+
   public static final String UNAVAILABLE = SampleCounts.PREFIX + "unavailable";
-  /** A libasyncProfiler.so of the user's own (another architecture); default: the one in the jar. */
+
+  /**
+   * A libasyncProfiler.so of the user's own (another architecture); default: the one in the jar.
+   */
   public static final String LIBRARY_PROPERTY = "pmebench.asyncProfilerLibrary";
+
   public static final long DEFAULT_INTERVAL_MICROS = 1000;
 
   private AsyncProfiler profiler;
@@ -66,7 +75,10 @@ public final class CpuAttributionProfiler implements InternalProfiler {
       start();
     } catch (Throwable e) {
       failure = e.getClass().getSimpleName() + ": " + e.getMessage();
-      System.err.println("pme-bench: CPU profile unavailable in this fork (" + failure + "); measuring without it");
+      System.err.println(
+          "pme-bench: CPU profile unavailable in this fork ("
+              + failure
+              + "); measuring without it");
     }
   }
 
@@ -92,8 +104,8 @@ public final class CpuAttributionProfiler implements InternalProfiler {
   }
 
   @Override
-  public Collection<? extends Result> afterIteration(BenchmarkParams benchmark, IterationParams iteration,
-      IterationResult result) {
+  public Collection<? extends Result> afterIteration(
+      BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
     if (iteration.getType() != IterationType.MEASUREMENT) {
       return Collections.emptyList();
     }
@@ -152,7 +164,8 @@ public final class CpuAttributionProfiler implements InternalProfiler {
     int space = line.lastIndexOf(' ');
     if (space > 0) {
       try {
-        forkStacks.merge(line.substring(0, space), Long.parseLong(line.substring(space + 1).trim()), Long::sum);
+        forkStacks.merge(
+            line.substring(0, space), Long.parseLong(line.substring(space + 1).trim()), Long::sum);
       } catch (NumberFormatException ignored) {
         // not a stack line
       }
@@ -165,7 +178,8 @@ public final class CpuAttributionProfiler implements InternalProfiler {
     if (dir == null || forkStacks.isEmpty()) {
       return;
     }
-    StringBuilder name = new StringBuilder(benchmark.getBenchmark().replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
+    StringBuilder name =
+        new StringBuilder(benchmark.getBenchmark().replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
     for (String key : benchmark.getParamsKeys()) {
       name.append('-').append(key).append('=').append(benchmark.getParam(key));
     }
@@ -177,10 +191,12 @@ public final class CpuAttributionProfiler implements InternalProfiler {
     try {
       Path out = Paths.get(dir);
       Files.createDirectories(out);
-      Files.write(out.resolve(name.toString().replaceAll("[^A-Za-z0-9_.=+-]", "_")),
+      Files.write(
+          out.resolve(name.toString().replaceAll("[^A-Za-z0-9_.=+-]", "_")),
           text.toString().getBytes(StandardCharsets.UTF_8));
     } catch (IOException e) {
-      System.err.println("pme-bench: could not write the CPU profile to " + dir + ": " + e.getMessage());
+      System.err.println(
+          "pme-bench: could not write the CPU profile to " + dir + ": " + e.getMessage());
     }
   }
 }

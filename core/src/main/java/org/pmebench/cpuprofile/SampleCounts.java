@@ -14,11 +14,17 @@ import java.util.Map;
  */
 public final class SampleCounts {
   public static final String PREFIX = "profile.";
+
   /** The mode of benchmarks that have none (the cipher family). */
   public static final String ALL = "all";
+
   public static final String STUBS = "cipherStubs";
   public static final String OTHER_THREADS = PREFIX + CpuCategory.OTHER_THREADS.id();
-  /** Benchmark-thread samples of a paired fork outside every variant (round bookkeeping, JMH's loop). */
+
+  /**
+   * Benchmark-thread samples of a paired fork outside every variant (round bookkeeping, JMH's
+   * loop).
+   */
   public static final String UNASSIGNED = PREFIX + "unassigned";
 
   private final List<String> modes;
@@ -26,7 +32,10 @@ public final class SampleCounts {
   private long otherThreads;
   private long unassigned;
 
-  /** {@code modes}: what the benchmark measures; a sample without a mode frame belongs to the only one, if one. */
+  /**
+   * {@code modes}: what the benchmark measures; a sample without a mode frame belongs to the only
+   * one, if one.
+   */
   public SampleCounts(List<String> modes) {
     this.modes = Collections.unmodifiableList(new ArrayList<String>(modes));
     for (String m : modes) {
@@ -34,7 +43,9 @@ public final class SampleCounts {
     }
   }
 
-  /** Adds one line of collapsed output: frames, a space, the sample count; other lines are ignored. */
+  /**
+   * Adds one line of collapsed output: frames, a space, the sample count; other lines are ignored.
+   */
   public void addLine(String line) {
     int space = line.lastIndexOf(' ');
     if (space <= 0) {

@@ -11,23 +11,40 @@ import java.util.regex.Pattern;
  */
 public final class StackClassifier {
   /** Java frames are written package/Class.method; these prefixes are crypto providers and JCA. */
-  private static final String[] CIPHER_PACKAGES = {"javax/crypto/", "com/sun/crypto/provider/", "sun/security/",
-      "java/security/", "org/bouncycastle/", "com/amazon/corretto/crypto/", "org/conscrypt/",
-      "org/apache/commons/crypto/"};
-  /** HotSpot's AES, GHASH and counter-mode intrinsic stubs, e.g. aescrypt_encryptBlock, ghash_processBlocks. */
-  private static final Pattern STUB = Pattern.compile(
-      "^(StubRoutines::)?(aescrypt|ghash|galoisCounterMode|counterMode|cipherBlockChaining|electronicCodeBook|aes)_.*");
+  private static final String[] CIPHER_PACKAGES = {
+    "javax/crypto/",
+    "com/sun/crypto/provider/",
+    "sun/security/",
+    "java/security/",
+    "org/bouncycastle/",
+    "com/amazon/corretto/crypto/",
+    "org/conscrypt/",
+    "org/apache/commons/crypto/"
+  };
+
+  /**
+   * HotSpot's AES, GHASH and counter-mode intrinsic stubs, e.g. aescrypt_encryptBlock,
+   * ghash_processBlocks.
+   */
+  private static final Pattern STUB =
+      Pattern.compile(
+          "^(StubRoutines::)?(aescrypt|ghash|galoisCounterMode|counterMode|cipherBlockChaining|electronicCodeBook|aes)_.*");
+
   private static final String PARQUET_CRYPTO = "org/apache/parquet/crypto/";
   private static final String MODE_FRAME = "org/pmebench/paired/ModeFrames.";
+
   /** ModeFrames' per-mode methods are named like the modes (not its dispatching run method). */
   private static final Pattern MODE_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
+
   private static final String BENCHMARK_THREAD = "jmh-worker";
 
   /** One sample's place. */
   public static final class Place {
     public final CpuCategory category;
+
     /** The paired variant's mode, or null where no mode frame is on the stack. */
     public final String mode;
+
     /** Whether the leaf frame is an intrinsic stub (a subset of {@link CpuCategory#CIPHER}). */
     public final boolean stub;
 
@@ -85,7 +102,9 @@ public final class StackClassifier {
     return false;
   }
 
-  /** package/Class.method (async-profiler's Java frame names); not [unknown], not a native symbol. */
+  /**
+   * package/Class.method (async-profiler's Java frame names); not [unknown], not a native symbol.
+   */
   private static boolean isJavaFrame(String frame) {
     int slash = frame.indexOf('/');
     return slash > 0 && !frame.startsWith("[") && frame.indexOf('.', slash) > 0;

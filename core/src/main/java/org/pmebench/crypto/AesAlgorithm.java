@@ -5,9 +5,9 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 
 /**
- * The two AES constructions Parquet modular encryption uses, set up the way PME sets them up:
- * GCM with a 12-byte nonce and a 128-bit tag, and CTR whose 16-byte IV is the 12-byte nonce
- * followed by a 32-bit block counter that starts at 1 (as in parquet's AesCtrEncryptor).
+ * The two AES constructions Parquet modular encryption uses, set up the way PME sets them up: GCM
+ * with a 12-byte nonce and a 128-bit tag, and CTR whose 16-byte IV is the 12-byte nonce followed by
+ * a 32-bit block counter that starts at 1 (as in parquet's AesCtrEncryptor).
  */
 public enum AesAlgorithm {
   GCM("AES/GCM/NoPadding", 16),
@@ -40,7 +40,8 @@ public enum AesAlgorithm {
   /** Parameters for one operation with the given 12-byte nonce. */
   public AlgorithmParameterSpec parameters(byte[] nonce) {
     if (nonce.length != NONCE_LENGTH) {
-      throw new IllegalArgumentException("nonce must be " + NONCE_LENGTH + " bytes, got " + nonce.length);
+      throw new IllegalArgumentException(
+          "nonce must be " + NONCE_LENGTH + " bytes, got " + nonce.length);
     }
     if (this == GCM) {
       return new GCMParameterSpec(GCM_TAG_BITS, nonce);

@@ -1,8 +1,9 @@
 package org.pmebench.crypto;
 
 /**
- * The line through a calibration's module times ({@link ModuleCostCalibration}): nanoseconds per module at each of
- * {@link SyntheticModules#CALIBRATION_SIZES}, fitted as a cost per call (the intercept) and per byte (the slope).
+ * The line through a calibration's module times ({@link ModuleCostCalibration}): nanoseconds per
+ * module at each of {@link SyntheticModules#CALIBRATION_SIZES}, fitted as a cost per call (the
+ * intercept) and per byte (the slope).
  */
 final class CalibrationLine {
   private CalibrationLine() {}

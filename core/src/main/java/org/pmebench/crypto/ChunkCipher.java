@@ -8,7 +8,8 @@ import java.security.GeneralSecurityException;
  */
 public interface ChunkCipher {
   /** The cipher of the named provider ({@link CryptoProviders#NAMES}). */
-  static ChunkCipher create(AesAlgorithm algorithm, byte[] key, String provider) throws GeneralSecurityException {
+  static ChunkCipher create(AesAlgorithm algorithm, byte[] key, String provider)
+      throws GeneralSecurityException {
     checkKey(key);
     if (CryptoProviders.COMMONS_CRYPTO.equals(CryptoProviders.check(provider))) {
       return new CommonsCryptoChunkCipher(algorithm, key);
@@ -18,7 +19,8 @@ public interface ChunkCipher {
 
   static void checkKey(byte[] key) {
     if (key.length != 16 && key.length != 24 && key.length != 32) {
-      throw new IllegalArgumentException("AES keys are 128, 192 or 256 bits, got " + key.length * 8);
+      throw new IllegalArgumentException(
+          "AES keys are 128, 192 or 256 bits, got " + key.length * 8);
     }
   }
 
@@ -30,6 +32,8 @@ public interface ChunkCipher {
   /** Encrypts {@code length} bytes of {@code in} into {@code out}; returns the bytes written. */
   int encrypt(byte[] nonce, byte[] in, int length, byte[] out) throws GeneralSecurityException;
 
-  /** Decrypts (and for GCM verifies) {@code length} bytes of {@code in}; returns the bytes written. */
+  /**
+   * Decrypts (and for GCM verifies) {@code length} bytes of {@code in}; returns the bytes written.
+   */
   int decrypt(byte[] nonce, byte[] in, int length, byte[] out) throws GeneralSecurityException;
 }

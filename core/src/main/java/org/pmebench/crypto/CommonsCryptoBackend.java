@@ -9,9 +9,9 @@ import org.apache.commons.crypto.cipher.CryptoCipherFactory;
 
 /**
  * Apache commons-crypto as Spark's {@code spark.io.encryption} gets it: the factory's default
- * order, OpenSSL through JNI first, then JCE. Which one really answers depends on the OpenSSL
- * the machine has (1.2.0's JNI code predates OpenSSL 3's renamed symbols), so every result says
- * which ran.
+ * order, OpenSSL through JNI first, then JCE. Which one really answers depends on the OpenSSL the
+ * machine has (1.2.0's JNI code predates OpenSSL 3's renamed symbols), so every result says which
+ * ran.
  */
 public final class CommonsCryptoBackend {
   private CommonsCryptoBackend() {}
@@ -24,7 +24,8 @@ public final class CommonsCryptoBackend {
   /** Why the OpenSSL backend is not used for this transformation, or null when it is. */
   public static String openSslUnavailableReason(String transformation) {
     Properties openSslOnly = new Properties();
-    openSslOnly.setProperty(CryptoCipherFactory.CLASSES_KEY, CryptoCipherFactory.CipherProvider.OPENSSL.getClassName());
+    openSslOnly.setProperty(
+        CryptoCipherFactory.CLASSES_KEY, CryptoCipherFactory.CipherProvider.OPENSSL.getClassName());
     try (CryptoCipher c = CryptoCipherFactory.getCryptoCipher(transformation, openSslOnly)) {
       return null;
     } catch (Exception | LinkageError e) {
@@ -32,7 +33,10 @@ public final class CommonsCryptoBackend {
     }
   }
 
-  /** e.g. "commons-crypto 1.2.0, JCE fallback (OpenSSL backend: UnsatisfiedLinkError: ...; libcrypto: OpenSSL 3.0.19)". */
+  /**
+   * e.g. "commons-crypto 1.2.0, JCE fallback (OpenSSL backend: UnsatisfiedLinkError: ...;
+   * libcrypto: OpenSSL 3.0.19)".
+   */
   public static String describe() {
     String version = "commons-crypto " + Crypto.getComponentVersion();
     String library = openSslVersion();

@@ -4,7 +4,10 @@ import java.security.GeneralSecurityException;
 import java.security.spec.AlgorithmParameterSpec;
 import org.apache.commons.crypto.cipher.CryptoCipher;
 
-/** A {@link ChunkCipher} on the commons-crypto cipher Spark would get (OpenSSL, or its JCE fallback). */
+/**
+ * A {@link ChunkCipher} on the commons-crypto cipher Spark would get (OpenSSL, or its JCE
+ * fallback).
+ */
 final class CommonsCryptoChunkCipher extends ModuleChunkCipher {
   private final CryptoCipher cipher;
 
@@ -19,7 +22,8 @@ final class CommonsCryptoChunkCipher extends ModuleChunkCipher {
   }
 
   @Override
-  protected int initAndFinish(int mode, AlgorithmParameterSpec parameters, byte[] in, int length, byte[] out)
+  protected int initAndFinish(
+      int mode, AlgorithmParameterSpec parameters, byte[] in, int length, byte[] out)
       throws GeneralSecurityException {
     cipher.init(mode, key, parameters);
     return cipher.doFinal(in, 0, length, out, 0);

@@ -10,9 +10,9 @@ import org.bouncycastle.jce.provider.BouncyCastleProvider;
 /**
  * The crypto providers the suite measures, by the names users pass: the JDK's SunJCE, Bouncy
  * Castle, and the native ones a PME user can install instead (ACCP with AWS-LC, Conscrypt with
- * BoringSSL), plus Apache commons-crypto, which is not a JCA provider (see
- * {@link CommonsCryptoBackend}). Availability is asked, never assumed: a native library can fail to
- * load on another OS, arch or JVM.
+ * BoringSSL), plus Apache commons-crypto, which is not a JCA provider (see {@link
+ * CommonsCryptoBackend}). Availability is asked, never assumed: a native library can fail to load
+ * on another OS, arch or JVM.
  */
 public final class CryptoProviders {
   public static final String SUN_JCE = "SunJCE";
@@ -20,16 +20,23 @@ public final class CryptoProviders {
   public static final String ACCP = "ACCP";
   public static final String CONSCRYPT = "Conscrypt";
   public static final String COMMONS_CRYPTO = "commons-crypto";
+
   /** The built-in ones. */
-  public static final List<String> NAMES = Collections.unmodifiableList(
-      Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT, COMMONS_CRYPTO));
-  /** The built-in ones parquet's PME can use: JCA providers, found by {@code Cipher.getInstance}. */
-  public static final List<String> JCA_NAMES = Collections.unmodifiableList(
-      Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT));
+  public static final List<String> NAMES =
+      Collections.unmodifiableList(
+          Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT, COMMONS_CRYPTO));
+
+  /**
+   * The built-in ones parquet's PME can use: JCA providers, found by {@code Cipher.getInstance}.
+   */
+  public static final List<String> JCA_NAMES =
+      Collections.unmodifiableList(Arrays.asList(SUN_JCE, BOUNCY_CASTLE, ACCP, CONSCRYPT));
 
   private CryptoProviders() {}
 
-  /** The built-in names and those added with {@code --provider-class} ({@link ExternalProviders}). */
+  /**
+   * The built-in names and those added with {@code --provider-class} ({@link ExternalProviders}).
+   */
   public static List<String> names() {
     List<String> all = new java.util.ArrayList<String>(NAMES);
     all.addAll(ExternalProviders.names());
@@ -50,8 +57,12 @@ public final class CryptoProviders {
   /** Rejects names the suite does not know, naming the allowed ones. */
   public static String check(String name) {
     if (!NAMES.contains(name) && !ExternalProviders.has(name)) {
-      throw new IllegalArgumentException("unknown provider '" + name + "'; allowed: " + String.join(", ", names())
-          + " (others with --provider-jar JAR --provider-class CLASS)");
+      throw new IllegalArgumentException(
+          "unknown provider '"
+              + name
+              + "'; allowed: "
+              + String.join(", ", names())
+              + " (others with --provider-jar JAR --provider-class CLASS)");
     }
     return name;
   }
@@ -68,7 +79,8 @@ public final class CryptoProviders {
    */
   public static Provider byName(String name) {
     if (COMMONS_CRYPTO.equals(check(name))) {
-      throw new IllegalArgumentException(COMMONS_CRYPTO + " is not a JCA provider (it has its own CryptoCipher API)");
+      throw new IllegalArgumentException(
+          COMMONS_CRYPTO + " is not a JCA provider (it has its own CryptoCipher API)");
     }
     if (SUN_JCE.equals(name)) {
       Provider p = Security.getProvider(SUN_JCE);
@@ -136,7 +148,9 @@ public final class CryptoProviders {
     while (root.getCause() != null && root.getCause() != root) {
       root = root.getCause();
     }
-    String text = root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+    String text =
+        root.getClass().getSimpleName()
+            + (root.getMessage() == null ? "" : ": " + root.getMessage());
     return text.replace('\n', ' ').replace('\r', ' ');
   }
 }

@@ -20,9 +20,10 @@ import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
 
 /**
- * The base of the suite's test-device providers ({@link SlowedAesProvider}, {@link ModuleRecorder}):
- * a cipher that hands every call to the real one, from the provider that would have served the
- * transformation without the device, and lets a subclass see each init, AAD and data call.
+ * The base of the suite's test-device providers ({@link SlowedAesProvider}, {@link
+ * ModuleRecorder}): a cipher that hands every call to the real one, from the provider that would
+ * have served the transformation without the device, and lets a subclass see each init, AAD and
+ * data call.
  */
 abstract class DelegatingCipher extends CipherSpi {
   /** Every device provider's name starts with this; none is ever a delegate. */
@@ -34,7 +35,9 @@ abstract class DelegatingCipher extends CipherSpi {
     this.real = real;
   }
 
-  /** After the real cipher took the key and parameters ({@code params} null when given otherwise). */
+  /**
+   * After the real cipher took the key and parameters ({@code params} null when given otherwise).
+   */
   protected void onInit(int opmode, Key key, AlgorithmParameterSpec params) {}
 
   /** Before AAD goes to the real cipher. */
@@ -52,14 +55,17 @@ abstract class DelegatingCipher extends CipherSpi {
   /** After a doFinal returned. */
   protected void onFinal() {}
 
-  /** The provider each transformation is delegated to, found once: PME creates ciphers per column and module. */
+  /**
+   * The provider each transformation is delegated to, found once: PME creates ciphers per column
+   * and module.
+   */
   private static final Map<String, Provider> DELEGATES = new ConcurrentHashMap<String, Provider>();
 
   /**
-   * The real cipher, from the first other provider that can serve the transformation (SunJCE
-   * serves AES/CTR/NoPadding through its "AES" service with modes, not under the full name). The
-   * search throws and catches an exception per provider that can't, which costs microseconds: it
-   * runs once per transformation, so that the device adds its busy wait and almost nothing else.
+   * The real cipher, from the first other provider that can serve the transformation (SunJCE serves
+   * AES/CTR/NoPadding through its "AES" service with modes, not under the full name). The search
+   * throws and catches an exception per provider that can't, which costs microseconds: it runs once
+   * per transformation, so that the device adds its busy wait and almost nothing else.
    */
   static Cipher delegate(String transformation) throws NoSuchAlgorithmException {
     Provider known = DELEGATES.get(transformation);
@@ -82,7 +88,8 @@ abstract class DelegatingCipher extends CipherSpi {
         // not this one
       }
     }
-    throw new NoSuchAlgorithmException("no provider but the suite's test devices offers " + transformation);
+    throw new NoSuchAlgorithmException(
+        "no provider but the suite's test devices offers " + transformation);
   }
 
   @Override

@@ -29,8 +29,8 @@ public enum EncryptionMode {
     try {
       return valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException | NullPointerException e) {
-      throw new IllegalArgumentException("unknown encryption mode '" + name
-          + "'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1");
+      throw new IllegalArgumentException(
+          "unknown encryption mode '" + name + "'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1");
     }
   }
 }

@@ -44,8 +44,11 @@ public final class ExplicitKeys {
     return encryptAll(mode, schema, EncryptionLayout.DEFAULT);
   }
 
-  /** Like {@link #encryptAll(EncryptionMode, MessageType)}, with that footer mode and AAD prefix. */
-  public FileEncryptionProperties encryptAll(EncryptionMode mode, MessageType schema, EncryptionLayout layout) {
+  /**
+   * Like {@link #encryptAll(EncryptionMode, MessageType)}, with that footer mode and AAD prefix.
+   */
+  public FileEncryptionProperties encryptAll(
+      EncryptionMode mode, MessageType schema, EncryptionLayout layout) {
     List<ColumnPath> all = new ArrayList<ColumnPath>();
     for (String[] path : schema.getPaths()) {
       all.add(ColumnPath.get(path));
@@ -61,21 +64,26 @@ public final class ExplicitKeys {
     return encrypt(mode, columns, EncryptionLayout.DEFAULT);
   }
 
-  public FileEncryptionProperties encrypt(EncryptionMode mode, Collection<ColumnPath> columns,
-      EncryptionLayout layout) {
+  public FileEncryptionProperties encrypt(
+      EncryptionMode mode, Collection<ColumnPath> columns, EncryptionLayout layout) {
     if (!mode.encrypted()) {
       return null;
     }
     if (columns.isEmpty()) {
-      throw new IllegalArgumentException("an encrypted file needs at least one encrypted column here");
+      throw new IllegalArgumentException(
+          "an encrypted file needs at least one encrypted column here");
     }
-    Map<ColumnPath, ColumnEncryptionProperties> encrypted = new HashMap<ColumnPath, ColumnEncryptionProperties>();
+    Map<ColumnPath, ColumnEncryptionProperties> encrypted =
+        new HashMap<ColumnPath, ColumnEncryptionProperties>();
     for (ColumnPath column : columns) {
-      encrypted.put(column, ColumnEncryptionProperties.builder(column).withKey(columnKey(column)).build());
+      encrypted.put(
+          column, ColumnEncryptionProperties.builder(column).withKey(columnKey(column)).build());
     }
-    return layout.apply(FileEncryptionProperties.builder(footerKey())
-        .withAlgorithm(mode.cipher())
-        .withEncryptedColumns(encrypted))
+    return layout
+        .apply(
+            FileEncryptionProperties.builder(footerKey())
+                .withAlgorithm(mode.cipher())
+                .withEncryptedColumns(encrypted))
         .build();
   }
 
@@ -89,13 +97,21 @@ public final class ExplicitKeys {
     return decryptAll(schema, EncryptionLayout.DEFAULT);
   }
 
-  /** Keys to read every column of {@code schema}, and the AAD prefix when the layout has the reader supply it. */
+  /**
+   * Keys to read every column of {@code schema}, and the AAD prefix when the layout has the reader
+   * supply it.
+   */
   public FileDecryptionProperties decryptAll(MessageType schema, EncryptionLayout layout) {
-    Map<ColumnPath, ColumnDecryptionProperties> columns = new HashMap<ColumnPath, ColumnDecryptionProperties>();
+    Map<ColumnPath, ColumnDecryptionProperties> columns =
+        new HashMap<ColumnPath, ColumnDecryptionProperties>();
     for (String[] path : schema.getPaths()) {
       ColumnPath column = ColumnPath.get(path);
-      columns.put(column, ColumnDecryptionProperties.builder(column).withKey(columnKey(column)).build());
+      columns.put(
+          column, ColumnDecryptionProperties.builder(column).withKey(columnKey(column)).build());
     }
-    return layout.apply(FileDecryptionProperties.builder().withFooterKey(footerKey()).withColumnKeys(columns)).build();
+    return layout
+        .apply(
+            FileDecryptionProperties.builder().withFooterKey(footerKey()).withColumnKeys(columns))
+        .build();
   }
 }

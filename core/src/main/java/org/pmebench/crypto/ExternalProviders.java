@@ -14,12 +14,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * JCA providers beyond the built-in ones, given by the user as a jar and a class name
- * ({@code run --provider-jar JAR --provider-class NAME}), e.g. Bouncy Castle FIPS. Each is loaded
- * from its jar first, before the suite's own classes ({@link JarFirstClassLoader}): bc-fips shares
- * its packages with the Bouncy Castle the suite carries and breaks when it gets that one's
- * classes. The launcher loads each once to learn its name; the JVMs it starts (probes, benchmark
- * forks) get {@value #PROPERTY} ({@code NAME=class@jar;...}) and fill this registry from it.
+ * JCA providers beyond the built-in ones, given by the user as a jar and a class name ({@code run
+ * --provider-jar JAR --provider-class NAME}), e.g. Bouncy Castle FIPS. Each is loaded from its jar
+ * first, before the suite's own classes ({@link JarFirstClassLoader}): bc-fips shares its packages
+ * with the Bouncy Castle the suite carries and breaks when it gets that one's classes. The launcher
+ * loads each once to learn its name; the JVMs it starts (probes, benchmark forks) get {@value
+ * #PROPERTY} ({@code NAME=class@jar;...}) and fill this registry from it.
  */
 public final class ExternalProviders {
   public static final String PROPERTY = "pmebench.providers";
@@ -45,7 +45,11 @@ public final class ExternalProviders {
 
   /** By the name the provider gives itself, in the order given. */
   private static final Map<String, Given> GIVEN = new LinkedHashMap<String, Given>();
-  /** System properties the providers read when they load ({@code --provider-property}), set in every JVM the run starts. */
+
+  /**
+   * System properties the providers read when they load ({@code --provider-property}), set in every
+   * JVM the run starts.
+   */
   private static final Map<String, String> PROPERTIES = new LinkedHashMap<String, String>();
 
   static {
@@ -54,7 +58,9 @@ public final class ExternalProviders {
       int eq = entry.indexOf('=');
       int at = entry.indexOf('@', eq);
       if (eq > 0 && at > eq) {
-        GIVEN.put(entry.substring(0, eq), new Given(entry.substring(eq + 1, at), Paths.get(entry.substring(at + 1))));
+        GIVEN.put(
+            entry.substring(0, eq),
+            new Given(entry.substring(eq + 1, at), Paths.get(entry.substring(at + 1))));
       }
     }
   }
@@ -75,30 +81,40 @@ public final class ExternalProviders {
     Given g = new Given(className, jar.toAbsolutePath().normalize());
     String name = g.create().getName();
     if (CryptoProviders.builtIn(name) || GIVEN.containsKey(name)) {
-      throw new IllegalArgumentException("--provider-class " + className + " is provider " + name
-          + ", which the suite already has");
+      throw new IllegalArgumentException(
+          "--provider-class "
+              + className
+              + " is provider "
+              + name
+              + ", which the suite already has");
     }
     GIVEN.put(name, g);
     return name;
   }
 
   /**
-   * A system property for the providers (e.g. {@code org.bouncycastle.fips.approved_only=true}), set
-   * here before any provider is loaded and given to every JVM the run starts.
+   * A system property for the providers (e.g. {@code org.bouncycastle.fips.approved_only=true}),
+   * set here before any provider is loaded and given to every JVM the run starts.
    *
-   * @throws IllegalArgumentException in one line for a setting that is not {@code KEY=VALUE}, or one
-   *     that would replace the suite's own {@value #PROPERTY}
+   * @throws IllegalArgumentException in one line for a setting that is not {@code KEY=VALUE}, or
+   *     one that would replace the suite's own {@value #PROPERTY}
    */
   public static synchronized void setProperty(String setting) {
     int eq = setting.indexOf('=');
     String key = eq > 0 ? setting.substring(0, eq).trim() : "";
     if (key.isEmpty() || key.contains(" ")) {
-      throw new IllegalArgumentException("--provider-property '" + setting + "': give KEY=VALUE, e.g. "
-          + "org.bouncycastle.fips.approved_only=true");
+      throw new IllegalArgumentException(
+          "--provider-property '"
+              + setting
+              + "': give KEY=VALUE, e.g. "
+              + "org.bouncycastle.fips.approved_only=true");
     }
     if (key.equals(PROPERTY)) {
-      throw new IllegalArgumentException("--provider-property " + PROPERTY + " is the suite's own: give providers with "
-          + "--provider-jar and --provider-class");
+      throw new IllegalArgumentException(
+          "--provider-property "
+              + PROPERTY
+              + " is the suite's own: give providers with "
+              + "--provider-jar and --provider-class");
     }
     String value = setting.substring(eq + 1);
     System.setProperty(key, value);
@@ -160,7 +176,11 @@ public final class ExternalProviders {
     }
     StringBuilder v = new StringBuilder();
     for (Map.Entry<String, Given> e : GIVEN.entrySet()) {
-      v.append(v.length() == 0 ? "" : ";").append(e.getKey()).append('=').append(e.getValue().className).append('@')
+      v.append(v.length() == 0 ? "" : ";")
+          .append(e.getKey())
+          .append('=')
+          .append(e.getValue().className)
+          .append('@')
           .append(e.getValue().jar);
     }
     return "-D" + PROPERTY + "=" + v;
@@ -168,7 +188,8 @@ public final class ExternalProviders {
 
   private static ClassLoader loaderOf(Path jar) {
     try {
-      return new JarFirstClassLoader(new URL[] {jar.toUri().toURL()}, ExternalProviders.class.getClassLoader());
+      return new JarFirstClassLoader(
+          new URL[] {jar.toUri().toURL()}, ExternalProviders.class.getClassLoader());
     } catch (MalformedURLException e) {
       throw new IllegalArgumentException("--provider-jar " + jar + ": " + e.getMessage());
     }
@@ -178,19 +199,23 @@ public final class ExternalProviders {
     try {
       Class<?> c = Class.forName(className, true, from);
       if (!Provider.class.isAssignableFrom(c)) {
-        throw new IllegalArgumentException("--provider-class " + className + " is not a java.security.Provider");
+        throw new IllegalArgumentException(
+            "--provider-class " + className + " is not a java.security.Provider");
       }
       return (Provider) c.getConstructor().newInstance();
     } catch (ClassNotFoundException e) {
       throw new IllegalArgumentException("--provider-class " + className + ": not in " + jar);
     } catch (ReflectiveOperationException | LinkageError e) {
       Throwable cause = e.getCause() != null ? e.getCause() : e;
-      throw new IllegalArgumentException("--provider-class " + className + " from " + jar + " cannot be created: "
-          + cause);
+      throw new IllegalArgumentException(
+          "--provider-class " + className + " from " + jar + " cannot be created: " + cause);
     }
   }
 
-  /** Classes from the jar before the parent's; the JDK's own ({@code java.*}, {@code javax.*}) always from the JDK. */
+  /**
+   * Classes from the jar before the parent's; the JDK's own ({@code java.*}, {@code javax.*})
+   * always from the JDK.
+   */
   static final class JarFirstClassLoader extends URLClassLoader {
     static {
       ClassLoader.registerAsParallelCapable();

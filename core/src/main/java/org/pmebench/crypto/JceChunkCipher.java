@@ -9,7 +9,8 @@ import javax.crypto.Cipher;
 final class JceChunkCipher extends ModuleChunkCipher {
   private final Cipher cipher;
 
-  JceChunkCipher(AesAlgorithm algorithm, byte[] key, Provider provider) throws GeneralSecurityException {
+  JceChunkCipher(AesAlgorithm algorithm, byte[] key, Provider provider)
+      throws GeneralSecurityException {
     super(algorithm, key);
     this.cipher = Cipher.getInstance(algorithm.transformation(), provider);
   }
@@ -20,7 +21,8 @@ final class JceChunkCipher extends ModuleChunkCipher {
   }
 
   @Override
-  protected int initAndFinish(int mode, AlgorithmParameterSpec parameters, byte[] in, int length, byte[] out)
+  protected int initAndFinish(
+      int mode, AlgorithmParameterSpec parameters, byte[] in, int length, byte[] out)
       throws GeneralSecurityException {
     cipher.init(mode, key, parameters);
     return cipher.doFinal(in, 0, length, out, 0);

@@ -3,14 +3,14 @@ package org.pmebench.crypto;
 import java.time.Instant;
 
 /**
- * Calibrates {@link ModuleCosts} in this JVM: parquet's own module ciphers (through
- * {@link ModuleReplay}) decrypt and encrypt GCM and CTR modules of five sizes from 32 B to 1 MiB,
- * and per construction and direction a line through the sizes' mean module times, fitted in
- * relative terms (weights 1/time², as every size's mean is about as precise relative to itself),
- * separates a call's cost from a byte's. After a warm-up that goes on until three windows agree
- * within 5% (at least the given seconds, at most ten times as long and {@value #MAX_WARMUP_SECONDS}
- * s: HotSpot compiles GCM's large-input path late), {@value #BATCHES} batches, each fitted alone.
- * {@code estimate} runs it in a JVM of its own, with the JDK and provider asked for, once their answers
+ * Calibrates {@link ModuleCosts} in this JVM: parquet's own module ciphers (through {@link
+ * ModuleReplay}) decrypt and encrypt GCM and CTR modules of five sizes from 32 B to 1 MiB, and per
+ * construction and direction a line through the sizes' mean module times, fitted in relative terms
+ * (weights 1/time², as every size's mean is about as precise relative to itself), separates a
+ * call's cost from a byte's. After a warm-up that goes on until three windows agree within 5% (at
+ * least the given seconds, at most ten times as long and {@value #MAX_WARMUP_SECONDS} s: HotSpot
+ * compiles GCM's large-input path late), {@value #BATCHES} batches, each fitted alone. {@code
+ * estimate} runs it in a JVM of its own, with the JDK and provider asked for, once their answers
  * are checked ({@code org.pmebench.cli.CalibrationJvm}).
  */
 public final class ModuleCostCalibration {
@@ -21,6 +21,7 @@ public final class ModuleCostCalibration {
 
   /** Per size: the decrypting replay [0] and the encrypting one [1]. */
   private final ModuleReplay[][] replays = new ModuleReplay[SIZES][2];
+
   private long sink;
 
   private ModuleCostCalibration() {
@@ -39,7 +40,10 @@ public final class ModuleCostCalibration {
     }
   }
 
-  /** The costs in this JVM with the providers as installed: at least {@code seconds} of warm-up, as long timed. */
+  /**
+   * The costs in this JVM with the providers as installed: at least {@code seconds} of warm-up, as
+   * long timed.
+   */
   public static ModuleCosts calibrate(double seconds) {
     long start = System.nanoTime();
     ModuleCostCalibration c = new ModuleCostCalibration();
@@ -59,13 +63,18 @@ public final class ModuleCostCalibration {
     return costs;
   }
 
-  /** Every replay in turn until three rounds of windows agree within 5% for each, at least {@code seconds}. */
+  /**
+   * Every replay in turn until three rounds of windows agree within 5% for each, at least {@code
+   * seconds}.
+   */
   private boolean warmUp(double seconds) {
     long start = System.nanoTime();
     long minEnd = start + (long) (seconds * 1e9);
     // A short calibration (a test's) gives up sooner: ten times its seconds, at most the maximum.
-    long maxEnd = start + (long) (Math.max(seconds, Math.min(MAX_WARMUP_SECONDS, 10 * seconds)) * 1e9);
-    // Windows of 50 ms at least: shorter ones scatter by more than 5% on a shared host, however warm.
+    long maxEnd =
+        start + (long) (Math.max(seconds, Math.min(MAX_WARMUP_SECONDS, 10 * seconds)) * 1e9);
+    // Windows of 50 ms at least: shorter ones scatter by more than 5% on a shared host, however
+    // warm.
     long window = Math.max(50_000_000L, (long) (seconds * 1e9 / 10 / (2 * SIZES)));
     double[][] windows = new double[2 * SIZES][3];
     int filled = 0;
@@ -88,7 +97,10 @@ public final class ModuleCostCalibration {
     return max <= STEADY * min;
   }
 
-  /** One batch: each replay for {@code window} nanoseconds, then the lines through the sizes' module times. */
+  /**
+   * One batch: each replay for {@code window} nanoseconds, then the lines through the sizes' module
+   * times.
+   */
   private ModuleCosts.Batch batch(long window) {
     // [direction][construction: 0 GCM, 1 CTR][size]: mean nanoseconds per module.
     double[][][] perModule = new double[2][2][SIZES];
@@ -123,8 +135,8 @@ public final class ModuleCostCalibration {
   }
 
   /**
-   * Runs {@code replay} for {@code nanos} (at least once): nanoseconds per run, or, with {@code split},
-   * the number of runs, its GCM, CTR and cipher objects' nanoseconds summed into it.
+   * Runs {@code replay} for {@code nanos} (at least once): nanoseconds per run, or, with {@code
+   * split}, the number of runs, its GCM, CTR and cipher objects' nanoseconds summed into it.
    */
   private double perRun(ModuleReplay replay, long nanos, double[] split) {
     long start = System.nanoTime();

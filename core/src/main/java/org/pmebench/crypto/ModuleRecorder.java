@@ -31,16 +31,29 @@ public final class ModuleRecorder extends Provider {
     public final AesAlgorithm algorithm;
     public final boolean encrypt;
     public final byte[] key;
+
     /** GCM: the 12-byte nonce; CTR: the 16-byte IV (nonce and block counter). */
     public final byte[] iv;
+
     /** GCM's additional authenticated data (empty for CTR). */
     public final byte[] aad;
-    /** The cipher's input: plaintext when encrypting, ciphertext (with the GCM tag) when decrypting. */
+
+    /**
+     * The cipher's input: plaintext when encrypting, ciphertext (with the GCM tag) when decrypting.
+     */
     public final byte[] input;
+
     /** Which cipher object handled it: its index in {@link Recording#ciphers}. */
     public final int cipher;
 
-    Module(int cipher, AesAlgorithm algorithm, boolean encrypt, byte[] key, byte[] iv, byte[] aad, byte[] input) {
+    Module(
+        int cipher,
+        AesAlgorithm algorithm,
+        boolean encrypt,
+        byte[] key,
+        byte[] iv,
+        byte[] aad,
+        byte[] input) {
       this.cipher = cipher;
       this.algorithm = algorithm;
       this.encrypt = encrypt;
@@ -75,22 +88,26 @@ public final class ModuleRecorder extends Provider {
   private static List<AesAlgorithm> created;
 
   private ModuleRecorder() {
-    super(NAME, 1.0, "pme-bench test device: records PME's cipher calls, delegating to the real ciphers");
+    super(
+        NAME,
+        1.0,
+        "pme-bench test device: records PME's cipher calls, delegating to the real ciphers");
     for (final AesAlgorithm algorithm : AesAlgorithm.values()) {
       final String transformation = algorithm.transformation();
-      putService(new Service(this, "Cipher", transformation, RecordingCipher.class.getName(), null, null) {
-        @Override
-        public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
-          return new RecordingCipher(algorithm, DelegatingCipher.delegate(transformation));
-        }
-      });
+      putService(
+          new Service(this, "Cipher", transformation, RecordingCipher.class.getName(), null, null) {
+            @Override
+            public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
+              return new RecordingCipher(algorithm, DelegatingCipher.delegate(transformation));
+            }
+          });
     }
   }
 
   /**
    * Runs {@code action} with the recorder first in the JVM's provider list and returns the cipher
-   * objects created during it and their modules, in call order. Ciphers created before keep their provider,
-   * so the action must create its own (PME does per file).
+   * objects created during it and their modules, in call order. Ciphers created before keep their
+   * provider, so the action must create its own (PME does per file).
    */
   public static synchronized Recording record(Callable<?> action) throws Exception {
     if (Security.getProvider(NAME) != null) {
@@ -147,8 +164,12 @@ public final class ModuleRecorder extends Provider {
     protected void onInit(int opmode, Key key, AlgorithmParameterSpec params) {
       this.encrypt = opmode == Cipher.ENCRYPT_MODE;
       this.key = key.getEncoded();
-      this.iv = params instanceof GCMParameterSpec ? ((GCMParameterSpec) params).getIV()
-          : params instanceof IvParameterSpec ? ((IvParameterSpec) params).getIV() : real.getIV();
+      this.iv =
+          params instanceof GCMParameterSpec
+              ? ((GCMParameterSpec) params).getIV()
+              : params instanceof IvParameterSpec
+                  ? ((IvParameterSpec) params).getIV()
+                  : real.getIV();
       aad.reset();
       data.reset();
     }

@@ -13,8 +13,9 @@ import org.apache.parquet.format.BlockCipher;
  * saw, replayed in order through parquet's own module ciphers ({@link ModuleCipherFactory}), with
  * the same keys, AADs and sizes, through the same provider. Timed next to the file itself, it is
  * the cost model's prediction of what PME adds: cipher objects x per-object cost + modules x
- * per-call cost + bytes x per-byte cost, without assuming any of them. Decryption replays the recorded ciphertexts (so tags verify);
- * encryption encrypts zeros of the recorded lengths under fresh random nonces, as parquet does.
+ * per-call cost + bytes x per-byte cost, without assuming any of them. Decryption replays the
+ * recorded ciphertexts (so tags verify); encryption encrypts zeros of the recorded lengths under
+ * fresh random nonces, as parquet does.
  */
 public final class ModuleReplay {
   /** One module's cipher call, on the cipher objects of the run. */
@@ -29,18 +30,30 @@ public final class ModuleReplay {
 
   private final List<Setup> setups;
   private final List<Call> calls;
+
   /** Per call: whether it is a CTR module (else GCM). */
   private final boolean[] ctr;
+
   /**
-   * Per call: its weight in the per-call part of its construction's module time (see
-   * {@link ReplaySplit}); 0 for every call of a construction whose sizes do not separate.
+   * Per call: its weight in the per-call part of its construction's module time (see {@link
+   * ReplaySplit}); 0 for every call of a construction whose sizes do not separate.
    */
   private final double[] callWeights;
+
   public final ModuleCounts counts;
-  /** How the last {@link #run()} spent its time: cipher objects, and each construction's modules with their per-call part. */
+
+  /**
+   * How the last {@link #run()} spent its time: cipher objects, and each construction's modules
+   * with their per-call part.
+   */
   private final ReplaySplit last = new ReplaySplit();
 
-  private ModuleReplay(List<Setup> setups, List<Call> calls, boolean[] ctr, double[] callWeights, ModuleCounts counts) {
+  private ModuleReplay(
+      List<Setup> setups,
+      List<Call> calls,
+      boolean[] ctr,
+      double[] callWeights,
+      ModuleCounts counts) {
     this.setups = setups;
     this.calls = calls;
     this.ctr = ctr;
@@ -49,8 +62,8 @@ public final class ModuleReplay {
   }
 
   /**
-   * The replay of a recording: every run creates as many module ciphers as the file did (each
-   * costs a {@code Cipher.getInstance} and, at its first init, a key schedule) and sends each module
+   * The replay of a recording: every run creates as many module ciphers as the file did (each costs
+   * a {@code Cipher.getInstance} and, at its first init, a key schedule) and sends each module
    * through the cipher object that handled it in the file.
    */
   public static ModuleReplay of(ModuleRecorder.Recording recording) {
@@ -58,13 +71,15 @@ public final class ModuleReplay {
     ModuleRecorder.Module[] first = new ModuleRecorder.Module[n];
     for (ModuleRecorder.Module m : recording.modules) {
       if (m.cipher < 0 || m.cipher >= n) {
-        throw new IllegalArgumentException("module of cipher " + m.cipher + " outside the recording's " + n);
+        throw new IllegalArgumentException(
+            "module of cipher " + m.cipher + " outside the recording's " + n);
       }
       if (first[m.cipher] == null) {
         first[m.cipher] = m;
       }
     }
-    // A cipher object that handled no module is made like the recording's first (its key, its direction).
+    // A cipher object that handled no module is made like the recording's first (its key, its
+    // direction).
     ModuleRecorder.Module any = recording.modules.isEmpty() ? null : recording.modules.get(0);
     List<Setup> setups = new ArrayList<Setup>();
     for (int i = 0; i < n; i++) {
@@ -85,7 +100,8 @@ public final class ModuleReplay {
       final int cipher = m.cipher;
       if (m.encrypt) {
         final byte[] plaintext = new byte[m.plaintextLength()];
-        calls.add(ciphers -> ((BlockCipher.Encryptor) ciphers[cipher]).encrypt(plaintext, aad).length);
+        calls.add(
+            ciphers -> ((BlockCipher.Encryptor) ciphers[cipher]).encrypt(plaintext, aad).length);
       } else {
         final byte[] module = module(m);
         calls.add(ciphers -> ((BlockCipher.Decryptor) ciphers[cipher]).decrypt(module, aad).length);
@@ -94,7 +110,11 @@ public final class ModuleReplay {
       c[a]++;
       c[a + 1] += m.plaintextLength();
     }
-    return new ModuleReplay(setups, calls, ctr, ReplaySplit.callWeights(sizes, ctr),
+    return new ModuleReplay(
+        setups,
+        calls,
+        ctr,
+        ReplaySplit.callWeights(sizes, ctr),
         new ModuleCounts(c[0], c[1], c[2], c[3], n));
   }
 
@@ -114,7 +134,10 @@ public final class ModuleReplay {
     return () -> ModuleCipherFactory.getDecryptor(mode, key);
   }
 
-  /** PME's module layout: 4-byte little-endian length, the 12-byte nonce, the ciphertext (with GCM's tag). */
+  /**
+   * PME's module layout: 4-byte little-endian length, the 12-byte nonce, the ciphertext (with GCM's
+   * tag).
+   */
   static byte[] module(ModuleRecorder.Module m) {
     int length = AesAlgorithm.NONCE_LENGTH + m.input.length;
     ByteBuffer b = ByteBuffer.allocate(4 + length).order(ByteOrder.LITTLE_ENDIAN);

@@ -16,8 +16,11 @@ final class NativeProviders {
     AmazonCorrettoCryptoProvider p = AmazonCorrettoCryptoProvider.INSTANCE;
     Throwable error = p.getLoadingError();
     if (error != null) {
-      throw new ProviderUnavailableException(CryptoProviders.ACCP, "its native library "
-          + "libamazonCorrettoCryptoProvider.so (AWS-LC) did not load: " + CryptoProviders.oneLine(error));
+      throw new ProviderUnavailableException(
+          CryptoProviders.ACCP,
+          "its native library "
+              + "libamazonCorrettoCryptoProvider.so (AWS-LC) did not load: "
+              + CryptoProviders.oneLine(error));
     }
     return p;
   }
@@ -27,8 +30,11 @@ final class NativeProviders {
       Conscrypt.checkAvailability();
       return Conscrypt.newProvider();
     } catch (LinkageError | RuntimeException e) {
-      throw new ProviderUnavailableException(CryptoProviders.CONSCRYPT, "its native library conscrypt_openjdk_jni "
-          + "(BoringSSL) did not load: " + CryptoProviders.oneLine(e));
+      throw new ProviderUnavailableException(
+          CryptoProviders.CONSCRYPT,
+          "its native library conscrypt_openjdk_jni "
+              + "(BoringSSL) did not load: "
+              + CryptoProviders.oneLine(e));
     }
   }
 

@@ -23,7 +23,10 @@ import org.apache.parquet.format.BlockCipher;
 public final class PmeProviderInstaller {
   private PmeProviderInstaller() {}
 
-  /** The AES constructions files of these modes use: GCM for any encrypted file, CTR for GCM-CTR data. */
+  /**
+   * The AES constructions files of these modes use: GCM for any encrypted file, CTR for GCM-CTR
+   * data.
+   */
   public static Set<AesAlgorithm> algorithmsOf(Collection<EncryptionMode> modes) {
     Set<AesAlgorithm> algorithms = EnumSet.noneOf(AesAlgorithm.class);
     for (EncryptionMode m : modes) {
@@ -46,8 +49,10 @@ public final class PmeProviderInstaller {
    */
   public static String install(String name, Collection<AesAlgorithm> algorithms) {
     if (!CryptoProviders.isJca(name)) {
-      throw new IllegalArgumentException(name + " is not a JCA provider: parquet's PME gets its ciphers from "
-          + "javax.crypto.Cipher.getInstance, which only JCA providers serve");
+      throw new IllegalArgumentException(
+          name
+              + " is not a JCA provider: parquet's PME gets its ciphers from "
+              + "javax.crypto.Cipher.getInstance, which only JCA providers serve");
     }
     Provider provider = CryptoProviders.byName(name);
     if (!CryptoProviders.SUN_JCE.equals(name)) {
@@ -72,9 +77,19 @@ public final class PmeProviderInstaller {
     for (Object parquetCipher : new Object[] {encryptor, decryptor}) {
       String actual = cipherOf(parquetCipher).getProvider().getName();
       if (!expected.equals(actual)) {
-        throw new IllegalStateException("parquet's " + parquetCipher.getClass().getSimpleName() + " ("
-            + algorithm.transformation() + ") uses " + actual + ", not " + name + ": " + name
-            + " does not serve it here, so the measurement would not be of " + name);
+        throw new IllegalStateException(
+            "parquet's "
+                + parquetCipher.getClass().getSimpleName()
+                + " ("
+                + algorithm.transformation()
+                + ") uses "
+                + actual
+                + ", not "
+                + name
+                + ": "
+                + name
+                + " does not serve it here, so the measurement would not be of "
+                + name);
       }
     }
   }
@@ -86,8 +101,11 @@ public final class PmeProviderInstaller {
       field.setAccessible(true);
       return (Cipher) field.get(parquetCipher);
     } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("cannot read the Cipher of parquet's " + parquetCipher.getClass().getName()
-          + " (parquet's AesCipher changed?)", e);
+      throw new IllegalStateException(
+          "cannot read the Cipher of parquet's "
+              + parquetCipher.getClass().getName()
+              + " (parquet's AesCipher changed?)",
+          e);
     }
   }
 }

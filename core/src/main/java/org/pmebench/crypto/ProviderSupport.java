@@ -38,8 +38,10 @@ public final class ProviderSupport {
       }
       f.put(PREFIX + name, description);
       for (AesAlgorithm a : AesAlgorithm.values()) {
-        String reason = description.startsWith(UNAVAILABLE) ? description.substring(UNAVAILABLE.length())
-            : CryptoProviders.unavailableReason(name, a);
+        String reason =
+            description.startsWith(UNAVAILABLE)
+                ? description.substring(UNAVAILABLE.length())
+                : CryptoProviders.unavailableReason(name, a);
         f.put(PREFIX + name + "." + a.name(), reason == null ? OK : oneLine(reason));
       }
     }
@@ -58,7 +60,9 @@ public final class ProviderSupport {
   }
 
   public Map<String, String> toProperties() {
-    return facts == null ? Collections.<String, String>emptyMap() : Collections.unmodifiableMap(facts);
+    return facts == null
+        ? Collections.<String, String>emptyMap()
+        : Collections.unmodifiableMap(facts);
   }
 
   /** Why {@code provider} cannot run {@code algorithm} on this JVM, or null when it can. */

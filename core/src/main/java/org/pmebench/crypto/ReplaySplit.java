@@ -2,16 +2,19 @@ package org.pmebench.crypto;
 
 /**
  * Where one {@link ModuleReplay} run spent its wall time: creating the cipher objects, and per
- * construction (GCM, CTR) its modules, of which a per-call part. The per-call part is the
- * intercept of a least-squares line through (module size, module time) of the construction's
- * modules in that run, times their number; the rest of the modules' time is the per-byte part.
- * Because the sizes are the same in every run, that intercept is a fixed linear combination of the
- * module times ({@link #callWeights}), so per-run parts add up to the fit over all runs exactly.
- * A construction whose module sizes do not spread (fewer than 3 modules, or the largest less than
- * {@link #SPREAD} times the smallest) has no per-call part: its weights are 0.
+ * construction (GCM, CTR) its modules, of which a per-call part. The per-call part is the intercept
+ * of a least-squares line through (module size, module time) of the construction's modules in that
+ * run, times their number; the rest of the modules' time is the per-byte part. Because the sizes
+ * are the same in every run, that intercept is a fixed linear combination of the module times
+ * ({@link #callWeights}), so per-run parts add up to the fit over all runs exactly. A construction
+ * whose module sizes do not spread (fewer than 3 modules, or the largest less than {@link #SPREAD}
+ * times the smallest) has no per-call part: its weights are 0.
  */
 public final class ReplaySplit {
-  /** How much larger the largest module must be than the smallest for a line to separate calls from bytes. */
+  /**
+   * How much larger the largest module must be than the smallest for a line to separate calls from
+   * bytes.
+   */
   static final double SPREAD = 4;
 
   public long objectNanos;

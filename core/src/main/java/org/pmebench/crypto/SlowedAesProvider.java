@@ -9,8 +9,8 @@ import java.util.List;
 import javax.crypto.Cipher;
 
 /**
- * A test device, not a crypto provider to use: serves {@code AES/GCM/NoPadding} and
- * {@code AES/CTR/NoPadding} (the two transformations PME asks for) by delegating every call to the
+ * A test device, not a crypto provider to use: serves {@code AES/GCM/NoPadding} and {@code
+ * AES/CTR/NoPadding} (the two transformations PME asks for) by delegating every call to the
  * provider that would have served it, after busy-waiting {@link #nanosPerByte} for each byte of
  * data. Installed first in the JVM's list, it makes PME's encrypted path slower by a chosen amount
  * exactly where a real regression of the cipher would sit, so the gate's sensitivity can be shown
@@ -20,23 +20,32 @@ import javax.crypto.Cipher;
 public final class SlowedAesProvider extends Provider {
   private static final long serialVersionUID = 1L;
   public static final String NAME = DelegatingCipher.DEVICE_PREFIX + "slowed-aes";
-  public static final List<String> TRANSFORMATIONS = Arrays.asList("AES/GCM/NoPadding", "AES/CTR/NoPadding");
+  public static final List<String> TRANSFORMATIONS =
+      Arrays.asList("AES/GCM/NoPadding", "AES/CTR/NoPadding");
 
   /** Busy-wait per byte of data (AAD not counted); 0 = no slowdown. */
   private static volatile double nanosPerByte;
-  /** Bytes passed through since the last {@link #resetCounters}, and the nanoseconds spent waiting. */
+
+  /**
+   * Bytes passed through since the last {@link #resetCounters}, and the nanoseconds spent waiting.
+   */
   private static long bytes;
+
   private static long waitedNanos;
 
   public SlowedAesProvider() {
-    super(NAME, 1.0, "pme-bench test device: AES ciphers slowed by a busy wait per byte, delegating to the real ones");
+    super(
+        NAME,
+        1.0,
+        "pme-bench test device: AES ciphers slowed by a busy wait per byte, delegating to the real ones");
     for (final String transformation : TRANSFORMATIONS) {
-      putService(new Service(this, "Cipher", transformation, SlowedCipher.class.getName(), null, null) {
-        @Override
-        public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
-          return new SlowedCipher(DelegatingCipher.delegate(transformation));
-        }
-      });
+      putService(
+          new Service(this, "Cipher", transformation, SlowedCipher.class.getName(), null, null) {
+            @Override
+            public Object newInstance(Object parameter) throws NoSuchAlgorithmException {
+              return new SlowedCipher(DelegatingCipher.delegate(transformation));
+            }
+          });
     }
   }
 

@@ -23,7 +23,10 @@ import org.pmebench.summary.SummaryPart;
 public final class Families {
   private Families() {}
 
-  /** Every family, freshly made (their options hold one command line's values), in {@code --families} order. */
+  /**
+   * Every family, freshly made (their options hold one command line's values), in {@code
+   * --families} order.
+   */
   public static List<BenchmarkFamily<?>> all() {
     List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
     families.add(new CipherFamily());
@@ -38,7 +41,10 @@ public final class Families {
     return families;
   }
 
-  /** What a run of {@code profile} measures without {@code --families}: the ids of {@code all} it runs by default. */
+  /**
+   * What a run of {@code profile} measures without {@code --families}: the ids of {@code all} it
+   * runs by default.
+   */
   public static List<String> defaultIds(List<BenchmarkFamily<?>> all, MeasurementProfile profile) {
     List<String> ids = new ArrayList<String>();
     for (BenchmarkFamily<?> f : all) {

@@ -16,6 +16,7 @@ import org.pmebench.results.JmhResult;
 public final class CipherFloor {
   /** The benchmark name of the floor step's rows (one per construction and size). */
   public static final String BENCHMARK = JmhResult.OPENSSL_SPEED_BENCHMARK;
+
   public static final String ALGORITHM_PARAM = "algorithm";
   public static final String SIZE_PARAM = "chunkSize";
   public static final String GCM = "GCM";
@@ -40,6 +41,7 @@ public final class CipherFloor {
 
   /** What measured it (the provider parameter of the rows, e.g. the OpenSSL version). */
   public final String source;
+
   public final Line gcm;
   public final Line ctr;
 
@@ -49,7 +51,10 @@ public final class CipherFloor {
     this.ctr = ctr;
   }
 
-  /** The floor from a run's results, or null when the run has no floor rows (or too few sizes for GCM). */
+  /**
+   * The floor from a run's results, or null when the run has no floor rows (or too few sizes for
+   * GCM).
+   */
   public static CipherFloor of(List<JmhResult> results) {
     List<double[]> gcm = new ArrayList<double[]>();
     List<double[]> ctr = new ArrayList<double[]>();
@@ -75,8 +80,8 @@ public final class CipherFloor {
   /**
    * The chord through the smallest and the largest size: per call the time at the smallest, per
    * byte the slope to the largest. OpenSSL's time per call is not a line (at 1 KiB it lies above
-   * the chord, its widest AVX-512 loop pays off from 8 KiB), and the chord stays under the
-   * measured points in between, as a floor should; null with fewer than 2 sizes.
+   * the chord, its widest AVX-512 loop pays off from 8 KiB), and the chord stays under the measured
+   * points in between, as a floor should; null with fewer than 2 sizes.
    */
   static Line fit(List<double[]> points) {
     if (points.size() < 2) {

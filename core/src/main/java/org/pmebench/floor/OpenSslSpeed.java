@@ -12,13 +12,14 @@ import java.util.List;
 import org.pmebench.util.LoggedCommand;
 
 /**
- * {@code openssl speed -evp} for the ciphers PME uses, read in its machine-readable form
- * ({@code -mr}): bytes per second of one thread's encryption at each of OpenSSL's sizes (16 B to
- * 16 KiB). The fastest AES this CPU runs, as an independent reference for the suite's floor.
+ * {@code openssl speed -evp} for the ciphers PME uses, read in its machine-readable form ({@code
+ * -mr}): bytes per second of one thread's encryption at each of OpenSSL's sizes (16 B to 16 KiB).
+ * The fastest AES this CPU runs, as an independent reference for the suite's floor.
  */
 public final class OpenSslSpeed {
   /** OpenSSL's names of AES-128-GCM and AES-128-CTR (the suite's keys are 128 bits). */
   public static final String GCM = "aes-128-gcm";
+
   public static final String CTR = "aes-128-ctr";
 
   /** One cipher's measurement: sizes in bytes and bytes per second at each. */
@@ -42,7 +43,10 @@ public final class OpenSslSpeed {
     this.log = log;
   }
 
-  /** {@code openssl version}'s first line, e.g. "OpenSSL 3.0.19 27 Jan 2026 (...)"; an IOException when it does not run. */
+  /**
+   * {@code openssl version}'s first line, e.g. "OpenSSL 3.0.19 27 Jan 2026 (...)"; an IOException
+   * when it does not run.
+   */
   public String version() throws IOException {
     List<String> out = run(Arrays.asList(executable, "version"), 30, "openssl version");
     if (out.isEmpty()) {
@@ -53,8 +57,12 @@ public final class OpenSslSpeed {
 
   /** Times {@code cipher} for {@code seconds} at each size. */
   public Measured measure(String cipher, int seconds) throws IOException {
-    List<String> out = run(Arrays.asList(executable, "speed", "-evp", cipher, "-seconds", Integer.toString(seconds),
-        "-mr"), 60 + 10L * seconds, "openssl speed " + cipher);
+    List<String> out =
+        run(
+            Arrays.asList(
+                executable, "speed", "-evp", cipher, "-seconds", Integer.toString(seconds), "-mr"),
+            60 + 10L * seconds,
+            "openssl speed " + cipher);
     return parse(cipher, out);
   }
 
@@ -78,24 +86,33 @@ public final class OpenSslSpeed {
       }
     }
     if (sizes == null || rates == null || sizes.length != rates.length) {
-      throw new IOException("openssl speed " + cipher + ": no machine-readable sizes and rates in its output ("
-          + String.join(" | ", lines.subList(Math.max(0, lines.size() - 3), lines.size())) + ")");
+      throw new IOException(
+          "openssl speed "
+              + cipher
+              + ": no machine-readable sizes and rates in its output ("
+              + String.join(" | ", lines.subList(Math.max(0, lines.size() - 3), lines.size()))
+              + ")");
     }
     return new Measured(cipher, sizes, rates);
   }
 
-  /** Runs {@code cmd} with its output in its own file, copied to the log; returns the output's lines. */
+  /**
+   * Runs {@code cmd} with its output in its own file, copied to the log; returns the output's
+   * lines.
+   */
   private List<String> run(List<String> cmd, long limitSeconds, String what) throws IOException {
     Path out = Files.createTempFile(log.getParent(), "openssl", ".out");
     try {
-      int status = LoggedCommand.run(cmd, Collections.<String, String>emptyMap(), out, limitSeconds, what);
+      int status =
+          LoggedCommand.run(cmd, Collections.<String, String>emptyMap(), out, limitSeconds, what);
       List<String> lines = new ArrayList<String>();
       for (String line : Files.readAllLines(out, StandardCharsets.UTF_8)) {
-        if (!line.startsWith("$ ")) {   // the command line LoggedCommand writes first
+        if (!line.startsWith("$ ")) { // the command line LoggedCommand writes first
           lines.add(line);
         }
       }
-      Files.write(log, Files.readAllBytes(out), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      Files.write(
+          log, Files.readAllBytes(out), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
       if (status != 0) {
         throw new IOException(what + " exited with " + status + " (log: " + log + ")");
       }

@@ -14,9 +14,14 @@ import org.pmebench.summary.RunInfo;
  * fields it recorded; with none of the machine, the gate compares only when told to, and says so.
  */
 public final class BaselineChoice {
-  /** The baseline to compare against; null when none is of the run's machine and no comparison across them was asked. */
+  /**
+   * The baseline to compare against; null when none is of the run's machine and no comparison
+   * across them was asked.
+   */
   public final Path baseline;
+
   public final RunInfo.Match match;
+
   /** One line on the machines: which baseline, and how its machine matched; or that none did. */
   public final String line;
 
@@ -41,7 +46,8 @@ public final class BaselineChoice {
       RunInfo.Machine there = GateRows.summary(b).run.machine;
       RunInfo.Match m = RunInfo.Machine.match(here, there);
       if (m == RunInfo.Match.SAME) {
-        return new BaselineChoice(b, m, "Machine: " + thisMachine + "; baseline " + b + " of the same machine.");
+        return new BaselineChoice(
+            b, m, "Machine: " + thisMachine + "; baseline " + b + " of the same machine.");
       }
       if (m == RunInfo.Match.RECORDED_FIELDS && recordedFields == null) {
         recordedFields = b;
@@ -49,17 +55,35 @@ public final class BaselineChoice {
       others.add(b + " of " + RunInfo.Machine.describe(there));
     }
     if (recordedFields != null) {
-      return new BaselineChoice(recordedFields, RunInfo.Match.RECORDED_FIELDS, "Machine: " + thisMachine
-          + "; baseline " + recordedFields + " matched by model name, crypto flags, cores and kernel string only "
-          + "(it predates machine identity).");
+      return new BaselineChoice(
+          recordedFields,
+          RunInfo.Match.RECORDED_FIELDS,
+          "Machine: "
+              + thisMachine
+              + "; baseline "
+              + recordedFields
+              + " matched by model name, crypto flags, cores and kernel string only "
+              + "(it predates machine identity).");
     }
     if (!acrossMachines) {
-      return new BaselineChoice(null, RunInfo.Match.DIFFERENT, "no baseline of this machine (" + thisMachine
-          + "): " + String.join("; ", others) + ". Neither a pass nor a regression: add a baseline measured on it, "
-          + "or --across-machines to compare anyway.");
+      return new BaselineChoice(
+          null,
+          RunInfo.Match.DIFFERENT,
+          "no baseline of this machine ("
+              + thisMachine
+              + "): "
+              + String.join("; ", others)
+              + ". Neither a pass nor a regression: add a baseline measured on it, "
+              + "or --across-machines to compare anyway.");
     }
-    return new BaselineChoice(baselines.get(0), RunInfo.Match.DIFFERENT, "**Across machines**: current run on "
-        + thisMachine + "; baseline " + others.get(0) + ". Ratios of different processors: a difference may be "
-        + "the machine's, not the code's.");
+    return new BaselineChoice(
+        baselines.get(0),
+        RunInfo.Match.DIFFERENT,
+        "**Across machines**: current run on "
+            + thisMachine
+            + "; baseline "
+            + others.get(0)
+            + ". Ratios of different processors: a difference may be "
+            + "the machine's, not the code's.");
   }
 }

@@ -27,17 +27,20 @@ import org.pmebench.util.AtomicFiles;
  * its few forks: the gate's baseline was +7.0% on R1 GCM where eleven runs average +5.3%, which hid
  * a 5% regression. Per overhead row (the gate's key), the combined row's ratio is the geometric
  * mean over the runs and its standard error the runs' own spread over the square root of their
- * number: the runs are the replicates. A run's row that is not from one steady state or whose
- * A/A control is biased is left out of that row; a row needs two runs that remain.
+ * number: the runs are the replicates. A run's row that is not from one steady state or whose A/A
+ * control is biased is left out of that row; a row needs two runs that remain.
  */
 public final class CombinedBaseline {
   /** Rows of the combined summary, and what was left out and why. */
   public final ObjectNode root;
+
   public final List<String> leftOut = new ArrayList<String>();
 
   private static final ObjectMapper JSON = new ObjectMapper();
+
   /** The estimates a row carries: the row itself (wall clock) and its thread-CPU twin. */
   private static final String CPU = "cpu";
+
   private static final String WALL = "wall";
 
   private CombinedBaseline(ObjectNode root) {
@@ -49,12 +52,15 @@ public final class CombinedBaseline {
   }
 
   /**
-   * @param acrossMachines combine runs of different machines too; the result's machine is then the list
-   *     of theirs, which no run's machine matches (the gate compares against it only across machines)
+   * @param acrossMachines combine runs of different machines too; the result's machine is then the
+   *     list of theirs, which no run's machine matches (the gate compares against it only across
+   *     machines)
    */
-  public static CombinedBaseline of(List<Path> summaries, boolean acrossMachines) throws InvalidResultsException {
+  public static CombinedBaseline of(List<Path> summaries, boolean acrossMachines)
+      throws InvalidResultsException {
     if (summaries.size() < 2) {
-      throw new InvalidResultsException("give the summaries of at least two identical runs to combine");
+      throw new InvalidResultsException(
+          "give the summaries of at least two identical runs to combine");
     }
     List<SummaryFile> runs = new ArrayList<SummaryFile>();
     for (Path file : summaries) {
@@ -64,8 +70,15 @@ public final class CombinedBaseline {
     for (int i = 1; i < runs.size(); i++) {
       String other = profileId(runs.get(i));
       if (!profile.equals(other)) {
-        throw new InvalidResultsException(summaries.get(i) + ": profile '" + other + "', not '" + profile + "' as "
-            + summaries.get(0) + ": combine identical runs only");
+        throw new InvalidResultsException(
+            summaries.get(i)
+                + ": profile '"
+                + other
+                + "', not '"
+                + profile
+                + "' as "
+                + summaries.get(0)
+                + ": combine identical runs only");
       }
     }
     boolean oneMachine = checkMachines(summaries, runs, acrossMachines);
@@ -85,8 +98,11 @@ public final class CombinedBaseline {
     root.putArray("unmatched");
     ArrayNode from = root.putArray("combinedFrom");
     for (int i = 0; i < runs.size(); i++) {
-      from.addObject().put("summary", summaries.get(i).toString())
-          .put("runDirectory", runs.get(i).run.runDirectory == null ? "" : runs.get(i).run.runDirectory);
+      from.addObject()
+          .put("summary", summaries.get(i).toString())
+          .put(
+              "runDirectory",
+              runs.get(i).run.runDirectory == null ? "" : runs.get(i).run.runDirectory);
     }
     CombinedBaseline combined = new CombinedBaseline(root);
     ArrayNode overheads = root.putArray("overheads");
@@ -98,23 +114,31 @@ public final class CombinedBaseline {
         }
       }
       if (usable.size() < 2) {
-        combined.leftOut.add(row.getKey() + ": " + usable.size() + " of " + runs.size() + " runs steady with an "
-            + "unbiased control");
+        combined.leftOut.add(
+            row.getKey()
+                + ": "
+                + usable.size()
+                + " of "
+                + runs.size()
+                + " runs steady with an "
+                + "unbiased control");
         continue;
       }
       overheads.add(combine(usable, runs.size()));
     }
     if (overheads.size() == 0) {
-      throw new InvalidResultsException("no overhead row is in two or more of these runs: combine identical runs only");
+      throw new InvalidResultsException(
+          "no overhead row is in two or more of these runs: combine identical runs only");
     }
     return combined;
   }
 
   /**
-   * Whether all runs are of the first one's machine; if not, refused unless {@code acrossMachines}: a
-   * processor's change is not the code's, and the runs' spread would carry it as noise.
+   * Whether all runs are of the first one's machine; if not, refused unless {@code acrossMachines}:
+   * a processor's change is not the code's, and the runs' spread would carry it as noise.
    */
-  private static boolean checkMachines(List<Path> summaries, List<SummaryFile> runs, boolean acrossMachines)
+  private static boolean checkMachines(
+      List<Path> summaries, List<SummaryFile> runs, boolean acrossMachines)
       throws InvalidResultsException {
     RunInfo.Machine first = runs.get(0).run.machine;
     for (int i = 1; i < runs.size(); i++) {
@@ -123,9 +147,15 @@ public final class CombinedBaseline {
         if (acrossMachines) {
           return false;
         }
-        throw new InvalidResultsException(summaries.get(i) + " is of another machine than " + summaries.get(0) + " ("
-            + RunInfo.Machine.describe(other) + " against " + RunInfo.Machine.describe(first)
-            + "): combine runs of one machine, or --across-machines to combine them anyway");
+        throw new InvalidResultsException(
+            summaries.get(i)
+                + " is of another machine than "
+                + summaries.get(0)
+                + " ("
+                + RunInfo.Machine.describe(other)
+                + " against "
+                + RunInfo.Machine.describe(first)
+                + "): combine runs of one machine, or --across-machines to combine them anyway");
       }
     }
     return true;
@@ -138,7 +168,8 @@ public final class CombinedBaseline {
   private static SummaryFile read(Path file) throws InvalidResultsException {
     SummaryFile summary = SummaryFile.read(file);
     if (!Summary.SCHEMA_ID.equals(summary.schema())) {
-      throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID + ")");
+      throw new InvalidResultsException(
+          file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID + ")");
     }
     return summary;
   }
@@ -159,7 +190,8 @@ public final class CombinedBaseline {
       return false;
     }
     for (RowEstimate estimate : new RowEstimate[] {row.headline, row.cpu}) {
-      SteadyState.Kind kind = estimate == null ? null : SteadyState.Kind.ofLabel(estimate.steadyClass());
+      SteadyState.Kind kind =
+          estimate == null ? null : SteadyState.Kind.ofLabel(estimate.steadyClass());
       if (kind != null && !kind.steady()) {
         return false;
       }
@@ -167,12 +199,25 @@ public final class CombinedBaseline {
     return true;
   }
 
-  /** The first run's row with its run-specific parts removed and each estimate combined over the runs. */
+  /**
+   * The first run's row with its run-specific parts removed and each estimate combined over the
+   * runs.
+   */
   private static ObjectNode combine(List<JsonNode> rows, int runs) {
     ObjectNode row = (ObjectNode) rows.get(0).deepCopy();
     // Forks, rounds, the model and the column-set quotient describe one run; they are not combined.
-    row.remove(java.util.Arrays.asList("spread", "rounds", "forks", "note", "model", "subsetOverAll", "gc",
-        "attribution", "file", "control"));
+    row.remove(
+        java.util.Arrays.asList(
+            "spread",
+            "rounds",
+            "forks",
+            "note",
+            "model",
+            "subsetOverAll",
+            "gc",
+            "attribution",
+            "file",
+            "control"));
     combineInto(row, rows, null);
     if (rows.get(0).path(CPU).isObject()) {
       combineInto((ObjectNode) row.path(CPU), rows, CPU);
@@ -180,8 +225,14 @@ public final class CombinedBaseline {
     if (rows.get(0).path(WALL).isObject()) {
       combineInto((ObjectNode) row.path(WALL), rows, WALL);
     }
-    row.put("note", String.format(Locale.ROOT, "combined from %d of %d identical runs: geometric mean of their "
-        + "ratios, error from their spread", rows.size(), runs));
+    row.put(
+        "note",
+        String.format(
+            Locale.ROOT,
+            "combined from %d of %d identical runs: geometric mean of their "
+                + "ratios, error from their spread",
+            rows.size(),
+            runs));
     return row;
   }
 
@@ -214,6 +265,7 @@ public final class CombinedBaseline {
   }
 
   public void write(Path file) throws IOException {
-    AtomicFiles.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
+    AtomicFiles.writeString(
+        file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
   }
 }

@@ -16,30 +16,56 @@ import org.pmebench.summary.SummaryFile;
  * Compares the overhead ratios of two summaries row by row (benchmark, parameters, encryption mode,
  * Java major version, variant). A row regresses when the current ratio is worse than the baseline's
  * by more than the tolerance plus both sampling errors at the configured confidence (log space:
- * ln(cur/base) > ln(1+tol) + z * sqrt(se_base^2 + se_cur^2), se = the summary's logStdError), or when
- * it is above the configured cap. The tolerance is there for what the samples of one fork cannot
- * show: fork-to-fork and run-to-run variation, measured on the machine (see results/gate/).
+ * ln(cur/base) > ln(1+tol) + z * sqrt(se_base^2 + se_cur^2), se = the summary's logStdError), or
+ * when it is above the configured cap. The tolerance is there for what the samples of one fork
+ * cannot show: fork-to-fork and run-to-run variation, measured on the machine (see results/gate/).
  */
 public final class Gate {
-  public enum Verdict { PASS, REGRESSION, ABOVE_CAP, MISSING, NEW, IMPROVED, CANNOT_COMPARE }
+  public enum Verdict {
+    PASS,
+    REGRESSION,
+    ABOVE_CAP,
+    MISSING,
+    NEW,
+    IMPROVED,
+    CANNOT_COMPARE
+  }
 
   /** One compared row. */
   public static final class Row {
     public final String key;
     public final double baseline;
     public final double current;
-    /** Largest worsening factor (cur/base) the row may show before it fails; NaN if not compared. */
+
+    /**
+     * Largest worsening factor (cur/base) the row may show before it fails; NaN if not compared.
+     */
     public final double allowed;
+
     public final Verdict verdict;
     public final boolean fails;
+
     /** Why a row could not be compared; null otherwise. */
     public final String reason;
 
-    Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails) {
+    Row(
+        String key,
+        double baseline,
+        double current,
+        double allowed,
+        Verdict verdict,
+        boolean fails) {
       this(key, baseline, current, allowed, verdict, fails, null);
     }
 
-    Row(String key, double baseline, double current, double allowed, Verdict verdict, boolean fails, String reason) {
+    Row(
+        String key,
+        double baseline,
+        double current,
+        double allowed,
+        Verdict verdict,
+        boolean fails,
+        String reason) {
       this.key = key;
       this.baseline = baseline;
       this.current = current;
@@ -51,10 +77,19 @@ public final class Gate {
   }
 
   public final List<Row> rows = new ArrayList<Row>();
-  /** The families' exact checks (S3 request counts, committer jobs, interoperability), in the families' order. */
+
+  /**
+   * The families' exact checks (S3 request counts, committer jobs, interoperability), in the
+   * families' order.
+   */
   public final List<GatePart.Check> checks = new ArrayList<GatePart.Check>();
-  /** The plaintext files' time per file, current over baseline: a gate between two host states says so. */
+
+  /**
+   * The plaintext files' time per file, current over baseline: a gate between two host states says
+   * so.
+   */
   public HostSpeed host;
+
   /** Which machines were compared (BaselineChoice#line); null when not said. */
   public String machines;
 
@@ -78,41 +113,71 @@ public final class Gate {
    * @param ignoreVariant match rows whatever their JVM variant, e.g. to gate a run without AES
    *     intrinsics against an intrinsics-on baseline
    */
-  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
-      List<GatePart> parts) throws InvalidResultsException {
+  public static Gate compare(
+      Path baselineFile,
+      Path currentFile,
+      GateConfig config,
+      boolean ignoreVariant,
+      List<GatePart> parts)
+      throws InvalidResultsException {
     return compare(baselineFile, currentFile, config, ignoreVariant, null, null, parts);
   }
 
   /**
-   * The same, for the parquet family's rows of one parquet-java release in each summary
-   * ({@code baselineRelease}, {@code currentRelease}; both null: every row as it is), matched
-   * without their release so that a run on a new release is gated against a baseline on the old.
+   * The same, for the parquet family's rows of one parquet-java release in each summary ({@code
+   * baselineRelease}, {@code currentRelease}; both null: every row as it is), matched without their
+   * release so that a run on a new release is gated against a baseline on the old.
    */
-  public static Gate compare(Path baselineFile, Path currentFile, GateConfig config, boolean ignoreVariant,
-      String baselineRelease, String currentRelease, List<GatePart> parts) throws InvalidResultsException {
-    Map<String, OverheadRow> baseline = GateRows.overheads(baselineFile, ignoreVariant, baselineRelease);
-    Map<String, OverheadRow> current = GateRows.overheads(currentFile, ignoreVariant, currentRelease);
+  public static Gate compare(
+      Path baselineFile,
+      Path currentFile,
+      GateConfig config,
+      boolean ignoreVariant,
+      String baselineRelease,
+      String currentRelease,
+      List<GatePart> parts)
+      throws InvalidResultsException {
+    Map<String, OverheadRow> baseline =
+        GateRows.overheads(baselineFile, ignoreVariant, baselineRelease);
+    Map<String, OverheadRow> current =
+        GateRows.overheads(currentFile, ignoreVariant, currentRelease);
     checkPairings(baselineFile, baseline, currentFile, current);
     Gate gate = new Gate();
     for (Map.Entry<String, OverheadRow> b : baseline.entrySet()) {
       OverheadRow c = current.get(b.getKey());
       double base = config.measure(b.getValue()).ratio;
       if (c == null) {
-        gate.rows.add(new Row(b.getKey(), base, Double.NaN, Double.NaN, Verdict.MISSING,
-            config.missingFromCurrent == GateConfig.Missing.FAIL));
+        gate.rows.add(
+            new Row(
+                b.getKey(),
+                base,
+                Double.NaN,
+                Double.NaN,
+                Verdict.MISSING,
+                config.missingFromCurrent == GateConfig.Missing.FAIL));
         continue;
       }
       gate.rows.add(decide(b.getKey(), b.getValue(), c, config));
     }
     for (Map.Entry<String, OverheadRow> c : current.entrySet()) {
       if (!baseline.containsKey(c.getKey())) {
-        gate.rows.add(new Row(c.getKey(), Double.NaN, config.measure(c.getValue()).ratio, Double.NaN, Verdict.NEW,
-            config.newInCurrent == GateConfig.Missing.FAIL));
+        gate.rows.add(
+            new Row(
+                c.getKey(),
+                Double.NaN,
+                config.measure(c.getValue()).ratio,
+                Double.NaN,
+                Verdict.NEW,
+                config.newInCurrent == GateConfig.Missing.FAIL));
       }
     }
     gate.addAggregates(baseline, current, config, ignoreVariant);
-    gate.host = HostSpeed.of(baseline, current, SummaryFile.read(baselineFile).run.host,
-        SummaryFile.read(currentFile).run.host);
+    gate.host =
+        HostSpeed.of(
+            baseline,
+            current,
+            SummaryFile.read(baselineFile).run.host,
+            SummaryFile.read(currentFile).run.host);
     for (GatePart part : parts) {
       gate.checks.addAll(part.compare(baselineFile, currentFile));
     }
@@ -126,22 +191,41 @@ public final class Gate {
     if (why != null) {
       return new Row(key, b.ratio, c.ratio, Double.NaN, Verdict.CANNOT_COMPARE, false, why);
     }
-    return decide(key, b.ratio, logStdError(b), c.ratio, logStdError(c), config.tolerance,
-        config.capFor(current.encryption == null ? "" : current.encryption), config);
+    return decide(
+        key,
+        b.ratio,
+        logStdError(b),
+        c.ratio,
+        logStdError(c),
+        config.tolerance,
+        config.capFor(current.encryption == null ? "" : current.encryption),
+        config);
   }
 
   /**
-   * Paired (interleaved) and separate-fork ratios measure different things with different errors:
-   * a summary of only one kind is never gated against a summary of only the other.
+   * Paired (interleaved) and separate-fork ratios measure different things with different errors: a
+   * summary of only one kind is never gated against a summary of only the other.
    */
-  private static void checkPairings(Path baselineFile, Map<String, OverheadRow> baseline, Path currentFile,
-      Map<String, OverheadRow> current) throws InvalidResultsException {
+  private static void checkPairings(
+      Path baselineFile,
+      Map<String, OverheadRow> baseline,
+      Path currentFile,
+      Map<String, OverheadRow> current)
+      throws InvalidResultsException {
     java.util.Set<String> b = pairings(baseline);
     java.util.Set<String> c = pairings(current);
     if (java.util.Collections.disjoint(b, c)) {
-      throw new InvalidResultsException("cannot compare " + baselineFile + " (" + String.join(", ", b) + " ratios) with "
-          + currentFile + " (" + String.join(", ", c) + " ratios): overheads measured in paired rounds and in separate "
-          + "forks are not comparable; take the baseline with the same run --pairing as the current run");
+      throw new InvalidResultsException(
+          "cannot compare "
+              + baselineFile
+              + " ("
+              + String.join(", ", b)
+              + " ratios) with "
+              + currentFile
+              + " ("
+              + String.join(", ", c)
+              + " ratios): overheads measured in paired rounds and in separate "
+              + "forks are not comparable; take the baseline with the same run --pairing as the current run");
     }
   }
 
@@ -153,17 +237,29 @@ public final class Gate {
     return kinds;
   }
 
-  /** One row's verdict: above its cap, a regression beyond the allowed factor, improved beyond it, or a pass. */
-  static Row decide(String key, double base, double baseSe, double cur, double curSe, double tolerance,
-      double cap, GateConfig config) {
-    double allowed = (1 + tolerance) * Math.exp(config.z() * Math.sqrt(square(baseSe) + square(curSe)));
+  /**
+   * One row's verdict: above its cap, a regression beyond the allowed factor, improved beyond it,
+   * or a pass.
+   */
+  static Row decide(
+      String key,
+      double base,
+      double baseSe,
+      double cur,
+      double curSe,
+      double tolerance,
+      double cap,
+      GateConfig config) {
+    double allowed =
+        (1 + tolerance) * Math.exp(config.z() * Math.sqrt(square(baseSe) + square(curSe)));
     if (cur > cap) {
       return new Row(key, base, cur, allowed, Verdict.ABOVE_CAP, true);
     }
     if (cur / base > allowed) {
       return new Row(key, base, cur, allowed, Verdict.REGRESSION, true);
     }
-    return new Row(key, base, cur, allowed, cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS, false);
+    return new Row(
+        key, base, cur, allowed, cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS, false);
   }
 
   /**
@@ -172,12 +268,19 @@ public final class Gate {
    * run-to-run disturbance hits one row; a real regression moves them all, and the mean of n rows
    * is about sqrt(n) times less noisy.
    */
-  private void addAggregates(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current, GateConfig config,
+  private void addAggregates(
+      Map<String, OverheadRow> baseline,
+      Map<String, OverheadRow> current,
+      GateConfig config,
       boolean ignoreVariant) {
     Map<String, List<String>> groups = new TreeMap<String, List<String>>();
     for (String k : baseline.keySet()) {
-      if (current.containsKey(k) && cannotCompare(baseline.get(k), current.get(k), config) == null) {
-        groups.computeIfAbsent(GateRows.key(baseline.get(k), ignoreVariant, AGGREGATED_PARAM), g -> new ArrayList<String>())
+      if (current.containsKey(k)
+          && cannotCompare(baseline.get(k), current.get(k), config) == null) {
+        groups
+            .computeIfAbsent(
+                GateRows.key(baseline.get(k), ignoreVariant, AGGREGATED_PARAM),
+                g -> new ArrayList<String>())
             .add(k);
       }
     }
@@ -202,20 +305,40 @@ public final class Gate {
         ids.add(id == null ? "" : id);
       }
       int n = members.size();
-      String key = g.getKey().replaceFirst(" \\| java ", " " + AGGREGATED_PARAM + "=" + String.join("+", ids)
-          + " (geometric mean) | java ");
-      rows.add(decide(key, Math.exp(logBase / n), Math.sqrt(varBase) / n, Math.exp(logCur / n), Math.sqrt(varCur) / n,
-          config.aggregateTolerance, Double.POSITIVE_INFINITY, config));
+      String key =
+          g.getKey()
+              .replaceFirst(
+                  " \\| java ",
+                  " "
+                      + AGGREGATED_PARAM
+                      + "="
+                      + String.join("+", ids)
+                      + " (geometric mean) | java ");
+      rows.add(
+          decide(
+              key,
+              Math.exp(logBase / n),
+              Math.sqrt(varBase) / n,
+              Math.exp(logCur / n),
+              Math.sqrt(varCur) / n,
+              config.aggregateTolerance,
+              Double.POSITIVE_INFINITY,
+              config));
     }
   }
 
   /**
    * Why two rows cannot be compared, or null: a ratio that does not come from one steady state, or
    * an A/A control that is biased (two identical plaintext files differed in the same rounds by
-   * enough to change the answer, so the row's ratio carries that bias). Neither a pass nor a failure.
+   * enough to change the answer, so the row's ratio carries that bias). Neither a pass nor a
+   * failure.
    */
   static String cannotCompare(OverheadRow baseline, OverheadRow current, GateConfig config) {
-    String why = unsteady("baseline", config.measure(baseline), unsteady("current", config.measure(current), null));
+    String why =
+        unsteady(
+            "baseline",
+            config.measure(baseline),
+            unsteady("current", config.measure(current), null));
     return biased("baseline", baseline, biased("current", current, why));
   }
 
@@ -224,8 +347,14 @@ public final class Gate {
       return already;
     }
     RowEstimate e = row.control.judged();
-    String why = String.format(Locale.ROOT, "%s: A/A control biased, %s (%s to %s)", side, num(e.ratio), num(e.low),
-        num(e.high));
+    String why =
+        String.format(
+            Locale.ROOT,
+            "%s: A/A control biased, %s (%s to %s)",
+            side,
+            num(e.ratio),
+            num(e.low),
+            num(e.high));
     return already == null ? why : already + "; " + why;
   }
 
@@ -239,8 +368,13 @@ public final class Gate {
     if (kind == null || kind.steady()) {
       return already;
     }
-    String why = side + ": " + kind.label + (measure.steadyState.hasFromIteration() ? " from iteration "
-        + measure.steadyState.fromIteration : "");
+    String why =
+        side
+            + ": "
+            + kind.label
+            + (measure.steadyState.hasFromIteration()
+                ? " from iteration " + measure.steadyState.fromIteration
+                : "");
     return already == null ? why : already + "; " + why;
   }
 
@@ -256,7 +390,9 @@ public final class Gate {
     return x * x;
   }
 
-  /** The parameter that names a row's parquet-java release; rows without it ran the built-in one. */
+  /**
+   * The parameter that names a row's parquet-java release; rows without it ran the built-in one.
+   */
   static final String RELEASE_PARAM = "parquet";
 
   /** Markdown for $GITHUB_STEP_SUMMARY: verdict line, then failing rows first. */
@@ -273,7 +409,10 @@ public final class Gate {
       failing += r.fails ? 1 : 0;
       notCompared += r.verdict == Verdict.CANNOT_COMPARE ? 1 : 0;
     }
-    md.append(passed() ? "### Encryption overhead gate: passed\n\n" : "### Encryption overhead gate: **failed**\n\n");
+    md.append(
+        passed()
+            ? "### Encryption overhead gate: passed\n\n"
+            : "### Encryption overhead gate: **failed**\n\n");
     if (machines != null) {
       md.append(machines).append("\n\n");
     }
@@ -282,24 +421,38 @@ public final class Gate {
         md.append(c.failure()).append("\n\n");
       }
     }
-    md.append(String.format(Locale.ROOT, "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
-        + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
-        + "workloads.%n%n", rows.size(), failing, config.metric.describe(), 100 * config.confidence,
-        100 * config.tolerance, 100 * config.aggregateTolerance));
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "%d rows compared, %d failing; ratios of %s; allowed = (1 + tolerance) x both "
+                + "sampling errors at %.1f%% confidence, tolerance %.1f%% per row and %.1f%% for the geometric mean over "
+                + "workloads.%n%n",
+            rows.size(),
+            failing,
+            config.metric.describe(),
+            100 * config.confidence,
+            100 * config.tolerance,
+            100 * config.aggregateTolerance));
     if (host != null) {
       md.append(host.toMarkdown());
     }
     if (notCompared > 0) {
-      md.append(String.format(Locale.ROOT, "**%d row(s) cannot be compared**, neither a pass nor a failure (see the "
-          + "verdicts): their iterations do not come from one steady state (warm-up, slowdown, no steady state or too "
-          + "short: the ratio mixes two programs; measure longer), or their A/A control is biased (two identical "
-          + "plaintext files differed in the same rounds by at least its threshold: the ratio carries that bias; "
-          + "measure again).%n%n", notCompared));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "**%d row(s) cannot be compared**, neither a pass nor a failure (see the "
+                  + "verdicts): their iterations do not come from one steady state (warm-up, slowdown, no steady state or too "
+                  + "short: the ratio mixes two programs; measure longer), or their A/A control is biased (two identical "
+                  + "plaintext files differed in the same rounds by at least its threshold: the ratio carries that bias; "
+                  + "measure again).%n%n",
+              notCompared));
     }
     md.append(detectable()).append("\n\n");
-    // A row's key is itself five cells: benchmark and parameters, Java, variant, JMH mode and threads, encryption.
-    md.append("| row | Java | variant | JMH mode | encryption | baseline ratio | current ratio | current/baseline "
-        + "| allowed | verdict |\n");
+    // A row's key is itself five cells: benchmark and parameters, Java, variant, JMH mode and
+    // threads, encryption.
+    md.append(
+        "| row | Java | variant | JMH mode | encryption | baseline ratio | current ratio | current/baseline "
+            + "| allowed | verdict |\n");
     md.append("|---|---|---|---|---|---:|---:|---:|---:|---|\n");
     List<Row> ordered = new ArrayList<Row>();
     for (Row r : rows) {
@@ -313,10 +466,18 @@ public final class Gate {
       }
     }
     for (Row r : ordered) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s%s |%n", r.key, num(r.baseline),
-          num(r.current), num(r.current / r.baseline), num(r.allowed), r.fails ? "FAIL " : "",
-          r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ') + (r.reason == null ? "" : " (" + r.reason
-              + ")")));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %s%s |%n",
+              r.key,
+              num(r.baseline),
+              num(r.current),
+              num(r.current / r.baseline),
+              num(r.allowed),
+              r.fails ? "FAIL " : "",
+              r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ')
+                  + (r.reason == null ? "" : " (" + r.reason + ")")));
     }
     for (GatePart.Check c : checks) {
       if (!c.table().isEmpty()) {
@@ -329,7 +490,8 @@ public final class Gate {
   /**
    * The smallest regression this comparison would have caught: a row fails once current/baseline
    * exceeds its allowed factor, so the smallest allowed factor over the compared rows is the
-   * smallest worsening that fails the gate (on that row), and the largest is what every row catches.
+   * smallest worsening that fails the gate (on that row), and the largest is what every row
+   * catches.
    */
   String detectable() {
     Row best = null;
@@ -353,12 +515,22 @@ public final class Gate {
     if (best == null) {
       return "Smallest regression this config detects: no rows compared.";
     }
-    StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "Smallest regression this config detects: "
-        + "%s on one row (`%s`); every single row catches %s or more",
-        percent(best.allowed), best.key, percent(worst.allowed)));
+    StringBuilder s =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "Smallest regression this config detects: "
+                    + "%s on one row (`%s`); every single row catches %s or more",
+                percent(best.allowed),
+                best.key,
+                percent(worst.allowed)));
     if (bestMean != null) {
-      s.append(String.format(Locale.ROOT, "; a regression of all workloads alike %s (`%s`)", percent(bestMean.allowed),
-          bestMean.key));
+      s.append(
+          String.format(
+              Locale.ROOT,
+              "; a regression of all workloads alike %s (`%s`)",
+              percent(bestMean.allowed),
+              bestMean.key));
     }
     return s.append('.').toString();
   }

@@ -14,13 +14,17 @@ import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 
 /**
- * How strict the gate is. JSON, every field optional:
- * {@code {"tolerance": 0.10, "aggregateTolerance": 0.10, "confidence": 0.99, "maxRatio": {"AES_GCM_V1": 1.5},
+ * How strict the gate is. JSON, every field optional: {@code {"tolerance": 0.10,
+ * "aggregateTolerance": 0.10, "confidence": 0.99, "maxRatio": {"AES_GCM_V1": 1.5},
  * "missingFromCurrent": "fail", "newInCurrent": "warn", "metric": "cpu"}}.
  */
 public final class GateConfig {
   /** What to do with a row that only one side has. */
-  public enum Missing { FAIL, WARN, IGNORE }
+  public enum Missing {
+    FAIL,
+    WARN,
+    IGNORE
+  }
 
   /** Which clock's ratio is gated. */
   public enum Metric {
@@ -41,23 +45,48 @@ public final class GateConfig {
 
   /** Relative worsening of a ratio tolerated on top of the two intervals (0.10 = 10%). */
   public final double tolerance;
-  /** The same for the geometric mean of a benchmark's rows over its workloads (less noisy, so tighter). */
+
+  /**
+   * The same for the geometric mean of a benchmark's rows over its workloads (less noisy, so
+   * tighter).
+   */
   public final double aggregateTolerance;
+
   /** One-sided confidence at which the two ratios' sampling errors are allowed for (0.5 to 1). */
   public final double confidence;
+
   /** Absolute caps on the current ratio, per encryption mode ("*" for all). */
   public final Map<String, Double> maxRatio;
+
   public final Missing missingFromCurrent;
   public final Missing newInCurrent;
   public final Metric metric;
 
-  public GateConfig(double tolerance, double aggregateTolerance, double confidence, Map<String, Double> maxRatio,
-      Missing missingFromCurrent, Missing newInCurrent) {
-    this(tolerance, aggregateTolerance, confidence, maxRatio, missingFromCurrent, newInCurrent, Metric.CPU);
+  public GateConfig(
+      double tolerance,
+      double aggregateTolerance,
+      double confidence,
+      Map<String, Double> maxRatio,
+      Missing missingFromCurrent,
+      Missing newInCurrent) {
+    this(
+        tolerance,
+        aggregateTolerance,
+        confidence,
+        maxRatio,
+        missingFromCurrent,
+        newInCurrent,
+        Metric.CPU);
   }
 
-  public GateConfig(double tolerance, double aggregateTolerance, double confidence, Map<String, Double> maxRatio,
-      Missing missingFromCurrent, Missing newInCurrent, Metric metric) {
+  public GateConfig(
+      double tolerance,
+      double aggregateTolerance,
+      double confidence,
+      Map<String, Double> maxRatio,
+      Missing missingFromCurrent,
+      Missing newInCurrent,
+      Metric metric) {
     this.metric = metric;
     this.tolerance = tolerance;
     this.aggregateTolerance = aggregateTolerance;
@@ -68,7 +97,8 @@ public final class GateConfig {
   }
 
   public static GateConfig defaults() {
-    return new GateConfig(0.10, 0.10, 0.99, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
+    return new GateConfig(
+        0.10, 0.10, 0.99, Collections.<String, Double>emptyMap(), Missing.FAIL, Missing.WARN);
   }
 
   public static GateConfig read(Path file) throws InvalidResultsException {
@@ -76,7 +106,8 @@ public final class GateConfig {
     try {
       root = new ObjectMapper().readTree(file.toFile());
     } catch (IOException e) {
-      throw new InvalidResultsException(file + ": not a readable JSON gate config: " + e.getMessage());
+      throw new InvalidResultsException(
+          file + ": not a readable JSON gate config: " + e.getMessage());
     }
     if (root == null || !root.isObject()) {
       throw new InvalidResultsException(file + ": a gate config is a JSON object");
@@ -88,7 +119,8 @@ public final class GateConfig {
     if (root.has("confidence")) {
       double c = root.get("confidence").asDouble(-1);
       if (!root.get("confidence").isNumber() || c < 0.5 || c >= 1) {
-        throw new InvalidResultsException(file + ": confidence must be a number from 0.5 to below 1, e.g. 0.99");
+        throw new InvalidResultsException(
+            file + ": confidence must be a number from 0.5 to below 1, e.g. 0.99");
       }
       confidence = c;
     }
@@ -97,7 +129,8 @@ public final class GateConfig {
     while (it.hasNext()) {
       Map.Entry<String, JsonNode> e = it.next();
       if (!e.getValue().isNumber() || e.getValue().asDouble() <= 0) {
-        throw new InvalidResultsException(file + ": maxRatio." + e.getKey() + " must be a number > 0");
+        throw new InvalidResultsException(
+            file + ": maxRatio." + e.getKey() + " must be a number > 0");
       }
       caps.put(e.getKey(), e.getValue().asDouble());
     }
@@ -109,9 +142,14 @@ public final class GateConfig {
         throw new InvalidResultsException(file + ": metric must be cpu or wall");
       }
     }
-    return new GateConfig(tolerance, aggregateTolerance, confidence, caps,
-        missing(file, root, "missingFromCurrent", d.missingFromCurrent), missing(file, root, "newInCurrent",
-        d.newInCurrent), metric);
+    return new GateConfig(
+        tolerance,
+        aggregateTolerance,
+        confidence,
+        caps,
+        missing(file, root, "missingFromCurrent", d.missingFromCurrent),
+        missing(file, root, "newInCurrent", d.newInCurrent),
+        metric);
   }
 
   private static double nonNegative(Path file, JsonNode root, String key, double fallback)
@@ -137,12 +175,17 @@ public final class GateConfig {
     }
   }
 
-  /** How many standard errors the confidence stands for (one-sided normal quantile: 0.99 is 2.33). */
+  /**
+   * How many standard errors the confidence stands for (one-sided normal quantile: 0.99 is 2.33).
+   */
   double z() {
     return new NormalDistribution().inverseCumulativeProbability(confidence);
   }
 
-  /** The part of an overhead row the gate reads ratio and logStdError from: its cpu estimate, or the row (wall). */
+  /**
+   * The part of an overhead row the gate reads ratio and logStdError from: its cpu estimate, or the
+   * row (wall).
+   */
   RowEstimate measure(OverheadRow overhead) {
     return metric == Metric.CPU ? overhead.cpuOrHeadline() : overhead.headline;
   }

@@ -21,7 +21,8 @@ final class GateRows {
 
   /** The key without the parameter {@code leftOut} (null: with every parameter). */
   static String key(OverheadRow o, boolean ignoreVariant, String leftOut) {
-    StringBuilder s = new StringBuilder(text(o.benchmark).replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
+    StringBuilder s =
+        new StringBuilder(text(o.benchmark).replaceAll("^.*\\.([^.]+\\.[^.]+)$", "$1"));
     Map<String, String> params = new TreeMap<String, String>(o.params);
     if (leftOut != null) {
       params.remove(leftOut);
@@ -29,9 +30,17 @@ final class GateRows {
     for (Map.Entry<String, String> p : params.entrySet()) {
       s.append(' ').append(p.getKey()).append('=').append(p.getValue());
     }
-    return s.append(" | java ").append(o.javaMajor).append(" | ")
-        .append(ignoreVariant ? "any variant" : text(o.variant)).append(" | ").append(text(o.jmhMode)).append(" t")
-        .append(o.threads).append(" | ").append(text(o.encryption)).toString();
+    return s.append(" | java ")
+        .append(o.javaMajor)
+        .append(" | ")
+        .append(ignoreVariant ? "any variant" : text(o.variant))
+        .append(" | ")
+        .append(text(o.jmhMode))
+        .append(" t")
+        .append(o.threads)
+        .append(" | ")
+        .append(text(o.encryption))
+        .toString();
   }
 
   private static String text(String s) {
@@ -47,7 +56,10 @@ final class GateRows {
     if (!ParquetReleases.runsOnReleases(benchmark)) {
       return null;
     }
-    String rowRelease = o.params.containsKey(Gate.RELEASE_PARAM) ? o.param(Gate.RELEASE_PARAM) : ParquetReleases.BUILT_IN;
+    String rowRelease =
+        o.params.containsKey(Gate.RELEASE_PARAM)
+            ? o.param(Gate.RELEASE_PARAM)
+            : ParquetReleases.BUILT_IN;
     if (!rowRelease.equals(release)) {
       return null;
     }
@@ -61,8 +73,11 @@ final class GateRows {
   static SummaryFile summary(Path file) throws InvalidResultsException {
     SummaryFile summary = SummaryFile.read(file);
     if (!summary.isSummary()) {
-      throw new InvalidResultsException(file + ": not a pme-bench summary (schema " + Summary.SCHEMA_ID
-          + "); make one with pmebench summarize");
+      throw new InvalidResultsException(
+          file
+              + ": not a pme-bench summary (schema "
+              + Summary.SCHEMA_ID
+              + "); make one with pmebench summarize");
     }
     return summary;
   }
@@ -77,21 +92,29 @@ final class GateRows {
         continue;
       }
       if (!o.headline.hasRatio() || o.headline.ratio <= 0) {
-        throw new InvalidResultsException(file + ": overhead row " + text(o.id) + " has no valid ratio");
+        throw new InvalidResultsException(
+            file + ": overhead row " + text(o.id) + " has no valid ratio");
       }
       String key = key(o, ignoreVariant);
       if (rows.put(key, o) != null) {
-        throw new InvalidResultsException(file + ": two rows for " + key + (ignoreVariant
-            ? " (both variants in one run: gate a run of one variant when ignoring variants)"
-            : " (two JVMs of one Java version?); gate one of them"));
+        throw new InvalidResultsException(
+            file
+                + ": two rows for "
+                + key
+                + (ignoreVariant
+                    ? " (both variants in one run: gate a run of one variant when ignoring variants)"
+                    : " (two JVMs of one Java version?); gate one of them"));
       }
     }
     if (rows.isEmpty() && release != null) {
-      throw new InvalidResultsException(file + ": no parquet or columns rows of parquet-java " + release);
+      throw new InvalidResultsException(
+          file + ": no parquet or columns rows of parquet-java " + release);
     }
     if (rows.isEmpty()) {
-      throw new InvalidResultsException(file + ": no overhead ratios to gate (no encrypted results with a plaintext "
-          + "partner)");
+      throw new InvalidResultsException(
+          file
+              + ": no overhead ratios to gate (no encrypted results with a plaintext "
+              + "partner)");
     }
     return rows;
   }

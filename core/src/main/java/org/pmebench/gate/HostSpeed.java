@@ -19,9 +19,15 @@ public final class HostSpeed {
 
   /** Current over baseline, geometric mean; NaN when no row has both times. */
   public final double factor;
+
   public final int rows;
-  /** What the two hosts did while each run measured (run.json's host); null for runs from before it was recorded. */
+
+  /**
+   * What the two hosts did while each run measured (run.json's host); null for runs from before it
+   * was recorded.
+   */
   private final HostLoad baselineLoad;
+
   private final HostLoad currentLoad;
 
   private HostSpeed(double factor, int rows, HostLoad baselineLoad, HostLoad currentLoad) {
@@ -36,7 +42,10 @@ public final class HostSpeed {
   }
 
   /** The same, saying the runs' recorded host loads where the hosts differ. */
-  static HostSpeed of(Map<String, OverheadRow> baseline, Map<String, OverheadRow> current, HostLoad baselineLoad,
+  static HostSpeed of(
+      Map<String, OverheadRow> baseline,
+      Map<String, OverheadRow> current,
+      HostLoad baselineLoad,
       HostLoad currentLoad) {
     double sum = 0;
     int n = 0;
@@ -45,7 +54,8 @@ public final class HostSpeed {
       if (c == null) {
         continue;
       }
-      boolean cpu = !Double.isNaN(b.getValue().plaintextCpuScore) && !Double.isNaN(c.plaintextCpuScore);
+      boolean cpu =
+          !Double.isNaN(b.getValue().plaintextCpuScore) && !Double.isNaN(c.plaintextCpuScore);
       double base = cpu ? b.getValue().plaintextCpuScore : b.getValue().plaintextScore;
       double cur = cpu ? c.plaintextCpuScore : c.plaintextScore;
       if (base > 0 && cur > 0) {
@@ -61,16 +71,23 @@ public final class HostSpeed {
     return !Double.isNaN(factor) && (factor > WARN_FACTOR || factor < 1 / WARN_FACTOR);
   }
 
-  /** One paragraph for the gate's report, or "" when the hosts ran alike or nothing was comparable. */
+  /**
+   * One paragraph for the gate's report, or "" when the hosts ran alike or nothing was comparable.
+   */
   String toMarkdown() {
     if (!differs()) {
       return "";
     }
-    return String.format(Locale.ROOT, "**The hosts differ**: the current run took %.2f× the baseline's time per "
-        + "plaintext file (geometric mean over %d rows). An overhead is the cipher's work over the rest of "
-        + "parquet's; on a shared machine the rest slows with its neighbours while AES-NI does not, so the ratios "
-        + "move with the host and this comparison is weaker (or stricter) than its allowed column says. Gate runs "
-        + "from one host state: rerun, or renew the baseline.%s%n%n", factor, rows, loads());
+    return String.format(
+        Locale.ROOT,
+        "**The hosts differ**: the current run took %.2f× the baseline's time per "
+            + "plaintext file (geometric mean over %d rows). An overhead is the cipher's work over the rest of "
+            + "parquet's; on a shared machine the rest slows with its neighbours while AES-NI does not, so the ratios "
+            + "move with the host and this comparison is weaker (or stricter) than its allowed column says. Gate runs "
+            + "from one host state: rerun, or renew the baseline.%s%n%n",
+        factor,
+        rows,
+        loads());
   }
 
   /** " While they measured: ..." where both runs recorded their host's load, else "". */
@@ -78,7 +95,10 @@ public final class HostSpeed {
     if (baselineLoad == null || currentLoad == null) {
       return "";
     }
-    return " While they measured, the baseline's host: " + baselineLoad.describe() + "; the current one's: "
-        + currentLoad.describe() + ".";
+    return " While they measured, the baseline's host: "
+        + baselineLoad.describe()
+        + "; the current one's: "
+        + currentLoad.describe()
+        + ".";
   }
 }

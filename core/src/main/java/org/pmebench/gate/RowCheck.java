@@ -16,7 +16,10 @@ public abstract class RowCheck<R extends RowCheck.Row> implements GatePart.Check
     boolean fails();
   }
 
-  /** What to do with one key: its row on the side iterated first and on the other (null where absent). */
+  /**
+   * What to do with one key: its row on the side iterated first and on the other (null where
+   * absent).
+   */
   public interface Pairing<T> {
     void pair(String key, T first, T second);
   }
@@ -33,7 +36,10 @@ public abstract class RowCheck<R extends RowCheck.Row> implements GatePart.Check
     return true;
   }
 
-  /** Every key of {@code first}, in its order, with {@code second}'s row; then the keys only {@code second} has. */
+  /**
+   * Every key of {@code first}, in its order, with {@code second}'s row; then the keys only {@code
+   * second} has.
+   */
   protected static <T> void pair(Map<String, T> first, Map<String, T> second, Pairing<T> pairing) {
     for (Map.Entry<String, T> f : first.entrySet()) {
       pairing.pair(f.getKey(), f.getValue(), second.get(f.getKey()));

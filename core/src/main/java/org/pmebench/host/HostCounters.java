@@ -9,16 +9,22 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The host's CPU counters at one moment, from Linux's /proc: every CPU's time by state (/proc/stat's
- * first line, in clock ticks), the CPU time of this process and of its children that have ended
- * (the benchmark forks; /proc/self/stat), the 1-minute load average and the CPUs' mean clock. Two
- * of them give a {@link HostLoad}. Where /proc is not there (another OS) a snapshot is empty.
+ * The host's CPU counters at one moment, from Linux's /proc: every CPU's time by state
+ * (/proc/stat's first line, in clock ticks), the CPU time of this process and of its children that
+ * have ended (the benchmark forks; /proc/self/stat), the 1-minute load average and the CPUs' mean
+ * clock. Two of them give a {@link HostLoad}. Where /proc is not there (another OS) a snapshot is
+ * empty.
  */
 public final class HostCounters {
-  /** /proc/stat's cpu line: user, nice, system, idle, iowait, irq, softirq, steal (guest is inside user). */
+  /**
+   * /proc/stat's cpu line: user, nice, system, idle, iowait, irq, softirq, steal (guest is inside
+   * user).
+   */
   final long[] cpuTicks;
+
   /** utime + stime + cutime + cstime of /proc/self/stat: this JVM and its ended children. */
   final long ownTicks;
+
   final double load1;
   final double cpuMhz;
   final long nanos;
@@ -60,11 +66,17 @@ public final class HostCounters {
     return ticks;
   }
 
-  /** utime + stime + cutime + cstime (fields 14 to 17), read after the command name, which may hold spaces. */
+  /**
+   * utime + stime + cutime + cstime (fields 14 to 17), read after the command name, which may hold
+   * spaces.
+   */
   static long ownTicks(String line) {
     String[] f = line.substring(line.lastIndexOf(')') + 2).trim().split("\\s+");
     // f[0] is field 3 (state), so field n is f[n - 3].
-    return Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+    return Long.parseLong(f[11])
+        + Long.parseLong(f[12])
+        + Long.parseLong(f[13])
+        + Long.parseLong(f[14]);
   }
 
   /** The mean "cpu MHz" of /proc/cpuinfo's processors; NaN where it gives none. */

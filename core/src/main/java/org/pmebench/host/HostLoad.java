@@ -16,18 +16,33 @@ import java.util.Locale;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"seconds", "neighbours", "steal", "iowait", "own", "loadStart", "loadEnd", "cpuMhz"})
+@JsonPropertyOrder({
+  "seconds",
+  "neighbours",
+  "steal",
+  "iowait",
+  "own",
+  "loadStart",
+  "loadEnd",
+  "cpuMhz"
+})
 public final class HostLoad {
   public double seconds = Double.NaN;
+
   /** Other processes' CPU time over all CPUs' time. */
   public double neighbours = Double.NaN;
+
   public double steal = Double.NaN;
   public double iowait = Double.NaN;
+
   /** This run's own CPU time (its JVM and the forks that ended in between) over all CPUs' time. */
   public double own = Double.NaN;
+
   /** The 1-minute load average at the start and the end; null where unknown. */
   public Double loadStart;
+
   public Double loadEnd;
+
   /** The CPUs' mean clock (/proc/cpuinfo's cpu MHz, mean of both ends); null where unknown. */
   public Double cpuMhz;
 
@@ -58,21 +73,26 @@ public final class HostLoad {
     HostLoad load = new HostLoad();
     load.seconds = (end.nanos - start.nanos) / 1e9;
     load.own = Math.min(1, (double) own / total);
-    // Ticks are sampled, so our own count can pass the busy count by a little: no negative neighbours.
+    // Ticks are sampled, so our own count can pass the busy count by a little: no negative
+    // neighbours.
     load.neighbours = Math.max(0, (double) (busy - own) / total);
     load.steal = (double) d[STEAL] / total;
     load.iowait = (double) d[IOWAIT] / total;
     load.loadStart = known(start.load1);
     load.loadEnd = known(end.load1);
-    load.cpuMhz = known(Double.isNaN(start.cpuMhz) ? end.cpuMhz
-        : Double.isNaN(end.cpuMhz) ? start.cpuMhz : (start.cpuMhz + end.cpuMhz) / 2);
+    load.cpuMhz =
+        known(
+            Double.isNaN(start.cpuMhz)
+                ? end.cpuMhz
+                : Double.isNaN(end.cpuMhz) ? start.cpuMhz : (start.cpuMhz + end.cpuMhz) / 2);
     return load;
   }
 
   /**
-   * The load over several spans one after the other (a result file's first look and the looks that added
-   * forks to it): shares weighted by each span's seconds, the load average from the first span's start to
-   * the last one's end; null when any span is unknown, since the result would then not cover them all.
+   * The load over several spans one after the other (a result file's first look and the looks that
+   * added forks to it): shares weighted by each span's seconds, the load average from the first
+   * span's start to the last one's end; null when any span is unknown, since the result would then
+   * not cover them all.
    */
   public static HostLoad over(List<HostLoad> spans) {
     if (spans.isEmpty() || spans.contains(null)) {
@@ -110,8 +130,14 @@ public final class HostLoad {
 
   /** e.g. "neighbours 23% of the CPUs, steal 0.1%, iowait 0.3%, load 2.1 to 2.4, 2596 MHz". */
   public String describe() {
-    StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "neighbours %.0f%% of the CPUs, steal %.1f%%, "
-        + "iowait %.1f%%", 100 * neighbours, 100 * steal, 100 * iowait));
+    StringBuilder s =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "neighbours %.0f%% of the CPUs, steal %.1f%%, " + "iowait %.1f%%",
+                100 * neighbours,
+                100 * steal,
+                100 * iowait));
     if (loadStart != null && loadEnd != null) {
       s.append(String.format(Locale.ROOT, ", load %.1f to %.1f", loadStart, loadEnd));
     }

@@ -11,9 +11,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What a java executable answered (a probe, its flags), kept while this JVM runs and the file is the
- * same (path, size, time and contents): one {@code run} asks each JVM once anyway, but a JVM that
- * starts many runs (the suite's tests) would otherwise start the same JDK two more times per run.
+ * What a java executable answered (a probe, its flags), kept while this JVM runs and the file is
+ * the same (path, size, time and contents): one {@code run} asks each JVM once anyway, but a JVM
+ * that starts many runs (the suite's tests) would otherwise start the same JDK two more times per
+ * run.
  *
  * @param <T> the answer
  */
@@ -39,13 +40,21 @@ public final class ExecutableAnswers<T> {
     return known;
   }
 
-  /** The executable as given and as it is on disk; null when it cannot be read (then nothing is kept). */
+  /**
+   * The executable as given and as it is on disk; null when it cannot be read (then nothing is
+   * kept).
+   */
   private static String key(String executable) {
     try {
       Path real = Paths.get(executable).toRealPath();
       byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(real));
-      StringBuilder key = new StringBuilder(executable).append('|').append(real).append('|')
-          .append(Files.getLastModifiedTime(real).toMillis()).append('|');
+      StringBuilder key =
+          new StringBuilder(executable)
+              .append('|')
+              .append(real)
+              .append('|')
+              .append(Files.getLastModifiedTime(real).toMillis())
+              .append('|');
       for (byte b : digest) {
         key.append(String.format("%02x", b));
       }

@@ -15,17 +15,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Finds JDKs to fork benchmarks on, in this order: paths given on the command line,
- * {@code JAVA_HOME} and every {@code JAVA<n>_HOME}, the entries of {@code /usr/lib/jvm}, and the
- * project-local {@code .jdks/} that {@code scripts/install-jdks.sh} fills. Each candidate is
- * probed by running it; the same JDK reached twice (symlinks, JAVA_HOME) is kept once.
+ * Finds JDKs to fork benchmarks on, in this order: paths given on the command line, {@code
+ * JAVA_HOME} and every {@code JAVA<n>_HOME}, the entries of {@code /usr/lib/jvm}, and the
+ * project-local {@code .jdks/} that {@code scripts/install-jdks.sh} fills. Each candidate is probed
+ * by running it; the same JDK reached twice (symlinks, JAVA_HOME) is kept once.
  */
 public final class JdkDiscovery {
   public static final Path SYSTEM_JVM_DIR = Paths.get("/usr/lib/jvm");
   public static final String PROJECT_JDK_DIR = ".jdks";
   private static final Pattern VERSIONED_HOME = Pattern.compile("JAVA(\\d+)_HOME");
 
-  /** A path to look at and where it came from ("command line", "JAVA11_HOME", "/usr/lib/jvm", ...). */
+  /**
+   * A path to look at and where it came from ("command line", "JAVA11_HOME", "/usr/lib/jvm", ...).
+   */
   public static final class Candidate {
     public final Path path;
     public final String source;
@@ -63,8 +65,12 @@ public final class JdkDiscovery {
 
   private JdkDiscovery() {}
 
-  /** Candidates from the usual places: explicit paths, environment, /usr/lib/jvm, {@code <home>/.jdks}. */
-  public static List<Candidate> standardCandidates(List<Path> explicit, Map<String, String> env, Path projectHome) {
+  /**
+   * Candidates from the usual places: explicit paths, environment, /usr/lib/jvm, {@code
+   * <home>/.jdks}.
+   */
+  public static List<Candidate> standardCandidates(
+      List<Path> explicit, Map<String, String> env, Path projectHome) {
     List<Candidate> c = new ArrayList<Candidate>();
     for (Path p : explicit) {
       c.add(new Candidate(p, "command line"));

@@ -9,18 +9,29 @@ import org.pmebench.crypto.ProviderSupport;
 public final class JdkInfo {
   public final String javaExecutable;
   public final String javaHome;
+
   /** Feature release: 8 for "1.8", 11, 17, 25, ... */
   public final int major;
+
   /** e.g. "17.0.15+6-Debian-1deb12u1" */
   public final String runtimeVersion;
+
   public final String vendor;
   public final String vmName;
   public final String vmVersion;
+
   /** The crypto providers that run on it, as it reported. */
   public final ProviderSupport providers;
 
-  JdkInfo(String javaExecutable, String javaHome, int major, String runtimeVersion, String vendor, String vmName,
-      String vmVersion, ProviderSupport providers) {
+  JdkInfo(
+      String javaExecutable,
+      String javaHome,
+      int major,
+      String runtimeVersion,
+      String vendor,
+      String vmName,
+      String vmVersion,
+      ProviderSupport providers) {
     this.providers = providers;
     this.javaExecutable = javaExecutable;
     this.javaHome = javaHome;
@@ -38,20 +49,29 @@ public final class JdkInfo {
       throw new IllegalArgumentException("the probe printed no java.specification.version");
     }
     String runtime = p.get("java.runtime.version");
-    return new JdkInfo(javaExecutable, p.getOrDefault("java.home", ""), majorOf(spec),
+    return new JdkInfo(
+        javaExecutable,
+        p.getOrDefault("java.home", ""),
+        majorOf(spec),
         runtime == null || runtime.isEmpty() ? p.getOrDefault("java.version", "") : runtime,
-        p.getOrDefault("java.vendor", ""), p.getOrDefault("java.vm.name", ""), p.getOrDefault("java.vm.version", ""),
+        p.getOrDefault("java.vendor", ""),
+        p.getOrDefault("java.vm.name", ""),
+        p.getOrDefault("java.vm.version", ""),
         ProviderSupport.fromProperties(p));
   }
 
   /** "1.8" -> 8, "11" -> 11. */
   public static int majorOf(String specificationVersion) {
-    String s = specificationVersion.startsWith("1.") ? specificationVersion.substring(2) : specificationVersion;
+    String s =
+        specificationVersion.startsWith("1.")
+            ? specificationVersion.substring(2)
+            : specificationVersion;
     int dot = s.indexOf('.');
     try {
       return Integer.parseInt(dot < 0 ? s : s.substring(0, dot));
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("unreadable java.specification.version '" + specificationVersion + "'");
+      throw new IllegalArgumentException(
+          "unreadable java.specification.version '" + specificationVersion + "'");
     }
   }
 

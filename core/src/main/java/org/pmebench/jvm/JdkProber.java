@@ -19,13 +19,18 @@ public final class JdkProber {
   private JdkProber() {}
 
   /** Successful probes, by executable. */
-  private static final ExecutableAnswers<Map<String, String>> PROBED = new ExecutableAnswers<Map<String, String>>();
+  private static final ExecutableAnswers<Map<String, String>> PROBED =
+      new ExecutableAnswers<Map<String, String>>();
 
-  /** @throws IOException with a one-line reason when that java cannot run the suite's code */
+  /**
+   * @throws IOException with a one-line reason when that java cannot run the suite's code
+   */
   public static JdkInfo probe(String javaExecutable) throws IOException {
     // With providers added the probe reports theirs too: asked anew, not from the cache.
-    Map<String, String> props = org.pmebench.crypto.ExternalProviders.jvmArgs().isEmpty()
-        ? PROBED.get(javaExecutable, () -> properties(javaExecutable)) : properties(javaExecutable);
+    Map<String, String> props =
+        org.pmebench.crypto.ExternalProviders.jvmArgs().isEmpty()
+            ? PROBED.get(javaExecutable, () -> properties(javaExecutable))
+            : properties(javaExecutable);
     try {
       return JdkInfo.fromProbe(javaExecutable, props);
     } catch (IllegalArgumentException e) {
@@ -33,7 +38,10 @@ public final class JdkProber {
     }
   }
 
-  /** What {@link JvmProbe} printed on {@code javaExecutable}, when it says the JVM can run the suite. */
+  /**
+   * What {@link JvmProbe} printed on {@code javaExecutable}, when it says the JVM can run the
+   * suite.
+   */
   private static Map<String, String> properties(String javaExecutable) throws IOException {
     List<String> command = new ArrayList<String>();
     command.add(javaExecutable);
@@ -49,7 +57,8 @@ public final class JdkProber {
     }
     Map<String, String> props = new HashMap<String, String>();
     List<String> other = new ArrayList<String>();
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = r.readLine()) != null) {
         int eq = line.indexOf('=');
@@ -63,7 +72,8 @@ public final class JdkProber {
     try {
       if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
         p.destroyForcibly();
-        throw new IOException(javaExecutable + " did not answer the probe within " + TIMEOUT_SECONDS + " s");
+        throw new IOException(
+            javaExecutable + " did not answer the probe within " + TIMEOUT_SECONDS + " s");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

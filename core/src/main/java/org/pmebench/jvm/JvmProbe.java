@@ -7,14 +7,21 @@ import javax.crypto.Cipher;
 import org.pmebench.crypto.ProviderSupport;
 
 /**
- * Runs inside a candidate JVM (with only the suite's own classes on the class path) and prints
- * what the suite needs to know about it as {@code key=value} lines: who built it, which version,
- * whether the APIs the benchmark forks rely on are there, and which crypto providers run on it
- * (their native libraries load, or not, per JVM). Must stay Java 8.
+ * Runs inside a candidate JVM (with only the suite's own classes on the class path) and prints what
+ * the suite needs to know about it as {@code key=value} lines: who built it, which version, whether
+ * the APIs the benchmark forks rely on are there, and which crypto providers run on it (their
+ * native libraries load, or not, per JVM). Must stay Java 8.
  */
 public final class JvmProbe {
-  static final String[] PROPERTIES = {"java.specification.version", "java.runtime.version", "java.version",
-      "java.vendor", "java.vm.name", "java.vm.version", "java.home"};
+  static final String[] PROPERTIES = {
+    "java.specification.version",
+    "java.runtime.version",
+    "java.version",
+    "java.vendor",
+    "java.vm.name",
+    "java.vm.version",
+    "java.home"
+  };
 
   private JvmProbe() {}
 
@@ -27,7 +34,8 @@ public final class JvmProbe {
       Cipher.getInstance("AES/GCM/NoPadding");
       Cipher.getInstance("AES/CTR/NoPadding");
       Class<?> mxBean = Class.forName("com.sun.management.HotSpotDiagnosticMXBean");
-      if (ManagementFactory.getPlatformMXBean(mxBean.asSubclass(PlatformManagedObject.class)) == null) {
+      if (ManagementFactory.getPlatformMXBean(mxBean.asSubclass(PlatformManagedObject.class))
+          == null) {
         throw new IllegalStateException("no HotSpotDiagnosticMXBean");
       }
       try {
@@ -35,7 +43,8 @@ public final class JvmProbe {
           System.out.println(e.getKey() + "=" + e.getValue());
         }
       } catch (RuntimeException | LinkageError e) {
-        // Without provider facts, planners skip every provider with "not reported": the JVM still runs.
+        // Without provider facts, planners skip every provider with "not reported": the JVM still
+        // runs.
         System.out.println("providers.error=" + e.toString().replace('\n', ' '));
       }
       System.out.println("probe=ok");

@@ -19,9 +19,11 @@ public final class VmFlagGuard {
     if (expected.isEmpty()) {
       return;
     }
-    HotSpotDiagnosticMXBean hotspot = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+    HotSpotDiagnosticMXBean hotspot =
+        ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
     if (hotspot == null) {
-      throw new IllegalStateException("cannot check " + expected + ": this JVM has no HotSpot diagnostic bean");
+      throw new IllegalStateException(
+          "cannot check " + expected + ": this JVM has no HotSpot diagnostic bean");
     }
     for (String flag : expected.split(",")) {
       VMOption option;
@@ -29,11 +31,17 @@ public final class VmFlagGuard {
         option = hotspot.getVMOption(flag);
       } catch (IllegalArgumentException e) {
         // Diagnostic flags are only visible with -XX:+UnlockDiagnosticVMOptions.
-        throw new IllegalStateException("fork expected -XX:-" + flag + " but cannot read that flag: " + e.getMessage());
+        throw new IllegalStateException(
+            "fork expected -XX:-" + flag + " but cannot read that flag: " + e.getMessage());
       }
       if (!"false".equals(option.getValue())) {
-        throw new IllegalStateException("fork expected -XX:-" + flag + " but the JVM reports "
-            + flag + "=" + option.getValue());
+        throw new IllegalStateException(
+            "fork expected -XX:-"
+                + flag
+                + " but the JVM reports "
+                + flag
+                + "="
+                + option.getValue());
       }
     }
   }

@@ -7,13 +7,13 @@ import java.util.function.ToLongFunction;
 
 /**
  * The JVM's garbage collections so far, summed over its collectors: how many, and the milliseconds
- * they took as the collectors report them; and the bytes the calling thread has allocated, which
- * is what the collections are made of. Read around each variant of a round, outside its clock
- * reads, so a collection that falls in a variant's time is charged to it: when encryption makes
- * collections, that is part of its cost, and a collection that lands on one variant by chance
- * shows as such instead of as noise. The allocated bytes say, per file and exactly, whether
- * encryption allocates more (a new array per encrypted or decrypted module); the JVM's own threads'
- * CPU time says what collecting them (and compiling) cost on threads other than the caller's.
+ * they took as the collectors report them; and the bytes the calling thread has allocated, which is
+ * what the collections are made of. Read around each variant of a round, outside its clock reads,
+ * so a collection that falls in a variant's time is charged to it: when encryption makes
+ * collections, that is part of its cost, and a collection that lands on one variant by chance shows
+ * as such instead of as noise. The allocated bytes say, per file and exactly, whether encryption
+ * allocates more (a new array per encrypted or decrypted module); the JVM's own threads' CPU time
+ * says what collecting them (and compiling) cost on threads other than the caller's.
  */
 public interface GcCounter {
   long collections();
@@ -36,17 +36,18 @@ public interface GcCounter {
 
   long UNKNOWN = -1;
 
-  GcCounter NONE = new GcCounter() {
-    @Override
-    public long collections() {
-      return 0;
-    }
+  GcCounter NONE =
+      new GcCounter() {
+        @Override
+        public long collections() {
+          return 0;
+        }
 
-    @Override
-    public long millis() {
-      return 0;
-    }
-  };
+        @Override
+        public long millis() {
+          return 0;
+        }
+      };
 
   static GcCounter system() {
     final List<GarbageCollectorMXBean> beans = ManagementFactory.getGarbageCollectorMXBeans();
@@ -60,7 +61,9 @@ public interface GcCounter {
 
       @Override
       public long allocatedBytes() {
-        return threads == null ? UNKNOWN : threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+        return threads == null
+            ? UNKNOWN
+            : threads.getThreadAllocatedBytes(Thread.currentThread().getId());
       }
 
       @Override

@@ -8,17 +8,19 @@ import java.util.Map;
  * CPU time of the JVM's own threads (garbage collector workers and concurrent threads, JIT
  * compilers, the VM thread), summed, in nanoseconds: the work a Java thread makes on threads other
  * than itself. Added to that thread's CPU time it is the process's CPU time but for the other Java
- * threads (JMH's, which sleep while a benchmark runs). The JDK's process clock
- * ({@code OperatingSystemMXBean.getProcessCpuTime}) counts in 10 ms ticks on Linux, too coarse for
- * one file; HotSpot's per-thread clocks resolve nanoseconds and cost about 7 us to read here.
- * HotSpot gives them through its internal management bean, which JDK 9 and later export only with
- * {@code --add-exports java.management/sun.management=ALL-UNNAMED} (JvmNeeds adds it to every fork).
+ * threads (JMH's, which sleep while a benchmark runs). The JDK's process clock ({@code
+ * OperatingSystemMXBean.getProcessCpuTime}) counts in 10 ms ticks on Linux, too coarse for one
+ * file; HotSpot's per-thread clocks resolve nanoseconds and cost about 7 us to read here. HotSpot
+ * gives them through its internal management bean, which JDK 9 and later export only with {@code
+ * --add-exports java.management/sun.management=ALL-UNNAMED} (JvmNeeds adds it to every fork).
  */
 public interface JvmThreadsClock {
   /** Where {@link #read} puts the sum over all the JVM's internal threads. */
   int ALL = 0;
+
   /** ... the part of its JIT compiler threads ("C2 CompilerThread0", the code cache sweeper). */
   int JIT = 1;
+
   /**
    * ... the part of its collection pauses: the collectors' parallel workers ("GC Thread#0"; JDK 8:
    * "GC task thread#0", "Gang worker#0 (Parallel GC Threads)") and the VM thread, which runs every
@@ -28,23 +30,34 @@ public interface JvmThreadsClock {
    * old objects and with the live set, not with bytes allocated.
    */
   int GC_PAUSES = 2;
+
   /** The length of the array {@link #read} fills. */
   int PARTS = 3;
 
-  /** Fills {@code into} ({@link #PARTS} long) as {@link #ALL}, {@link #JIT} and {@link #GC_PAUSES} say; {@link #UNKNOWN} where this JVM does not say. */
+  /**
+   * Fills {@code into} ({@link #PARTS} long) as {@link #ALL}, {@link #JIT} and {@link #GC_PAUSES}
+   * say; {@link #UNKNOWN} where this JVM does not say.
+   */
   void read(long[] into);
 
   long UNKNOWN = -1;
 
   JvmThreadsClock NONE = into -> Arrays.fill(into, 0, PARTS, UNKNOWN);
 
-  /** HotSpot's internal threads' clocks; {@link #NONE} where the JVM has none or does not export them. */
+  /**
+   * HotSpot's internal threads' clocks; {@link #NONE} where the JVM has none or does not export
+   * them.
+   */
   static JvmThreadsClock system() {
     final Object bean;
     final Method times;
     try {
-      bean = Class.forName("sun.management.ManagementFactoryHelper").getMethod("getHotspotThreadMBean").invoke(null);
-      times = Class.forName("sun.management.HotspotThreadMBean").getMethod("getInternalThreadCpuTimes");
+      bean =
+          Class.forName("sun.management.ManagementFactoryHelper")
+              .getMethod("getHotspotThreadMBean")
+              .invoke(null);
+      times =
+          Class.forName("sun.management.HotspotThreadMBean").getMethod("getInternalThreadCpuTimes");
       times.invoke(bean);
     } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
       return NONE;
@@ -72,7 +85,9 @@ public interface JvmThreadsClock {
 
   /** Whether HotSpot's thread {@code name} works in collection pauses ({@link #GC_PAUSES}). */
   static boolean pauseThread(String name) {
-    return name.startsWith("GC Thread") || name.startsWith("GC task thread") || name.contains("Parallel GC Threads")
+    return name.startsWith("GC Thread")
+        || name.startsWith("GC task thread")
+        || name.contains("Parallel GC Threads")
         || name.equals("VM Thread");
   }
 }

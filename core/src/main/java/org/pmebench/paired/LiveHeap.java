@@ -17,11 +17,14 @@ import java.util.List;
 public final class LiveHeap {
   /** The JMH parameter of the file benchmarks; its default value is left out of result keys. */
   public static final String PARAM = "heap";
+
   public static final String FIXED = "fixed";
   public static final String CONSUMER = "consumer";
-  public static final List<String> VALUES = Collections.unmodifiableList(Arrays.asList(FIXED, CONSUMER));
+  public static final List<String> VALUES =
+      Collections.unmodifiableList(Arrays.asList(FIXED, CONSUMER));
   public static final int LIVE_MEGABYTES = 384;
   private static final int BLOCK_BYTES = 64 * 1024;
+
   /** A small object: a long[4], a 16-byte header and four longs. */
   private static final int SMALL_OBJECT_BYTES = 48;
 
@@ -30,17 +33,23 @@ public final class LiveHeap {
 
   private LiveHeap() {}
 
-  /** Keeps the live set of {@code heap} alive from now on (nothing for {@value #FIXED}); bad values throw. */
+  /**
+   * Keeps the live set of {@code heap} alive from now on (nothing for {@value #FIXED}); bad values
+   * throw.
+   */
   public static void hold(String heap) {
     if (!VALUES.contains(heap)) {
-      throw new IllegalArgumentException(PARAM + "=" + heap + ": use " + String.join(" or ", VALUES));
+      throw new IllegalArgumentException(
+          PARAM + "=" + heap + ": use " + String.join(" or ", VALUES));
     }
     if (CONSUMER.equals(heap) && held == null) {
       held = liveSet(LIVE_MEGABYTES * 1024L * 1024L);
     }
   }
 
-  /** About {@code bytes} of reachable objects, half in 64 KiB arrays and half in 48-byte objects. */
+  /**
+   * About {@code bytes} of reachable objects, half in 64 KiB arrays and half in 48-byte objects.
+   */
   static List<Object> liveSet(long bytes) {
     List<Object> set = new ArrayList<Object>();
     for (long b = 0; b < bytes / 2; b += BLOCK_BYTES) {

@@ -15,8 +15,12 @@ import org.pmebench.crypto.check.CipherCheck;
  * warm-up knows only by its list of boundaries.
  */
 public final class ModuleSizes {
-  /** At most this many sizes per cipher are checked: all of them when fewer, else this many spread evenly. */
+  /**
+   * At most this many sizes per cipher are checked: all of them when fewer, else this many spread
+   * evenly.
+   */
   public static final int MAX_CHECKED = 64;
+
   private final Map<AesAlgorithm, TreeSet<Integer>> sizes =
       new EnumMap<AesAlgorithm, TreeSet<Integer>>(AesAlgorithm.class);
 
@@ -37,7 +41,10 @@ public final class ModuleSizes {
     return of == null ? new ArrayList<Integer>() : new ArrayList<Integer>(of);
   }
 
-  /** Up to {@link #MAX_CHECKED} of {@code all} (sorted): the smallest, the largest and evenly spaced ones between. */
+  /**
+   * Up to {@link #MAX_CHECKED} of {@code all} (sorted): the smallest, the largest and evenly spaced
+   * ones between.
+   */
   static List<Integer> spread(List<Integer> all) {
     if (all.size() <= MAX_CHECKED) {
       return all;
@@ -50,9 +57,10 @@ public final class ModuleSizes {
   }
 
   /**
-   * Checks {@code provider}'s answers for every cipher the files used, at their module sizes (128-bit keys,
-   * parquet's data keys; one {@code doFinal} per module, as PME calls it); a wrong answer throws
-   * {@link org.pmebench.crypto.check.WrongCipherOutput}. Returns what was checked, for the fork's output.
+   * Checks {@code provider}'s answers for every cipher the files used, at their module sizes
+   * (128-bit keys, parquet's data keys; one {@code doFinal} per module, as PME calls it); a wrong
+   * answer throws {@link org.pmebench.crypto.check.WrongCipherOutput}. Returns what was checked,
+   * for the fork's output.
    */
   public String check(String provider) {
     StringBuilder said = new StringBuilder("cipher check after warm-up");
@@ -64,8 +72,16 @@ public final class ModuleSizes {
       List<Integer> all = new ArrayList<Integer>(e.getValue());
       List<Integer> checked = spread(all);
       CipherCheck.Result result = CipherCheck.run(provider, e.getKey(), checked, 128);
-      said.append(sep).append(checked.size()).append(" of the ").append(all.size()).append(" module sizes (")
-          .append(all.get(0)).append(" to ").append(all.get(all.size() - 1)).append(" bytes), ").append(result);
+      said.append(sep)
+          .append(checked.size())
+          .append(" of the ")
+          .append(all.size())
+          .append(" module sizes (")
+          .append(all.get(0))
+          .append(" to ")
+          .append(all.get(all.size() - 1))
+          .append(" bytes), ")
+          .append(result);
       sep = "; ";
     }
     return said.toString();

@@ -21,7 +21,9 @@ public final class PairedFiles implements Closeable {
   private final ModuleSizes moduleSizes = new ModuleSizes();
   private final AnswerChecks checks = new AnswerChecks(moduleSizes);
 
-  /** @param io where the files live: memory or disk (see {@link FileStore#create}) */
+  /**
+   * @param io where the files live: memory or disk (see {@link FileStore#create})
+   */
   public PairedFiles(String io) {
     this.io = io;
   }
@@ -41,16 +43,21 @@ public final class PairedFiles implements Closeable {
       variants.add(variant);
       return;
     }
-    // Its values go to a ValueChecksum, the sink the checks of the reads use: the read path's sink call sees two
+    // Its values go to a ValueChecksum, the sink the checks of the reads use: the read path's sink
+    // call sees two
     // kinds of sink in a fork, not three.
-    ModuleRecorder.Recording recording = ModuleRecorder.record(() -> variant.operation.run(new ValueChecksum()));
+    ModuleRecorder.Recording recording =
+        ModuleRecorder.record(() -> variant.operation.run(new ValueChecksum()));
     moduleSizes.add(recording);
     ModuleReplay replay = ModuleReplay.of(recording);
     variants.add(variant.withModules(replay.counts));
     variants.add(Variant.model(variant.slot, replay));
   }
 
-  /** The checks of this fork's answers at the end of its iterations, over the modules its files recorded. */
+  /**
+   * The checks of this fork's answers at the end of its iterations, over the modules its files
+   * recorded.
+   */
   public AnswerChecks checks() {
     return checks;
   }

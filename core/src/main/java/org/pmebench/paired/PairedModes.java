@@ -23,15 +23,23 @@ public final class PairedModes {
     for (String name : value.split("\\" + SEPARATOR)) {
       EncryptionMode m = EncryptionMode.byName(name.trim());
       if (!m.encrypted() || modes.contains(m)) {
-        throw new IllegalArgumentException(PARAM + "=" + value + ": list each encrypted mode once (AES_GCM_V1, "
-            + "AES_GCM_CTR_V1) joined with '" + SEPARATOR + "'; PLAINTEXT is always measured");
+        throw new IllegalArgumentException(
+            PARAM
+                + "="
+                + value
+                + ": list each encrypted mode once (AES_GCM_V1, "
+                + "AES_GCM_CTR_V1) joined with '"
+                + SEPARATOR
+                + "'; PLAINTEXT is always measured");
       }
       modes.add(m);
     }
     return modes;
   }
 
-  /** The parameter value for these modes; PLAINTEXT among them is left out (it is always measured). */
+  /**
+   * The parameter value for these modes; PLAINTEXT among them is left out (it is always measured).
+   */
   public static String join(Collection<String> modes) {
     List<String> encrypted = new ArrayList<String>();
     for (String m : modes) {

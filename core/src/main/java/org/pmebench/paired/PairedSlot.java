@@ -4,8 +4,9 @@ import org.pmebench.crypto.EncryptionMode;
 
 /**
  * The places a variant can take in a paired round: the plaintext file, the A/A control (a second,
- * independently written plaintext file that runs the plaintext code path again in every round),
- * one place per encrypted mode, and one per encrypted mode's cost model. Each has the counter-name prefix its sums get in JMH's JSON.
+ * independently written plaintext file that runs the plaintext code path again in every round), one
+ * place per encrypted mode, and one per encrypted mode's cost model. Each has the counter-name
+ * prefix its sums get in JMH's JSON.
  */
 public enum PairedSlot {
   PLAINTEXT("plaintext", EncryptionMode.PLAINTEXT),
@@ -34,9 +35,9 @@ public enum PairedSlot {
   GCM_SUBSET_MODEL("gcmSubsetModel", EncryptionMode.PLAINTEXT),
   GCM_CTR_SUBSET_MODEL("gcmCtrSubsetModel", EncryptionMode.PLAINTEXT),
   /**
-   * The side of a pair that ran with an engine's own I/O encryption on (Spark's
-   * {@code spark.io.encryption}, shuffle and spill) over plaintext Parquet; no JVM fork of this
-   * suite runs it, the spark family writes its counters from the applications' results.
+   * The side of a pair that ran with an engine's own I/O encryption on (Spark's {@code
+   * spark.io.encryption}, shuffle and spill) over plaintext Parquet; no JVM fork of this suite runs
+   * it, the spark family writes its counters from the applications' results.
    */
   IO_ENCRYPTED("ioEncrypted", EncryptionMode.PLAINTEXT, "spark.io.encryption");
 
@@ -48,10 +49,16 @@ public enum PairedSlot {
 
   /** Prefix of the slot's counters, e.g. {@code gcmCtr} in {@code gcmCtrLnCpuRatio}. */
   public final String prefix;
+
   /** What the slot's file is encrypted with. */
   public final EncryptionMode mode;
-  /** The encryption its ratio over plaintext is the overhead of: the mode's name, or the engine's setting. */
+
+  /**
+   * The encryption its ratio over plaintext is the overhead of: the mode's name, or the engine's
+   * setting.
+   */
   public final String encryption;
+
   /** Whether a JVM fork's rounds run the slot (its counters come from {@code PairedCounters}). */
   public final boolean forked;
 
@@ -71,7 +78,10 @@ public enum PairedSlot {
 
   /** Whether the slot is a cost model (a replay of modules) rather than a file. */
   public boolean model() {
-    return this == GCM_MODEL || this == GCM_CTR_MODEL || this == GCM_SUBSET_MODEL || this == GCM_CTR_SUBSET_MODEL;
+    return this == GCM_MODEL
+        || this == GCM_CTR_MODEL
+        || this == GCM_SUBSET_MODEL
+        || this == GCM_CTR_SUBSET_MODEL;
   }
 
   /** Whether the slot is an encrypted file (not plaintext, the control or a cost model). */
@@ -107,7 +117,9 @@ public enum PairedSlot {
     }
   }
 
-  /** The slot of a plaintext or encrypted file (plaintext is {@link #PLAINTEXT}, never the control). */
+  /**
+   * The slot of a plaintext or encrypted file (plaintext is {@link #PLAINTEXT}, never the control).
+   */
   public static PairedSlot of(EncryptionMode mode) {
     switch (mode) {
       case PLAINTEXT:

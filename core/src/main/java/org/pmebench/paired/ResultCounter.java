@@ -9,14 +9,26 @@ package org.pmebench.paired;
 public enum ResultCounter {
   /** Rounds per iteration: every paired result has it. */
   ROUNDS("rounds"),
-  /** Marks a result whose iterations each pair two separately started JVMs (their spread is the JVMs'). */
+  /**
+   * Marks a result whose iterations each pair two separately started JVMs (their spread is the
+   * JVMs').
+   */
   APPLICATION_PAIRS("applicationPairs"),
-  /** A duet result's two threads, timed at the same time: the plaintext file's and the encrypted file's. */
+  /**
+   * A duet result's two threads, timed at the same time: the plaintext file's and the encrypted
+   * file's.
+   */
   DUET_PLAINTEXT("plaintext"),
   DUET_ENCRYPTED("encrypted"),
-  /** An unpaired benchmark's file bytes per unit of time (its MB/s), {@code ColumnBytes} and the standard benchmarks' counters. */
+  /**
+   * An unpaired benchmark's file bytes per unit of time (its MB/s), {@code ColumnBytes} and the
+   * standard benchmarks' counters.
+   */
   FILE_BYTES("fileBytes"),
-  /** The encrypted columns' bytes per unit of time of the unpaired parking benchmarks (their share of the file). */
+  /**
+   * The encrypted columns' bytes per unit of time of the unpaired parking benchmarks (their share
+   * of the file).
+   */
   ENCRYPTED_COLUMN_BYTES("encryptedColumnBytes");
 
   /** The counter's name in JMH's JSON. */

@@ -9,11 +9,12 @@ public interface RoundHook {
   /** {@code wallNanos}: what the clock measured for this variant just now. */
   void after(EncryptionMode mode, long wallNanos);
 
-  RoundHook NONE = new RoundHook() {
-    @Override
-    public void before(EncryptionMode mode) {}
+  RoundHook NONE =
+      new RoundHook() {
+        @Override
+        public void before(EncryptionMode mode) {}
 
-    @Override
-    public void after(EncryptionMode mode, long wallNanos) {}
-  };
+        @Override
+        public void after(EncryptionMode mode, long wallNanos) {}
+      };
 }

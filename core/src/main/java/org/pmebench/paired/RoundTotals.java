@@ -5,17 +5,19 @@ import org.pmebench.crypto.ReplaySplit;
 
 /**
  * Sums over the rounds of one measurement iteration, per variant slot: wall and CPU nanoseconds,
- * file bytes, garbage collections and their milliseconds, the bytes the thread allocated, PME's modules and their bytes per
- * cipher and its cipher objects, for every slot but plaintext the sum and sum of squares of ln(variant / plaintext) of
- * each round, and for encrypted files with a control in the round the same against both plaintext
- * copies (ln of variant over the geometric mean of plaintext and control), for wall and CPU time.
- * From these sums the geometric mean of the per-round ratios and their spread follow exactly,
- * without keeping every round. A benchmark reports them as JMH secondary results, one value per iteration.
+ * file bytes, garbage collections and their milliseconds, the bytes the thread allocated, PME's
+ * modules and their bytes per cipher and its cipher objects, for every slot but plaintext the sum
+ * and sum of squares of ln(variant / plaintext) of each round, and for encrypted files with a
+ * control in the round the same against both plaintext copies (ln of variant over the geometric
+ * mean of plaintext and control), for wall and CPU time. From these sums the geometric mean of the
+ * per-round ratios and their spread follow exactly, without keeping every round. A benchmark
+ * reports them as JMH secondary results, one value per iteration.
  */
 public final class RoundTotals {
   private static final int SLOTS = PairedSlot.values().length;
 
   long rounds;
+
   /** Per counter of the schema, per slot ordinal: the sum over this iteration's rounds. */
   final double[][] sums = new double[SlotCounter.values().length][SLOTS];
 
@@ -31,14 +33,22 @@ public final class RoundTotals {
   }
 
   /**
-   * Adds one round: per slot ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN}
-   * CPU time leaves the CPU sums at 0), collections, collection milliseconds and allocated bytes
+   * Adds one round: per slot ordinal, its wall and CPU nanoseconds ({@link ThreadClock#UNKNOWN} CPU
+   * time leaves the CPU sums at 0), collections, collection milliseconds and allocated bytes
    * ({@link GcCounter#UNKNOWN} adds nothing) and the CPU nanoseconds of the JVM's own threads, of
    * their JIT compilers and of their collection pauses (added only when every slot of the round has
    * them); slots not in the round are null in {@code bySlot}.
    */
-  void add(Variant[] bySlot, long[] wall, long[] cpu, long[] gcCount, long[] gcTime, long[] allocated,
-      long[] jvmThreads, long[] jitThreads, long[] pauseThreads) {
+  void add(
+      Variant[] bySlot,
+      long[] wall,
+      long[] cpu,
+      long[] gcCount,
+      long[] gcTime,
+      long[] allocated,
+      long[] jvmThreads,
+      long[] jitThreads,
+      long[] pauseThreads) {
     rounds++;
     int p = PairedSlot.PLAINTEXT.ordinal();
     int a = PairedSlot.CONTROL.ordinal();
@@ -115,7 +125,10 @@ public final class RoundTotals {
     return rounds;
   }
 
-  /** The sum of counter {@code c} of slot {@code s} over this iteration's rounds (0 where the slot did not run). */
+  /**
+   * The sum of counter {@code c} of slot {@code s} over this iteration's rounds (0 where the slot
+   * did not run).
+   */
   public double sum(PairedSlot s, SlotCounter c) {
     return sums[c.ordinal()][s.ordinal()];
   }

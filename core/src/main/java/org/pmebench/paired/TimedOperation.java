@@ -7,6 +7,8 @@ import java.util.function.Consumer;
  * goes to {@code sink} (a JMH Blackhole in a benchmark), so the JIT cannot drop the work.
  */
 public interface TimedOperation {
-  /** Does the work once; returns a small summary (records read, bytes written) that is consumed too. */
+  /**
+   * Does the work once; returns a small summary (records read, bytes written) that is consumed too.
+   */
   long run(Consumer<Object> sink) throws Exception;
 }

@@ -85,7 +85,9 @@ public final class ValueChecksum implements Consumer<Object> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ValueChecksum && ((ValueChecksum) o).hash == hash && ((ValueChecksum) o).records == records;
+    return o instanceof ValueChecksum
+        && ((ValueChecksum) o).hash == hash
+        && ((ValueChecksum) o).records == records;
   }
 
   @Override

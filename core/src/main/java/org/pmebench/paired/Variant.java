@@ -5,29 +5,48 @@ import org.pmebench.crypto.ModuleCounts;
 import org.pmebench.crypto.ModuleReplay;
 
 /**
- * One of the files a paired benchmark compares: plaintext, the plaintext control or one
- * encryption mode, the operation that is timed for it, and the sizes that turn its time into MB/s
- * and an encrypted share.
+ * One of the files a paired benchmark compares: plaintext, the plaintext control or one encryption
+ * mode, the operation that is timed for it, and the sizes that turn its time into MB/s and an
+ * encrypted share.
  */
 public final class Variant {
   public final PairedSlot slot;
   public final EncryptionMode mode;
   public final TimedOperation operation;
+
   /** Bytes of the variant's file. */
   public final long fileBytes;
-  /** Bytes of the encrypted columns' data in it (0 for plaintext, the whole column data when all are encrypted). */
+
+  /**
+   * Bytes of the encrypted columns' data in it (0 for plaintext, the whole column data when all are
+   * encrypted).
+   */
   public final long encryptedColumnBytes;
-  /** The modules one run passes through each cipher (exact; {@link ModuleCounts#NONE} when not recorded). */
+
+  /**
+   * The modules one run passes through each cipher (exact; {@link ModuleCounts#NONE} when not
+   * recorded).
+   */
   public final ModuleCounts modules;
-  /** The replay a cost-model variant runs (its {@code lastSplit()} is read after each round); null for files. */
+
+  /**
+   * The replay a cost-model variant runs (its {@code lastSplit()} is read after each round); null
+   * for files.
+   */
   public final ModuleReplay replay;
 
-  public Variant(EncryptionMode mode, TimedOperation operation, long fileBytes, long encryptedColumnBytes) {
+  public Variant(
+      EncryptionMode mode, TimedOperation operation, long fileBytes, long encryptedColumnBytes) {
     this(PairedSlot.of(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE, null);
   }
 
-  private Variant(PairedSlot slot, TimedOperation operation, long fileBytes, long encryptedColumnBytes,
-      ModuleCounts modules, ModuleReplay replay) {
+  private Variant(
+      PairedSlot slot,
+      TimedOperation operation,
+      long fileBytes,
+      long encryptedColumnBytes,
+      ModuleCounts modules,
+      ModuleReplay replay) {
     this.replay = replay;
     this.slot = slot;
     this.mode = slot.mode;
@@ -41,9 +60,15 @@ public final class Variant {
    * An encrypted file that encrypts a subset of the columns, in the same rounds as the mode's file
    * that encrypts them all ({@link PairedSlot#subsetOf}).
    */
-  public static Variant subset(EncryptionMode mode, TimedOperation operation, long fileBytes,
-      long encryptedColumnBytes) {
-    return new Variant(PairedSlot.subsetOf(mode), operation, fileBytes, encryptedColumnBytes, ModuleCounts.NONE, null);
+  public static Variant subset(
+      EncryptionMode mode, TimedOperation operation, long fileBytes, long encryptedColumnBytes) {
+    return new Variant(
+        PairedSlot.subsetOf(mode),
+        operation,
+        fileBytes,
+        encryptedColumnBytes,
+        ModuleCounts.NONE,
+        null);
   }
 
   /** The same variant with the module counts a recorded run of it gave. */

@@ -12,25 +12,32 @@ import java.util.regex.Pattern;
 
 /**
  * One answer's text with its numbers put in. Placeholders: {@code {n}} a number in bold with its
- * interval; {@code {n.facet}} one thing its row says (mode, workload, clock...); {@code {about:a,b}}
- * what the numbers a, b share, in one parenthesis; {@code {span:a,b}} the range of their values;
- * {@code {cmp:a,b}} "above", "below" or "not told apart from", from their intervals; {@code {times:a,b}}
- * a's value over b's.
+ * interval; {@code {n.facet}} one thing its row says (mode, workload, clock...); {@code
+ * {about:a,b}} what the numbers a, b share, in one parenthesis; {@code {span:a,b}} the range of
+ * their values; {@code {cmp:a,b}} "above", "below" or "not told apart from", from their intervals;
+ * {@code {times:a,b}} a's value over b's.
  *
  * <p>What a number is can only come from its row: the text around the placeholders may hold no
- * measurement, sign, count of replicates, clock, JVM, machine or comparison word; every number must be
- * described by an {@code about}; a facet on which an {@code about}'s numbers differ must be said of each
- * of them. An answer runs to {@link #MAX_WORDS} words at most.
+ * measurement, sign, count of replicates, clock, JVM, machine or comparison word; every number must
+ * be described by an {@code about}; a facet on which an {@code about}'s numbers differ must be said
+ * of each of them. An answer runs to {@link #MAX_WORDS} words at most.
  */
 final class AnswerTemplate {
   static final int MAX_WORDS = 35;
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z]+:)?([A-Za-z0-9_,.-]+)\\}");
   private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\([^)]*\\)");
-  /** Typed numbers and labels: measurements with a unit, signed numbers, and the words a row's facets say. */
-  private static final Pattern TYPED = Pattern.compile("([+−±]?\\d+(\\.\\d+)?\\s*(%|GB/s|MB/s|µs|ms|ns|×))|([+−±]\\d)"
-      + "|\\b(CPU|wall|clock|forks?|runs?|applications?|processes|steady|AMD|Intel|EPYC|Xeon|neighbours"
-      + "|encrypt|decrypt|quiet|busy|cheaper|twice|same|GCM|CTR|SunJCE|ACCP|Conscrypt|BCFIPS)\\b"
-      + "|AES_|\\b[RW]\\d\\b|\\b(Java|JDK)\\s*\\d", Pattern.CASE_INSENSITIVE);
+
+  /**
+   * Typed numbers and labels: measurements with a unit, signed numbers, and the words a row's
+   * facets say.
+   */
+  private static final Pattern TYPED =
+      Pattern.compile(
+          "([+−±]?\\d+(\\.\\d+)?\\s*(%|GB/s|MB/s|µs|ms|ns|×))|([+−±]\\d)"
+              + "|\\b(CPU|wall|clock|forks?|runs?|applications?|processes|steady|AMD|Intel|EPYC|Xeon|neighbours"
+              + "|encrypt|decrypt|quiet|busy|cheaper|twice|same|GCM|CTR|SunJCE|ACCP|Conscrypt|BCFIPS)\\b"
+              + "|AES_|\\b[RW]\\d\\b|\\b(Java|JDK)\\s*\\d",
+          Pattern.CASE_INSENSITIVE);
 
   private AnswerTemplate() {}
 
@@ -61,21 +68,29 @@ final class AnswerTemplate {
     for (String n : valued) {
       number(where, n, numbers);
       if (!described.contains(n)) {
-        throw new PublishException(where + ": {" + n + "} is given without saying what it is: add it to an {about:...}");
+        throw new PublishException(
+            where + ": {" + n + "} is given without saying what it is: add it to an {about:...}");
       }
     }
     StringBuffer out = new StringBuffer();
     m = PLACEHOLDER.matcher(template);
     while (m.find()) {
-      m.appendReplacement(out, Matcher.quoteReplacement(expand(where, m.group(1), m.group(2), numbers,
-          perNumberFacets, alone)));
+      m.appendReplacement(
+          out,
+          Matcher.quoteReplacement(
+              expand(where, m.group(1), m.group(2), numbers, perNumberFacets, alone)));
     }
     m.appendTail(out);
     String text = out.toString();
     int words = LINK.matcher(text).replaceAll("link").trim().split("\\s+").length;
     if (words > MAX_WORDS) {
-      throw new PublishException(where + ": " + words + " words; an answer is one line of at most " + MAX_WORDS
-          + " (the rest belongs on the page it links)");
+      throw new PublishException(
+          where
+              + ": "
+              + words
+              + " words; an answer is one line of at most "
+              + MAX_WORDS
+              + " (the rest belongs on the page it links)");
     }
     return text;
   }
@@ -84,13 +99,22 @@ final class AnswerTemplate {
     String free = PLACEHOLDER.matcher(LINK.matcher(template).replaceAll(" ")).replaceAll(" ");
     Matcher typed = TYPED.matcher(free);
     if (typed.find()) {
-      throw new PublishException(where + ": \"" + typed.group() + "\" is typed; a number, and what it is, comes "
-          + "from its row through a placeholder");
+      throw new PublishException(
+          where
+              + ": \""
+              + typed.group()
+              + "\" is typed; a number, and what it is, comes "
+              + "from its row through a placeholder");
     }
   }
 
-  private static String expand(String where, String kind, String body, Map<String, PublishedNumber> numbers,
-      List<String[]> perNumberFacets, Set<String> alone) {
+  private static String expand(
+      String where,
+      String kind,
+      String body,
+      Map<String, PublishedNumber> numbers,
+      List<String[]> perNumberFacets,
+      Set<String> alone) {
     if (kind == null && body.contains(".")) {
       String[] nf = body.split("\\.", 2);
       String facet = number(where, nf[0], numbers).facets.get(nf[1]);
@@ -121,11 +145,12 @@ final class AnswerTemplate {
   }
 
   /**
-   * The facets all of {@code list} share, in label order; one they differ on must be said of each, unless
-   * the numbers are only given as a {@code span} (a range over them), when the label lists its values.
+   * The facets all of {@code list} share, in label order; one they differ on must be said of each,
+   * unless the numbers are only given as a {@code span} (a range over them), when the label lists
+   * its values.
    */
-  private static String about(String where, List<PublishedNumber> list, List<String[]> perNumberFacets,
-      Set<String> alone) {
+  private static String about(
+      String where, List<PublishedNumber> list, List<String[]> perNumberFacets, Set<String> alone) {
     List<String> parts = new ArrayList<String>();
     for (String facet : PublishedNumber.FACETS) {
       Set<String> values = new LinkedHashSet<String>();
@@ -153,8 +178,17 @@ final class AnswerTemplate {
         for (PublishedNumber n : list) {
           names.add(n.name);
         }
-        throw new PublishException(where + ": " + String.join(", ", names) + " differ in " + facet + " (" + values
-            + "): say it of each with {<number>." + facet + "}, or describe them apart");
+        throw new PublishException(
+            where
+                + ": "
+                + String.join(", ", names)
+                + " differ in "
+                + facet
+                + " ("
+                + values
+                + "): say it of each with {<number>."
+                + facet
+                + "}, or describe them apart");
       }
       String v = values.iterator().next();
       if (!"null".equals(v)) {
@@ -204,7 +238,10 @@ final class AnswerTemplate {
     return "**" + (a.equals(b) ? a : a + " to " + b) + first.unit() + "**";
   }
 
-  /** "above", "below", or "not told apart from": whether the first's interval and the second's overlap. */
+  /**
+   * "above", "below", or "not told apart from": whether the first's interval and the second's
+   * overlap.
+   */
   private static String compare(String where, List<PublishedNumber> list) {
     if (list.size() != 2) {
       throw new PublishException(where + ": {cmp:a,b} compares two numbers");
@@ -213,7 +250,8 @@ final class AnswerTemplate {
     PublishedNumber b = list.get(1);
     sameForm(where, a, b);
     if (Double.isNaN(a.low) || Double.isNaN(b.low)) {
-      throw new PublishException(where + ": {cmp:" + a.name + "," + b.name + "} needs both intervals");
+      throw new PublishException(
+          where + ": {cmp:" + a.name + "," + b.name + "} needs both intervals");
     }
     return a.low > b.high ? "above" : a.high < b.low ? "below" : "not told apart from";
   }
@@ -228,12 +266,22 @@ final class AnswerTemplate {
 
   private static void sameForm(String where, PublishedNumber a, PublishedNumber b) {
     if (!a.as.equals(b.as)) {
-      throw new PublishException(where + ": " + a.name + " (" + a.as + ") and " + b.name + " (" + b.as
-          + ") are not of one kind");
+      throw new PublishException(
+          where
+              + ": "
+              + a.name
+              + " ("
+              + a.as
+              + ") and "
+              + b.name
+              + " ("
+              + b.as
+              + ") are not of one kind");
     }
   }
 
-  private static PublishedNumber number(String where, String name, Map<String, PublishedNumber> numbers) {
+  private static PublishedNumber number(
+      String where, String name, Map<String, PublishedNumber> numbers) {
     PublishedNumber n = numbers.get(name);
     if (n == null) {
       throw new PublishException(where + ": no number \"" + name + "\" in the manifest");

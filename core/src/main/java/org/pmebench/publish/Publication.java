@@ -44,7 +44,7 @@ public final class Publication {
     }
     Publication p = new Publication(root, manifest, json);
     Vocabulary words = new Vocabulary(json.path("vocabulary"));
-    for (Iterator<Map.Entry<String, JsonNode>> it = json.path("numbers").fields(); it.hasNext();) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = json.path("numbers").fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       p.numbers.put(e.getKey(), PublishedNumber.of(e.getKey(), e.getValue(), root, words));
     }
@@ -56,8 +56,10 @@ public final class Publication {
     Map<String, String> pages = new LinkedHashMap<String, String>();
     for (JsonNode block : manifest.path("blocks")) {
       String file = block.path("file").asText();
-      String text = pages.containsKey(file) ? pages.get(file)
-          : new String(Files.readAllBytes(root.resolve(file)), StandardCharsets.UTF_8);
+      String text =
+          pages.containsKey(file)
+              ? pages.get(file)
+              : new String(Files.readAllBytes(root.resolve(file)), StandardCharsets.UTF_8);
       pages.put(file, replace(file, text, block.path("name").asText(), renderBlock(block)));
     }
     return pages;
@@ -67,7 +69,8 @@ public final class Publication {
   public List<String> differences() throws IOException {
     List<String> out = new ArrayList<String>();
     for (Map.Entry<String, String> page : render().entrySet()) {
-      String now = new String(Files.readAllBytes(root.resolve(page.getKey())), StandardCharsets.UTF_8);
+      String now =
+          new String(Files.readAllBytes(root.resolve(page.getKey())), StandardCharsets.UTF_8);
       if (!now.equals(page.getValue())) {
         String[] a = now.split("\n", -1);
         String[] b = page.getValue().split("\n", -1);
@@ -75,8 +78,15 @@ public final class Publication {
         while (i < a.length && i < b.length && a[i].equals(b[i])) {
           i++;
         }
-        out.add(page.getKey() + ":" + (i + 1) + ": is \"" + (i < a.length ? a[i] : "") + "\"; the manifest renders \""
-            + (i < b.length ? b[i] : "") + "\"");
+        out.add(
+            page.getKey()
+                + ":"
+                + (i + 1)
+                + ": is \""
+                + (i < a.length ? a[i] : "")
+                + "\"; the manifest renders \""
+                + (i < b.length ? b[i] : "")
+                + "\"");
       }
     }
     return out;
@@ -114,14 +124,19 @@ public final class Publication {
       out.append('\n');
       for (JsonNode row : block.path("rows")) {
         String question = row.path("question").asText();
-        out.append("| ").append(question).append(" | ")
-            .append(AnswerTemplate.render(name + " \"" + question + "\"", row.path("answer").asText(), numbers))
+        out.append("| ")
+            .append(question)
+            .append(" | ")
+            .append(
+                AnswerTemplate.render(
+                    name + " \"" + question + "\"", row.path("answer").asText(), numbers))
             .append(" |\n");
       }
     } else {
       int i = 0;
       for (JsonNode line : block.path("lines")) {
-        out.append(AnswerTemplate.render(name + " line " + ++i, line.asText(), numbers)).append('\n');
+        out.append(AnswerTemplate.render(name + " line " + ++i, line.asText(), numbers))
+            .append('\n');
       }
     }
     return out.toString();
@@ -133,9 +148,14 @@ public final class Publication {
     int b = text.indexOf(begin);
     int e = text.indexOf(end);
     if (b < 0 || e < b) {
-      throw new PublishException(file + " has no block \"" + name + "\" (" + begin.trim() + " ... --> and " + end + ")");
+      throw new PublishException(
+          file + " has no block \"" + name + "\" (" + begin.trim() + " ... --> and " + end + ")");
     }
-    String marker = begin + "rendered by ./pmebench publish from " + manifestName + ": edit it there, not here -->\n";
+    String marker =
+        begin
+            + "rendered by ./pmebench publish from "
+            + manifestName
+            + ": edit it there, not here -->\n";
     return text.substring(0, b) + marker + rendered + text.substring(e);
   }
 }

@@ -14,14 +14,27 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * One published number: a field of one row of one committed summary, as the manifest names it,
- * with what it is read from that row and summary (its facets: workload, mode, clock, provider, JVM,
+ * One published number: a field of one row of one committed summary, as the manifest names it, with
+ * what it is read from that row and summary (its facets: workload, mode, clock, provider, JVM,
  * parquet-java release, replicates, steady state, machine, host), never from the text around it.
  */
 final class PublishedNumber {
   /** The facets in the order a label says them. */
-  static final String[] FACETS = {"workload", "mode", "op", "chunk", "threads", "clock", "provider", "jvm", "release",
-      "replicates", "steady", "machine", "host"};
+  static final String[] FACETS = {
+    "workload",
+    "mode",
+    "op",
+    "chunk",
+    "threads",
+    "clock",
+    "provider",
+    "jvm",
+    "release",
+    "replicates",
+    "steady",
+    "machine",
+    "host"
+  };
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -33,7 +46,8 @@ final class PublishedNumber {
   final double high;
   final Map<String, String> facets = new LinkedHashMap<String, String>();
 
-  private PublishedNumber(String name, String file, String as, double value, double low, double high) {
+  private PublishedNumber(
+      String name, String file, String as, double value, double low, double high) {
     this.name = name;
     this.file = file;
     this.as = as;
@@ -42,22 +56,36 @@ final class PublishedNumber {
     this.high = high;
   }
 
-  /** Resolves {@code spec} (file, in, where, field, as, says) against the summary under {@code root}. */
+  /**
+   * Resolves {@code spec} (file, in, where, field, as, says) against the summary under {@code
+   * root}.
+   */
   static PublishedNumber of(String name, JsonNode spec, Path root, Vocabulary words) {
     String file = spec.path("file").asText();
     JsonNode summary = read(root, file, name);
     String in = spec.path("in").asText("overheads");
     List<JsonNode> rows = new ArrayList<JsonNode>();
     // An array of rows (overheads, results), or one object that is the row (the run's floor).
-    for (JsonNode row : summary.path(in).isObject() ? Collections.singletonList(summary.path(in))
-        : summary.path(in)) {
+    for (JsonNode row :
+        summary.path(in).isObject()
+            ? Collections.singletonList(summary.path(in))
+            : summary.path(in)) {
       if (matches(row, spec.path("where"))) {
         rows.add(row);
       }
     }
     if (rows.size() != 1) {
-      throw new PublishException(name + ": " + rows.size() + " rows of " + file + " " + in + " match " + spec.path("where")
-          + "; name exactly one");
+      throw new PublishException(
+          name
+              + ": "
+              + rows.size()
+              + " rows of "
+              + file
+              + " "
+              + in
+              + " match "
+              + spec.path("where")
+              + "; name exactly one");
     }
     JsonNode row = rows.get(0);
     String field = spec.path("field").asText();
@@ -65,15 +93,28 @@ final class PublishedNumber {
     String as = spec.path("as").asText("overhead");
     PublishedNumber n;
     if (v.isObject() && v.has("ratio")) {
-      n = new PublishedNumber(name, file, as, v.path("ratio").asDouble(), v.path("low").asDouble(Double.NaN),
-          v.path("high").asDouble(Double.NaN));
+      n =
+          new PublishedNumber(
+              name,
+              file,
+              as,
+              v.path("ratio").asDouble(),
+              v.path("low").asDouble(Double.NaN),
+              v.path("high").asDouble(Double.NaN));
     } else if (v.isObject() && v.has("value")) {
-      n = new PublishedNumber(name, file, as, v.path("value").asDouble(), v.path("low").asDouble(Double.NaN),
-          v.path("high").asDouble(Double.NaN));
+      n =
+          new PublishedNumber(
+              name,
+              file,
+              as,
+              v.path("value").asDouble(),
+              v.path("low").asDouble(Double.NaN),
+              v.path("high").asDouble(Double.NaN));
     } else if (v.isNumber()) {
       n = new PublishedNumber(name, file, as, v.asDouble(), Double.NaN, Double.NaN);
     } else {
-      throw new PublishException(name + ": " + file + " has no number at " + field + " in " + row.path("id").asText());
+      throw new PublishException(
+          name + ": " + file + " has no number at " + field + " in " + row.path("id").asText());
     }
     n.describe(row, v, field, summary, root, words);
     n.checkSays(spec.path("says"));
@@ -88,15 +129,19 @@ final class PublishedNumber {
     }
   }
 
-  /** A row matches when each dotted path has that text; "benchmark" also matches its last two parts. */
+  /**
+   * A row matches when each dotted path has that text; "benchmark" also matches its last two parts.
+   */
   private static boolean matches(JsonNode row, JsonNode where) {
-    for (Iterator<Map.Entry<String, JsonNode>> it = where.fields(); it.hasNext();) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = where.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       String actual = Vocabulary.text(row, e.getKey());
       String wanted = e.getValue().asText();
       // "" asks for a row without the field (the built-in release's row has no parquet parameter).
-      boolean ok = wanted.equals(actual) || wanted.isEmpty() && actual == null || "benchmark".equals(e.getKey()) && actual != null
-          && actual.endsWith("." + wanted);
+      boolean ok =
+          wanted.equals(actual)
+              || wanted.isEmpty() && actual == null
+              || "benchmark".equals(e.getKey()) && actual != null && actual.endsWith("." + wanted);
       if (!ok) {
         return false;
       }
@@ -104,33 +149,59 @@ final class PublishedNumber {
     return true;
   }
 
-  private void describe(JsonNode row, JsonNode v, String field, JsonNode summary, Path root, Vocabulary words) {
+  private void describe(
+      JsonNode row, JsonNode v, String field, JsonNode summary, Path root, Vocabulary words) {
     String benchmark = row.path("benchmark").asText();
     put("workload", words.workload(row));
-    put("mode", row.path("encryption").isTextual() ? "`" + row.path("encryption").asText() + "`"
-        : words.cipher(benchmark));
+    put(
+        "mode",
+        row.path("encryption").isTextual()
+            ? "`" + row.path("encryption").asText() + "`"
+            : words.cipher(benchmark));
     String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
     put("op", "encrypt".equals(method) || "decrypt".equals(method) ? method : null);
-    put("chunk", Vocabulary.text(row, "params.chunkSize") == null ? null : Vocabulary.text(row, "params.chunkSize")
-        .replace("KiB", " KiB").replace("MiB", " MiB") + " chunks");
-    put("threads", row.path("jmhMode").asText().equals("thrpt") ? row.path("threads").asInt() + " thread"
-        + (row.path("threads").asInt() == 1 ? "" : "s") : null);
+    put(
+        "chunk",
+        Vocabulary.text(row, "params.chunkSize") == null
+            ? null
+            : Vocabulary.text(row, "params.chunkSize").replace("KiB", " KiB").replace("MiB", " MiB")
+                + " chunks");
+    put(
+        "threads",
+        row.path("jmhMode").asText().equals("thrpt")
+            ? row.path("threads").asInt()
+                + " thread"
+                + (row.path("threads").asInt() == 1 ? "" : "s")
+            : null);
     String last = field.substring(field.lastIndexOf('.') + 1);
     put("clock", words.clock(last, row));
     String provider = row.path("provider").asText(Vocabulary.text(row, "params.provider"));
     put("provider", provider);
     String implementation = Vocabulary.text(row, "params.implementation");
-    put("jvm", implementation != null ? implementation + " " + Vocabulary.text(row, "params.version")
-        : row.path("javaMajor").isNumber() ? "Java " + row.path("javaMajor").asInt() : null);
-    put("release", Vocabulary.text(row, "params.parquet") == null ? null
-        : "parquet-java " + Vocabulary.text(row, "params.parquet"));
+    put(
+        "jvm",
+        implementation != null
+            ? implementation + " " + Vocabulary.text(row, "params.version")
+            : row.path("javaMajor").isNumber() ? "Java " + row.path("javaMajor").asInt() : null);
+    put(
+        "release",
+        Vocabulary.text(row, "params.parquet") == null
+            ? null
+            : "parquet-java " + Vocabulary.text(row, "params.parquet"));
     put("replicates", replicates(row, v, words.replicates(benchmark)));
-    JsonNode steady = v.path("steadyState").isObject() ? v.path("steadyState") : row.path("steadyState");
+    JsonNode steady =
+        v.path("steadyState").isObject() ? v.path("steadyState") : row.path("steadyState");
     String kind = steady.path("class").asText(null);
-    // Short, as the README's answers are (docs/results.md says what each class is): "steady" is the classifier's
+    // Short, as the README's answers are (docs/results.md says what each class is): "steady" is the
+    // classifier's
     // "flat", "not steady (slowdown)" any other class.
-    put("steady", kind == null || !v.isObject() ? null : "flat".equals(kind) ? "steady"
-        : "no steady state".equals(kind) ? "not steady" : "not steady (" + kind + ")");
+    put(
+        "steady",
+        kind == null || !v.isObject()
+            ? null
+            : "flat".equals(kind)
+                ? "steady"
+                : "no steady state".equals(kind) ? "not steady" : "not steady (" + kind + ")");
     put("machine", machine(summary.path("machine")));
     put("host", host(summary, root));
   }
@@ -141,8 +212,14 @@ final class PublishedNumber {
     if ("runs".equals(interval)) {
       return (n > 0 ? n : row.path("replicates").asInt()) + " runs combined";
     }
-    int f = n > 0 ? n : row.path("forks").asInt(v.path("steadyState").path("forks").asInt(
-        row.path("steadyState").path("forks").asInt(0)));
+    int f =
+        n > 0
+            ? n
+            : row.path("forks")
+                .asInt(
+                    v.path("steadyState")
+                        .path("forks")
+                        .asInt(row.path("steadyState").path("forks").asInt(0)));
     if (f > 0) {
       return f + " " + (f == 1 ? forks.replaceAll("(es|s)$", "") : forks);
     }
@@ -152,16 +229,28 @@ final class PublishedNumber {
     return null;
   }
 
-  /** The processor: its family and model where the run identified it; else model name and kernel build. */
+  /**
+   * The processor: its family and model where the run identified it; else model name and kernel
+   * build.
+   */
   static String machine(JsonNode m) {
     if (m.isMissingNode() || m.isNull()) {
       return null;
     }
     // "EPYC", "Xeon": the model names the vendor, and an answer has few words to spare.
-    String name = m.path("cpuModel").asText("").replace("(R)", "").replace(" Processor", "").trim()
-        .replaceFirst("^(AMD|Intel) (?=\\S)", "");
+    String name =
+        m.path("cpuModel")
+            .asText("")
+            .replace("(R)", "")
+            .replace(" Processor", "")
+            .trim()
+            .replaceFirst("^(AMD|Intel) (?=\\S)", "");
     if (m.has("id")) {
-      return String.format(Locale.ROOT, "%s family %d model %d", name, m.path("cpuFamily").asInt(),
+      return String.format(
+          Locale.ROOT,
+          "%s family %d model %d",
+          name,
+          m.path("cpuFamily").asInt(),
           m.path("cpuModelNumber").asInt());
     }
     String os = m.path("os").asText("");
@@ -169,7 +258,10 @@ final class PublishedNumber {
     return name + (kernel.equals(os) ? "" : " " + kernel);
   }
 
-  /** The neighbours' share of the CPUs while measuring: the run's, or the range over the runs combined. */
+  /**
+   * The neighbours' share of the CPUs while measuring: the run's, or the range over the runs
+   * combined.
+   */
   private static String host(JsonNode summary, Path root) {
     double lo = Double.MAX_VALUE;
     double hi = -1;
@@ -177,7 +269,9 @@ final class PublishedNumber {
     if (summary.path("combinedFrom").size() > 0) {
       for (JsonNode from : summary.path("combinedFrom")) {
         try {
-          hosts.add(JSON.readTree(Files.readAllBytes(root.resolve(from.path("summary").asText()))).path("host"));
+          hosts.add(
+              JSON.readTree(Files.readAllBytes(root.resolve(from.path("summary").asText())))
+                  .path("host"));
         } catch (IOException e) {
           return null;
         }
@@ -205,12 +299,20 @@ final class PublishedNumber {
 
   /** What the manifest says the number is must be what its row says it is. */
   private void checkSays(JsonNode says) {
-    for (Iterator<Map.Entry<String, JsonNode>> it = says.fields(); it.hasNext();) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = says.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       String actual = facets.get(e.getKey());
       if (actual == null || !actual.replace("`", "").equals(e.getValue().asText())) {
-        throw new PublishException(name + ": the manifest says " + e.getKey() + " \"" + e.getValue().asText()
-            + "\", its row in " + file + " says " + (actual == null ? "nothing" : "\"" + actual + "\""));
+        throw new PublishException(
+            name
+                + ": the manifest says "
+                + e.getKey()
+                + " \""
+                + e.getValue().asText()
+                + "\", its row in "
+                + file
+                + " says "
+                + (actual == null ? "nothing" : "\"" + actual + "\""));
       }
     }
   }
@@ -218,7 +320,9 @@ final class PublishedNumber {
   /** The number in bold with its interval, e.g. "**+6.9%** (+6.7 to +7.0)". */
   String render() {
     String v = "**" + format(value) + unit() + "**";
-    return Double.isNaN(low) || Double.isNaN(high) ? v : v + " (" + format(low) + " to " + format(high) + ")";
+    return Double.isNaN(low) || Double.isNaN(high)
+        ? v
+        : v + " (" + format(low) + " to " + format(high) + ")";
   }
 
   /** The value alone in the number's form, without bold or unit, e.g. "+6.9". */
@@ -235,7 +339,8 @@ final class PublishedNumber {
       case "ns":
         return String.format(Locale.ROOT, "%.2f", x);
       default:
-        throw new PublishException(name + ": unknown form \"" + as + "\" (overhead, quotient, GB/s, µs, ns)");
+        throw new PublishException(
+            name + ": unknown form \"" + as + "\" (overhead, quotient, GB/s, µs, ns)");
     }
   }
 

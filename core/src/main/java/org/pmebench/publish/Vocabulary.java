@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The words a published number's label is made of, kept in the manifest beside the numbers, so
- * that the code names no family: which clock a field is (by the field's name and, where one field
- * means different clocks, by the row), which parameter names the workload, and what a benchmark's
+ * The words a published number's label is made of, kept in the manifest beside the numbers, so that
+ * the code names no family: which clock a field is (by the field's name and, where one field means
+ * different clocks, by the row), which parameter names the workload, and what a benchmark's
  * replicates are called (JVM forks, Spark applications, peer processes).
  */
 final class Vocabulary {
@@ -20,7 +20,10 @@ final class Vocabulary {
     this.root = root;
   }
 
-  /** The clock of {@code field} (its last segment) in {@code row}; null where the vocabulary has none. */
+  /**
+   * The clock of {@code field} (its last segment) in {@code row}; null where the vocabulary has
+   * none.
+   */
   String clock(String field, JsonNode row) {
     for (JsonNode c : root.path("clocks")) {
       if (c.path("field").asText().equals(field) && matches(row, c.path("when"))) {
@@ -31,8 +34,9 @@ final class Vocabulary {
   }
 
   /**
-   * The row's workload: each of the vocabulary's workload parameters the row has, renamed or formatted
-   * as the vocabulary says (e.g. spec R1, "2 of 19 columns", "20 ms per request"), joined by commas.
+   * The row's workload: each of the vocabulary's workload parameters the row has, renamed or
+   * formatted as the vocabulary says (e.g. spec R1, "2 of 19 columns", "20 ms per request"), joined
+   * by commas.
    */
   String workload(JsonNode row) {
     List<String> parts = new ArrayList<String>();
@@ -40,7 +44,8 @@ final class Vocabulary {
       JsonNode v = row.path("params").path(p.path("param").asText());
       if (v.isTextual()) {
         String named = p.path("names").path(v.asText()).asText(v.asText());
-        parts.add(p.has("format") ? String.format(Locale.ROOT, p.path("format").asText(), named) : named);
+        parts.add(
+            p.has("format") ? String.format(Locale.ROOT, p.path("format").asText(), named) : named);
       }
     }
     return parts.isEmpty() ? null : String.join(", ", parts);
@@ -51,7 +56,10 @@ final class Vocabulary {
     return byPrefix("replicates", benchmark, "forks");
   }
 
-  /** The cipher a benchmark without an encryption mode times (e.g. "AES-GCM"), by prefix; null if none. */
+  /**
+   * The cipher a benchmark without an encryption mode times (e.g. "AES-GCM"), by prefix; null if
+   * none.
+   */
   String cipher(String benchmark) {
     return byPrefix("ciphers", benchmark, null);
   }
@@ -71,7 +79,7 @@ final class Vocabulary {
 
   /** Whether every dotted path in {@code when} has that text in {@code row}. */
   static boolean matches(JsonNode row, JsonNode when) {
-    for (Iterator<Map.Entry<String, JsonNode>> it = when.fields(); it.hasNext();) {
+    for (Iterator<Map.Entry<String, JsonNode>> it = when.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> e = it.next();
       if (!e.getValue().asText().equals(text(row, e.getKey()))) {
         return false;

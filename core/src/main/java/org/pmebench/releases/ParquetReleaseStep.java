@@ -38,16 +38,30 @@ public final class ParquetReleaseStep extends RunStep {
 
   private final ForkSettings forks;
   private final String family;
+
   /** The family's own options for the child, as this run has them. */
   private final List<String> familyArguments;
+
   private final List<JvmVariant> variants;
   private final Pairing pairing;
   private final String version;
   private final Path home;
 
-  public ParquetReleaseStep(ForkSettings forks, String family, List<String> familyArguments, List<JvmVariant> variants,
-      Pairing pairing, int configurations, String version, Path home) {
-    super(forks.invocationId(family + "-" + version), forks.target.label, variants.get(0).id(), configurations, 60);
+  public ParquetReleaseStep(
+      ForkSettings forks,
+      String family,
+      List<String> familyArguments,
+      List<JvmVariant> variants,
+      Pairing pairing,
+      int configurations,
+      String version,
+      Path home) {
+    super(
+        forks.invocationId(family + "-" + version),
+        forks.target.label,
+        variants.get(0).id(),
+        configurations,
+        60);
     this.forks = forks;
     this.family = family;
     this.familyArguments = familyArguments;
@@ -58,12 +72,18 @@ public final class ParquetReleaseStep extends RunStep {
   }
 
   /**
-   * The release steps of a file family: each release but the built-in one, once per JVM
-   * ({@code planned} remembers), skipped with the reason where the JVM is too old for it; the
-   * other arguments are the constructor's.
+   * The release steps of a file family: each release but the built-in one, once per JVM ({@code
+   * planned} remembers), skipped with the reason where the JVM is too old for it; the other
+   * arguments are the constructor's.
    */
-  public static List<RunStep> releaseSteps(ForkSettings forks, String family, List<String> versions,
-      java.util.Set<String> planned, List<String> familyArguments, List<JvmVariant> variants, Pairing pairing,
+  public static List<RunStep> releaseSteps(
+      ForkSettings forks,
+      String family,
+      List<String> versions,
+      java.util.Set<String> planned,
+      List<String> familyArguments,
+      List<JvmVariant> variants,
+      Pairing pairing,
       int configurations) {
     List<RunStep> steps = new ArrayList<RunStep>();
     for (String v : versions) {
@@ -71,11 +91,21 @@ public final class ParquetReleaseStep extends RunStep {
         continue;
       }
       if (forks.target.major < ParquetReleases.minimumJava(v)) {
-        forks.skip(family + "-" + v, "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
+        forks.skip(
+            family + "-" + v,
+            "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
         continue;
       }
-      steps.add(new ParquetReleaseStep(forks, family, familyArguments, variants, pairing, configurations, v,
-          SuiteHome.path().toAbsolutePath().normalize()));
+      steps.add(
+          new ParquetReleaseStep(
+              forks,
+              family,
+              familyArguments,
+              variants,
+              pairing,
+              configurations,
+              v,
+              SuiteHome.path().toAbsolutePath().normalize()));
     }
     return steps;
   }
@@ -85,29 +115,47 @@ public final class ParquetReleaseStep extends RunStep {
     Path dir = context.runDir.resolve(id).toAbsolutePath();
     Path log = context.runDir.resolve(id + ".log").toAbsolutePath();
     try {
-      context.console.printf("%s: parquet-java %s (jars from Maven Central into target/parquet-versions/ the first "
-          + "time), in a child pmebench%n", id, version);
+      context.console.printf(
+          "%s: parquet-java %s (jars from Maven Central into target/parquet-versions/ the first "
+              + "time), in a child pmebench%n",
+          id, version);
       Path jars = ParquetReleases.jars(home, version, log);
       recordJars(jars, log);
-      String classPath = jars.toAbsolutePath() + File.separator + "*" + File.pathSeparator
-          + System.getProperty("java.class.path");
-      String loaded = output(Arrays.asList(forks.target.javaExecutable, "-cp", classPath,
-          "org.apache.parquet.Version"), log);
+      String classPath =
+          jars.toAbsolutePath()
+              + File.separator
+              + "*"
+              + File.pathSeparator
+              + System.getProperty("java.class.path");
+      String loaded =
+          output(
+              Arrays.asList(
+                  forks.target.javaExecutable, "-cp", classPath, "org.apache.parquet.Version"),
+              log);
       if (!loaded.contains("version " + version + " ")) {
-        throw new Failure("parquet " + version + ": the class path loads '" + loaded.trim() + "' instead", log);
+        throw new Failure(
+            "parquet " + version + ": the class path loads '" + loaded.trim() + "' instead", log);
       }
       List<String> child = childCommand(dir);
       if (child != null) {
-        List<String> cmd = new ArrayList<String>(Arrays.asList(forks.target.javaExecutable,
-            "-Dpmebench.home=" + home.toAbsolutePath(), "-cp", classPath, SuiteHome.MAIN_CLASS));
+        List<String> cmd =
+            new ArrayList<String>(
+                Arrays.asList(
+                    forks.target.javaExecutable,
+                    "-Dpmebench.home=" + home.toAbsolutePath(),
+                    "-cp",
+                    classPath,
+                    SuiteHome.MAIN_CLASS));
         cmd.addAll(child);
         int status = stream(cmd, log, context.console);
         if (status != 0) {
-          throw new Failure("parquet " + version + ": the child run exited with status " + status, log);
+          throw new Failure(
+              "parquet " + version + ": the child run exited with status " + status, log);
         }
       }
-      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(tagged(dir,
-          version)));
+      AtomicFiles.writeString(
+          context.runDir.resolve(id + ".json.partial"),
+          JSON.writeValueAsString(tagged(dir, version)));
     } catch (IOException e) {
       throw new Failure("parquet " + version + ": " + e.getMessage(), log);
     }
@@ -142,12 +190,17 @@ public final class ParquetReleaseStep extends RunStep {
 
   /** The child's command line: the family with this run's choices, into {@code dir}. */
   List<String> childArguments(Path dir) {
-    List<String> a = new ArrayList<String>(Arrays.asList("run", "--families=" + family, "--profile="
-        + forks.profile.id()));
+    List<String> a =
+        new ArrayList<String>(
+            Arrays.asList("run", "--families=" + family, "--profile=" + forks.profile.id()));
     a.addAll(familyArguments);
-    a.addAll(Arrays.asList("--pairing=" + pairing.id(), "--forks=" + forks.files.forks, "--warmup-iterations="
-        + forks.files.warmupIterations, "--measurement-iterations=" + forks.files.measurementIterations, "--output="
-        + dir));
+    a.addAll(
+        Arrays.asList(
+            "--pairing=" + pairing.id(),
+            "--forks=" + forks.files.forks,
+            "--warmup-iterations=" + forks.files.warmupIterations,
+            "--measurement-iterations=" + forks.files.measurementIterations,
+            "--output=" + dir));
     List<String> ids = new ArrayList<String>();
     for (JvmVariant v : variants) {
       ids.add(v.id());
@@ -166,14 +219,17 @@ public final class ParquetReleaseStep extends RunStep {
     return a;
   }
 
-  /** Every result row of the child's run, with {@value #PARAM}={@code version} among its parameters. */
+  /**
+   * Every result row of the child's run, with {@value #PARAM}={@code version} among its parameters.
+   */
   static ArrayNode tagged(Path childDir, String version) throws IOException {
     JsonNode manifest = JSON.readTree(childDir.resolve("run.json").toFile());
     ArrayNode rows = JSON.createArrayNode();
     for (JsonNode entry : manifest.path("resultFiles")) {
       for (JsonNode row : JSON.readTree(childDir.resolve(entry.path("file").asText()).toFile())) {
         ObjectNode copy = row.deepCopy();
-        ObjectNode params = copy.has("params") ? (ObjectNode) copy.get("params") : copy.putObject("params");
+        ObjectNode params =
+            copy.has("params") ? (ObjectNode) copy.get("params") : copy.putObject("params");
         params.put(PARAM, version);
         rows.add(copy);
       }
@@ -191,31 +247,47 @@ public final class ParquetReleaseStep extends RunStep {
       files.forEach(f -> names.add(f.getFileName().toString()));
     }
     Collections.sort(names);
-    Files.write(log, ("# jars in front of the suite's: " + String.join(" ", names) + "\n")
-        .getBytes(StandardCharsets.UTF_8), java.nio.file.StandardOpenOption.CREATE,
+    Files.write(
+        log,
+        ("# jars in front of the suite's: " + String.join(" ", names) + "\n")
+            .getBytes(StandardCharsets.UTF_8),
+        java.nio.file.StandardOpenOption.CREATE,
         java.nio.file.StandardOpenOption.APPEND);
   }
 
   private static String output(List<String> cmd, Path log) throws IOException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     StringBuilder out = new StringBuilder();
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = r.readLine()) != null; ) {
         out.append(line).append('\n');
       }
     }
     waitFor(p);
-    Files.write(log, out.toString().getBytes(StandardCharsets.UTF_8), java.nio.file.StandardOpenOption.CREATE,
+    Files.write(
+        log,
+        out.toString().getBytes(StandardCharsets.UTF_8),
+        java.nio.file.StandardOpenOption.CREATE,
         java.nio.file.StandardOpenOption.APPEND);
     return out.toString();
   }
 
-  /** Runs the child, its command and output into the log and its progress lines onto the console. */
+  /**
+   * Runs the child, its command and output into the log and its progress lines onto the console.
+   */
   private int stream(List<String> cmd, Path log, PrintStream console) throws IOException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        PrintStream out = new PrintStream(Files.newOutputStream(log, java.nio.file.StandardOpenOption.CREATE,
-            java.nio.file.StandardOpenOption.APPEND), true, "UTF-8")) {
+    try (BufferedReader r =
+            new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        PrintStream out =
+            new PrintStream(
+                Files.newOutputStream(
+                    log,
+                    java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND),
+                true,
+                "UTF-8")) {
       out.println("$ " + String.join(" ", cmd));
       for (String line; (line = r.readLine()) != null; ) {
         out.println(line);

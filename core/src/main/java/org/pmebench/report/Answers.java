@@ -19,13 +19,14 @@ import org.pmebench.summary.SummaryFile;
 
 /**
  * The report's opening: the answers a user came for, each with its 95% interval and the run it
- * comes from. What encryption costs per workload on each JVM, which configuration is cheapest,
- * what the column subsets cost, where a cipher has a large-chunk plateau and for how long, whether
- * the numbers come from a steady state, and what the cheaper algorithm gives up.
+ * comes from. What encryption costs per workload on each JVM, which configuration is cheapest, what
+ * the column subsets cost, where a cipher has a large-chunk plateau and for how long, whether the
+ * numbers come from a steady state, and what the cheaper algorithm gives up.
  */
 final class Answers implements AnswerCells {
   /** Marks a number that does not come from one steady state. */
   static final String NOT_STEADY = "†";
+
   private static final String CTR = "AES_GCM_CTR_V1";
   private static final String GCM = "AES_GCM_V1";
 
@@ -41,7 +42,10 @@ final class Answers implements AnswerCells {
     this.labels = new RowLabels(parts);
   }
 
-  /** Whether any row comes from another implementation (the peers family), whose CPU clock is its process's. */
+  /**
+   * Whether any row comes from another implementation (the peers family), whose CPU clock is its
+   * process's.
+   */
   static boolean peerRows(List<OverheadRow> overheads) {
     for (OverheadRow o : overheads) {
       if ("peer".equals(o.variant)) {
@@ -72,20 +76,41 @@ final class Answers implements AnswerCells {
       rows++;
       confidence = o.precision.confidence;
       if (!o.precision.resolved) {
-        wide.add(String.format(Locale.ROOT, "%s %s ±%s points against ±%s after %d forks (forks %s points apart; "
-            + "stopped: %s)", o.spec(), o.encryption, o.precision.halfWidthPoints == null ? "?"
-            : String.format(Locale.ROOT, "%.2f", o.precision.halfWidthPoints), num(o.precision.targetPoints),
-            o.precision.forks, o.precision.forkSpreadPoints == null ? "?"
-            : String.format(Locale.ROOT, "%.2f", o.precision.forkSpreadPoints), o.precision.stopped));
+        wide.add(
+            String.format(
+                Locale.ROOT,
+                "%s %s ±%s points against ±%s after %d forks (forks %s points apart; "
+                    + "stopped: %s)",
+                o.spec(),
+                o.encryption,
+                o.precision.halfWidthPoints == null
+                    ? "?"
+                    : String.format(Locale.ROOT, "%.2f", o.precision.halfWidthPoints),
+                num(o.precision.targetPoints),
+                o.precision.forks,
+                o.precision.forkSpreadPoints == null
+                    ? "?"
+                    : String.format(Locale.ROOT, "%.2f", o.precision.forkSpreadPoints),
+                o.precision.stopped));
       }
     }
     if (rows == 0) {
       return "";
     }
-    return String.format(Locale.ROOT, " or more: %d paired rows were measured to a precision (--precision), adding "
-        + "forks look by look, each look's interval at %.2f%% so that the one shown covers at least 95%% wherever the "
-        + "run stopped; %s", rows, 100 * confidence, wide.isEmpty() ? "every one reached its target"
-        : (rows - wide.size()) + " reached their target, " + wide.size() + " did not: " + String.join("; ", wide));
+    return String.format(
+        Locale.ROOT,
+        " or more: %d paired rows were measured to a precision (--precision), adding "
+            + "forks look by look, each look's interval at %.2f%% so that the one shown covers at least 95%% wherever the "
+            + "run stopped; %s",
+        rows,
+        100 * confidence,
+        wide.isEmpty()
+            ? "every one reached its target"
+            : (rows - wide.size())
+                + " reached their target, "
+                + wide.size()
+                + " did not: "
+                + String.join("; ", wide));
   }
 
   private static String num(double x) {
@@ -100,16 +125,23 @@ final class Answers implements AnswerCells {
     if (summary.run.profile != null && summary.run.profile.description != null) {
       md.append(" (").append(summary.run.profile.description).append(')');
     }
-    String peers = peerRows(summary.overheads) ? " (for another implementation's rows, its process's CPU time)"
-        : "";
-    md.append("; intervals are 95%").append(precision()).append(". Overheads are encrypted time per file over "
-        + "plaintext time per file, "
-        + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
-        + "interval and says which: [wall] clock or [CPU] thread CPU time" + peers + "; geometric means combine "
-        + "those. The cost "
-        + "model (the file's own cipher calls replayed in the same rounds) is shown beside, not as the answer: "
-        + "the measurement sits above it on every row, by the work around the cipher it leaves out. The tables "
-        + "below show all three.\n\n");
+    String peers =
+        peerRows(summary.overheads)
+            ? " (for another implementation's rows, its process's CPU time)"
+            : "";
+    md.append("; intervals are 95%")
+        .append(precision())
+        .append(
+            ". Overheads are encrypted time per file over "
+                + "plaintext time per file, "
+                + "measured in pairs unless the row says otherwise. Each number is the estimate with the tightest honest "
+                + "interval and says which: [wall] clock or [CPU] thread CPU time"
+                + peers
+                + "; geometric means combine "
+                + "those. The cost "
+                + "model (the file's own cipher calls replayed in the same rounds) is shown beside, not as the answer: "
+                + "the measurement sits above it on every row, by the work around the cipher it leaves out. The tables "
+                + "below show all three.\n\n");
     parquetCosts();
     for (ReportPart part : parts) {
       if (!part.answersLast()) {
@@ -123,12 +155,17 @@ final class Answers implements AnswerCells {
     }
     steadiness();
     if (marked) {
-      md.append(NOT_STEADY).append(" not from one steady state (warm-up, slowdown, no steady state or too short "
-          + "in its iterations or rounds); the tables below say which, and the gate does not compare it.\n\n");
+      md.append(NOT_STEADY)
+          .append(
+              " not from one steady state (warm-up, slowdown, no steady state or too short "
+                  + "in its iterations or rounds); the tables below say which, and the gate does not compare it.\n\n");
     }
   }
 
-  /** Per JVM variant: one row per JVM, mode and provider; one column per workload and their geometric mean. */
+  /**
+   * Per JVM variant: one row per JVM, mode and provider; one column per workload and their
+   * geometric mean.
+   */
   private void parquetCosts() {
     OverheadPoints points = OverheadPoints.of(summary, o -> labels.owner(o) == null, labels);
     if (points.isEmpty()) {
@@ -154,7 +191,8 @@ final class Answers implements AnswerCells {
           OverheadRow row = c.getValue().get(w);
           md.append(' ').append(row == null ? "–" : cell(row)).append(" |");
         }
-        GeometricMean mean = workloads.isEmpty() ? null : GeometricMean.of(best(pick(c.getValue(), workloads)));
+        GeometricMean mean =
+            workloads.isEmpty() ? null : GeometricMean.of(best(pick(c.getValue(), workloads)));
         if (mean != null) {
           means.put(c.getKey(), mean);
         }
@@ -162,7 +200,8 @@ final class Answers implements AnswerCells {
       }
       md.append('\n');
       if (!workloads.isEmpty() && workloads.size() < points.ids.size()) {
-        md.append("The geometric means are over the workloads every row has: ").append(String.join(", ", workloads))
+        md.append("The geometric means are over the workloads every row has: ")
+            .append(String.join(", ", workloads))
             .append(".\n\n");
       }
       cheapest(means, configs, workloads);
@@ -170,19 +209,30 @@ final class Answers implements AnswerCells {
   }
 
   /** The lowest geometric mean, and whether its interval sets it apart from the runner-up. */
-  private void cheapest(Map<String, GeometricMean> means, Map<String, Map<String, OverheadRow>> configs,
+  private void cheapest(
+      Map<String, GeometricMean> means,
+      Map<String, Map<String, OverheadRow>> configs,
       List<String> workloads) {
     if (means.size() < 2) {
       return;
     }
-    List<Map.Entry<String, GeometricMean>> ranked = new ArrayList<Map.Entry<String, GeometricMean>>(means.entrySet());
+    List<Map.Entry<String, GeometricMean>> ranked =
+        new ArrayList<Map.Entry<String, GeometricMean>>(means.entrySet());
     ranked.sort(Comparator.comparingDouble(e -> e.getValue().ratio));
     Map.Entry<String, GeometricMean> best = ranked.get(0);
     Map.Entry<String, GeometricMean> next = ranked.get(1);
-    md.append("- **Cheapest here:** ").append(best.getKey()).append(", ").append(best.getValue().overhead())
-        .append(best.getValue().clearlyBelow(next.getValue()) ? "; clearly below the next, " : "; not clearly below "
-            + "the next (the intervals overlap), ").append(next.getKey()).append(", ")
-        .append(next.getValue().overhead()).append(".\n");
+    md.append("- **Cheapest here:** ")
+        .append(best.getKey())
+        .append(", ")
+        .append(best.getValue().overhead())
+        .append(
+            best.getValue().clearlyBelow(next.getValue())
+                ? "; clearly below the next, "
+                : "; not clearly below " + "the next (the intervals overlap), ")
+        .append(next.getKey())
+        .append(", ")
+        .append(next.getValue().overhead())
+        .append(".\n");
     // Encrypted time itself, across JVMs and providers: their plaintext baselines differ.
     Map<String, Double> seconds = new TreeMap<String, Double>();
     for (Map.Entry<String, Map<String, OverheadRow>> c : configs.entrySet()) {
@@ -192,12 +242,19 @@ final class Answers implements AnswerCells {
       }
       seconds.put(c.getKey(), Math.exp(log / workloads.size()));
     }
-    List<Map.Entry<String, Double>> fastest = new ArrayList<Map.Entry<String, Double>>(seconds.entrySet());
+    List<Map.Entry<String, Double>> fastest =
+        new ArrayList<Map.Entry<String, Double>>(seconds.entrySet());
     fastest.sort(Map.Entry.comparingByValue());
-    md.append(String.format(Locale.ROOT, "- **Fastest encrypted files:** %s, %s ms/file (geometric mean over the "
-        + "workloads), then %s, %s ms/file. This compares separate forks, so take differences under ~10%% as "
-        + "noise.%n", fastest.get(0).getKey(), Numbers.significant(fastest.get(0).getValue()),
-        fastest.get(1).getKey(), Numbers.significant(fastest.get(1).getValue())));
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "- **Fastest encrypted files:** %s, %s ms/file (geometric mean over the "
+                + "workloads), then %s, %s ms/file. This compares separate forks, so take differences under ~10%% as "
+                + "noise.%n",
+            fastest.get(0).getKey(),
+            Numbers.significant(fastest.get(0).getValue()),
+            fastest.get(1).getKey(),
+            Numbers.significant(fastest.get(1).getValue())));
     gcmVersusCtr(means);
     md.append('\n');
   }
@@ -209,16 +266,22 @@ final class Answers implements AnswerCells {
       if (e.getKey().contains(CTR)) {
         GeometricMean gcm = means.get(e.getKey().replace(CTR, GCM));
         if (gcm != null) {
-          savings.add(String.format(Locale.ROOT, "%s %.1f", e.getKey().replace(" " + CTR, ""),
-              100 * (gcm.ratio - e.getValue().ratio)));
+          savings.add(
+              String.format(
+                  Locale.ROOT,
+                  "%s %.1f",
+                  e.getKey().replace(" " + CTR, ""),
+                  100 * (gcm.ratio - e.getValue().ratio)));
         }
       }
     }
     if (!savings.isEmpty()) {
       md.append("- **GCM-CTR instead of GCM** saves (percentage points of overhead): ")
-          .append(String.join("; ", savings)).append(". It gives up the integrity of page data: a changed data "
-              + "or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values without an error (see "
-              + "*Integrity*). Choose it only where the storage is trusted or checksummed outside Parquet.\n");
+          .append(String.join("; ", savings))
+          .append(
+              ". It gives up the integrity of page data: a changed data "
+                  + "or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values without an error (see "
+                  + "*Integrity*). Choose it only where the storage is trusted or checksummed outside Parquet.\n");
     }
   }
 
@@ -242,16 +305,24 @@ final class Answers implements AnswerCells {
     Set<String> kinds = new TreeSet<String>(results.keySet());
     kinds.addAll(overheads.keySet());
     if (kinds.equals(Collections.singleton(SteadyStates.FLAT))) {
-      md.append("Every result (").append(total(results)).append(") and every overhead (").append(total(overheads))
+      md.append("Every result (")
+          .append(total(results))
+          .append(") and every overhead (")
+          .append(total(overheads))
           .append(") of this run is *flat*: each comes from one steady state.\n\n");
       return;
     }
-    md.append("Results: ").append(counts(results)).append(". Overheads: ").append(counts(overheads))
-        .append(". Only *flat* rows come from one steady state; the others are marked ").append(NOT_STEADY)
+    md.append("Results: ")
+        .append(counts(results))
+        .append(". Overheads: ")
+        .append(counts(overheads))
+        .append(". Only *flat* rows come from one steady state; the others are marked ")
+        .append(NOT_STEADY)
         .append(" and the gate reports them as \"cannot compare\".");
     if (overheads.keySet().equals(Collections.singleton(SteadyStates.FLAT))) {
-      md.append(" Every overhead is flat: where a paired result's round time drifts, its plaintext and encrypted "
-          + "files drift together and the ratio stays.");
+      md.append(
+          " Every overhead is flat: where a paired result's round time drifts, its plaintext and encrypted "
+              + "files drift together and the ratio stays.");
     }
     md.append("\n\n");
   }
@@ -287,11 +358,15 @@ final class Answers implements AnswerCells {
   }
 
   /** JVM, mode and provider -> workload -> row, JVMs by release. */
-  private static Map<String, Map<String, OverheadRow>> byConfiguration(List<OverheadPoints.Point> points) {
-    Map<String, Map<String, OverheadRow>> configs = new TreeMap<String, Map<String, OverheadRow>>(
-        Comparator.comparingInt(Charts::release).thenComparing(Comparator.naturalOrder()));
+  private static Map<String, Map<String, OverheadRow>> byConfiguration(
+      List<OverheadPoints.Point> points) {
+    Map<String, Map<String, OverheadRow>> configs =
+        new TreeMap<String, Map<String, OverheadRow>>(
+            Comparator.comparingInt(Charts::release).thenComparing(Comparator.naturalOrder()));
     for (OverheadPoints.Point p : points) {
-      configs.computeIfAbsent(p.panel + " " + p.series, k -> new TreeMap<String, OverheadRow>()).put(p.id, p.row);
+      configs
+          .computeIfAbsent(p.panel + " " + p.series, k -> new TreeMap<String, OverheadRow>())
+          .put(p.id, p.row);
     }
     return configs;
   }
@@ -318,7 +393,8 @@ final class Answers implements AnswerCells {
 
   @Override
   public String cell(OverheadRow row) {
-    return BestEstimate.of(row).text() + mark(SteadyStates.steadyOrUnclassified(row.headline.steadyState));
+    return BestEstimate.of(row).text()
+        + mark(SteadyStates.steadyOrUnclassified(row.headline.steadyState));
   }
 
   @Override

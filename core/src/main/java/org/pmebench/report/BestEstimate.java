@@ -21,6 +21,7 @@ final class BestEstimate {
 
   /** The chosen estimate. */
   final RowEstimate estimate;
+
   /** {@link #WALL} or {@link #CPU}; {@link #MODEL} labels the cost model's own rows elsewhere. */
   final String basis;
 
@@ -31,7 +32,8 @@ final class BestEstimate {
 
   static BestEstimate of(OverheadRow row) {
     RowEstimate cpu = row.cpu;
-    return cpu != null && width(cpu) < width(row.headline) ? new BestEstimate(cpu, CPU)
+    return cpu != null && width(cpu) < width(row.headline)
+        ? new BestEstimate(cpu, CPU)
         : new BestEstimate(row.headline, WALL);
   }
 

@@ -62,10 +62,12 @@ public final class Charts {
     rate.setTickUnit(new NumberTickUnit(1));
     rate.setNumberFormatOverride(NumberFormat.getIntegerInstance(java.util.Locale.ROOT));
     // A log axis over one value has no width: give one chunk size, or one rate, a decade around it.
-    if (data.getSeriesCount() > 0 && data.getDomainLowerBound(false) == data.getDomainUpperBound(false)) {
+    if (data.getSeriesCount() > 0
+        && data.getDomainLowerBound(false) == data.getDomainUpperBound(false)) {
       sizes.setRange(data.getDomainLowerBound(false) / 4, data.getDomainUpperBound(false) * 4);
     }
-    if (data.getSeriesCount() > 0 && data.getRangeLowerBound(false) == data.getRangeUpperBound(false)) {
+    if (data.getSeriesCount() > 0
+        && data.getRangeLowerBound(false) == data.getRangeUpperBound(false)) {
       rate.setRange(data.getRangeLowerBound(false) / 10, data.getRangeUpperBound(false) * 10);
     }
     XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, true);
@@ -77,11 +79,14 @@ public final class Charts {
    * Overhead in percent per workload id, one panel per JVM stacked over a shared workload axis, one
    * colour per series (the encryption mode) in every panel, each point with its 95% interval.
    */
-  public static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points) throws IOException {
+  public static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points)
+      throws IOException {
     List<String> series = new ArrayList<String>();
     // JVM panels by release (jdk8 before jdk17), then by label.
-    Map<String, List<OverheadPoints.Point>> byPanel = new TreeMap<String, List<OverheadPoints.Point>>(
-        java.util.Comparator.comparingInt(Charts::release).thenComparing(java.util.Comparator.naturalOrder()));
+    Map<String, List<OverheadPoints.Point>> byPanel =
+        new TreeMap<String, List<OverheadPoints.Point>>(
+            java.util.Comparator.comparingInt(Charts::release)
+                .thenComparing(java.util.Comparator.naturalOrder()));
     for (OverheadPoints.Point p : points) {
       if (!series.contains(p.series)) {
         series.add(p.series);
@@ -97,7 +102,8 @@ public final class Charts {
       YIntervalSeriesCollection data = new YIntervalSeriesCollection();
       int n = series.size();
       for (int index = 0; index < n; index++) {
-        // Every panel has every series, in the same order, so a mode has the same colour everywhere.
+        // Every panel has every series, in the same order, so a mode has the same colour
+        // everywhere.
         YIntervalSeries s = new YIntervalSeries(series.get(index));
         // Spread the series over +-0.25 around each id so their whiskers do not overlap.
         double offset = n == 1 ? 0 : -0.25 + 0.5 * index / (n - 1);
@@ -105,7 +111,11 @@ public final class Charts {
           if (p.series.equals(series.get(index))) {
             double y = percent(p.ratio);
             boolean known = !Double.isNaN(p.low95);
-            s.add(ids.indexOf(p.id) + offset, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
+            s.add(
+                ids.indexOf(p.id) + offset,
+                y,
+                known ? percent(p.low95) : y,
+                known ? percent(p.high95) : y);
           }
         }
         data.addSeries(s);
@@ -116,8 +126,11 @@ public final class Charts {
       // otherwise give the same series a new colour in every panel.
       java.awt.Shape[] shapes = DefaultDrawingSupplier.createStandardSeriesShapes();
       for (int i = 0; i < n; i++) {
-        sub.getRenderer().setSeriesPaint(i, DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE[
-            i % DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE.length]);
+        sub.getRenderer()
+            .setSeriesPaint(
+                i,
+                DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE[
+                    i % DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE.length]);
         sub.getRenderer().setSeriesShape(i, shapes[i % shapes.length]);
       }
       if (plot.getSubplots().size() > 0) {
@@ -128,22 +141,25 @@ public final class Charts {
       plot.add(sub, 1);
     }
     int height = Math.max(HEIGHT, 180 + 260 * byPanel.size());
-    return png(style(new JFreeChart(title + " (95% intervals)", titleFont(), plot, true), plot), height);
+    return png(
+        style(new JFreeChart(title + " (95% intervals)", titleFont(), plot, true), plot), height);
   }
 
   /**
    * Overhead in percent against the encrypted share of the file in percent, one series per JVM,
    * mode and {@code kind} (what else sets a point apart, e.g. the benchmark that read the file).
    */
-  public static byte[] overheadByShare(String title, List<OverheadPoints.Point> points,
-      Function<OverheadRow, String> kind) throws IOException {
+  public static byte[] overheadByShare(
+      String title, List<OverheadPoints.Point> points, Function<OverheadRow, String> kind)
+      throws IOException {
     Map<String, YIntervalSeries> bySeries = new LinkedHashMap<String, YIntervalSeries>();
     for (OverheadPoints.Point p : points) {
       if (Double.isNaN(p.encryptedShare)) {
         continue;
       }
-      YIntervalSeries s = bySeries.computeIfAbsent(p.panel + " " + p.series + " " + kind.apply(p.row),
-          k -> new YIntervalSeries(k));
+      YIntervalSeries s =
+          bySeries.computeIfAbsent(
+              p.panel + " " + p.series + " " + kind.apply(p.row), k -> new YIntervalSeries(k));
       double y = percent(p.ratio);
       boolean known = !Double.isNaN(p.low95);
       s.add(100 * p.encryptedShare, y, known ? percent(p.low95) : y, known ? percent(p.high95) : y);
@@ -158,7 +174,8 @@ public final class Charts {
   }
 
   /** Points with vertical 95% whiskers, overhead in percent, a line at zero. */
-  private static byte[] overheadPlot(String title, YIntervalSeriesCollection data, NumberAxis x) throws IOException {
+  private static byte[] overheadPlot(String title, YIntervalSeriesCollection data, NumberAxis x)
+      throws IOException {
     XYPlot plot = errorPlot(data, x, new NumberAxis("overhead vs plaintext, % (95% interval)"));
     return png(style(new JFreeChart(title, titleFont(), plot, true), plot));
   }

@@ -13,10 +13,17 @@ public final class FamilyRows {
   private final Predicate<OverheadRow> isOf;
   private final Function<OverheadRow, String> label;
   private final boolean ownSection;
-  /** The names of its separate forks' results (--pairing separate), null where it has none of its own. */
+
+  /**
+   * The names of its separate forks' results (--pairing separate), null where it has none of its
+   * own.
+   */
   private final Function<JmhResult, String> resultLabel;
 
-  private FamilyRows(Predicate<OverheadRow> isOf, Function<OverheadRow, String> label, boolean ownSection,
+  private FamilyRows(
+      Predicate<OverheadRow> isOf,
+      Function<OverheadRow, String> label,
+      boolean ownSection,
       Function<JmhResult, String> resultLabel) {
     this.isOf = isOf;
     this.label = label;
@@ -25,18 +32,20 @@ public final class FamilyRows {
   }
 
   /** Rows the family's section shows, named by {@code label}. */
-  public static FamilyRows inOwnSection(Predicate<OverheadRow> isOf, Function<OverheadRow, String> label) {
+  public static FamilyRows inOwnSection(
+      Predicate<OverheadRow> isOf, Function<OverheadRow, String> label) {
     return new FamilyRows(isOf, label, true, null);
   }
 
   /** Rows among the report's file overheads, named by {@code label}. */
-  public static FamilyRows amongFiles(Predicate<OverheadRow> isOf, Function<OverheadRow, String> label) {
+  public static FamilyRows amongFiles(
+      Predicate<OverheadRow> isOf, Function<OverheadRow, String> label) {
     return new FamilyRows(isOf, label, false, null);
   }
 
   /**
-   * These rows, with the names of the family's separate forks' results in the report's table of them: {@code label}
-   * gives a result's name, or null for a result that is not the family's.
+   * These rows, with the names of the family's separate forks' results in the report's table of
+   * them: {@code label} gives a result's name, or null for a result that is not the family's.
    */
   public FamilyRows namingResults(Function<JmhResult, String> label) {
     return new FamilyRows(isOf, this.label, ownSection, label);

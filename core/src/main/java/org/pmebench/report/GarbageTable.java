@@ -6,10 +6,10 @@ import org.pmebench.summary.GcNote;
 import org.pmebench.summary.OverheadRow;
 
 /**
- * What encryption costs beyond the benchmark thread, per paired row that read the JVM's own threads:
- * the bytes each file allocated, the extra per encrypted byte, the collections that fell on each
- * file, the CPU time of the JVM's threads (GC, JIT) per file, and the overhead on the thread's
- * clock beside the overhead on the process's. Rows without the JVM's threads (runs before
+ * What encryption costs beyond the benchmark thread, per paired row that read the JVM's own
+ * threads: the bytes each file allocated, the extra per encrypted byte, the collections that fell
+ * on each file, the CPU time of the JVM's threads (GC, JIT) per file, and the overhead on the
+ * thread's clock beside the overhead on the process's. Rows without the JVM's threads (runs before
  * 2026-11-25, separate forks) are left out.
  */
 public final class GarbageTable {
@@ -23,14 +23,30 @@ public final class GarbageTable {
       if (g == null || g.encryptedJvmThreadsMicrosPerFile == null || o.processCpu == null) {
         continue;
       }
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          labels.label(o), o.jvm, o.encryption, allocated(g), extraPerEncryptedByte(o, g),
-          String.format(Locale.ROOT, "%.0f / %.0f", 1000 * g.plaintextCollectionsPerRound,
-              1000 * g.encryptedCollectionsPerRound),
-          gcThreads(g),
-          String.format(Locale.ROOT, "%.0f → %.0f", g.plaintextJitMicrosPerFile, g.encryptedJitMicrosPerFile),
-          garbageAtGcRate(o, g), Numbers.overheadInterval(o.cpu), Numbers.overheadInterval(o.cpuWithGc),
-          Numbers.overheadInterval(o.processCpu)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+              labels.label(o),
+              o.jvm,
+              o.encryption,
+              allocated(g),
+              extraPerEncryptedByte(o, g),
+              String.format(
+                  Locale.ROOT,
+                  "%.0f / %.0f",
+                  1000 * g.plaintextCollectionsPerRound,
+                  1000 * g.encryptedCollectionsPerRound),
+              gcThreads(g),
+              String.format(
+                  Locale.ROOT,
+                  "%.0f → %.0f",
+                  g.plaintextJitMicrosPerFile,
+                  g.encryptedJitMicrosPerFile),
+              garbageAtGcRate(o, g),
+              Numbers.overheadInterval(o.cpu),
+              Numbers.overheadInterval(o.cpuWithGc),
+              Numbers.overheadInterval(o.processCpu)));
     }
     if (md.length() == 0) {
       return "";
@@ -56,7 +72,9 @@ public final class GarbageTable {
         + "| workload | JVM | mode | allocated per file | extra bytes per encrypted byte | collections per 1,000 "
         + "files (plaintext / encrypted) | GC threads, µs per file: pauses + concurrent | JIT threads, µs per file "
         + "| extra garbage at the pauses' rate, µs per file | overhead, thread CPU | overhead, thread + GC threads | overhead, process CPU |\n"
-        + "|---|---|---|---|---:|---|---|---|---|---|---|---|\n" + md + "\n";
+        + "|---|---|---|---|---:|---|---|---|---|---|---|---|\n"
+        + md
+        + "\n";
   }
 
   /** "2.34 MB → 2.64 MB". */
@@ -64,27 +82,43 @@ public final class GarbageTable {
     if (g.plaintextAllocatedBytesPerFile == null || g.encryptedAllocatedBytesPerFile == null) {
       return "–";
     }
-    return Numbers.significant(g.plaintextAllocatedBytesPerFile / 1e6) + " MB → "
-        + Numbers.significant(g.encryptedAllocatedBytesPerFile / 1e6) + " MB";
+    return Numbers.significant(g.plaintextAllocatedBytesPerFile / 1e6)
+        + " MB → "
+        + Numbers.significant(g.encryptedAllocatedBytesPerFile / 1e6)
+        + " MB";
   }
 
   /** The encrypted file's extra allocation over PME's encrypted bytes (the cost model's count). */
   private static String extraPerEncryptedByte(OverheadRow o, GcNote g) {
-    if (g.plaintextAllocatedBytesPerFile == null || g.encryptedAllocatedBytesPerFile == null || o.extraCost == null
-        || o.extraCost.encryptedBytes == null || !(o.extraCost.encryptedBytes > 0)) {
+    if (g.plaintextAllocatedBytesPerFile == null
+        || g.encryptedAllocatedBytesPerFile == null
+        || o.extraCost == null
+        || o.extraCost.encryptedBytes == null
+        || !(o.extraCost.encryptedBytes > 0)) {
       return "–";
     }
-    return String.format(Locale.ROOT, "%.2f",
-        (g.encryptedAllocatedBytesPerFile - g.plaintextAllocatedBytesPerFile) / o.extraCost.encryptedBytes);
+    return String.format(
+        Locale.ROOT,
+        "%.2f",
+        (g.encryptedAllocatedBytesPerFile - g.plaintextAllocatedBytesPerFile)
+            / o.extraCost.encryptedBytes);
   }
 
-  /** "60 + 7 → 100 + 11": the GC threads per file, pauses + concurrent, plaintext → encrypted; "67 → 111" before the split. */
+  /**
+   * "60 + 7 → 100 + 11": the GC threads per file, pauses + concurrent, plaintext → encrypted; "67 →
+   * 111" before the split.
+   */
   private static String gcThreads(GcNote g) {
     if (g.plaintextGcPauseMicrosPerFile == null || g.encryptedGcPauseMicrosPerFile == null) {
-      return String.format(Locale.ROOT, "%.0f → %.0f", g.plaintextGcThreadsMicros(), g.encryptedGcThreadsMicros());
+      return String.format(
+          Locale.ROOT, "%.0f → %.0f", g.plaintextGcThreadsMicros(), g.encryptedGcThreadsMicros());
     }
-    return String.format(Locale.ROOT, "%.0f + %.0f → %.0f + %.0f", g.plaintextGcPauseMicrosPerFile,
-        g.plaintextGcThreadsMicros() - g.plaintextGcPauseMicrosPerFile, g.encryptedGcPauseMicrosPerFile,
+    return String.format(
+        Locale.ROOT,
+        "%.0f + %.0f → %.0f + %.0f",
+        g.plaintextGcPauseMicrosPerFile,
+        g.plaintextGcThreadsMicros() - g.plaintextGcPauseMicrosPerFile,
+        g.encryptedGcPauseMicrosPerFile,
         g.encryptedGcThreadsMicros() - g.encryptedGcPauseMicrosPerFile);
   }
 
@@ -94,15 +128,19 @@ public final class GarbageTable {
    * counts (and for runs before the pauses were split out).
    */
   static String garbageAtGcRate(OverheadRow o, GcNote g) {
-    if (g.plaintextAllocatedBytesPerFile == null || g.encryptedAllocatedBytesPerFile == null
-        || g.plaintextGcPauseMicrosPerFile == null || g.encryptedGcPauseMicrosPerFile == null) {
+    if (g.plaintextAllocatedBytesPerFile == null
+        || g.encryptedAllocatedBytesPerFile == null
+        || g.plaintextGcPauseMicrosPerFile == null
+        || g.encryptedGcPauseMicrosPerFile == null) {
       return "–";
     }
     double gc = g.plaintextGcPauseMicrosPerFile + g.encryptedGcPauseMicrosPerFile;
     double perByte = gc / (g.plaintextAllocatedBytesPerFile + g.encryptedAllocatedBytesPerFile);
     double micros = perByte * (g.encryptedAllocatedBytesPerFile - g.plaintextAllocatedBytesPerFile);
     double plaintextCpuMicros = o.plaintextCpuScore * 1e3;
-    return String.format(Locale.ROOT, "%.0f", micros) + (plaintextCpuMicros > 0
-        ? String.format(Locale.ROOT, " (%+.1f pt)", 100 * micros / plaintextCpuMicros) : "");
+    return String.format(Locale.ROOT, "%.0f", micros)
+        + (plaintextCpuMicros > 0
+            ? String.format(Locale.ROOT, " (%+.1f pt)", 100 * micros / plaintextCpuMicros)
+            : "");
   }
 }

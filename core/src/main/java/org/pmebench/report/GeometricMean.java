@@ -4,8 +4,8 @@ import java.util.List;
 import org.pmebench.summary.RowEstimate;
 
 /**
- * The geometric mean of overhead ratios (one per workload) with a 95% interval, the rows treated
- * as independent (each workload was measured in its own forks). Each row contributes the standard
+ * The geometric mean of overhead ratios (one per workload) with a 95% interval, the rows treated as
+ * independent (each workload was measured in its own forks). Each row contributes the standard
  * error its own 95% interval implies (half its width in log space over 1.96): a ratio from three
  * forks has a t interval, wider than its standard error alone says, and keeps that width here.
  */
@@ -13,8 +13,10 @@ public final class GeometricMean {
   private static final double Z95 = 1.959964;
 
   public final double ratio;
+
   /** NaN when a row has no interval. */
   final double low;
+
   final double high;
   final int count;
 
@@ -36,7 +38,8 @@ public final class GeometricMean {
     int n = rows.size();
     double mean = logSum / n;
     double se = Math.sqrt(variance) / n;
-    return new GeometricMean(Math.exp(mean), Math.exp(mean - Z95 * se), Math.exp(mean + Z95 * se), n);
+    return new GeometricMean(
+        Math.exp(mean), Math.exp(mean - Z95 * se), Math.exp(mean + Z95 * se), n);
   }
 
   /** Whether the two intervals leave no doubt about which is lower. */
@@ -47,7 +50,8 @@ public final class GeometricMean {
   /** "+3.6% (+3.2% to +4.0%)". */
   public String overhead() {
     String r = Numbers.overhead(ratio);
-    return Double.isNaN(low) ? r + " (no interval)" : r + " (" + Numbers.overhead(low) + " to "
-        + Numbers.overhead(high) + ")";
+    return Double.isNaN(low)
+        ? r + " (no interval)"
+        : r + " (" + Numbers.overhead(low) + " to " + Numbers.overhead(high) + ")";
   }
 }

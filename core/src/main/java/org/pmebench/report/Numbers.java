@@ -21,7 +21,8 @@ public final class Numbers {
 
   /** A value with its relative error as ±%. */
   public static String withRelativeError(double value, double relativeError) {
-    return Double.isNaN(relativeError) ? significant(value)
+    return Double.isNaN(relativeError)
+        ? significant(value)
         : significant(value) + String.format(Locale.ROOT, " ±%.0f%%", 100 * relativeError);
   }
 
@@ -33,7 +34,8 @@ public final class Numbers {
     if (e == null || !e.hasRatio()) {
       return "–";
     }
-    return overhead(e.ratio) + (e.hasInterval() ? " (" + overhead(e.low) + " to " + overhead(e.high) + ")" : "")
+    return overhead(e.ratio)
+        + (e.hasInterval() ? " (" + overhead(e.low) + " to " + overhead(e.high) + ")" : "")
         + (SteadyStates.steadyOrUnclassified(e.steadyState) ? "" : " " + Answers.NOT_STEADY);
   }
 

@@ -18,15 +18,20 @@ public final class OverheadPoints {
   /** One ratio. */
   public static final class Point {
     public final String id;
+
     /** The JVM label: one chart panel each. */
     final String panel;
+
     /** The encryption mode, and what else tells otherwise equal points apart: one colour each. */
     final String series;
+
     final double ratio;
     final double low95;
     final double high95;
+
     /** The encrypted columns' share of the file (column-subset rows), NaN otherwise. */
     final double encryptedShare;
+
     public final OverheadRow row;
 
     public Point(String id, String panel, String series, OverheadRow row) {
@@ -43,14 +48,18 @@ public final class OverheadPoints {
 
   /** variant -> points, in id order. */
   public final Map<String, List<Point>> byVariant = new TreeMap<String, List<Point>>();
+
   /** Every workload id seen, in order (R1, R2, ..., W1, ...). */
   final TreeSet<String> ids = new TreeSet<String>();
 
-  /** Row fields that, when a run has more than one value of them, tell otherwise equal points apart. */
+  /**
+   * Row fields that, when a run has more than one value of them, tell otherwise equal points apart.
+   */
   private static final String[] DISTINGUISHING = {"rows", "io", "pme"};
 
   /** The rows of {@code summary} that {@code chosen} takes, named by {@code labels}. */
-  public static OverheadPoints of(SummaryFile summary, Predicate<OverheadRow> chosenRows, RowLabels labels) {
+  public static OverheadPoints of(
+      SummaryFile summary, Predicate<OverheadRow> chosenRows, RowLabels labels) {
     List<OverheadRow> chosen = new ArrayList<OverheadRow>();
     for (OverheadRow o : summary.overheads) {
       if (chosenRows.test(o)) {
@@ -81,7 +90,9 @@ public final class OverheadPoints {
         series.append(' ').append(provider(o));
       }
       points.ids.add(id);
-      points.byVariant.computeIfAbsent(o.variant, k -> new ArrayList<Point>())
+      points
+          .byVariant
+          .computeIfAbsent(o.variant, k -> new ArrayList<Point>())
           .add(new Point(id, o.jvm, series.toString(), o));
     }
     return points;
@@ -101,7 +112,8 @@ public final class OverheadPoints {
     List<OverheadRow> rows = new ArrayList<OverheadRow>();
     for (Map.Entry<String, List<Point>> v : byVariant.entrySet()) {
       List<Point> sorted = new ArrayList<Point>(v.getValue());
-      sorted.sort((a, b) -> a.id.equals(b.id) ? a.series.compareTo(b.series) : a.id.compareTo(b.id));
+      sorted.sort(
+          (a, b) -> a.id.equals(b.id) ? a.series.compareTo(b.series) : a.id.compareTo(b.id));
       for (Point p : sorted) {
         rows.add(p.row);
       }

@@ -21,23 +21,37 @@ public final class OverheadTable {
 
   public static String toMarkdown(List<OverheadRow> rows, RowLabels labels) {
     StringBuilder md = new StringBuilder();
-    md.append("| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
-        + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
-        + "| added per file, CPU (95% interval) | cost model, CPU | A/A control, CPU | fork spread (JVMs' part), CPU "
-        + "| rounds | steady state |\n");
+    md.append(
+        "| workload | JVM | variant | mode | provider | pairing | rows | encrypted share | plaintext ms/file (wall, CPU) "
+            + "| encrypted ms/file (wall, CPU) | overhead, wall (95% interval) | overhead, CPU (95% interval) "
+            + "| added per file, CPU (95% interval) | cost model, CPU | A/A control, CPU | fork spread (JVMs' part), CPU "
+            + "| rounds | steady state |\n");
     md.append("|---|---|---|---|---|---|---:|---:|---:|---:|---|---|---|---|---|---|---:|---|\n");
     for (OverheadRow o : rows) {
       double share = o.encryptedShare;
       String rowCount = o.param("rows");
-      md.append(String.format(Locale.ROOT,
-          "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          labels.label(o), o.jvm, o.variant, o.encryption, OverheadPoints.provider(o), o.pairing,
-          rowCount == null ? "–" : rowCount, !Double.isNaN(share) ? String.format(Locale.ROOT, "%.1f%%", 100 * share)
-              : "all",
-          times(o.plaintextScore, o.plaintextCpuScore), times(o.encryptedScore, o.encryptedCpuScore),
-          overhead(o.headline), o.cpu != null ? overhead(o.cpu) : "–", added(o), model(o), control(o),
-          spread(o.cpuOrRow()),
-          o.json.has("rounds") ? String.valueOf(o.rounds) : "–", SteadyStates.describe(o.headline.steadyState)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+              labels.label(o),
+              o.jvm,
+              o.variant,
+              o.encryption,
+              OverheadPoints.provider(o),
+              o.pairing,
+              rowCount == null ? "–" : rowCount,
+              !Double.isNaN(share) ? String.format(Locale.ROOT, "%.1f%%", 100 * share) : "all",
+              times(o.plaintextScore, o.plaintextCpuScore),
+              times(o.encryptedScore, o.encryptedCpuScore),
+              overhead(o.headline),
+              o.cpu != null ? overhead(o.cpu) : "–",
+              added(o),
+              model(o),
+              control(o),
+              spread(o.cpuOrRow()),
+              o.json.has("rounds") ? String.valueOf(o.rounds) : "–",
+              SteadyStates.describe(o.headline.steadyState)));
     }
     java.util.Set<String> notes = new java.util.TreeSet<String>();
     for (OverheadRow o : rows) {
@@ -58,19 +72,28 @@ public final class OverheadTable {
   }
 
   /**
-   * "+3.6% (+3.2% to +4.0%)", or the reason there is no interval; an interval from the rounds of one
-   * fork says so ("rounds of 1 fork"), since it is narrower than a 95% interval of the overhead.
+   * "+3.6% (+3.2% to +4.0%)", or the reason there is no interval; an interval from the rounds of
+   * one fork says so ("rounds of 1 fork"), since it is narrower than a 95% interval of the
+   * overhead.
    */
   public static String overhead(RowEstimate estimate) {
     String ratio = Numbers.overhead(estimate.ratio);
     if (Double.isNaN(estimate.low)) {
       return ratio + " (no interval)";
     }
-    return ratio + " (" + Numbers.overhead(estimate.low) + " to " + Numbers.overhead(estimate.high)
-        + (Summary.ROUNDS_ONLY.equals(estimate.interval) ? ", " + estimate.interval : "") + ")";
+    return ratio
+        + " ("
+        + Numbers.overhead(estimate.low)
+        + " to "
+        + Numbers.overhead(estimate.high)
+        + (Summary.ROUNDS_ONLY.equals(estimate.interval) ? ", " + estimate.interval : "")
+        + ")";
   }
 
-  /** "+123 us (+110 to +135)": what encryption adds per file, CPU time where measured; "–" without it. */
+  /**
+   * "+123 us (+110 to +135)": what encryption adds per file, CPU time where measured; "–" without
+   * it.
+   */
   public static String added(OverheadRow o) {
     if (o.extraCost == null || o.extraCost.cpuOrWall() == null) {
       return "–";
@@ -83,20 +106,27 @@ public final class OverheadTable {
     if (Double.isNaN(e.low)) {
       return value + " (no interval)";
     }
-    return value + " (" + micros(e.low) + " to " + micros(e.high)
-        + (Summary.ROUNDS_ONLY.equals(o.extraCost.interval) ? ", " + o.extraCost.interval : "") + ")";
+    return value
+        + " ("
+        + micros(e.low)
+        + " to "
+        + micros(e.high)
+        + (Summary.ROUNDS_ONLY.equals(o.extraCost.interval) ? ", " + o.extraCost.interval : "")
+        + ")";
   }
 
   /** "+123 us", "-4.2 us", "+1.35 ms": signed, three significant digits. */
   static String micros(double us) {
     String sign = us < 0 ? "-" : "+";
     double a = Math.abs(us);
-    return a >= 1000 ? sign + Numbers.significant(a / 1000) + " ms" : sign + Numbers.significant(a) + " us";
+    return a >= 1000
+        ? sign + Numbers.significant(a / 1000) + " ms"
+        : sign + Numbers.significant(a) + " us";
   }
 
   /**
-   * The cost model's predicted overhead (CPU, else wall) with its interval, "not resolved" where the
-   * two intervals are too wide to tell agreement within 0.5 points, and "disagrees" when the
+   * The cost model's predicted overhead (CPU, else wall) with its interval, "not resolved" where
+   * the two intervals are too wide to tell agreement within 0.5 points, and "disagrees" when the
    * measured ratio is resolved away from it ({@link ModelVerdict}); "–" without a model.
    */
   static String model(OverheadRow o) {
@@ -104,8 +134,10 @@ public final class OverheadTable {
       return "–";
     }
     RowEstimate p = o.model.cpuOrWall();
-    return overhead(p) + (p.disagrees() ? " **disagrees**"
-        : ModelVerdict.NOT_RESOLVED.equals(p.verdict) ? " (" + p.verdict + ")" : "");
+    return overhead(p)
+        + (p.disagrees()
+            ? " **disagrees**"
+            : ModelVerdict.NOT_RESOLVED.equals(p.verdict) ? " (" + p.verdict + ")" : "");
   }
 
   /** The A/A control's CPU (else wall) overhead with its verdict when not ok, or "–". */
@@ -114,10 +146,14 @@ public final class OverheadTable {
     if (c == null) {
       return "–";
     }
-    return overhead(c.cpuOrWall()) + (Summary.CONTROL_OK.equals(c.verdict) ? "" : " **" + c.verdict + "**");
+    return overhead(c.cpuOrWall())
+        + (Summary.CONTROL_OK.equals(c.verdict) ? "" : " **" + c.verdict + "**");
   }
 
-  /** "2.1 pp (0.4)": the forks' spread and the JVMs' own part of it, in percentage points; "–" with one fork. */
+  /**
+   * "2.1 pp (0.4)": the forks' spread and the JVMs' own part of it, in percentage points; "–" with
+   * one fork.
+   */
   static String spread(RowEstimate estimate) {
     RowEstimate.Spread s = estimate.spread;
     if (s == null || Double.isNaN(s.forks)) {

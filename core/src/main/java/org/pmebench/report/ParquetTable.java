@@ -12,14 +12,15 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.stats.OverheadRatio;
 
 /**
- * Parquet read/write results: time per file, file MB/s, and the encryption overhead: the
- * encrypted time over the plaintext time of the result equal in every other parameter (workload,
- * rows, io, ...), threads, JVM and variant, minus one, with the same interval as summary.json
- * ({@link OverheadRatio}).
+ * Parquet read/write results: time per file, file MB/s, and the encryption overhead: the encrypted
+ * time over the plaintext time of the result equal in every other parameter (workload, rows, io,
+ * ...), threads, JVM and variant, minus one, with the same interval as summary.json ({@link
+ * OverheadRatio}).
  */
 public final class ParquetTable {
   public static final String PLAINTEXT = "PLAINTEXT";
   private final List<JmhResult> results = new ArrayList<JmhResult>();
+
   /** The families' parts, which name their own results. */
   private final List<ReportPart> parts;
 
@@ -50,9 +51,14 @@ public final class ParquetTable {
   /** The plaintext result that matches {@code r} in everything but the mode, or null. */
   public JmhResult baselineOf(JmhResult r) {
     for (JmhResult p : results) {
-      if (PLAINTEXT.equals(p.param("mode")) && p.benchmark.equals(r.benchmark) && p.mode.equals(r.mode)
-          && p.paramsOtherThanEncryption().equals(r.paramsOtherThanEncryption()) && p.threads == r.threads && p.variant().equals(r.variant())
-          && p.jdkVersion.equals(r.jdkVersion) && p.unit.equals(r.unit)) {
+      if (PLAINTEXT.equals(p.param("mode"))
+          && p.benchmark.equals(r.benchmark)
+          && p.mode.equals(r.mode)
+          && p.paramsOtherThanEncryption().equals(r.paramsOtherThanEncryption())
+          && p.threads == r.threads
+          && p.variant().equals(r.variant())
+          && p.jdkVersion.equals(r.jdkVersion)
+          && p.unit.equals(r.unit)) {
         return p;
       }
     }
@@ -72,21 +78,39 @@ public final class ParquetTable {
 
   public String toMarkdown() {
     List<JmhResult> sorted = new ArrayList<JmhResult>(results);
-    sorted.sort(Comparator.comparing((JmhResult r) -> r.variant()).thenComparing(this::label)
-        .thenComparing(r -> r.param("mode")).thenComparing(r -> r.jdkVersion));
+    sorted.sort(
+        Comparator.comparing((JmhResult r) -> r.variant())
+            .thenComparing(this::label)
+            .thenComparing(r -> r.param("mode"))
+            .thenComparing(r -> r.jdkVersion));
     StringBuilder md = new StringBuilder();
-    md.append("| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext (interval) |\n");
+    md.append(
+        "| id | mode | rows | variant | JDK | time per file | file MB/s | overhead vs plaintext (interval) |\n");
     md.append("|---|---|---:|---|---|---:|---:|---:|\n");
     for (JmhResult r : sorted) {
       OverheadRatio overhead = PLAINTEXT.equals(r.param("mode")) ? null : overhead(r);
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n",
-          label(r), r.param("mode"), r.param("rows"), r.variant(), r.jdkVersion, r.score, oneDecimal(r.scoreError), r.unit,
-          megabytesPerSecond(r), overhead == null ? "" : percent(overhead)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %.1f ± %s %s | %.1f | %s |%n",
+              label(r),
+              r.param("mode"),
+              r.param("rows"),
+              r.variant(),
+              r.jdkVersion,
+              r.score,
+              oneDecimal(r.scoreError),
+              r.unit,
+              megabytesPerSecond(r),
+              overhead == null ? "" : percent(overhead)));
     }
     return md.toString();
   }
 
-  /** The name a family gives the result, else its workload id with the layout parameters that set it apart. */
+  /**
+   * The name a family gives the result, else its workload id with the layout parameters that set it
+   * apart.
+   */
   String label(JmhResult r) {
     for (ReportPart part : parts) {
       FamilyRows rows = part.rows();
@@ -106,8 +130,11 @@ public final class ParquetTable {
 
   /** "+20.0% (+5.1% to +37.0%)"; an interval JMH could not give (one iteration) shows as "(?)". */
   private static String percent(OverheadRatio o) {
-    String interval = Double.isNaN(o.low) ? "?" : String.format(Locale.ROOT, "%+.1f%% to %+.1f%%",
-        100 * (o.low - 1), 100 * (o.high - 1));
+    String interval =
+        Double.isNaN(o.low)
+            ? "?"
+            : String.format(
+                Locale.ROOT, "%+.1f%% to %+.1f%%", 100 * (o.low - 1), 100 * (o.high - 1));
     return String.format(Locale.ROOT, "%+.1f%% (%s)", 100 * (o.ratio - 1), interval);
   }
 

@@ -15,8 +15,12 @@ public final class PivotTable {
    * {@code keyHeader}: the header cells of the key columns without the outer pipes ("workload |
    * mode"); {@code columnPrefix} goes before each column's name ("read by ").
    */
-  public static String toMarkdown(String keyHeader, String columnPrefix, List<String> columns,
-      Map<String, Map<String, String>> rows, String missing) {
+  public static String toMarkdown(
+      String keyHeader,
+      String columnPrefix,
+      List<String> columns,
+      Map<String, Map<String, String>> rows,
+      String missing) {
     StringBuilder md = new StringBuilder("| ").append(keyHeader).append(" |");
     StringBuilder line = new StringBuilder("|");
     for (int i = keyHeader.split("\\|").length; i > 0; i--) {

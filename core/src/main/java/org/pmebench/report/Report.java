@@ -18,10 +18,10 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * {@code report.md} and a self-contained {@code report.html} (charts inlined) for one run: first
- * the answers (what encryption costs per JVM, the cheapest configuration, column subsets,
- * plateaus, steady state), then the environment, cipher throughput over chunk size per JVM, the
- * sizes where throughput collapses, the Parquet and column-subset overheads, where the CPU goes,
- * the tamper matrix and the key-management costs.
+ * the answers (what encryption costs per JVM, the cheapest configuration, column subsets, plateaus,
+ * steady state), then the environment, cipher throughput over chunk size per JVM, the sizes where
+ * throughput collapses, the Parquet and column-subset overheads, where the CPU goes, the tamper
+ * matrix and the key-management costs.
  */
 public final class Report {
   public static final String MARKDOWN = "report.md";
@@ -30,11 +30,15 @@ public final class Report {
 
   private final SummaryFile summary;
   private final String title;
+
   /** What the families add, in their order. */
   private final List<ReportPart> parts;
+
   private final RowLabels labels;
+
   /** chart file name -> PNG, in the order the report shows them. */
   final Map<String, byte[]> charts = new LinkedHashMap<String, byte[]>();
+
   private final StringBuilder md = new StringBuilder();
 
   private Report(SummaryFile summary, String title, List<ReportPart> parts) {
@@ -44,8 +48,11 @@ public final class Report {
     this.labels = new RowLabels(parts);
   }
 
-  /** The report of {@code summary} with every family's part ({@code parts}, in the families' order). */
-  public static Report of(Summary summary, String runName, List<ReportPart> parts) throws IOException {
+  /**
+   * The report of {@code summary} with every family's part ({@code parts}, in the families' order).
+   */
+  public static Report of(Summary summary, String runName, List<ReportPart> parts)
+      throws IOException {
     // Charts are drawn off-screen; a CI runner has no display.
     System.setProperty("java.awt.headless", "true");
     Report r = new Report(summary.file(), "pme-bench report: " + runName, parts);
@@ -64,7 +71,8 @@ public final class Report {
     }
     AtomicFiles.writeString(dir.resolve(MARKDOWN), markdown());
     Path html = dir.resolve(HTML);
-    AtomicFiles.write(html, HtmlPage.render(title, markdown(), charts).getBytes(StandardCharsets.UTF_8));
+    AtomicFiles.write(
+        html, HtmlPage.render(title, markdown(), charts).getBytes(StandardCharsets.UTF_8));
     return html;
   }
 
@@ -79,20 +87,21 @@ public final class Report {
     md.append(GarbageTable.toMarkdown(summary.overheads, labels));
     integrity();
     sections(ReportPart.Place.LAST);
-    md.append("## How to read this\n\n"
-        + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
-        + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
-        + "the plaintext result of the same workload, rows, I/O, JVM and variant.\n"
-        + "- Paired overheads (the default) are ratios of plaintext and encrypted files read or written in the "
-        + "same rounds of one JVM; their 95% intervals come from the spread of the per-fork ratios (or of the "
-        + "rounds, with one fork). Separate-fork rows divide two means; their intervals combine each result's "
-        + "standard error and show the noise within a fork, not between forks.\n"
-        + "- Steady state: each fork's iterations (or per-iteration ratios) are cut where their level changes "
-        + "(binary segmentation, steps of 5% for results and 1% for paired ratios count). *flat* = one state; "
-        + "*warm-up* = the last state is the fastest (the summary keeps its value); *slowdown*; *no steady "
-        + "state*; *too short* = fewer than 3 iterations.\n"
-        + "- Numbers from one run are comparable with each other as ratios; absolute numbers depend on the "
-        + "machine and its neighbours.\n");
+    md.append(
+        "## How to read this\n\n"
+            + "- MB means 10^6 bytes. Cipher MB/s count plaintext bytes; Parquet MB/s count the file's bytes.\n"
+            + "- Overhead = encrypted time per file / plaintext time per file - 1, each encrypted result divided by "
+            + "the plaintext result of the same workload, rows, I/O, JVM and variant.\n"
+            + "- Paired overheads (the default) are ratios of plaintext and encrypted files read or written in the "
+            + "same rounds of one JVM; their 95% intervals come from the spread of the per-fork ratios (or of the "
+            + "rounds, with one fork). Separate-fork rows divide two means; their intervals combine each result's "
+            + "standard error and show the noise within a fork, not between forks.\n"
+            + "- Steady state: each fork's iterations (or per-iteration ratios) are cut where their level changes "
+            + "(binary segmentation, steps of 5% for results and 1% for paired ratios count). *flat* = one state; "
+            + "*warm-up* = the last state is the fastest (the summary keeps its value); *slowdown*; *no steady "
+            + "state*; *too short* = fewer than 3 iterations.\n"
+            + "- Numbers from one run are comparable with each other as ratios; absolute numbers depend on the "
+            + "machine and its neighbours.\n");
   }
 
   private void environment() {
@@ -102,24 +111,41 @@ public final class Report {
       md.append("- Profile: ").append(run.profile.description).append('\n');
     }
     if (run.suite != null && run.suite.version != null) {
-      md.append("- Suite: pme-bench ").append(run.suite.version).append(", commit ").append(run.suite.gitCommit)
+      md.append("- Suite: pme-bench ")
+          .append(run.suite.version)
+          .append(", commit ")
+          .append(run.suite.gitCommit)
           .append('\n');
     }
     RunInfo.Machine machine = run.machine;
     if (machine != null && (machine.cpuModel != null || machine.acrossMachines != null)) {
       List<String> flags = machine.cpuCryptoFlags;
-      md.append(String.format(Locale.ROOT, "- Machine: %s, %.0f GiB; CPU flags: %s%n", machine.describe(),
-          machine.physicalMemoryBytes / (1L << 30), flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "- Machine: %s, %.0f GiB; CPU flags: %s%n",
+              machine.describe(),
+              machine.physicalMemoryBytes / (1L << 30),
+              flags.isEmpty() ? "none of the AES ones" : String.join(", ", flags)));
     }
     if (run.host != null) {
       md.append(String.format(Locale.ROOT, "- Host while measuring (%.0f s): ", run.host.seconds))
-          .append(run.host.describe()).append(" (neighbours: CPU time of processes other than this run, as a share "
-              + "of all cores; each result file's own is in summary.json)\n");
+          .append(run.host.describe())
+          .append(
+              " (neighbours: CPU time of processes other than this run, as a share "
+                  + "of all cores; each result file's own is in summary.json)\n");
     }
     for (Map.Entry<String, RunInfo.Jvm> jvm : run.jvms.entrySet()) {
       RunInfo.Jvm j = jvm.getValue();
-      md.append("- `").append(jvm.getKey()).append("`: ").append(j.vendor).append(' ').append(j.version)
-          .append(" (").append(j.vmName).append(")\n");
+      md.append("- `")
+          .append(jvm.getKey())
+          .append("`: ")
+          .append(j.vendor)
+          .append(' ')
+          .append(j.version)
+          .append(" (")
+          .append(j.vmName)
+          .append(")\n");
     }
     java.util.Set<String> providers = new java.util.TreeSet<String>();
     for (ResultRow r : summary.results) {
@@ -135,9 +161,10 @@ public final class Report {
     if (!providers.isEmpty()) {
       md.append("- Crypto providers that ran: ").append(String.join("; ", providers)).append('\n');
     }
-    md.append("- Variants: `intrinsics-on` is the JVM as shipped; `intrinsics-off` runs with "
-        + "`-XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics`, i.e. "
-        + "what the same code costs on a CPU without AES-NI.\n\n");
+    md.append(
+        "- Variants: `intrinsics-on` is the JVM as shipped; `intrinsics-off` runs with "
+            + "`-XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics`, i.e. "
+            + "what the same code costs on a CPU without AES-NI.\n\n");
   }
 
   /** The families' sections that go at {@code place}, in the families' order. */
@@ -163,7 +190,13 @@ public final class Report {
       String chartTitle = "Encryption overhead per workload, " + v.getKey();
       String file = "parquet-overhead-" + slug(v.getKey()) + ".png";
       charts.put(file, Charts.overhead(chartTitle, ids, v.getValue()));
-      md.append("![").append(chartTitle).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
+      md.append("![")
+          .append(chartTitle)
+          .append("](")
+          .append(CHART_DIR)
+          .append('/')
+          .append(file)
+          .append(")\n\n");
     }
     md.append(OverheadTable.toMarkdown(points.rows(), labels)).append('\n');
     md.append(ModelSplitTable.toMarkdown(points.rows(), summary, labels));
@@ -177,21 +210,23 @@ public final class Report {
     if (summary.overheads.isEmpty()) {
       return;
     }
-    md.append("## Integrity: what AES_GCM_CTR_V1 gives up\n\n"
-        + "AES_GCM_CTR_V1 is cheaper than AES_GCM_V1 because it encrypts page data with AES-CTR, which has no "
-        + "authentication tag; page headers and metadata stay AES-GCM. The price, shown by flipping one byte in "
-        + "each region of an encrypted file (one column with its own key, 5,000 rows) and reading it back with "
-        + "the right keys, with parquet-hadoop ")
-        .append(org.apache.parquet.Version.VERSION_NUMBER).append(" as built into this suite:\n\n");
+    md.append(
+            "## Integrity: what AES_GCM_CTR_V1 gives up\n\n"
+                + "AES_GCM_CTR_V1 is cheaper than AES_GCM_V1 because it encrypts page data with AES-CTR, which has no "
+                + "authentication tag; page headers and metadata stay AES-GCM. The price, shown by flipping one byte in "
+                + "each region of an encrypted file (one column with its own key, 5,000 rows) and reading it back with "
+                + "the right keys, with parquet-hadoop ")
+        .append(org.apache.parquet.Version.VERSION_NUMBER)
+        .append(" as built into this suite:\n\n");
     md.append(TamperMatrix.toMarkdown(TamperMatrix.run())).append('\n');
-    md.append("A changed data or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values with no "
-        + "error; every other change fails. Choose AES_GCM_CTR_V1 only where the storage is trusted not to "
-        + "change data, or where a checksum outside Parquet catches it.\n\n");
+    md.append(
+        "A changed data or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values with no "
+            + "error; every other change fails. Choose AES_GCM_CTR_V1 only where the storage is trusted not to "
+            + "change data, or where a checksum outside Parquet catches it.\n\n");
   }
 
   /** A title as a file name's part: lower case, words joined by '-'. */
   public static String slug(String text) {
     return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
   }
-
 }

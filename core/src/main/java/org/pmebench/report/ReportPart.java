@@ -35,7 +35,8 @@ public interface ReportPart {
 
   /**
    * The family's overhead rows where the report's own names do not fit or its section shows them
-   * ("q03", "R1 in pyarrow 26.0.1"); null: the report treats its rows as file overheads ({@link RowLabels}).
+   * ("q03", "R1 in pyarrow 26.0.1"); null: the report treats its rows as file overheads ({@link
+   * RowLabels}).
    */
   default FamilyRows rows() {
     return null;
@@ -46,14 +47,17 @@ public interface ReportPart {
     return "";
   }
 
-  /** Whether the family's answers come after the file overheads' (false) or last, after every family's (true). */
+  /**
+   * Whether the family's answers come after the file overheads' (false) or last, after every
+   * family's (true).
+   */
   default boolean answersLast() {
     return false;
   }
 
   /**
-   * Writes the family's result tables into the run directory, before the summary
-   * ({@code cipher-throughput.csv}); most families have none.
+   * Writes the family's result tables into the run directory, before the summary ({@code
+   * cipher-throughput.csv}); most families have none.
    */
   default void writeResultTables(Path runDir, List<JmhResult> results) throws IOException {}
 
@@ -61,7 +65,8 @@ public interface ReportPart {
    * Writes the family's own overhead table from the summary's rows ({@code spark-overhead.md}) and
    * returns the rows it took, which {@code parquet-overhead.md} then leaves out; none by default.
    */
-  default List<OverheadRow> writeOverheadTable(Path runDir, List<OverheadRow> overheads) throws IOException {
+  default List<OverheadRow> writeOverheadTable(Path runDir, List<OverheadRow> overheads)
+      throws IOException {
     return Collections.emptyList();
   }
 
@@ -73,11 +78,15 @@ public interface ReportPart {
     return TerminalPart.NONE;
   }
 
-  /** The report being written: its Markdown and its charts (file name -> PNG, shown from {@link #CHART_DIR}). */
+  /**
+   * The report being written: its Markdown and its charts (file name -> PNG, shown from {@link
+   * #CHART_DIR}).
+   */
   final class Page {
     public static final String CHART_DIR = "charts";
     public final StringBuilder md;
     public final Map<String, byte[]> charts;
+
     /** Every overhead row's workload name, as the report's tables give it. */
     public final RowLabels labels;
 
@@ -90,7 +99,13 @@ public interface ReportPart {
     /** Adds a chart and the Markdown that shows it. */
     public void chart(String title, String file, byte[] png) {
       charts.put(file, png);
-      md.append("![").append(title).append("](").append(CHART_DIR).append('/').append(file).append(")\n\n");
+      md.append("![")
+          .append(title)
+          .append("](")
+          .append(CHART_DIR)
+          .append('/')
+          .append(file)
+          .append(")\n\n");
     }
   }
 }

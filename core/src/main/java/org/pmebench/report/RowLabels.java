@@ -11,7 +11,9 @@ import org.pmebench.summary.OverheadRow;
  * the layout parameters that set it apart and its parquet-java release.
  */
 public final class RowLabels {
-  /** The release a row ran on, when not the built-in one (the parquet family's --parquet-versions). */
+  /**
+   * The release a row ran on, when not the built-in one (the parquet family's --parquet-versions).
+   */
   static final String PARQUET_RELEASE_PARAM = "parquet";
 
   private final List<ReportPart> parts;
@@ -43,13 +45,18 @@ public final class RowLabels {
   }
 
   /**
-   * " footer=plaintext", " buffers=direct", " heap=consumer", " on parquet-java 1.15.2": what sets a
-   * file's row apart.
+   * " footer=plaintext", " buffers=direct", " heap=consumer", " on parquet-java 1.15.2": what sets
+   * a file's row apart.
    */
   public static String layout(OverheadRow row) {
     StringBuilder text = new StringBuilder();
-    for (String p : new String[] {EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM,
-        EncryptionLayout.READ_BUFFERS_PARAM, LiveHeap.PARAM}) {
+    for (String p :
+        new String[] {
+          EncryptionLayout.FOOTER_PARAM,
+          EncryptionLayout.AAD_PREFIX_PARAM,
+          EncryptionLayout.READ_BUFFERS_PARAM,
+          LiveHeap.PARAM
+        }) {
       if (row.params.containsKey(p)) {
         text.append(' ').append(p).append('=').append(row.param(p));
       }
@@ -60,13 +67,17 @@ public final class RowLabels {
     return text.toString();
   }
 
-  /** " heap=consumer" for a row measured in another heap than the suite's (--heap); "" otherwise. */
+  /**
+   * " heap=consumer" for a row measured in another heap than the suite's (--heap); "" otherwise.
+   */
   public static String heap(OverheadRow row) {
     String heap = row.param(LiveHeap.PARAM);
     return heap == null ? "" : " " + LiveHeap.PARAM + "=" + heap;
   }
 
-  /** " on parquet-java 1.18.1" for a row of another release's child run; "" for the built-in one's. */
+  /**
+   * " on parquet-java 1.18.1" for a row of another release's child run; "" for the built-in one's.
+   */
   public static String release(OverheadRow row) {
     String release = row.param(PARQUET_RELEASE_PARAM);
     return release == null ? "" : " on parquet-java " + release;

@@ -15,7 +15,9 @@ public final class SteadyStates {
     return s == null || s.kind == null ? "" : s.kind;
   }
 
-  /** Rows measured as one steady state, and rows without a class (single shots): nothing to flag. */
+  /**
+   * Rows measured as one steady state, and rows without a class (single shots): nothing to flag.
+   */
   public static boolean steadyOrUnclassified(SteadyStateNote s) {
     String kind = kind(s);
     return kind.isEmpty() || FLAT.equals(kind);
@@ -27,7 +29,8 @@ public final class SteadyStates {
       return null;
     }
     String until = "until measured iteration " + s.fastFromIteration;
-    return SteadyStateNote.known(s.secondsToFast) ? String.format(Locale.ROOT, "slow for %.0f s (%s)", s.secondsToFast, until)
+    return SteadyStateNote.known(s.secondsToFast)
+        ? String.format(Locale.ROOT, "slow for %.0f s (%s)", s.secondsToFast, until)
         : "slow " + until;
   }
 

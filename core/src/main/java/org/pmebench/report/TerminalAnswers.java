@@ -10,19 +10,22 @@ import org.pmebench.summary.PrecisionNote;
 import org.pmebench.summary.SummaryFile;
 
 /**
- * The answers a run ends with on the terminal, so a user reads them without opening the report:
- * the families' own lines first (the cipher family's MB/s), then a table per JVM, variant and
- * provider of each workload's overhead per encrypted mode with its best estimate ({@link
- * BestEstimate}), rows named and added to by their families ({@link TerminalPart}). Plain text, at
- * most {@link #MAX_LINES} lines of each kind; the report has everything.
+ * The answers a run ends with on the terminal, so a user reads them without opening the report: the
+ * families' own lines first (the cipher family's MB/s), then a table per JVM, variant and provider
+ * of each workload's overhead per encrypted mode with its best estimate ({@link BestEstimate}),
+ * rows named and added to by their families ({@link TerminalPart}). Plain text, at most {@link
+ * #MAX_LINES} lines of each kind; the report has everything.
  */
 public final class TerminalAnswers {
   /** At most this many lines of each kind. */
   public static final int MAX_LINES = 16;
+
   /** Marks a number that does not come from one steady state. */
   public static final String NOT_STEADY = Answers.NOT_STEADY;
+
   /** Marks an interval a sequential run ({@code --precision}) did not bring within its target. */
   public static final String NOT_RESOLVED = "‡";
+
   private static final int LABEL = 38;
   private static final int CELL = 33;
 
@@ -45,9 +48,12 @@ public final class TerminalAnswers {
     return a.text.toString();
   }
 
-  /** A table per JVM, variant and provider: a row per workload (and column set), a column per mode. */
+  /**
+   * A table per JVM, variant and provider: a row per workload (and column set), a column per mode.
+   */
   private void overheads(List<OverheadRow> overheads) {
-    Map<String, Map<String, Map<String, String>>> tables = new LinkedHashMap<String, Map<String, Map<String, String>>>();
+    Map<String, Map<String, Map<String, String>>> tables =
+        new LinkedHashMap<String, Map<String, Map<String, String>>>();
     Map<String, List<String>> modes = new LinkedHashMap<String, List<String>>();
     PrecisionNote sequential = null;
     for (OverheadRow o : overheads) {
@@ -62,34 +68,50 @@ public final class TerminalAnswers {
       if (!columns.contains(mode)) {
         columns.add(mode);
       }
-      Map<String, Map<String, String>> rows = tables.computeIfAbsent(table,
-          k -> new LinkedHashMap<String, Map<String, String>>());
-      String cell = BestEstimate.of(o).text() + (SteadyStates.steadyOrUnclassified(o.headline.steadyState) ? ""
-          : " " + NOT_STEADY) + (o.precision != null && !o.precision.resolved ? " " + NOT_RESOLVED : "");
+      Map<String, Map<String, String>> rows =
+          tables.computeIfAbsent(table, k -> new LinkedHashMap<String, Map<String, String>>());
+      String cell =
+          BestEstimate.of(o).text()
+              + (SteadyStates.steadyOrUnclassified(o.headline.steadyState) ? "" : " " + NOT_STEADY)
+              + (o.precision != null && !o.precision.resolved ? " " + NOT_RESOLVED : "");
       sequential = sequential != null ? sequential : o.precision;
       String label = terminal.label(o);
-      rows.computeIfAbsent(label != null ? label : label(o), k -> new LinkedHashMap<String, String>()).put(mode, cell);
+      rows.computeIfAbsent(
+              label != null ? label : label(o), k -> new LinkedHashMap<String, String>())
+          .put(mode, cell);
       for (Map.Entry<String, String> under : terminal.rowsUnder(o).entrySet()) {
-        rows.computeIfAbsent(under.getKey(), k -> new LinkedHashMap<String, String>()).put(mode, under.getValue());
+        rows.computeIfAbsent(under.getKey(), k -> new LinkedHashMap<String, String>())
+            .put(mode, under.getValue());
       }
     }
     if (tables.isEmpty()) {
       return;
     }
     text.append("Encryption overhead, encrypted time over plaintext time, with 95% intervals")
-        .append(sequential == null ? "" : String.format(Locale.ROOT, " (--precision: each look's at %.2f%%, so "
-            + "the one shown covers at least 95%% wherever the run stopped; %s: wider than the precision asked for)",
-            100 * sequential.confidence, NOT_RESOLVED))
+        .append(
+            sequential == null
+                ? ""
+                : String.format(
+                    Locale.ROOT,
+                    " (--precision: each look's at %.2f%%, so "
+                        + "the one shown covers at least 95%% wherever the run stopped; %s: wider than the precision asked for)",
+                    100 * sequential.confidence,
+                    NOT_RESOLVED))
         .append(":\n");
     for (Map.Entry<String, Map<String, Map<String, String>>> t : tables.entrySet()) {
       table(t.getKey(), t.getValue(), modes.get(t.getKey()));
     }
-    text.append("  [CPU] thread CPU time").append(Answers.peerRows(overheads) ? " (a peer's rows: its process's)"
-        : "").append(", [wall] clock time; ").append(NOT_STEADY).append(" not from one steady state\n")
+    text.append("  [CPU] thread CPU time")
+        .append(Answers.peerRows(overheads) ? " (a peer's rows: its process's)" : "")
+        .append(", [wall] clock time; ")
+        .append(NOT_STEADY)
+        .append(" not from one steady state\n")
         .append("  [model] the cost model: PME's crypto work replayed, for comparison\n");
   }
 
-  /** One table: its name and modes as the header, a row per workload, at most {@link #MAX_LINES}. */
+  /**
+   * One table: its name and modes as the header, a row per workload, at most {@link #MAX_LINES}.
+   */
   private void table(String name, Map<String, Map<String, String>> rows, List<String> modes) {
     // Wide enough for the table's longest row name (a user's file and columns can be long).
     int labelWidth = LABEL;

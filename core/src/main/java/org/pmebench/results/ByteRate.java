@@ -3,8 +3,8 @@ package org.pmebench.results;
 import org.pmebench.paired.ResultCounter;
 
 /**
- * Turns a JMH score into bytes per second given how many bytes one operation processes, for
- * both throughput units (ops per time) and time units (time per op, as in single-shot runs).
+ * Turns a JMH score into bytes per second given how many bytes one operation processes, for both
+ * throughput units (ops per time) and time units (time per op, as in single-shot runs).
  */
 public final class ByteRate {
   private ByteRate() {}
@@ -32,7 +32,8 @@ public final class ByteRate {
    * The error of the byte rate, for a score error in the same unit. For time units the rate is
    * 1/time, so the interval is not symmetric; this returns the larger half-width, to stay honest.
    */
-  public static double bytesPerSecondError(double score, double error, String unit, long bytesPerOp) {
+  public static double bytesPerSecondError(
+      double score, double error, String unit, long bytesPerOp) {
     if (Double.isNaN(error)) {
       return Double.NaN;
     }
@@ -48,18 +49,28 @@ public final class ByteRate {
 
   private static double secondsIn(String timeUnit, String unit) {
     switch (timeUnit) {
-      case "ns": return 1e-9;
-      case "us": return 1e-6;
-      case "ms": return 1e-3;
-      case "s": return 1.0;
-      case "min": return 60.0;
-      case "hr": return 3600.0;
-      case "day": return 86400.0;
-      default: throw new IllegalArgumentException("unknown time unit in JMH unit '" + unit + "'");
+      case "ns":
+        return 1e-9;
+      case "us":
+        return 1e-6;
+      case "ms":
+        return 1e-3;
+      case "s":
+        return 1.0;
+      case "min":
+        return 60.0;
+      case "hr":
+        return 3600.0;
+      case "day":
+        return 86400.0;
+      default:
+        throw new IllegalArgumentException("unknown time unit in JMH unit '" + unit + "'");
     }
   }
 
-  /** A file benchmark's file MB/s, from its {@code fileBytes} counter; NaN for a result without it. */
+  /**
+   * A file benchmark's file MB/s, from its {@code fileBytes} counter; NaN for a result without it.
+   */
   public static double fileMegabytesPerSecond(JmhResult r) {
     JmhResult.Metric bytes = r.secondary.get(ResultCounter.FILE_BYTES.key);
     return bytes == null ? Double.NaN : opsPerSecond(bytes.score, bytes.unit) / 1e6;

@@ -20,8 +20,10 @@ public final class CipherFingerprint {
 
   public final double gcmMegabytesPerSecond;
   public final double ctrMegabytesPerSecond;
+
   /** The JVM that measured it, e.g. "17.0.15". */
   public final String java;
+
   public final double seconds;
 
   private CipherFingerprint(double gcm, double ctr, double seconds) {
@@ -62,8 +64,10 @@ public final class CipherFingerprint {
     long half = (long) (seconds / 2 * 1e9);
     long warmEnd = System.nanoTime() + half;
     long counter = 0;
-    // Warmed on 256-byte chunks: on 64 KiB ones JDK 17's C2 takes seconds to compile GCM's loops with their
-    // intrinsics (the cipher family's jitWarmupChunk): 0.15 s of 64 KiB calls measured 45 MB/s, not 3 GB/s.
+    // Warmed on 256-byte chunks: on 64 KiB ones JDK 17's C2 takes seconds to compile GCM's loops
+    // with their
+    // intrinsics (the cipher family's jitWarmupChunk): 0.15 s of 64 KiB calls measured 45 MB/s, not
+    // 3 GB/s.
     while (System.nanoTime() < warmEnd) {
       encrypt(cipher, key, iv, ++counter, in, out, WARM_UP_CHUNK);
     }
@@ -83,8 +87,9 @@ public final class CipherFingerprint {
   }
 
   /** A fresh IV per call, as PME's modules have: GCM refuses to encrypt twice under one. */
-  private static void encrypt(Cipher cipher, SecretKeySpec key, byte[] iv, long counter, byte[] in, byte[] out,
-      int length) throws GeneralSecurityException {
+  private static void encrypt(
+      Cipher cipher, SecretKeySpec key, byte[] iv, long counter, byte[] in, byte[] out, int length)
+      throws GeneralSecurityException {
     for (int i = 0; i < 8; i++) {
       iv[i] = (byte) (counter >>> (8 * i));
     }
@@ -102,6 +107,11 @@ public final class CipherFingerprint {
   }
 
   public static String label(double gcm, double ctr, String java) {
-    return String.format(Locale.ROOT, "SunJCE 64 KiB encrypt: GCM %.0f MB/s, CTR %.0f MB/s (Java %s)", gcm, ctr, java);
+    return String.format(
+        Locale.ROOT,
+        "SunJCE 64 KiB encrypt: GCM %.0f MB/s, CTR %.0f MB/s (Java %s)",
+        gcm,
+        ctr,
+        java);
   }
 }

@@ -1,9 +1,10 @@
 package org.pmebench.results;
 
 /**
- * A cipher check a fork reported (a {@code CheckReport} line), as run.json records it with the fork's result file:
- * the benchmark configuration, the fork (1-based within its look; look 1 is the step's own forks, 2 and on the
- * sequential design's later looks) and what the line said (when, the sizes, the seed and the time).
+ * A cipher check a fork reported (a {@code CheckReport} line), as run.json records it with the
+ * fork's result file: the benchmark configuration, the fork (1-based within its look; look 1 is the
+ * step's own forks, 2 and on the sequential design's later looks) and what the line said (when, the
+ * sizes, the seed and the time).
  */
 public final class ForkCheck {
   public final String configuration;

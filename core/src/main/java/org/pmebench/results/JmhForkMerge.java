@@ -24,8 +24,9 @@ import org.pmebench.util.AtomicFiles;
 public final class JmhForkMerge {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final double JMH_CONFIDENCE = 0.999;
-  private static final String[] PERCENTILES = {"0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999",
-      "100.0"};
+  private static final String[] PERCENTILES = {
+    "0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999", "100.0"
+  };
 
   private JmhForkMerge() {}
 
@@ -36,8 +37,15 @@ public final class JmhForkMerge {
     for (JsonNode e : extra) {
       ObjectNode match = find(base, e);
       if (match == null) {
-        throw new InvalidResultsException(more + ": " + e.path("benchmark").asText() + " " + e.path("params")
-            + " is not in " + into + ": forks of another configuration cannot be appended");
+        throw new InvalidResultsException(
+            more
+                + ": "
+                + e.path("benchmark").asText()
+                + " "
+                + e.path("params")
+                + " is not in "
+                + into
+                + ": forks of another configuration cannot be appended");
       }
       match.put("forks", match.path("forks").asInt() + e.path("forks").asInt());
       appendMetric((ObjectNode) match.get("primaryMetric"), e.path("primaryMetric"));
@@ -56,15 +64,18 @@ public final class JmhForkMerge {
   private static ArrayNode array(Path file) throws IOException, InvalidResultsException {
     JsonNode root = JSON.readTree(file.toFile());
     if (!(root instanceof ArrayNode)) {
-      throw new InvalidResultsException(file + ": not a JMH JSON result file (no array of results)");
+      throw new InvalidResultsException(
+          file + ": not a JMH JSON result file (no array of results)");
     }
     return (ArrayNode) root;
   }
 
   private static ObjectNode find(ArrayNode results, JsonNode e) {
     for (JsonNode r : results) {
-      if (r.path("benchmark").equals(e.path("benchmark")) && r.path("mode").equals(e.path("mode"))
-          && r.path("threads").equals(e.path("threads")) && r.path("params").equals(e.path("params"))) {
+      if (r.path("benchmark").equals(e.path("benchmark"))
+          && r.path("mode").equals(e.path("mode"))
+          && r.path("threads").equals(e.path("threads"))
+          && r.path("params").equals(e.path("params"))) {
         return (ObjectNode) r;
       }
     }
@@ -95,7 +106,9 @@ public final class JmhForkMerge {
       for (double v : x) {
         squares += (v - mean) * (v - mean);
       }
-      double t = new TDistribution(x.length - 1).inverseCumulativeProbability(1 - (1 - JMH_CONFIDENCE) / 2);
+      double t =
+          new TDistribution(x.length - 1)
+              .inverseCumulativeProbability(1 - (1 - JMH_CONFIDENCE) / 2);
       error = t * Math.sqrt(squares / (x.length - 1) / x.length);
     }
     into.put("score", mean);
@@ -105,7 +118,9 @@ public final class JmhForkMerge {
       into.put("scoreError", error);
     }
     ArrayNode confidence = into.putArray("scoreConfidence");
-    confidence.add(Double.isNaN(error) ? mean : mean - error).add(Double.isNaN(error) ? mean : mean + error);
+    confidence
+        .add(Double.isNaN(error) ? mean : mean - error)
+        .add(Double.isNaN(error) ? mean : mean + error);
     ObjectNode percentiles = into.putObject("scorePercentiles");
     Percentile p = new Percentile();
     p.setData(x);

@@ -12,7 +12,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reads the JSON that JMH writes with {@code -rf json}; rejects anything else with a clear reason. */
+/**
+ * Reads the JSON that JMH writes with {@code -rf json}; rejects anything else with a clear reason.
+ */
 public final class JmhJsonReader {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -26,13 +28,14 @@ public final class JmhJsonReader {
       }
       root = MAPPER.readTree(file.toFile());
     } catch (JsonProcessingException e) {
-      throw new InvalidResultsException(file + ": not valid JSON (truncated or corrupt): "
-          + e.getOriginalMessage());
+      throw new InvalidResultsException(
+          file + ": not valid JSON (truncated or corrupt): " + e.getOriginalMessage());
     } catch (IOException e) {
       throw new InvalidResultsException(file + ": cannot read: " + e.getMessage());
     }
     if (root == null || !root.isArray()) {
-      throw new InvalidResultsException(file + ": not JMH JSON (expected an array of benchmark results)");
+      throw new InvalidResultsException(
+          file + ": not JMH JSON (expected an array of benchmark results)");
     }
     List<JmhResult> results = new ArrayList<JmhResult>();
     int index = 0;
@@ -42,12 +45,16 @@ public final class JmhJsonReader {
     return results;
   }
 
-  private static JmhResult parse(Path file, int index, JsonNode node) throws InvalidResultsException {
+  private static JmhResult parse(Path file, int index, JsonNode node)
+      throws InvalidResultsException {
     String where = file + ": result #" + index;
     JsonNode metric = node.path("primaryMetric");
-    if (!node.path("benchmark").isTextual() || !node.path("mode").isTextual() || !metric.path("score").isNumber()
+    if (!node.path("benchmark").isTextual()
+        || !node.path("mode").isTextual()
+        || !metric.path("score").isNumber()
         || !metric.path("scoreUnit").isTextual()) {
-      throw new InvalidResultsException(where + " is not a JMH result (missing benchmark, mode or primaryMetric)");
+      throw new InvalidResultsException(
+          where + " is not a JMH result (missing benchmark, mode or primaryMetric)");
     }
     List<String> jvmArgs = new ArrayList<String>();
     for (JsonNode arg : node.path("jvmArgs")) {
@@ -68,10 +75,24 @@ public final class JmhJsonReader {
       }
     }
     JmhResult.Metric primary = metric(metric);
-    return new JmhResult(node.get("benchmark").asText(), node.get("mode").asText(), node.path("threads").asInt(1),
-        node.path("forks").asInt(0), node.path("jdkVersion").asText(""), node.path("vmName").asText(""), jvmArgs,
-        params, primary.score, primary.error, primary.unit, samples(metric), secondary, primary.rawData,
-        new JmhResult.Timing(node.path("warmupIterations").asInt(0), seconds(node.path("warmupTime").asText("")),
+    return new JmhResult(
+        node.get("benchmark").asText(),
+        node.get("mode").asText(),
+        node.path("threads").asInt(1),
+        node.path("forks").asInt(0),
+        node.path("jdkVersion").asText(""),
+        node.path("vmName").asText(""),
+        jvmArgs,
+        params,
+        primary.score,
+        primary.error,
+        primary.unit,
+        samples(metric),
+        secondary,
+        primary.rawData,
+        new JmhResult.Timing(
+            node.path("warmupIterations").asInt(0),
+            seconds(node.path("warmupTime").asText("")),
             seconds(node.path("measurementTime").asText(""))));
   }
 
@@ -122,7 +143,10 @@ public final class JmhJsonReader {
         perFork[f][i] = raw.get(f).get(i).asDouble(Double.NaN);
       }
     }
-    return new JmhResult.Metric(metric.path("score").asDouble(), error.isNumber() ? error.asDouble() : Double.NaN,
-        metric.path("scoreUnit").asText(""), perFork);
+    return new JmhResult.Metric(
+        metric.path("score").asDouble(),
+        error.isNumber() ? error.asDouble() : Double.NaN,
+        metric.path("scoreUnit").asText(""),
+        perFork);
   }
 }

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionLayout;
-import org.pmebench.paired.LiveHeap;
 import org.pmebench.paired.CalibratedRegression;
+import org.pmebench.paired.LiveHeap;
 
 /** One benchmark result as JMH writes it to JSON (the fields the suite uses). */
 public final class JmhResult {
@@ -22,19 +22,32 @@ public final class JmhResult {
   public final List<String> jvmArgs;
   public final Map<String, String> params;
   public final double score;
+
   /** Half-width of JMH's 99.9% confidence interval; NaN where JMH could not compute one. */
   public final double scoreError;
+
   public final String unit;
-  /** How many measured iterations (over all forks) JMH's score and error come from; 0 if unknown. */
+
+  /**
+   * How many measured iterations (over all forks) JMH's score and error come from; 0 if unknown.
+   */
   public final int samples;
+
   /** JMH's secondary metrics by name, e.g. {@code fileBytes} (bytes per unit of time). */
   public final Map<String, Metric> secondary;
-  /** The primary score per fork and measured iteration (JMH records no warm-up iterations); empty when unknown. */
+
+  /**
+   * The primary score per fork and measured iteration (JMH records no warm-up iterations); empty
+   * when unknown.
+   */
   public final double[][] rawData;
+
   /** How long the iterations were; {@link Timing#UNKNOWN} when the JSON does not say. */
   public final Timing timing;
 
-  /** Warm-up iterations and the length of each warm-up and measurement iteration, as JMH ran them. */
+  /**
+   * Warm-up iterations and the length of each warm-up and measurement iteration, as JMH ran them.
+   */
   public static final class Timing {
     public static final Timing UNKNOWN = new Timing(0, Double.NaN, Double.NaN);
     public final int warmupIterations;
@@ -47,7 +60,10 @@ public final class JmhResult {
       this.measurementSeconds = measurementSeconds;
     }
 
-    /** Seconds of iterations from the fork's first warm-up iteration to the start of measured iteration {@code i}. */
+    /**
+     * Seconds of iterations from the fork's first warm-up iteration to the start of measured
+     * iteration {@code i}.
+     */
     public double secondsBefore(int measuredIteration) {
       return warmupIterations * warmupSeconds + measuredIteration * measurementSeconds;
     }
@@ -58,6 +74,7 @@ public final class JmhResult {
     public final double score;
     public final double error;
     public final String unit;
+
     /** JMH's rawData: one array of per-iteration values per fork (empty when unknown). */
     public final double[][] rawData;
 
@@ -73,22 +90,82 @@ public final class JmhResult {
     }
   }
 
-  public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
-      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit) {
-    this(benchmark, mode, threads, forks, jdkVersion, vmName, jvmArgs, params, score, scoreError, unit, 0,
+  public JmhResult(
+      String benchmark,
+      String mode,
+      int threads,
+      int forks,
+      String jdkVersion,
+      String vmName,
+      List<String> jvmArgs,
+      Map<String, String> params,
+      double score,
+      double scoreError,
+      String unit) {
+    this(
+        benchmark,
+        mode,
+        threads,
+        forks,
+        jdkVersion,
+        vmName,
+        jvmArgs,
+        params,
+        score,
+        scoreError,
+        unit,
+        0,
         Collections.<String, Metric>emptyMap());
   }
 
-  public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
-      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit, int samples,
+  public JmhResult(
+      String benchmark,
+      String mode,
+      int threads,
+      int forks,
+      String jdkVersion,
+      String vmName,
+      List<String> jvmArgs,
+      Map<String, String> params,
+      double score,
+      double scoreError,
+      String unit,
+      int samples,
       Map<String, Metric> secondary) {
-    this(benchmark, mode, threads, forks, jdkVersion, vmName, jvmArgs, params, score, scoreError, unit, samples,
-        secondary, new double[0][], Timing.UNKNOWN);
+    this(
+        benchmark,
+        mode,
+        threads,
+        forks,
+        jdkVersion,
+        vmName,
+        jvmArgs,
+        params,
+        score,
+        scoreError,
+        unit,
+        samples,
+        secondary,
+        new double[0][],
+        Timing.UNKNOWN);
   }
 
-  public JmhResult(String benchmark, String mode, int threads, int forks, String jdkVersion, String vmName,
-      List<String> jvmArgs, Map<String, String> params, double score, double scoreError, String unit, int samples,
-      Map<String, Metric> secondary, double[][] rawData, Timing timing) {
+  public JmhResult(
+      String benchmark,
+      String mode,
+      int threads,
+      int forks,
+      String jdkVersion,
+      String vmName,
+      List<String> jvmArgs,
+      Map<String, String> params,
+      double score,
+      double scoreError,
+      String unit,
+      int samples,
+      Map<String, Metric> secondary,
+      double[][] rawData,
+      Timing timing) {
     this.rawData = rawData;
     this.timing = timing;
     this.benchmark = benchmark;
@@ -124,8 +201,8 @@ public final class JmhResult {
 
   /**
    * Which JVM variant produced this result, read from the fork's own arguments: intrinsics-on or
-   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device);
-   * "peer" for another implementation's rows (the peers family).
+   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device); "peer"
+   * for another implementation's rows (the peers family).
    */
   public String variant() {
     if (benchmark.startsWith(PEER_BENCHMARKS)) {
@@ -142,7 +219,8 @@ public final class JmhResult {
       }
       if (arg.startsWith(REGRESSION_ARG)) {
         try {
-          regression = "+" + regressionLabel(Double.parseDouble(arg.substring(REGRESSION_ARG.length())));
+          regression =
+              "+" + regressionLabel(Double.parseDouble(arg.substring(REGRESSION_ARG.length())));
         } catch (NumberFormatException e) {
           regression = "+regression-unknown";
         }
@@ -157,8 +235,10 @@ public final class JmhResult {
    */
   /** The floor step's rows: {@code openssl speed}, measured outside any JVM. */
   public static final String OPENSSL_SPEED_BENCHMARK = "org.pmebench.floor.OpenSslSpeed.encrypt";
+
   /** Another implementation's processes (the peers family): this prefix and the implementation. */
   public static final String PEER_BENCHMARKS = "org.pmebench.peers.";
+
   private static final String REGRESSION_ARG = "-D" + CalibratedRegression.PROPERTY + "=";
 
   public String param(String name) {
@@ -166,22 +246,24 @@ public final class JmhResult {
   }
 
   /**
-   * The parameters that say how the file is encrypted: the mode, (parking citations) which
-   * columns, and the footer mode and AAD prefix. An overhead divides by the plaintext result equal
-   * in every other parameter.
+   * The parameters that say how the file is encrypted: the mode, (parking citations) which columns,
+   * and the footer mode and AAD prefix. An overhead divides by the plaintext result equal in every
+   * other parameter.
    */
   /** The JCA provider of a result (cipher family: the cipher's; file families: PME's). */
   public static final String PROVIDER_PARAM = "provider";
 
-  public static final List<String> ENCRYPTION_PARAMS = Collections.unmodifiableList(Arrays.asList("mode", "columns",
-      EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM));
+  public static final List<String> ENCRYPTION_PARAMS =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              "mode", "columns", EncryptionLayout.FOOTER_PARAM, EncryptionLayout.AAD_PREFIX_PARAM));
 
   /**
    * {@code params} without the footer and AAD-prefix parameters where they have parquet's default
    * values: results from before those parameters existed measured exactly that, so summaries and
    * gate keys stay the same for them and old baselines still match. The same holds for a file
-   * benchmark's (one with a mode) default provider, SunJCE, and its default heap (LiveHeap); the cipher
-   * family keeps its provider.
+   * benchmark's (one with a mode) default provider, SunJCE, and its default heap (LiveHeap); the
+   * cipher family keeps its provider.
    */
   public static Map<String, String> withoutDefaultLayout(Map<String, String> params) {
     Map<String, String> copy = new LinkedHashMap<String, String>(params);
@@ -209,7 +291,11 @@ public final class JmhResult {
 
   /** e.g. "regression-10%": how results and files of a calibrated regression are labelled. */
   public static String regressionLabel(double fraction) {
-    return "regression-" + new java.math.BigDecimal(100 * fraction).setScale(3, java.math.RoundingMode.HALF_UP)
-        .stripTrailingZeros().toPlainString() + "pct";
+    return "regression-"
+        + new java.math.BigDecimal(100 * fraction)
+            .setScale(3, java.math.RoundingMode.HALF_UP)
+            .stripTrailingZeros()
+            .toPlainString()
+        + "pct";
   }
 }

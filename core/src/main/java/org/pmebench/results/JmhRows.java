@@ -15,14 +15,25 @@ public final class JmhRows {
 
   private JmhRows() {}
 
-  /** A row up to its parameters: {@code benchmark}, where it ran, and how many iterations it has. */
-  public static ObjectNode header(String benchmark, String jvm, String jdkVersion, String vmName, int iterations) {
+  /**
+   * A row up to its parameters: {@code benchmark}, where it ran, and how many iterations it has.
+   */
+  public static ObjectNode header(
+      String benchmark, String jvm, String jdkVersion, String vmName, int iterations) {
     return header(S3, benchmark, jvm, jdkVersion, vmName, 1, iterations);
   }
 
-  /** The same, for {@code forks} processes of what made it ({@code source}, in JMH's version field). */
-  public static ObjectNode header(String source, String benchmark, String jvm, String jdkVersion, String vmName,
-      int forks, int iterations) {
+  /**
+   * The same, for {@code forks} processes of what made it ({@code source}, in JMH's version field).
+   */
+  public static ObjectNode header(
+      String source,
+      String benchmark,
+      String jvm,
+      String jdkVersion,
+      String vmName,
+      int forks,
+      int iterations) {
     ObjectNode node = JSON.createObjectNode();
     node.put("jmhVersion", source);
     node.put("benchmark", benchmark);

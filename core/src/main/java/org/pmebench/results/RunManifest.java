@@ -19,12 +19,13 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * {@code run.json}: what produced the numbers in a run directory (profile, JVM, flags, machine,
- * suite version) and which result files are complete. Rewritten atomically as the run goes, so
- * an interrupted run still says what finished.
+ * suite version) and which result files are complete. Rewritten atomically as the run goes, so an
+ * interrupted run still says what finished.
  */
 public final class RunManifest {
   public static final String FILE_NAME = "run.json";
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private final Path file;
   private final ObjectNode root = MAPPER.createObjectNode();
@@ -74,7 +75,9 @@ public final class RunManifest {
     return this;
   }
 
-  /** A JVM the benchmarks fork, under the label its result files carry, with the arguments it needs. */
+  /**
+   * A JVM the benchmarks fork, under the label its result files carry, with the arguments it needs.
+   */
   public RunManifest jvm(String label, JdkInfo info, List<String> neededArgs) {
     ObjectNode jvm = MAPPER.valueToTree(info.tags());
     ArrayNode args = jvm.putArray("neededJvmArgs");
@@ -85,7 +88,9 @@ public final class RunManifest {
     return this;
   }
 
-  /** The machine, and the cipher speed measured on it ({@code fingerprint}; null where none was). */
+  /**
+   * The machine, and the cipher speed measured on it ({@code fingerprint}; null where none was).
+   */
   public RunManifest machine(MachineInfo machine, CipherFingerprint fingerprint) {
     ObjectNode m = root.putObject("machine");
     m.put("id", machine.id());
@@ -109,8 +114,10 @@ public final class RunManifest {
     m.put("physicalMemoryBytes", machine.physicalMemoryBytes);
     m.put("os", machine.os);
     if (fingerprint != null) {
-      m.putObject("fingerprint").put("gcmMegabytesPerSecond", fingerprint.gcmMegabytesPerSecond)
-          .put("ctrMegabytesPerSecond", fingerprint.ctrMegabytesPerSecond).put("java", fingerprint.java)
+      m.putObject("fingerprint")
+          .put("gcmMegabytesPerSecond", fingerprint.gcmMegabytesPerSecond)
+          .put("ctrMegabytesPerSecond", fingerprint.ctrMegabytesPerSecond)
+          .put("java", fingerprint.java)
           .put("seconds", fingerprint.seconds);
     }
     return this;
@@ -121,7 +128,9 @@ public final class RunManifest {
     return this;
   }
 
-  /** The families' matrices as recorded so far, as run.json holds them (for {@code run --dry-run}). */
+  /**
+   * The families' matrices as recorded so far, as run.json holds them (for {@code run --dry-run}).
+   */
   public String matricesJson() {
     try {
       return MAPPER.writeValueAsString(matrices);
@@ -131,12 +140,12 @@ public final class RunManifest {
   }
 
   /**
-   * A complete JMH JSON file, tagged with the JVM (label and tags), the variant, the fork's arguments
-   * and what the host did while it was measured (null where unknown: kept from an interrupted run,
-   * or no /proc).
+   * A complete JMH JSON file, tagged with the JVM (label and tags), the variant, the fork's
+   * arguments and what the host did while it was measured (null where unknown: kept from an
+   * interrupted run, or no /proc).
    */
-  public RunManifest resultFile(String name, String jvmLabel, String variant, Collection<String> jvmArgs,
-      HostLoad host) {
+  public RunManifest resultFile(
+      String name, String jvmLabel, String variant, Collection<String> jvmArgs, HostLoad host) {
     ObjectNode entry = results.addObject();
     entry.put("file", name);
     entry.put("jvm", jvmLabel);
@@ -157,14 +166,20 @@ public final class RunManifest {
     return this;
   }
 
-  /** The cipher checks the forks of result file {@code name} reported, added to its entry's {@code checks}. */
+  /**
+   * The cipher checks the forks of result file {@code name} reported, added to its entry's {@code
+   * checks}.
+   */
   public RunManifest checks(String name, List<ForkCheck> checks) {
     if (checks.isEmpty()) {
       return this;
     }
     for (JsonNode entry : results) {
       if (name.equals(entry.path("file").asText())) {
-        ArrayNode all = entry.has("checks") ? (ArrayNode) entry.get("checks") : ((ObjectNode) entry).putArray("checks");
+        ArrayNode all =
+            entry.has("checks")
+                ? (ArrayNode) entry.get("checks")
+                : ((ObjectNode) entry).putArray("checks");
         for (ForkCheck c : checks) {
           all.add(MAPPER.valueToTree(c));
         }
@@ -179,7 +194,10 @@ public final class RunManifest {
     return this;
   }
 
-  /** How the looks of a sequential run ended for result file {@code name} (its entry's {@code sequential}). */
+  /**
+   * How the looks of a sequential run ended for result file {@code name} (its entry's {@code
+   * sequential}).
+   */
   public RunManifest sequential(String name, Map<String, Object> note) {
     for (JsonNode entry : results) {
       if (name.equals(entry.path("file").asText())) {
@@ -190,8 +208,9 @@ public final class RunManifest {
   }
 
   /**
-   * The looks that added forks to result file {@code name}: its {@code host} then covers the first look and
-   * every later one (null, and left out, when any of them is unknown), and {@code hostByLook} lists them.
+   * The looks that added forks to result file {@code name}: its {@code host} then covers the first
+   * look and every later one (null, and left out, when any of them is unknown), and {@code
+   * hostByLook} lists them.
    */
   public RunManifest looksHosts(String name, List<HostLoad> looks) {
     if (looks.isEmpty()) {
@@ -241,7 +260,10 @@ public final class RunManifest {
 
   /** A discovered JDK that was not used, and why. */
   public RunManifest rejectedJvm(String path, String source, String reason) {
-    ArrayNode rejected = root.has("rejectedJvms") ? (ArrayNode) root.get("rejectedJvms") : root.putArray("rejectedJvms");
+    ArrayNode rejected =
+        root.has("rejectedJvms")
+            ? (ArrayNode) root.get("rejectedJvms")
+            : root.putArray("rejectedJvms");
     ObjectNode entry = rejected.addObject();
     entry.put("path", path);
     entry.put("source", source);

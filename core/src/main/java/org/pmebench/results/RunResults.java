@@ -12,20 +12,25 @@ import org.pmebench.host.HostLoad;
 
 /**
  * The results of one run directory: every complete JMH JSON file, each result tagged with the JVM
- * label run.json gives its file. Without a run.json (JMH JSON copied from elsewhere) every
- * {@code *.json} is read and labelled by its JDK version.
+ * label run.json gives its file. Without a run.json (JMH JSON copied from elsewhere) every {@code
+ * *.json} is read and labelled by its JDK version.
  */
 public final class RunResults {
   /** The dashboard feeds summarize writes beside summary.json: JSON, but not results. */
-  public static final String GITHUB_ACTION_BENCHMARK_FILE = "overhead-ratios.github-action-benchmark.json";
+  public static final String GITHUB_ACTION_BENCHMARK_FILE =
+      "overhead-ratios.github-action-benchmark.json";
+
   public static final String BENCHER_FILE = "overhead-ratios.bmf.json";
+
   /** One JMH result and the JVM label ("jdk17") it ran on. */
   public static final class Tagged {
     public final String file;
     public final String jvm;
     public final JmhResult result;
+
     /** What the host did while the file was measured, from run.json; null where it does not say. */
     public final HostLoad host;
+
     /** How a sequential run's looks ended for the file; null for a file of fixed forks. */
     public final SequentialEntry sequential;
 
@@ -39,13 +44,17 @@ public final class RunResults {
 
     /** The level of the file's intervals: 95%, or a sequential run's look level. */
     public double confidence(double fixedForks) {
-      return sequential == null || !(sequential.confidence > 0) ? fixedForks : sequential.confidence;
+      return sequential == null || !(sequential.confidence > 0)
+          ? fixedForks
+          : sequential.confidence;
     }
   }
 
   public final Path dir;
+
   /** run.json as written by the run, or null. */
   public final JsonNode manifest;
+
   public final List<Tagged> results = new ArrayList<Tagged>();
 
   private RunResults(Path dir, JsonNode manifest) {
@@ -74,7 +83,12 @@ public final class RunResults {
         if (!Files.exists(file)) {
           throw new InvalidResultsException(file + ": listed in run.json but missing");
         }
-        run.add(name, entry.path("jvm").asText(null), JmhJsonReader.read(file), host(entry), sequential(entry));
+        run.add(
+            name,
+            entry.path("jvm").asText(null),
+            JmhJsonReader.read(file),
+            host(entry),
+            sequential(entry));
       }
     } else {
       for (Path file : jsonFiles(dir)) {
@@ -87,9 +101,11 @@ public final class RunResults {
     return run;
   }
 
-  private void add(String file, String jvm, List<JmhResult> parsed, HostLoad host, SequentialEntry sequential) {
+  private void add(
+      String file, String jvm, List<JmhResult> parsed, HostLoad host, SequentialEntry sequential) {
     for (JmhResult r : parsed) {
-      results.add(new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r, host, sequential));
+      results.add(
+          new Tagged(file, jvm != null ? jvm : "jdk" + major(r.jdkVersion), r, host, sequential));
     }
   }
 
@@ -101,8 +117,11 @@ public final class RunResults {
     try {
       return new ObjectMapper().treeToValue(entry.path("sequential"), SequentialEntry.class);
     } catch (IOException e) {
-      throw new InvalidResultsException("run.json: unreadable sequential of " + entry.path("file").asText() + ": "
-          + e.getMessage());
+      throw new InvalidResultsException(
+          "run.json: unreadable sequential of "
+              + entry.path("file").asText()
+              + ": "
+              + e.getMessage());
     }
   }
 
@@ -114,8 +133,8 @@ public final class RunResults {
     try {
       return new ObjectMapper().treeToValue(entry.path("host"), HostLoad.class);
     } catch (IOException e) {
-      throw new InvalidResultsException("run.json: unreadable host of " + entry.path("file").asText() + ": "
-          + e.getMessage());
+      throw new InvalidResultsException(
+          "run.json: unreadable host of " + entry.path("file").asText() + ": " + e.getMessage());
     }
   }
 
@@ -135,8 +154,10 @@ public final class RunResults {
       for (Path p : s) {
         String name = p.getFileName().toString();
         // A directory without run.json also holds what summarize wrote into it: not results.
-        if (!name.equals(RunManifest.FILE_NAME) && !name.startsWith("summary")
-            && !name.equals(GITHUB_ACTION_BENCHMARK_FILE) && !name.equals(BENCHER_FILE)) {
+        if (!name.equals(RunManifest.FILE_NAME)
+            && !name.startsWith("summary")
+            && !name.equals(GITHUB_ACTION_BENCHMARK_FILE)
+            && !name.equals(BENCHER_FILE)) {
           files.add(p);
         }
       }

@@ -11,15 +11,22 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 public final class SequentialEntry {
   /** The half-width asked for, in points of overhead. */
   public double targetPoints;
+
   public int looks;
   public int maxLooks;
   public int forks;
-  /** The level of each look's interval (0.9833 for 3 looks): the reported one covers at least 95%. */
+
+  /**
+   * The level of each look's interval (0.9833 for 3 looks): the reported one covers at least 95%.
+   */
   public double confidence;
+
   /** "resolved", "budget: ...", "looks: all 3 used", "look 2 failed: ...". */
   public String stopped;
+
   /** The sd of the forks' mean ratios behind the widest row, in points; null when unknown. */
   public Double forkSpreadPoints;
+
   /** What the rounds' own spread alone would make that spread; null when unknown. */
   public Double fromRoundsPoints;
 }

@@ -5,10 +5,10 @@ import java.util.List;
 import org.pmebench.crypto.CryptoProviders;
 
 /**
- * One benchmark family as {@code run} knows it: its name, its options (picocli {@code @Option} fields of
- * {@link #options()}, added to {@code run} as a mixin), the matrix they give, and what it runs
- * on each JVM. A new family is a subclass in its own folder and one line in
- * {@code org.pmebench.family.Families}.
+ * One benchmark family as {@code run} knows it: its name, its options (picocli {@code @Option}
+ * fields of {@link #options()}, added to {@code run} as a mixin), the matrix they give, and what it
+ * runs on each JVM. A new family is a subclass in its own folder and one line in {@code
+ * org.pmebench.family.Families}.
  *
  * @param <M> the family's matrix: what it measures, recorded in run.json under {@link #id()}
  */
@@ -17,7 +17,9 @@ public abstract class BenchmarkFamily<M> {
   public enum CpuProfiling {
     /** The profile decides ({@code standard}, {@code full}), or {@code --[no-]profile-cpu}. */
     PROFILE_DEFAULT,
-    /** Only with {@code --profile-cpu}: the family's results are absolute rates that sampling slows. */
+    /**
+     * Only with {@code --profile-cpu}: the family's results are absolute rates that sampling slows.
+     */
     ON_REQUEST,
     /** Never: the family's benchmarks have nothing to attribute. */
     NEVER
@@ -32,9 +34,9 @@ public abstract class BenchmarkFamily<M> {
   }
 
   /**
-   * The object whose picocli {@code @Option} fields are this family's options, added to {@code run} as a mixin
-   * under {@link #id()}: by default the family itself; a family with many options keeps them in a class of their
-   * own, whose one job is to make its matrix.
+   * The object whose picocli {@code @Option} fields are this family's options, added to {@code run}
+   * as a mixin under {@link #id()}: by default the family itself; a family with many options keeps
+   * them in a class of their own, whose one job is to make its matrix.
    */
   public Object options() {
     return this;
@@ -43,7 +45,10 @@ public abstract class BenchmarkFamily<M> {
   /** The name {@code --families} takes and run.json records the matrix under. */
   public abstract String id();
 
-  /** Whether a run of {@code profile} without {@code --families} runs this family; only on request by default. */
+  /**
+   * Whether a run of {@code profile} without {@code --families} runs this family; only on request
+   * by default.
+   */
   public boolean runsByDefault(MeasurementProfile profile) {
     return false;
   }
@@ -54,10 +59,16 @@ public abstract class BenchmarkFamily<M> {
   /** Uses {@code --providers} (already checked names); a family without providers ignores them. */
   public void useProviders(M matrix, List<String> chosen) {}
 
-  /** Fails with a {@link UserError} when the family's forks would need more memory than the machine has. */
+  /**
+   * Fails with a {@link UserError} when the family's forks would need more memory than the machine
+   * has.
+   */
   public void checkHeap(M matrix, long physicalMemoryBytes) {}
 
-  /** Fails with a {@link UserError} when what the family runs with is missing or unreachable, before anything runs. */
+  /**
+   * Fails with a {@link UserError} when what the family runs with is missing or unreachable, before
+   * anything runs.
+   */
   public void preflight(M matrix) {}
 
   /** Whether {@code --calibrated-regression} (slowing PME's ciphers) applies to this family. */
@@ -74,7 +85,10 @@ public abstract class BenchmarkFamily<M> {
     return false;
   }
 
-  /** Whether the family's paired rounds carry cost models, which the floor step prices (the file families). */
+  /**
+   * Whether the family's paired rounds carry cost models, which the floor step prices (the file
+   * families).
+   */
   public boolean hasCostModels() {
     return false;
   }
@@ -92,7 +106,10 @@ public abstract class BenchmarkFamily<M> {
   /** The JMH runs of this family on the JVM of {@code forks}. */
   public abstract List<JmhInvocation> plan(ForkSettings forks, M matrix);
 
-  /** The steps {@code run} takes for this family on the JVM of {@code forks}: by default its JMH runs. */
+  /**
+   * The steps {@code run} takes for this family on the JVM of {@code forks}: by default its JMH
+   * runs.
+   */
   public List<RunStep> steps(ForkSettings forks, M matrix) {
     List<RunStep> steps = new ArrayList<RunStep>();
     for (JmhInvocation inv : plan(forks, matrix)) {
@@ -151,15 +168,19 @@ public abstract class BenchmarkFamily<M> {
     List<String> jca = new ArrayList<String>(chosen);
     jca.retainAll(CryptoProviders.jcaNames());
     if (jca.isEmpty()) {
-      throw new UserError("--providers " + String.join(",", chosen) + ": the file families need a JCA provider "
-          + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: " + String.join(", ",
-          CryptoProviders.jcaNames()));
+      throw new UserError(
+          "--providers "
+              + String.join(",", chosen)
+              + ": the file families need a JCA provider "
+              + "(PME gets its ciphers from javax.crypto.Cipher); allowed there: "
+              + String.join(", ", CryptoProviders.jcaNames()));
     }
     return jca;
   }
 
   /** {@link org.pmebench.run.HeapSize#checkFits} with its refusal as a {@link UserError}. */
-  public static void checkFits(long heapBytes, long physicalMemoryBytes, String what, String advice) {
+  public static void checkFits(
+      long heapBytes, long physicalMemoryBytes, String what, String advice) {
     try {
       org.pmebench.run.HeapSize.checkFits(heapBytes, physicalMemoryBytes, what, advice);
     } catch (IllegalArgumentException e) {

@@ -1,12 +1,16 @@
 package org.pmebench.run;
 
 /**
- * Picks the reason out of JMH's text when a fork fails, so a skipped run says why in one line:
- * the first line of the exception JMH prints after {@code <failure>}, or the exit code of a fork
- * that died (with the signal that killed it) and the last thing it wrote to stderr.
+ * Picks the reason out of JMH's text when a fork fails, so a skipped run says why in one line: the
+ * first line of the exception JMH prints after {@code <failure>}, or the exit code of a fork that
+ * died (with the signal that killed it) and the last thing it wrote to stderr.
  */
 final class ForkFailure {
-  private enum Section { NONE, FAILURE, STDERR }
+  private enum Section {
+    NONE,
+    FAILURE,
+    STDERR
+  }
 
   private Section section = Section.NONE;
   private String exception;
@@ -27,7 +31,8 @@ final class ForkFailure {
       exception = line;
       section = Section.NONE;
     } else if (section == Section.STDERR && !line.isEmpty() && !line.startsWith("Picked up ")) {
-      // "Picked up JAVA_TOOL_OPTIONS: ..." is the JVM's banner for an environment variable, not a reason.
+      // "Picked up JAVA_TOOL_OPTIONS: ..." is the JVM's banner for an environment variable, not a
+      // reason.
       lastStderr = line;
     }
   }
@@ -43,7 +48,10 @@ final class ForkFailure {
     return null;
   }
 
-  /** A JVM killed by a signal exits with 128 + its number; the usual ones named, since 137 alone says little. */
+  /**
+   * A JVM killed by a signal exits with 128 + its number; the usual ones named, since 137 alone
+   * says little.
+   */
   private String signal() {
     String code = exitCode.substring(exitCode.lastIndexOf(' ') + 1);
     if (code.equals("137")) {

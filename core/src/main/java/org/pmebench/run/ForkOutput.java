@@ -8,17 +8,23 @@ import java.util.function.Consumer;
 import org.pmebench.crypto.check.CheckReport;
 
 /**
- * What JMH's forks print while a step runs (JMH copies it to {@code System.out}): a line that starts with
- * {@link CheckReport#PREFIX} goes to {@code checks} (the run records it), every other byte on to the console as it
- * comes. Only the start of a line that may still be a check line is held back.
+ * What JMH's forks print while a step runs (JMH copies it to {@code System.out}): a line that
+ * starts with {@link CheckReport#PREFIX} goes to {@code checks} (the run records it), every other
+ * byte on to the console as it comes. Only the start of a line that may still be a check line is
+ * held back.
  */
 final class ForkOutput extends OutputStream {
   private static final byte[] PREFIX = CheckReport.PREFIX.getBytes(StandardCharsets.UTF_8);
   private final PrintStream console;
   private final Consumer<String> checks;
   private final ByteArrayOutputStream held = new ByteArrayOutputStream();
-  /** Of the current line: held back (its start matches the prefix so far), a check line, or passed on. */
+
+  /**
+   * Of the current line: held back (its start matches the prefix so far), a check line, or passed
+   * on.
+   */
   private boolean check;
+
   private boolean passing;
 
   ForkOutput(PrintStream console, Consumer<String> checks) {
@@ -69,7 +75,10 @@ final class ForkOutput extends OutputStream {
 
   private void endLine() {
     if (check) {
-      checks.accept(new String(held.toByteArray(), StandardCharsets.UTF_8).substring("pmebench: ".length()).trim());
+      checks.accept(
+          new String(held.toByteArray(), StandardCharsets.UTF_8)
+              .substring("pmebench: ".length())
+              .trim());
       held.reset();
       check = false;
     } else {

@@ -19,27 +19,50 @@ import org.pmebench.crypto.check.CheckSizes;
 import org.pmebench.paired.LiveHeap;
 import org.pmebench.results.JmhResult;
 
-/** What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go. */
+/**
+ * What every JMH invocation of a run shares: the profile, the JVM to fork, and where results go.
+ */
 public final class ForkSettings {
-  /** Cost of starting a forked JVM and JMH's handshake with it (0.3-0.5 s on the reference machine). */
+  /**
+   * Cost of starting a forked JVM and JMH's handshake with it (0.3-0.5 s on the reference machine).
+   */
   public static final double FORK_SECONDS = 0.4;
 
   public final MeasurementProfile profile;
   public final ForkTarget target;
   private final Path resultDir;
-  /** The calibrated regression the forks get (0.10 = encrypted variants 10% slower), or 0 for none. */
+
+  /**
+   * The calibrated regression the forks get (0.10 = encrypted variants 10% slower), or 0 for none.
+   */
   private final double calibratedRegression;
-  /** Forks and iterations of the micro-benchmarks and of the file benchmarks: the profile's, unless overridden. */
+
+  /**
+   * Forks and iterations of the micro-benchmarks and of the file benchmarks: the profile's, unless
+   * overridden.
+   */
   public final Iterations micro;
+
   public final Iterations files;
-  /** The JCA provider of the file benchmarks planned with these settings (null: the benchmarks' default). */
+
+  /**
+   * The JCA provider of the file benchmarks planned with these settings (null: the benchmarks'
+   * default).
+   */
   public final String provider;
-  /** What the planners left out on this JVM, with the reason; shared by every copy of these settings. */
+
+  /**
+   * What the planners left out on this JVM, with the reason; shared by every copy of these
+   * settings.
+   */
   private final List<PlannedSkip> skips;
+
   /** Whether the forks sample their CPU for the attribution ({@link CpuAttributionProfiler}). */
   public final boolean profileCpu;
+
   /** The sampling interval of those forks; 0 when they do not sample. */
   public final long profileIntervalMicros;
+
   /** The heap of the file benchmarks' forks: LiveHeap.FIXED (the suite's) or LiveHeap.CONSUMER. */
   public final String heap;
 
@@ -52,13 +75,31 @@ public final class ForkSettings {
     this(profile, ForkTarget.current(knownFlags), resultDir);
   }
 
-  public ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
-    this(profile, target, resultDir, calibratedRegression, profile.micro, profile.files, null,
-        new ArrayList<PlannedSkip>(), 0, LiveHeap.FIXED);
+  public ForkSettings(
+      MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression) {
+    this(
+        profile,
+        target,
+        resultDir,
+        calibratedRegression,
+        profile.micro,
+        profile.files,
+        null,
+        new ArrayList<PlannedSkip>(),
+        0,
+        LiveHeap.FIXED);
   }
 
-  private ForkSettings(MeasurementProfile profile, ForkTarget target, Path resultDir, double calibratedRegression,
-      Iterations micro, Iterations files, String provider, List<PlannedSkip> skips, long profileIntervalMicros,
+  private ForkSettings(
+      MeasurementProfile profile,
+      ForkTarget target,
+      Path resultDir,
+      double calibratedRegression,
+      Iterations micro,
+      Iterations files,
+      String provider,
+      List<PlannedSkip> skips,
+      long profileIntervalMicros,
       String heap) {
     this.heap = heap;
     this.profileCpu = profileIntervalMicros > 0;
@@ -73,28 +114,70 @@ public final class ForkSettings {
     this.skips = skips;
   }
 
-  /** The same settings with other fork and iteration counts (null: the profile's); iteration times stay. */
+  /**
+   * The same settings with other fork and iteration counts (null: the profile's); iteration times
+   * stay.
+   */
   public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
-    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro.with(forks, warmup, measurement),
-        files.with(forks, warmup, measurement), provider, skips, profileIntervalMicros, heap);
+    return new ForkSettings(
+        profile,
+        target,
+        resultDir,
+        calibratedRegression,
+        micro.with(forks, warmup, measurement),
+        files.with(forks, warmup, measurement),
+        provider,
+        skips,
+        profileIntervalMicros,
+        heap);
   }
 
   /** The same settings for file benchmarks whose PME ciphers come from {@code jcaProvider}. */
   public ForkSettings withProvider(String jcaProvider) {
-    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, jcaProvider, skips,
-        profileIntervalMicros, heap);
+    return new ForkSettings(
+        profile,
+        target,
+        resultDir,
+        calibratedRegression,
+        micro,
+        files,
+        jcaProvider,
+        skips,
+        profileIntervalMicros,
+        heap);
   }
 
-  /** The same settings with the forks' CPU sampled every {@code intervalMicros} for the attribution (0: not). */
+  /**
+   * The same settings with the forks' CPU sampled every {@code intervalMicros} for the attribution
+   * (0: not).
+   */
   public ForkSettings withCpuProfile(long intervalMicros) {
-    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips,
-        intervalMicros, heap);
+    return new ForkSettings(
+        profile,
+        target,
+        resultDir,
+        calibratedRegression,
+        micro,
+        files,
+        provider,
+        skips,
+        intervalMicros,
+        heap);
   }
 
   /** The same settings with the file benchmarks' forks in {@code fileHeap} (LiveHeap's values). */
   public ForkSettings withHeap(String fileHeap) {
-    return new ForkSettings(profile, target, resultDir, calibratedRegression, micro, files, provider, skips,
-        profileIntervalMicros, fileHeap);
+    return new ForkSettings(
+        profile,
+        target,
+        resultDir,
+        calibratedRegression,
+        micro,
+        files,
+        provider,
+        skips,
+        profileIntervalMicros,
+        fileHeap);
   }
 
   /**
@@ -107,10 +190,15 @@ public final class ForkSettings {
   /** Where profiled forks write their collapsed stacks. */
   public static final String PROFILE_DIR = "profiles";
 
-  /** Invocation ids name a provider other than the default, so SunJCE runs keep their old file names. */
+  /**
+   * Invocation ids name a provider other than the default, so SunJCE runs keep their old file
+   * names.
+   */
   public String invocationId(String kind) {
-    String providerPart = provider == null || CryptoProviders.SUN_JCE.equals(provider) ? "" : "-" + provider;
-    return target.invocationId(kind) + providerPart
+    String providerPart =
+        provider == null || CryptoProviders.SUN_JCE.equals(provider) ? "" : "-" + provider;
+    return target.invocationId(kind)
+        + providerPart
         + (LiveHeap.FIXED.equals(heap) ? "" : "-" + heap + "-heap")
         + (calibratedRegression > 0 ? "-" + JmhResult.regressionLabel(calibratedRegression) : "");
   }
@@ -125,16 +213,20 @@ public final class ForkSettings {
   }
 
   /**
-   * A file family's JMH runs, one provider after the other: {@code plan} gets the forks of a provider
-   * and the modes it serves on this JVM ({@link #modesServedBy}); a provider that serves no encrypted
-   * mode plans nothing.
+   * A file family's JMH runs, one provider after the other: {@code plan} gets the forks of a
+   * provider and the modes it serves on this JVM ({@link #modesServedBy}); a provider that serves
+   * no encrypted mode plans nothing.
    */
-  public List<JmhInvocation> perProvider(List<String> jcaProviders, List<String> modes, String family,
+  public List<JmhInvocation> perProvider(
+      List<String> jcaProviders,
+      List<String> modes,
+      String family,
       BiFunction<ForkSettings, List<String>, List<JmhInvocation>> plan) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
     for (String provider : jcaProviders) {
       List<String> served = modesServedBy(provider, modes, family);
-      if (served.contains(EncryptionMode.AES_GCM_V1.name()) || served.contains(EncryptionMode.AES_GCM_CTR_V1.name())) {
+      if (served.contains(EncryptionMode.AES_GCM_V1.name())
+          || served.contains(EncryptionMode.AES_GCM_CTR_V1.name())) {
         runs.addAll(plan.apply(withProvider(provider), served));
       }
     }
@@ -150,8 +242,13 @@ public final class ForkSettings {
     List<String> served = new ArrayList<String>(modes);
     String what = family + " " + jcaProvider;
     if (!CryptoProviders.isJca(jcaProvider)) {
-      skip(family + "-" + jcaProvider, what + ": " + jcaProvider + " is not a JCA provider; parquet's PME gets its "
-          + "ciphers from javax.crypto.Cipher.getInstance (see the cipher family for its own speed)");
+      skip(
+          family + "-" + jcaProvider,
+          what
+              + ": "
+              + jcaProvider
+              + " is not a JCA provider; parquet's PME gets its "
+              + "ciphers from javax.crypto.Cipher.getInstance (see the cipher family for its own speed)");
       return Collections.emptyList();
     }
     String gcm = target.providers.unavailableReason(jcaProvider, AesAlgorithm.GCM);
@@ -161,14 +258,23 @@ public final class ForkSettings {
     }
     String ctr = target.providers.unavailableReason(jcaProvider, AesAlgorithm.CTR);
     if (ctr != null && served.remove(EncryptionMode.AES_GCM_CTR_V1.name())) {
-      skip(family + "-" + jcaProvider + "-" + EncryptionMode.AES_GCM_CTR_V1.name(), what + " "
-          + EncryptionMode.AES_GCM_CTR_V1.name() + ": " + ctr + " (its data pages would be encrypted by another provider)");
+      skip(
+          family + "-" + jcaProvider + "-" + EncryptionMode.AES_GCM_CTR_V1.name(),
+          what
+              + " "
+              + EncryptionMode.AES_GCM_CTR_V1.name()
+              + ": "
+              + ctr
+              + " (its data pages would be encrypted by another provider)");
     }
     return served;
   }
 
-  /** Options every invocation has: what to include, threads, heap, variant flags, JSON result file. */
-  public ChainedOptionsBuilder base(String id, String includeRegex, int threads, long heapBytes, JvmVariant variant) {
+  /**
+   * Options every invocation has: what to include, threads, heap, variant flags, JSON result file.
+   */
+  public ChainedOptionsBuilder base(
+      String id, String includeRegex, int threads, long heapBytes, JvmVariant variant) {
     return base(id, includeRegex, threads, HeapSize.jvmArgs(heapBytes), variant);
   }
 
@@ -176,15 +282,17 @@ public final class ForkSettings {
    * The same for a file benchmark (parquet, columns): one thread, and a heap whose young generation
    * is fixed, or the consumer's heap with its live set ({@link #heap}).
    */
-  public ChainedOptionsBuilder baseFiles(String id, String includeRegex, long heapBytes, JvmVariant variant) {
+  public ChainedOptionsBuilder baseFiles(
+      String id, String includeRegex, long heapBytes, JvmVariant variant) {
     if (LiveHeap.FIXED.equals(heap)) {
       return base(id, includeRegex, 1, HeapSize.fileJvmArgs(heapBytes), variant);
     }
-    return base(id, includeRegex, 1, HeapSize.consumerJvmArgs(heapBytes), variant).param(LiveHeap.PARAM, heap);
+    return base(id, includeRegex, 1, HeapSize.consumerJvmArgs(heapBytes), variant)
+        .param(LiveHeap.PARAM, heap);
   }
 
-  private ChainedOptionsBuilder base(String id, String includeRegex, int threads, String[] heapArgs,
-      JvmVariant variant) {
+  private ChainedOptionsBuilder base(
+      String id, String includeRegex, int threads, String[] heapArgs, JvmVariant variant) {
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
     jvmArgs.addAll(Arrays.asList(heapArgs));
     jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
@@ -193,29 +301,38 @@ public final class ForkSettings {
     jvmArgs.addAll(org.pmebench.crypto.ExternalProviders.jvmArgs());
     jvmArgs.addAll(cipherCheckArgs());
     if (calibratedRegression > 0) {
-      jvmArgs.add("-D" + org.pmebench.paired.CalibratedRegression.PROPERTY + "=" + calibratedRegression);
+      jvmArgs.add(
+          "-D" + org.pmebench.paired.CalibratedRegression.PROPERTY + "=" + calibratedRegression);
     }
     if (profileCpu) {
       // Without DebugNonSafepoints a sample is placed at the last safepoint, often outside the
       // inlined cipher or mode frame it was taken in.
-      jvmArgs.addAll(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints",
-          "-D" + CpuAttributionProfiler.DIR_PROPERTY + "=" + resultDir.resolve(PROFILE_DIR).toAbsolutePath(),
-          "-D" + CpuAttributionProfiler.INTERVAL_PROPERTY + "=" + profileIntervalMicros));
+      jvmArgs.addAll(
+          Arrays.asList(
+              "-XX:+UnlockDiagnosticVMOptions",
+              "-XX:+DebugNonSafepoints",
+              "-D"
+                  + CpuAttributionProfiler.DIR_PROPERTY
+                  + "="
+                  + resultDir.resolve(PROFILE_DIR).toAbsolutePath(),
+              "-D" + CpuAttributionProfiler.INTERVAL_PROPERTY + "=" + profileIntervalMicros));
     }
     String extra = System.getProperty(EXTRA_ARGS_PROPERTY, "").trim();
     if (!extra.isEmpty()) {
       jvmArgs.addAll(Arrays.asList(extra.split("\\s+")));
     }
-    ChainedOptionsBuilder options = new OptionsBuilder()
-        .include(includeRegex)
-        .threads(threads)
-        // Empty, not unset: unset, JMH hands the forks this JVM's own arguments, which another JDK
-        // may not accept and which would not be recorded as part of what was measured.
-        .jvmArgs()
-        .jvmArgsAppend(jvmArgs.toArray(new String[0]))
-        .shouldFailOnError(true)
-        .resultFormat(ResultFormatType.JSON)
-        .result(resultDir.resolve(id + ".json.partial").toString());
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include(includeRegex)
+            .threads(threads)
+            // Empty, not unset: unset, JMH hands the forks this JVM's own arguments, which another
+            // JDK
+            // may not accept and which would not be recorded as part of what was measured.
+            .jvmArgs()
+            .jvmArgsAppend(jvmArgs.toArray(new String[0]))
+            .shouldFailOnError(true)
+            .resultFormat(ResultFormatType.JSON)
+            .result(resultDir.resolve(id + ".json.partial").toString());
     if (provider != null) {
       options.param("provider", provider);
     }
@@ -229,14 +346,17 @@ public final class ForkSettings {
   }
 
   /**
-   * What a JVM of this run checks its ciphers at (every fork, and the applications a family starts): a
-   * smoke run measures nothing, so its JVMs check the boundary sizes up to 8 KiB only, which the JDK bugs
-   * the check was made for needed; the larger ones are most of the check's cost (1.4 s of 1.5 s for
-   * SunJCE's GCM with C1 only, as the build's JVMs run). The run's own sizes are always checked.
+   * What a JVM of this run checks its ciphers at (every fork, and the applications a family
+   * starts): a smoke run measures nothing, so its JVMs check the boundary sizes up to 8 KiB only,
+   * which the JDK bugs the check was made for needed; the larger ones are most of the check's cost
+   * (1.4 s of 1.5 s for SunJCE's GCM with C1 only, as the build's JVMs run). The run's own sizes
+   * are always checked.
    */
   public List<String> cipherCheckArgs() {
-    return profile == MeasurementProfile.SMOKE ? Collections.singletonList("-D" + CheckSizes.LARGEST_BOUNDARY_PROPERTY
-        + "=" + CheckSizes.SMOKE_LARGEST_BOUNDARY) : Collections.<String>emptyList();
+    return profile == MeasurementProfile.SMOKE
+        ? Collections.singletonList(
+            "-D" + CheckSizes.LARGEST_BOUNDARY_PROPERTY + "=" + CheckSizes.SMOKE_LARGEST_BOUNDARY)
+        : Collections.<String>emptyList();
   }
 
   /** Steady-state forks and iterations of the micro-benchmarks (cipher, kms). */
@@ -250,23 +370,27 @@ public final class ForkSettings {
   }
 
   private static ChainedOptionsBuilder apply(ChainedOptionsBuilder options, Iterations it) {
-    return options.forks(it.forks)
+    return options
+        .forks(it.forks)
         .warmupIterations(it.warmupIterations)
         .warmupTime(TimeValue.milliseconds(it.warmupMillis))
         .measurementIterations(it.measurementIterations)
         .measurementTime(TimeValue.milliseconds(it.measurementMillis));
   }
 
-  /** Planned seconds of one micro-benchmark configuration whose operation takes about {@code opSeconds}. */
+  /**
+   * Planned seconds of one micro-benchmark configuration whose operation takes about {@code
+   * opSeconds}.
+   */
   public double warmSecondsPerConfiguration(double setupSeconds, double opSeconds) {
     return seconds(micro, setupSeconds, opSeconds, 0);
   }
 
   /**
-   * Planned seconds of one file-benchmark configuration (a paired round takes about {@code opSeconds}):
-   * besides the iterations, each fork builds its rows and files while its code is still cold
-   * ({@link #FILE_FORK_SECONDS}), and each iteration runs on until its last round ends, half a
-   * round on average.
+   * Planned seconds of one file-benchmark configuration (a paired round takes about {@code
+   * opSeconds}): besides the iterations, each fork builds its rows and files while its code is
+   * still cold ({@link #FILE_FORK_SECONDS}), and each iteration runs on until its last round ends,
+   * half a round on average.
    */
   public double fileSecondsPerConfiguration(double setupSeconds, double opSeconds) {
     return seconds(files, FILE_FORK_SECONDS + setupSeconds, opSeconds, opSeconds / 2);
@@ -278,7 +402,8 @@ public final class ForkSettings {
    */
   static final double FILE_FORK_SECONDS = 1.0;
 
-  private static double seconds(Iterations it, double setupSeconds, double opSeconds, double overrunSeconds) {
+  private static double seconds(
+      Iterations it, double setupSeconds, double opSeconds, double overrunSeconds) {
     int iterations = it.warmupIterations + it.measurementIterations;
     double perIteration = Math.max(opSeconds, it.warmupMillis / 1000.0) + overrunSeconds;
     return it.forks * (FORK_SECONDS + setupSeconds + iterations * perIteration);

@@ -10,28 +10,43 @@ import org.pmebench.crypto.ProviderSupport;
 public final class ForkTarget {
   /** Prefix of the result files, e.g. "jdk17"; null for unprefixed files. */
   public final String label;
+
   /** java launcher to fork, or null for the JVM running the suite. */
   public final String javaExecutable;
+
   /** The -XX flags that JVM has (decides which intrinsics flags exist there). */
   public final Collection<String> knownFlags;
+
   /** Arguments this JDK version needs for the forks to run at all (see JvmNeeds). */
   public final List<String> neededArgs;
+
   /** Which crypto providers run there (planners skip, with the reason, what does not). */
   public final ProviderSupport providers;
+
   /** Feature release of that JVM (8, 11, 17, ...); 0 when not known. */
   public final int major;
 
-  public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs) {
+  public ForkTarget(
+      String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs) {
     this(label, javaExecutable, knownFlags, neededArgs, ProviderSupport.assumed());
   }
 
-  public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs,
+  public ForkTarget(
+      String label,
+      String javaExecutable,
+      Collection<String> knownFlags,
+      List<String> neededArgs,
       ProviderSupport providers) {
     this(label, javaExecutable, knownFlags, neededArgs, providers, 0);
   }
 
-  public ForkTarget(String label, String javaExecutable, Collection<String> knownFlags, List<String> neededArgs,
-      ProviderSupport providers, int major) {
+  public ForkTarget(
+      String label,
+      String javaExecutable,
+      Collection<String> knownFlags,
+      List<String> neededArgs,
+      ProviderSupport providers,
+      int major) {
     this.major = major;
     this.providers = providers;
     this.label = label;

@@ -27,7 +27,10 @@ public final class HeapSize {
     return forRows(rows, 1);
   }
 
-  /** The same with {@code files} files of those rows held at once (a paired read holds one per variant). */
+  /**
+   * The same with {@code files} files of those rows held at once (a paired read holds one per
+   * variant).
+   */
   public static long forRows(int rows, int files) {
     return atLeast(rows * (4000L + 1200L * (files - 1)) + GIB);
   }
@@ -44,8 +47,14 @@ public final class HeapSize {
    */
   public static void checkFits(long heapBytes, long physicalBytes, String what, String advice) {
     if (physicalBytes > 0 && heapBytes > physicalBytes / 10 * 8) {
-      throw new IllegalArgumentException(what + " needs a " + heapBytes / GIB + " GiB heap, but this machine has "
-          + physicalBytes / GIB + " GiB of memory; " + advice);
+      throw new IllegalArgumentException(
+          what
+              + " needs a "
+              + heapBytes / GIB
+              + " GiB heap, but this machine has "
+              + physicalBytes / GIB
+              + " GiB of memory; "
+              + advice);
     }
   }
 
@@ -55,12 +64,12 @@ public final class HeapSize {
   }
 
   /**
-   * The heap of a file fork, with its young generation fixed at 6/10 of it: the most G1 grows it
-   * to (G1MaxNewSizePercent). Left to adapt, G1 grows the young generation while measuring into
-   * heap pages never touched before, and the kernel zeroes each on first touch in the thread that
-   * allocates: bursts of 10,000-90,000 page faults (up to 0.2 s of system time a second) landing
-   * on whichever variant runs, the largest source of a paired write's round-to-round noise here.
-   * A fixed young generation is used once over during warm-up and then reused (docs/precision.md).
+   * The heap of a file fork, with its young generation fixed at 6/10 of it: the most G1 grows it to
+   * (G1MaxNewSizePercent). Left to adapt, G1 grows the young generation while measuring into heap
+   * pages never touched before, and the kernel zeroes each on first touch in the thread that
+   * allocates: bursts of 10,000-90,000 page faults (up to 0.2 s of system time a second) landing on
+   * whichever variant runs, the largest source of a paired write's round-to-round noise here. A
+   * fixed young generation is used once over during warm-up and then reused (docs/precision.md).
    */
   public static String[] fileJvmArgs(long heapBytes) {
     String[] heap = jvmArgs(heapBytes);
@@ -68,10 +77,11 @@ public final class HeapSize {
   }
 
   /**
-   * The heap of a file fork measured as a consumer would run it (LiveHeap.CONSUMER): G1, named, and only a
-   * maximum, the file fork's plus the live set, so that G1 sizes the heap and its young generation itself.
-   * G1 is set, not assumed: JDK 8 defaults to the parallel collector, and any JDK picks the serial one on a
-   * machine it does not deem server-class (fewer than 2 CPUs or 2 GB).
+   * The heap of a file fork measured as a consumer would run it (LiveHeap.CONSUMER): G1, named, and
+   * only a maximum, the file fork's plus the live set, so that G1 sizes the heap and its young
+   * generation itself. G1 is set, not assumed: JDK 8 defaults to the parallel collector, and any
+   * JDK picks the serial one on a machine it does not deem server-class (fewer than 2 CPUs or 2
+   * GB).
    */
   public static String[] consumerJvmArgs(long heapBytes) {
     long max = atLeast(heapBytes + LiveHeap.LIVE_MEGABYTES * MIB);

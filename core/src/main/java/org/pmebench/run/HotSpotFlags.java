@@ -26,10 +26,17 @@ public final class HotSpotFlags {
   }
 
   private static Set<String> ask(String javaExecutable) throws IOException {
-    Process p = new ProcessBuilder(javaExecutable, "-XX:+UnlockDiagnosticVMOptions",
-        "-XX:+PrintFlagsFinal", "-version").redirectErrorStream(true).start();
+    Process p =
+        new ProcessBuilder(
+                javaExecutable,
+                "-XX:+UnlockDiagnosticVMOptions",
+                "-XX:+PrintFlagsFinal",
+                "-version")
+            .redirectErrorStream(true)
+            .start();
     Set<String> flags;
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       flags = parse(r);
     }
     try {

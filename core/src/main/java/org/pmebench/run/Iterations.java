@@ -2,7 +2,10 @@ package org.pmebench.run;
 
 import java.util.Locale;
 
-/** Forks and iterations of steady-state JMH runs: how many forks, warm-up and measured iterations of how long. */
+/**
+ * Forks and iterations of steady-state JMH runs: how many forks, warm-up and measured iterations of
+ * how long.
+ */
 public final class Iterations {
   public final int forks;
   public final int warmupIterations;
@@ -10,7 +13,11 @@ public final class Iterations {
   public final int measurementIterations;
   public final int measurementMillis;
 
-  public Iterations(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
+  public Iterations(
+      int forks,
+      int warmupIterations,
+      int warmupMillis,
+      int measurementIterations,
       int measurementMillis) {
     this.forks = forks;
     this.warmupIterations = warmupIterations;
@@ -21,12 +28,22 @@ public final class Iterations {
 
   /** The same with the counts that are not null replaced. */
   public Iterations with(Integer forks, Integer warmup, Integer measurement) {
-    return new Iterations(forks != null ? forks : this.forks, warmup != null ? warmup : warmupIterations,
-        warmupMillis, measurement != null ? measurement : measurementIterations, measurementMillis);
+    return new Iterations(
+        forks != null ? forks : this.forks,
+        warmup != null ? warmup : warmupIterations,
+        warmupMillis,
+        measurement != null ? measurement : measurementIterations,
+        measurementMillis);
   }
 
   public String describe() {
-    return String.format(Locale.ROOT, "%d fork(s), %d x %d ms warm-up, %d x %d ms measurement", forks,
-        warmupIterations, warmupMillis, measurementIterations, measurementMillis);
+    return String.format(
+        Locale.ROOT,
+        "%d fork(s), %d x %d ms warm-up, %d x %d ms measurement",
+        forks,
+        warmupIterations,
+        warmupMillis,
+        measurementIterations,
+        measurementMillis);
   }
 }

@@ -15,9 +15,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.util.Optional;
 
 /**
- * A JMH invocation's options as lines, every option that is set: what {@code run --dry-run} shows of a JMH step,
- * and what two builds' plans are compared by. Parameters are named by the benchmarks the includes match (JMH's
- * benchmark list), since {@link Options} lists values by name only.
+ * A JMH invocation's options as lines, every option that is set: what {@code run --dry-run} shows
+ * of a JMH step, and what two builds' plans are compared by. Parameters are named by the benchmarks
+ * the includes match (JMH's benchmark list), since {@link Options} lists values by name only.
  */
 final class JmhOptionsListing {
   private JmhOptionsListing() {}
@@ -60,9 +60,13 @@ final class JmhOptionsListing {
   }
 
   private static void set(List<String> lines, String name, Optional<?> value) {
-    if (value.hasValue() && !(value.get() instanceof Collection && ((Collection<?>) value.get()).isEmpty())) {
+    if (value.hasValue()
+        && !(value.get() instanceof Collection && ((Collection<?>) value.get()).isEmpty())) {
       Object v = value.get();
-      lines.add(name + ": " + (v instanceof Collection ? String.join(" ", strings((Collection<?>) v)) : v));
+      lines.add(
+          name
+              + ": "
+              + (v instanceof Collection ? String.join(" ", strings((Collection<?>) v)) : v));
     }
   }
 
@@ -79,14 +83,22 @@ final class JmhOptionsListing {
     Map<String, Collection<String>> set = new TreeMap<String, Collection<String>>();
     List<BenchmarkListEntry> benchmarks;
     try {
-      PrintStream quiet = new PrintStream(new OutputStream() {
-        @Override
-        public void write(int b) {}
-      });
-      benchmarks = new ArrayList<BenchmarkListEntry>(BenchmarkList.defaultList().find(
-          OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT), o.getIncludes(), o.getExcludes()));
+      PrintStream quiet =
+          new PrintStream(
+              new OutputStream() {
+                @Override
+                public void write(int b) {}
+              });
+      benchmarks =
+          new ArrayList<BenchmarkListEntry>(
+              BenchmarkList.defaultList()
+                  .find(
+                      OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT),
+                      o.getIncludes(),
+                      o.getExcludes()));
     } catch (RuntimeException e) {
-      // No benchmark list on the class path (a build without the benchmarks): the parameters go unlisted.
+      // No benchmark list on the class path (a build without the benchmarks): the parameters go
+      // unlisted.
       return set;
     }
     for (BenchmarkListEntry b : benchmarks) {

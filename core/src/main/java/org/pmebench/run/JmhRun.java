@@ -8,8 +8,9 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 
 /**
- * JMH's Runner with the run's output: JMH copies its forks' output to {@code System.out}, so while it runs that
- * goes through {@link ForkOutput}, which hands the forks' cipher check lines to {@code output} and passes the rest on.
+ * JMH's Runner with the run's output: JMH copies its forks' output to {@code System.out}, so while
+ * it runs that goes through {@link ForkOutput}, which hands the forks' cipher check lines to {@code
+ * output} and passes the rest on.
  */
 public final class JmhRun {
   private JmhRun() {}

@@ -5,7 +5,10 @@ import java.util.List;
 import org.openjdk.jmh.runner.RunnerException;
 import org.pmebench.results.ForkCheck;
 
-/** A JMH invocation as a run step: JMH's Runner, its text output in the log, one progress line per configuration. */
+/**
+ * A JMH invocation as a run step: JMH's Runner, its text output in the log, one progress line per
+ * configuration.
+ */
 final class JmhStep extends RunStep {
   final JmhInvocation invocation;
   private final int look;
@@ -15,9 +18,16 @@ final class JmhStep extends RunStep {
     this(invocation, 1);
   }
 
-  /** {@code look}: the sequential design's look whose forks this step runs (1: the step's own forks). */
+  /**
+   * {@code look}: the sequential design's look whose forks this step runs (1: the step's own
+   * forks).
+   */
   JmhStep(JmhInvocation invocation, int look) {
-    super(invocation.id, invocation.jvmLabel, invocation.variant.id(), invocation.configurations,
+    super(
+        invocation.id,
+        invocation.jvmLabel,
+        invocation.variant.id(),
+        invocation.configurations,
         invocation.estimatedSecondsPerConfiguration);
     this.invocation = invocation;
     this.look = look;
@@ -30,7 +40,8 @@ final class JmhStep extends RunStep {
 
   @Override
   public List<String> jvmArgs() {
-    return new ArrayList<String>(invocation.options.getJvmArgsAppend().orElse(new ArrayList<String>()));
+    return new ArrayList<String>(
+        invocation.options.getJvmArgsAppend().orElse(new ArrayList<String>()));
   }
 
   @Override
@@ -40,12 +51,20 @@ final class JmhStep extends RunStep {
 
   @Override
   public void run(StepContext context) throws Failure {
-    ProgressOutput output = new ProgressOutput(context.log, context.console, context.progress, id,
-        estimatedSecondsPerConfiguration, look);
+    ProgressOutput output =
+        new ProgressOutput(
+            context.log,
+            context.console,
+            context.progress,
+            id,
+            estimatedSecondsPerConfiguration,
+            look);
     try {
       JmhRun.run(invocation.options, output);
     } catch (RunnerException e) {
-      throw new Failure(output.failure() != null ? output.failure() : rootMessage(e), context.runDir.resolve("jmh.log"));
+      throw new Failure(
+          output.failure() != null ? output.failure() : rootMessage(e),
+          context.runDir.resolve("jmh.log"));
     } finally {
       checks = output.checks();
     }

@@ -15,21 +15,23 @@ import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JdkProber;
 
 /**
- * Turns the values of {@code --jvm} into the JVMs a run forks, each with a unique label
- * ("jdk17", a second JDK 17 becomes "jdk17-2"). A value is a JDK home or java executable, a
- * feature release found by discovery ("11"), or "all" for every JDK discovery finds.
+ * Turns the values of {@code --jvm} into the JVMs a run forks, each with a unique label ("jdk17", a
+ * second JDK 17 becomes "jdk17-2"). A value is a JDK home or java executable, a feature release
+ * found by discovery ("11"), or "all" for every JDK discovery finds.
  */
 public final class JvmSelection {
   static final String ALL = "all";
 
   /** Selected JVMs by label, in the order given. */
   public final Map<String, JdkInfo> jvms = new LinkedHashMap<String, JdkInfo>();
+
   /** Discovered candidates that "all" could not use, with the reason. */
   public final List<JdkDiscovery.Rejected> rejected = new ArrayList<JdkDiscovery.Rejected>();
 
   private JvmSelection() {}
 
-  public static JvmSelection resolve(List<String> values, Map<String, String> env, Path projectHome) {
+  public static JvmSelection resolve(
+      List<String> values, Map<String, String> env, Path projectHome) {
     JvmSelection s = new JvmSelection();
     List<JdkInfo> chosen = new ArrayList<JdkInfo>();
     if (values == null || values.isEmpty()) {
@@ -39,8 +41,10 @@ public final class JvmSelection {
       for (String v : values) {
         if (ALL.equals(v) || v.matches("\\d+")) {
           if (discovered == null) {
-            discovered = JdkDiscovery.probe(JdkDiscovery.standardCandidates(
-                Collections.<Path>emptyList(), env, projectHome));
+            discovered =
+                JdkDiscovery.probe(
+                    JdkDiscovery.standardCandidates(
+                        Collections.<Path>emptyList(), env, projectHome));
           }
           s.pick(v, discovered, chosen);
         } else {
@@ -70,9 +74,16 @@ public final class JvmSelection {
         return;
       }
     }
-    throw new UserError("--jvm " + value + ": no Java " + major + " found; set JAVA" + major
-        + "_HOME or pass its path (see pmebench jvms"
-        + (major == 8 || major == 11 || major == 21 ? ", scripts/install-jdks.sh " + major : "") + ")");
+    throw new UserError(
+        "--jvm "
+            + value
+            + ": no Java "
+            + major
+            + " found; set JAVA"
+            + major
+            + "_HOME or pass its path (see pmebench jvms"
+            + (major == 8 || major == 11 || major == 21 ? ", scripts/install-jdks.sh " + major : "")
+            + ")");
   }
 
   /** Unique labels; the same java chosen twice (e.g. "17" and its path) is run once. */

@@ -21,8 +21,9 @@ public enum JvmVariant {
    * Parquet's page checksums use. Which flags exist differs between JDKs, so the list is checked
    * against the target JVM.
    */
-  public static final List<String> AES_INTRINSIC_FLAGS = Collections.unmodifiableList(Arrays.asList(
-      "UseAES", "UseAESIntrinsics", "UseAESCTRIntrinsics", "UseGHASHIntrinsics"));
+  public static final List<String> AES_INTRINSIC_FLAGS =
+      Collections.unmodifiableList(
+          Arrays.asList("UseAES", "UseAESIntrinsics", "UseAESCTRIntrinsics", "UseGHASHIntrinsics"));
 
   private final String id;
 
@@ -40,7 +41,8 @@ public enum JvmVariant {
         return v;
       }
     }
-    throw new IllegalArgumentException("unknown JVM variant '" + id + "'; allowed: intrinsics-on, intrinsics-off");
+    throw new IllegalArgumentException(
+        "unknown JVM variant '" + id + "'; allowed: intrinsics-on, intrinsics-off");
   }
 
   /** The flags of this variant that the target JVM knows (given the names it reports). */

@@ -8,17 +8,22 @@ import org.pmebench.crypto.kms.MasterKeyList;
 import picocli.CommandLine.Option;
 
 /**
- * A master key list for parquet's key tools, declared once as {@code --key-list} or {@code --key-list-file} and
- * added where it is taken (convert, inspect, the spark family) as a picocli mixin; read only through
- * {@link #masterKeyList()}.
+ * A master key list for parquet's key tools, declared once as {@code --key-list} or {@code
+ * --key-list-file} and added where it is taken (convert, inspect, the spark family) as a picocli
+ * mixin; read only through {@link #masterKeyList()}.
  */
 public final class KeyListOption {
-  @Option(names = "--key-list", paramLabel = "LIST",
-      description = "Master keys for parquet's key tools (envelope encryption through the in-memory KMS), in the "
-          + "parquet.encryption.key.list format: keyId:base64Key, keyId2:base64Key2, ...")
+  @Option(
+      names = "--key-list",
+      paramLabel = "LIST",
+      description =
+          "Master keys for parquet's key tools (envelope encryption through the in-memory KMS), in the "
+              + "parquet.encryption.key.list format: keyId:base64Key, keyId2:base64Key2, ...")
   String list;
 
-  @Option(names = "--key-list-file", paramLabel = "FILE",
+  @Option(
+      names = "--key-list-file",
+      paramLabel = "FILE",
       description = "The same list read from a file, which keeps keys out of the shell history.")
   Path file;
 
@@ -34,7 +39,10 @@ public final class KeyListOption {
     }
   }
 
-  /** The master key list given (null when neither option is), checked to parse; both at once refused. */
+  /**
+   * The master key list given (null when neither option is), checked to parse; both at once
+   * refused.
+   */
   public String masterKeyList() {
     checkNotBoth();
     String text = list;

@@ -6,7 +6,9 @@ package org.pmebench.run;
  * later, where a copy field by field would have to name each one.
  */
 public abstract class NarrowableMatrix implements Cloneable {
-  /** A shallow copy: the lists are shared, as these matrices replace a list rather than change it. */
+  /**
+   * A shallow copy: the lists are shared, as these matrices replace a list rather than change it.
+   */
   protected final Object copy() {
     try {
       return clone();

@@ -4,11 +4,11 @@ import java.util.Locale;
 
 /**
  * How an encryption overhead is measured. {@link #INTERLEAVED} is the default: every variant of a
- * workload in one fork, round after round in a shuffled order, the ratio taken per round.
- * {@link #SEPARATE} runs each mode in its own fork and divides their means (what the suite did
- * before; kept to compare the two). {@link #DUET} runs plaintext and one encrypted file at the same
- * time on two threads of one fork and pairs them per iteration (standard workloads only; an
- * experiment, see docs/method.md).
+ * workload in one fork, round after round in a shuffled order, the ratio taken per round. {@link
+ * #SEPARATE} runs each mode in its own fork and divides their means (what the suite did before;
+ * kept to compare the two). {@link #DUET} runs plaintext and one encrypted file at the same time on
+ * two threads of one fork and pairs them per iteration (standard workloads only; an experiment, see
+ * docs/method.md).
  */
 public enum Pairing {
   INTERLEAVED,
@@ -25,6 +25,7 @@ public enum Pairing {
         return p;
       }
     }
-    throw new IllegalArgumentException("unknown pairing '" + id + "'; allowed: interleaved, separate, duet");
+    throw new IllegalArgumentException(
+        "unknown pairing '" + id + "'; allowed: interleaved, separate, duet");
   }
 }

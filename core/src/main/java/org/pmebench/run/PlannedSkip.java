@@ -4,8 +4,10 @@ package org.pmebench.run;
 public final class PlannedSkip {
   /** The invocation id it would have had. */
   public final String id;
+
   /** The JVM's label, null when unlabelled. */
   public final String jvmLabel;
+
   public final String reason;
 
   public PlannedSkip(String id, String jvmLabel, String reason) {

@@ -3,8 +3,8 @@ package org.pmebench.run;
 import java.util.Locale;
 
 /**
- * Counts finished benchmark configurations over a whole run and estimates the time left: the
- * plan's per-configuration estimates, scaled by how fast the run has actually gone so far.
+ * Counts finished benchmark configurations over a whole run and estimates the time left: the plan's
+ * per-configuration estimates, scaled by how fast the run has actually gone so far.
  */
 public final class Progress {
   private int total;
@@ -26,7 +26,10 @@ public final class Progress {
     plannedSecondsDone += plannedCost;
   }
 
-  /** Adds configurations the plan did not have (a sequential run's further looks), each {@code plannedCostEach} seconds. */
+  /**
+   * Adds configurations the plan did not have (a sequential run's further looks), each {@code
+   * plannedCostEach} seconds.
+   */
   public void extend(int configurations, double plannedCostEach) {
     total += configurations;
     plannedSeconds += configurations * plannedCostEach;

@@ -18,10 +18,10 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.pmebench.crypto.ChunkSize;
 import org.pmebench.paired.PairedSlot;
 import org.pmebench.paired.ResultCounter;
 import org.pmebench.paired.SlotCounter;
-import org.pmebench.crypto.ChunkSize;
 import org.pmebench.results.ByteRate;
 import org.pmebench.results.ForkCheck;
 
@@ -32,6 +32,7 @@ import org.pmebench.results.ForkCheck;
 public final class ProgressOutput implements OutputFormat {
   /** JMH's line before each fork's output. */
   private static final Pattern FORK = Pattern.compile("# Fork: (\\d+) of ");
+
   private final OutputFormat log;
   private final PrintStream console;
   private final Progress progress;
@@ -44,8 +45,13 @@ public final class ProgressOutput implements OutputFormat {
   private volatile int fork;
 
   /** {@code look}: 1 for a step's own forks, else the sequential design's look that adds them. */
-  public ProgressOutput(PrintStream logStream, PrintStream console, Progress progress, String invocationId,
-      double plannedCostPerConfiguration, int look) {
+  public ProgressOutput(
+      PrintStream logStream,
+      PrintStream console,
+      Progress progress,
+      String invocationId,
+      double plannedCostPerConfiguration,
+      int look) {
     this.look = look;
     this.log = OutputFormatFactory.createFormatInstance(logStream, VerboseMode.NORMAL);
     this.console = console;
@@ -58,8 +64,15 @@ public final class ProgressOutput implements OutputFormat {
   public void endBenchmark(BenchmarkResult result) {
     log.endBenchmark(result);
     progress.finished(plannedCostPerConfiguration);
-    console.printf(Locale.ROOT, "[%d/%d] %s %s: %s | %s%n", progress.done(), progress.total(), invocationId,
-        describe(result == null ? null : result.getParams()), score(result), progress.status());
+    console.printf(
+        Locale.ROOT,
+        "[%d/%d] %s %s: %s | %s%n",
+        progress.done(),
+        progress.total(),
+        invocationId,
+        describe(result == null ? null : result.getParams()),
+        score(result),
+        progress.status());
     console.flush();
   }
 
@@ -69,7 +82,9 @@ public final class ProgressOutput implements OutputFormat {
     }
     String name = params.getBenchmark();
     String[] parts = name.split("\\.");
-    StringBuilder s = new StringBuilder(parts.length >= 2 ? parts[parts.length - 2] + "." + parts[parts.length - 1] : name);
+    StringBuilder s =
+        new StringBuilder(
+            parts.length >= 2 ? parts[parts.length - 2] + "." + parts[parts.length - 1] : name);
     for (String key : params.getParamsKeys()) {
       s.append(' ').append(key).append('=').append(params.getParam(key));
     }
@@ -90,7 +105,10 @@ public final class ProgressOutput implements OutputFormat {
     Result<?> fileBytes = result.getSecondaryResults().get(ResultCounter.FILE_BYTES.key);
     double mbps = Double.NaN;
     if (chunk != null) {
-      mbps = ByteRate.bytesPerSecond(primary.getScore(), primary.getScoreUnit(), ChunkSize.parse(chunk)) / 1e6;
+      mbps =
+          ByteRate.bytesPerSecond(
+                  primary.getScore(), primary.getScoreUnit(), ChunkSize.parse(chunk))
+              / 1e6;
     } else if (fileBytes != null) {
       mbps = ByteRate.opsPerSecond(fileBytes.getScore(), fileBytes.getScoreUnit()) / 1e6;
     }
@@ -109,15 +127,24 @@ public final class ProgressOutput implements OutputFormat {
     }
     double n = rounds.getScore();
     StringBuilder s = new StringBuilder();
-    // With both column sets in the rounds the mode's own file encrypts all columns, the subset file the sensitive ones.
+    // With both column sets in the rounds the mode's own file encrypts all columns, the subset file
+    // the sensitive ones.
     String all = "";
-    for (PairedSlot subsetSlot : new PairedSlot[] {PairedSlot.GCM_SUBSET, PairedSlot.GCM_CTR_SUBSET}) {
+    for (PairedSlot subsetSlot :
+        new PairedSlot[] {PairedSlot.GCM_SUBSET, PairedSlot.GCM_CTR_SUBSET}) {
       Result<?> subset = secondary.get(SlotCounter.WALL_NANOS.of(subsetSlot));
       all = subset != null && subset.getScore() > 0 ? " all" : all;
     }
-    PairedSlot[] slots = {PairedSlot.GCM, PairedSlot.GCM_SUBSET, PairedSlot.GCM_CTR, PairedSlot.GCM_CTR_SUBSET,
-        PairedSlot.CONTROL};
-    String[] labels = {"GCM" + all, "GCM sensitive", "GCM-CTR" + all, "GCM-CTR sensitive", "A/A control"};
+    PairedSlot[] slots = {
+      PairedSlot.GCM,
+      PairedSlot.GCM_SUBSET,
+      PairedSlot.GCM_CTR,
+      PairedSlot.GCM_CTR_SUBSET,
+      PairedSlot.CONTROL
+    };
+    String[] labels = {
+      "GCM" + all, "GCM sensitive", "GCM-CTR" + all, "GCM-CTR sensitive", "A/A control"
+    };
     for (int i = 0; i < slots.length; i++) {
       Result<?> wall = secondary.get(SlotCounter.LN_WALL_RATIO.of(slots[i]));
       Result<?> cpu = secondary.get(SlotCounter.LN_CPU_RATIO.of(slots[i]));
@@ -125,10 +152,13 @@ public final class ProgressOutput implements OutputFormat {
       if (wall == null || time == null || time.getScore() <= 0) {
         continue;
       }
-      s.append(s.length() > 0 ? ", " : "").append(String.format(Locale.ROOT, "%s %+.1f%%", labels[i],
-          100 * (Math.exp(wall.getScore() / n) - 1)));
+      s.append(s.length() > 0 ? ", " : "")
+          .append(
+              String.format(
+                  Locale.ROOT, "%s %+.1f%%", labels[i], 100 * (Math.exp(wall.getScore() / n) - 1)));
       if (cpu != null && cpu.getScore() != 0) {
-        s.append(String.format(Locale.ROOT, " (CPU %+.1f%%)", 100 * (Math.exp(cpu.getScore() / n) - 1)));
+        s.append(
+            String.format(Locale.ROOT, " (CPU %+.1f%%)", 100 * (Math.exp(cpu.getScore() / n) - 1)));
       }
     }
     return s.append(String.format(Locale.ROOT, " over %.0f rounds", n)).toString();
@@ -140,8 +170,8 @@ public final class ProgressOutput implements OutputFormat {
   }
 
   @Override
-  public void iterationResult(BenchmarkParams benchParams, IterationParams params, int iteration,
-      IterationResult data) {
+  public void iterationResult(
+      BenchmarkParams benchParams, IterationParams params, int iteration, IterationResult data) {
     log.iterationResult(benchParams, params, iteration, data);
   }
 
@@ -152,7 +182,10 @@ public final class ProgressOutput implements OutputFormat {
     log.startBenchmark(benchParams);
   }
 
-  /** A cipher check line from the running fork ({@link ForkOutput}): into the log, and recorded with its fork. */
+  /**
+   * A cipher check line from the running fork ({@link ForkOutput}): into the log, and recorded with
+   * its fork.
+   */
   public synchronized void check(String line) {
     log.println("pmebench: " + line);
     checks.add(new ForkCheck(configuration, look, fork, line));
@@ -190,7 +223,10 @@ public final class ProgressOutput implements OutputFormat {
     }
   }
 
-  /** Why the fork failed, as JMH reported it (first exception line, or exit code and last stderr line). */
+  /**
+   * Why the fork failed, as JMH reported it (first exception line, or exit code and last stderr
+   * line).
+   */
   public String failure() {
     return failure.reason();
   }

@@ -31,13 +31,23 @@ import org.pmebench.util.DiskSpace;
 public final class RunExecution {
   private final Path runDir;
   private final RunManifest manifest;
-  /** Whether the directory may hold finished steps of an interrupted run, kept rather than measured again. */
+
+  /**
+   * Whether the directory may hold finished steps of an interrupted run, kept rather than measured
+   * again.
+   */
   private final boolean resumed;
+
   private final PrintWriter err;
-  /** {@code --precision}: more forks for the paired results not yet precise enough; null for none. */
+
+  /**
+   * {@code --precision}: more forks for the paired results not yet precise enough; null for none.
+   */
   private final PrecisionTarget precision;
+
   /** The results each step's file holds, by step id: a look replaces its step's. */
   private final Map<String, List<JmhResult>> byStep = new HashMap<String, List<JmhResult>>();
+
   /** A resumed run's skips as its run.json had them: failed parts of kept steps stay skipped. */
   private List<PlannedSkip> skippedBefore = new ArrayList<PlannedSkip>();
 
@@ -49,7 +59,12 @@ public final class RunExecution {
 
   private CipherFingerprint fingerprint;
 
-  public RunExecution(Path runDir, RunManifest manifest, boolean resumed, PrintWriter err, PrecisionTarget precision) {
+  public RunExecution(
+      Path runDir,
+      RunManifest manifest,
+      boolean resumed,
+      PrintWriter err,
+      PrecisionTarget precision) {
     this.runDir = runDir;
     this.manifest = manifest;
     this.resumed = resumed;
@@ -81,8 +96,13 @@ public final class RunExecution {
    * in order with progress, and says how to resume when stopped. Returns the results and the ids of
    * the steps that failed and were skipped.
    */
-  public Outcome run(List<RunStep> plan, List<PlannedSkip> plannedSkips, String description, MachineInfo machine,
-      JvmSelection selection) throws IOException {
+  public Outcome run(
+      List<RunStep> plan,
+      List<PlannedSkip> plannedSkips,
+      String description,
+      MachineInfo machine,
+      JvmSelection selection)
+      throws IOException {
     List<JmhResult> results = new ArrayList<JmhResult>();
     Set<String> kept = new HashSet<String>();
     int total = 0;
@@ -95,33 +115,62 @@ public final class RunExecution {
       total += step.configurations;
       planned += step.configurations * step.estimatedSecondsPerConfiguration;
     }
-    System.out.printf(Locale.ROOT, "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
-        + "about %s; results in %s%n", description, total, plan.size(), selection.jvms.size(),
-        Progress.duration(planned), runDir);
+    System.out.printf(
+        Locale.ROOT,
+        "pme-bench run: profile %s, %d benchmark configurations in %d runs on %d JVM(s), "
+            + "about %s; results in %s%n",
+        description,
+        total,
+        plan.size(),
+        selection.jvms.size(),
+        Progress.duration(planned),
+        runDir);
     List<PlannedSkip> carried = partsOfKeptSteps(plan, kept, plannedSkips);
     if (resumed) {
-      System.out.printf(Locale.ROOT, "resumed: %d of %d runs had finished and are kept%n", kept.size(), plan.size());
+      System.out.printf(
+          Locale.ROOT,
+          "resumed: %d of %d runs had finished and are kept%n",
+          kept.size(),
+          plan.size());
     }
     for (PlannedSkip part : carried) {
-      System.out.printf(Locale.ROOT, "  still skipped: %s (a part of a kept run; move that run's result file away to "
-          + "measure it again): %s%n", part.id, part.reason);
+      System.out.printf(
+          Locale.ROOT,
+          "  still skipped: %s (a part of a kept run; move that run's result file away to "
+              + "measure it again): %s%n",
+          part.id,
+          part.reason);
     }
     if (precision != null) {
       System.out.println(precision.describe());
       manifest.precision(precision.describe());
     }
-    System.out.printf(Locale.ROOT, "machine %s: %s, CPU flags %s, hypervisor %s, kernel %s%s%n", machine.id(),
-        machine.label(), machine.cpuCryptoFlags, machine.hypervisor, machine.kernel,
+    System.out.printf(
+        Locale.ROOT,
+        "machine %s: %s, CPU flags %s, hypervisor %s, kernel %s%s%n",
+        machine.id(),
+        machine.label(),
+        machine.cpuCryptoFlags,
+        machine.hypervisor,
+        machine.kernel,
         fingerprint == null ? "" : "; " + fingerprint.describe());
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
-      System.out.printf(Locale.ROOT, "  %s: %s at %s%n", jvm.getKey(), jvm.getValue().describe(),
+      System.out.printf(
+          Locale.ROOT,
+          "  %s: %s at %s%n",
+          jvm.getKey(),
+          jvm.getValue().describe(),
           jvm.getValue().javaHome);
     }
     for (JdkDiscovery.Rejected r : selection.rejected) {
-      System.out.printf(Locale.ROOT, "  not used: %s (%s): %s%n", r.candidate.path, r.candidate.source, r.reason);
+      System.out.printf(
+          Locale.ROOT, "  not used: %s (%s): %s%n", r.candidate.path, r.candidate.source, r.reason);
     }
     for (PlannedSkip skip : plannedSkips) {
-      System.out.printf(Locale.ROOT, "  not measured%s: %s%n", skip.jvmLabel == null ? "" : " on " + skip.jvmLabel,
+      System.out.printf(
+          Locale.ROOT,
+          "  not measured%s: %s%n",
+          skip.jvmLabel == null ? "" : " on " + skip.jvmLabel,
           skip.reason);
     }
 
@@ -138,11 +187,19 @@ public final class RunExecution {
   }
 
   /** Runs every step not kept, in order; returns the ids of those that failed and were skipped. */
-  private List<String> measure(List<RunStep> plan, Set<String> kept, List<PlannedSkip> carried, Progress progress,
-      List<JmhResult> results) throws IOException {
+  private List<String> measure(
+      List<RunStep> plan,
+      Set<String> kept,
+      List<PlannedSkip> carried,
+      Progress progress,
+      List<JmhResult> results)
+      throws IOException {
     StepContext context;
-    try (PrintStream log = new PrintStream(new FileOutputStream(runDir.resolve("jmh.log").toFile(), true), true,
-        StandardCharsets.UTF_8.name())) {
+    try (PrintStream log =
+        new PrintStream(
+            new FileOutputStream(runDir.resolve("jmh.log").toFile(), true),
+            true,
+            StandardCharsets.UTF_8.name())) {
       context = new StepContext(runDir, manifest, log, System.out, err, progress);
       for (PlannedSkip part : carried) {
         context.skipped.add(part.id);
@@ -156,7 +213,7 @@ public final class RunExecution {
         if (kept.contains(step.id)) {
           continue;
         }
-        Files.deleteIfExists(partial);   // an interrupted invocation's half-written file
+        Files.deleteIfExists(partial); // an interrupted invocation's half-written file
         int doneBefore = progress.done();
         HostCounters stepStart = HostCounters.now();
         long startNanos = System.nanoTime();
@@ -169,17 +226,30 @@ public final class RunExecution {
           Files.deleteIfExists(partial);
           if (DiskSpace.isFull(runDir)) {
             // Not the step's fault: every later one would fail the same way.
-            throw new IOException("No space left on device: " + step.id + " failed (" + e.getMessage() + ")");
+            throw new IOException(
+                "No space left on device: " + step.id + " failed (" + e.getMessage() + ")");
           }
-          progress.skipped(step.configurations - (progress.done() - doneBefore), step.estimatedSecondsPerConfiguration);
+          progress.skipped(
+              step.configurations - (progress.done() - doneBefore),
+              step.estimatedSecondsPerConfiguration);
           context.skipped.add(step.id);
           manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
-          err.println("pmebench: skipped " + step.id + ": " + e.getMessage() + " (details in " + e.details
-              + "); going on with the rest");
+          err.println(
+              "pmebench: skipped "
+                  + step.id
+                  + ": "
+                  + e.getMessage()
+                  + " (details in "
+                  + e.details
+                  + "); going on with the rest");
           continue;
         }
         AtomicFiles.moveIntoPlace(partial, done);
-        manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(),
+        manifest.resultFile(
+            done.getFileName().toString(),
+            step.jvmLabel,
+            step.variantId,
+            step.jvmArgs(),
             HostLoad.between(stepStart, HostCounters.now()));
         manifest.checks(done.getFileName().toString(), step.checks());
         manifest.save();
@@ -206,7 +276,8 @@ public final class RunExecution {
     try {
       return JmhJsonReader.read(partial);
     } catch (InvalidResultsException e) {
-      throw new RunStep.Failure("its result file is incomplete: " + e.getMessage(), runDir.resolve("jmh.log"));
+      throw new RunStep.Failure(
+          "its result file is incomplete: " + e.getMessage(), runDir.resolve("jmh.log"));
     }
   }
 
@@ -232,7 +303,8 @@ public final class RunExecution {
    * are not measured again, so they stay skipped and the run "complete except" them. A skipped
    * step, or a part of one that runs again, is measured anew; planned skips are recorded again.
    */
-  private List<PlannedSkip> partsOfKeptSteps(List<RunStep> plan, Set<String> kept, List<PlannedSkip> planned) {
+  private List<PlannedSkip> partsOfKeptSteps(
+      List<RunStep> plan, Set<String> kept, List<PlannedSkip> planned) {
     Set<String> notParts = new HashSet<String>();
     for (PlannedSkip p : planned) {
       notParts.add(p.id);
@@ -244,7 +316,8 @@ public final class RunExecution {
     for (PlannedSkip before : skippedBefore) {
       String owner = null;
       for (RunStep step : plan) {
-        if (before.id.startsWith(step.id + "-") && (owner == null || step.id.length() > owner.length())) {
+        if (before.id.startsWith(step.id + "-")
+            && (owner == null || step.id.length() > owner.length())) {
           owner = step.id;
         }
       }
@@ -256,9 +329,14 @@ public final class RunExecution {
   }
 
   /** {@code --precision}: the looks, what each result ended with in run.json and on the console. */
-  private void addLooks(List<RunStep> plan, StepContext context, Map<String, Double> stepSeconds,
-      List<JmhResult> results) throws IOException {
-    List<SequentialLooks.Standing> standings = new SequentialLooks(precision, context).run(plan, stepSeconds);
+  private void addLooks(
+      List<RunStep> plan,
+      StepContext context,
+      Map<String, Double> stepSeconds,
+      List<JmhResult> results)
+      throws IOException {
+    List<SequentialLooks.Standing> standings =
+        new SequentialLooks(precision, context).run(plan, stepSeconds);
     if (standings.isEmpty()) {
       return;
     }
@@ -272,7 +350,10 @@ public final class RunExecution {
     manifest.save();
   }
 
-  /** The run ended (or failed) on its own: nothing to say at exit. Too late once the JVM is stopping. */
+  /**
+   * The run ended (or failed) on its own: nothing to say at exit. Too late once the JVM is
+   * stopping.
+   */
   private static void forget(Thread hook) {
     try {
       Runtime.getRuntime().removeShutdownHook(hook);
@@ -286,18 +367,29 @@ public final class RunExecution {
    * timeout): what is kept and the command that continues the run.
    */
   private static Thread howToResume(List<RunStep> plan, Path runDir) {
-    return new Thread(() -> {
-      int finished = 0;
-      for (RunStep step : plan) {
-        finished += Files.exists(runDir.resolve(step.id + ".json")) ? 1 : 0;
-      }
-      System.err.printf(Locale.ROOT, "%npmebench: interrupted; %d of %d runs had finished, their results are kept in "
-          + "%s. Continue with:%n  ./pmebench run --resume %s%n", finished, plan.size(), runDir, runDir);
-      System.err.flush();
-    }, "pmebench-how-to-resume");
+    return new Thread(
+        () -> {
+          int finished = 0;
+          for (RunStep step : plan) {
+            finished += Files.exists(runDir.resolve(step.id + ".json")) ? 1 : 0;
+          }
+          System.err.printf(
+              Locale.ROOT,
+              "%npmebench: interrupted; %d of %d runs had finished, their results are kept in "
+                  + "%s. Continue with:%n  ./pmebench run --resume %s%n",
+              finished,
+              plan.size(),
+              runDir,
+              runDir);
+          System.err.flush();
+        },
+        "pmebench-how-to-resume");
   }
 
-  /** In a resumed run, a step whose result file is there finished before: its results are kept, not measured again. */
+  /**
+   * In a resumed run, a step whose result file is there finished before: its results are kept, not
+   * measured again.
+   */
   private boolean keep(RunStep step, List<JmhResult> results) throws IOException {
     Path done = runDir.resolve(step.id + ".json");
     if (!resumed || !Files.exists(done)) {
@@ -308,10 +400,15 @@ public final class RunExecution {
       byStep.put(step.id, read);
       results.addAll(read);
     } catch (InvalidResultsException e) {
-      throw new UserError("cannot resume: " + done + " is not a complete result file (" + e.getMessage()
-          + "); move it away to measure it again");
+      throw new UserError(
+          "cannot resume: "
+              + done
+              + " is not a complete result file ("
+              + e.getMessage()
+              + "); move it away to measure it again");
     }
-    manifest.resultFile(done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(), null);
+    manifest.resultFile(
+        done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(), null);
     return true;
   }
 }

@@ -17,8 +17,13 @@ public final class RunPlan {
   private RunPlan() {}
 
   /** The families' steps per JVM target (their JVMs and matrices go into {@code manifest}). */
-  public static RunPlan of(RunSettings settings, List<BenchmarkFamily<?>.Chosen> chosen,
-      Collection<ForkTarget> targets, JvmSelection selection, Path runDir, RunManifest manifest) {
+  public static RunPlan of(
+      RunSettings settings,
+      List<BenchmarkFamily<?>.Chosen> chosen,
+      Collection<ForkTarget> targets,
+      JvmSelection selection,
+      Path runDir,
+      RunManifest manifest) {
     RunPlan plan = new RunPlan();
     for (ForkTarget target : targets) {
       manifest.jvm(target.label, selection.jvms.get(target.label), target.neededArgs);

@@ -15,24 +15,42 @@ import org.pmebench.paired.LiveHeap;
  */
 public final class RunSettings {
   public final MeasurementProfile profile;
+
   /** The JVM variants {@code --variants} names, or null for each family's default. */
   public final List<JvmVariant> variants;
+
   public final Pairing pairing;
+
   /** The calibrated regression as a fraction; 0 without one. */
   public final double regression;
+
   /** Whether the run ends with the floor step. */
   public final boolean floor;
-  /** The heaps the file families' forks run in, each in turn ({@code --heap}; LiveHeap's values). */
+
+  /**
+   * The heaps the file families' forks run in, each in turn ({@code --heap}; LiveHeap's values).
+   */
   public final List<String> heaps;
+
   private final Integer forkCount;
   private final Integer warmupIterations;
   private final Integer measurementIterations;
   private final Boolean profileCpu;
   private final long profileIntervalMicros;
 
-  public RunSettings(MeasurementProfile profile, List<BenchmarkFamily<?>> families, List<String> variants,
-      Integer forkCount, Integer warmupIterations, Integer measurementIterations, Boolean profileCpu,
-      long profileIntervalMicros, String pairing, String calibratedRegression, Boolean floor, List<String> heaps) {
+  public RunSettings(
+      MeasurementProfile profile,
+      List<BenchmarkFamily<?>> families,
+      List<String> variants,
+      Integer forkCount,
+      Integer warmupIterations,
+      Integer measurementIterations,
+      Boolean profileCpu,
+      long profileIntervalMicros,
+      String pairing,
+      String calibratedRegression,
+      Boolean floor,
+      List<String> heaps) {
     this.profile = profile;
     this.forkCount = forkCount;
     this.warmupIterations = warmupIterations;
@@ -48,8 +66,8 @@ public final class RunSettings {
   }
 
   /**
-   * {@code --heap}: LiveHeap's values, each once, for the families whose forks take it (at least one
-   * of them chosen; the others run as always). Default: the suite's fixed heap.
+   * {@code --heap}: LiveHeap's values, each once, for the families whose forks take it (at least
+   * one of them chosen; the others run as always). Default: the suite's fixed heap.
    */
   private static List<String> heaps(List<String> heaps, List<BenchmarkFamily<?>> chosenFamilies) {
     if (heaps == null) {
@@ -58,7 +76,8 @@ public final class RunSettings {
     List<String> chosen = new ArrayList<String>();
     for (String h : heaps) {
       if (!LiveHeap.VALUES.contains(h)) {
-        throw new UserError("unknown --heap '" + h + "'; allowed: " + String.join(", ", LiveHeap.VALUES));
+        throw new UserError(
+            "unknown --heap '" + h + "'; allowed: " + String.join(", ", LiveHeap.VALUES));
       }
       if (chosen.contains(h)) {
         throw new UserError("--heap " + h + " given twice");
@@ -66,16 +85,17 @@ public final class RunSettings {
       chosen.add(h);
     }
     if (chosenFamilies.stream().noneMatch(BenchmarkFamily::takesHeap)) {
-      throw new UserError("--heap sets the heap of the file families' forks: use it with --families parquet, "
-          + "columns and/or files");
+      throw new UserError(
+          "--heap sets the heap of the file families' forks: use it with --families parquet, "
+              + "columns and/or files");
     }
     return chosen;
   }
 
   /** What every JMH invocation on {@code target} shares, with the counts the options override. */
   public ForkSettings forks(ForkTarget target, Path runDir) {
-    return new ForkSettings(profile, target, runDir, regression).withCounts(forkCount, warmupIterations,
-        measurementIterations);
+    return new ForkSettings(profile, target, runDir, regression)
+        .withCounts(forkCount, warmupIterations, measurementIterations);
   }
 
   /** Microseconds between CPU samples in {@code family}'s forks; 0 when they are not sampled. */
@@ -88,29 +108,37 @@ public final class RunSettings {
     try {
       return MeasurementProfile.valueOf(profileName.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new UserError("unknown profile '" + profileName + "'; allowed: first, smoke, quick, ci, standard, full");
+      throw new UserError(
+          "unknown profile '"
+              + profileName
+              + "'; allowed: first, smoke, quick, ci, standard, full");
     }
   }
 
   /** Seconds per size of openssl speed: 6 sizes x 2 ciphers of them. */
   public int floorSeconds() {
-    return profile == MeasurementProfile.QUICK || profile == MeasurementProfile.FIRST
-        || profile == MeasurementProfile.SMOKE ? 1 : profile == MeasurementProfile.CI ? 2 : 3;
+    return profile == MeasurementProfile.QUICK
+            || profile == MeasurementProfile.FIRST
+            || profile == MeasurementProfile.SMOKE
+        ? 1
+        : profile == MeasurementProfile.CI ? 2 : 3;
   }
 
   /**
    * Whether the run ends with the floor step: the cost models it prices come from the parquet and
    * columns families' interleaved rounds.
    */
-  private static boolean floor(Boolean floor, MeasurementProfile profile, Pairing pairing,
-      List<BenchmarkFamily<?>> chosen) {
-    boolean models = pairing == Pairing.INTERLEAVED && chosen.stream().anyMatch(BenchmarkFamily::hasCostModels);
+  private static boolean floor(
+      Boolean floor, MeasurementProfile profile, Pairing pairing, List<BenchmarkFamily<?>> chosen) {
+    boolean models =
+        pairing == Pairing.INTERLEAVED && chosen.stream().anyMatch(BenchmarkFamily::hasCostModels);
     if (floor == null) {
       return models && profile != MeasurementProfile.FIRST && profile != MeasurementProfile.SMOKE;
     }
     if (floor && !models) {
-      throw new UserError("--floor prices the cost models of the parquet and columns families' interleaved rounds; "
-          + "this run has none (add --families parquet or columns, and leave --pairing at interleaved)");
+      throw new UserError(
+          "--floor prices the cost models of the parquet and columns families' interleaved rounds; "
+              + "this run has none (add --families parquet or columns, and leave --pairing at interleaved)");
     }
     return floor;
   }
@@ -131,7 +159,9 @@ public final class RunSettings {
     }
   }
 
-  /** The profile as the chosen families run it: JMH's forks and iterations, and what the others do. */
+  /**
+   * The profile as the chosen families run it: JMH's forks and iterations, and what the others do.
+   */
   public String describe(List<BenchmarkFamily<?>.Chosen> chosen) {
     List<String> profiled = new ArrayList<String>();
     List<String> others = new ArrayList<String>();
@@ -145,13 +175,21 @@ public final class RunSettings {
         others.add(c.describe());
       }
     }
-    String cpu = profiled.isEmpty() ? "" : "; CPU profile on (" + String.join(", ", profiled) + "; a sample every "
-        + profileIntervalMicros + " microseconds)";
+    String cpu =
+        profiled.isEmpty()
+            ? ""
+            : "; CPU profile on ("
+                + String.join(", ", profiled)
+                + "; a sample every "
+                + profileIntervalMicros
+                + " microseconds)";
     String text = jmh ? profile.describe() + cpu : profile.id();
     if (jmh && (forkCount != null || warmupIterations != null || measurementIterations != null)) {
-      text += "; overridden: micro-benchmarks " + profile.micro.with(forkCount, warmupIterations, measurementIterations)
-          .describe() + ", file benchmarks " + profile.files.with(forkCount, warmupIterations, measurementIterations)
-          .describe();
+      text +=
+          "; overridden: micro-benchmarks "
+              + profile.micro.with(forkCount, warmupIterations, measurementIterations).describe()
+              + ", file benchmarks "
+              + profile.files.with(forkCount, warmupIterations, measurementIterations).describe();
     }
     for (String o : others) {
       text += (jmh ? "; " : ": ") + o;
@@ -169,7 +207,8 @@ public final class RunSettings {
     if (measurementIterations != null) {
       UserError.requireWithin("--measurement-iterations", measurementIterations, 1, 1000);
     }
-    UserError.requireWithin("--profile-interval", profileIntervalMicros, 100, 1_000_000, " microseconds");
+    UserError.requireWithin(
+        "--profile-interval", profileIntervalMicros, 100, 1_000_000, " microseconds");
   }
 
   private static Pairing pairing(String pairingName) {
@@ -180,31 +219,44 @@ public final class RunSettings {
     }
   }
 
-  /** The calibrated regression as a fraction (0 without the option), checked against what it can apply to. */
-  private static double regression(String calibratedRegression, Pairing pairing,
-      List<BenchmarkFamily<?>> chosenFamilies) {
+  /**
+   * The calibrated regression as a fraction (0 without the option), checked against what it can
+   * apply to.
+   */
+  private static double regression(
+      String calibratedRegression, Pairing pairing, List<BenchmarkFamily<?>> chosenFamilies) {
     if (calibratedRegression == null) {
       return 0;
     }
     String text = calibratedRegression.trim();
     double percent;
     try {
-      percent = Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
+      percent =
+          Double.parseDouble(text.endsWith("%") ? text.substring(0, text.length() - 1) : text);
     } catch (NumberFormatException e) {
-      throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; give a percentage, e.g. 10%");
+      throw new UserError(
+          "invalid --calibrated-regression '"
+              + calibratedRegression
+              + "'; give a percentage, e.g. 10%");
     }
     if (!(percent > 0 && percent <= 1000)) {
-      throw new UserError("invalid --calibrated-regression '" + calibratedRegression + "'; use more than 0% and at "
-          + "most 1000%");
+      throw new UserError(
+          "invalid --calibrated-regression '"
+              + calibratedRegression
+              + "'; use more than 0% and at "
+              + "most 1000%");
     }
     for (BenchmarkFamily<?> f : chosenFamilies) {
       if (!f.takesCalibratedRegression()) {
-        throw new UserError("--calibrated-regression slows PME's ciphers only: use it with --families parquet, "
-            + "columns and/or files, not " + f.id());
+        throw new UserError(
+            "--calibrated-regression slows PME's ciphers only: use it with --families parquet, "
+                + "columns and/or files, not "
+                + f.id());
       }
     }
     if (pairing != Pairing.INTERLEAVED) {
-      throw new UserError("--calibrated-regression is calibrated per round: use it with --pairing interleaved");
+      throw new UserError(
+          "--calibrated-regression is calibrated per round: use it with --pairing interleaved");
     }
     return percent / 100;
   }

@@ -5,22 +5,31 @@ import java.util.List;
 import org.pmebench.results.ForkCheck;
 
 /**
- * One step of a run on one JVM, writing one result file {@code <id>.json} in JMH's JSON format:
- * a JMH invocation ({@link JmhStep}) or the Spark applications of the spark family
- * ({@link SparkStep}). {@code run} loops over steps without knowing which is which.
+ * One step of a run on one JVM, writing one result file {@code <id>.json} in JMH's JSON format: a
+ * JMH invocation ({@link JmhStep}) or the Spark applications of the spark family ({@link
+ * SparkStep}). {@code run} loops over steps without knowing which is which.
  */
 public abstract class RunStep {
   /** File stem of the JSON it writes. */
   public final String id;
+
   /** Label of the JVM it runs on ("jdk17"), null when unlabelled. */
   public final String jvmLabel;
+
   public final String variantId;
+
   /** How many units of progress (benchmark configurations, applications) it reports. */
   public final int configurations;
+
   /** A first guess of wall-clock seconds per unit, replaced by measurements as the run goes. */
   public final double estimatedSecondsPerConfiguration;
 
-  public RunStep(String id, String jvmLabel, String variantId, int configurations, double estimatedSecondsPerConfiguration) {
+  public RunStep(
+      String id,
+      String jvmLabel,
+      String variantId,
+      int configurations,
+      double estimatedSecondsPerConfiguration) {
     this.id = id;
     this.jvmLabel = jvmLabel;
     this.variantId = variantId;
@@ -28,30 +37,36 @@ public abstract class RunStep {
     this.estimatedSecondsPerConfiguration = estimatedSecondsPerConfiguration;
   }
 
-  /** The JVM arguments recorded with its result file; none for a step that starts no JVM of its own. */
+  /**
+   * The JVM arguments recorded with its result file; none for a step that starts no JVM of its own.
+   */
   public List<String> jvmArgs() {
     return java.util.Collections.emptyList();
   }
 
   /**
-   * What the step will run, a line each, as {@code run --dry-run} prints it below the step: by default its JVM
-   * arguments; a step with more to say (a JMH run's options) says it.
+   * What the step will run, a line each, as {@code run --dry-run} prints it below the step: by
+   * default its JVM arguments; a step with more to say (a JMH run's options) says it.
    */
   public List<String> details() {
     List<String> args = jvmArgs();
-    return args.isEmpty() ? java.util.Collections.<String>emptyList()
+    return args.isEmpty()
+        ? java.util.Collections.<String>emptyList()
         : java.util.Collections.singletonList("jvm args: " + String.join(" ", args));
   }
 
-  /** The cipher checks its forks reported while it ran (none for a step whose JVMs report none to the run). */
+  /**
+   * The cipher checks its forks reported while it ran (none for a step whose JVMs report none to
+   * the run).
+   */
   public List<ForkCheck> checks() {
     return java.util.Collections.emptyList();
   }
 
   /**
    * Runs the step, writing {@code <run>/<id>.json.partial}; a failure that costs the whole step is
-   * a {@link Failure} with a one-line reason, a failure of a part goes to
-   * {@link StepContext#partFailed}.
+   * a {@link Failure} with a one-line reason, a failure of a part goes to {@link
+   * StepContext#partFailed}.
    */
   public abstract void run(StepContext context) throws Failure;
 

@@ -21,10 +21,10 @@ import org.pmebench.util.AtomicFiles;
 /**
  * {@code --precision}: after the planned steps, adds forks to the paired results whose widest
  * headline interval is wider than the target, look after look, until each is precise enough, the
- * design's looks are used up or the budget is spent. A look's forks are written to
- * {@code looks/<id>-look<k>.json} and appended to {@code <id>.json}, whose entry in run.json then
- * says how it ended ({@code sequential}). Intervals are at the design's look level
- * ({@link SequentialDesign}), so the one reported covers at least 95% whenever the run stopped.
+ * design's looks are used up or the budget is spent. A look's forks are written to {@code
+ * looks/<id>-look<k>.json} and appended to {@code <id>.json}, whose entry in run.json then says how
+ * it ended ({@code sequential}). Intervals are at the design's look level ({@link
+ * SequentialDesign}), so the one reported covers at least 95% whenever the run stopped.
  */
 final class SequentialLooks {
   static final String LOOKS_DIR = "looks";
@@ -36,14 +36,22 @@ final class SequentialLooks {
     int looks = 1;
     int forks;
     double secondsPerFork;
+
     /** The widest headline half-width (points) and the row that has it. */
     double widest = Double.NaN;
+
     String widestRow = "";
     double forkSpread = Double.NaN;
+
     /** What the rounds' own spread alone would make the forks' spread (sd of ln ratio). */
     double fromRounds = Double.NaN;
+
     String stopped;
-    /** What the host did during each look that added forks, in order (null where /proc was unreadable). */
+
+    /**
+     * What the host did during each look that added forks, in order (null where /proc was
+     * unreadable).
+     */
     final List<HostLoad> lookHosts = new ArrayList<HostLoad>();
 
     Standing(JmhStep step, String file) {
@@ -87,10 +95,16 @@ final class SequentialLooks {
           st.stopped = "resolved";
           continue;
         }
-        double estimate = Double.isNaN(st.secondsPerFork) ? 0 : st.secondsPerFork * design.forksPerLook;
-        if (target.budgetSeconds > 0 && context.progress.elapsedSeconds() + estimate > target.budgetSeconds) {
-          st.stopped = String.format(Locale.ROOT, "budget: %s more would end past %s", Progress.duration(estimate),
-              Progress.duration(target.budgetSeconds));
+        double estimate =
+            Double.isNaN(st.secondsPerFork) ? 0 : st.secondsPerFork * design.forksPerLook;
+        if (target.budgetSeconds > 0
+            && context.progress.elapsedSeconds() + estimate > target.budgetSeconds) {
+          st.stopped =
+              String.format(
+                  Locale.ROOT,
+                  "budget: %s more would end past %s",
+                  Progress.duration(estimate),
+                  Progress.duration(target.budgetSeconds));
           continue;
         }
         addLook(st, look, estimate);
@@ -111,7 +125,10 @@ final class SequentialLooks {
   private int earlierLooks(String id) {
     int n = 0;
     for (int look = 2; look <= target.design.maxLooks; look++) {
-      n += Files.exists(context.runDir.resolve(LOOKS_DIR).resolve(lookId(id, look) + ".json")) ? 1 : 0;
+      n +=
+          Files.exists(context.runDir.resolve(LOOKS_DIR).resolve(lookId(id, look) + ".json"))
+              ? 1
+              : 0;
     }
     return n;
   }
@@ -124,10 +141,20 @@ final class SequentialLooks {
     String id = lookId(st.step.id, look);
     Path partial = context.runDir.resolve(id + ".json.partial");
     Path dir = Files.createDirectories(context.runDir.resolve(LOOKS_DIR));
-    JmhInvocation more = st.step.invocation.moreForks(id, target.design.forksPerLook, partial.toString());
-    context.console.printf(Locale.ROOT, "precision: look %d of %d for %s: %s is ±%s points (target ±%s); %d more "
-        + "forks, about %s%n", look, target.design.maxLooks, st.step.id, st.widestRow, points(st.widest),
-        points(target.pointsFor(st.step.invocation.rowKind)), target.design.forksPerLook, Progress.duration(estimate));
+    JmhInvocation more =
+        st.step.invocation.moreForks(id, target.design.forksPerLook, partial.toString());
+    context.console.printf(
+        Locale.ROOT,
+        "precision: look %d of %d for %s: %s is ±%s points (target ±%s); %d more "
+            + "forks, about %s%n",
+        look,
+        target.design.maxLooks,
+        st.step.id,
+        st.widestRow,
+        points(st.widest),
+        points(target.pointsFor(st.step.invocation.rowKind)),
+        target.design.forksPerLook,
+        Progress.duration(estimate));
     context.progress.extend(more.configurations, estimate / Math.max(1, more.configurations));
     long start = System.nanoTime();
     HostCounters before = HostCounters.now();
@@ -138,8 +165,16 @@ final class SequentialLooks {
     } catch (RunStep.Failure e) {
       Files.deleteIfExists(partial);
       st.stopped = "look " + look + " failed: " + e.getMessage();
-      context.err.println("pmebench: " + id + " failed (" + e.getMessage() + "); " + st.file + " keeps its "
-          + st.forks + " forks");
+      context.err.println(
+          "pmebench: "
+              + id
+              + " failed ("
+              + e.getMessage()
+              + "); "
+              + st.file
+              + " keeps its "
+              + st.forks
+              + " forks");
       return;
     }
     try {
@@ -156,7 +191,10 @@ final class SequentialLooks {
     judge(st);
   }
 
-  /** The result file's forks and its widest headline interval (CPU time, else wall) at the look level. */
+  /**
+   * The result file's forks and its widest headline interval (CPU time, else wall) at the look
+   * level.
+   */
   private void judge(Standing st) throws IOException {
     List<JmhResult> results;
     try {
@@ -197,7 +235,9 @@ final class SequentialLooks {
         s.append(p).append('=').append(r.params.get(p)).append(' ');
       }
     }
-    return s.append(ratio.encryption).append(ratio.columns == null ? "" : " (" + ratio.columns + ")").toString();
+    return s.append(ratio.encryption)
+        .append(ratio.columns == null ? "" : " (" + ratio.columns + ")")
+        .toString();
   }
 
   /** What run.json says of one result file's looks. */
@@ -205,7 +245,8 @@ final class SequentialLooks {
     Map<String, Object> n = new LinkedHashMap<String, Object>();
     double goal = target.pointsFor(st.step.invocation.rowKind);
     n.put("targetPoints", goal);
-    n.put("widestPoints", Double.isNaN(st.widest) || Double.isInfinite(st.widest) ? null : st.widest);
+    n.put(
+        "widestPoints", Double.isNaN(st.widest) || Double.isInfinite(st.widest) ? null : st.widest);
     n.put("widestRow", st.widestRow);
     n.put("resolved", !Double.isNaN(st.widest) && st.widest <= goal);
     n.put("looks", st.looks);
@@ -224,15 +265,36 @@ final class SequentialLooks {
   static String describe(Standing st, PrecisionTarget target) {
     double goal = target.pointsFor(st.step.invocation.rowKind);
     if (!Double.isNaN(st.widest) && st.widest <= goal) {
-      return String.format(Locale.ROOT, "  %s: resolved, widest ±%s points (%s) ≤ ±%s after %d forks in %d look(s)",
-          st.step.id, points(st.widest), st.widestRow, points(goal), st.forks, st.looks);
+      return String.format(
+          Locale.ROOT,
+          "  %s: resolved, widest ±%s points (%s) ≤ ±%s after %d forks in %d look(s)",
+          st.step.id,
+          points(st.widest),
+          st.widestRow,
+          points(goal),
+          st.forks,
+          st.looks);
     }
     int needed = target.design.forksNeeded(st.forkSpread, goal);
-    String need = needed == 0 ? "" : needed == Integer.MAX_VALUE ? "; no feasible number of forks reaches it"
-        : String.format(Locale.ROOT, "; ±%s needs about %d forks", points(goal), needed);
-    return String.format(Locale.ROOT, "  %s: NOT resolved, %s ±%s points after %d forks in %d look(s) (forks apart by "
-        + "%s points, %s%s); stopped: %s", st.step.id, st.widestRow, points(st.widest), st.forks, st.looks,
-        points(100 * st.forkSpread), source(st.forkSpread, st.fromRounds), need, st.stopped);
+    String need =
+        needed == 0
+            ? ""
+            : needed == Integer.MAX_VALUE
+                ? "; no feasible number of forks reaches it"
+                : String.format(Locale.ROOT, "; ±%s needs about %d forks", points(goal), needed);
+    return String.format(
+        Locale.ROOT,
+        "  %s: NOT resolved, %s ±%s points after %d forks in %d look(s) (forks apart by "
+            + "%s points, %s%s); stopped: %s",
+        st.step.id,
+        st.widestRow,
+        points(st.widest),
+        st.forks,
+        st.looks,
+        points(100 * st.forkSpread),
+        source(st.forkSpread, st.fromRounds),
+        need,
+        st.stopped);
   }
 
   /**
@@ -245,9 +307,17 @@ final class SequentialLooks {
       return "the host's noise";
     }
     double rounds = Math.min(1, (fromRounds / forkSpread) * (fromRounds / forkSpread));
-    String what = rounds >= 2.0 / 3 ? "the host's noise from round to round"
-        : rounds <= 1.0 / 3 ? "mostly the JVMs differing" : "the rounds' noise and the JVMs differing alike";
-    return String.format(Locale.ROOT, "%s: the rounds alone would put them %s apart", what, points(100 * fromRounds));
+    String what =
+        rounds >= 2.0 / 3
+            ? "the host's noise from round to round"
+            : rounds <= 1.0 / 3
+                ? "mostly the JVMs differing"
+                : "the rounds' noise and the JVMs differing alike";
+    return String.format(
+        Locale.ROOT,
+        "%s: the rounds alone would put them %s apart",
+        what,
+        points(100 * fromRounds));
   }
 
   private static String points(double p) {

@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.results.RunManifest;
 
-/** What a {@link RunStep} runs with: the run directory and manifest, the log, the console and the progress. */
+/**
+ * What a {@link RunStep} runs with: the run directory and manifest, the log, the console and the
+ * progress.
+ */
 public final class StepContext {
   public final Path runDir;
   public final RunManifest manifest;
@@ -16,10 +19,16 @@ public final class StepContext {
   public final PrintStream console;
   public final PrintWriter err;
   public final Progress progress;
+
   /** Ids of the steps and parts of steps that did not run, in order. */
   public final List<String> skipped = new ArrayList<String>();
 
-  public StepContext(Path runDir, RunManifest manifest, PrintStream log, PrintStream console, PrintWriter err,
+  public StepContext(
+      Path runDir,
+      RunManifest manifest,
+      PrintStream log,
+      PrintStream console,
+      PrintWriter err,
       Progress progress) {
     this.runDir = runDir;
     this.manifest = manifest;
@@ -29,7 +38,10 @@ public final class StepContext {
     this.progress = progress;
   }
 
-  /** Records that {@code id} (a step or a part of one) did not run or failed, and why; the run goes on. */
+  /**
+   * Records that {@code id} (a step or a part of one) did not run or failed, and why; the run goes
+   * on.
+   */
   public void partFailed(String id, String jvmLabel, String reason) throws IOException {
     skipped.add(id);
     manifest.skipped(id, jvmLabel, reason).save();

@@ -41,7 +41,8 @@ public final class SuiteVersion implements IVersionProvider {
       System.arraycopy(args, 0, command, 1, args.length);
       Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
       String line;
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      try (BufferedReader r =
+          new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
         line = r.readLine();
         while (r.readLine() != null) {
           // drain, so git never blocks on a full pipe

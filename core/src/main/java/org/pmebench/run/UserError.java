@@ -15,35 +15,42 @@ public final class UserError extends RuntimeException {
     requireWithin(what, value, min, max, "");
   }
 
-  /** The same, the range followed by {@code note} (" (the standard workloads)", " microseconds"). */
+  /**
+   * The same, the range followed by {@code note} (" (the standard workloads)", " microseconds").
+   */
   public static void requireWithin(String what, long value, long min, long max, String note) {
     if (value < min || value > max) {
       throw new UserError("invalid " + what + " " + value + "; use " + min + " to " + max + note);
     }
   }
 
-  /** {@link #requireWithin} for every one of {@code values}: "invalid thread count 0; use 1 to 256". */
-  public static void requireEachWithin(String what, List<? extends Number> values, long min, long max) {
+  /**
+   * {@link #requireWithin} for every one of {@code values}: "invalid thread count 0; use 1 to 256".
+   */
+  public static void requireEachWithin(
+      String what, List<? extends Number> values, long min, long max) {
     requireEachWithin(what, values, min, max, "");
   }
 
   /** The same, the range followed by {@code note}. */
-  public static void requireEachWithin(String what, List<? extends Number> values, long min, long max, String note) {
+  public static void requireEachWithin(
+      String what, List<? extends Number> values, long min, long max, String note) {
     for (Number v : values) {
       requireWithin(what, v.longValue(), min, max, note);
     }
   }
 
   /**
-   * A family's numeric option: {@code given} checked as by {@link #requireWithin}, or {@code byDefault}
-   * (the matrix's, from the profile) when the option was not given.
+   * A family's numeric option: {@code given} checked as by {@link #requireWithin}, or {@code
+   * byDefault} (the matrix's, from the profile) when the option was not given.
    */
   public static int withinOrDefault(String what, Integer given, int min, int max, int byDefault) {
     return withinOrDefault(what, given, min, max, byDefault, "");
   }
 
   /** The same, the range followed by {@code note}. */
-  public static int withinOrDefault(String what, Integer given, int min, int max, int byDefault, String note) {
+  public static int withinOrDefault(
+      String what, Integer given, int min, int max, int byDefault, String note) {
     if (given == null) {
       return byDefault;
     }

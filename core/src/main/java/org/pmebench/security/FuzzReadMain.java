@@ -15,13 +15,16 @@ import org.apache.parquet.hadoop.ParquetFileReader;
  * the class path (their classes win, as in the parquet family's release runs). A file named
  * "-uniform" is read with the explicit key, any other with the key tools.
  *
- * <pre>java -cp RELEASE_JARS:SUITE org.pmebench.security.FuzzReadMain fuzz-read --out OUT FILE</pre>
+ * <pre>java -cp RELEASE_JARS:SUITE org.pmebench.security.FuzzReadMain fuzz-read --out OUT FILE
+ * </pre>
  *
- * It answers {@code {"parquetHadoop": JAR, "read": [{"file", "rows", "checksum"} or {"file", "error"}]}};
- * a crash (an exception parquet-java should not throw) exits 70 with the exception on stderr.
+ * It answers {@code {"parquetHadoop": JAR, "read": [{"file", "rows", "checksum"} or {"file",
+ * "error"}]}}; a crash (an exception parquet-java should not throw) exits 70 with the exception on
+ * stderr.
  */
 public final class FuzzReadMain {
   static final int CRASH_STATUS = 70;
+
   /** Longer than the campaign's limit on the process, which then calls it a hang. */
   private static final long OWN_TIME_LIMIT_MILLIS = 60_000;
 
@@ -33,7 +36,8 @@ public final class FuzzReadMain {
       System.exit(2);
     }
     Path file = Paths.get(args[3]);
-    MutantRead.Result r = MutantRead.read(Files.readAllBytes(file), keysOf(file), OWN_TIME_LIMIT_MILLIS);
+    MutantRead.Result r =
+        MutantRead.read(Files.readAllBytes(file), keysOf(file), OWN_TIME_LIMIT_MILLIS);
     if (r.outcome == ReadOutcome.CRASH || r.outcome == ReadOutcome.HANG) {
       System.err.println(r.detail);
       System.exit(CRASH_STATUS);
@@ -42,7 +46,9 @@ public final class FuzzReadMain {
   }
 
   static SeedFile.Keys keysOf(Path file) {
-    return file.getFileName().toString().contains("-uniform") ? SeedFile.Keys.EXPLICIT : SeedFile.Keys.KMS;
+    return file.getFileName().toString().contains("-uniform")
+        ? SeedFile.Keys.EXPLICIT
+        : SeedFile.Keys.KMS;
   }
 
   static ObjectNode answer(Path file, MutantRead.Result r) {

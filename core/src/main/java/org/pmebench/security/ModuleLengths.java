@@ -26,13 +26,18 @@ public final class ModuleLengths {
    * footer's ColumnChunk has crypto metadata (parquet-java's ColumnChunkMetaData.isEncrypted() is
    * false for columns under the footer key).
    */
-  public static String problem(InputFile file, ColumnChunkMetaData chunk, boolean encrypted) throws IOException {
+  public static String problem(InputFile file, ColumnChunkMetaData chunk, boolean encrypted)
+      throws IOException {
     long fileLength = file.getLength();
     long start = chunk.getStartingPos();
     long size = chunk.getTotalSize();
     if (start < 0 || size < 0 || start + size > fileLength) {
-      return String.format(Locale.ROOT, "the column chunk (%d bytes from offset %d) does not fit in the file's %d "
-          + "bytes", size, start, fileLength);
+      return String.format(
+          Locale.ROOT,
+          "the column chunk (%d bytes from offset %d) does not fit in the file's %d " + "bytes",
+          size,
+          start,
+          fileLength);
     }
     if (!encrypted) {
       return null;
@@ -47,9 +52,13 @@ public final class ModuleLengths {
       long left = bytes.length - at - LENGTH_BYTES;
       long length = left < 0 ? -1 : modules.getInt(at) & 0xffffffffL;
       if (left < 0 || length > left) {
-        return String.format(Locale.ROOT, "an encrypted module at offset %d says it is %s bytes long, but only %d "
-            + "bytes of its column chunk remain: the file was changed or is corrupt", start + at,
-            left < 0 ? "(cut off)" : Long.toString(length), Math.max(left, 0));
+        return String.format(
+            Locale.ROOT,
+            "an encrypted module at offset %d says it is %s bytes long, but only %d "
+                + "bytes of its column chunk remain: the file was changed or is corrupt",
+            start + at,
+            left < 0 ? "(cut off)" : Long.toString(length),
+            Math.max(left, 0));
       }
       at += LENGTH_BYTES + (int) length;
     }

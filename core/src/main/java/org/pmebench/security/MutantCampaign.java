@@ -18,8 +18,8 @@ import java.util.TreeMap;
 
 /**
  * The same generated mutants (1 to 3 {@link Mutation}s of a seed) read by parquet-java and by each
- * peer that can read the seed; every read sorted into a {@link ReadOutcome}, the first mutant of each
- * distinct finding saved with its recipe, and per implementation the executions and distinct
+ * peer that can read the seed; every read sorted into a {@link ReadOutcome}, the first mutant of
+ * each distinct finding saved with its recipe, and per implementation the executions and distinct
  * outcomes written as summary.json and summary.md.
  */
 public final class MutantCampaign {
@@ -29,9 +29,13 @@ public final class MutantCampaign {
   private final List<PeerReader> peers;
   private final Path dir;
   private final Map<String, Tally> tallies = new LinkedHashMap<String, Tally>();
+
   /** Per peer, the seeds it reads (their digest as it reads them); the others and why. */
-  private final Map<String, Map<String, String>> peerDigests = new LinkedHashMap<String, Map<String, String>>();
-  private final Map<String, Map<String, String>> peerSkips = new LinkedHashMap<String, Map<String, String>>();
+  private final Map<String, Map<String, String>> peerDigests =
+      new LinkedHashMap<String, Map<String, String>>();
+
+  private final Map<String, Map<String, String>> peerSkips =
+      new LinkedHashMap<String, Map<String, String>>();
   private final List<String> skippedPeers;
 
   /** Executions and outcomes of one implementation; the first mutant of each distinct finding. */
@@ -42,7 +46,8 @@ public final class MutantCampaign {
     final Map<String, String> firstInput = new TreeMap<String, String>();
   }
 
-  public MutantCampaign(List<SeedFile> seeds, List<PeerReader> peers, List<String> skippedPeers, Path dir) {
+  public MutantCampaign(
+      List<SeedFile> seeds, List<PeerReader> peers, List<String> skippedPeers, Path dir) {
     this.seeds = seeds;
     this.peers = peers;
     this.skippedPeers = skippedPeers;
@@ -53,7 +58,10 @@ public final class MutantCampaign {
     }
   }
 
-  /** Mutants until {@code deadlineMillis} (wall clock) or {@code maxMutants}, from {@code randomSeed}. */
+  /**
+   * Mutants until {@code deadlineMillis} (wall clock) or {@code maxMutants}, from {@code
+   * randomSeed}.
+   */
   public void run(long randomSeed, long deadlineMillis, int maxMutants) throws IOException {
     Files.createDirectories(dir.resolve("mutants"));
     Files.createDirectories(dir.resolve("findings"));
@@ -75,10 +83,17 @@ public final class MutantCampaign {
           continue;
         }
         if (file == null) {
-          file = dir.resolve("mutants").resolve(String.format(Locale.ROOT, "m%06d-%s.parquet", i, kind(seed)));
+          file =
+              dir.resolve("mutants")
+                  .resolve(String.format(Locale.ROOT, "m%06d-%s.parquet", i, kind(seed)));
           Files.write(file, mutant);
         }
-        record(peer.name, peer.read(file, MutantRead.TIME_LIMIT_MILLIS).against(digest), seed, mutant, recipe);
+        record(
+            peer.name,
+            peer.read(file, MutantRead.TIME_LIMIT_MILLIS).against(digest),
+            seed,
+            mutant,
+            recipe);
       }
       if (file != null) {
         deleteRun(file);
@@ -86,22 +101,31 @@ public final class MutantCampaign {
     }
   }
 
-  /** The file name tells the drivers how to read it: "-uniform" with the explicit key, else the key tools. */
+  /**
+   * The file name tells the drivers how to read it: "-uniform" with the explicit key, else the key
+   * tools.
+   */
   private static String kind(SeedFile seed) {
     return seed.uniform ? "uniform" : "kms";
   }
 
-  /** Each peer reads each untouched seed it can; its digest is the reference for that seed's mutants. */
+  /**
+   * Each peer reads each untouched seed it can; its digest is the reference for that seed's
+   * mutants.
+   */
   private void baselines() throws IOException {
     for (PeerReader peer : peers) {
       Map<String, String> digests = new LinkedHashMap<String, String>();
       Map<String, String> skips = new LinkedHashMap<String, String>();
       for (SeedFile seed : seeds) {
         if (!seed.uniform && seed.keys != SeedFile.Keys.KMS) {
-          skips.put(seed.name, "column keys without the key tools: the peers' explicit keys are uniform");
+          skips.put(
+              seed.name, "column keys without the key tools: the peers' explicit keys are uniform");
           continue;
         }
-        Path file = dir.resolve("mutants").resolve("seed-" + seed.name.replace('.', '_') + "-" + kind(seed) + ".parquet");
+        Path file =
+            dir.resolve("mutants")
+                .resolve("seed-" + seed.name.replace('.', '_') + "-" + kind(seed) + ".parquet");
         Files.write(file, seed.bytes);
         MutantRead.Result r = peer.read(file, MutantRead.TIME_LIMIT_MILLIS);
         if (r.outcome == ReadOutcome.READ_OK) {
@@ -127,8 +151,12 @@ public final class MutantCampaign {
     }
   }
 
-  /** Counts one read; a new distinct finding is saved (mutant and recipe) under a name, which is returned (else null). */
-  public String record(String implementation, MutantRead.Result r, SeedFile seed, byte[] mutant, String recipe)
+  /**
+   * Counts one read; a new distinct finding is saved (mutant and recipe) under a name, which is
+   * returned (else null).
+   */
+  public String record(
+      String implementation, MutantRead.Result r, SeedFile seed, byte[] mutant, String recipe)
       throws IOException {
     Tally t = tallies.get(implementation);
     t.executions++;
@@ -138,11 +166,18 @@ public final class MutantCampaign {
     Long d = t.distinct.get(key);
     t.distinct.put(key, d == null ? 1 : d + 1);
     if (d == null && r.outcome != ReadOutcome.READ_OK && r.outcome != ReadOutcome.CLEAN_ERROR) {
-      String name = String.format(Locale.ROOT, "%s-%s-%02d", implementation.replaceAll("[^a-z0-9]+", "_"),
-          r.outcome.name().toLowerCase(Locale.ROOT), t.firstInput.size());
+      String name =
+          String.format(
+              Locale.ROOT,
+              "%s-%s-%02d",
+              implementation.replaceAll("[^a-z0-9]+", "_"),
+              r.outcome.name().toLowerCase(Locale.ROOT),
+              t.firstInput.size());
       Files.write(dir.resolve("findings").resolve(name + ".parquet"), mutant);
-      Files.write(dir.resolve("findings").resolve(name + ".txt"), (implementation + "\n" + r.outcome + ": " + r.detail
-          + "\nrecipe: " + recipe + "\n").getBytes(StandardCharsets.UTF_8));
+      Files.write(
+          dir.resolve("findings").resolve(name + ".txt"),
+          (implementation + "\n" + r.outcome + ": " + r.detail + "\nrecipe: " + recipe + "\n")
+              .getBytes(StandardCharsets.UTF_8));
       t.firstInput.put(key, name + ".parquet (" + recipe + ")");
       return name;
     }
@@ -150,9 +185,9 @@ public final class MutantCampaign {
   }
 
   /**
-   * What tells two outcomes apart: a Java exception's type and where it was thrown, a peer's message,
-   * numbers and file names left out; for values read, the seed (wrong values from a seed that GCM
-   * authenticates whole would break PME's promise).
+   * What tells two outcomes apart: a Java exception's type and where it was thrown, a peer's
+   * message, numbers and file names left out; for values read, the seed (wrong values from a seed
+   * that GCM authenticates whole would break PME's promise).
    */
   static String signature(MutantRead.Result r, SeedFile seed) {
     if (r.outcome == ReadOutcome.READ_OK || r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED) {
@@ -174,9 +209,16 @@ public final class MutantCampaign {
     json.put("seeds", seedNames());
     json.put("skippedImplementations", skippedPeers);
     Map<String, Object> impls = new LinkedHashMap<String, Object>();
-    StringBuilder md = new StringBuilder("# Fuzzing the PME read paths\n\n`" + command + "`\n\n"
-        + "| implementation | executions | " + outcomeHeader() + " distinct outcomes |\n|---|---|"
-        + repeat("---|", ReadOutcome.values().length) + "---|\n");
+    StringBuilder md =
+        new StringBuilder(
+            "# Fuzzing the PME read paths\n\n`"
+                + command
+                + "`\n\n"
+                + "| implementation | executions | "
+                + outcomeHeader()
+                + " distinct outcomes |\n|---|---|"
+                + repeat("---|", ReadOutcome.values().length)
+                + "---|\n");
     for (Map.Entry<String, Tally> e : tallies.entrySet()) {
       Tally t = e.getValue();
       Map<String, Object> one = new LinkedHashMap<String, Object>();
@@ -210,7 +252,9 @@ public final class MutantCampaign {
         md.append("- saved: ").append(f.getValue()).append('\n');
       }
     }
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(dir.resolve("summary.json").toFile(), json);
+    new ObjectMapper()
+        .enable(SerializationFeature.INDENT_OUTPUT)
+        .writeValue(dir.resolve("summary.json").toFile(), json);
     Files.write(dir.resolve("summary.md"), md.toString().getBytes(StandardCharsets.UTF_8));
   }
 

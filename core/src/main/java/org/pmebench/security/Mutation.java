@@ -7,20 +7,29 @@ import java.util.Random;
 
 /**
  * One change to a file's bytes: a flipped bit, a byte set, a little-endian int32 overwritten (PME's
- * module lengths and the footer length are such fields), or the file cut short. The fuzz test builds
- * them from Jazzer's input, the campaign from a seeded Random; both apply them to a seed file.
+ * module lengths and the footer length are such fields), or the file cut short. The fuzz test
+ * builds them from Jazzer's input, the campaign from a seeded Random; both apply them to a seed
+ * file.
  */
 public final class Mutation {
   /** What the change does. */
-  public enum Kind { FLIP_BIT, SET_BYTE, SET_INT32, TRUNCATE }
+  public enum Kind {
+    FLIP_BIT,
+    SET_BYTE,
+    SET_INT32,
+    TRUNCATE
+  }
 
   /** Lengths an attacker would try: empty, tiny, negative, huge, just past the file. */
-  public static final int[] LENGTHS = {0, 1, 15, 16, 28, -1, Integer.MIN_VALUE, Integer.MAX_VALUE, 0x7ffffff0,
-      1 << 24, 1 << 30};
+  public static final int[] LENGTHS = {
+    0, 1, 15, 16, 28, -1, Integer.MIN_VALUE, Integer.MAX_VALUE, 0x7ffffff0, 1 << 24, 1 << 30
+  };
 
   public final Kind kind;
+
   /** Where; a TRUNCATE keeps this many bytes. Taken modulo the file's length when applied. */
   public final int offset;
+
   /** The bit (FLIP_BIT), byte (SET_BYTE) or int32 (SET_INT32) written. */
   public final int value;
 
@@ -63,14 +72,16 @@ public final class Mutation {
   }
 
   /**
-   * A random change: a third of them overwrite one of the seed's length fields ({@code lengthOffsets})
-   * with an attacker's length; the rest flip a bit, set a byte or cut the file anywhere.
+   * A random change: a third of them overwrite one of the seed's length fields ({@code
+   * lengthOffsets}) with an attacker's length; the rest flip a bit, set a byte or cut the file
+   * anywhere.
    */
   public static Mutation random(Random random, int fileLength, List<Integer> lengthOffsets) {
     int pick = random.nextInt(9);
     if (pick < 3 && !lengthOffsets.isEmpty()) {
       int value = random.nextBoolean() ? LENGTHS[random.nextInt(LENGTHS.length)] : random.nextInt();
-      return new Mutation(Kind.SET_INT32, lengthOffsets.get(random.nextInt(lengthOffsets.size())), value);
+      return new Mutation(
+          Kind.SET_INT32, lengthOffsets.get(random.nextInt(lengthOffsets.size())), value);
     }
     int at = random.nextInt(fileLength);
     switch (pick % 4) {
@@ -89,7 +100,8 @@ public final class Mutation {
   public String toString() {
     switch (kind) {
       case FLIP_BIT:
-        return String.format(Locale.ROOT, "flip bit %d of byte %d", Math.floorMod(value, 8), offset);
+        return String.format(
+            Locale.ROOT, "flip bit %d of byte %d", Math.floorMod(value, 8), offset);
       case SET_BYTE:
         return String.format(Locale.ROOT, "byte %d := 0x%02x", offset, value & 0xff);
       case SET_INT32:

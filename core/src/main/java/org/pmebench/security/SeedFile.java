@@ -23,7 +23,9 @@ import org.pmebench.workload.InMemoryInputFile;
 public final class SeedFile {
   /** How the seed's keys are given. */
   public enum Keys {
-    /** {@link FuzzKeys#explicit()}; the peers read it with their explicit key only if it is uniform. */
+    /**
+     * {@link FuzzKeys#explicit()}; the peers read it with their explicit key only if it is uniform.
+     */
     EXPLICIT,
     /** parquet's key tools over the in-memory KMS, key material inside the file. */
     KMS
@@ -32,16 +34,26 @@ public final class SeedFile {
   public final String name;
   public final byte[] bytes;
   public final Keys keys;
+
   /** One key for the footer and every column: the peers' explicit key reads it. */
   public final boolean uniform;
+
   /** GCM, encrypted footer, every column encrypted: any change must fail (PME's guarantee). */
   public final boolean fullyAuthenticated;
+
   public final List<Integer> lengthOffsets;
+
   /** parquet-java's digest of the values of the untouched file. */
   public final String digest;
 
-  private SeedFile(String name, byte[] bytes, Keys keys, boolean uniform, boolean fullyAuthenticated,
-      List<Integer> lengthOffsets, String digest) {
+  private SeedFile(
+      String name,
+      byte[] bytes,
+      Keys keys,
+      boolean uniform,
+      boolean fullyAuthenticated,
+      List<Integer> lengthOffsets,
+      String digest) {
     this.name = name;
     this.bytes = bytes;
     this.keys = keys;
@@ -52,16 +64,20 @@ public final class SeedFile {
   }
 
   /** Reads the untouched file once (it must read) and finds its length fields. */
-  public static SeedFile of(String name, byte[] bytes, Keys keys, boolean uniform) throws IOException {
+  public static SeedFile of(String name, byte[] bytes, Keys keys, boolean uniform)
+      throws IOException {
     Configuration conf = FuzzKeys.kmsConfiguration();
-    FileDecryptionProperties decryption = keys == Keys.KMS ? FuzzKeys.kms(conf) : FuzzKeys.explicit();
+    FileDecryptionProperties decryption =
+        keys == Keys.KMS ? FuzzKeys.kms(conf) : FuzzKeys.explicit();
     MutantRead.Result original = MutantRead.read(bytes, keys, MutantRead.TIME_LIMIT_MILLIS);
     if (original.outcome != ReadOutcome.READ_OK) {
       throw new IOException("seed " + name + " does not read: " + original.detail);
     }
     List<Integer> offsets = new ArrayList<Integer>();
-    try (ParquetFileReader reader = ParquetFileReader.open(new InMemoryInputFile(bytes),
-        ParquetReadOptions.builder().withDecryption(decryption).build())) {
+    try (ParquetFileReader reader =
+        ParquetFileReader.open(
+            new InMemoryInputFile(bytes),
+            ParquetReadOptions.builder().withDecryption(decryption).build())) {
       for (BlockMetaData block : reader.getFooter().getBlocks()) {
         for (ColumnChunkMetaData chunk : block.getColumns()) {
           offsets.add((int) chunk.getStartingPos());
@@ -78,10 +94,17 @@ public final class SeedFile {
     offsets.add(bytes.length - 8);
     boolean encryptedFooter = tail.footerMode == FileTail.FooterMode.ENCRYPTED;
     if (encryptedFooter) {
-      offsets.add((int) tail.encryptedFooterOffset(0) - 16); // the footer module's length, before its nonce
+      offsets.add(
+          (int) tail.encryptedFooterOffset(0) - 16); // the footer module's length, before its nonce
     }
     boolean gcm = tail.algorithm() != null && tail.algorithm().isSetAES_GCM_V1();
-    return new SeedFile(name, bytes, keys, uniform, gcm && encryptedFooter && allEncrypted,
-        Collections.unmodifiableList(offsets), original.digest);
+    return new SeedFile(
+        name,
+        bytes,
+        keys,
+        uniform,
+        gcm && encryptedFooter && allEncrypted,
+        Collections.unmodifiableList(offsets),
+        original.digest);
   }
 }

@@ -39,7 +39,8 @@ public final class TamperMatrix {
   public static final String INTACT = "intact";
   public static final String SILENT = "wrong values, no error";
 
-  private static final MessageType SCHEMA = MessageTypeParser.parseMessageType("message t { required int32 v; }");
+  private static final MessageType SCHEMA =
+      MessageTypeParser.parseMessageType("message t { required int32 v; }");
   private static final ExplicitKeys KEYS = new ExplicitKeys(7);
   private static final int ROWS = 5000;
   private static final int INTO_CIPHERTEXT = 20;
@@ -84,11 +85,13 @@ public final class TamperMatrix {
   /** All 24 cases: 2 algorithms x 2 footer modes x 6 regions. */
   public static List<Case> run() throws IOException {
     List<Case> cases = new ArrayList<Case>();
-    for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
+    for (EncryptionMode mode :
+        new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
       for (boolean plaintextFooter : new boolean[] {false, true}) {
         byte[] file = write(mode, plaintextFooter);
         if (!INTACT.equals(read(file))) {
-          throw new IllegalStateException("the untouched " + mode + " file does not read back: " + read(file));
+          throw new IllegalStateException(
+              "the untouched " + mode + " file does not read back: " + read(file));
         }
         for (Region r : Region.values()) {
           byte[] changed = file.clone();
@@ -101,16 +104,23 @@ public final class TamperMatrix {
   }
 
   static byte[] write(EncryptionMode mode, boolean plaintextFooter) throws IOException {
-    FileEncryptionProperties.Builder properties = FileEncryptionProperties.builder(KEYS.footerKey())
-        .withAlgorithm(mode.cipher())
-        .withEncryptedColumns(KEYS.encrypt(mode, Collections.singletonList(ColumnPath.get("v"))).getEncryptedColumns());
+    FileEncryptionProperties.Builder properties =
+        FileEncryptionProperties.builder(KEYS.footerKey())
+            .withAlgorithm(mode.cipher())
+            .withEncryptedColumns(
+                KEYS.encrypt(mode, Collections.singletonList(ColumnPath.get("v")))
+                    .getEncryptedColumns());
     if (plaintextFooter) {
       properties.withPlaintextFooter();
     }
     InMemoryOutputFile out = new InMemoryOutputFile();
     SimpleGroupFactory rows = new SimpleGroupFactory(SCHEMA);
-    try (ParquetWriter<Group> writer = ExampleParquetWriter.builder(out).withType(SCHEMA)
-        .withConf(StandardFiles.configuration()).withEncryption(properties.build()).build()) {
+    try (ParquetWriter<Group> writer =
+        ExampleParquetWriter.builder(out)
+            .withType(SCHEMA)
+            .withConf(StandardFiles.configuration())
+            .withEncryption(properties.build())
+            .build()) {
       for (int i = 0; i < ROWS; i++) {
         writer.write(rows.newGroup().append("v", value(i)));
       }
@@ -129,8 +139,10 @@ public final class TamperMatrix {
 
   static int offset(byte[] file, Region region) throws IOException {
     ColumnChunkMetaData chunk;
-    try (ParquetFileReader reader = ParquetFileReader.open(new InMemoryInputFile(file),
-        ParquetReadOptions.builder().withDecryption(keys()).build())) {
+    try (ParquetFileReader reader =
+        ParquetFileReader.open(
+            new InMemoryInputFile(file),
+            ParquetReadOptions.builder().withDecryption(keys()).build())) {
       chunk = reader.getFooter().getBlocks().get(0).getColumns().get(0);
     }
     long dictionaryHeader = chunk.getDictionaryPageOffset();
@@ -139,7 +151,8 @@ public final class TamperMatrix {
       case DICTIONARY_PAGE_HEADER:
         return (int) dictionaryHeader + INTO_CIPHERTEXT;
       case DICTIONARY_PAGE:
-        return (int) (dictionaryHeader + 4 + littleEndianInt(file, dictionaryHeader)) + INTO_CIPHERTEXT;
+        return (int) (dictionaryHeader + 4 + littleEndianInt(file, dictionaryHeader))
+            + INTO_CIPHERTEXT;
       case DATA_PAGE_HEADER:
         return (int) dataHeader + INTO_CIPHERTEXT;
       case DATA_PAGE:
@@ -154,12 +167,18 @@ public final class TamperMatrix {
 
   /**
    * The column's ColumnMetaData module, found by its bytes: in a plaintext footer they are in the
-   * file as they are; in an encrypted footer, in the footer's plaintext, whose byte i sits at a known
-   * place in the footer's ciphertext (GCM is a stream mode).
+   * file as they are; in an encrypted footer, in the footer's plaintext, whose byte i sits at a
+   * known place in the footer's ciphertext (GCM is a stream mode).
    */
   private static int columnMetadataOffset(byte[] file) throws IOException {
     FileTail tail = FileTail.read(new InMemoryInputFile(file));
-    byte[] module = tail.metadata(keys()).getRow_groups().get(0).getColumns().get(0).getEncrypted_column_metadata();
+    byte[] module =
+        tail.metadata(keys())
+            .getRow_groups()
+            .get(0)
+            .getColumns()
+            .get(0)
+            .getEncrypted_column_metadata();
     if (tail.footerMode == FileTail.FooterMode.PLAINTEXT) {
       return indexOf(file, module, (int) tail.footerStart) + INTO_CIPHERTEXT;
     }
@@ -187,8 +206,8 @@ public final class TamperMatrix {
   /** "intact", {@link #SILENT}, or the first crypto exception in the chain and its message. */
   static String read(byte[] file) {
     List<Integer> values = new ArrayList<Integer>();
-    try (ParquetReader<Group> reader = StandardFiles.reader(new InMemoryInputFile(file), keys(),
-        StandardFiles.configuration())) {
+    try (ParquetReader<Group> reader =
+        StandardFiles.reader(new InMemoryInputFile(file), keys(), StandardFiles.configuration())) {
       Group row;
       while ((row = reader.read()) != null) {
         values.add(row.getInteger("v", 0));
@@ -209,18 +228,27 @@ public final class TamperMatrix {
     return INTACT;
   }
 
-  /** The matrix as a Markdown table: one row per region, one column per algorithm and footer mode. */
+  /**
+   * The matrix as a Markdown table: one row per region, one column per algorithm and footer mode.
+   */
   public static String toMarkdown(List<Case> cases) {
-    StringBuilder md = new StringBuilder("| changed byte in | AES_GCM_V1, encrypted footer | AES_GCM_V1, plaintext footer "
-        + "| AES_GCM_CTR_V1, encrypted footer | AES_GCM_CTR_V1, plaintext footer |\n|---|---|---|---|---|\n");
+    StringBuilder md =
+        new StringBuilder(
+            "| changed byte in | AES_GCM_V1, encrypted footer | AES_GCM_V1, plaintext footer "
+                + "| AES_GCM_CTR_V1, encrypted footer | AES_GCM_CTR_V1, plaintext footer |\n|---|---|---|---|---|\n");
     for (Region r : Region.values()) {
       md.append("| ").append(r.description).append(" |");
-      for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
+      for (EncryptionMode mode :
+          new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
         for (boolean plaintextFooter : new boolean[] {false, true}) {
           for (Case c : cases) {
             if (c.region == r && c.mode == mode && c.plaintextFooter == plaintextFooter) {
-              md.append(' ').append(c.detected() ? "detected: `" + c.outcome + "`"
-                  : "**" + c.outcome.toUpperCase(Locale.ROOT) + "**").append(" |");
+              md.append(' ')
+                  .append(
+                      c.detected()
+                          ? "detected: `" + c.outcome + "`"
+                          : "**" + c.outcome.toUpperCase(Locale.ROOT) + "**")
+                  .append(" |");
             }
           }
         }

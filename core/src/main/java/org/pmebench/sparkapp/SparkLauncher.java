@@ -14,22 +14,43 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How the suite starts one Spark application of the spark family. Embedded ({@code local[*]}):
- * the chosen {@code java} with target/spark-bench.jar and Spark's jars on its class path. On a
- * cluster: Spark's own SparkSubmit from those jars, or the user's {@code spark-submit}, with
+ * How the suite starts one Spark application of the spark family. Embedded ({@code local[*]}): the
+ * chosen {@code java} with target/spark-bench.jar and Spark's jars on its class path. On a cluster:
+ * Spark's own SparkSubmit from those jars, or the user's {@code spark-submit}, with
  * target/spark-bench.jar as the application jar (Spark ships it to the executors).
  */
 public final class SparkLauncher {
   public static final String APP_CLASS = "org.pmebench.spark.SparkBenchApp";
   static final String SUBMIT_CLASS = "org.apache.spark.deploy.SparkSubmit";
+
   /** What Spark 3.5 needs opened on JDK 9 and later: the list Spark's own launcher adds. */
-  public static final List<String> OPENS = Collections.unmodifiableList(Arrays.asList(
-      "java.lang", "java.lang.invoke", "java.lang.reflect", "java.io", "java.net", "java.nio", "java.util",
-      "java.util.concurrent", "java.util.concurrent.atomic", "sun.nio.ch", "sun.nio.cs", "sun.security.action",
-      "sun.util.calendar"));
-  /** First JDK where Hadoop's UserGroupInformation fails (Subject.getSubject is gone), which Spark cannot do without. */
+  public static final List<String> OPENS =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              "java.lang",
+              "java.lang.invoke",
+              "java.lang.reflect",
+              "java.io",
+              "java.net",
+              "java.nio",
+              "java.util",
+              "java.util.concurrent",
+              "java.util.concurrent.atomic",
+              "sun.nio.ch",
+              "sun.nio.cs",
+              "sun.security.action",
+              "sun.util.calendar"));
+
+  /**
+   * First JDK where Hadoop's UserGroupInformation fails (Subject.getSubject is gone), which Spark
+   * cannot do without.
+   */
   public static final int FIRST_UNSUPPORTED_JDK = 24;
-  /** The environment variable that carries the master key list to the application (never in its spec file). */
+
+  /**
+   * The environment variable that carries the master key list to the application (never in its spec
+   * file).
+   */
   public static final String KEY_LIST_ENV = "PMEBENCH_SPARK_KEY_LIST";
 
   private final Path appJar;
@@ -40,19 +61,25 @@ public final class SparkLauncher {
     this.sparkHome = sparkHome;
   }
 
-  /** The jars the project builds (target/spark-bench.jar, target/spark-home/jars) under {@code home}. */
+  /**
+   * The jars the project builds (target/spark-bench.jar, target/spark-home/jars) under {@code
+   * home}.
+   */
   public static SparkLauncher inProject(Path home) {
-    return new SparkLauncher(home.resolve("target").resolve("spark-bench.jar"), home.resolve("target")
-        .resolve("spark-home"));
+    return new SparkLauncher(
+        home.resolve("target").resolve("spark-bench.jar"),
+        home.resolve("target").resolve("spark-home"));
   }
 
   /** Why the jars are not usable, or null. */
   public String missing() {
     if (!Files.isRegularFile(appJar)) {
-      return appJar + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench launcher does)";
+      return appJar
+          + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench launcher does)";
     }
     if (!Files.isDirectory(sparkHome.resolve("jars"))) {
-      return sparkHome.resolve("jars") + " (Spark's jars) is missing: build it with ./mvnw -q package -DskipTests";
+      return sparkHome.resolve("jars")
+          + " (Spark's jars) is missing: build it with ./mvnw -q package -DskipTests";
     }
     return null;
   }
@@ -76,7 +103,12 @@ public final class SparkLauncher {
    * The command that runs the application of {@code spec}: embedded with {@code java} when the
    * master is local and no spark-submit is given, else through spark-submit.
    */
-  public List<String> command(String java, List<String> jvmArgs, String master, String sparkSubmit, Path specFile,
+  public List<String> command(
+      String java,
+      List<String> jvmArgs,
+      String master,
+      String sparkSubmit,
+      Path specFile,
       Path resultFile) {
     List<String> cmd = new ArrayList<String>();
     String classPath = appJar + File.pathSeparator + sparkHome.resolve("jars").resolve("*");
@@ -111,8 +143,12 @@ public final class SparkLauncher {
     return cmd;
   }
 
-  /** The command that runs {@code mainClass} of the application jar embedded, with Spark's jars beside it. */
-  public List<String> embeddedCommand(String java, List<String> jvmArgs, String mainClass, String... args) {
+  /**
+   * The command that runs {@code mainClass} of the application jar embedded, with Spark's jars
+   * beside it.
+   */
+  public List<String> embeddedCommand(
+      String java, List<String> jvmArgs, String mainClass, String... args) {
     List<String> cmd = new ArrayList<String>();
     cmd.add(java);
     cmd.addAll(jvmArgs);
@@ -123,7 +159,10 @@ public final class SparkLauncher {
     return cmd;
   }
 
-  /** The command that runs JMH with {@code jmhArgs} on the application jar's benchmarks (Spark's jars beside it). */
+  /**
+   * The command that runs JMH with {@code jmhArgs} on the application jar's benchmarks (Spark's
+   * jars beside it).
+   */
   public List<String> jmhCommand(String java, List<String> jvmArgs, List<String> jmhArgs) {
     List<String> cmd = new ArrayList<String>();
     cmd.add(java);
@@ -137,8 +176,8 @@ public final class SparkLauncher {
 
   /**
    * Fails fast, naming the URL, when a standalone master ({@code spark://host:port[,host:port]})
-   * does not answer: Spark itself would retry for a minute before giving up. Other masters are
-   * left to Spark.
+   * does not answer: Spark itself would retry for a minute before giving up. Other masters are left
+   * to Spark.
    */
   public static void checkReachable(String master, int timeoutMillis) throws IOException {
     if (!master.startsWith("spark://")) {
@@ -164,12 +203,17 @@ public final class SparkLauncher {
     throw new IOException("spark master " + master + " cannot be reached: " + last.getMessage());
   }
 
-  /** The environment of an application: the master keys, and OpenSSL 1.1's directory for commons-crypto. */
+  /**
+   * The environment of an application: the master keys, and OpenSSL 1.1's directory for
+   * commons-crypto.
+   */
   public static void environment(Map<String, String> env, String keyList, Path openSslDir) {
     env.put(KEY_LIST_ENV, keyList);
     if (openSslDir != null) {
       String old = env.get("LD_LIBRARY_PATH");
-      env.put("LD_LIBRARY_PATH", openSslDir + (old == null || old.isEmpty() ? "" : File.pathSeparator + old));
+      env.put(
+          "LD_LIBRARY_PATH",
+          openSslDir + (old == null || old.isEmpty() ? "" : File.pathSeparator + old));
     }
   }
 

@@ -13,11 +13,17 @@ public final class ExtraCost {
    * unit after {@link #per}.
    */
   public final double value;
+
   public final double low;
   public final double high;
+
   /** The replicates behind the interval: forks, or the iterations of one fork. */
   public final int replicates;
-  /** {@link PairedRatio#INTERVAL_FORKS} or {@link PairedRatio#INTERVAL_ROUNDS_ONLY}; null without an interval. */
+
+  /**
+   * {@link PairedRatio#INTERVAL_FORKS} or {@link PairedRatio#INTERVAL_ROUNDS_ONLY}; null without an
+   * interval.
+   */
   public final String interval;
 
   private ExtraCost(double value, double low, double high, int replicates, String interval) {
@@ -32,7 +38,8 @@ public final class ExtraCost {
    * From per-fork, per-iteration sums of rounds and of the plaintext and encrypted files' time in
    * them (JMH's raw data of the paired counters); null where no round ran.
    */
-  static ExtraCost of(double confidence, double[][] rounds, double[][] plaintextNanos, double[][] encryptedNanos) {
+  static ExtraCost of(
+      double confidence, double[][] rounds, double[][] plaintextNanos, double[][] encryptedNanos) {
     double total = RoundSums.sum(rounds);
     if (!(total > 0)) {
       return null;
@@ -52,7 +59,8 @@ public final class ExtraCost {
       } else {
         double forkRounds = RoundSums.sum(rounds[f]);
         if (forkRounds > 0) {
-          values[n++] = (RoundSums.sum(encryptedNanos[f]) - RoundSums.sum(plaintextNanos[f])) / forkRounds;
+          values[n++] =
+              (RoundSums.sum(encryptedNanos[f]) - RoundSums.sum(plaintextNanos[f])) / forkRounds;
         }
       }
     }
@@ -70,7 +78,11 @@ public final class ExtraCost {
     double halfWidth = StudentT.twoSided(confidence, n - 1) * Math.sqrt(squares / (n - 1) / n);
     // Centred on the replicates' mean, as the ratio's interval is on the forks' mean.
     double centre = oneFork ? mean : valuesMean;
-    return new ExtraCost(centre, centre - halfWidth, centre + halfWidth, n,
+    return new ExtraCost(
+        centre,
+        centre - halfWidth,
+        centre + halfWidth,
+        n,
         oneFork ? PairedRatio.INTERVAL_ROUNDS_ONLY : PairedRatio.INTERVAL_FORKS);
   }
 
@@ -78,7 +90,10 @@ public final class ExtraCost {
     return !Double.isNaN(low);
   }
 
-  /** The same cost over {@code units} per file (bytes, modules): a cost per unit with the same interval. */
+  /**
+   * The same cost over {@code units} per file (bytes, modules): a cost per unit with the same
+   * interval.
+   */
   public ExtraCost per(double units) {
     return new ExtraCost(value / units, low / units, high / units, replicates, interval);
   }

@@ -9,8 +9,11 @@ import org.pmebench.results.InvalidResultsException;
  * the bytes the benchmark thread allocated per file; NaN where the run did not record them.
  */
 public final class GarbagePerFile {
-  static final GarbagePerFile NONE = new GarbagePerFile(new double[] {Double.NaN, Double.NaN, Double.NaN},
-      new double[] {Double.NaN, Double.NaN}, new double[] {Double.NaN, Double.NaN, Double.NaN});
+  static final GarbagePerFile NONE =
+      new GarbagePerFile(
+          new double[] {Double.NaN, Double.NaN, Double.NaN},
+          new double[] {Double.NaN, Double.NaN},
+          new double[] {Double.NaN, Double.NaN, Double.NaN});
 
   public final double plaintextCollections;
   public final double encryptedCollections;
@@ -32,7 +35,8 @@ public final class GarbagePerFile {
     this.controlAllocatedBytes = allocated[2];
   }
 
-  static GarbagePerFile of(PairedSeries s, PairedSlot e, long total) throws InvalidResultsException {
+  static GarbagePerFile of(PairedSeries s, PairedSlot e, long total)
+      throws InvalidResultsException {
     PairedSlot p = PairedSlot.PLAINTEXT;
     PairedSlot a = PairedSlot.CONTROL;
     double nan = Double.NaN;

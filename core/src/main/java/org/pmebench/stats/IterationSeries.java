@@ -2,7 +2,10 @@ package org.pmebench.stats;
 
 import java.util.List;
 
-/** Log costs with weights (1 per iteration, or its rounds) and, where known, the noise variance per weight. */
+/**
+ * Log costs with weights (1 per iteration, or its rounds) and, where known, the noise variance per
+ * weight.
+ */
 final class IterationSeries {
   final double[] y;
   final double[] w;
@@ -64,8 +67,9 @@ final class IterationSeries {
 
   /**
    * Whether [from, k) and [k, to) differ by more than the floor and than the noise: the rounds'
-   * spread where known (normal test), else the segments' own spread (t-test) where they have two
-   * or more degrees of freedom; with less, only a step of {@link #SteadyState.UNTESTED_FACTOR} floors counts.
+   * spread where known (normal test), else the segments' own spread (t-test) where they have two or
+   * more degrees of freedom; with less, only a step of {@link #SteadyState.UNTESTED_FACTOR} floors
+   * counts.
    */
   boolean different(int from, int k, int to, double floor) {
     double diff = Math.abs(mean(from, k) - mean(k, to));
@@ -100,8 +104,10 @@ final class IterationSeries {
     for (int i = 1; i + 1 < y.length; i++) {
       double around = (w[i - 1] * y[i - 1] + w[i + 1] * y[i + 1]) / (w[i - 1] + w[i + 1]);
       double off = Math.abs(y[i] - around);
-      boolean aboveNoise = Double.isNaN(noise)
-          || off / Math.sqrt(noise * (1 / w[i] + 1 / (w[i - 1] + w[i + 1]))) > SteadyState.Z_TEST;
+      boolean aboveNoise =
+          Double.isNaN(noise)
+              || off / Math.sqrt(noise * (1 / w[i] + 1 / (w[i - 1] + w[i + 1])))
+                  > SteadyState.Z_TEST;
       if (Math.abs(y[i - 1] - y[i + 1]) <= floor && off > 2 * floor && aboveNoise) {
         y[i] = around;
         outliers++;
@@ -116,7 +122,9 @@ final class IterationSeries {
     while (merged) {
       merged = false;
       for (int s = 1; s + 1 < bounds.size(); s++) {
-        if (Math.abs(mean(bounds.get(s - 1), bounds.get(s)) - mean(bounds.get(s), bounds.get(s + 1))) <= floor) {
+        if (Math.abs(
+                mean(bounds.get(s - 1), bounds.get(s)) - mean(bounds.get(s), bounds.get(s + 1)))
+            <= floor) {
           bounds.remove(s);
           merged = true;
           break;

@@ -13,6 +13,7 @@ public final class ModelVerdict {
    * predicted within this many ratio units either side of 0 (0.5 percentage points).
    */
   public static final double AGREEMENT_TOLERANCE = 0.005;
+
   public static final String AGREES = "agrees";
   public static final String DISAGREES = "disagrees";
   public static final String NOT_RESOLVED = "not resolved";
@@ -20,19 +21,27 @@ public final class ModelVerdict {
   private ModelVerdict() {}
 
   /**
-   * Measured minus predicted (1 + {@code fraction}) and its 95% interval, {low, value, high}: the two
-   * intervals' half-widths added in quadrature. The two come from the same rounds, which would
+   * Measured minus predicted (1 + {@code fraction}) and its 95% interval, {low, value, high}: the
+   * two intervals' half-widths added in quadrature. The two come from the same rounds, which would
    * narrow the difference's interval; leaving that out errs towards "not resolved". Null where
    * either has no interval.
    */
   public static double[] difference(Estimate fraction, Estimate measured) {
-    if (fraction == null || measured == null || !fraction.hasInterval() || !measured.hasInterval()) {
+    if (fraction == null
+        || measured == null
+        || !fraction.hasInterval()
+        || !measured.hasInterval()) {
       return null;
     }
-    return difference(measured.ratio - (1 + fraction.ratio), measured.high - measured.low, fraction.high - fraction.low);
+    return difference(
+        measured.ratio - (1 + fraction.ratio),
+        measured.high - measured.low,
+        fraction.high - fraction.low);
   }
 
-  /** {low, value, high} of a difference {@code d} of two estimates whose intervals are this wide. */
+  /**
+   * {low, value, high} of a difference {@code d} of two estimates whose intervals are this wide.
+   */
   private static double[] difference(double d, double measuredWidth, double predictedWidth) {
     double half = Math.hypot(measuredWidth / 2, predictedWidth / 2);
     return new double[] {d - half, d, d + half};
@@ -40,8 +49,8 @@ public final class ModelVerdict {
 
   /**
    * {@link #AGREES} when the difference's interval lies within {@link #AGREEMENT_TOLERANCE} of 0,
-   * {@link #DISAGREES} when it leaves that band and excludes 0, {@link #NOT_RESOLVED} otherwise (two
-   * wide intervals say nothing); null without intervals.
+   * {@link #DISAGREES} when it leaves that band and excludes 0, {@link #NOT_RESOLVED} otherwise
+   * (two wide intervals say nothing); null without intervals.
    */
   public static String of(Estimate fraction, Estimate measured) {
     return verdict(difference(fraction, measured));
@@ -58,10 +67,21 @@ public final class ModelVerdict {
     return ofRatios(low, ratio, high, measured.low, measured.ratio, measured.high);
   }
 
-  /** The same with the measured ratio as numbers too (a summary's row); null where either has no interval. */
-  public static String ofRatios(double low, double ratio, double high, double measuredLow, double measured,
+  /**
+   * The same with the measured ratio as numbers too (a summary's row); null where either has no
+   * interval.
+   */
+  public static String ofRatios(
+      double low,
+      double ratio,
+      double high,
+      double measuredLow,
+      double measured,
       double measuredHigh) {
-    if (Double.isNaN(low) || Double.isNaN(high) || Double.isNaN(measuredLow) || Double.isNaN(measuredHigh)) {
+    if (Double.isNaN(low)
+        || Double.isNaN(high)
+        || Double.isNaN(measuredLow)
+        || Double.isNaN(measuredHigh)) {
       return null;
     }
     return verdict(difference(measured - ratio, measuredHigh - measuredLow, high - low));

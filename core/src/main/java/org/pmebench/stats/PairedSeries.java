@@ -7,8 +7,9 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 
 /**
- * A paired result's counters, read by the schema's types ({@link SlotCounter}, {@link ResultCounter})
- * as per-fork, per-iteration series; the one place the statistics turn a counter into its name.
+ * A paired result's counters, read by the schema's types ({@link SlotCounter}, {@link
+ * ResultCounter}) as per-fork, per-iteration series; the one place the statistics turn a counter
+ * into its name.
  */
 final class PairedSeries {
   private final JmhResult r;
@@ -29,7 +30,10 @@ final class PairedSeries {
     return r.secondary.containsKey(c.key);
   }
 
-  /** Per fork, per iteration: the sums of counter {@code c} of slot {@code s}; refused when the result lacks them. */
+  /**
+   * Per fork, per iteration: the sums of counter {@code c} of slot {@code s}; refused when the
+   * result lacks them.
+   */
   double[][] get(PairedSlot s, SlotCounter c) throws InvalidResultsException {
     return RoundSums.raw(r, c.of(s));
   }
@@ -58,8 +62,12 @@ final class PairedSeries {
     return positive(s, SlotCounter.WALL_NANOS);
   }
 
-  /** The interval of the slot's ratio over plaintext on one clock, from its summed ln ratios and their squares. */
-  PairedRatio.Estimate lnRatio(double confidence, double[][] rounds, PairedSlot s, SlotCounter ln, SlotCounter squares)
+  /**
+   * The interval of the slot's ratio over plaintext on one clock, from its summed ln ratios and
+   * their squares.
+   */
+  PairedRatio.Estimate lnRatio(
+      double confidence, double[][] rounds, PairedSlot s, SlotCounter ln, SlotCounter squares)
       throws InvalidResultsException {
     return RoundSums.estimate(confidence, rounds, get(s, ln), get(s, squares));
   }

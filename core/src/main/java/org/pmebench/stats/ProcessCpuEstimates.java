@@ -14,24 +14,36 @@ public final class ProcessCpuEstimates {
   static final ProcessCpuEstimates NONE = new ProcessCpuEstimates(null, null, null);
 
   public final PairedRatio.Estimate cpu;
+
   /**
    * The same without the JIT compiler threads: compiling is a warm-up cost that falls on both files
    * alike and is still under way after the warm-up; left out, the cost of garbage shows with far
    * less noise. Null for the peers (no JIT to leave out).
    */
   public final PairedRatio.Estimate cpuWithGc;
+
   /** The process's CPU time encryption adds per file. */
   public final ExtraCost extra;
-  /** CPU nanoseconds per file of the JVM's own threads, their JIT and their collection pauses' parts (NaN: not read). */
+
+  /**
+   * CPU nanoseconds per file of the JVM's own threads, their JIT and their collection pauses' parts
+   * (NaN: not read).
+   */
   public final double plaintextJvmThreadsNanos;
+
   public final double encryptedJvmThreadsNanos;
   public final double plaintextJitThreadsNanos;
   public final double encryptedJitThreadsNanos;
+
   /** NaN also for runs before the pauses were split out. */
   public final double plaintextGcPauseThreadsNanos;
+
   public final double encryptedGcPauseThreadsNanos;
 
-  private ProcessCpuEstimates(PairedRatio.Estimate cpu, PairedRatio.Estimate cpuWithGc, ExtraCost extra,
+  private ProcessCpuEstimates(
+      PairedRatio.Estimate cpu,
+      PairedRatio.Estimate cpuWithGc,
+      ExtraCost extra,
       double... threads) {
     this.cpu = cpu;
     this.cpuWithGc = cpuWithGc;
@@ -46,33 +58,59 @@ public final class ProcessCpuEstimates {
     this.encryptedGcPauseThreadsNanos = pauses ? threads[5] : Double.NaN;
   }
 
-  static ProcessCpuEstimates of(PairedSeries s, PairedSlot e, double confidence, double[][] rounds, long total,
-      boolean cpuKnown) throws InvalidResultsException {
+  static ProcessCpuEstimates of(
+      PairedSeries s,
+      PairedSlot e,
+      double confidence,
+      double[][] rounds,
+      long total,
+      boolean cpuKnown)
+      throws InvalidResultsException {
     PairedSlot p = PairedSlot.PLAINTEXT;
     if (s.has(p, SlotCounter.PROCESS_CPU_NANOS) && s.has(e, SlotCounter.PROCESS_CPU_NANOS)) {
       // Another runtime's process clock as it gave it (the peers).
       double[][] plain = s.get(p, SlotCounter.PROCESS_CPU_NANOS);
       double[][] enc = s.get(e, SlotCounter.PROCESS_CPU_NANOS);
-      return new ProcessCpuEstimates(RoundSums.ratioOfSums(confidence, plain, enc), null,
+      return new ProcessCpuEstimates(
+          RoundSums.ratioOfSums(confidence, plain, enc),
+          null,
           ExtraCost.of(confidence, rounds, plain, enc));
     }
     if (!cpuKnown || !s.positive(p, SlotCounter.JVM_THREADS_CPU_NANOS)) {
       return NONE;
     }
-    double[][] plain = RoundSums.plus(s.get(p, SlotCounter.CPU_NANOS), s.get(p, SlotCounter.JVM_THREADS_CPU_NANOS));
-    double[][] enc = RoundSums.plus(s.get(e, SlotCounter.CPU_NANOS), s.get(e, SlotCounter.JVM_THREADS_CPU_NANOS));
-    PairedRatio.Estimate withGc = RoundSums.ratioOfSums(confidence,
-        RoundSums.minus(plain, s.get(p, SlotCounter.JIT_THREADS_CPU_NANOS)),
-        RoundSums.minus(enc, s.get(e, SlotCounter.JIT_THREADS_CPU_NANOS)));
-    double[] threads = {s.perRound(p, SlotCounter.JVM_THREADS_CPU_NANOS, total),
-        s.perRound(e, SlotCounter.JVM_THREADS_CPU_NANOS, total), s.perRound(p, SlotCounter.JIT_THREADS_CPU_NANOS, total),
-        s.perRound(e, SlotCounter.JIT_THREADS_CPU_NANOS, total)};
+    double[][] plain =
+        RoundSums.plus(
+            s.get(p, SlotCounter.CPU_NANOS), s.get(p, SlotCounter.JVM_THREADS_CPU_NANOS));
+    double[][] enc =
+        RoundSums.plus(
+            s.get(e, SlotCounter.CPU_NANOS), s.get(e, SlotCounter.JVM_THREADS_CPU_NANOS));
+    PairedRatio.Estimate withGc =
+        RoundSums.ratioOfSums(
+            confidence,
+            RoundSums.minus(plain, s.get(p, SlotCounter.JIT_THREADS_CPU_NANOS)),
+            RoundSums.minus(enc, s.get(e, SlotCounter.JIT_THREADS_CPU_NANOS)));
+    double[] threads = {
+      s.perRound(p, SlotCounter.JVM_THREADS_CPU_NANOS, total),
+      s.perRound(e, SlotCounter.JVM_THREADS_CPU_NANOS, total),
+      s.perRound(p, SlotCounter.JIT_THREADS_CPU_NANOS, total),
+      s.perRound(e, SlotCounter.JIT_THREADS_CPU_NANOS, total)
+    };
     if (s.has(p, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS)) {
-      threads = new double[] {threads[0], threads[1], threads[2], threads[3],
-          s.perRound(p, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS, total),
-          s.perRound(e, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS, total)};
+      threads =
+          new double[] {
+            threads[0],
+            threads[1],
+            threads[2],
+            threads[3],
+            s.perRound(p, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS, total),
+            s.perRound(e, SlotCounter.GC_PAUSE_THREADS_CPU_NANOS, total)
+          };
     }
-    return new ProcessCpuEstimates(RoundSums.ratioOfSums(confidence, plain, enc), withGc,
-        ExtraCost.of(confidence, rounds, plain, enc), threads);
+    return new ProcessCpuEstimates(
+        RoundSums.ratioOfSums(confidence, plain, enc),
+        withGc,
+        ExtraCost.of(confidence, rounds, plain, enc),
+        threads);
   }
 }

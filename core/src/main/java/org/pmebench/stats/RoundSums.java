@@ -12,10 +12,11 @@ final class RoundSums {
   private RoundSums() {}
 
   /**
-   * Geometric mean and t interval at {@code confidence} (0.95 but in a sequential run) from per-fork,
-   * per-iteration sums of the round count, of ln(ratio) and of its square.
+   * Geometric mean and t interval at {@code confidence} (0.95 but in a sequential run) from
+   * per-fork, per-iteration sums of the round count, of ln(ratio) and of its square.
    */
-  static PairedRatio.Estimate estimate(double confidence, double[][] counts, double[][] lnSums, double[][] lnSquares) {
+  static PairedRatio.Estimate estimate(
+      double confidence, double[][] counts, double[][] lnSums, double[][] lnSquares) {
     int forks = counts.length;
     double[] forkMean = new double[forks];
     double[] forkRatio = new double[forks];
@@ -44,7 +45,8 @@ final class RoundSums {
       }
     }
     double roundSpread = withinDf > 0 ? Math.sqrt(withinSquares / withinDf) : Double.NaN;
-    double fromRounds = forksWithVariance == forks ? Math.sqrt(meanVarianceOfMean / forks) : Double.NaN;
+    double fromRounds =
+        forksWithVariance == forks ? Math.sqrt(meanVarianceOfMean / forks) : Double.NaN;
     double mean;
     double se;
     double df;
@@ -68,22 +70,25 @@ final class RoundSums {
       df = forks - 1;
     }
     SteadyState steady = SteadyState.ofRounds(counts, lnSums, lnSquares);
-    PairedRatio.Spread spread = new PairedRatio.Spread(forkRatio, roundSpread, forkSpread, fromRounds);
+    PairedRatio.Spread spread =
+        new PairedRatio.Spread(forkRatio, roundSpread, forkSpread, fromRounds);
     if (df < 1 || Double.isNaN(se)) {
-      return new PairedRatio.Estimate(Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
+      return new PairedRatio.Estimate(
+          Math.exp(mean), Double.NaN, Double.NaN, Double.NaN, steady, spread);
     }
     double t = StudentT.twoSided(confidence, df);
-    return new PairedRatio.Estimate(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady,
-        spread);
+    return new PairedRatio.Estimate(
+        Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady, spread);
   }
 
   /**
-   * The geometric mean of per-iteration ratios of sums (the encrypted file's time over the plaintext
-   * file's in one iteration's rounds), with the same interval: for a clock whose costs come in lumps
-   * (a collection every so many rounds), which a per-round ratio would turn into outliers. An
-   * iteration without time in either sum is left out.
+   * The geometric mean of per-iteration ratios of sums (the encrypted file's time over the
+   * plaintext file's in one iteration's rounds), with the same interval: for a clock whose costs
+   * come in lumps (a collection every so many rounds), which a per-round ratio would turn into
+   * outliers. An iteration without time in either sum is left out.
    */
-  static PairedRatio.Estimate ratioOfSums(double confidence, double[][] plaintextNanos, double[][] encryptedNanos) {
+  static PairedRatio.Estimate ratioOfSums(
+      double confidence, double[][] plaintextNanos, double[][] encryptedNanos) {
     double[][] ones = new double[plaintextNanos.length][];
     double[][] ln = new double[plaintextNanos.length][];
     double[][] squares = new double[plaintextNanos.length][];
@@ -126,8 +131,13 @@ final class RoundSums {
   static double[][] raw(JmhResult r, String counter) throws InvalidResultsException {
     JmhResult.Metric m = r.secondary.get(counter);
     if (m == null || m.rawData.length == 0) {
-      throw new InvalidResultsException(r.benchmark + " " + r.params + ": paired result without per-iteration "
-          + "values of " + counter);
+      throw new InvalidResultsException(
+          r.benchmark
+              + " "
+              + r.params
+              + ": paired result without per-iteration "
+              + "values of "
+              + counter);
     }
     return m.rawData;
   }

@@ -4,17 +4,18 @@ import java.util.Locale;
 
 /**
  * Precision on demand with intervals that stay honest: a group-sequential design with a fixed
- * maximum number of looks. Look 1 is the run's planned forks; each further look adds
- * {@link #forksPerLook} forks to the results not yet precise enough. Stopping as soon as an
- * interval is narrow enough picks the runs whose forks happened to agree, so a plain 95% t interval
- * taken at the stopping look covers less than 95% (the test shows by how much). Here every look's
- * interval is a t interval over the forks at level 1 - 0.05 / maxLooks (Bonferroni): the chance
- * that any of the looks' intervals misses is at most 5%, so the interval reported at whatever look
- * the run stops, for whatever reason (precise enough, out of time, out of looks), covers at least 95%.
+ * maximum number of looks. Look 1 is the run's planned forks; each further look adds {@link
+ * #forksPerLook} forks to the results not yet precise enough. Stopping as soon as an interval is
+ * narrow enough picks the runs whose forks happened to agree, so a plain 95% t interval taken at
+ * the stopping look covers less than 95% (the test shows by how much). Here every look's interval
+ * is a t interval over the forks at level 1 - 0.05 / maxLooks (Bonferroni): the chance that any of
+ * the looks' intervals misses is at most 5%, so the interval reported at whatever look the run
+ * stops, for whatever reason (precise enough, out of time, out of looks), covers at least 95%.
  */
 public final class SequentialDesign {
   /** Looks at most: the planned forks and two more batches. */
   public static final int DEFAULT_MAX_LOOKS = 3;
+
   /** Forks each further look adds. */
   public static final int DEFAULT_FORKS_PER_LOOK = 2;
 
@@ -61,7 +62,8 @@ public final class SequentialDesign {
       return 0;
     }
     for (int n = 2; n <= 10_000; n++) {
-      if (StudentT.twoSided(lookConfidence(), n - 1) * forkSpread / Math.sqrt(n) * 100 <= targetPoints) {
+      if (StudentT.twoSided(lookConfidence(), n - 1) * forkSpread / Math.sqrt(n) * 100
+          <= targetPoints) {
         return n;
       }
     }
@@ -69,8 +71,12 @@ public final class SequentialDesign {
   }
 
   public String describe() {
-    return String.format(Locale.ROOT, "group-sequential, at most %d looks of +%d forks, each look's interval at %.2f%% "
-        + "(95%% split over the looks: at least 95%% coverage wherever the run stops)", maxLooks, forksPerLook,
+    return String.format(
+        Locale.ROOT,
+        "group-sequential, at most %d looks of +%d forks, each look's interval at %.2f%% "
+            + "(95%% split over the looks: at least 95%% coverage wherever the run stops)",
+        maxLooks,
+        forksPerLook,
         100 * lookConfidence());
   }
 }

@@ -7,42 +7,52 @@ import java.util.Locale;
 import org.pmebench.results.JmhResult;
 
 /**
- * Whether a result's measured iterations come from one steady state, after Barrett et al.
- * ("Virtual Machine Warmup Blows Hot and Cold", OOPSLA 2017): each fork's series of iteration
- * costs (time per operation, or a paired ratio; higher is worse) is cut at its changepoints, and
- * the segments say what happened: <i>flat</i> (one state), <i>warm-up</i> (the last state is the
- * fastest), <i>slowdown</i> (the last is the slowest), <i>no steady state</i> (the last is neither),
- * or <i>too short</i> to tell.
+ * Whether a result's measured iterations come from one steady state, after Barrett et al. ("Virtual
+ * Machine Warmup Blows Hot and Cold", OOPSLA 2017): each fork's series of iteration costs (time per
+ * operation, or a paired ratio; higher is worse) is cut at its changepoints, and the segments say
+ * what happened: <i>flat</i> (one state), <i>warm-up</i> (the last state is the fastest),
+ * <i>slowdown</i> (the last is the slowest), <i>no steady state</i> (the last is neither), or
+ * <i>too short</i> to tell.
  *
  * <p>Changepoints come from binary segmentation in log space: the split that removes most squared
  * error is kept when the two sides differ by more than a practical floor ({@link #STEP_FLOOR},
  * smaller steps are "equivalent", as in the paper) and by more than the noise: for paired ratios
  * the spread of the rounds inside each iteration (99.9%), otherwise the segments' own spread where
- * they have two or more degrees of freedom (t-test, 99%). Not
- * PELT with a penalty: JMH series here have 3-20 iterations, too few to estimate the noise
- * variance a penalty needs, while a step of 10x (a late-compiled crypto path) must still be seen
- * in three. A single iteration far from its two agreeing neighbours is an outlier (a disturbance),
- * not a changepoint.
+ * they have two or more degrees of freedom (t-test, 99%). Not PELT with a penalty: JMH series here
+ * have 3-20 iterations, too few to estimate the noise variance a penalty needs, while a step of 10x
+ * (a late-compiled crypto path) must still be seen in three. A single iteration far from its two
+ * agreeing neighbours is an outlier (a disturbance), not a changepoint.
  */
 public final class SteadyState {
   /** Fewer measured iterations per fork than this are "too short". */
   public static final int MIN_ITERATIONS = 3;
-  /** Steps smaller than this (relative) are equivalent: iteration noise on a shared 2-core machine. */
+
+  /**
+   * Steps smaller than this (relative) are equivalent: iteration noise on a shared 2-core machine.
+   */
   public static final double STEP_FLOOR = 0.05;
-  /** The floor for paired ratios, tested against the spread of their rounds: a 1% step of overhead matters. */
+
+  /**
+   * The floor for paired ratios, tested against the spread of their rounds: a 1% step of overhead
+   * matters.
+   */
   public static final double RATIO_STEP_FLOOR = 0.01;
+
   /** A first state this many times slower than the last is a plateau (the cliff table's factor). */
   public static final double PLATEAU_FACTOR = 2;
+
   /**
    * Without any estimate of the noise (three or four iterations), a step must be this many floors
    * (15%) to count: a JIT state change (2-100x) passes, a neighbour's 5-10% wobble does not.
    */
   static final double UNTESTED_FACTOR = 3;
+
   /**
    * Two-sided confidence of the t-test on a series' own spread: 99%; with 2-4 degrees of freedom
    * its critical values (9.9-4.6) are strict already.
    */
   static final double TEST_CONFIDENCE = 0.99;
+
   /**
    * The normal test against the rounds' spread: 99.9%, because binary segmentation tries every
    * split point and keeps the best, and a false step in any fork marks the whole result.
@@ -51,7 +61,10 @@ public final class SteadyState {
 
   /** Ordered from most to least usable: a ratio of two results is as usable as the worse. */
   public enum Kind {
-    FLAT("flat"), WARM_UP("warm-up"), SLOWDOWN("slowdown"), NO_STEADY_STATE("no steady state"),
+    FLAT("flat"),
+    WARM_UP("warm-up"),
+    SLOWDOWN("slowdown"),
+    NO_STEADY_STATE("no steady state"),
     TOO_SHORT("too short");
 
     public final String label;
@@ -78,18 +91,23 @@ public final class SteadyState {
   /** One fork's classification. */
   public static final class Fork {
     public final Kind kind;
+
     /** Index (0-based, measured iterations) where the last segment starts; -1 when too short. */
     public final int steadyFrom;
+
     /** Mean cost of the last segment; NaN when too short. */
     public final double steadyCost;
+
     /** Iterations set apart as outliers. */
     public final int outliers;
+
     /** Segment boundaries (start indices after the first). */
     public final List<Integer> changepoints;
+
     /**
      * Where a slow plateau ends: the start of the first segment within {@link #PLATEAU_FACTOR} of
-     * the last segment's cost, when the first segment costs more than that; -1 without a plateau.
-     * A warm-up can climb in steps (JDK 25's CTR: 48, 811, 3700, then 4200 MB/s): the last
+     * the last segment's cost, when the first segment costs more than that; -1 without a plateau. A
+     * warm-up can climb in steps (JDK 25's CTR: 48, 811, 3700, then 4200 MB/s): the last
      * changepoint is the final step, this is when the slow program was left.
      */
     public final int fastFrom;
@@ -98,7 +116,13 @@ public final class SteadyState {
       this(kind, steadyFrom, steadyCost, outliers, changepoints, -1);
     }
 
-    Fork(Kind kind, int steadyFrom, double steadyCost, int outliers, List<Integer> changepoints, int fastFrom) {
+    Fork(
+        Kind kind,
+        int steadyFrom,
+        double steadyCost,
+        int outliers,
+        List<Integer> changepoints,
+        int fastFrom) {
       this.kind = kind;
       this.steadyFrom = steadyFrom;
       this.steadyCost = steadyCost;
@@ -117,8 +141,8 @@ public final class SteadyState {
   }
 
   /**
-   * A JMH result's primary score series (throughput modes turned into time per operation); null
-   * for single-shot results, which measure one operation per fork by design.
+   * A JMH result's primary score series (throughput modes turned into time per operation); null for
+   * single-shot results, which measure one operation per fork by design.
    */
   public static SteadyState ofResult(JmhResult r) {
     if ("ss".equals(r.mode)) {
@@ -165,7 +189,10 @@ public final class SteadyState {
     return new SteadyState(combine(forks), forks);
   }
 
-  /** Classifies every fork's series of costs (higher = slower) with the practical floor {@code stepFloor}. */
+  /**
+   * Classifies every fork's series of costs (higher = slower) with the practical floor {@code
+   * stepFloor}.
+   */
   public static SteadyState classify(double[][] costPerFork, double stepFloor) {
     List<Fork> forks = new ArrayList<Fork>();
     for (double[] series : costPerFork) {
@@ -200,7 +227,9 @@ public final class SteadyState {
           break;
       }
     }
-    return warm && slow ? Kind.NO_STEADY_STATE : warm ? Kind.WARM_UP : slow ? Kind.SLOWDOWN : Kind.FLAT;
+    return warm && slow
+        ? Kind.NO_STEADY_STATE
+        : warm ? Kind.WARM_UP : slow ? Kind.SLOWDOWN : Kind.FLAT;
   }
 
   static Fork classifyFork(double[] cost, double stepFloor) {
@@ -216,7 +245,8 @@ public final class SteadyState {
    * issue 14's 624 paired fork series the iteration means vary as that spread predicts (median
    * dispersion 0.72, 90th percentile 2.6, against 0.69 and 2.3 for independent rounds).
    */
-  static Fork classifyFork(double[] cost, double[] weights, double roundVariance, double stepFloor) {
+  static Fork classifyFork(
+      double[] cost, double[] weights, double roundVariance, double stepFloor) {
     int n = cost.length;
     double[] y = new double[n];
     for (int i = 0; i < n; i++) {
@@ -239,7 +269,10 @@ public final class SteadyState {
     series.mergeEquivalent(bounds, floor);
     List<double[]> segments = new ArrayList<double[]>();
     for (int s = 0; s + 1 < bounds.size(); s++) {
-      segments.add(new double[] {bounds.get(s), bounds.get(s + 1), series.mean(bounds.get(s), bounds.get(s + 1))});
+      segments.add(
+          new double[] {
+            bounds.get(s), bounds.get(s + 1), series.mean(bounds.get(s), bounds.get(s + 1))
+          });
     }
     double[] last = segments.get(segments.size() - 1);
     boolean slowerBefore = false;
@@ -251,8 +284,10 @@ public final class SteadyState {
         fasterBefore = true;
       }
     }
-    Kind kind = slowerBefore && fasterBefore ? Kind.NO_STEADY_STATE : slowerBefore ? Kind.WARM_UP
-        : fasterBefore ? Kind.SLOWDOWN : Kind.FLAT;
+    Kind kind =
+        slowerBefore && fasterBefore
+            ? Kind.NO_STEADY_STATE
+            : slowerBefore ? Kind.WARM_UP : fasterBefore ? Kind.SLOWDOWN : Kind.FLAT;
     int from = kind == Kind.FLAT ? 0 : (int) last[0];
     List<Integer> changepoints = new ArrayList<Integer>(bounds.subList(1, bounds.size() - 1));
     int fastFrom = -1;

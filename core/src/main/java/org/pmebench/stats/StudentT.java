@@ -6,7 +6,10 @@ import org.apache.commons.math3.distribution.TDistribution;
 public final class StudentT {
   private StudentT() {}
 
-  /** The two-sided quantile for {@code confidence} (0.95: t(0.975)) with {@code df} degrees of freedom. */
+  /**
+   * The two-sided quantile for {@code confidence} (0.95: t(0.975)) with {@code df} degrees of
+   * freedom.
+   */
   public static double twoSided(double confidence, double df) {
     return new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
   }

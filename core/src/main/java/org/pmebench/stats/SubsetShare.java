@@ -10,22 +10,25 @@ import org.pmebench.results.JmhResult;
 /**
  * What encrypting a subset of the columns costs as a share of encrypting them all, from a paired
  * result that had both files of a mode in the same rounds ({@code columns=sensitive+all}): the
- * subset file's overhead over the all-columns file's overhead, both against the same plaintext
- * file in the same rounds. Beside it the shares the study's question names: of the encrypted
- * column bytes, of PME's modules, of the columns, and the cost model's quotient from the same
- * rounds. The replicates are the forks (the per-fork geometric-mean overheads), or the iterations
- * of a single fork, which leave out how JVMs differ and say so; the interval is Fieller's for a
- * quotient of two correlated means (unbounded, and not given, when the all-columns overhead is not
- * resolved from 0).
+ * subset file's overhead over the all-columns file's overhead, both against the same plaintext file
+ * in the same rounds. Beside it the shares the study's question names: of the encrypted column
+ * bytes, of PME's modules, of the columns, and the cost model's quotient from the same rounds. The
+ * replicates are the forks (the per-fork geometric-mean overheads), or the iterations of a single
+ * fork, which leave out how JVMs differ and say so; the interval is Fieller's for a quotient of two
+ * correlated means (unbounded, and not given, when the all-columns overhead is not resolved from
+ * 0).
  */
 public final class SubsetShare {
   /** One quotient of overheads: subset / all, and its 95% interval. */
   public static final class Quotient {
     public final double ratio;
+
     /** NaN when there are too few replicates or the interval is unbounded. */
     public final double low;
+
     public final double high;
     public final int replicates;
+
     /** {@link Summary#FORKS}, or iterations of one fork. */
     public final String interval;
 
@@ -50,24 +53,50 @@ public final class SubsetShare {
 
   public final String encryption;
   public final Quotient wall;
+
   /** Null without CPU time. */
   public final Quotient cpu;
-  /** The cost model's quotient (the subset file's replayed crypto over the all-columns file's); null without a model. */
+
+  /**
+   * The cost model's quotient (the subset file's replayed crypto over the all-columns file's); null
+   * without a model.
+   */
   public final Quotient modelWall;
+
   public final Quotient modelCpu;
+
   /** The subset's share of the encrypted column data bytes. */
   public final double byteShare;
-  /** Its share of PME's modules (cipher calls) per file, GCM and CTR together; NaN when not recorded. */
+
+  /**
+   * Its share of PME's modules (cipher calls) per file, GCM and CTR together; NaN when not
+   * recorded.
+   */
   public final double moduleShare;
+
   /** Its share of the bytes passed through the ciphers; NaN when not recorded. */
   public final double moduleByteShare;
+
   /** Its share of the columns (2 of 19 for the citations), as the result's family gives it. */
   public final double columnShare;
-  /** Whether the model's predicted overhead agrees with the measured one for both files ({@link ModelVerdict}). */
+
+  /**
+   * Whether the model's predicted overhead agrees with the measured one for both files ({@link
+   * ModelVerdict}).
+   */
   public final boolean modelAgreesPerFile;
 
-  private SubsetShare(String encryption, Quotient wall, Quotient cpu, Quotient modelWall, Quotient modelCpu,
-      double byteShare, double moduleShare, double moduleByteShare, double columnShare, boolean modelAgreesPerFile) {
+  private SubsetShare(
+      String encryption,
+      Quotient wall,
+      Quotient cpu,
+      Quotient modelWall,
+      Quotient modelCpu,
+      double byteShare,
+      double moduleShare,
+      double moduleByteShare,
+      double columnShare,
+      boolean modelAgreesPerFile) {
     this.modelAgreesPerFile = modelAgreesPerFile;
     this.encryption = encryption;
     this.wall = wall;
@@ -87,7 +116,8 @@ public final class SubsetShare {
    * sequential run's look level, else {@link PairedRatio#CONFIDENCE}); {@code columnShare}: the
    * subset's share of the file's columns, as the family that wrote the result knows it.
    */
-  public static SubsetShare of(JmhResult r, PairedRatio all, PairedRatio subset, double confidence, double columnShare)
+  public static SubsetShare of(
+      JmhResult r, PairedRatio all, PairedRatio subset, double confidence, double columnShare)
       throws InvalidResultsException {
     PairedSlot a = all.slot;
     PairedSeries series = new PairedSeries(r);
@@ -96,32 +126,71 @@ public final class SubsetShare {
     }
     PairedSlot s = PairedSlot.subsetOf(a.mode);
     double[][] rounds = series.get(ResultCounter.ROUNDS);
-    Quotient wall = quotient(confidence, rounds, series.get(s, SlotCounter.LN_WALL_RATIO),
-        series.get(a, SlotCounter.LN_WALL_RATIO), true);
-    Quotient cpu = all.cpu == null ? null : quotient(confidence, rounds, series.get(s, SlotCounter.LN_CPU_RATIO),
-        series.get(a, SlotCounter.LN_CPU_RATIO), true);
+    Quotient wall =
+        quotient(
+            confidence,
+            rounds,
+            series.get(s, SlotCounter.LN_WALL_RATIO),
+            series.get(a, SlotCounter.LN_WALL_RATIO),
+            true);
+    Quotient cpu =
+        all.cpu == null
+            ? null
+            : quotient(
+                confidence,
+                rounds,
+                series.get(s, SlotCounter.LN_CPU_RATIO),
+                series.get(a, SlotCounter.LN_CPU_RATIO),
+                true);
     Quotient modelWall = null;
     Quotient modelCpu = null;
     PairedSlot sm = s.modelSlot();
     PairedSlot am = a.modelSlot();
     if (series.ran(sm) && series.ran(am)) {
-      modelWall = quotient(confidence, rounds, series.get(sm, SlotCounter.LN_WALL_RATIO),
-          series.get(am, SlotCounter.LN_WALL_RATIO), false);
-      modelCpu = all.model.cpu == null ? null : quotient(confidence, rounds, series.get(sm, SlotCounter.LN_CPU_RATIO),
-          series.get(am, SlotCounter.LN_CPU_RATIO), false);
+      modelWall =
+          quotient(
+              confidence,
+              rounds,
+              series.get(sm, SlotCounter.LN_WALL_RATIO),
+              series.get(am, SlotCounter.LN_WALL_RATIO),
+              false);
+      modelCpu =
+          all.model.cpu == null
+              ? null
+              : quotient(
+                  confidence,
+                  rounds,
+                  series.get(sm, SlotCounter.LN_CPU_RATIO),
+                  series.get(am, SlotCounter.LN_CPU_RATIO),
+                  false);
     }
     double bytes = share(series, s, a, SlotCounter.ENCRYPTED_COLUMN_BYTES);
     double modules = share(series, s, a, SlotCounter.GCM_MODULES, SlotCounter.CTR_MODULES);
-    double moduleBytes = share(series, s, a, SlotCounter.GCM_MODULE_BYTES, SlotCounter.CTR_MODULE_BYTES);
+    double moduleBytes =
+        share(series, s, a, SlotCounter.GCM_MODULE_BYTES, SlotCounter.CTR_MODULE_BYTES);
     boolean agrees = all.modelAgrees() && subset != null && subset.modelAgrees();
-    return new SubsetShare(all.encryption, wall, cpu, modelWall, modelCpu, bytes, modules, moduleBytes, columnShare,
+    return new SubsetShare(
+        all.encryption,
+        wall,
+        cpu,
+        modelWall,
+        modelCpu,
+        bytes,
+        modules,
+        moduleBytes,
+        columnShare,
         agrees);
   }
 
   /** What {@link #best()} rests on. */
   public static final String MEASURED = "measured";
+
   public static final String MODEL = "cost model";
-  /** The model's quotient where the measured quotient has no interval but each file's model agrees with it. */
+
+  /**
+   * The model's quotient where the measured quotient has no interval but each file's model agrees
+   * with it.
+   */
   public static final String MODEL_PER_FILE = "cost model, checked per file";
 
   /**
@@ -144,15 +213,17 @@ public final class SubsetShare {
       return measured;
     }
     if (measured.hasInterval()) {
-      return ModelVerdict.AGREES.equals(modelVerdict()) && width(model) < width(measured) ? model : measured;
+      return ModelVerdict.AGREES.equals(modelVerdict()) && width(model) < width(measured)
+          ? model
+          : measured;
     }
     return modelAgreesPerFile ? model : measured;
   }
 
   /**
-   * Whether the cost model's quotient agrees with the measured one: {@link ModelVerdict#AGREES} when
-   * the interval of their difference (half-widths added in quadrature) lies within
-   * {@link #QUOTIENT_AGREEMENT} of 0, {@link ModelVerdict#DISAGREES} when it excludes 0 and leaves that
+   * Whether the cost model's quotient agrees with the measured one: {@link ModelVerdict#AGREES}
+   * when the interval of their difference (half-widths added in quadrature) lies within {@link
+   * #QUOTIENT_AGREEMENT} of 0, {@link ModelVerdict#DISAGREES} when it excludes 0 and leaves that
    * band, {@link ModelVerdict#NOT_RESOLVED} otherwise; null when either has no interval.
    */
   public String modelVerdict() {
@@ -169,15 +240,18 @@ public final class SubsetShare {
   }
 
   /**
-   * {low, high} of measured minus model: each side's distances to its bounds added in quadrature, so that
-   * Fieller's asymmetric interval keeps its shape (a model inside the measured interval is never "disagrees").
+   * {low, high} of measured minus model: each side's distances to its bounds added in quadrature,
+   * so that Fieller's asymmetric interval keeps its shape (a model inside the measured interval is
+   * never "disagrees").
    */
   private double[] difference() {
     Quotient measured = measured();
     Quotient model = model();
     double d = measured.ratio - model.ratio;
-    return new double[] {d - Math.hypot(measured.ratio - measured.low, model.high - model.ratio),
-        d + Math.hypot(measured.high - measured.ratio, model.ratio - model.low)};
+    return new double[] {
+      d - Math.hypot(measured.ratio - measured.low, model.high - model.ratio),
+      d + Math.hypot(measured.high - measured.ratio, model.ratio - model.low)
+    };
   }
 
   private Quotient measured() {
@@ -188,7 +262,10 @@ public final class SubsetShare {
     return cpu != null ? modelCpu : modelWall;
   }
 
-  /** {@link #MEASURED}, {@link #MODEL} or {@link #MODEL_PER_FILE}: which quotient {@link #best()} is, and why. */
+  /**
+   * {@link #MEASURED}, {@link #MODEL} or {@link #MODEL_PER_FILE}: which quotient {@link #best()}
+   * is, and why.
+   */
   public String basis() {
     Quotient best = best();
     if (best == measured()) {
@@ -205,27 +282,49 @@ public final class SubsetShare {
   public String answer() {
     Quotient q = best();
     if (!q.hasInterval()) {
-      return "cannot tell: the all-columns overhead is not resolved from 0 in these " + q.interval
+      return "cannot tell: the all-columns overhead is not resolved from 0 in these "
+          + q.interval
           + (modelWall != null ? " (so the cost model cannot be checked against it)" : "");
     }
     boolean bytes = q.contains(byteShare);
     boolean columns = q.contains(columnShare);
-    String basis = MODEL.equals(basis()) ? " (cost model; the measured quotient agrees within ±"
-        + QUOTIENT_AGREEMENT + ")" : MODEL_PER_FILE.equals(basis()) ? " (cost model: the measured quotient is not "
-        + "resolved, but each file's predicted overhead agrees with its measured one)" : " (measured" + modelNote() + ")";
+    String basis =
+        MODEL.equals(basis())
+            ? " (cost model; the measured quotient agrees within ±" + QUOTIENT_AGREEMENT + ")"
+            : MODEL_PER_FILE.equals(basis())
+                ? " (cost model: the measured quotient is not "
+                    + "resolved, but each file's predicted overhead agrees with its measured one)"
+                : " (measured" + modelNote() + ")";
     if (bytes && columns) {
-      return "proportional, but bytes and columns cannot be told apart (" + percent(byteShare) + " and "
-          + percent(columnShare) + " are both inside)" + basis;
+      return "proportional, but bytes and columns cannot be told apart ("
+          + percent(byteShare)
+          + " and "
+          + percent(columnShare)
+          + " are both inside)"
+          + basis;
     }
     if (bytes) {
-      return "proportional to the encrypted bytes (" + percent(byteShare) + "), not to the columns ("
-          + percent(columnShare) + ")" + basis;
+      return "proportional to the encrypted bytes ("
+          + percent(byteShare)
+          + "), not to the columns ("
+          + percent(columnShare)
+          + ")"
+          + basis;
     }
     if (columns) {
-      return "proportional to the columns (" + percent(columnShare) + "), not to the encrypted bytes ("
-          + percent(byteShare) + ")" + basis;
+      return "proportional to the columns ("
+          + percent(columnShare)
+          + "), not to the encrypted bytes ("
+          + percent(byteShare)
+          + ")"
+          + basis;
     }
-    String shares = "its share of bytes (" + percent(byteShare) + ") and of columns (" + percent(columnShare) + ")";
+    String shares =
+        "its share of bytes ("
+            + percent(byteShare)
+            + ") and of columns ("
+            + percent(columnShare)
+            + ")";
     if (q.low > Math.max(byteShare, columnShare)) {
       return "neither: the subset costs more than " + shares + basis;
     }
@@ -235,7 +334,10 @@ public final class SubsetShare {
     return "neither: the subset costs between " + shares + basis;
   }
 
-  /** What the cost model's quotient says beside a measured answer: "", or that it disagrees or is not told apart. */
+  /**
+   * What the cost model's quotient says beside a measured answer: "", or that it disagrees or is
+   * not told apart.
+   */
   private String modelNote() {
     String verdict = modelVerdict();
     if (verdict == null) {
@@ -245,11 +347,18 @@ public final class SubsetShare {
     if (ModelVerdict.DISAGREES.equals(verdict)) {
       return "; " + model + " disagrees";
     }
-    // Agreeing but wider than the measured quotient: the measured one answers, and the model is no news.
+    // Agreeing but wider than the measured quotient: the measured one answers, and the model is no
+    // news.
     double[] d = difference();
-    return ModelVerdict.AGREES.equals(verdict) ? "; " + model + " agrees" : "; " + model + " not resolved from it: "
-        + "agreement needs the interval of their difference within ±" + QUOTIENT_AGREEMENT + ", it is "
-        + String.format(Locale.ROOT, "%+.2f to %+.2f", d[0], d[1]);
+    return ModelVerdict.AGREES.equals(verdict)
+        ? "; " + model + " agrees"
+        : "; "
+            + model
+            + " not resolved from it: "
+            + "agreement needs the interval of their difference within ±"
+            + QUOTIENT_AGREEMENT
+            + ", it is "
+            + String.format(Locale.ROOT, "%+.2f to %+.2f", d[0], d[1]);
   }
 
   private static String percent(double share) {
@@ -262,7 +371,11 @@ public final class SubsetShare {
    * geometric-mean ratio - 1; otherwise (cost models) they are the replayed work over plaintext,
    * already the overhead.
    */
-  static Quotient quotient(double confidence, double[][] rounds, double[][] lnSubset, double[][] lnAll,
+  static Quotient quotient(
+      double confidence,
+      double[][] rounds,
+      double[][] lnSubset,
+      double[][] lnAll,
       boolean minusOne) {
     int forks = rounds.length;
     boolean byFork = forks > 1;
@@ -309,10 +422,12 @@ public final class SubsetShare {
   }
 
   /**
-   * The quotient of the means of {@code u} over {@code v} (paired replicates, two or more), its point estimate
-   * {@code ratio}, with Fieller's interval at {@code confidence}; no interval where the denominator's cannot leave 0.
+   * The quotient of the means of {@code u} over {@code v} (paired replicates, two or more), its
+   * point estimate {@code ratio}, with Fieller's interval at {@code confidence}; no interval where
+   * the denominator's cannot leave 0.
    */
-  private static Quotient fieller(double confidence, double[] u, double[] v, double ratio, String what) {
+  private static Quotient fieller(
+      double confidence, double[] u, double[] v, double ratio, String what) {
     int n = u.length;
     double mu = mean(u);
     double mv = mean(v);
@@ -338,7 +453,8 @@ public final class SubsetShare {
     if (a <= 0) {
       return new Quotient(ratio, Double.NaN, Double.NaN, n, what);
     }
-    // With a > 0 (the denominator resolved from 0) the discriminant is >= 0; below only by rounding.
+    // With a > 0 (the denominator resolved from 0) the discriminant is >= 0; below only by
+    // rounding.
     double root = Math.sqrt(Math.max(0, b * b - a * c));
     return new Quotient(ratio, (b - root) / a, (b + root) / a, n, what);
   }
@@ -355,7 +471,8 @@ public final class SubsetShare {
     return s / x.length;
   }
 
-  private static double share(PairedSeries r, PairedSlot subset, PairedSlot all, SlotCounter... counters) {
+  private static double share(
+      PairedSeries r, PairedSlot subset, PairedSlot all, SlotCounter... counters) {
     double s = 0;
     double a = 0;
     for (SlotCounter c : counters) {

@@ -11,22 +11,34 @@ import java.util.Map;
 /**
  * A row's {@code attribution} from its CPU profile. A result: whether the profiler ran, its samples
  * (or why there are none), the shares of other threads and of unassigned samples, and per mode
- * ({@code modes}) the shares of the cipher, parquet's crypto code and the rest. An overhead row: the
- * crypto frames' share and the overhead split into crypto and elsewhere. Parts a row does not have
- * are null and left out.
+ * ({@code modes}) the shares of the cipher, parquet's crypto code and the rest. An overhead row:
+ * the crypto frames' share and the overhead split into crypto and elsewhere. Parts a row does not
+ * have are null and left out.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"available", "samples", "note", "otherThreads", "unassigned", "modes", "cryptoShare",
-    "sampledOverhead", "cryptoOverhead", "elsewhereOverhead"})
+@JsonPropertyOrder({
+  "available",
+  "samples",
+  "note",
+  "otherThreads",
+  "unassigned",
+  "modes",
+  "cryptoShare",
+  "sampledOverhead",
+  "cryptoOverhead",
+  "elsewhereOverhead"
+})
 public final class AttributionNote {
   public Boolean available;
   public Long samples;
   public String note;
   public Share otherThreads;
   public Share unassigned;
+
   /** Per mode ("all", "PLAINTEXT", "AES_GCM_V1", ...) in the profile's order. */
   public Map<String, ModeShares> modes;
+
   public Share cryptoShare;
   public Share sampledOverhead;
   public Share cryptoOverhead;
@@ -44,7 +56,8 @@ public final class AttributionNote {
 
   /**
    * One mode's benchmark-thread samples and their shares by category (the cipher, its intrinsic
-   * stubs, parquet's crypto code, the rest, ...; keyed by the category's id); a note where it has none.
+   * stubs, parquet's crypto code, the rest, ...; keyed by the category's id); a note where it has
+   * none.
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)

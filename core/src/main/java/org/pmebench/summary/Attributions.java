@@ -12,8 +12,8 @@ final class Attributions {
 
   /**
    * {@code attribution} of a profiled result: per mode the shares of its benchmark-thread samples
-   * (cipher, its intrinsic stubs, parquet crypto, rest, unattributed); the fork's other threads.
-   * A fork where the profiler could not start, or a result with no samples, says so.
+   * (cipher, its intrinsic stubs, parquet crypto, rest, unattributed); the fork's other threads. A
+   * fork where the profiler could not start, or a result with no samples, says so.
    */
   static AttributionNote of(CpuAttribution profile) {
     if (profile == null) {
@@ -22,8 +22,9 @@ final class Attributions {
     AttributionNote a = new AttributionNote();
     if (profile.unavailable) {
       a.available = false;
-      a.note = "async-profiler could not start in the fork (another OS or architecture, or a JVM without "
-          + "its support); the reason is in jmh.log";
+      a.note =
+          "async-profiler could not start in the fork (another OS or architecture, or a JVM without "
+              + "its support); the reason is in jmh.log";
       return a;
     }
     a.available = true;
@@ -53,12 +54,13 @@ final class Attributions {
   }
 
   /**
-   * A paired row's {@code attribution}: the crypto frames' share of the encrypted file's samples, and
-   * the overhead the samples give split into crypto and elsewhere; null without samples of {@code frame}.
+   * A paired row's {@code attribution}: the crypto frames' share of the encrypted file's samples,
+   * and the overhead the samples give split into crypto and elsewhere; null without samples of
+   * {@code frame}.
    */
   static AttributionNote ofOverhead(CpuAttribution profile, String frame) {
-    CpuAttribution.Estimate[] sampled = profile == null ? null
-        : profile.overhead(frame, EncryptionMode.PLAINTEXT.name());
+    CpuAttribution.Estimate[] sampled =
+        profile == null ? null : profile.overhead(frame, EncryptionMode.PLAINTEXT.name());
     if (sampled == null || profile.threadSamples(frame) == 0) {
       return null;
     }
@@ -70,7 +72,10 @@ final class Attributions {
     return a;
   }
 
-  /** A separate-fork row's {@code attribution}: the crypto frames' share of its mode's samples, if any. */
+  /**
+   * A separate-fork row's {@code attribution}: the crypto frames' share of its mode's samples, if
+   * any.
+   */
   static AttributionNote ofSeparate(CpuAttribution profile, String mode) {
     if (profile == null || profile.threadSamples(mode) == 0) {
       return null;

@@ -3,7 +3,9 @@ package org.pmebench.summary;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-/** An overhead row's A/A {@code control}: the second plaintext file over the first, and its verdict. */
+/**
+ * An overhead row's A/A {@code control}: the second plaintext file over the first, and its verdict.
+ */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonPropertyOrder({"wall", "cpu", "threshold", "verdict"})
 public final class ControlNote extends WallAndCpu {
@@ -13,7 +15,11 @@ public final class ControlNote extends WallAndCpu {
    * whose verdict used a fixed 1% beyond the interval.
    */
   public double threshold = Double.NaN;
-  /** {@link Summary#CONTROL_OK}, {@link Summary#CONTROL_BIASED} or {@link Summary#CONTROL_NO_INTERVAL}. */
+
+  /**
+   * {@link Summary#CONTROL_OK}, {@link Summary#CONTROL_BIASED} or {@link
+   * Summary#CONTROL_NO_INTERVAL}.
+   */
   public String verdict;
 
   public boolean biased() {

@@ -4,7 +4,10 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.stats.PairedRatio;
 import org.pmebench.stats.SubsetShare;
 
-/** An overhead row's estimates as summary.json writes them: ratio, interval and what it covers, spread, steady state. */
+/**
+ * An overhead row's estimates as summary.json writes them: ratio, interval and what it covers,
+ * spread, steady state.
+ */
 final class Estimates {
   private Estimates() {}
 
@@ -34,7 +37,10 @@ final class Estimates {
     return r;
   }
 
-  /** {@code spread}: per-fork ratios and the spread of ln(ratio) between rounds, between forks, and the JVMs' part. */
+  /**
+   * {@code spread}: per-fork ratios and the spread of ln(ratio) between rounds, between forks, and
+   * the JVMs' part.
+   */
   static RowEstimate.Spread spread(PairedRatio.Spread s) {
     RowEstimate.Spread spread = new RowEstimate.Spread();
     spread.forkRatios = s.forkRatios;
@@ -46,7 +52,8 @@ final class Estimates {
   }
 
   /** {@code wall} and {@code cpu} estimates (cpu null without CPU time). */
-  static WallAndCpu wallAndCpu(PairedRatio.Estimate wall, PairedRatio.Estimate cpu, JmhResult.Timing timing) {
+  static WallAndCpu wallAndCpu(
+      PairedRatio.Estimate wall, PairedRatio.Estimate cpu, JmhResult.Timing timing) {
     WallAndCpu both = new WallAndCpu();
     both.wall = estimate(wall, timing);
     both.cpu = cpu == null ? null : estimate(cpu, timing);

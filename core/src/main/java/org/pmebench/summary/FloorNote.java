@@ -14,10 +14,13 @@ public final class FloorNote {
   public String source;
   public String method;
   public Line gcm;
+
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public Line ctr;
 
-  /** One construction's fit: nanoseconds per call and per byte, and how many sizes it was fitted on. */
+  /**
+   * One construction's fit: nanoseconds per call and per byte, and how many sizes it was fitted on.
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"perCallNanos", "perByteNanos", "sizes"})
   public static final class Line {

@@ -5,10 +5,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
- * An overhead row's cost {@code model}: the file's modules and bytes per cipher, the predicted ratio
- * for wall and CPU time (each says whether it agrees with the measurement), where the replayed time
- * goes ({@link Split}) and the same work at OpenSSL's speed ({@code floor}, where the run measured
- * it). Parts a row does not have are left out; an unknown number is written as null.
+ * An overhead row's cost {@code model}: the file's modules and bytes per cipher, the predicted
+ * ratio for wall and CPU time (each says whether it agrees with the measurement), where the
+ * replayed time goes ({@link Split}) and the same work at OpenSSL's speed ({@code floor}, where the
+ * run measured it). Parts a row does not have are left out; an unknown number is written as null.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -29,7 +29,10 @@ public final class ModelNote extends WallAndCpu {
     public double ciphers = Double.NaN;
   }
 
-  /** The replay's time split into cipher objects, calls and bytes, and each cipher's per-call and per-byte cost. */
+  /**
+   * The replay's time split into cipher objects, calls and bytes, and each cipher's per-call and
+   * per-byte cost.
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
   @JsonPropertyOrder({"replayMicrosPerFile", "objectShare", "points", "gcm", "ctr"})
@@ -41,7 +44,10 @@ public final class ModelNote extends WallAndCpu {
     public Construction ctr;
   }
 
-  /** Percentage points of overhead from cipher objects, calls and bytes (calls and bytes null where not separable). */
+  /**
+   * Percentage points of overhead from cipher objects, calls and bytes (calls and bytes null where
+   * not separable).
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"objects", "calls", "bytes"})
   public static final class Points {
@@ -56,7 +62,14 @@ public final class ModelNote extends WallAndCpu {
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  @JsonPropertyOrder({"share", "nanosPerModule", "separable", "perCallNanos", "perByteNanos", "callShare"})
+  @JsonPropertyOrder({
+    "share",
+    "nanosPerModule",
+    "separable",
+    "perCallNanos",
+    "perByteNanos",
+    "callShare"
+  })
   public static final class Construction {
     public double share = Double.NaN;
     public double nanosPerModule = Double.NaN;
@@ -66,7 +79,9 @@ public final class ModelNote extends WallAndCpu {
     public Double callShare;
   }
 
-  /** The same calls and bytes at OpenSSL's speed: the ratio they would give and their time per file. */
+  /**
+   * The same calls and bytes at OpenSSL's speed: the ratio they would give and their time per file.
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"ratio", "microsPerFile"})
   public static final class FloorCost {

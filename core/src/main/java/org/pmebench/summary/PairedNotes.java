@@ -17,8 +17,8 @@ final class PairedNotes {
 
   /**
    * {@code subsetOverAll}: the subset file's overhead over the all-columns file's overhead of the
-   * same mode and rounds (measured, wall and CPU, and the cost model's), with the subset's shares of
-   * encrypted bytes, modules and columns, and the answer: what the cost is proportional to.
+   * same mode and rounds (measured, wall and CPU, and the cost model's), with the subset's shares
+   * of encrypted bytes, modules and columns, and the answer: what the cost is proportional to.
    */
   static SubsetNote subsetShare(SubsetShare share) {
     SubsetNote n = new SubsetNote();
@@ -40,10 +40,11 @@ final class PairedNotes {
 
   /**
    * {@code control}: the A/A control of the same rounds (second plaintext file over plaintext), its
-   * ratio and interval for wall and CPU time, the bias it tolerates ({@code threshold}) and a verdict:
-   * {@code ok}, or {@code biased} when its interval excludes 1 by at least that threshold, the smaller
-   * of 1% and a quarter of the row's overhead (the rounds favour one file over an identical one by
-   * enough to change the answer; the gate does not compare such rows). Null for a result without it.
+   * ratio and interval for wall and CPU time, the bias it tolerates ({@code threshold}) and a
+   * verdict: {@code ok}, or {@code biased} when its interval excludes 1 by at least that threshold,
+   * the smaller of 1% and a quarter of the row's overhead (the rounds favour one file over an
+   * identical one by enough to change the answer; the gate does not compare such rows). Null for a
+   * result without it.
    */
   static ControlNote control(PairedRatio ratio, JmhResult.Timing timing) {
     if (ratio.control.wall == null) {
@@ -65,8 +66,8 @@ final class PairedNotes {
    * same rounds as a predicted ratio (1 + that fraction) for wall and CPU time, and whether the
    * prediction and the measured ratio agree: the interval of their difference within 0.5 points
    * ({@code verdict} agrees), outside it and away from 0 (disagrees: a finding, the encrypted file
-   * costs more or less than its crypto work, e.g. JIT or GC), or neither (not resolved).
-   * Null where the row has no model.
+   * costs more or less than its crypto work, e.g. JIT or GC), or neither (not resolved). Null where
+   * the row has no model.
    */
   static ModelNote model(PairedRatio ratio, JmhResult.Timing timing, CipherFloor floor) {
     if (ratio.model.wall == null) {
@@ -80,12 +81,22 @@ final class PairedNotes {
     m.modulesPerFile.ctrBytes = ratio.model.ctrModuleBytes;
     m.modulesPerFile.ciphers = ratio.model.ciphers;
     m.wall = predicted(ratio.model.wall, ratio.wall, timing);
-    m.cpu = ratio.model.cpu != null && ratio.cpu != null ? predicted(ratio.model.cpu, ratio.cpu, timing) : null;
+    m.cpu =
+        ratio.model.cpu != null && ratio.cpu != null
+            ? predicted(ratio.model.cpu, ratio.cpu, timing)
+            : null;
     m.split = split(ratio);
     if (floor != null) {
-      double nanos = floor.nanos(ratio.model.gcmModules, ratio.model.gcmModuleBytes, ratio.model.ctrModules, ratio.model.ctrModuleBytes);
-      double plaintext = ratio.cpu != null && ratio.plaintextCpuMillis > 0 ? ratio.plaintextCpuMillis
-          : ratio.plaintextMillis;
+      double nanos =
+          floor.nanos(
+              ratio.model.gcmModules,
+              ratio.model.gcmModuleBytes,
+              ratio.model.ctrModules,
+              ratio.model.ctrModuleBytes);
+      double plaintext =
+          ratio.cpu != null && ratio.plaintextCpuMillis > 0
+              ? ratio.plaintextCpuMillis
+              : ratio.plaintextMillis;
       if (!Double.isNaN(nanos) && plaintext > 0) {
         m.floor = new ModelNote.FloorCost();
         m.floor.ratio = 1 + nanos / (plaintext * 1e6);
@@ -95,12 +106,15 @@ final class PairedNotes {
     return m;
   }
 
-  /** {@code floor}: the OpenSSL lines the run fitted (ns per call and per byte, per construction). */
+  /**
+   * {@code floor}: the OpenSSL lines the run fitted (ns per call and per byte, per construction).
+   */
   static FloorNote floor(CipherFloor floor) {
     FloorNote f = new FloorNote();
     f.source = floor.source;
-    f.method = "openssl speed -evp aes-128-<gcm|ctr> -mr (encryption, one thread), time per call "
-        + "as perCall + perByte x size through its smallest (16 B) and largest (16 KiB) size";
+    f.method =
+        "openssl speed -evp aes-128-<gcm|ctr> -mr (encryption, one thread), time per call "
+            + "as perCall + perByte x size through its smallest (16 B) and largest (16 KiB) size";
     f.gcm = line(floor.gcm);
     f.ctr = floor.ctr == null ? null : line(floor.ctr);
     return f;
@@ -118,8 +132,8 @@ final class PairedNotes {
    * {@code split}: where the cost model's replay spent its wall time, per file: cipher objects, and
    * per construction its modules with the per-call and per-byte parts of a line fitted through
    * their (size, time), in nanoseconds per call and per byte and as points of the CPU model's
-   * overhead ({@code points}: the model's fraction x each part's share of the replay). Null
-   * without a replay time.
+   * overhead ({@code points}: the model's fraction x each part's share of the replay). Null without
+   * a replay time.
    */
   static ModelNote.Split split(PairedRatio ratio) {
     if (Double.isNaN(ratio.model.replayNanos) || !(ratio.model.replayNanos > 0)) {
@@ -136,8 +150,20 @@ final class PairedNotes {
     double calls = 0;
     double bytes = 0;
     boolean separable = true;
-    double[][] parts = {{ratio.model.gcmModules, ratio.model.gcmModuleBytes, ratio.model.replayGcmNanos, ratio.model.replayGcmCallNanos},
-        {ratio.model.ctrModules, ratio.model.ctrModuleBytes, ratio.model.replayCtrNanos, ratio.model.replayCtrCallNanos}};
+    double[][] parts = {
+      {
+        ratio.model.gcmModules,
+        ratio.model.gcmModuleBytes,
+        ratio.model.replayGcmNanos,
+        ratio.model.replayGcmCallNanos
+      },
+      {
+        ratio.model.ctrModules,
+        ratio.model.ctrModuleBytes,
+        ratio.model.replayCtrNanos,
+        ratio.model.replayCtrCallNanos
+      }
+    };
     ModelNote.Construction[] constructions = new ModelNote.Construction[parts.length];
     for (int i = 0; i < parts.length; i++) {
       double modules = parts[i][0];
@@ -169,11 +195,11 @@ final class PairedNotes {
   }
 
   /**
-   * The predicted ratio 1 + fraction with its interval, whether it agrees with {@code measured}, and
-   * measured / predicted ({@code unexplained}).
+   * The predicted ratio 1 + fraction with its interval, whether it agrees with {@code measured},
+   * and measured / predicted ({@code unexplained}).
    */
-  static RowEstimate predicted(PairedRatio.Estimate fraction, PairedRatio.Estimate measured,
-      JmhResult.Timing timing) {
+  static RowEstimate predicted(
+      PairedRatio.Estimate fraction, PairedRatio.Estimate measured, JmhResult.Timing timing) {
     Prediction p = new Prediction();
     p.ratio = 1 + fraction.ratio;
     p.low = 1 + fraction.low;
@@ -183,7 +209,10 @@ final class PairedNotes {
     }
     p.verdict = ModelVerdict.of(fraction, measured);
     if (p.verdict != null) {
-      p.agrees = ModelVerdict.NOT_RESOLVED.equals(p.verdict) ? null : ModelVerdict.AGREES.equals(p.verdict);
+      p.agrees =
+          ModelVerdict.NOT_RESOLVED.equals(p.verdict)
+              ? null
+              : ModelVerdict.AGREES.equals(p.verdict);
       double[] d = ModelVerdict.difference(fraction, measured);
       p.difference = AttributionNote.Share.of(d[1], d[0], d[2]);
     }
@@ -225,8 +254,8 @@ final class PairedNotes {
 
   /**
    * {@code gc}: collections and their milliseconds per round while the plaintext, encrypted and
-   * control files ran, and the bytes the thread allocated per file where the run counted them.
-   * Null where the run did not count them.
+   * control files ran, and the bytes the thread allocated per file where the run counted them. Null
+   * where the run did not count them.
    */
   static GcNote gc(PairedRatio ratio) {
     if (Double.isNaN(ratio.garbage.plaintextCollections)) {

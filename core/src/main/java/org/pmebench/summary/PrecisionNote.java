@@ -14,8 +14,18 @@ import org.pmebench.stats.SequentialDesign;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"targetPoints", "halfWidthPoints", "resolved", "forks", "looks", "maxLooks", "confidence",
-    "stopped", "forkSpreadPoints", "fromRoundsPoints"})
+@JsonPropertyOrder({
+  "targetPoints",
+  "halfWidthPoints",
+  "resolved",
+  "forks",
+  "looks",
+  "maxLooks",
+  "confidence",
+  "stopped",
+  "forkSpreadPoints",
+  "fromRoundsPoints"
+})
 public final class PrecisionNote {
   public double targetPoints;
   public Double halfWidthPoints;
@@ -24,10 +34,16 @@ public final class PrecisionNote {
   public int looks;
   public int maxLooks;
   public double confidence;
+
   /** Why its result file's looks ended (the widest row of the file decides). */
   public String stopped;
-  /** The sd of the forks' ratios behind the widest row of the file, in points, and what its rounds alone would make it. */
+
+  /**
+   * The sd of the forks' ratios behind the widest row of the file, in points, and what its rounds
+   * alone would make it.
+   */
   public Double forkSpreadPoints;
+
   public Double fromRoundsPoints;
 
   static PrecisionNote of(SequentialEntry file, RowEstimate judged, int forks) {

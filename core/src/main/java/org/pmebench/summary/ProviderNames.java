@@ -3,7 +3,10 @@ package org.pmebench.summary;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 
-/** The crypto providers each JVM of a run ran, as run.json names them ("ACCP 2.5.0 (AWS-LC v1.47.0)"). */
+/**
+ * The crypto providers each JVM of a run ran, as run.json names them ("ACCP 2.5.0 (AWS-LC
+ * v1.47.0)").
+ */
 final class ProviderNames {
   private final JsonNode jvms;
 

@@ -10,9 +10,28 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"id", "benchmark", "jmhMode", "threads", "jvm", "javaMajor", "jdkVersion", "variant", "provider",
-    "params", "file", "score", "scoreError", "samples", "unit", "megabytesPerSecond", "steadyState", "attribution",
-    "providerRuns", "host"})
+@JsonPropertyOrder({
+  "id",
+  "benchmark",
+  "jmhMode",
+  "threads",
+  "jvm",
+  "javaMajor",
+  "jdkVersion",
+  "variant",
+  "provider",
+  "params",
+  "file",
+  "score",
+  "scoreError",
+  "samples",
+  "unit",
+  "megabytesPerSecond",
+  "steadyState",
+  "attribution",
+  "providerRuns",
+  "host"
+})
 public final class ResultRow extends SummaryRow {
   public double score = Double.NaN;
   public double scoreError = Double.NaN;

@@ -5,25 +5,42 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
- * One estimate in an overhead row of {@code summary.json}, as its readers (gate, report) see it: the
- * ratio, its interval and what the interval covers, the spread and the steady state. The row itself
- * carries one (its headline: wall time, or a separate-fork ratio), and so do its {@code wall},
- * {@code cpu} and control parts. A number the JSON leaves out or gives as null is NaN here; {@link
- * Summary} writes an unknown one as null.
+ * One estimate in an overhead row of {@code summary.json}, as its readers (gate, report) see it:
+ * the ratio, its interval and what the interval covers, the spread and the steady state. The row
+ * itself carries one (its headline: wall time, or a separate-fork ratio), and so do its {@code
+ * wall}, {@code cpu} and control parts. A number the JSON leaves out or gives as null is NaN here;
+ * {@link Summary} writes an unknown one as null.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"ratio", "low", "high", "logStdError", "replicates", "interval", "agrees", "verdict",
-    "difference", "unexplained", "steadyState", "spread"})
+@JsonPropertyOrder({
+  "ratio",
+  "low",
+  "high",
+  "logStdError",
+  "replicates",
+  "interval",
+  "agrees",
+  "verdict",
+  "difference",
+  "unexplained",
+  "steadyState",
+  "spread"
+})
 public class RowEstimate {
   public double ratio = Double.NaN;
   public double low = Double.NaN;
   public double high = Double.NaN;
   public double logStdError = Double.NaN;
-  /** What the interval covers: {@link Summary#FORKS}, {@link Summary#ROUNDS_ONLY}; null without one. */
+
+  /**
+   * What the interval covers: {@link Summary#FORKS}, {@link Summary#ROUNDS_ONLY}; null without one.
+   */
   public String interval;
+
   public SteadyStateNote steadyState;
   public Spread spread;
+
   /**
    * A cost-model estimate: true where it agrees with the measured ratio (the difference's interval
    * within 0.5 points of 0), false where it disagrees, null where that is not resolved, where it
@@ -31,16 +48,26 @@ public class RowEstimate {
    * intervals overlapped.
    */
   public Boolean agrees;
-  /** A cost-model estimate: agrees, disagrees or not resolved; null without intervals and before 2026-11-25. */
+
+  /**
+   * A cost-model estimate: agrees, disagrees or not resolved; null without intervals and before
+   * 2026-11-25.
+   */
   public String verdict;
+
   /** A cost-model estimate: measured minus predicted, in ratio units, with its 95% interval. */
   public AttributionNote.Share difference;
+
   /** A quotient's replicates (runs or forks); null elsewhere. */
   public Integer replicates;
+
   /** A cost-model estimate: the measured ratio over the predicted one; null elsewhere. */
   public Double unexplained;
 
-  /** {@code spread}: per-fork ratios, and the spread of ln(ratio) between rounds, forks and the JVMs' part. */
+  /**
+   * {@code spread}: per-fork ratios, and the spread of ln(ratio) between rounds, forks and the
+   * JVMs' part.
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"forkRatios", "rounds", "forks", "forksFromRounds", "jvms"})
   public static final class Spread {
@@ -55,7 +82,10 @@ public class RowEstimate {
     return !Double.isNaN(ratio);
   }
 
-  /** Whether the model disagrees with the measurement (false where it agrees, is not resolved or is no model). */
+  /**
+   * Whether the model disagrees with the measurement (false where it agrees, is not resolved or is
+   * no model).
+   */
   public boolean disagrees() {
     return agrees != null && !agrees;
   }

@@ -9,18 +9,31 @@ import org.pmebench.stats.SteadyState;
 
 /**
  * An estimate's or result's {@code steadyState} in {@code summary.json}: its class, where the last
- * segment starts (1-based measured iteration, the earliest and latest over forks) and how many seconds
- * of iterations, warm-up included, came before it; where a fast state began after a slow plateau;
- * how many iterations were set apart as outliers; and the last segment's value. Parts a state does
- * not have are null and left out; an unknown number of one it has is written as null.
+ * segment starts (1-based measured iteration, the earliest and latest over forks) and how many
+ * seconds of iterations, warm-up included, came before it; where a fast state began after a slow
+ * plateau; how many iterations were set apart as outliers; and the last segment's value. Parts a
+ * state does not have are null and left out; an unknown number of one it has is written as null.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"class", "forks", "fromIteration", "fromIterationLatest", "secondsBefore", "secondsBeforeLatest",
-    "fastFromIteration", "secondsToFast", "outliers", "ratio", "score", "megabytesPerSecond"})
+@JsonPropertyOrder({
+  "class",
+  "forks",
+  "fromIteration",
+  "fromIterationLatest",
+  "secondsBefore",
+  "secondsBeforeLatest",
+  "fastFromIteration",
+  "secondsToFast",
+  "outliers",
+  "ratio",
+  "score",
+  "megabytesPerSecond"
+})
 public final class SteadyStateNote {
   @JsonProperty("class")
   public String kind;
+
   public int forks;
   public Integer fromIteration;
   public Integer fromIterationLatest;
@@ -29,12 +42,16 @@ public final class SteadyStateNote {
   public Integer fastFromIteration;
   public Double secondsToFast;
   public int outliers;
+
   /** The last segment's value: a ratio (overhead estimates) or a score and its MB/s (results). */
   public Double ratio;
+
   public Double score;
   public Double megabytesPerSecond;
 
-  /** The note of {@code s}, its times from {@code timing}; the caller sets the last segment's value. */
+  /**
+   * The note of {@code s}, its times from {@code timing}; the caller sets the last segment's value.
+   */
   static SteadyStateNote of(SteadyState s, JmhResult.Timing timing) {
     SteadyStateNote n = new SteadyStateNote();
     n.kind = s.kind.label;

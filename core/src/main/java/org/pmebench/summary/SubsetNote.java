@@ -17,7 +17,10 @@ public final class SubsetNote extends WallAndCpu {
   public String basis;
   public String answer;
 
-  /** The subset's shares of the encrypted bytes, of PME's modules (and their bytes) and of the columns. */
+  /**
+   * The subset's shares of the encrypted bytes, of PME's modules (and their bytes) and of the
+   * columns.
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"encryptedBytes", "modules", "moduleBytes", "columns"})
   public static final class Shares {

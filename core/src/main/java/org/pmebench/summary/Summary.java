@@ -33,30 +33,39 @@ import org.pmebench.util.AtomicFiles;
  * either <b>paired</b> ({@code pairing: interleaved}: the geometric mean of per-round ratios
  * measured in one JVM, {@link PairedRatio}) or <b>separate</b> (an encrypted result over the
  * plaintext result of another fork that matches it in every other parameter, JVM and variant,
- * {@link OverheadRatio}; kept for comparison). Schema:
- * {@code schema/pme-bench-summary-3.schema.json}. Dashboards and the gate read this; the JMH JSON
- * stays as JMH wrote it.
+ * {@link OverheadRatio}; kept for comparison). Schema: {@code
+ * schema/pme-bench-summary-3.schema.json}. Dashboards and the gate read this; the JMH JSON stays as
+ * JMH wrote it.
  */
 public final class Summary {
   public static final String SCHEMA_ID = "pme-bench/summary/3";
+
   /** The previous schema, still read by the gate (all its ratios are separate-fork ratios). */
   public static final String SCHEMA_2_ID = "pme-bench/summary/2";
+
   public static final String FILE_NAME = "summary.json";
   public static final String INTERLEAVED = "interleaved";
   public static final String SEPARATE = "separate";
   public static final String DUET = "duet";
   static final String MODE_PARAM = "mode";
   static final String PLAINTEXT = "PLAINTEXT";
+
   /** z of the two-sided 95% interval given for separate-fork ratios. */
   static final double Z95 = 1.959964;
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   public final ObjectNode root = MAPPER.createObjectNode();
   public final List<String> unmatched = new ArrayList<String>();
+
   /** What the families add to this summary beyond the rows every family has. */
-  private final List<SummaryPart.Contribution> contributions = new ArrayList<SummaryPart.Contribution>();
+  private final List<SummaryPart.Contribution> contributions =
+      new ArrayList<SummaryPart.Contribution>();
+
   /** The same calls and bytes at OpenSSL's speed, where the run measured it (the floor step). */
   private CipherFloor floor;
+
   /** The providers each JVM ran, as run.json names them. */
   private ProviderNames providers;
 
@@ -132,13 +141,18 @@ public final class Summary {
       missing.add(id);
     }
     if (!encrypted.isEmpty() && separate == 0) {
-      throw new InvalidResultsException(run.dir + ": " + encrypted.size()
-          + " encrypted results but no plaintext result with the same parameters to divide by");
+      throw new InvalidResultsException(
+          run.dir
+              + ": "
+              + encrypted.size()
+              + " encrypted results but no plaintext result with the same parameters to divide by");
     }
     return s;
   }
 
-  /** The subset's share of the columns, as the family whose result it is says (NaN when none does). */
+  /**
+   * The subset's share of the columns, as the family whose result it is says (NaN when none does).
+   */
   private double columnShare(JmhResult result) {
     for (SummaryPart.Contribution c : contributions) {
       double share = c.subsetColumnShare(result);
@@ -149,8 +163,11 @@ public final class Summary {
     return Double.NaN;
   }
 
-  /** The rows of the paired results: interleaved rounds (with the subset's share of all) or duets. */
-  private List<OverheadRow> pairedRows(List<RunResults.Tagged> results) throws InvalidResultsException {
+  /**
+   * The rows of the paired results: interleaved rounds (with the subset's share of all) or duets.
+   */
+  private List<OverheadRow> pairedRows(List<RunResults.Tagged> results)
+      throws InvalidResultsException {
     List<OverheadRow> rows = new ArrayList<OverheadRow>();
     for (RunResults.Tagged t : results) {
       if (PairedRatio.isDuet(t.result)) {
@@ -163,9 +180,15 @@ public final class Summary {
         rows.add(row);
         if (PairedRatio.SUBSET_COLUMNS.equals(ratio.columns)) {
           for (PairedRatio all : ratios) {
-            SubsetShare share = all.encryption.equals(ratio.encryption)
-                ? SubsetShare.of(t.result, all, ratio, t.confidence(PairedRatio.CONFIDENCE), columnShare(t.result))
-                : null;
+            SubsetShare share =
+                all.encryption.equals(ratio.encryption)
+                    ? SubsetShare.of(
+                        t.result,
+                        all,
+                        ratio,
+                        t.confidence(PairedRatio.CONFIDENCE),
+                        columnShare(t.result))
+                    : null;
             if (share != null) {
               row.subsetOverAll = PairedNotes.subsetShare(share);
             }
@@ -177,10 +200,12 @@ public final class Summary {
   }
 
   /**
-   * The rows of the separate forks' results, each divided by its plaintext result, added to {@code rows}; the
-   * results without one are recorded as unmatched. Returns how many rows it added.
+   * The rows of the separate forks' results, each divided by its plaintext result, added to {@code
+   * rows}; the results without one are recorded as unmatched. Returns how many rows it added.
    */
-  private int separateRows(List<RunResults.Tagged> encrypted, Map<String, RunResults.Tagged> plaintext,
+  private int separateRows(
+      List<RunResults.Tagged> encrypted,
+      Map<String, RunResults.Tagged> plaintext,
       List<OverheadRow> rows) {
     int added = 0;
     for (RunResults.Tagged e : encrypted) {
@@ -204,11 +229,14 @@ public final class Summary {
     r.samples = t.result.samples;
     r.unit = t.result.unit;
     r.megabytesPerSecond = megabytesPerSecond(t.result);
-    // openssl speed's rows are one measurement each from outside the JVM: no iterations to classify.
-    SteadyState steady = CipherFloor.BENCHMARK.equals(t.result.benchmark) ? null : SteadyState.ofResult(t.result);
+    // openssl speed's rows are one measurement each from outside the JVM: no iterations to
+    // classify.
+    SteadyState steady =
+        CipherFloor.BENCHMARK.equals(t.result.benchmark) ? null : SteadyState.ofResult(t.result);
     if (steady != null) {
       r.steadyState = SteadyStateNote.of(steady, t.result.timing);
-      double steadyScore = "thrpt".equals(t.result.mode) ? 1 / steady.steadyCost() : steady.steadyCost();
+      double steadyScore =
+          "thrpt".equals(t.result.mode) ? 1 / steady.steadyCost() : steady.steadyCost();
       r.steadyState.score = steadyScore;
       r.steadyState.megabytesPerSecond = r.megabytesPerSecond * steadyScore / t.result.score;
     }
@@ -216,9 +244,13 @@ public final class Summary {
     return r;
   }
 
-  /** A paired row (interleaved or duet) of {@code ratio}, with its notes; a family's go after the cost model. */
+  /**
+   * A paired row (interleaved or duet) of {@code ratio}, with its notes; a family's go after the
+   * cost model.
+   */
   private OverheadRow paired(RunResults.Tagged t, PairedRatio ratio, String pairing) {
-    Map<String, String> others = new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));
+    Map<String, String> others =
+        new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));
     others.remove(PairedModes.PARAM);
     others.remove(MODE_PARAM);
     String columnSets = null;
@@ -227,8 +259,12 @@ public final class Summary {
       columnSets = others.put(COLUMNS_PARAM, ratio.columns);
     }
     JmhResult.Timing timing = t.result.timing;
-    OverheadRow o = describe(DUET.equals(pairing) ? new DuetRow() : new OverheadRow(),
-        id(t, others) + " " + ratio.encryption, t, others);
+    OverheadRow o =
+        describe(
+            DUET.equals(pairing) ? new DuetRow() : new OverheadRow(),
+            id(t, others) + " " + ratio.encryption,
+            t,
+            others);
     o.encryption = ratio.encryption;
     o.pairing = pairing;
     o.columnSetsInRounds = columnSets;
@@ -236,17 +272,24 @@ public final class Summary {
     o.wall = Estimates.estimate(ratio.wall, timing);
     o.cpu = ratio.cpu == null ? null : Estimates.estimate(ratio.cpu, timing);
     o.processCpu = ratio.process.cpu == null ? null : Estimates.estimate(ratio.process.cpu, timing);
-    o.cpuWithGc = ratio.process.cpuWithGc == null ? null : Estimates.estimate(ratio.process.cpuWithGc, timing);
+    o.cpuWithGc =
+        ratio.process.cpuWithGc == null
+            ? null
+            : Estimates.estimate(ratio.process.cpuWithGc, timing);
     o.rounds = ratio.rounds;
     o.forks = ratio.forks;
     o.note = ratio.note;
-    o.precision = t.sequential == null ? null : PrecisionNote.of(t.sequential, o.cpu != null ? o.cpu : o.headline,
-        ratio.forks);
+    o.precision =
+        t.sequential == null
+            ? null
+            : PrecisionNote.of(t.sequential, o.cpu != null ? o.cpu : o.headline, ratio.forks);
     if (!DUET.equals(pairing)) {
       o.control = PairedNotes.control(ratio, timing);
       o.controlNote = o.control == null ? NO_CONTROL : null;
-      o.vsBothPlaintext = ratio.control.pooledWall == null ? null
-          : Estimates.wallAndCpu(ratio.control.pooledWall, ratio.control.pooledCpu, timing);
+      o.vsBothPlaintext =
+          ratio.control.pooledWall == null
+              ? null
+              : Estimates.wallAndCpu(ratio.control.pooledWall, ratio.control.pooledCpu, timing);
       o.gc = PairedNotes.gc(ratio);
       o.model = PairedNotes.model(ratio, timing, floor);
       o.extraCost = PairedNotes.extraCost(ratio);
@@ -269,7 +312,10 @@ public final class Summary {
     return o;
   }
 
-  /** A separate-fork row: {@code e} over the plaintext result of another fork, with a normal 95% interval. */
+  /**
+   * A separate-fork row: {@code e} over the plaintext result of another fork, with a normal 95%
+   * interval.
+   */
   private OverheadRow separate(RunResults.Tagged e, OverheadRatio ratio) {
     Map<String, String> others = JmhResult.withoutDefaultLayout(withoutMode(e.result.params));
     String mode = e.result.param(MODE_PARAM);
@@ -281,7 +327,8 @@ public final class Summary {
     o.headline.low = known ? ratio.ratio * Math.exp(-Z95 * ratio.logStdError) : Double.NaN;
     o.headline.high = known ? ratio.ratio * Math.exp(Z95 * ratio.logStdError) : Double.NaN;
     o.headline.logStdError = ratio.logStdError;
-    SteadyState steady = worse(SteadyState.ofResult(e.result), SteadyState.ofResult(ratio.plaintext));
+    SteadyState steady =
+        worse(SteadyState.ofResult(e.result), SteadyState.ofResult(ratio.plaintext));
     o.headline.steadyState = steady == null ? null : SteadyStateNote.of(steady, e.result.timing);
     o.attribution = Attributions.ofSeparate(CpuAttribution.of(e.result), mode);
     o.encryptedShare = encryptedShare(e.result);
@@ -295,17 +342,27 @@ public final class Summary {
 
   /** What a paired interval covers: the forks (JVMs) as replicates, or only one JVM's rounds. */
   public static final String FORKS = PairedRatio.INTERVAL_FORKS;
+
   public static final String ROUNDS_ONLY = PairedRatio.INTERVAL_ROUNDS_ONLY;
 
-  /** The largest control bias, in percent, that never matters: beyond it a resolved bias is biased whatever the effect. */
+  /**
+   * The largest control bias, in percent, that never matters: beyond it a resolved bias is biased
+   * whatever the effect.
+   */
   static final double CONTROL_TOLERANCE_PERCENT = 1;
-  /** A resolved control bias matters once it is this fraction of the effect it guards (the row's overhead). */
+
+  /**
+   * A resolved control bias matters once it is this fraction of the effect it guards (the row's
+   * overhead).
+   */
   static final double CONTROL_EFFECT_FRACTION = 0.25;
+
   public static final String CONTROL_OK = "ok";
   public static final String CONTROL_BIASED = "biased";
   public static final String CONTROL_NO_INTERVAL = "no interval";
-  static final String NO_CONTROL = "no control: the result has no A/A control (measured before pme-bench had "
-      + "one, or not a file benchmark)";
+  static final String NO_CONTROL =
+      "no control: the result has no A/A control (measured before pme-bench had "
+          + "one, or not a file benchmark)";
 
   /**
    * The A/A control judged against its own interval and the effect it guards: biased when its 95%
@@ -317,13 +374,20 @@ public final class Summary {
       return CONTROL_NO_INTERVAL;
     }
     boolean resolved = control.low > 1 || control.high < 1;
-    return resolved && Math.abs(control.ratio - 1) >= controlThreshold(overhead) ? CONTROL_BIASED : CONTROL_OK;
+    return resolved && Math.abs(control.ratio - 1) >= controlThreshold(overhead)
+        ? CONTROL_BIASED
+        : CONTROL_OK;
   }
 
-  /** The control bias (a fraction, 0.01 = 1%) beyond which a resolved bias matters for this overhead. */
+  /**
+   * The control bias (a fraction, 0.01 = 1%) beyond which a resolved bias matters for this
+   * overhead.
+   */
   public static double controlThreshold(PairedRatio.Estimate overhead) {
     double cap = CONTROL_TOLERANCE_PERCENT / 100;
-    return overhead == null ? cap : Math.min(cap, CONTROL_EFFECT_FRACTION * Math.abs(overhead.ratio - 1));
+    return overhead == null
+        ? cap
+        : Math.min(cap, CONTROL_EFFECT_FRACTION * Math.abs(overhead.ratio - 1));
   }
 
   /** A separate-fork ratio is as steady as the less steady of its two results. */
@@ -340,9 +404,11 @@ public final class Summary {
 
   /**
    * What was measured, into a row of either kind. A row of a benchmark with a provider says which
-   * one ran, as its JVM reported it in run.json (name and version, e.g. "ACCP 2.5.0 (AWS-LC v1.47.0)").
+   * one ran, as its JVM reported it in run.json (name and version, e.g. "ACCP 2.5.0 (AWS-LC
+   * v1.47.0)").
    */
-  private <R extends SummaryRow> R describe(R row, String id, RunResults.Tagged t, Map<String, String> params) {
+  private <R extends SummaryRow> R describe(
+      R row, String id, RunResults.Tagged t, Map<String, String> params) {
     row.id = id;
     row.benchmark = t.result.benchmark;
     row.jmhMode = t.result.mode;
@@ -359,19 +425,32 @@ public final class Summary {
     return row;
   }
 
-  /** Everything that must be equal for a plaintext result to be the baseline of an encrypted one. */
+  /**
+   * Everything that must be equal for a plaintext result to be the baseline of an encrypted one.
+   */
   private static String matchKey(RunResults.Tagged t) {
     return id(t, t.result.paramsOtherThanEncryption());
   }
 
-  /** e.g. "ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on | avgt t1" */
+  /**
+   * e.g. "ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on |
+   * avgt t1"
+   */
   static String id(RunResults.Tagged t, Map<String, String> params) {
-    StringBuilder s = new StringBuilder(t.result.benchmarkClass()).append('.').append(t.result.operation());
+    StringBuilder s =
+        new StringBuilder(t.result.benchmarkClass()).append('.').append(t.result.operation());
     for (Map.Entry<String, String> e : new TreeMap<String, String>(params).entrySet()) {
       s.append(' ').append(e.getKey()).append('=').append(e.getValue());
     }
-    return s.append(" | ").append(t.jvm).append(" | ").append(t.result.variant()).append(" | ")
-        .append(t.result.mode).append(" t").append(t.result.threads).toString();
+    return s.append(" | ")
+        .append(t.jvm)
+        .append(" | ")
+        .append(t.result.variant())
+        .append(" | ")
+        .append(t.result.mode)
+        .append(" t")
+        .append(t.result.threads)
+        .toString();
   }
 
   private static Map<String, String> withoutMode(Map<String, String> params) {
@@ -399,7 +478,7 @@ public final class Summary {
       return Double.NaN;
     }
     // In a time mode JMH gives each counter as time per counted byte, so convert both to rates.
-    return ByteRate.opsPerSecond(encrypted.score, encrypted.unit) / ByteRate.opsPerSecond(file.score, file.unit);
+    return ByteRate.opsPerSecond(encrypted.score, encrypted.unit)
+        / ByteRate.opsPerSecond(file.score, file.unit);
   }
-
 }

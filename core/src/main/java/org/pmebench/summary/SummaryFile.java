@@ -16,20 +16,24 @@ import java.util.Map;
 import org.pmebench.results.InvalidResultsException;
 
 /**
- * A {@code summary.json} as its readers see it: the JSON as written ({@link #json}, for the sections
- * a family owns) and its overhead rows typed ({@link OverheadRow}). Reading never changes the file;
- * {@link Summary} writes it.
+ * A {@code summary.json} as its readers see it: the JSON as written ({@link #json}, for the
+ * sections a family owns) and its overhead rows typed ({@link OverheadRow}). Reading never changes
+ * the file; {@link Summary} writes it.
  */
 public final class SummaryFile {
-  /** Nulls keep a field's default (NaN for numbers): JSON has no NaN, so the summary writes null. */
-  private static final ObjectMapper MAPPER = new ObjectMapper()
-      .setDefaultSetterInfo(JsonSetter.Value.forValueNulls(Nulls.SKIP))
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+  /**
+   * Nulls keep a field's default (NaN for numbers): JSON has no NaN, so the summary writes null.
+   */
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper()
+          .setDefaultSetterInfo(JsonSetter.Value.forValueNulls(Nulls.SKIP))
+          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   public final JsonNode json;
   public final RunInfo run;
   public final List<ResultRow> results;
   public final List<OverheadRow> overheads;
+
   /** The run's floor (OpenSSL's costs), null where it measured none. */
   public final FloorNote floor;
 
@@ -69,7 +73,8 @@ public final class SummaryFile {
     try {
       return MAPPER.treeToValue(node, type);
     } catch (IOException e) {
-      throw new IllegalArgumentException("not a " + type.getSimpleName() + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "not a " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
   }
 
@@ -92,14 +97,22 @@ public final class SummaryFile {
     return rows;
   }
 
-  /** A section a family writes as an object (name -> entry, e.g. one per cipher setting), in order; empty when none. */
+  /**
+   * A section a family writes as an object (name -> entry, e.g. one per cipher setting), in order;
+   * empty when none.
+   */
   public <T> Map<String, T> entries(String section, Class<T> type) {
     Map<String, T> entries = new LinkedHashMap<String, T>();
-    json.path(section).fields().forEachRemaining(e -> entries.put(e.getKey(), typed(e.getValue(), type)));
+    json.path(section)
+        .fields()
+        .forEachRemaining(e -> entries.put(e.getKey(), typed(e.getValue(), type)));
     return entries;
   }
 
-  /** A note a family writes into one of its rows ({@code row.json}'s {@code name}) as {@code type}; null when absent. */
+  /**
+   * A note a family writes into one of its rows ({@code row.json}'s {@code name}) as {@code type};
+   * null when absent.
+   */
   public static <T> T note(SummaryRow row, String name, Class<T> type) {
     JsonNode note = row.json == null ? null : row.json.get(name);
     return note == null || !note.isObject() ? null : typed(note, type);

@@ -17,15 +17,21 @@ public interface SummaryPart {
 
   /** A part's contribution to one summary. */
   interface Contribution {
-    /** Adds the part's sections to the summary's root (after the floor, before the overhead rows). */
+    /**
+     * Adds the part's sections to the summary's root (after the floor, before the overhead rows).
+     */
     void addSections(ObjectNode root);
 
-    /** Adds the part's notes on a paired overhead row of {@code result}; the row shows them after its cost model. */
+    /**
+     * Adds the part's notes on a paired overhead row of {@code result}; the row shows them after
+     * its cost model.
+     */
     default void annotate(ObjectNode notes, JmhResult result, PairedRatio ratio) {}
 
     /**
-     * The share of the file's columns that {@code result}'s subset file encrypts (it had both column
-     * sets in its rounds), for the subset-over-all row; NaN when the result is not this part's.
+     * The share of the file's columns that {@code result}'s subset file encrypts (it had both
+     * column sets in its rounds), for the subset-over-all row; NaN when the result is not this
+     * part's.
      */
     default double subsetColumnShare(JmhResult result) {
       return Double.NaN;

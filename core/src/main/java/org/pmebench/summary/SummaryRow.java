@@ -23,15 +23,20 @@ public abstract class SummaryRow {
   public String jdkVersion;
   public String variant;
   public String provider;
+
   /** The provider as its JVM named it in run.json ("ACCP 2.5.0 (AWS-LC v1.47.0)"), where known. */
   public String providerRuns;
+
   public Map<String, String> params = new LinkedHashMap<String, String>();
   public String file;
-  /** What the host did while the row's result file was measured; null where run.json does not say. */
+
+  /**
+   * What the host did while the row's result file was measured; null where run.json does not say.
+   */
   public HostLoad host;
+
   /** The row as written, for the parts not typed here (the notes one family adds to its rows). */
-  @JsonIgnore
-  public JsonNode json;
+  @JsonIgnore public JsonNode json;
 
   /** A parameter of the row, or null. */
   public String param(String name) {

@@ -22,6 +22,7 @@ public final class ColumnSet {
 
   /** As given, trimmed: "all" or the names joined with ','. */
   public final String text;
+
   private final List<String> names;
 
   private ColumnSet(String text, List<String> names) {
@@ -36,7 +37,8 @@ public final class ColumnSet {
       return new ColumnSet(ALL, Collections.<String>emptyList());
     }
     if (trimmed.isEmpty()) {
-      throw new IllegalArgumentException("an empty column set; name columns joined with ',' or give all");
+      throw new IllegalArgumentException(
+          "an empty column set; name columns joined with ',' or give all");
     }
     Set<String> names = new LinkedHashSet<String>();
     for (String name : trimmed.split(",", -1)) {
@@ -51,7 +53,10 @@ public final class ColumnSet {
     return new ColumnSet(String.join(",", names), new ArrayList<String>(names));
   }
 
-  /** The set as a JMH parameter value: "all" or the names joined with '+' (JMH's command line splits at ','). */
+  /**
+   * The set as a JMH parameter value: "all" or the names joined with '+' (JMH's command line splits
+   * at ',').
+   */
   public String param() {
     return isAll() ? ALL : String.join(PARAM_SEPARATOR, names);
   }
@@ -91,8 +96,8 @@ public final class ColumnSet {
   }
 
   /**
-   * The dotted leaves of {@code schema} the set names, leaving out the names it does not have: a set
-   * over several tables, each encrypting the columns it has.
+   * The dotted leaves of {@code schema} the set names, leaving out the names it does not have: a
+   * set over several tables, each encrypting the columns it has.
    */
   public List<String> dottedLeavesPresent(MessageType schema) {
     List<String> dotted = new ArrayList<String>();
@@ -136,7 +141,10 @@ public final class ColumnSet {
     return dotted;
   }
 
-  /** The schema with only the set's leaves (all of it for {@code all}): what a reader of these columns asks for. */
+  /**
+   * The schema with only the set's leaves (all of it for {@code all}): what a reader of these
+   * columns asks for.
+   */
   public MessageType projection(MessageType schema) {
     if (isAll()) {
       return schema;
@@ -179,7 +187,8 @@ public final class ColumnSet {
     for (ColumnPath p : paths) {
       names.add(p.toDotString());
     }
-    return names.size() <= 40 ? String.join(", ", names)
+    return names.size() <= 40
+        ? String.join(", ", names)
         : String.join(", ", names.subList(0, 40)) + " and " + (names.size() - 40) + " more";
   }
 

@@ -7,8 +7,6 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.example.data.Group;
@@ -30,12 +28,11 @@ import org.apache.parquet.schema.Types;
  * A user's CSV export (a header row, then one record a line) as a Parquet table: with the schema
  * the user gives (a Parquet message type; its fields in the header's order) or one inferred from
  * every value — int64 where each value is a whole number, double where each is a number, boolean
- * where each is true or false, a date where each is an ISO date (2015-01-01), a timestamp where each
- * is an ISO date and time (2015-01-01T08:30:00.000 or with a space; with Z or an offset it is
+ * where each is true or false, a date where each is an ISO date (2015-01-01), a timestamp where
+ * each is an ISO date and time (2015-01-01T08:30:00.000 or with a space; with Z or an offset it is
  * adjusted to UTC, without it is local; in microseconds), else a string; optional where a value is
- * empty. Written as
- * parquet-java writes by default (snappy, 128 MB row groups, 1 MB pages, dictionaries), streamed,
- * so the CSV need not fit in memory.
+ * empty. Written as parquet-java writes by default (snappy, 128 MB row groups, 1 MB pages,
+ * dictionaries), streamed, so the CSV need not fit in memory.
  */
 public final class CsvTable {
   private CsvTable() {}
@@ -45,7 +42,10 @@ public final class CsvTable {
     return path.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
   }
 
-  /** The schema of {@code csv} from all its values; a column name with '.' gets '_' (a dot joins nested names). */
+  /**
+   * The schema of {@code csv} from all its values; a column name with '.' gets '_' (a dot joins
+   * nested names).
+   */
   public static MessageType inferSchema(Path csv) throws IOException {
     try (CSVReader in = open(csv)) {
       String[] header = header(in, csv);
@@ -70,7 +70,8 @@ public final class CsvTable {
       Types.MessageTypeBuilder schema = Types.buildMessage();
       for (int c = 0; c < header.length; c++) {
         Kind k = kinds[c] == null ? Kind.STRING : kinds[c];
-        Types.PrimitiveBuilder<PrimitiveType> field = empty[c] ? Types.optional(k.type) : Types.required(k.type);
+        Types.PrimitiveBuilder<PrimitiveType> field =
+            empty[c] ? Types.optional(k.type) : Types.required(k.type);
         if (k.annotation != null) {
           field.as(k.annotation);
         }
@@ -84,35 +85,46 @@ public final class CsvTable {
   public static MessageType parseSchema(Path file) throws IOException {
     MessageType schema;
     try {
-      schema = MessageTypeParser.parseMessageType(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+      schema =
+          MessageTypeParser.parseMessageType(
+              new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(file + ": not a Parquet message type: " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          file + ": not a Parquet message type: " + e.getMessage(), e);
     }
     for (Type field : schema.getFields()) {
       if (!field.isPrimitive() || field.isRepetition(Type.Repetition.REPEATED)) {
-        throw new IllegalArgumentException(file + ": field " + field.getName() + " is not a single value; a CSV "
-            + "column is one required or optional primitive");
+        throw new IllegalArgumentException(
+            file
+                + ": field "
+                + field.getName()
+                + " is not a single value; a CSV "
+                + "column is one required or optional primitive");
       }
     }
     return schema;
   }
 
-  /** Writes every record of {@code csv} into {@code out} with {@code schema} (fields in the header's order). */
+  /**
+   * Writes every record of {@code csv} into {@code out} with {@code schema} (fields in the header's
+   * order).
+   */
   public static long write(Path csv, MessageType schema, OutputFile out) throws IOException {
     long records = 0;
     SimpleGroupFactory groups = new SimpleGroupFactory(schema);
     try (CSVReader in = open(csv);
-        ParquetWriter<Group> writer = ExampleParquetWriter.builder(out)
-            .withConf(new Configuration(false))
-            .withType(schema)
-            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
-            .withCompressionCodec(CompressionCodecName.SNAPPY)
-            .withValidation(false)
-            .build()) {
+        ParquetWriter<Group> writer =
+            ExampleParquetWriter.builder(out)
+                .withConf(new Configuration(false))
+                .withType(schema)
+                .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
+                .withCompressionCodec(CompressionCodecName.SNAPPY)
+                .withValidation(false)
+                .build()) {
       String[] header = header(in, csv);
       if (header.length != schema.getFieldCount()) {
-        throw new IllegalArgumentException(csv + ": " + header.length + " columns, the schema has "
-            + schema.getFieldCount());
+        throw new IllegalArgumentException(
+            csv + ": " + header.length + " columns, the schema has " + schema.getFieldCount());
       }
       String[] row;
       long line = 1;
@@ -136,7 +148,8 @@ public final class CsvTable {
   private static void add(Group group, PrimitiveType field, String value, Path csv, long line) {
     if (value.isEmpty()) {
       if (field.isRepetition(Type.Repetition.REQUIRED)) {
-        throw new IllegalArgumentException(csv + " line " + line + ": " + field.getName() + " is empty but required");
+        throw new IllegalArgumentException(
+            csv + " line " + line + ": " + field.getName() + " is empty but required");
       }
       return;
     }
@@ -144,13 +157,20 @@ public final class CsvTable {
     try {
       switch (field.getPrimitiveTypeName()) {
         case INT32:
-          group.add(field.getName(), annotation instanceof LogicalTypeAnnotation.DateLogicalTypeAnnotation
-              ? Math.toIntExact(Times.date(value.trim()).toEpochDay()) : Integer.parseInt(value.trim()));
+          group.add(
+              field.getName(),
+              annotation instanceof LogicalTypeAnnotation.DateLogicalTypeAnnotation
+                  ? Math.toIntExact(Times.date(value.trim()).toEpochDay())
+                  : Integer.parseInt(value.trim()));
           break;
         case INT64:
-          group.add(field.getName(), annotation instanceof LogicalTypeAnnotation.TimestampLogicalTypeAnnotation
-              ? Times.timestamp(value.trim(), (LogicalTypeAnnotation.TimestampLogicalTypeAnnotation) annotation)
-              : Long.parseLong(value.trim()));
+          group.add(
+              field.getName(),
+              annotation instanceof LogicalTypeAnnotation.TimestampLogicalTypeAnnotation
+                  ? Times.timestamp(
+                      value.trim(),
+                      (LogicalTypeAnnotation.TimestampLogicalTypeAnnotation) annotation)
+                  : Long.parseLong(value.trim()));
           break;
         case DOUBLE:
           group.add(field.getName(), Double.parseDouble(value.trim()));
@@ -165,13 +185,26 @@ public final class CsvTable {
           group.add(field.getName(), value);
           break;
         default:
-          throw new IllegalArgumentException(field.getName() + ": " + field.getPrimitiveTypeName()
-              + " is not read from CSV (use int32, int64, float, double, boolean or binary)");
+          throw new IllegalArgumentException(
+              field.getName()
+                  + ": "
+                  + field.getPrimitiveTypeName()
+                  + " is not read from CSV (use int32, int64, float, double, boolean or binary)");
       }
     } catch (NumberFormatException | java.time.DateTimeException | ArithmeticException e) {
-      throw new IllegalArgumentException(csv + " line " + line + ": " + field.getName() + " '" + value + "' is not "
-          + (annotation != null ? "a " + annotation.toString().toLowerCase(Locale.ROOT).replaceAll("\\(.*", "")
-              : field.getPrimitiveTypeName().name().toLowerCase(Locale.ROOT)), e);
+      throw new IllegalArgumentException(
+          csv
+              + " line "
+              + line
+              + ": "
+              + field.getName()
+              + " '"
+              + value
+              + "' is not "
+              + (annotation != null
+                  ? "a " + annotation.toString().toLowerCase(Locale.ROOT).replaceAll("\\(.*", "")
+                  : field.getPrimitiveTypeName().name().toLowerCase(Locale.ROOT)),
+          e);
     }
   }
 
@@ -201,8 +234,8 @@ public final class CsvTable {
 
   private static void check(String[] row, String[] header, Path csv, long line) {
     if (row.length != header.length) {
-      throw new IllegalArgumentException(csv + " line " + line + ": " + row.length + " fields, the header has "
-          + header.length);
+      throw new IllegalArgumentException(
+          csv + " line " + line + ": " + row.length + " fields, the header has " + header.length);
     }
   }
 
@@ -213,12 +246,16 @@ public final class CsvTable {
 
   /** The narrowest type that holds every value seen so far. */
   private enum Kind {
-    LONG(PrimitiveTypeName.INT64, null), DOUBLE(PrimitiveTypeName.DOUBLE, null),
-    BOOLEAN(PrimitiveTypeName.BOOLEAN, null), DATE(PrimitiveTypeName.INT32, LogicalTypeAnnotation.dateType()),
-    LOCAL_TIMESTAMP(PrimitiveTypeName.INT64, LogicalTypeAnnotation.timestampType(false,
-        LogicalTypeAnnotation.TimeUnit.MICROS)),
-    UTC_TIMESTAMP(PrimitiveTypeName.INT64, LogicalTypeAnnotation.timestampType(true,
-        LogicalTypeAnnotation.TimeUnit.MICROS)),
+    LONG(PrimitiveTypeName.INT64, null),
+    DOUBLE(PrimitiveTypeName.DOUBLE, null),
+    BOOLEAN(PrimitiveTypeName.BOOLEAN, null),
+    DATE(PrimitiveTypeName.INT32, LogicalTypeAnnotation.dateType()),
+    LOCAL_TIMESTAMP(
+        PrimitiveTypeName.INT64,
+        LogicalTypeAnnotation.timestampType(false, LogicalTypeAnnotation.TimeUnit.MICROS)),
+    UTC_TIMESTAMP(
+        PrimitiveTypeName.INT64,
+        LogicalTypeAnnotation.timestampType(true, LogicalTypeAnnotation.TimeUnit.MICROS)),
     STRING(PrimitiveTypeName.BINARY, LogicalTypeAnnotation.stringType());
 
     final PrimitiveTypeName type;
@@ -298,8 +335,10 @@ public final class CsvTable {
     }
 
     static long localMicros(String v) {
-      java.time.LocalDateTime t = v.length() == 10 ? date(v).atStartOfDay()
-          : java.time.LocalDateTime.parse(v.replace(' ', 'T'));
+      java.time.LocalDateTime t =
+          v.length() == 10
+              ? date(v).atStartOfDay()
+              : java.time.LocalDateTime.parse(v.replace(' ', 'T'));
       return micros(t.toEpochSecond(java.time.ZoneOffset.UTC), t.getNano());
     }
 
@@ -312,10 +351,13 @@ public final class CsvTable {
       return Math.addExact(Math.multiplyExact(seconds, 1_000_000L), nanos / 1000);
     }
 
-    /** The value in the timestamp's unit; a zone must be there exactly when it is adjusted to UTC. */
+    /**
+     * The value in the timestamp's unit; a zone must be there exactly when it is adjusted to UTC.
+     */
     static long timestamp(String v, LogicalTypeAnnotation.TimestampLogicalTypeAnnotation type) {
       if (zoned(v) != type.isAdjustedToUTC()) {
-        throw new java.time.DateTimeException(type.isAdjustedToUTC() ? "no zone" : "a zone in a local timestamp");
+        throw new java.time.DateTimeException(
+            type.isAdjustedToUTC() ? "no zone" : "a zone in a local timestamp");
       }
       long micros = type.isAdjustedToUTC() ? utcMicros(v) : localMicros(v);
       switch (type.getUnit()) {

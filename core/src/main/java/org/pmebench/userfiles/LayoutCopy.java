@@ -44,20 +44,36 @@ import org.pmebench.workload.InMemoryInputFile;
  * bloom filters and leaves data-page-V2 headers unencrypted.
  */
 public final class LayoutCopy {
-  /** A chunk's bytes start past this prefix, so no offset of it is 0 (which parquet reads as "not set"). */
+  /**
+   * A chunk's bytes start past this prefix, so no offset of it is 0 (which parquet reads as "not
+   * set").
+   */
   private static final int PREFIX = 4;
 
   private LayoutCopy() {}
 
-  /** Writes {@code in}'s copy into {@code out} (replacing it), encrypted by {@code encryption} (null: plaintext). */
-  public static void copy(InputFile in, OutputFile out, FileEncryptionProperties encryption) throws IOException {
-    try (ParquetFileReader reader = ParquetFileReader.open(in, ParquetReadOptions.builder().build());
+  /**
+   * Writes {@code in}'s copy into {@code out} (replacing it), encrypted by {@code encryption}
+   * (null: plaintext).
+   */
+  public static void copy(InputFile in, OutputFile out, FileEncryptionProperties encryption)
+      throws IOException {
+    try (ParquetFileReader reader =
+            ParquetFileReader.open(in, ParquetReadOptions.builder().build());
         SeekableInputStream raw = in.newStream()) {
       ParquetMetadata footer = reader.getFooter();
       MessageType schema = footer.getFileMetaData().getSchema();
-      ParquetFileWriter writer = new ParquetFileWriter(out, schema, ParquetFileWriter.Mode.OVERWRITE,
-          ParquetWriter.DEFAULT_BLOCK_SIZE, 0, ParquetProperties.DEFAULT_COLUMN_INDEX_TRUNCATE_LENGTH,
-          ParquetProperties.DEFAULT_STATISTICS_TRUNCATE_LENGTH, false, encryption);
+      ParquetFileWriter writer =
+          new ParquetFileWriter(
+              out,
+              schema,
+              ParquetFileWriter.Mode.OVERWRITE,
+              ParquetWriter.DEFAULT_BLOCK_SIZE,
+              0,
+              ParquetProperties.DEFAULT_COLUMN_INDEX_TRUNCATE_LENGTH,
+              ParquetProperties.DEFAULT_STATISTICS_TRUNCATE_LENGTH,
+              false,
+              encryption);
       writer.start();
       InternalFileEncryptor encryptor = writer.getEncryptor();
       List<BlockMetaData> blocks = footer.getBlocks();
@@ -71,16 +87,22 @@ public final class LayoutCopy {
           BloomFilter bloom = reader.readBloomFilter(chunk);
           ColumnIndex columnIndex = reader.readColumnIndex(chunk);
           OffsetIndex offsetIndex = reader.readOffsetIndex(chunk);
-          InternalColumnEncryptionSetup setup = encryptor == null ? null
-              : encryptor.getColumnSetup(chunk.getPath(), true, c);
+          InternalColumnEncryptionSetup setup =
+              encryptor == null ? null : encryptor.getColumnSetup(chunk.getPath(), true, c);
           if (setup == null || !setup.isEncrypted()) {
             writer.appendColumnChunk(column, raw, chunk, bloom, columnIndex, offsetIndex);
             continue;
           }
           EncryptedChunk encrypted = new EncryptedChunk(setup, encryptor.getFileAAD(), b, c);
           encrypted.copyPages(raw, chunk, offsetIndex);
-          try (SeekableInputStream pages = new InMemoryInputFile(encrypted.bytes.toByteArray()).newStream()) {
-            writer.appendColumnChunk(column, pages, encrypted.metadata(chunk), bloom, columnIndex,
+          try (SeekableInputStream pages =
+              new InMemoryInputFile(encrypted.bytes.toByteArray()).newStream()) {
+            writer.appendColumnChunk(
+                column,
+                pages,
+                encrypted.metadata(chunk),
+                bloom,
+                columnIndex,
                 offsetIndex == null ? null : encrypted.offsets.build());
           }
         }
@@ -109,13 +131,17 @@ public final class LayoutCopy {
       data = setup.getDataEncryptor();
       meta = setup.getMetaDataEncryptor();
       dataPageAad = AesCipher.createModuleAAD(fileAad, ModuleType.DataPage, rowGroup, column, 0);
-      dataHeaderAad = AesCipher.createModuleAAD(fileAad, ModuleType.DataPageHeader, rowGroup, column, 0);
-      dictionaryPageAad = AesCipher.createModuleAAD(fileAad, ModuleType.DictionaryPage, rowGroup, column, 0);
-      dictionaryHeaderAad = AesCipher.createModuleAAD(fileAad, ModuleType.DictionaryPageHeader, rowGroup, column, 0);
+      dataHeaderAad =
+          AesCipher.createModuleAAD(fileAad, ModuleType.DataPageHeader, rowGroup, column, 0);
+      dictionaryPageAad =
+          AesCipher.createModuleAAD(fileAad, ModuleType.DictionaryPage, rowGroup, column, 0);
+      dictionaryHeaderAad =
+          AesCipher.createModuleAAD(fileAad, ModuleType.DictionaryPageHeader, rowGroup, column, 0);
       bytes.write(new byte[PREFIX], 0, PREFIX);
     }
 
-    void copyPages(SeekableInputStream in, ColumnChunkMetaData chunk, OffsetIndex offsetIndex) throws IOException {
+    void copyPages(SeekableInputStream in, ColumnChunkMetaData chunk, OffsetIndex offsetIndex)
+        throws IOException {
       long end = chunk.getStartingPos() + chunk.getTotalSize();
       in.seek(chunk.getStartingPos());
       int page = 0;
@@ -132,8 +158,12 @@ public final class LayoutCopy {
           continue;
         }
         if (header.getType() != PageType.DATA_PAGE && header.getType() != PageType.DATA_PAGE_V2) {
-          throw new IOException("column " + chunk.getPath().toDotString() + ": a page of type " + header.getType()
-              + ", which PME's writer never encrypts");
+          throw new IOException(
+              "column "
+                  + chunk.getPath().toDotString()
+                  + ": a page of type "
+                  + header.getType()
+                  + ", which PME's writer never encrypts");
         }
         if (firstDataOffset < 0) {
           firstDataOffset = at;
@@ -141,9 +171,11 @@ public final class LayoutCopy {
         AesCipher.quickUpdatePageAAD(dataPageAad, page);
         AesCipher.quickUpdatePageAAD(dataHeaderAad, page);
         // Data page V2: the levels stay in the clear, as parquet-java writes them.
-        int levels = header.getType() == PageType.DATA_PAGE_V2
-            ? header.getData_page_header_v2().getRepetition_levels_byte_length()
-            + header.getData_page_header_v2().getDefinition_levels_byte_length() : 0;
+        int levels =
+            header.getType() == PageType.DATA_PAGE_V2
+                ? header.getData_page_header_v2().getRepetition_levels_byte_length()
+                    + header.getData_page_header_v2().getDefinition_levels_byte_length()
+                : 0;
         write(header, encrypt(body, levels, dataPageAad), dataHeaderAad);
         if (offsetIndex != null) {
           offsets.add(at, (int) (bytes.size() - at), offsetIndex.getFirstRowIndex(page));
@@ -181,9 +213,18 @@ public final class LayoutCopy {
     ColumnChunkMetaData metadata(ColumnChunkMetaData chunk) {
       long size = bytes.size() - PREFIX;
       long uncompressed = chunk.getTotalUncompressedSize() - headerBytesIn + headerBytesOut;
-      return ColumnChunkMetaData.get(chunk.getPath(), chunk.getPrimitiveType(), chunk.getCodec(),
-          chunk.getEncodingStats(), chunk.getEncodings(), chunk.getStatistics(), firstDataOffset, dictionaryOffset,
-          chunk.getValueCount(), size, uncompressed);
+      return ColumnChunkMetaData.get(
+          chunk.getPath(),
+          chunk.getPrimitiveType(),
+          chunk.getCodec(),
+          chunk.getEncodingStats(),
+          chunk.getEncodings(),
+          chunk.getStatistics(),
+          firstDataOffset,
+          dictionaryOffset,
+          chunk.getValueCount(),
+          size,
+          uncompressed);
     }
   }
 }

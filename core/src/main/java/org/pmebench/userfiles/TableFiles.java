@@ -34,12 +34,17 @@ public final class TableFiles {
     return names.size();
   }
 
-  /** Whether {@code path} names a Hadoop file system (a scheme before ':'), not a path on this machine. */
+  /**
+   * Whether {@code path} names a Hadoop file system (a scheme before ':'), not a path on this
+   * machine.
+   */
   public static boolean isHadoopPath(String path) {
     return path.matches("[A-Za-z][A-Za-z0-9+.-]+:.*") && !path.matches("[A-Za-z]:[\\\\/].*");
   }
 
-  /** Hadoop's defaults with the user's {@code KEY=VALUE} settings; a malformed one fails naming it. */
+  /**
+   * Hadoop's defaults with the user's {@code KEY=VALUE} settings; a malformed one fails naming it.
+   */
   public static Configuration configuration(List<String> settings) {
     Configuration conf = new Configuration();
     for (String s : settings) {
@@ -52,7 +57,10 @@ public final class TableFiles {
     return conf;
   }
 
-  /** The Parquet files of {@code path}; a missing path, an unknown scheme or a table without one fails naming it. */
+  /**
+   * The Parquet files of {@code path}; a missing path, an unknown scheme or a table without one
+   * fails naming it.
+   */
   public static TableFiles of(String path, Configuration conf) throws IOException {
     TableFiles t = new TableFiles();
     if (!isHadoopPath(path)) {
@@ -69,8 +77,11 @@ public final class TableFiles {
       fs = p.getFileSystem(conf);
       status = fs.getFileStatus(p);
     } catch (UnsupportedFileSystemException e) {
-      throw new IllegalArgumentException(path + ": no Hadoop file system for scheme '" + p.toUri().getScheme()
-          + "' here (pmebench brings file: and s3a:; put another's connector on the class path)");
+      throw new IllegalArgumentException(
+          path
+              + ": no Hadoop file system for scheme '"
+              + p.toUri().getScheme()
+              + "' here (pmebench brings file: and s3a:; put another's connector on the class path)");
     } catch (FileNotFoundException e) {
       throw new IllegalArgumentException(path + ": no such file or directory");
     }
@@ -84,7 +95,10 @@ public final class TableFiles {
     while (files.hasNext()) {
       LocatedFileStatus f = files.next();
       String name = f.getPath().getName();
-      if (f.isFile() && name.endsWith(".parquet") && !name.startsWith("_") && !name.startsWith(".")) {
+      if (f.isFile()
+          && name.endsWith(".parquet")
+          && !name.startsWith("_")
+          && !name.startsWith(".")) {
         found.put(f.getPath().toString(), f);
       }
     }

@@ -16,8 +16,9 @@ public final class UserFiles {
   private UserFiles() {}
 
   /**
-   * The footer of a local file that must be plaintext Parquet: one that is not, or is encrypted, fails
-   * with the one-line reason {@code estimate} and the families give ({@link FileModules#requirePlaintext}).
+   * The footer of a local file that must be plaintext Parquet: one that is not, or is encrypted,
+   * fails with the one-line reason {@code estimate} and the families give ({@link
+   * FileModules#requirePlaintext}).
    */
   public static ParquetMetadata plaintextFooter(Path file) throws IOException {
     FileModules.requirePlaintext(DiskFiles.input(file));
@@ -42,9 +43,14 @@ public final class UserFiles {
       }
       List<Path> found = new ArrayList<Path>();
       try (Stream<Path> walk = Files.walk(p)) {
-        walk.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".parquet"))
-            .filter(f -> !f.getFileName().toString().startsWith("_") && !f.getFileName().toString().startsWith("."))
-            .sorted().forEach(found::add);
+        walk.filter(Files::isRegularFile)
+            .filter(f -> f.getFileName().toString().endsWith(".parquet"))
+            .filter(
+                f ->
+                    !f.getFileName().toString().startsWith("_")
+                        && !f.getFileName().toString().startsWith("."))
+            .sorted()
+            .forEach(found::add);
       }
       if (found.isEmpty()) {
         throw new IllegalArgumentException(p + ": a directory with no .parquet file");

@@ -11,11 +11,11 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
+import org.apache.parquet.example.data.Group;
 import org.apache.parquet.format.PageHeader;
 import org.apache.parquet.format.PageType;
 import org.apache.parquet.format.Util;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetFileWriter;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
@@ -33,26 +33,36 @@ import org.pmebench.workload.InMemoryOutputFile;
 /**
  * How parquet-java would write a file like this one, from its footer and first page headers: the
  * schema, codec, data page version, row-group and page sizes, which columns have dictionaries and
- * which bloom filters of which size. A write with these settings is parquet-java's layout of the same rows, close
- * to the input's but not identical (a writer decides its own page and row-group boundaries, and
- * falls back from a dictionary where it does not pay); the reads use {@link LayoutCopy}, which is
- * identical.
+ * which bloom filters of which size. A write with these settings is parquet-java's layout of the
+ * same rows, close to the input's but not identical (a writer decides its own page and row-group
+ * boundaries, and falls back from a dictionary where it does not pay); the reads use {@link
+ * LayoutCopy}, which is identical.
  */
 public final class WriterSettings {
   public final MessageType schema;
   public final CompressionCodecName codec;
   public final WriterVersion version;
   public final long rowGroupBytes;
+
   /** The input's row groups (what {@link #matchingRowGroups} aims at). */
   public final int rowGroups;
+
   public final int pageBytes;
   public final int pageRows;
   public final Set<String> dictionaryColumns;
+
   /** The columns with bloom filters, and the largest bitset of each, in bytes. */
   public final Map<String, Integer> bloomFilterBytes;
 
-  private WriterSettings(MessageType schema, CompressionCodecName codec, WriterVersion version, long rowGroupBytes,
-      int rowGroups, int pageBytes, int pageRows, Set<String> dictionaryColumns,
+  private WriterSettings(
+      MessageType schema,
+      CompressionCodecName codec,
+      WriterVersion version,
+      long rowGroupBytes,
+      int rowGroups,
+      int pageBytes,
+      int pageRows,
+      Set<String> dictionaryColumns,
       Map<String, Integer> bloomFilterBytes) {
     this.schema = schema;
     this.codec = codec;
@@ -71,7 +81,8 @@ public final class WriterSettings {
    * row limit its data pages show ({@link Pages}).
    */
   public static WriterSettings of(InputFile file) throws IOException {
-    try (ParquetFileReader reader = ParquetFileReader.open(file, ParquetReadOptions.builder().build());
+    try (ParquetFileReader reader =
+            ParquetFileReader.open(file, ParquetReadOptions.builder().build());
         SeekableInputStream in = file.newStream()) {
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
       List<BlockMetaData> blocks = reader.getFooter().getBlocks();
@@ -101,9 +112,16 @@ public final class WriterSettings {
       for (int c = 1; c < codecs.length; c++) {
         mostUsed = codecs[c] > codecs[mostUsed] ? c : mostUsed;
       }
-      return new WriterSettings(schema, CompressionCodecName.values()[mostUsed], pages.version(),
-          Math.max(rowGroupBytes, 64 * 1024), blocks.size(), pages.pageBytes(), pages.pageRows(),
-          dictionaries, blooms);
+      return new WriterSettings(
+          schema,
+          CompressionCodecName.values()[mostUsed],
+          pages.version(),
+          Math.max(rowGroupBytes, 64 * 1024),
+          blocks.size(),
+          pages.pageBytes(),
+          pages.pageRows(),
+          dictionaries,
+          blooms);
     }
   }
 
@@ -117,7 +135,8 @@ public final class WriterSettings {
     private long mostRows;
     private boolean v2;
 
-    void add(SeekableInputStream in, ColumnChunkMetaData chunk, OffsetIndex offsets) throws IOException {
+    void add(SeekableInputStream in, ColumnChunkMetaData chunk, OffsetIndex offsets)
+        throws IOException {
       long end = chunk.getStartingPos() + chunk.getTotalSize();
       in.seek(chunk.getStartingPos());
       while (in.getPos() < end) {
@@ -129,8 +148,12 @@ public final class WriterSettings {
         in.seek(in.getPos() + header.getCompressed_page_size());
       }
       for (int p = 0; offsets != null && p < offsets.getPageCount(); p++) {
-        mostRows = Math.max(mostRows, offsets.getLastRowIndex(p, chunk.getValueCount()) - offsets.getFirstRowIndex(p)
-            + 1);
+        mostRows =
+            Math.max(
+                mostRows,
+                offsets.getLastRowIndex(p, chunk.getValueCount())
+                    - offsets.getFirstRowIndex(p)
+                    + 1);
       }
     }
 
@@ -144,36 +167,44 @@ public final class WriterSettings {
 
     /** parquet-java's default (20,000) unless a page of the input holds more rows. */
     int pageRows() {
-      return (int) Math.min(Integer.MAX_VALUE, Math.max(ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, mostRows));
+      return (int)
+          Math.min(
+              Integer.MAX_VALUE,
+              Math.max(ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, mostRows));
     }
   }
 
-  /** A writer of records of {@link #schema} into {@code file} (replaced) with these settings, and nothing encrypted yet. */
+  /**
+   * A writer of records of {@link #schema} into {@code file} (replaced) with these settings, and
+   * nothing encrypted yet.
+   */
   public ExampleParquetWriter.Builder writer(OutputFile file, Configuration conf) {
-    ExampleParquetWriter.Builder builder = ExampleParquetWriter.builder(file)
-        .withConf(conf)
-        .withType(schema)
-        .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
-        .withWriterVersion(version)
-        .withCompressionCodec(codec)
-        .withRowGroupSize(rowGroupBytes)
-        .withPageSize(pageBytes)
-        .withPageRowCountLimit(pageRows)
-        .withDictionaryEncoding(false)
-        .withValidation(false);
+    ExampleParquetWriter.Builder builder =
+        ExampleParquetWriter.builder(file)
+            .withConf(conf)
+            .withType(schema)
+            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
+            .withWriterVersion(version)
+            .withCompressionCodec(codec)
+            .withRowGroupSize(rowGroupBytes)
+            .withPageSize(pageBytes)
+            .withPageRowCountLimit(pageRows)
+            .withDictionaryEncoding(false)
+            .withValidation(false);
     for (String column : dictionaryColumns) {
       builder.withDictionaryEncoding(column, true);
     }
     for (Map.Entry<String, Integer> bloom : bloomFilterBytes.entrySet()) {
-      builder.withBloomFilterEnabled(bloom.getKey(), true)
+      builder
+          .withBloomFilterEnabled(bloom.getKey(), true)
           .withBloomFilterNDV(bloom.getKey(), bloomFilterValues(bloom.getValue()));
     }
     return builder;
   }
 
   /**
-   * These settings with a row-group size that writes {@code rows} in as many row groups as the input
-   * has (or after six tries the closest): parquet-java checks a row group's size against its
+   * These settings with a row-group size that writes {@code rows} in as many row groups as the
+   * input has (or after six tries the closest): parquet-java checks a row group's size against its
    * buffered bytes every so many rows, so the uncompressed bytes in the footer are no size to ask
    * for. Each try is one write of the rows into memory.
    */
@@ -199,8 +230,10 @@ public final class WriterSettings {
         tooLarge = bytes;
       }
       // Between the bounds once there are two, else scaled by the row groups' ratio.
-      bytes = tooSmall > 0 && tooLarge < Long.MAX_VALUE ? (long) Math.sqrt((double) tooSmall * tooLarge)
-          : Math.max(16 * 1024, (long) (bytes * (double) written / rowGroups));
+      bytes =
+          tooSmall > 0 && tooLarge < Long.MAX_VALUE
+              ? (long) Math.sqrt((double) tooSmall * tooLarge)
+              : Math.max(16 * 1024, (long) (bytes * (double) written / rowGroups));
     }
     return best;
   }
@@ -208,27 +241,37 @@ public final class WriterSettings {
   private static final int TRIES = 6;
 
   private WriterSettings withRowGroupBytes(long bytes) {
-    return new WriterSettings(schema, codec, version, bytes, rowGroups, pageBytes, pageRows, dictionaryColumns,
+    return new WriterSettings(
+        schema,
+        codec,
+        version,
+        bytes,
+        rowGroups,
+        pageBytes,
+        pageRows,
+        dictionaryColumns,
         bloomFilterBytes);
   }
 
-  private static int rowGroups(WriterSettings settings, List<Group> rows, Configuration conf) throws IOException {
+  private static int rowGroups(WriterSettings settings, List<Group> rows, Configuration conf)
+      throws IOException {
     InMemoryOutputFile file = new InMemoryOutputFile();
     try (ParquetWriter<Group> writer = settings.writer(file, conf).build()) {
       for (Group row : rows) {
         writer.write(row);
       }
     }
-    try (ParquetFileReader reader = ParquetFileReader.open(new InMemoryInputFile(file.toByteArray()))) {
+    try (ParquetFileReader reader =
+        ParquetFileReader.open(new InMemoryInputFile(file.toByteArray()))) {
       return reader.getFooter().getBlocks().size();
     }
   }
 
   /**
    * The distinct values per row group that make parquet-java size a bloom filter at {@code bytes}:
-   * at its false-positive rate of 0.01 it takes 9.7 bits a value and rounds the bitset up to a power
-   * of two, so three quarters of the bitset's bits give a power-of-two size back (at most 1 MB, its
-   * default cap).
+   * at its false-positive rate of 0.01 it takes 9.7 bits a value and rounds the bitset up to a
+   * power of two, so three quarters of the bitset's bits give a power-of-two size back (at most 1
+   * MB, its default cap).
    */
   public static long bloomFilterValues(int bytes) {
     return Math.max(1, (long) (bytes * 8 * 0.75 / 9.7));

@@ -6,7 +6,10 @@ import java.nio.file.Path;
 
 /** Whether a file system is full: said by an exception, or found by writing a little. */
 public final class DiskSpace {
-  /** A write probe: larger than a block, so a file system with a few bytes left still says it is full. */
+  /**
+   * A write probe: larger than a block, so a file system with a few bytes left still says it is
+   * full.
+   */
   private static final int PROBE_BYTES = 64 * 1024;
 
   private DiskSpace() {}
@@ -15,7 +18,8 @@ public final class DiskSpace {
   public static boolean saysFull(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       String m = t.getMessage();
-      if (m != null && (m.contains("No space left on device") || m.contains("Disk quota exceeded"))) {
+      if (m != null
+          && (m.contains("No space left on device") || m.contains("Disk quota exceeded"))) {
         return true;
       }
     }

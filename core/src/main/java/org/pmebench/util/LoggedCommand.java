@@ -20,12 +20,18 @@ public final class LoggedCommand {
    * Runs {@code cmd} with {@code env} added to its environment; returns its exit status. An
    * IOException when it does not start, or names {@code what} and the log when it overruns.
    */
-  public static int run(List<String> cmd, Map<String, String> env, Path log, long limitSeconds, String what)
+  public static int run(
+      List<String> cmd, Map<String, String> env, Path log, long limitSeconds, String what)
       throws IOException {
-    Files.write(log, ("$ " + String.join(" ", cmd) + "\n").getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE,
+    Files.write(
+        log,
+        ("$ " + String.join(" ", cmd) + "\n").getBytes(StandardCharsets.UTF_8),
+        StandardOpenOption.CREATE,
         StandardOpenOption.APPEND);
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+    ProcessBuilder pb =
+        new ProcessBuilder(cmd)
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
     pb.environment().putAll(env);
     Process p;
     try {

@@ -47,7 +47,8 @@ public final class DiskFiles {
     }
 
     private PositionOutputStream stream(StandardOpenOption... options) throws IOException {
-      final OutputStream out = new BufferedOutputStream(Files.newOutputStream(path, options), 1 << 16);
+      final OutputStream out =
+          new BufferedOutputStream(Files.newOutputStream(path, options), 1 << 16);
       return new PositionOutputStream() {
         private long pos;
 

@@ -43,15 +43,20 @@ public final class FileTail {
 
   public final long fileLength;
   public final FooterMode footerMode;
+
   /** Offset of the footer in the file. */
   public final long footerStart;
+
   private final byte[] footer;
+
   /** Encrypted footer: where the encrypted FileMetaData module starts inside {@link #footer}. */
   private final int moduleStart;
+
   private final FileCryptoMetaData crypto;
   private final FileMetaData plaintextMetadata;
 
-  private FileTail(long fileLength, long footerStart, byte[] footer, boolean encryptedFooter) throws IOException {
+  private FileTail(long fileLength, long footerStart, byte[] footer, boolean encryptedFooter)
+      throws IOException {
     this.fileLength = fileLength;
     this.footerStart = footerStart;
     this.footer = footer;
@@ -66,7 +71,8 @@ public final class FileTail {
       crypto = null;
       moduleStart = 0;
       plaintextMetadata = Util.readFileMetaData(in);
-      footerMode = plaintextMetadata.isSetEncryption_algorithm() ? FooterMode.PLAINTEXT : FooterMode.NONE;
+      footerMode =
+          plaintextMetadata.isSetEncryption_algorithm() ? FooterMode.PLAINTEXT : FooterMode.NONE;
     }
   }
 
@@ -76,15 +82,25 @@ public final class FileTail {
    */
   private static void checkModuleLength(byte[] footer, int moduleStart) throws IOException {
     int left = footer.length - moduleStart - 4;
-    long length = left < 0 ? -1 : ByteBuffer.wrap(footer, moduleStart, 4).order(ByteOrder.LITTLE_ENDIAN).getInt()
-        & 0xffffffffL;
+    long length =
+        left < 0
+            ? -1
+            : ByteBuffer.wrap(footer, moduleStart, 4).order(ByteOrder.LITTLE_ENDIAN).getInt()
+                & 0xffffffffL;
     if (left < 0 || length > left) {
-      throw new IOException("the encrypted footer's module says it is " + (left < 0 ? "(cut off)" : length)
-          + " bytes long, but the footer holds only " + Math.max(left, 0) + " after it");
+      throw new IOException(
+          "the encrypted footer's module says it is "
+              + (left < 0 ? "(cut off)" : length)
+              + " bytes long, but the footer holds only "
+              + Math.max(left, 0)
+              + " after it");
     }
   }
 
-  /** Reads and checks the tail; {@link UnreadableFileException} says what is wrong with a file that is not Parquet. */
+  /**
+   * Reads and checks the tail; {@link UnreadableFileException} says what is wrong with a file that
+   * is not Parquet.
+   */
   public static FileTail read(InputFile file) throws IOException {
     long length = file.getLength();
     try (SeekableInputStream in = file.newStream()) {
@@ -92,31 +108,45 @@ public final class FileTail {
       in.readFully(head);
       boolean parquetHead = Arrays.equals(head, PAR1) || Arrays.equals(head, PARE);
       if (!parquetHead) {
-        throw new UnreadableFileException("not a Parquet file: it starts with " + describe(head)
-            + ", not PAR1 or PARE");
+        throw new UnreadableFileException(
+            "not a Parquet file: it starts with " + describe(head) + ", not PAR1 or PARE");
       }
       if (length < 2 * MAGIC + 4) {
-        throw new UnreadableFileException("truncated Parquet file: only " + length + " bytes, "
-            + "less than the 12 of the smallest Parquet file");
+        throw new UnreadableFileException(
+            "truncated Parquet file: only "
+                + length
+                + " bytes, "
+                + "less than the 12 of the smallest Parquet file");
       }
       byte[] end = new byte[4 + MAGIC];
       in.seek(length - end.length);
       in.readFully(end);
       byte[] tailMagic = Arrays.copyOfRange(end, 4, 8);
       if (!Arrays.equals(tailMagic, PAR1) && !Arrays.equals(tailMagic, PARE)) {
-        throw new UnreadableFileException("truncated Parquet file: it starts with " + describe(head)
-            + " but does not end with PAR1 or PARE (" + length + " bytes; the end of the file, with its footer, is missing)");
+        throw new UnreadableFileException(
+            "truncated Parquet file: it starts with "
+                + describe(head)
+                + " but does not end with PAR1 or PARE ("
+                + length
+                + " bytes; the end of the file, with its footer, is missing)");
       }
       boolean encrypted = Arrays.equals(tailMagic, PARE);
       if (Arrays.equals(head, PARE) != encrypted) {
-        throw new UnreadableFileException("corrupt Parquet file: it starts with " + describe(head) + " but ends with "
-            + describe(tailMagic));
+        throw new UnreadableFileException(
+            "corrupt Parquet file: it starts with "
+                + describe(head)
+                + " but ends with "
+                + describe(tailMagic));
       }
       int footerLength = ByteBuffer.wrap(end, 0, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
       long footerStart = length - end.length - footerLength;
       if (footerLength <= 0 || footerStart < MAGIC) {
-        throw new UnreadableFileException("truncated or corrupt Parquet file: its footer length " + footerLength
-            + " does not fit in its " + length + " bytes");
+        throw new UnreadableFileException(
+            "truncated or corrupt Parquet file: its footer length "
+                + footerLength
+                + " does not fit in its "
+                + length
+                + " bytes");
       }
       byte[] footer = new byte[footerLength];
       in.seek(footerStart);
@@ -170,7 +200,8 @@ public final class FileTail {
 
   /**
    * The file's metadata. An encrypted footer is decrypted with {@code decryption}'s footer key
-   * (explicit or through its key retriever); a plaintext footer is returned as stored, not verified.
+   * (explicit or through its key retriever); a plaintext footer is returned as stored, not
+   * verified.
    */
   public FileMetaData metadata(FileDecryptionProperties decryption) throws IOException {
     if (footerMode != FooterMode.ENCRYPTED) {
@@ -188,9 +219,12 @@ public final class FileTail {
       throw new IOException("the footer is encrypted: reading it needs the footer key");
     }
     InternalFileDecryptor decryptor = new InternalFileDecryptor(decryption);
-    decryptor.setFileCryptoMetaData(crypto.getEncryption_algorithm(), true, crypto.getKey_metadata());
+    decryptor.setFileCryptoMetaData(
+        crypto.getEncryption_algorithm(), true, crypto.getKey_metadata());
     byte[] module = Arrays.copyOfRange(footer, moduleStart, footer.length);
-    return decryptor.fetchFooterDecryptor().decrypt(module, AesCipher.createFooterAAD(decryptor.getFileAAD()));
+    return decryptor
+        .fetchFooterDecryptor()
+        .decrypt(module, AesCipher.createFooterAAD(decryptor.getFileAAD()));
   }
 
   /**

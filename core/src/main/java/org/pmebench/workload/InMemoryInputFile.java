@@ -6,7 +6,9 @@ import java.nio.ByteBuffer;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.SeekableInputStream;
 
-/** A Parquet file read from a byte array, so that read benchmarks measure CPU work and not the disk. */
+/**
+ * A Parquet file read from a byte array, so that read benchmarks measure CPU work and not the disk.
+ */
 public final class InMemoryInputFile implements InputFile {
   private final byte[] data;
 
@@ -35,7 +37,8 @@ public final class InMemoryInputFile implements InputFile {
     @Override
     public void seek(long newPos) throws IOException {
       if (newPos < 0 || newPos > data.length) {
-        throw new EOFException("seek to " + newPos + " outside a file of " + data.length + " bytes");
+        throw new EOFException(
+            "seek to " + newPos + " outside a file of " + data.length + " bytes");
       }
       pos = (int) newPos;
     }
@@ -67,7 +70,8 @@ public final class InMemoryInputFile implements InputFile {
     @Override
     public void readFully(byte[] bytes, int start, int len) throws IOException {
       if (len > data.length - pos) {
-        throw new EOFException("read of " + len + " bytes at " + pos + " past the end of a file of " + data.length);
+        throw new EOFException(
+            "read of " + len + " bytes at " + pos + " past the end of a file of " + data.length);
       }
       System.arraycopy(data, pos, bytes, start, len);
       pos += len;
@@ -91,7 +95,8 @@ public final class InMemoryInputFile implements InputFile {
     public void readFully(ByteBuffer buf) throws IOException {
       int len = buf.remaining();
       if (len > data.length - pos) {
-        throw new EOFException("read of " + len + " bytes at " + pos + " past the end of a file of " + data.length);
+        throw new EOFException(
+            "read of " + len + " bytes at " + pos + " past the end of a file of " + data.length);
       }
       buf.put(data, pos, len);
       pos += len;

@@ -7,9 +7,9 @@ import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.PositionOutputStream;
 
 /**
- * A Parquet output file held in memory, so that write benchmarks measure CPU work and not the
- * disk. Its storage is a list of fixed-size blocks kept across {@link #create} calls: writing the
- * same file again reuses the memory instead of allocating a gigabyte per operation.
+ * A Parquet output file held in memory, so that write benchmarks measure CPU work and not the disk.
+ * Its storage is a list of fixed-size blocks kept across {@link #create} calls: writing the same
+ * file again reuses the memory instead of allocating a gigabyte per operation.
  */
 public final class InMemoryOutputFile implements OutputFile {
   private static final int BLOCK = 4 << 20;

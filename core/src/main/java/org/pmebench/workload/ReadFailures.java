@@ -29,15 +29,22 @@ public final class ReadFailures {
     Throwable tag = find(e, "TagVerificationException");
     if (tag != null) {
       if (fromKeyTools(tag)) {
-        return "the KMS cannot unwrap the key of column " + column + ": the master key in the key list is not the "
+        return "the KMS cannot unwrap the key of column "
+            + column
+            + ": the master key in the key list is not the "
             + "one the file was written with (GCM tag check failed)";
       }
-      return "integrity check failed in column " + column + ": wrong column key, or the column's data was changed "
+      return "integrity check failed in column "
+          + column
+          + ": wrong column key, or the column's data was changed "
           + "(GCM tag check failed)";
     }
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (String.valueOf(t.getMessage()).contains("encrypted with NULL column key")) {
-        return "no key for column " + column + ": it is encrypted with its own key (give --column-key " + column
+        return "no key for column "
+            + column
+            + ": it is encrypted with its own key (give --column-key "
+            + column
             + "=HEX, or a --key-list with its master key)";
       }
     }
@@ -51,7 +58,8 @@ public final class ReadFailures {
     }
     for (Throwable t = e; t != null; t = t.getCause()) {
       String m = String.valueOf(t.getMessage());
-      if (m.contains("encrypted footer. No keys available") || m.contains("needs the footer key")
+      if (m.contains("encrypted footer. No keys available")
+          || m.contains("needs the footer key")
           || m.contains("No footer key")) {
         return "the footer is encrypted: give the keys (--key-list, --footer-key or --key-seed)";
       }

@@ -9,10 +9,10 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.ParquetReadOptions;
 import org.apache.parquet.bytes.DirectByteBufferAllocator;
+import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.ParquetProperties.WriterVersion;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.crypto.FileDecryptionProperties;
@@ -38,11 +38,11 @@ import org.apache.parquet.schema.MessageType;
 import org.pmebench.crypto.EncryptionLayout;
 
 /**
- * Writes and reads the standard files as a user of parquet-hadoop does: ExampleParquetWriter
- * (Group records) with the workload's properties, and a record reader over the whole file (the
- * timed reads: ParquetReader's own steps, see {@link #readAll}; {@link #reader} for the rest).
- * Only parquet's InputFile/OutputFile are used, never Hadoop's FileSystem, so no Hadoop security
- * code runs and the same path works on every JDK.
+ * Writes and reads the standard files as a user of parquet-hadoop does: ExampleParquetWriter (Group
+ * records) with the workload's properties, and a record reader over the whole file (the timed
+ * reads: ParquetReader's own steps, see {@link #readAll}; {@link #reader} for the rest). Only
+ * parquet's InputFile/OutputFile are used, never Hadoop's FileSystem, so no Hadoop security code
+ * runs and the same path works on every JDK.
  */
 public final class StandardFiles {
   private StandardFiles() {}
@@ -52,20 +52,44 @@ public final class StandardFiles {
     return new Configuration(false);
   }
 
-  public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException {
+  public static ParquetWriter<Group> writer(
+      OutputFile file,
+      StandardWorkload workload,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     return writer(file, workload, workload.rowGroupSize, encryption, conf);
   }
 
   /** The workload's writer with another row-group size (files of several row groups). */
-  public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload, long rowGroupSize,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException {
-    return writer(file, workload, rowGroupSize, ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, encryption, conf);
+  public static ParquetWriter<Group> writer(
+      OutputFile file,
+      StandardWorkload workload,
+      long rowGroupSize,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
+    return writer(
+        file,
+        workload,
+        rowGroupSize,
+        ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT,
+        encryption,
+        conf);
   }
 
-  /** The same with pages of about {@code pageRows} rows (parquet-java's page row-count limit, at its size checks). */
-  public static ParquetWriter<Group> writer(OutputFile file, StandardWorkload workload, long rowGroupSize,
-      int pageRows, FileEncryptionProperties encryption, Configuration conf) throws IOException {
+  /**
+   * The same with pages of about {@code pageRows} rows (parquet-java's page row-count limit, at its
+   * size checks).
+   */
+  public static ParquetWriter<Group> writer(
+      OutputFile file,
+      StandardWorkload workload,
+      long rowGroupSize,
+      int pageRows,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     return ExampleParquetWriter.builder(file)
         .withConf(conf)
         .withType(StandardRows.SCHEMA)
@@ -83,21 +107,50 @@ public final class StandardFiles {
   }
 
   /** Writes all rows into {@code file}, replacing what it held. */
-  public static void write(List<Group> rows, OutputFile file, StandardWorkload workload,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException {
+  public static void write(
+      List<Group> rows,
+      OutputFile file,
+      StandardWorkload workload,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     write(rows, file, workload, workload.rowGroupSize, encryption, conf);
   }
 
-  /** Writes all rows into {@code file} in row groups of {@code rowGroupSize} bytes, replacing what it held. */
-  public static void write(List<Group> rows, OutputFile file, StandardWorkload workload, long rowGroupSize,
-      FileEncryptionProperties encryption, Configuration conf) throws IOException {
-    write(rows, file, workload, rowGroupSize, ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT, encryption, conf);
+  /**
+   * Writes all rows into {@code file} in row groups of {@code rowGroupSize} bytes, replacing what
+   * it held.
+   */
+  public static void write(
+      List<Group> rows,
+      OutputFile file,
+      StandardWorkload workload,
+      long rowGroupSize,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
+    write(
+        rows,
+        file,
+        workload,
+        rowGroupSize,
+        ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT,
+        encryption,
+        conf);
   }
 
   /** The same with pages of about {@code pageRows} rows. */
-  public static void write(List<Group> rows, OutputFile file, StandardWorkload workload, long rowGroupSize,
-      int pageRows, FileEncryptionProperties encryption, Configuration conf) throws IOException {
-    try (ParquetWriter<Group> writer = writer(file, workload, rowGroupSize, pageRows, encryption, conf)) {
+  public static void write(
+      List<Group> rows,
+      OutputFile file,
+      StandardWorkload workload,
+      long rowGroupSize,
+      int pageRows,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
+    try (ParquetWriter<Group> writer =
+        writer(file, workload, rowGroupSize, pageRows, encryption, conf)) {
       for (Group row : rows) {
         writer.write(row);
       }
@@ -114,8 +167,8 @@ public final class StandardFiles {
    */
   public static void readBuffers(Configuration conf, String buffers) {
     if (!EncryptionLayout.READ_BUFFERS.contains(buffers)) {
-      throw new IllegalArgumentException("buffers=" + buffers + ": use " + String.join(" or ",
-          EncryptionLayout.READ_BUFFERS));
+      throw new IllegalArgumentException(
+          "buffers=" + buffers + ": use " + String.join(" or ", EncryptionLayout.READ_BUFFERS));
     }
     boolean direct = "direct".equals(buffers);
     conf.setBoolean(DIRECT_BUFFERS, direct);
@@ -128,16 +181,29 @@ public final class StandardFiles {
    * record reader per row group), with {@code conf} throughout. ParquetReader itself is not used
    * because its InputFile builder makes a {@code new Configuration()} and reads a flag from it
    * before {@code withConf} replaces it: Hadoop then parses core-default.xml for every file, 15% of
-   * an R1 read's CPU in plaintext and encrypted files alike, which would dilute every read overhead.
+   * an R1 read's CPU in plaintext and encrypted files alike, which would dilute every read
+   * overhead.
    */
-  public static long readAll(InputFile file, FileDecryptionProperties decryption, Configuration conf,
-      Consumer<Object> sink) throws IOException {
+  public static long readAll(
+      InputFile file,
+      FileDecryptionProperties decryption,
+      Configuration conf,
+      Consumer<Object> sink)
+      throws IOException {
     return readRowGroups(file, decryption, conf, sink, rowGroup -> true);
   }
 
-  /** The same for the row groups (by index) that {@code rowGroups} accepts; the others are skipped unread. */
-  public static long readRowGroups(InputFile file, FileDecryptionProperties decryption, Configuration conf,
-      Consumer<Object> sink, IntPredicate rowGroups) throws IOException {
+  /**
+   * The same for the row groups (by index) that {@code rowGroups} accepts; the others are skipped
+   * unread.
+   */
+  public static long readRowGroups(
+      InputFile file,
+      FileDecryptionProperties decryption,
+      Configuration conf,
+      Consumer<Object> sink,
+      IntPredicate rowGroups)
+      throws IOException {
     long records = 0;
     ParquetReadOptions.Builder builder = HadoopReadOptions.builder(conf).withDecryption(decryption);
     if (conf.getBoolean(DIRECT_BUFFERS, false)) {
@@ -154,10 +220,11 @@ public final class StandardFiles {
       GroupReadSupport support = new GroupReadSupport();
       ReadSupport.ReadContext context = support.init(new InitContext(conf, keyValues, fileSchema));
       MessageType requested = context.getRequestedSchema();
-      RecordMaterializer<Group> materializer = support.prepareForRead(conf, meta.getKeyValueMetaData(), fileSchema,
-          context);
+      RecordMaterializer<Group> materializer =
+          support.prepareForRead(conf, meta.getKeyValueMetaData(), fileSchema, context);
       reader.setRequestedSchema(requested);
-      MessageColumnIO columnIO = new ColumnIOFactory(meta.getCreatedBy()).getColumnIO(requested, fileSchema, true);
+      MessageColumnIO columnIO =
+          new ColumnIOFactory(meta.getCreatedBy()).getColumnIO(requested, fileSchema, true);
       int blocks = reader.getRowGroups().size();
       for (int index = 0; index < blocks; index++) {
         if (!rowGroups.test(index)) {
@@ -168,7 +235,8 @@ public final class StandardFiles {
         if (rowGroup == null) {
           break;
         }
-        RecordReader<Group> rows = columnIO.getRecordReader(rowGroup, materializer, FilterCompat.NOOP);
+        RecordReader<Group> rows =
+            columnIO.getRecordReader(rowGroup, materializer, FilterCompat.NOOP);
         for (long i = 0, n = rowGroup.getRowCount(); i < n; i++) {
           sink.accept(rows.read());
           records++;
@@ -178,9 +246,12 @@ public final class StandardFiles {
     return records;
   }
 
-  /** A ParquetReader over {@code file}, for reads that are not timed (it parses Hadoop's defaults, see readAll). */
-  public static ParquetReader<Group> reader(InputFile file, FileDecryptionProperties decryption, Configuration conf)
-      throws IOException {
+  /**
+   * A ParquetReader over {@code file}, for reads that are not timed (it parses Hadoop's defaults,
+   * see readAll).
+   */
+  public static ParquetReader<Group> reader(
+      InputFile file, FileDecryptionProperties decryption, Configuration conf) throws IOException {
     return new GroupReaderBuilder(file).withConf(conf).withDecryption(decryption).build();
   }
 

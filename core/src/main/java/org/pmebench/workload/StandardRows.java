@@ -18,20 +18,27 @@ import org.apache.parquet.schema.MessageTypeParser;
  */
 public final class StandardRows {
   public static final int FIXED_LENGTH = 1024;
-  public static final MessageType SCHEMA = MessageTypeParser.parseMessageType("message test { "
-      + "required binary binary_field; "
-      + "required int32 int32_field; "
-      + "required int64 int64_field; "
-      + "required boolean boolean_field; "
-      + "required float float_field; "
-      + "required double double_field; "
-      + "required fixed_len_byte_array(" + FIXED_LENGTH + ") flba_field; "
-      + "required int96 int96_field; "
-      + "}");
+  public static final MessageType SCHEMA =
+      MessageTypeParser.parseMessageType(
+          "message test { "
+              + "required binary binary_field; "
+              + "required int32 int32_field; "
+              + "required int64 int64_field; "
+              + "required boolean boolean_field; "
+              + "required float float_field; "
+              + "required double double_field; "
+              + "required fixed_len_byte_array("
+              + FIXED_LENGTH
+              + ") flba_field; "
+              + "required int96 int96_field; "
+              + "}");
 
   private StandardRows() {}
 
-  /** Builds {@code count} rows up front, so that writing them measures Parquet and not the generator. */
+  /**
+   * Builds {@code count} rows up front, so that writing them measures Parquet and not the
+   * generator.
+   */
   public static List<Group> generate(int count, long seed) {
     if (count < 1) {
       throw new IllegalArgumentException("rows must be at least 1, got " + count);
@@ -44,15 +51,17 @@ public final class StandardRows {
     Binary int96 = Binary.fromConstantByteArray(new byte[12]);
     List<Group> rows = new ArrayList<Group>(count);
     for (int i = 0; i < count; i++) {
-      rows.add(factory.newGroup()
-          .append("binary_field", new UUID(random.nextLong(), random.nextLong()).toString())
-          .append("int32_field", i)
-          .append("int64_field", 64L)
-          .append("boolean_field", true)
-          .append("float_field", 1.0f)
-          .append("double_field", 2.0d)
-          .append("flba_field", fixed)
-          .append("int96_field", int96));
+      rows.add(
+          factory
+              .newGroup()
+              .append("binary_field", new UUID(random.nextLong(), random.nextLong()).toString())
+              .append("int32_field", i)
+              .append("int64_field", 64L)
+              .append("boolean_field", true)
+              .append("float_field", 1.0f)
+              .append("double_field", 2.0d)
+              .append("flba_field", fixed)
+              .append("int96_field", int96));
     }
     return rows;
   }

@@ -13,11 +13,21 @@ public enum StandardWorkload {
   SPEC2(256L << 20, 8 << 20, CompressionCodecName.UNCOMPRESSED),
   SPEC3(512L << 20, 4 << 20, CompressionCodecName.UNCOMPRESSED),
   SPEC4(512L << 20, 8 << 20, CompressionCodecName.UNCOMPRESSED),
-  SPEC5(ParquetWriter.DEFAULT_BLOCK_SIZE, ParquetWriter.DEFAULT_PAGE_SIZE, CompressionCodecName.GZIP),
-  SPEC6(ParquetWriter.DEFAULT_BLOCK_SIZE, ParquetWriter.DEFAULT_PAGE_SIZE, CompressionCodecName.SNAPPY),
-  SPEC7(ParquetWriter.DEFAULT_BLOCK_SIZE, ParquetWriter.DEFAULT_PAGE_SIZE, CompressionCodecName.UNCOMPRESSED);
+  SPEC5(
+      ParquetWriter.DEFAULT_BLOCK_SIZE, ParquetWriter.DEFAULT_PAGE_SIZE, CompressionCodecName.GZIP),
+  SPEC6(
+      ParquetWriter.DEFAULT_BLOCK_SIZE,
+      ParquetWriter.DEFAULT_PAGE_SIZE,
+      CompressionCodecName.SNAPPY),
+  SPEC7(
+      ParquetWriter.DEFAULT_BLOCK_SIZE,
+      ParquetWriter.DEFAULT_PAGE_SIZE,
+      CompressionCodecName.UNCOMPRESSED);
 
-  /** parquet-benchmarks' dictionary page size: small enough that the 1 KiB and UUID columns fall back to plain. */
+  /**
+   * parquet-benchmarks' dictionary page size: small enough that the 1 KiB and UUID columns fall
+   * back to plain.
+   */
   public static final int DICTIONARY_PAGE_SIZE = 512;
 
   public final long rowGroupSize;
@@ -34,11 +44,18 @@ public enum StandardWorkload {
     return ordinal() + 1;
   }
 
-  /** Looks up {@code R1}..{@code R7} or {@code W1}..{@code W7}; the letter must be {@code prefix}. */
+  /**
+   * Looks up {@code R1}..{@code R7} or {@code W1}..{@code W7}; the letter must be {@code prefix}.
+   */
   public static StandardWorkload byId(String id, char prefix) {
-    if (id != null && id.length() == 2 && id.charAt(0) == prefix && id.charAt(1) >= '1' && id.charAt(1) <= '7') {
+    if (id != null
+        && id.length() == 2
+        && id.charAt(0) == prefix
+        && id.charAt(1) >= '1'
+        && id.charAt(1) <= '7') {
       return values()[id.charAt(1) - '1'];
     }
-    throw new IllegalArgumentException("unknown workload id '" + id + "'; allowed: " + prefix + "1 to " + prefix + "7");
+    throw new IllegalArgumentException(
+        "unknown workload id '" + id + "'; allowed: " + prefix + "1 to " + prefix + "7");
   }
 }

@@ -3,6 +3,7 @@ package org.pmebench.citations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,16 +29,22 @@ class CitationFilesTest {
 
   @BeforeAll
   static void generate() throws Exception {
-    try (CitationCsvReader reader = CitationCsvReader.open(
-        new StringReader(CitationGeneratorTest.csv(5, 3000, CitationColumn.CLASSIC)), true)) {
+    try (CitationCsvReader reader =
+        CitationCsvReader.open(
+            new StringReader(CitationGeneratorTest.csv(5, 3000, CitationColumn.CLASSIC)), true)) {
       rows = reader.readAll();
     }
   }
 
-  private static InMemoryInputFile write(EncryptionMode mode, EncryptedColumns columns, StandardWorkload workload)
-      throws Exception {
+  private static InMemoryInputFile write(
+      EncryptionMode mode, EncryptedColumns columns, StandardWorkload workload) throws Exception {
     InMemoryOutputFile out = new InMemoryOutputFile();
-    CitationFiles.write(rows, out, SCHEMA.schema, workload, KEYS.encrypt(mode, columns.paths(SCHEMA)),
+    CitationFiles.write(
+        rows,
+        out,
+        SCHEMA.schema,
+        workload,
+        KEYS.encrypt(mode, columns.paths(SCHEMA)),
         StandardFiles.configuration());
     return new InMemoryInputFile(out.toByteArray());
   }
@@ -74,32 +81,49 @@ class CitationFilesTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = EncryptionMode.class, names = {"AES_GCM_V1", "AES_GCM_CTR_V1"})
-  void thePlaintextColumnsReadWithoutColumnKeysAndTheSensitiveOnesDoNot(EncryptionMode mode) throws Exception {
+  @EnumSource(
+      value = EncryptionMode.class,
+      names = {"AES_GCM_V1", "AES_GCM_CTR_V1"})
+  void thePlaintextColumnsReadWithoutColumnKeysAndTheSensitiveOnesDoNot(EncryptionMode mode)
+      throws Exception {
     InMemoryInputFile file = write(mode, EncryptedColumns.SENSITIVE, StandardWorkload.SPEC1);
 
-    List<Group> projected = readAll(CitationFiles.reader(file, plaintextColumns(), KEYS.footerOnly()));
+    List<Group> projected =
+        readAll(CitationFiles.reader(file, plaintextColumns(), KEYS.footerOnly()));
     assertEquals(rows.size(), projected.size());
     for (int i = 0; i < rows.size(); i += 97) {
       assertEquals(rows.get(i).getString("location", 0), projected.get(i).getString("location", 0));
-      assertEquals(rows.get(i).getString("violation_code", 0), projected.get(i).getString("violation_code", 0));
+      assertEquals(
+          rows.get(i).getString("violation_code", 0),
+          projected.get(i).getString("violation_code", 0));
     }
 
-    Exception noKey = assertThrows(Exception.class, () -> readAll(CitationFiles.reader(file, null, KEYS.footerOnly())));
-    assertTrue(causes(noKey).contains("ticket_number"), "names the column whose key is missing: " + causes(noKey));
-    assertThrows(Exception.class, () -> readAll(CitationFiles.reader(file, plaintextColumns(), null)),
+    Exception noKey =
+        assertThrows(
+            Exception.class, () -> readAll(CitationFiles.reader(file, null, KEYS.footerOnly())));
+    assertTrue(
+        causes(noKey).contains("ticket_number"),
+        "names the column whose key is missing: " + causes(noKey));
+    assertThrows(
+        Exception.class,
+        () -> readAll(CitationFiles.reader(file, plaintextColumns(), null)),
         "the footer is encrypted: nothing without its key");
 
     List<Group> all = readAll(CitationFiles.reader(file, null, KEYS.decryptAll(SCHEMA.schema)));
-    assertEquals(rows.get(1234).getLong("ticket_number", 0), all.get(1234).getLong("ticket_number", 0));
-    assertEquals(rows.get(1234).getInteger("issue_date", 0), all.get(1234).getInteger("issue_date", 0));
+    assertEquals(
+        rows.get(1234).getLong("ticket_number", 0), all.get(1234).getLong("ticket_number", 0));
+    assertEquals(
+        rows.get(1234).getInteger("issue_date", 0), all.get(1234).getInteger("issue_date", 0));
 
     // The timed read (CitationFiles.readAll) projects and refuses the same way.
     List<Object> timed = new java.util.ArrayList<Object>();
-    assertEquals(rows.size(), CitationFiles.readAll(file, plaintextColumns(), KEYS.footerOnly(), timed::add));
+    assertEquals(
+        rows.size(),
+        CitationFiles.readAll(file, plaintextColumns(), KEYS.footerOnly(), timed::add));
     assertEquals(projected.get(2345).toString(), timed.get(2345).toString());
-    Exception timedNoKey = assertThrows(Exception.class,
-        () -> CitationFiles.readAll(file, null, KEYS.footerOnly(), g -> { }));
+    Exception timedNoKey =
+        assertThrows(
+            Exception.class, () -> CitationFiles.readAll(file, null, KEYS.footerOnly(), g -> {}));
     assertTrue(causes(timedNoKey).contains("ticket_number"), causes(timedNoKey));
   }
 
@@ -107,12 +131,17 @@ class CitationFilesTest {
   @ValueSource(strings = {"NONE", "SENSITIVE", "ALL"})
   void columnSharesAddUpToTheFilesColumnData(String columns) throws Exception {
     EncryptedColumns set = EncryptedColumns.valueOf(columns);
-    EncryptionMode mode = set == EncryptedColumns.NONE ? EncryptionMode.PLAINTEXT : EncryptionMode.AES_GCM_V1;
+    EncryptionMode mode =
+        set == EncryptedColumns.NONE ? EncryptionMode.PLAINTEXT : EncryptionMode.AES_GCM_V1;
     InMemoryInputFile file = write(mode, set, StandardWorkload.SPEC5);
-    ColumnShares shares = ColumnShares.of(file, mode.encrypted() ? KEYS.decryptAll(SCHEMA.schema) : null);
+    ColumnShares shares =
+        ColumnShares.of(file, mode.encrypted() ? KEYS.decryptAll(SCHEMA.schema) : null);
     assertEquals(19, shares.bytes.size());
     assertEquals(4, shares.firstOffset, "column data starts after the 4-byte magic");
-    assertEquals(shares.endOffset - shares.firstOffset, shares.total(), "chunks are contiguous: no byte unaccounted");
+    assertEquals(
+        shares.endOffset - shares.firstOffset,
+        shares.total(),
+        "chunks are contiguous: no byte unaccounted");
     double sum = 0;
     for (String c : shares.bytes.keySet()) {
       sum += shares.share(c);

@@ -3,6 +3,7 @@ package org.pmebench.citations;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.Arrays;
@@ -27,7 +28,8 @@ class CitationGeneratorTest {
   @Test
   void theOutputIsAnExportTheReaderTakesStrictlyWithRealisticShapes() throws Exception {
     String text = csv(42, 5000, CitationColumn.CLASSIC);
-    assertTrue(text.startsWith(String.join(",", CitationColumn.headers(CitationColumn.CLASSIC)) + "\n"));
+    assertTrue(
+        text.startsWith(String.join(",", CitationColumn.headers(CitationColumn.CLASSIC)) + "\n"));
     assertTrue(text.contains(",\""), "some locations are intersections with a comma, quoted");
     List<Group> rows;
     try (CitationCsvReader reader = CitationCsvReader.open(new StringReader(text), true)) {
@@ -39,19 +41,28 @@ class CitationGeneratorTest {
     int withVin = 0;
     int unknownPlace = 0;
     for (Group row : rows) {
-      assertTrue(Long.toString(row.getLong("ticket_number", 0)).matches("[14][0-9]{9}"), "10 digits");
-      int time = row.getFieldRepetitionCount("issue_time") == 0 ? 0 : row.getInteger("issue_time", 0);
+      assertTrue(
+          Long.toString(row.getLong("ticket_number", 0)).matches("[14][0-9]{9}"), "10 digits");
+      int time =
+          row.getFieldRepetitionCount("issue_time") == 0 ? 0 : row.getInteger("issue_time", 0);
       assertTrue(time >= 0 && time <= 2359 && time % 100 < 60, "HHMM: " + time);
-      california += row.getFieldRepetitionCount("rp_state_plate") > 0
-          && row.getString("rp_state_plate", 0).equals("CA") ? 1 : 0;
+      california +=
+          row.getFieldRepetitionCount("rp_state_plate") > 0
+                  && row.getString("rp_state_plate", 0).equals("CA")
+              ? 1
+              : 0;
       withMeter += row.getFieldRepetitionCount("meter_id");
       withVin += row.getFieldRepetitionCount("vin");
-      unknownPlace += row.getFieldRepetitionCount("latitude") > 0 && row.getDouble("latitude", 0) == 99999 ? 1 : 0;
+      unknownPlace +=
+          row.getFieldRepetitionCount("latitude") > 0 && row.getDouble("latitude", 0) == 99999
+              ? 1
+              : 0;
     }
     assertTrue(california > 4300 && california < 4800, "CA dominates: " + california);
     assertTrue(withMeter > 100 && withMeter < 2000, "meter ids are mostly empty: " + withMeter);
     assertTrue(withVin < 150, "VINs are rare: " + withVin);
-    assertTrue(unknownPlace > 100 && unknownPlace < 1500, "some 99999 coordinates: " + unknownPlace);
+    assertTrue(
+        unknownPlace > 100 && unknownPlace < 1500, "some 99999 coordinates: " + unknownPlace);
   }
 
   @Test

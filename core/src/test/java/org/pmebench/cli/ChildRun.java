@@ -2,6 +2,7 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,8 +15,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * A pmebench command in a JVM of its own, so that a test can kill it, or a process it started,
- * as a user or the kernel would. Its stdout and stderr go to files beside {@code logDir}'s others.
+ * A pmebench command in a JVM of its own, so that a test can kill it, or a process it started, as a
+ * user or the kernel would. Its stdout and stderr go to files beside {@code logDir}'s others.
  */
 final class ChildRun implements AutoCloseable {
   static final String FORKED_MAIN = "org.openjdk.jmh.runner.ForkedMain";
@@ -30,18 +31,29 @@ final class ChildRun implements AutoCloseable {
     this.err = err;
   }
 
-  /** Starts {@code args} with the test JVM's java and class path; {@code properties} are -D settings for it. */
+  /**
+   * Starts {@code args} with the test JVM's java and class path; {@code properties} are -D settings
+   * for it.
+   */
   static ChildRun start(Path logDir, List<String> properties, String... args) throws IOException {
-    List<String> command = new ArrayList<String>(Arrays.asList(
-        Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Djmh.ignoreLock=" + System.getProperty("jmh.ignoreLock", "true")));
+    List<String> command =
+        new ArrayList<String>(
+            Arrays.asList(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djmh.ignoreLock=" + System.getProperty("jmh.ignoreLock", "true")));
     command.addAll(properties);
-    command.addAll(Arrays.asList("-cp", System.getProperty("java.class.path"), "org.pmebench.cli.PmeBench"));
+    command.addAll(
+        Arrays.asList("-cp", System.getProperty("java.class.path"), "org.pmebench.cli.PmeBench"));
     command.addAll(Arrays.asList(args));
     Path out = Files.createTempFile(logDir, "child", ".out");
     Path err = Files.createTempFile(logDir, "child", ".err");
-    return new ChildRun(new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start(),
-        out, err);
+    return new ChildRun(
+        new ProcessBuilder(command)
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile())
+            .start(),
+        out,
+        err);
   }
 
   String out() throws IOException {
@@ -54,16 +66,21 @@ final class ChildRun implements AutoCloseable {
 
   /** Its exit code, once it has ended by itself. */
   int exitCode() throws Exception {
-    assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the run did not end; its output:\n" + out());
+    assertTrue(
+        process.waitFor(120, TimeUnit.SECONDS), "the run did not end; its output:\n" + out());
     return process.exitValue();
   }
 
-  /** The pid of a JMH fork the run has started, once there is one; fails when the run ends first. */
+  /**
+   * The pid of a JMH fork the run has started, once there is one; fails when the run ends first.
+   */
   long awaitFork() throws Exception {
     return awaitDescendant(FORKED_MAIN);
   }
 
-  /** The pid of a process below the run whose command line holds {@code part}, once there is one. */
+  /**
+   * The pid of a process below the run whose command line holds {@code part}, once there is one.
+   */
   long awaitDescendant(String part) throws Exception {
     long[] found = new long[1];
     await(() -> (found[0] = descendant(part)) != 0, "a process running " + part);
@@ -79,13 +96,21 @@ final class ChildRun implements AutoCloseable {
     return 0;
   }
 
-  /** Waits (polling) until {@code condition} holds while the run is alive; fails when it ends first. */
+  /**
+   * Waits (polling) until {@code condition} holds while the run is alive; fails when it ends first.
+   */
   void await(BooleanSupplier condition, String what) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
     while (!condition.getAsBoolean()) {
       if (!process.isAlive() || System.nanoTime() > deadline) {
-        fail("the run " + (process.isAlive() ? "went on" : "ended") + " without " + what + "; its output:\n" + out()
-            + err());
+        fail(
+            "the run "
+                + (process.isAlive() ? "went on" : "ended")
+                + " without "
+                + what
+                + "; its output:\n"
+                + out()
+                + err());
       }
       Thread.sleep(10);
     }

@@ -20,25 +20,37 @@ import org.pmebench.workload.StandardRows;
 
 /** The tables {@code dataset} writes, and its refusals. */
 class DatasetCommandTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
   private String err;
 
   private int pmebench(String... args) {
     StringWriter errors = new StringWriter();
-    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
+    int code =
+        PmeBench.execute(
+            new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
     err = errors.toString().trim();
     return code;
   }
 
   @Test
   void writesEachTableAsParquetWithItsSchemaAndRows() throws Exception {
-    assertEquals(0, pmebench("dataset", "--table=orders", "--rows=500", "--output=" + dir.resolve("o.parquet")), err);
-    assertEquals(0, pmebench("dataset", "--table=R3", "--rows=400", "--output=" + dir.resolve("r3.parquet")), err);
-    assertEquals(0, pmebench("dataset", "--format=parquet", "--rows=300", "--output=" + dir.resolve("c.parquet")), err);
+    assertEquals(
+        0,
+        pmebench("dataset", "--table=orders", "--rows=500", "--output=" + dir.resolve("o.parquet")),
+        err);
+    assertEquals(
+        0,
+        pmebench("dataset", "--table=R3", "--rows=400", "--output=" + dir.resolve("r3.parquet")),
+        err);
+    assertEquals(
+        0,
+        pmebench(
+            "dataset", "--format=parquet", "--rows=300", "--output=" + dir.resolve("c.parquet")),
+        err);
     assertEquals(SampleFiles.ORDERS, footer("o.parquet").getFileMetaData().getSchema());
     assertEquals(StandardRows.SCHEMA, footer("r3.parquet").getFileMetaData().getSchema());
-    assertEquals(CitationSchema.classic().schema, footer("c.parquet").getFileMetaData().getSchema());
+    assertEquals(
+        CitationSchema.classic().schema, footer("c.parquet").getFileMetaData().getSchema());
     assertEquals(500, footer("o.parquet").getBlocks().get(0).getRowCount());
     assertEquals(400, footer("r3.parquet").getBlocks().get(0).getRowCount());
     assertEquals(300, footer("c.parquet").getBlocks().get(0).getRowCount());
@@ -46,25 +58,46 @@ class DatasetCommandTest {
 
   @Test
   void pageRowsCutsEveryColumnsPagesAtThatManyRows() throws Exception {
-    assertEquals(0, pmebench("dataset", "--table=R1", "--rows=400", "--page-rows=50", "--output="
-        + dir.resolve("r1.parquet")), err);
-    assertEquals(0, pmebench("dataset", "--table=orders", "--rows=400", "--page-rows=20", "--output="
-        + dir.resolve("o.parquet")), err);
+    assertEquals(
+        0,
+        pmebench(
+            "dataset",
+            "--table=R1",
+            "--rows=400",
+            "--page-rows=50",
+            "--output=" + dir.resolve("r1.parquet")),
+        err);
+    assertEquals(
+        0,
+        pmebench(
+            "dataset",
+            "--table=orders",
+            "--rows=400",
+            "--page-rows=20",
+            "--output=" + dir.resolve("o.parquet")),
+        err);
     for (String[] file : new String[][] {{"r1.parquet", "8"}, {"o.parquet", "20"}}) {
       FileModules modules = FileModules.of(DiskFiles.input(dir.resolve(file[0])));
       for (java.util.Map.Entry<String, FileModules.Column> c : modules.columns.entrySet()) {
-        // parquet-java applies the limit at its own size checks (and where a column falls back from its
-        // dictionary): pages of about that many rows, a few more at times, never more pages than rows / N.
+        // parquet-java applies the limit at its own size checks (and where a column falls back from
+        // its
+        // dictionary): pages of about that many rows, a few more at times, never more pages than
+        // rows / N.
         long pages = c.getValue().modules(FileModules.Kind.DATA_PAGE);
         long most = Long.parseLong(file[1]);
-        assertTrue(pages <= most && pages >= most * 3 / 4, file[0] + " " + c.getKey() + ": " + pages + " pages");
+        assertTrue(
+            pages <= most && pages >= most * 3 / 4,
+            file[0] + " " + c.getKey() + ": " + pages + " pages");
       }
     }
     Path out = dir.resolve("x");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--page-rows=10", "--output=" + out));
-    assertEquals("pmebench: --page-rows: --table citations is written with its workload's pages; use it with R1..R7 "
-        + "or orders", err);
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--table=R1", "--page-rows=0", "--output=" + out));
+    assertEquals(
+        "pmebench: --page-rows: --table citations is written with its workload's pages; use it with R1..R7 "
+            + "or orders",
+        err);
+    assertEquals(
+        PmeBench.EXIT_USAGE, pmebench("dataset", "--table=R1", "--page-rows=0", "--output=" + out));
     assertEquals("pmebench: invalid --page-rows 0; use 1 or more", err);
     assertFalse(Files.exists(out));
   }
@@ -76,7 +109,9 @@ class DatasetCommandTest {
     assertEquals("pmebench: invalid --table R8; allowed: citations, orders, R1 to R7", err);
     assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--format=json", "--output=" + out));
     assertEquals("pmebench: invalid --format json; allowed: csv, parquet", err);
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--table=orders", "--format=csv", "--output=" + out));
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench("dataset", "--table=orders", "--format=csv", "--output=" + out));
     assertEquals("pmebench: --format csv: --table orders is written as Parquet", err);
     assertFalse(Files.exists(out));
   }

@@ -11,10 +11,12 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code run --dry-run}: the plan printed, nothing run or written; a bad option still refused in one line. */
+/**
+ * {@code run --dry-run}: the plan printed, nothing run or written; a bad option still refused in
+ * one line.
+ */
 class DryRunTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private String out;
   private String err;
@@ -31,12 +33,28 @@ class DryRunTest {
   @Test
   void printsEveryStepWithItsJmhOptionsAndWritesNothing() {
     Path plan = dir.resolve("plan");
-    assertEquals(0, pmebench("run", "--dry-run", "--output", plan.toString(), "--families", "cipher,parquet",
-        "--profile", "smoke", "--forks", "2", "--specs", "R3"), err);
+    assertEquals(
+        0,
+        pmebench(
+            "run",
+            "--dry-run",
+            "--output",
+            plan.toString(),
+            "--families",
+            "cipher,parquet",
+            "--profile",
+            "smoke",
+            "--forks",
+            "2",
+            "--specs",
+            "R3"),
+        err);
     assertTrue(out.matches("(?s)plan: \\d+ step\\(s\\), smoke: .*"), out);
     assertTrue(out.contains("-cipher-warm-intrinsics-on-t1 on "), out);
     assertTrue(out.contains("-parquet-read-intrinsics-on on "), out);
-    assertTrue(out.contains("     benchmarks: ^org\\.pmebench\\.parquet\\.ParquetPairedReadBenchmark\\.readRound$"),
+    assertTrue(
+        out.contains(
+            "     benchmarks: ^org\\.pmebench\\.parquet\\.ParquetPairedReadBenchmark\\.readRound$"),
         out);
     assertTrue(out.contains("     param spec: R3\n"), out);
     assertTrue(out.contains("     forks: 2\n"), out);
@@ -50,10 +68,27 @@ class DryRunTest {
 
   @Test
   void saysWhatPrecisionMayAddAfterThePlannedForks() {
-    assertEquals(0, pmebench("run", "--dry-run", "--output", dir.resolve("plan").toString(), "--families", "parquet",
-        "--profile", "ci", "--precision", "1,1.5", "--budget", "5m"), err);
-    assertTrue(out.contains("\nthen, while a headline interval is wider than asked: precision ±1 points on reads, "
-        + "±1.5 on writes, within 5m"), out);
+    assertEquals(
+        0,
+        pmebench(
+            "run",
+            "--dry-run",
+            "--output",
+            dir.resolve("plan").toString(),
+            "--families",
+            "parquet",
+            "--profile",
+            "ci",
+            "--precision",
+            "1,1.5",
+            "--budget",
+            "5m"),
+        err);
+    assertTrue(
+        out.contains(
+            "\nthen, while a headline interval is wider than asked: precision ±1 points on reads, "
+                + "±1.5 on writes, within 5m"),
+        out);
   }
 
   @Test

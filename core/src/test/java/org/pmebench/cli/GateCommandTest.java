@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -17,11 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
 /** The gate's decisions on crafted summaries. */
 class GateCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String R1_GCM = "ParquetReadBenchmark.readFile io=memory spec=R1 | java 17 | intrinsics-on"
-      + " | avgt t1 | AES_GCM_V1";
+  private static final String R1_GCM =
+      "ParquetReadBenchmark.readFile io=memory spec=R1 | java 17 | intrinsics-on"
+          + " | avgt t1 | AES_GCM_V1";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private String out;
   private String err;
@@ -30,9 +31,19 @@ class GateCommandTest {
 
   /** Records the machine {@code id} (a model name from it) in {@code summary}. */
   private static ObjectNode machine(ObjectNode summary, String id) {
-    summary.putObject("machine").put("id", id).put("cpuModel", "CPU " + id).put("cpuVendor", "AuthenticAMD")
-        .put("cpuFamily", 25).put("cpuModelNumber", 1).put("cpuStepping", 1).put("microcode", "0x1")
-        .put("hypervisor", "none").put("kernel", "6.1").put("cores", 2).put("os", "Linux 6.1 amd64");
+    summary
+        .putObject("machine")
+        .put("id", id)
+        .put("cpuModel", "CPU " + id)
+        .put("cpuVendor", "AuthenticAMD")
+        .put("cpuFamily", 25)
+        .put("cpuModelNumber", 1)
+        .put("cpuStepping", 1)
+        .put("microcode", "0x1")
+        .put("hypervisor", "none")
+        .put("kernel", "6.1")
+        .put("cores", 2)
+        .put("os", "Linux 6.1 amd64");
     return summary;
   }
 
@@ -52,13 +63,20 @@ class GateCommandTest {
     return summary(name, javaMajor, "intrinsics-on", rows);
   }
 
-  private Path summary(String name, int javaMajor, String variant, Object[]... rows) throws Exception {
+  private Path summary(String name, int javaMajor, String variant, Object[]... rows)
+      throws Exception {
     ObjectNode root = JSON.createObjectNode();
     root.put("schema", "pme-bench/summary/2");
     machine(root, THIS_MACHINE);
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
-      ObjectNode o = overhead(overheads, "org.pmebench.parquet.ParquetReadBenchmark.readFile", r, javaMajor, variant);
+      ObjectNode o =
+          overhead(
+              overheads,
+              "org.pmebench.parquet.ParquetReadBenchmark.readFile",
+              r,
+              javaMajor,
+              variant);
       double ratio = (Double) r[2];
       double d = (Double) r[3];
       o.put("ratio", ratio);
@@ -69,8 +87,12 @@ class GateCommandTest {
     return write(name, root);
   }
 
-  /** A new overhead row's identity: {@code benchmark} at spec {@code r[0]} (io memory), encryption {@code r[1]}, avgt t1. */
-  private static ObjectNode overhead(ArrayNode overheads, String benchmark, Object[] r, int javaMajor, String variant) {
+  /**
+   * A new overhead row's identity: {@code benchmark} at spec {@code r[0]} (io memory), encryption
+   * {@code r[1]}, avgt t1.
+   */
+  private static ObjectNode overhead(
+      ArrayNode overheads, String benchmark, Object[] r, int javaMajor, String variant) {
     ObjectNode o = overheads.addObject();
     o.put("id", "row " + r[0] + " " + r[1]);
     o.put("benchmark", benchmark);
@@ -111,41 +133,79 @@ class GateCommandTest {
     return file;
   }
 
-  /** The report to the digit: its counts and the config's figures, failing rows first, the smallest regression caught. */
+  /**
+   * The report to the digit: its counts and the config's figures, failing rows first, the smallest
+   * regression caught.
+   */
   @Test
-  void theMarkdownCountsTheRowsPutsFailuresFirstAndNamesTheSmallestRegressionCaught() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.01), row("R7", "AES_GCM_V1", 1.10, 0.02));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.01), row("R7", "AES_GCM_V1", 1.60, 0.02));
-    Path config = config("{\"tolerance\": 0.1, \"aggregateTolerance\": 0.05, \"confidence\": 0.99}");
+  void theMarkdownCountsTheRowsPutsFailuresFirstAndNamesTheSmallestRegressionCaught()
+      throws Exception {
+    Path base =
+        summary(
+            "base.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.10, 0.01),
+            row("R7", "AES_GCM_V1", 1.10, 0.02));
+    Path cur =
+        summary(
+            "cur.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.10, 0.01),
+            row("R7", "AES_GCM_V1", 1.60, 0.02));
+    Path config =
+        config("{\"tolerance\": 0.1, \"aggregateTolerance\": 0.05, \"confidence\": 0.99}");
     assertEquals(1, gate(base, cur, "--config", config.toString()), out + err);
-    assertTrue(out.contains("\n3 rows compared, 2 failing; ratios of thread CPU time (wall time where a row has none); "
-        + "allowed = (1 + tolerance) x both sampling errors at 99.0% confidence, tolerance 10.0% per row and 5.0% for "
-        + "the geometric mean over workloads.\n"), out);
-    // Allowed = (1 + tolerance) x exp(z x both errors), z one-sided at 99%; the mean's errors are the rows' over 2.
+    assertTrue(
+        out.contains(
+            "\n3 rows compared, 2 failing; ratios of thread CPU time (wall time where a row has none); "
+                + "allowed = (1 + tolerance) x both sampling errors at 99.0% confidence, tolerance 10.0% per row and 5.0% for "
+                + "the geometric mean over workloads.\n"),
+        out);
+    // Allowed = (1 + tolerance) x exp(z x both errors), z one-sided at 99%; the mean's errors are
+    // the rows' over 2.
     double z = 2.3263478740408408;
     String r1 = R1_GCM;
     String r7 = R1_GCM.replace("spec=R1", "spec=R7");
     String mean = R1_GCM.replace("spec=R1", "spec=R1+R7 (geometric mean)");
     double meanError = Math.sqrt(0.01 * 0.01 + 0.02 * 0.02) / 2;
-    assertTrue(out.contains(String.format(java.util.Locale.ROOT, "Smallest regression this config detects: +%.1f%% on "
-        + "one row (`%s`); every single row catches +%.1f%% or more; a regression of all workloads alike +%.1f%% (`%s`).",
-        100 * (1.1 * Math.exp(z * Math.sqrt(2) * 0.01) - 1), r1, 100 * (1.1 * Math.exp(z * Math.sqrt(2) * 0.02) - 1),
-        100 * (1.05 * Math.exp(z * Math.sqrt(2) * meanError) - 1), mean)), out);
+    assertTrue(
+        out.contains(
+            String.format(
+                java.util.Locale.ROOT,
+                "Smallest regression this config detects: +%.1f%% on "
+                    + "one row (`%s`); every single row catches +%.1f%% or more; a regression of all workloads alike +%.1f%% (`%s`).",
+                100 * (1.1 * Math.exp(z * Math.sqrt(2) * 0.01) - 1),
+                r1,
+                100 * (1.1 * Math.exp(z * Math.sqrt(2) * 0.02) - 1),
+                100 * (1.05 * Math.exp(z * Math.sqrt(2) * meanError) - 1),
+                mean)),
+        out);
     int failing = out.indexOf("| " + r7 + " | 1.100 | 1.600 | 1.455 | 1.175 | FAIL regression |");
-    int failingMean = out.indexOf("| " + mean + " | 1.100 | 1.327 | 1.206 | 1.089 | FAIL regression |");
+    int failingMean =
+        out.indexOf("| " + mean + " | 1.100 | 1.327 | 1.206 | 1.089 | FAIL regression |");
     int passing = out.indexOf("| " + r1 + " | 1.100 | 1.100 | 1.000 | 1.137 | pass |");
-    assertTrue(failing > 0 && failingMean > failing && passing > failingMean, "failing rows first: " + out);
+    assertTrue(
+        failing > 0 && failingMean > failing && passing > failingMean,
+        "failing rows first: " + out);
   }
 
   @Test
-  void aNewReleaseIsGatedAgainstTheOldOnesRowsWithoutItsReleaseAndOtherFamiliesLeftOut() throws Exception {
+  void aNewReleaseIsGatedAgainstTheOldOnesRowsWithoutItsReleaseAndOtherFamiliesLeftOut()
+      throws Exception {
     Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02), row("R1", "AES_GCM_V1", 1.50, 0.02),
-        row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
+    Path cur =
+        summary(
+            "cur.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.10, 0.02),
+            row("R1", "AES_GCM_V1", 1.50, 0.02),
+            row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
     ObjectNode root = (ObjectNode) JSON.readTree(cur.toFile());
-    // The second row ran on 1.18.1 (a child run's rows carry parquet=<release>); the third is another family's.
+    // The second row ran on 1.18.1 (a child run's rows carry parquet=<release>); the third is
+    // another family's.
     ((ObjectNode) root.path("overheads").get(1).path("params")).put("parquet", "1.18.1");
-    ((ObjectNode) root.path("overheads").get(2)).put("benchmark", "org.pmebench.cipher.CipherBenchmark.run");
+    ((ObjectNode) root.path("overheads").get(2))
+        .put("benchmark", "org.pmebench.cipher.CipherBenchmark.run");
     Files.write(cur, JSON.writeValueAsBytes(root));
     assertEquals(0, gate(base, cur, "--releases", "1.13.1,1.13.1"), out + err);
     assertEquals(1, gate(base, cur, "--releases", "1.13.1,1.18.1"), out + err);
@@ -165,20 +225,34 @@ class GateCommandTest {
     assertEquals(1, gate(elsewhere, worse, "--baseline", good.toString()), out + err);
     assertTrue(out.contains("; baseline " + good + " of the same machine."), out);
     assertTrue(out.contains("Machine: CPU cpu-aaaaaaaaaaaa"), out);
-    assertEquals(0, gate(elsewhere, worse, "--baseline", onMachine(good, "cpu-cccccccccccc").toString(),
-        "--baseline", worse.toString()), out + err);
+    assertEquals(
+        0,
+        gate(
+            elsewhere,
+            worse,
+            "--baseline",
+            onMachine(good, "cpu-cccccccccccc").toString(),
+            "--baseline",
+            worse.toString()),
+        out + err);
   }
 
   @Test
   void withNoBaselineOfTheCurrentMachineTheGateSaysSoInOneLineWithExitThree() throws Exception {
     Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02));
-    Path elsewhere = onMachine(summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02)), "cpu-bbbbbbbbbbbb");
+    Path elsewhere =
+        onMachine(
+            summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02)), "cpu-bbbbbbbbbbbb");
     Path md = dir.resolve("gate.md");
-    assertEquals(GateCommand.EXIT_NO_BASELINE, gate(elsewhere, cur, "--markdown", md.toString()), out + err);
+    assertEquals(
+        GateCommand.EXIT_NO_BASELINE, gate(elsewhere, cur, "--markdown", md.toString()), out + err);
     assertEquals(1, out.split("\n").length, out);
-    assertTrue(out.startsWith("pmebench gate: no baseline of this machine (CPU cpu-aaaaaaaaaaaa"), out);
+    assertTrue(
+        out.startsWith("pmebench gate: no baseline of this machine (CPU cpu-aaaaaaaaaaaa"), out);
     assertTrue(out.contains(elsewhere + " of CPU cpu-bbbbbbbbbbbb"), out);
-    assertTrue(new String(Files.readAllBytes(md), StandardCharsets.UTF_8).contains(out.trim()), "in the markdown too");
+    assertTrue(
+        new String(Files.readAllBytes(md), StandardCharsets.UTF_8).contains(out.trim()),
+        "in the markdown too");
     assertEquals(1, gate(elsewhere, cur, "--across-machines"), out + err);
     assertTrue(out.contains("**Across machines**: current run on CPU cpu-aaaaaaaaaaaa"), out);
     assertTrue(out.contains("baseline " + elsewhere + " of CPU cpu-bbbbbbbbbbbb"), out);
@@ -186,20 +260,38 @@ class GateCommandTest {
 
   @Test
   void theSameRatiosPass() throws Exception {
-    Path a = summary("a.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05), row("R1", "AES_GCM_CTR_V1", 1.05, 0.05));
+    Path a =
+        summary(
+            "a.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.10, 0.05),
+            row("R1", "AES_GCM_CTR_V1", 1.05, 0.05));
     assertEquals(0, gate(a, a), err);
     assertTrue(out.startsWith("### Encryption overhead gate: passed"), out);
   }
 
   @Test
   void aWorseRatioBeyondToleranceAndBothIntervalsFailsAndIsNamed() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02), row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02), row("R1", "AES_GCM_CTR_V1", 1.06, 0.02));
-    // allowed = (1 + 10%) * exp(z(0.99) * sqrt(0.02^2 + 0.02^2)) = 1.1 * exp(2.326 * 0.0283) = 1.175 < 1.5 / 1.1
+    Path base =
+        summary(
+            "base.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.10, 0.02),
+            row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
+    Path cur =
+        summary(
+            "cur.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.50, 0.02),
+            row("R1", "AES_GCM_CTR_V1", 1.06, 0.02));
+    // allowed = (1 + 10%) * exp(z(0.99) * sqrt(0.02^2 + 0.02^2)) = 1.1 * exp(2.326 * 0.0283) =
+    // 1.175 < 1.5 / 1.1
     assertEquals(1, gate(base, cur, "--markdown", dir.resolve("step.md").toString()));
-    assertTrue(out.contains("| " + R1_GCM + " | 1.100 | 1.500 | 1.364 | 1.175 | FAIL regression |"), out);
+    assertTrue(
+        out.contains("| " + R1_GCM + " | 1.100 | 1.500 | 1.364 | 1.175 | FAIL regression |"), out);
     assertTrue(out.contains("AES_GCM_CTR_V1 | 1.050 | 1.060 | 1.010 | 1.175 | pass |"), out);
-    assertEquals(out, new String(Files.readAllBytes(dir.resolve("step.md")), StandardCharsets.UTF_8));
+    assertEquals(
+        out, new String(Files.readAllBytes(dir.resolve("step.md")), StandardCharsets.UTF_8));
   }
 
   @Test
@@ -226,26 +318,45 @@ class GateCommandTest {
     assertEquals(1, gate(on, off), out);
     assertTrue(out.contains("FAIL missing"), "without the option the rows do not meet: " + out);
     assertEquals(1, gate(on, off, "--ignore-variant"), out);
-    assertTrue(out.contains("spec=R1 | java 17 | any variant | avgt t1 | AES_GCM_V1 | 1.050 | 2.600 | 2.476 |"), out);
+    assertTrue(
+        out.contains(
+            "spec=R1 | java 17 | any variant | avgt t1 | AES_GCM_V1 | 1.050 | 2.600 | 2.476 |"),
+        out);
     assertTrue(out.contains("FAIL regression"), out);
   }
 
   @Test
   void aRatioAboveItsCapFailsEvenWithoutChange() throws Exception {
     Path a = summary("a.json", 17, row("R1", "AES_GCM_V1", 1.40, 0.01));
-    assertEquals(1, gate(a, a, "--config", config("{\"maxRatio\": {\"AES_GCM_V1\": 1.3}}").toString()));
+    assertEquals(
+        1, gate(a, a, "--config", config("{\"maxRatio\": {\"AES_GCM_V1\": 1.3}}").toString()));
     assertTrue(out.contains("FAIL above cap"), out);
   }
 
   @Test
   void rowsMissingFromCurrentFailByDefaultAndNewRowsDoNot() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05), row("R7", "AES_GCM_V1", 1.1, 0.05));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05), row("R5", "AES_GCM_V1", 1.2, 0.05));
+    Path base =
+        summary(
+            "base.json",
+            17,
+            row("R1", "AES_GCM_V1", 1.1, 0.05),
+            row("R7", "AES_GCM_V1", 1.1, 0.05));
+    Path cur =
+        summary(
+            "cur.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05), row("R5", "AES_GCM_V1", 1.2, 0.05));
     assertEquals(1, gate(base, cur));
-    assertTrue(out.contains("spec=R7 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | 1.100 | – | – | – | FAIL missing |"),
+    assertTrue(
+        out.contains(
+            "spec=R7 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | 1.100 | – | – | – | FAIL missing |"),
         out);
-    assertTrue(out.contains("spec=R5 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | – | 1.200 | – | – | new |"), out);
-    assertEquals(0, gate(base, cur, "--config", config("{\"missingFromCurrent\": \"warn\"}").toString()), out);
+    assertTrue(
+        out.contains(
+            "spec=R5 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | – | 1.200 | – | – | new |"),
+        out);
+    assertEquals(
+        0,
+        gate(base, cur, "--config", config("{\"missingFromCurrent\": \"warn\"}").toString()),
+        out);
   }
 
   @Test
@@ -272,35 +383,55 @@ class GateCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, gate(good, empty));
     assertTrue(err.contains("no overhead ratios to gate"), err);
 
-    assertEquals(PmeBench.EXIT_USAGE, gate(good, good, "--config", config("{\"tolerance\": -1}").toString()));
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        gate(good, good, "--config", config("{\"tolerance\": -1}").toString()));
     assertTrue(err.contains("tolerance must be a number >= 0"), err);
-    assertEquals(PmeBench.EXIT_USAGE, gate(good, good, "--config", config("{\"confidence\": 1.5}").toString()));
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        gate(good, good, "--config", config("{\"confidence\": 1.5}").toString()));
     assertTrue(err.contains("confidence must be a number from 0.5 to below 1"), err);
     assertEquals(PmeBench.EXIT_USAGE, gate(good, dir.resolve("absent.json")));
   }
 
   @Test
   void theGeometricMeanOverWorkloadsCatchesWhatEachRowsToleranceLetsThrough() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.0, 0.0), row("R7", "AES_GCM_V1", 1.1, 0.0));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.3, 0.0), row("R7", "AES_GCM_V1", 1.43, 0.0));
+    Path base =
+        summary(
+            "base.json", 17, row("R1", "AES_GCM_V1", 1.0, 0.0), row("R7", "AES_GCM_V1", 1.1, 0.0));
+    Path cur =
+        summary(
+            "cur.json", 17, row("R1", "AES_GCM_V1", 1.3, 0.0), row("R7", "AES_GCM_V1", 1.43, 0.0));
     Path config = config("{\"tolerance\": 1.0, \"aggregateTolerance\": 0.2}");
     assertEquals(1, gate(base, cur, "--config", config.toString()), out);
-    assertTrue(out.contains("| ParquetReadBenchmark.readFile io=memory spec=R1+R7 (geometric mean) | java 17 | "
-        + "intrinsics-on | avgt t1 | AES_GCM_V1 | 1.049 | 1.363 | 1.300 | 1.200 | FAIL regression |"), out);
-    assertTrue(out.contains("spec=R1 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | 1.000 | 1.300 | 1.300 | 2.000 | pass |"),
+    assertTrue(
+        out.contains(
+            "| ParquetReadBenchmark.readFile io=memory spec=R1+R7 (geometric mean) | java 17 | "
+                + "intrinsics-on | avgt t1 | AES_GCM_V1 | 1.049 | 1.363 | 1.300 | 1.200 | FAIL regression |"),
+        out);
+    assertTrue(
+        out.contains(
+            "spec=R1 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | 1.000 | 1.300 | 1.300 | 2.000 | pass |"),
         out);
     assertEquals(0, gate(base, base, "--config", config.toString()), out);
   }
 
-  /** A summary/3 of paired rows: spec, encryption, wall ratio, CPU ratio, standard error of both. */
+  /**
+   * A summary/3 of paired rows: spec, encryption, wall ratio, CPU ratio, standard error of both.
+   */
   private Path paired(String name, Object[]... rows) throws Exception {
     ObjectNode root = JSON.createObjectNode();
     root.put("schema", "pme-bench/summary/3");
     machine(root, THIS_MACHINE);
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
-      ObjectNode o = overhead(overheads, "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", r, 17,
-          "intrinsics-on");
+      ObjectNode o =
+          overhead(
+              overheads,
+              "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
+              r,
+              17,
+              "intrinsics-on");
       o.put("pairing", "interleaved");
       o.put("ratio", (Double) r[2]);
       o.put("logStdError", (Double) r[4]);
@@ -314,23 +445,41 @@ class GateCommandTest {
   @Test
   void pairedRowsAreGatedOnTheirCpuRatioUnlessTheConfigSaysWall() throws Exception {
     Path base = paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
-    // Wall time worsened (a noisy neighbour), CPU time did not: the CPU-time gate passes, the wall-time gate fails.
+    // Wall time worsened (a noisy neighbour), CPU time did not: the CPU-time gate passes, the
+    // wall-time gate fails.
     Path cur = paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.30, 1.045, 0.002});
     assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
     assertTrue(out.contains("ratios of thread CPU time"), out);
-    assertEquals(1, gate(base, cur, "--config", config("{\"tolerance\": 0.05, \"metric\": \"wall\"}").toString()), out);
+    assertEquals(
+        1,
+        gate(
+            base,
+            cur,
+            "--config",
+            config("{\"tolerance\": 0.05, \"metric\": \"wall\"}").toString()),
+        out);
     assertTrue(out.contains("ratios of wall time"), out);
-    assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--config", config("{\"metric\": \"cycles\"}").toString()));
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        gate(base, cur, "--config", config("{\"metric\": \"cycles\"}").toString()));
     assertTrue(err.contains("metric must be cpu or wall"), err);
   }
 
-  /** The summary {@code file} with every CPU estimate of {@code spec} given the steady-state class {@code kind}. */
-  private Path withSteadyState(Path file, String spec, String kind, int fromIteration) throws Exception {
+  /**
+   * The summary {@code file} with every CPU estimate of {@code spec} given the steady-state class
+   * {@code kind}.
+   */
+  private Path withSteadyState(Path file, String spec, String kind, int fromIteration)
+      throws Exception {
     ObjectNode root = (ObjectNode) JSON.readTree(file.toFile());
     for (com.fasterxml.jackson.databind.JsonNode o : root.path("overheads")) {
       if (o.path("params").path("spec").asText().equals(spec)) {
-        ObjectNode steady = ((ObjectNode) o.path("cpu")).putObject("steadyState").put("class", kind).put("forks", 1)
-            .put("outliers", 0);
+        ObjectNode steady =
+            ((ObjectNode) o.path("cpu"))
+                .putObject("steadyState")
+                .put("class", kind)
+                .put("forks", 1)
+                .put("outliers", 0);
         if (fromIteration > 0) {
           steady.put("fromIteration", fromIteration);
         }
@@ -342,17 +491,33 @@ class GateCommandTest {
 
   @Test
   void rowsWithoutASteadyStateCannotBeComparedAndNeitherPassNorFail() throws Exception {
-    Path base = withSteadyState(paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
-        new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}), "R1", "flat", 0);
-    // R1 got 50% worse, but its current iterations warmed up inside the window: not a comparable ratio.
-    Path cur = withSteadyState(paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.56, 1.56, 0.002},
-        new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}), "R1", "warm-up", 3);
+    Path base =
+        withSteadyState(
+            paired(
+                "base.json",
+                new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
+                new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}),
+            "R1",
+            "flat",
+            0);
+    // R1 got 50% worse, but its current iterations warmed up inside the window: not a comparable
+    // ratio.
+    Path cur =
+        withSteadyState(
+            paired(
+                "cur.json",
+                new Object[] {"R1", "AES_GCM_V1", 1.56, 1.56, 0.002},
+                new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}),
+            "R1",
+            "warm-up",
+            3);
     assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
     assertTrue(out.contains("**1 row(s) cannot be compared**"), out);
     assertTrue(out.contains("| cannot compare (current: warm-up from iteration 3) |"), out);
     // Nor does it enter the geometric mean over workloads.
     assertFalse(out.contains("R1+R7"), out);
-    // The same worsening with flat iterations fails; a series too short to classify is not compared either.
+    // The same worsening with flat iterations fails; a series too short to classify is not compared
+    // either.
     withSteadyState(cur, "R1", "flat", 0);
     assertEquals(1, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
     withSteadyState(base, "R1", "too short", 0);
@@ -372,8 +537,11 @@ class GateCommandTest {
     assertEquals(0, gate(base, cur), err);
     control.put("verdict", "biased");
     Files.write(cur, JSON.writeValueAsBytes(root));
-    assertEquals(0, gate(base, cur), "neither a pass nor a failure: the run is not refused for one row");
-    assertTrue(out.contains("| cannot compare (current: A/A control biased, 1.030 (1.020 to 1.040)) |"), out);
+    assertEquals(
+        0, gate(base, cur), "neither a pass nor a failure: the run is not refused for one row");
+    assertTrue(
+        out.contains("| cannot compare (current: A/A control biased, 1.030 (1.020 to 1.040)) |"),
+        out);
     assertTrue(out.contains("**1 row(s) cannot be compared**"), out);
   }
 
@@ -382,20 +550,39 @@ class GateCommandTest {
     Path separate = summary("separate.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05));
     Path paired = paired("paired.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
     assertEquals(PmeBench.EXIT_USAGE, gate(separate, paired));
-    assertTrue(err.contains("cannot compare " + separate + " (separate ratios) with " + paired
-        + " (interleaved ratios)"), err);
+    assertTrue(
+        err.contains(
+            "cannot compare "
+                + separate
+                + " (separate ratios) with "
+                + paired
+                + " (interleaved ratios)"),
+        err);
     assertEquals(PmeBench.EXIT_USAGE, gate(paired, separate));
   }
 
   @Test
   void theGatePrintsTheSmallestRegressionItsConfigDetects() throws Exception {
-    Path a = paired("a.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
-        new Object[] {"R7", "AES_GCM_V1", 1.05, 1.05, 0.004});
-    assertEquals(0, gate(a, a, "--config", config("{\"tolerance\": 0.03, \"aggregateTolerance\": 0.02}").toString()));
-    // R1: 1.03 * exp(2.326 * sqrt(2) * 0.002) = 1.0368; R7: 1.03 * exp(2.326 * sqrt(2) * 0.004) = 1.0438;
+    Path a =
+        paired(
+            "a.json",
+            new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
+            new Object[] {"R7", "AES_GCM_V1", 1.05, 1.05, 0.004});
+    assertEquals(
+        0,
+        gate(
+            a,
+            a,
+            "--config",
+            config("{\"tolerance\": 0.03, \"aggregateTolerance\": 0.02}").toString()));
+    // R1: 1.03 * exp(2.326 * sqrt(2) * 0.002) = 1.0368; R7: 1.03 * exp(2.326 * sqrt(2) * 0.004) =
+    // 1.0438;
     // the mean: 1.02 * exp(2.326 * sqrt(2 * (0.002^2 + 0.004^2)) / 2) = 1.0275
-    assertTrue(out.contains("Smallest regression this config detects: +3.7% on one row (`ParquetPairedReadBenchmark"
-        + ".readRound io=memory spec=R1 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1`); every single row catches "
-        + "+4.4% or more; a regression of all workloads alike +2.8%"), out);
+    assertTrue(
+        out.contains(
+            "Smallest regression this config detects: +3.7% on one row (`ParquetPairedReadBenchmark"
+                + ".readRound io=memory spec=R1 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1`); every single row catches "
+                + "+4.4% or more; a regression of all workloads alike +2.8%"),
+        out);
   }
 }

@@ -2,6 +2,7 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -34,14 +35,19 @@ import org.pmebench.summary.Summary;
  */
 class GateOnRealRunsTest {
   private static final Path CONFIG = Paths.get("results", "gate", "gate.json");
-  private static final Path RUNS = Paths.get("results", "reference", "2026-11-23-issue24-eleven-ci-runs");
-  private static final Path BASELINE = Paths.get("results", "gate", "baseline-jdk17-ci.summary.json");
-  /** The runs after the read fix and with the file forks' young generation fixed (2026-11-24). */
-  private static final Path FIXED_READS = Paths.get("results", "reference", "2026-11-24-issue24-young-generation");
-  private static final String GCM_ROW = "| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1 |";
+  private static final Path RUNS =
+      Paths.get("results", "reference", "2026-11-23-issue24-eleven-ci-runs");
+  private static final Path BASELINE =
+      Paths.get("results", "gate", "baseline-jdk17-ci.summary.json");
 
-  @TempDir
-  static Path dir;
+  /** The runs after the read fix and with the file forks' young generation fixed (2026-11-24). */
+  private static final Path FIXED_READS =
+      Paths.get("results", "reference", "2026-11-24-issue24-young-generation");
+
+  private static final String GCM_ROW =
+      "| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1 |";
+
+  @TempDir static Path dir;
 
   private static Path withoutAesNi;
 
@@ -52,7 +58,9 @@ class GateOnRealRunsTest {
     // plaintext copy now and then runs 1-3% slower, and a neighbour can slow its last iterations
     // (a "slowdown" in 1 of 5 verifies here; twice in a row once, 2026-11-28): up to three runs.
     withoutAesNi = measure("off");
-    for (int again = 1; again < 3 && (biasedControl(withoutAesNi) || unsteady(withoutAesNi)); again++) {
+    for (int again = 1;
+        again < 3 && (biasedControl(withoutAesNi) || unsteady(withoutAesNi));
+        again++) {
       withoutAesNi = measure("off-" + again);
     }
   }
@@ -64,14 +72,29 @@ class GateOnRealRunsTest {
   private static Path measure(String name) {
     Path out = dir.resolve(name);
     StringWriter err = new StringWriter();
-    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "run",
-        "--profile=ci", "--families=parquet", "--specs=R1", "--modes=AES_GCM_V1", "--variants=intrinsics-off",
-        "--forks=1", "--warmup-iterations=8", "--measurement-iterations=3", "--no-floor", "--output=" + out);
+    int code =
+        PmeBench.execute(
+            new PrintWriter(new StringWriter(), true),
+            new PrintWriter(err, true),
+            "run",
+            "--profile=ci",
+            "--families=parquet",
+            "--specs=R1",
+            "--modes=AES_GCM_V1",
+            "--variants=intrinsics-off",
+            "--forks=1",
+            "--warmup-iterations=8",
+            "--measurement-iterations=3",
+            "--no-floor",
+            "--output=" + out);
     assertEquals(0, code, err.toString());
     try {
       // Any run but a smoke run labels its machine with the cipher speed measured at its start.
-      JsonNode machine = new ObjectMapper().readTree(out.resolve("run.json").toFile()).path("machine");
-      assertTrue(machine.path("fingerprint").path("ctrMegabytesPerSecond").asDouble() > 0, machine.toString());
+      JsonNode machine =
+          new ObjectMapper().readTree(out.resolve("run.json").toFile()).path("machine");
+      assertTrue(
+          machine.path("fingerprint").path("ctrMegabytesPerSecond").asDouble() > 0,
+          machine.toString());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -91,12 +114,16 @@ class GateOnRealRunsTest {
     }
   }
 
-  /** Whether a row's ratio, as the gate measures it (CPU, else wall), comes from no one steady state. */
+  /**
+   * Whether a row's ratio, as the gate measures it (CPU, else wall), comes from no one steady
+   * state.
+   */
   private static boolean unsteady(Path summary) {
     try {
       for (JsonNode o : new ObjectMapper().readTree(summary.toFile()).path("overheads")) {
         JsonNode measure = o.path("cpu").isObject() ? o.path("cpu") : o.path("wall");
-        SteadyState.Kind kind = SteadyState.Kind.ofLabel(measure.path("steadyState").path("class").asText(""));
+        SteadyState.Kind kind =
+            SteadyState.Kind.ofLabel(measure.path("steadyState").path("class").asText(""));
         if (kind != null && !kind.steady()) {
           return true;
         }
@@ -113,8 +140,15 @@ class GateOnRealRunsTest {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     String[] args = new String[7 + more.length];
-    String[] fixed = {"gate", "--baseline", baseline.toString(), "--current", current.toString(), "--config",
-        CONFIG.toString()};
+    String[] fixed = {
+      "gate",
+      "--baseline",
+      baseline.toString(),
+      "--current",
+      current.toString(),
+      "--config",
+      CONFIG.toString()
+    };
     System.arraycopy(fixed, 0, args, 0, fixed.length);
     System.arraycopy(more, 0, args, fixed.length, more.length);
     int code = PmeBench.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
@@ -126,8 +160,19 @@ class GateOnRealRunsTest {
     return RUNS.resolve(name).resolve("summary.json");
   }
 
-  private static final List<String> IDENTICAL = Arrays.asList("baseline", "on-1", "on-2", "on-3", "on-4", "on-5",
-      "on-6", "on-7", "on-8", "on-9", "on-10");
+  private static final List<String> IDENTICAL =
+      Arrays.asList(
+          "baseline",
+          "on-1",
+          "on-2",
+          "on-3",
+          "on-4",
+          "on-5",
+          "on-6",
+          "on-7",
+          "on-8",
+          "on-9",
+          "on-10");
 
   @Test
   void theCommittedBaselineCombinesIdenticalRunsFromAfterTheReadFix() throws Exception {
@@ -154,7 +199,10 @@ class GateOnRealRunsTest {
     }
   }
 
-  /** The eleven identical runs combined: the baseline the calibrated runs of the same jar are gated against. */
+  /**
+   * The eleven identical runs combined: the baseline the calibrated runs of the same jar are gated
+   * against.
+   */
   private static Path eleven() throws Exception {
     Path combined = dir.resolve("eleven.json");
     if (!combined.toFile().exists()) {
@@ -170,26 +218,39 @@ class GateOnRealRunsTest {
   @Test
   void threeCalibratedTenPercentRegressionsFailOnTheReadGeometricMean() throws Exception {
     for (int i = 1; i <= 3; i++) {
-      assertEquals(GateCommand.EXIT_REGRESSION, gate(eleven(), run("slowed-" + i), "--ignore-variant"), gateOutput);
-      assertTrue(failed("| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1+R7 (geometric mean) |",
-          "| AES_GCM_V1 |"), "slowed-" + i + ": " + gateOutput);
+      assertEquals(
+          GateCommand.EXIT_REGRESSION,
+          gate(eleven(), run("slowed-" + i), "--ignore-variant"),
+          gateOutput);
+      assertTrue(
+          failed(
+              "| ParquetPairedReadBenchmark.readRound io=memory rows=20000 spec=R1+R7 (geometric mean) |",
+              "| AES_GCM_V1 |"),
+          "slowed-" + i + ": " + gateOutput);
     }
   }
 
   @Test
   void theSameBenchmarkWithoutAesIntrinsicsFailsOnItsEncryptedRow() {
-    assertEquals(GateCommand.EXIT_REGRESSION, gate(BASELINE, withoutAesNi, "--ignore-variant", "--across-machines"), gateOutput);
+    assertEquals(
+        GateCommand.EXIT_REGRESSION,
+        gate(BASELINE, withoutAesNi, "--ignore-variant", "--across-machines"),
+        gateOutput);
     assertTrue(failed(GCM_ROW, "| AES_GCM_V1 |"), gateOutput);
   }
 
   @Test
   void withoutIgnoringVariantsTheOffRunIsADifferentRowNotARegression() {
-    assertEquals(GateCommand.EXIT_REGRESSION, gate(BASELINE, withoutAesNi, "--across-machines"), gateOutput);
+    assertEquals(
+        GateCommand.EXIT_REGRESSION, gate(BASELINE, withoutAesNi, "--across-machines"), gateOutput);
     assertTrue(gateOutput.contains("| FAIL missing |"), gateOutput);
     assertTrue(!failed(GCM_ROW, "| AES_GCM_V1 |"), gateOutput);
   }
 
-  /** Whether the gate's table has a row starting with {@code row}, of {@code mode}, failed as a regression. */
+  /**
+   * Whether the gate's table has a row starting with {@code row}, of {@code mode}, failed as a
+   * regression.
+   */
   private boolean failed(String row, String mode) {
     for (String line : gateOutput.split("\n")) {
       if (line.startsWith(row) && line.contains(mode) && line.endsWith("| FAIL regression |")) {

@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -10,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * Every command's help as a user reads it: picocli formats descriptions as format strings, so a bare
- * '%' turns the help into its warning on standard error and the raw text.
+ * Every command's help as a user reads it: picocli formats descriptions as format strings, so a
+ * bare '%' turns the help into its warning on standard error and the raw text.
  */
 class HelpTextTest {
   @Test
@@ -28,7 +29,8 @@ class HelpTextTest {
         CliRun help = CliRun.of(name, "--help");
         assertEquals(0, help.code, name + ": " + help.err);
         assertTrue(help.out.startsWith("Usage: pmebench " + name), name + ": " + help.out);
-        assertFalse(help.out.contains("%n"), name + "'s help shows a raw format string: " + help.out);
+        assertFalse(
+            help.out.contains("%n"), name + "'s help shows a raw format string: " + help.out);
         commands++;
       }
     } finally {

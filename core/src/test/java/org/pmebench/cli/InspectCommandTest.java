@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -12,7 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pmebench.crypto.kms.KmsEncryption;
 
-/** {@code convert} with each source of keys, then {@code inspect}: descriptions, --verify, and each clear failure. */
+/**
+ * {@code convert} with each source of keys, then {@code inspect}: descriptions, --verify, and each
+ * clear failure.
+ */
 class InspectCommandTest extends CommandTest {
   private static final String KEYS = KmsEncryption.demoKeyList(5);
   private static final String OTHER_KEYS = KmsEncryption.demoKeyList(6);
@@ -25,7 +29,8 @@ class InspectCommandTest extends CommandTest {
   @BeforeEach
   void generate() {
     csv = dir.resolve("c.csv");
-    assertEquals(0, pmebench("dataset", "--rows", "500", "--seed", "3", "--output", csv.toString()), err);
+    assertEquals(
+        0, pmebench("dataset", "--rows", "500", "--seed", "3", "--output", csv.toString()), err);
   }
 
   private static String[] args(String[] first, String... then) {
@@ -36,7 +41,10 @@ class InspectCommandTest extends CommandTest {
 
   private Path convert(String name, String... options) {
     Path parquet = dir.resolve(name);
-    assertEquals(0, pmebench(args(new String[] {"convert", csv.toString(), parquet.toString()}, options)), err);
+    assertEquals(
+        0,
+        pmebench(args(new String[] {"convert", csv.toString(), parquet.toString()}, options)),
+        err);
     return parquet;
   }
 
@@ -46,24 +54,41 @@ class InspectCommandTest extends CommandTest {
 
   @Test
   void keyToolsFileDescribesItsKeysAndVerifies() throws Exception {
-    Path parquet = convert("kms.parquet", "--key-list", KEYS, "--single-wrapping", "--external-key-material",
-        "--plaintext-footer");
-    assertTrue(out.contains("footer: plaintext, signed; keys: parquet key tools, footer under master key "
-        + "'footer_key', columns under 'column_key', single wrapping, key material in "), out);
+    Path parquet =
+        convert(
+            "kms.parquet",
+            "--key-list",
+            KEYS,
+            "--single-wrapping",
+            "--external-key-material",
+            "--plaintext-footer");
+    assertTrue(
+        out.contains(
+            "footer: plaintext, signed; keys: parquet key tools, footer under master key "
+                + "'footer_key', columns under 'column_key', single wrapping, key material in "),
+        out);
     assertTrue(Files.exists(dir.resolve("_KEY_MATERIAL_FOR_kms.parquet.json")));
     try (java.util.stream.Stream<Path> files = Files.list(dir)) {
-      assertFalse(files.anyMatch(f -> f.getFileName().toString().contains(".tmp")), "no temporary file or material");
+      assertFalse(
+          files.anyMatch(f -> f.getFileName().toString().contains(".tmp")),
+          "no temporary file or material");
     }
 
     assertEquals(0, inspect(parquet, "--key-list", KEYS, "--verify"), err);
     assertTrue(out.contains("footer: plaintext, signed with the footer key"), out);
     assertTrue(out.contains("algorithm: AES_GCM_V1; AAD prefix: none"), out);
-    assertTrue(out.contains("footer key: master key 'footer_key' (key tools, single wrapping, material 'footerKey' in "
-        + "_KEY_MATERIAL_FOR_kms.parquet.json)"), out);
+    assertTrue(
+        out.contains(
+            "footer key: master key 'footer_key' (key tools, single wrapping, material 'footerKey' in "
+                + "_KEY_MATERIAL_FOR_kms.parquet.json)"),
+        out);
     assertTrue(out.contains("footer signature: verified with the footer key"), out);
     assertTrue(out.contains("rows: 500 in 1 row group(s)"), out);
-    assertTrue(out.contains("| ticket_number | INT64 | encrypted with its own key | master key 'column_key' (key tools, "
-        + "single wrapping, material 'columnKey"), out);
+    assertTrue(
+        out.contains(
+            "| ticket_number | INT64 | encrypted with its own key | master key 'column_key' (key tools, "
+                + "single wrapping, material 'columnKey"),
+        out);
     assertTrue(out.contains("| meter_id | BINARY | plaintext | – |"), out);
     assertTrue(out.contains("verify: 19 of 19 column(s) read completely"), out);
   }
@@ -72,32 +97,70 @@ class InspectCommandTest extends CommandTest {
   void aWrongMasterKeyIsAClearFailure() {
     Path parquet = convert("kms.parquet", "--key-list", KEYS);
     assertEquals(PmeBench.EXIT_USAGE, inspect(parquet, "--key-list", OTHER_KEYS));
-    assertEquals("pmebench: " + parquet + ": the KMS cannot unwrap the footer key: the master key in the key list "
-        + "is not the one the file was written with (GCM tag check failed)", err.trim());
-    assertEquals(PmeBench.EXIT_USAGE, inspect(parquet, "--key-list", "column_key:" + KEYS.split("column_key:")[1]));
-    assertTrue(err.contains("the KMS refused a key for the footer: master key 'footer_key' is not in "
-        + "parquet.encryption.key.list"), err);
+    assertEquals(
+        "pmebench: "
+            + parquet
+            + ": the KMS cannot unwrap the footer key: the master key in the key list "
+            + "is not the one the file was written with (GCM tag check failed)",
+        err.trim());
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        inspect(parquet, "--key-list", "column_key:" + KEYS.split("column_key:")[1]));
+    assertTrue(
+        err.contains(
+            "the KMS refused a key for the footer: master key 'footer_key' is not in "
+                + "parquet.encryption.key.list"),
+        err);
   }
 
   @Test
   void withoutAColumnKeyTheOtherColumnsStillReadAndThatOneFailsClearly() {
-    Path parquet = convert("hex.parquet", "--footer-key", FOOTER_HEX, "--column-key", COLUMN_HEX,
-        "--algorithm", "AES_GCM_CTR_V1");
+    Path parquet =
+        convert(
+            "hex.parquet",
+            "--footer-key",
+            FOOTER_HEX,
+            "--column-key",
+            COLUMN_HEX,
+            "--algorithm",
+            "AES_GCM_CTR_V1");
     assertEquals(0, inspect(parquet, "--footer-key", FOOTER_HEX), err);
-    assertTrue(out.contains("| issue_date | INT32 | encrypted with its own key | explicit key (no key metadata) |"), out);
+    assertTrue(
+        out.contains(
+            "| issue_date | INT32 | encrypted with its own key | explicit key (no key metadata) |"),
+        out);
 
-    assertEquals(InspectCommand.EXIT_VERIFY_FAILED, inspect(parquet, "--footer-key", FOOTER_HEX, "--verify"));
-    assertTrue(out.contains("ticket_number: FAILED: no key for column ticket_number: it is encrypted with its own key"),
+    assertEquals(
+        InspectCommand.EXIT_VERIFY_FAILED,
+        inspect(parquet, "--footer-key", FOOTER_HEX, "--verify"));
+    assertTrue(
+        out.contains(
+            "ticket_number: FAILED: no key for column ticket_number: it is encrypted with its own key"),
         out);
     assertTrue(out.contains("meter_id: ok, 500 values"), out);
     assertTrue(out.contains("verify: 17 of 19 column(s) read completely; 2 failed"), out);
-    assertTrue(out.contains("note: AES_GCM_CTR_V1 authenticates page headers and metadata but not page data"), out);
+    assertTrue(
+        out.contains(
+            "note: AES_GCM_CTR_V1 authenticates page headers and metadata but not page data"),
+        out);
     assertTrue(err.contains("2 column(s) failed verification"), err);
 
-    assertEquals(InspectCommand.EXIT_VERIFY_FAILED, inspect(parquet, "--footer-key", FOOTER_HEX, "--column-key",
-        "ticket_number=" + WRONG_HEX, "--column-key", "issue_date=" + COLUMN_HEX, "--verify"));
-    assertTrue(out.contains("ticket_number: FAILED: integrity check failed in column ticket_number: wrong column key, "
-        + "or the column's data was changed (GCM tag check failed)"), out);
+    assertEquals(
+        InspectCommand.EXIT_VERIFY_FAILED,
+        inspect(
+            parquet,
+            "--footer-key",
+            FOOTER_HEX,
+            "--column-key",
+            "ticket_number=" + WRONG_HEX,
+            "--column-key",
+            "issue_date=" + COLUMN_HEX,
+            "--verify"));
+    assertTrue(
+        out.contains(
+            "ticket_number: FAILED: integrity check failed in column ticket_number: wrong column key, "
+                + "or the column's data was changed (GCM tag check failed)"),
+        out);
     assertTrue(out.contains("issue_date: ok, 500 values"), out);
   }
 
@@ -105,11 +168,19 @@ class InspectCommandTest extends CommandTest {
   void aWrongFooterKeyOrNoKeysForAnEncryptedFooterAreClearFailures() {
     Path parquet = convert("seed.parquet", "--key-seed", "9");
     assertEquals(PmeBench.EXIT_USAGE, inspect(parquet, "--footer-key", WRONG_HEX));
-    assertEquals("pmebench: " + parquet + ": the footer does not decrypt: wrong footer key, or the footer was "
-        + "changed (GCM tag check failed)", err.trim());
+    assertEquals(
+        "pmebench: "
+            + parquet
+            + ": the footer does not decrypt: wrong footer key, or the footer was "
+            + "changed (GCM tag check failed)",
+        err.trim());
     assertEquals(PmeBench.EXIT_USAGE, inspect(parquet));
-    assertEquals("pmebench: " + parquet + ": the footer is encrypted: give the keys (--key-list, --footer-key or "
-        + "--key-seed)", err.trim());
+    assertEquals(
+        "pmebench: "
+            + parquet
+            + ": the footer is encrypted: give the keys (--key-list, --footer-key or "
+            + "--key-seed)",
+        err.trim());
     assertEquals(0, inspect(parquet, "--key-seed", "9", "--verify"), err);
   }
 
@@ -119,19 +190,32 @@ class InspectCommandTest extends CommandTest {
     byte[] bytes = Files.readAllBytes(parquet);
     bytes[bytes.length / 3] ^= 0x01;
     Files.write(parquet, bytes);
-    assertEquals(InspectCommand.EXIT_VERIFY_FAILED, inspect(parquet, "--key-seed", "4", "--verify"));
+    assertEquals(
+        InspectCommand.EXIT_VERIFY_FAILED, inspect(parquet, "--key-seed", "4", "--verify"));
     assertTrue(out.contains("verify: 18 of 19 column(s) read completely; 1 failed"), out);
     assertTrue(out.contains(": FAILED: "), out);
   }
 
   @Test
   void anAadPrefixThatIsNotStoredMustBeSupplied() {
-    Path parquet = convert("aad.parquet", "--key-seed", "2", "--aad-prefix", "tables/citations",
-        "--supply-aad-prefix");
+    Path parquet =
+        convert(
+            "aad.parquet",
+            "--key-seed",
+            "2",
+            "--aad-prefix",
+            "tables/citations",
+            "--supply-aad-prefix");
     assertEquals(PmeBench.EXIT_USAGE, inspect(parquet, "--key-seed", "2"));
-    assertTrue(err.contains("AAD prefix: AAD prefix used for file encryption, but not stored in file and not "
-        + "supplied in decryption properties (see --aad-prefix)"), err);
-    assertEquals(0, inspect(parquet, "--key-seed", "2", "--aad-prefix", "tables/citations", "--verify"), err);
+    assertTrue(
+        err.contains(
+            "AAD prefix: AAD prefix used for file encryption, but not stored in file and not "
+                + "supplied in decryption properties (see --aad-prefix)"),
+        err);
+    assertEquals(
+        0,
+        inspect(parquet, "--key-seed", "2", "--aad-prefix", "tables/citations", "--verify"),
+        err);
     assertTrue(out.contains("AAD prefix: not stored: readers must supply it (--aad-prefix)"), out);
   }
 
@@ -139,14 +223,22 @@ class InspectCommandTest extends CommandTest {
   void modulesOfAPlaintextFileAreCountedPerColumnAndAnEncryptedFileIsRefused() {
     Path parquet = convert("p.parquet", "--encrypt", "none");
     assertEquals(0, inspect(parquet, "--modules"), err);
-    assertTrue(out.contains("| column | data pages | dictionary pages | page headers | column and offset indexes "
-        + "| bloom filters | column metadata | share of page bytes |"), out);
+    assertTrue(
+        out.contains(
+            "| column | data pages | dictionary pages | page headers | column and offset indexes "
+                + "| bloom filters | column metadata | share of page bytes |"),
+        out);
     assertTrue(out.contains("| issue_date | "), out);
-    assertTrue(out.contains("AES_GCM_CTR_V1, every column under its own key: a full read decrypts "), out);
+    assertTrue(
+        out.contains("AES_GCM_CTR_V1, every column under its own key: a full read decrypts "), out);
     Path encrypted = convert("e.parquet", "--key-seed", "4");
     assertEquals(PmeBench.EXIT_USAGE, inspect(encrypted, "--key-seed", "4", "--modules"));
-    assertEquals("pmebench: " + encrypted + ": --modules counts what PME would encrypt in a plaintext file; this one "
-        + "is encrypted already", err.trim());
+    assertEquals(
+        "pmebench: "
+            + encrypted
+            + ": --modules counts what PME would encrypt in a plaintext file; this one "
+            + "is encrypted already",
+        err.trim());
   }
 
   @Test
@@ -156,15 +248,26 @@ class InspectCommandTest extends CommandTest {
     byte[] bytes = Files.readAllBytes(parquet);
     Files.write(truncated, Arrays.copyOf(bytes, bytes.length - 100));
     assertEquals(PmeBench.EXIT_USAGE, inspect(truncated));
-    assertTrue(err.trim().startsWith("pmebench: " + truncated + ": truncated Parquet file: it starts with 'PAR1' but "
-        + "does not end with PAR1 or PARE"), err);
+    assertTrue(
+        err.trim()
+            .startsWith(
+                "pmebench: "
+                    + truncated
+                    + ": truncated Parquet file: it starts with 'PAR1' but "
+                    + "does not end with PAR1 or PARE"),
+        err);
 
     assertEquals(PmeBench.EXIT_USAGE, inspect(csv));
-    assertEquals("pmebench: " + csv + ": not a Parquet file: it starts with 'Tick', not PAR1 or PARE", err.trim());
+    assertEquals(
+        "pmebench: " + csv + ": not a Parquet file: it starts with 'Tick', not PAR1 or PARE",
+        err.trim());
 
     Path empty = Files.createFile(dir.resolve("empty.parquet"));
     assertEquals(PmeBench.EXIT_USAGE, inspect(empty));
-    assertEquals("pmebench: " + empty + ": not a Parquet file: it starts with nothing (empty file), not PAR1 or PARE",
+    assertEquals(
+        "pmebench: "
+            + empty
+            + ": not a Parquet file: it starts with nothing (empty file), not PAR1 or PARE",
         err.trim());
 
     assertEquals(PmeBench.EXIT_USAGE, inspect(dir.resolve("absent.parquet")));
@@ -175,19 +278,25 @@ class InspectCommandTest extends CommandTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "--encrypt=none --key-seed=3 | pmebench: --encrypt none writes a plaintext file; key, footer and AAD options do not apply",
-      "--single-wrapping | pmebench: --footer-key-id, --column-key-id, --single-wrapping and --external-key-material are for parquet's key tools: give the master keys with --key-list or --key-list-file",
-      "--footer-key=abc | pmebench: --footer-key: 'abc' is not a key of 32, 48 or 64 hex digits",
-      "--column-key=00112233445566778899aabbccddeeff | pmebench: --column-key needs --footer-key (explicit keys)",
-      "--key-list=kf | pmebench: --key-list: master key entry 'kf' is not keyId:base64Key",
-      "--key-seed=1 --footer-key=00112233445566778899aabbccddeeff | pmebench: choose one source of keys: --key-list/--key-list-file, --footer-key/--column-key, or --key-seed",
-      "--footer-key=00112233445566778899aabbccddeeff | pmebench: no --column-key for encrypted column ticket_number (give ticket_number=HEX, or HEX for all)",
-      "--supply-aad-prefix | pmebench: --supply-aad-prefix needs --aad-prefix"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--encrypt=none --key-seed=3 | pmebench: --encrypt none writes a plaintext file; key, footer and AAD options do not apply",
+        "--single-wrapping | pmebench: --footer-key-id, --column-key-id, --single-wrapping and --external-key-material are for parquet's key tools: give the master keys with --key-list or --key-list-file",
+        "--footer-key=abc | pmebench: --footer-key: 'abc' is not a key of 32, 48 or 64 hex digits",
+        "--column-key=00112233445566778899aabbccddeeff | pmebench: --column-key needs --footer-key (explicit keys)",
+        "--key-list=kf | pmebench: --key-list: master key entry 'kf' is not keyId:base64Key",
+        "--key-seed=1 --footer-key=00112233445566778899aabbccddeeff | pmebench: choose one source of keys: --key-list/--key-list-file, --footer-key/--column-key, or --key-seed",
+        "--footer-key=00112233445566778899aabbccddeeff | pmebench: no --column-key for encrypted column ticket_number (give ticket_number=HEX, or HEX for all)",
+        "--supply-aad-prefix | pmebench: --supply-aad-prefix needs --aad-prefix"
+      })
   void convertRejectsKeyOptionsThatDoNotFit(String options, String message) {
     Path parquet = dir.resolve("x.parquet");
-    assertEquals(PmeBench.EXIT_USAGE, pmebench(args(new String[] {"convert", csv.toString(), parquet.toString()},
-        options.split(" "))));
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench(
+            args(
+                new String[] {"convert", csv.toString(), parquet.toString()}, options.split(" "))));
     assertEquals(message, err.trim());
     assertFalse(Files.exists(parquet));
   }

@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,8 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherScriptTest {
   private static final Path LAUNCHER = Paths.get("pmebench").toAbsolutePath();
 
-  @TempDir
-  Path project;
+  @TempDir Path project;
   private Path home;
 
   static final class Result {
@@ -69,22 +69,33 @@ class LauncherScriptTest {
     return r;
   }
 
-  private static final String BUILDS = "echo '[INFO] Building pme-bench 0.1.0-SNAPSHOT                    [2/3]'\n"
-      + "echo '[INFO] Downloaded from central: https://repo.maven.apache.org/a.jar (2.5 MB at 9 MB/s)'\n"
-      + "echo '[INFO] Downloaded from central: https://repo.maven.apache.org/b.pom (800 kB at 2 MB/s)'\n"
-      + "mkdir -p target && touch target/benchmarks.jar target/spark-bench.jar\n";
+  private static final String BUILDS =
+      "echo '[INFO] Building pme-bench 0.1.0-SNAPSHOT                    [2/3]'\n"
+          + "echo '[INFO] Downloaded from central: https://repo.maven.apache.org/a.jar (2.5 MB at 9 MB/s)'\n"
+          + "echo '[INFO] Downloaded from central: https://repo.maven.apache.org/b.pom (800 kB at 2 MB/s)'\n"
+          + "mkdir -p target && touch target/benchmarks.jar target/spark-bench.jar\n";
 
   @Test
   void theFirstBuildSaysWhatItDoesAndHowLongItTook() throws Exception {
     maven(BUILDS);
     Result r = launch("run", "--profile=first");
     assertEquals(0, r.exit, r.err);
-    assertTrue(r.err.startsWith("pmebench: building target/benchmarks.jar and target/spark-bench.jar"), r.err);
-    assertTrue(r.err.contains("The first build downloads Maven and about 400 MB of dependencies"), r.err);
-    assertTrue(r.err.matches("(?s).*pmebench: built in 0m0[0-9]s; 2 files downloaded \\(3 MB\\)\n"), r.err);
-    assertTrue(r.out.endsWith("-cp " + project.resolve("target").resolve("benchmarks.jar")
-        + " org.pmebench.cli.PmeBench run --profile=first\n"), r.out);
-    assertTrue(Files.readAllLines(project.resolve("target").resolve("pmebench-build.log")).size() == 3);
+    assertTrue(
+        r.err.startsWith("pmebench: building target/benchmarks.jar and target/spark-bench.jar"),
+        r.err);
+    assertTrue(
+        r.err.contains("The first build downloads Maven and about 400 MB of dependencies"), r.err);
+    assertTrue(
+        r.err.matches("(?s).*pmebench: built in 0m0[0-9]s; 2 files downloaded \\(3 MB\\)\n"),
+        r.err);
+    assertTrue(
+        r.out.endsWith(
+            "-cp "
+                + project.resolve("target").resolve("benchmarks.jar")
+                + " org.pmebench.cli.PmeBench run --profile=first\n"),
+        r.out);
+    assertTrue(
+        Files.readAllLines(project.resolve("target").resolve("pmebench-build.log")).size() == 3);
   }
 
   @Test
@@ -100,11 +111,18 @@ class LauncherScriptTest {
 
   @Test
   void aFailedBuildShowsTheEndOfItsLogAndStartsNothing() throws Exception {
-    Files.createDirectories(home.resolve(".m2").resolve("repository").resolve("org").resolve("apache").resolve("spark"));
+    Files.createDirectories(
+        home.resolve(".m2")
+            .resolve("repository")
+            .resolve("org")
+            .resolve("apache")
+            .resolve("spark"));
     maven("echo '[ERROR] Failed to execute goal: compilation failure'\nexit 1\n");
     Result r = launch("run");
     assertEquals(2, r.exit, r.err);
-    assertFalse(r.err.contains("The first build"), "with Spark in ~/.m2 it is not the first build: " + r.err);
+    assertFalse(
+        r.err.contains("The first build"),
+        "with Spark in ~/.m2 it is not the first build: " + r.err);
     assertTrue(r.err.contains("pmebench: the build failed after "), r.err);
     assertTrue(r.err.endsWith("[ERROR] Failed to execute goal: compilation failure\n"), r.err);
     assertEquals("", r.out);

@@ -10,13 +10,16 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Processes as Linux's /proc shows them: a run's descendants, their command lines, a SIGKILL.
- * The tests compile for Java 8, which has no ProcessHandle.
+ * Processes as Linux's /proc shows them: a run's descendants, their command lines, a SIGKILL. The
+ * tests compile for Java 8, which has no ProcessHandle.
  */
 final class Procs {
   private Procs() {}
 
-  /** The pid of a process this JVM started (Process.pid() exists from Java 9 on, and the tests run on 17). */
+  /**
+   * The pid of a process this JVM started (Process.pid() exists from Java 9 on, and the tests run
+   * on 17).
+   */
   static long pid(Process p) {
     try {
       return (Long) Process.class.getMethod("pid").invoke(p);
@@ -44,7 +47,9 @@ final class Procs {
   /** Its command line, arguments joined by spaces; "" once it has gone. */
   static String commandLine(long pid) {
     try {
-      return new String(Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "cmdline")), StandardCharsets.UTF_8)
+      return new String(
+              Files.readAllBytes(Paths.get("/proc", Long.toString(pid), "cmdline")),
+              StandardCharsets.UTF_8)
           .replace('\0', ' ');
     } catch (IOException e) {
       return "";
@@ -66,25 +71,34 @@ final class Procs {
   private static List<long[]> parents() {
     List<long[]> all = new ArrayList<long[]>();
     try (Stream<Path> procs = Files.list(Paths.get("/proc"))) {
-      procs.filter(p -> p.getFileName().toString().matches("\\d+")).forEach(p -> {
-        String[] stat = stat(p);
-        if (stat != null) {
-          all.add(new long[] {Long.parseLong(p.getFileName().toString()), Long.parseLong(stat[1])});
-        }
-      });
+      procs
+          .filter(p -> p.getFileName().toString().matches("\\d+"))
+          .forEach(
+              p -> {
+                String[] stat = stat(p);
+                if (stat != null) {
+                  all.add(
+                      new long[] {
+                        Long.parseLong(p.getFileName().toString()), Long.parseLong(stat[1])
+                      });
+                }
+              });
     } catch (IOException e) {
       throw new IllegalStateException("cannot list /proc", e);
     }
     return all;
   }
 
-  /** The fields of /proc/PID/stat after the command name (which may hold spaces): state, parent pid, ... */
+  /**
+   * The fields of /proc/PID/stat after the command name (which may hold spaces): state, parent pid,
+   * ...
+   */
   private static String[] stat(Path proc) {
     try {
       String stat = new String(Files.readAllBytes(proc.resolve("stat")), StandardCharsets.UTF_8);
       return stat.substring(stat.lastIndexOf(')') + 2).split(" ");
     } catch (IOException e) {
-      return null;   // gone meanwhile
+      return null; // gone meanwhile
     }
   }
 }

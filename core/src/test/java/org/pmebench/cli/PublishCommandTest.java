@@ -2,26 +2,37 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code pmebench publish} as a contributor calls it: write, check, and a manifest it cannot render. */
+/**
+ * {@code pmebench publish} as a contributor calls it: write, check, and a manifest it cannot
+ * render.
+ */
 class PublishCommandTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private void repo(String answer) throws Exception {
-    Files.write(dir.resolve("s.json"), ("{\"overheads\": [{\"benchmark\": \"org.x.R.read\", \"encryption\": \"AES_GCM_V1\","
-        + " \"params\": {\"spec\": \"R1\"}, \"cpu\": {\"ratio\": 1.069, \"low\": 1.067, \"high\": 1.070}}]}")
-        .getBytes(StandardCharsets.UTF_8));
-    Files.write(dir.resolve("m.json"), ("{\"vocabulary\": {\"clocks\": [{\"field\": \"cpu\", \"name\": \"thread CPU\"}]},"
-        + " \"numbers\": {\"g\": {\"file\": \"s.json\", \"where\": {\"benchmark\": \"R.read\"}, \"field\": \"cpu\"}},"
-        + " \"blocks\": [{\"file\": \"page.md\", \"name\": \"a\", \"lines\": [\"" + answer + "\"]}]}")
-        .getBytes(StandardCharsets.UTF_8));
-    Files.write(dir.resolve("page.md"), "<!-- published:a -->\n<!-- /published:a -->\n".getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        dir.resolve("s.json"),
+        ("{\"overheads\": [{\"benchmark\": \"org.x.R.read\", \"encryption\": \"AES_GCM_V1\","
+                + " \"params\": {\"spec\": \"R1\"}, \"cpu\": {\"ratio\": 1.069, \"low\": 1.067, \"high\": 1.070}}]}")
+            .getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        dir.resolve("m.json"),
+        ("{\"vocabulary\": {\"clocks\": [{\"field\": \"cpu\", \"name\": \"thread CPU\"}]},"
+                + " \"numbers\": {\"g\": {\"file\": \"s.json\", \"where\": {\"benchmark\": \"R.read\"}, \"field\": \"cpu\"}},"
+                + " \"blocks\": [{\"file\": \"page.md\", \"name\": \"a\", \"lines\": [\""
+                + answer
+                + "\"]}]}")
+            .getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        dir.resolve("page.md"),
+        "<!-- published:a -->\n<!-- /published:a -->\n".getBytes(StandardCharsets.UTF_8));
   }
 
   private CliRun publish(String... more) {
@@ -43,8 +54,11 @@ class PublishCommandTest {
     assertEquals("1 numbers rendered; wrote page.md\n", write.out);
     assertEquals(0, publish("--check").code);
     Path page = dir.resolve("page.md");
-    Files.write(page, new String(Files.readAllBytes(page), StandardCharsets.UTF_8).replace("+6.9%", "+6.8%")
-        .getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        page,
+        new String(Files.readAllBytes(page), StandardCharsets.UTF_8)
+            .replace("+6.9%", "+6.8%")
+            .getBytes(StandardCharsets.UTF_8));
     assertEquals(1, publish("--check").code);
   }
 
@@ -53,7 +67,9 @@ class PublishCommandTest {
     repo("{g} {about:g} at +6.9%");
     CliRun refused = publish();
     assertEquals(PmeBench.EXIT_USAGE, refused.code);
-    assertEquals("pmebench: a line 1: \"+6.9%\" is typed; a number, and what it is, comes from its row through a "
-        + "placeholder\n", refused.err);
+    assertEquals(
+        "pmebench: a line 1: \"+6.9%\" is typed; a number, and what it is, comes from its row through a "
+            + "placeholder\n",
+        refused.err);
   }
 }

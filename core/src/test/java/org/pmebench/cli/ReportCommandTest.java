@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +17,9 @@ class ReportCommandTest extends CommandTest {
     Path to = dir.resolve("out");
     assertEquals(0, pmebench("report", run.toString(), "--output", to.toString()), err);
     assertTrue(out.startsWith("report: " + to.resolve("report.html")), out);
-    assertTrue(new String(Files.readAllBytes(to.resolve("report.md")), StandardCharsets.UTF_8)
-        .startsWith("# pme-bench report: run\n"));
+    assertTrue(
+        new String(Files.readAllBytes(to.resolve("report.md")), StandardCharsets.UTF_8)
+            .startsWith("# pme-bench report: run\n"));
     assertTrue(Files.exists(to.resolve("charts/parquet-overhead-intrinsics-on.png")));
     assertFalse(Files.exists(run.resolve("report.md")), "--output, not the run directory");
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -30,20 +31,29 @@ import org.pmebench.run.ForkSettings;
 /**
  * Faults a run survives (docs/running.md, "What a run survives"): a full disk, kill -9 of the
  * launcher and of a JMH fork, a fork out of memory. Each faulted run is a process of its own.
- * Afterwards no result file is half-written or counted, every failure is one line naming its
- * cause, and {@code --resume} completes the run with the same files as an uninterrupted one.
+ * Afterwards no result file is half-written or counted, every failure is one line naming its cause,
+ * and {@code --resume} completes the run with the same files as an uninterrupted one.
  */
 class RunFaultsTest {
-  /** Two JMH invocations, warm and cold, of about a second each: the fewest that have a "first" and a "rest". */
-  private static final String[] RUN = {"run", "--profile=smoke", "--families=cipher", "--sizes=16B",
-      "--providers=SunJCE", "--algorithms=ctr", "--operations=encrypt", "--variants=intrinsics-on"};
+  /**
+   * Two JMH invocations, warm and cold, of about a second each: the fewest that have a "first" and
+   * a "rest".
+   */
+  private static final String[] RUN = {
+    "run",
+    "--profile=smoke",
+    "--families=cipher",
+    "--sizes=16B",
+    "--providers=SunJCE",
+    "--algorithms=ctr",
+    "--operations=encrypt",
+    "--variants=intrinsics-on"
+  };
 
-  @TempDir
-  static Path shared;
+  @TempDir static Path shared;
   private static List<String> uninterrupted;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @BeforeAll
   static void anUninterruptedRun() throws IOException {
@@ -68,7 +78,9 @@ class RunFaultsTest {
   private static void resumeCompletes(Path run) throws IOException {
     CliRun resumed = CliRun.of("run", "--resume", run.toString());
     assertEquals(0, resumed.code, resumed.err);
-    assertEquals("complete", new ObjectMapper().readTree(run.resolve("run.json").toFile()).path("status").asText());
+    assertEquals(
+        "complete",
+        new ObjectMapper().readTree(run.resolve("run.json").toFile()).path("status").asText());
     assertEquals(uninterrupted, RunFiles.listing(run));
     RunFiles.assertNothingHalfWrittenCounted(run);
   }
@@ -79,7 +91,9 @@ class RunFaultsTest {
 
   /** The lines of {@code err} that pmebench said (not the JVM's banner for JAVA_TOOL_OPTIONS). */
   private static List<String> said(String err) {
-    return Arrays.stream(err.split("\n")).filter(l -> l.startsWith("pmebench: ")).collect(Collectors.toList());
+    return Arrays.stream(err.split("\n"))
+        .filter(l -> l.startsWith("pmebench: "))
+        .collect(Collectors.toList());
   }
 
   /**
@@ -89,11 +103,17 @@ class RunFaultsTest {
    */
   @ParameterizedTest
   @ValueSource(strings = {"8k", "40k"})
-  void aFullDiskStopsTheRunInOneLineAndResumeFinishesItOnceThereIsSpace(String size) throws Exception {
+  void aFullDiskStopsTheRunInOneLineAndResumeFinishesItOnceThereIsSpace(String size)
+      throws Exception {
     Path disk = Files.createDirectories(dir.resolve("disk"));
-    String mounted = command("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", disk.toString());
-    Assumptions.assumeTrue(mounted == null, () -> "full disk not tried: cannot mount a small tmpfs here (it needs "
-        + "root or CAP_SYS_ADMIN): " + mounted);
+    String mounted =
+        command("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", disk.toString());
+    Assumptions.assumeTrue(
+        mounted == null,
+        () ->
+            "full disk not tried: cannot mount a small tmpfs here (it needs "
+                + "root or CAP_SYS_ADMIN): "
+                + mounted);
     try {
       Path run = disk.resolve("run");
       try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
@@ -101,9 +121,17 @@ class RunFaultsTest {
         String err = child.err();
         RunFiles.assertNoStackTrace(err);
         assertEquals(1, said(err).size(), err);
-        assertTrue(said(err).get(0).startsWith("pmebench: the run stopped: no space left on the device of " + run
-            + " ("), err);
-        assertTrue(said(err).get(0).endsWith("free some space, then continue with ./pmebench run --resume " + run), err);
+        assertTrue(
+            said(err)
+                .get(0)
+                .startsWith(
+                    "pmebench: the run stopped: no space left on the device of " + run + " ("),
+            err);
+        assertTrue(
+            said(err)
+                .get(0)
+                .endsWith("free some space, then continue with ./pmebench run --resume " + run),
+            err);
       }
       RunFiles.assertNothingHalfWrittenCounted(run);
       assertEquals("running", status(run));
@@ -122,9 +150,9 @@ class RunFaultsTest {
     try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
       child.await(() -> resultFiles(run).size() == 1, "a first result file");
       warm = resultFiles(run).get(0);
-      child.awaitFork();   // the second invocation's: killed in the middle of it
+      child.awaitFork(); // the second invocation's: killed in the middle of it
       started = Procs.descendants(Procs.pid(child.process));
-      child.process.destroyForcibly();   // SIGKILL: no shutdown hook runs
+      child.process.destroyForcibly(); // SIGKILL: no shutdown hook runs
       assertTrue(child.process.waitFor(30, TimeUnit.SECONDS));
     }
     for (long orphan : started) {
@@ -143,7 +171,8 @@ class RunFaultsTest {
     assertEquals("running", status(run));
     byte[] kept = Files.readAllBytes(warm);
     resumeCompletes(run);
-    assertArrayEquals(kept, Files.readAllBytes(warm), "the finished invocation is kept, not measured again");
+    assertArrayEquals(
+        kept, Files.readAllBytes(warm), "the finished invocation is kept, not measured again");
   }
 
   @Test
@@ -151,19 +180,28 @@ class RunFaultsTest {
     Path run = dir.resolve("run");
     String err;
     try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
-      Procs.kill9(child.awaitFork());   // as the kernel's out-of-memory killer would
+      Procs.kill9(child.awaitFork()); // as the kernel's out-of-memory killer would
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
     }
     RunFiles.assertNoStackTrace(err);
-    List<String> skips = said(err).stream().filter(l -> l.startsWith("pmebench: skipped ")).collect(Collectors.toList());
+    List<String> skips =
+        said(err).stream()
+            .filter(l -> l.startsWith("pmebench: skipped "))
+            .collect(Collectors.toList());
     assertEquals(1, skips.size(), err);
-    Matcher skip = Pattern.compile("pmebench: skipped (jdk\\d+-cipher-(warm|cold)-intrinsics-on-t1): forked VM failed "
-        + "with exit code 137 \\(killed by signal 9, SIGKILL[^)]*\\) \\(details in .*jmh.log\\); going on with the rest")
-        .matcher(skips.get(0));
+    Matcher skip =
+        Pattern.compile(
+                "pmebench: skipped (jdk\\d+-cipher-(warm|cold)-intrinsics-on-t1): forked VM failed "
+                    + "with exit code 137 \\(killed by signal 9, SIGKILL[^)]*\\) \\(details in .*jmh.log\\); going on with the rest")
+            .matcher(skips.get(0));
     assertTrue(skip.matches(), err);
-    assertTrue(err.contains("pmebench: 1 run(s) skipped: " + skip.group(1) + " (reasons in run.json)"), err);
-    assertTrue(Files.notExists(run.resolve(skip.group(1) + ".json")), "no result for the killed fork's invocation");
+    assertTrue(
+        err.contains("pmebench: 1 run(s) skipped: " + skip.group(1) + " (reasons in run.json)"),
+        err);
+    assertTrue(
+        Files.notExists(run.resolve(skip.group(1) + ".json")),
+        "no result for the killed fork's invocation");
     RunFiles.assertNothingHalfWrittenCounted(run);
     assertEquals("complete except 1 skipped run(s)", status(run));
     resumeCompletes(run);
@@ -174,27 +212,44 @@ class RunFaultsTest {
     Path run = dir.resolve("run");
     String err;
     // 16 MiB chunks in a 16 MiB heap: each invocation's setup runs out of memory.
-    List<String> starved = Collections.singletonList("-D" + ForkSettings.EXTRA_ARGS_PROPERTY + "=-Xms16m -Xmx16m");
+    List<String> starved =
+        Collections.singletonList("-D" + ForkSettings.EXTRA_ARGS_PROPERTY + "=-Xms16m -Xmx16m");
     try (ChildRun child = ChildRun.start(dir, starved, output(run, "--sizes=16MiB"))) {
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
     }
     RunFiles.assertNoStackTrace(err);
-    List<String> skips = said(err).stream().filter(l -> l.startsWith("pmebench: skipped ")).collect(Collectors.toList());
-    assertEquals(2, skips.size(), "the second invocation ran after the first ran out of memory: " + err);
+    List<String> skips =
+        said(err).stream()
+            .filter(l -> l.startsWith("pmebench: skipped "))
+            .collect(Collectors.toList());
+    assertEquals(
+        2, skips.size(), "the second invocation ran after the first ran out of memory: " + err);
     for (String line : skips) {
-      assertTrue(line.matches("pmebench: skipped jdk\\d+-cipher-(warm|cold)-intrinsics-on-t1: java.lang.OutOfMemoryError: "
-          + "Java heap space \\(details in .*jmh.log\\); going on with the rest"), err);
+      assertTrue(
+          line.matches(
+              "pmebench: skipped jdk\\d+-cipher-(warm|cold)-intrinsics-on-t1: java.lang.OutOfMemoryError: "
+                  + "Java heap space \\(details in .*jmh.log\\); going on with the rest"),
+          err);
     }
     assertTrue(resultFiles(run).isEmpty(), "no result counted for a fork out of memory");
     JsonNode manifest = new ObjectMapper().readTree(run.resolve("run.json").toFile());
     assertEquals("complete except 2 skipped run(s)", manifest.path("status").asText());
     assertEquals(0, manifest.path("resultFiles").size());
-    assertTrue(manifest.path("skipped").path(0).path("reason").asText().startsWith("java.lang.OutOfMemoryError"));
+    assertTrue(
+        manifest
+            .path("skipped")
+            .path(0)
+            .path("reason")
+            .asText()
+            .startsWith("java.lang.OutOfMemoryError"));
     RunFiles.assertNothingHalfWrittenCounted(run);
   }
 
-  /** A failed part of a step that finished (an s3 step's request count) is not measured again: it stays skipped. */
+  /**
+   * A failed part of a step that finished (an s3 step's request count) is not measured again: it
+   * stays skipped.
+   */
   @Test
   void aResumedRunKeepsTheFailedPartsOfTheStepsItKeeps() throws Exception {
     Path run = dir.resolve("run");
@@ -206,15 +261,23 @@ class RunFaultsTest {
     }
     ObjectMapper json = new ObjectMapper();
     com.fasterxml.jackson.databind.node.ObjectNode manifest =
-        (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(run.resolve("run.json").toFile());
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            json.readTree(run.resolve("run.json").toFile());
     String warm = resultFiles(run).get(1).getFileName().toString().replace(".json", "");
     manifest.put("status", "complete except 1 skipped run(s)");
-    manifest.withArray("skipped").addObject().put("run", warm + "-part").put("jvm", "jdk").put("reason", "it broke");
+    manifest
+        .withArray("skipped")
+        .addObject()
+        .put("run", warm + "-part")
+        .put("jvm", "jdk")
+        .put("reason", "it broke");
     Files.write(run.resolve("run.json"), json.writeValueAsBytes(manifest));
 
     CliRun resumed = CliRun.of("run", "--resume", run.toString());
     assertEquals(1, resumed.code, resumed.err);
-    assertTrue(resumed.err.contains("pmebench: 1 run(s) skipped: " + warm + "-part (reasons in run.json)"), resumed.err);
+    assertTrue(
+        resumed.err.contains("pmebench: 1 run(s) skipped: " + warm + "-part (reasons in run.json)"),
+        resumed.err);
     JsonNode after = json.readTree(run.resolve("run.json").toFile());
     assertEquals("complete except 1 skipped run(s)", after.path("status").asText());
     assertEquals("it broke", after.path("skipped").path(0).path("reason").asText());
@@ -223,9 +286,12 @@ class RunFaultsTest {
   /** The JMH result files in {@code run}, finished ones only. */
   private static List<Path> resultFiles(Path run) {
     try (Stream<Path> files = Files.list(run)) {
-      return files.filter(f -> f.getFileName().toString().matches("jdk.*\\.json")).sorted().collect(Collectors.toList());
+      return files
+          .filter(f -> f.getFileName().toString().matches("jdk.*\\.json"))
+          .sorted()
+          .collect(Collectors.toList());
     } catch (IOException e) {
-      return Collections.emptyList();   // not there yet
+      return Collections.emptyList(); // not there yet
     }
   }
 
@@ -235,10 +301,12 @@ class RunFaultsTest {
     try {
       p = new ProcessBuilder(command).redirectErrorStream(true).start();
     } catch (IOException e) {
-      return String.join(" ", command) + ": " + e.getMessage();   // no such command here
+      return String.join(" ", command) + ": " + e.getMessage(); // no such command here
     }
     String said = new String(readAll(p), StandardCharsets.UTF_8).trim();
-    return p.waitFor() == 0 ? null : String.join(" ", command) + ": exit " + p.exitValue() + " " + said;
+    return p.waitFor() == 0
+        ? null
+        : String.join(" ", command) + ": exit " + p.exitValue() + " " + said;
   }
 
   private static byte[] readAll(Process p) throws IOException {

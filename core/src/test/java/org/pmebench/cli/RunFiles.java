@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -14,7 +15,10 @@ import java.util.stream.Stream;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhJsonReader;
 
-/** What a run directory holds, for comparing an interrupted and resumed run with an uninterrupted one. */
+/**
+ * What a run directory holds, for comparing an interrupted and resumed run with an uninterrupted
+ * one.
+ */
 final class RunFiles {
   private RunFiles() {}
 
@@ -25,8 +29,12 @@ final class RunFiles {
    */
   static List<String> listing(Path runDir) throws IOException {
     try (Stream<Path> files = Files.walk(runDir)) {
-      return files.filter(Files::isRegularFile).map(f -> runDir.relativize(f).toString().replace('\\', '/'))
-          .filter(name -> !name.endsWith(".log")).sorted().collect(Collectors.toList());
+      return files
+          .filter(Files::isRegularFile)
+          .map(f -> runDir.relativize(f).toString().replace('\\', '/'))
+          .filter(name -> !name.endsWith(".log"))
+          .sorted()
+          .collect(Collectors.toList());
     }
   }
 
@@ -61,7 +69,10 @@ final class RunFiles {
   /** Every failure said in one line: nothing of a stack trace on stderr. */
   static void assertNoStackTrace(String err) {
     for (String line : err.split("\n")) {
-      assertFalse(line.matches("\\s+at .*") || line.startsWith("Caused by") || line.contains("Exception in thread"),
+      assertFalse(
+          line.matches("\\s+at .*")
+              || line.startsWith("Caused by")
+              || line.contains("Exception in thread"),
           "a stack trace instead of one line:\n" + err);
     }
   }

@@ -12,8 +12,9 @@ import org.pmebench.run.BenchmarkFamily;
 import picocli.CommandLine;
 
 /**
- * The help of run's options that only some families take names exactly those families, as the registry's
- * classes say which take them: a family that starts taking one (files did) cannot be left out of its help.
+ * The help of run's options that only some families take names exactly those families, as the
+ * registry's classes say which take them: a family that starts taking one (files did) cannot be
+ * left out of its help.
  */
 class RunHelpFamiliesTest {
   private static String help(String option) {
@@ -33,10 +34,15 @@ class RunHelpFamiliesTest {
 
   @Test
   void eachOptionsHelpStartsWithTheFamiliesThatTakeIt() {
-    assertEquals(String.join(", ", taking(BenchmarkFamily::takesHeap)) + ":", help("--heap").split(" the heap")[0]);
-    assertEquals(String.join(", ", taking(BenchmarkFamily::hasCostModels)) + ":",
+    assertEquals(
+        String.join(", ", taking(BenchmarkFamily::takesHeap)) + ":",
+        help("--heap").split(" the heap")[0]);
+    assertEquals(
+        String.join(", ", taking(BenchmarkFamily::hasCostModels)) + ":",
         help("--floor").split(" after the benchmarks")[0]);
-    assertEquals(String.join(", ", taking(f -> f.cpuProfiling() != BenchmarkFamily.CpuProfiling.NEVER)) + ":",
+    assertEquals(
+        String.join(", ", taking(f -> f.cpuProfiling() != BenchmarkFamily.CpuProfiling.NEVER))
+            + ":",
         help("--profile-cpu").split(" sample each fork")[0]);
   }
 
@@ -44,7 +50,9 @@ class RunHelpFamiliesTest {
   void theCalibratedRegressionNamesEveryFamilyItSlows() {
     List<String> ids = taking(BenchmarkFamily::takesCalibratedRegression);
     String last = ids.remove(ids.size() - 1);
-    assertTrue(help("--calibrated-regression").contains(String.join(", ", ids) + " and " + last + " families"),
+    assertTrue(
+        help("--calibrated-regression")
+            .contains(String.join(", ", ids) + " and " + last + " families"),
         help("--calibrated-regression"));
   }
 }

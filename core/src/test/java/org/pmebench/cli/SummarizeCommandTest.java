@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.InputStream;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,8 @@ class SummarizeCommandTest extends CommandTest {
   void writesSummaryJsonIntoTheRunDirectory() throws Exception {
     RecordedRun.copyTo(dir);
     assertEquals(0, pmebench("summarize", dir.toString()), err);
-    assertEquals(dir.resolve("summary.json") + ": 6 results, 4 overhead ratios", out.split("\n")[0].trim());
+    assertEquals(
+        dir.resolve("summary.json") + ": 6 results, 4 overhead ratios", out.split("\n")[0].trim());
     assertTrue(Files.size(dir.resolve("summary.json")) > 0);
     assertTrue(Files.size(dir.resolve("overhead-ratios.github-action-benchmark.json")) > 0);
     assertTrue(Files.size(dir.resolve("overhead-ratios.bmf.json")) > 0);
@@ -34,7 +36,8 @@ class SummarizeCommandTest extends CommandTest {
   @Test
   void aDirectoryOfPlainJmhJsonCanBeSummarizedAndReportedAgain() throws Exception {
     // No run.json: every *.json is read, except what summarize itself wrote there.
-    try (InputStream in = getClass().getResourceAsStream("/profiled/jdk25-cipher-warm-intrinsics-on-t1.json")) {
+    try (InputStream in =
+        getClass().getResourceAsStream("/profiled/jdk25-cipher-warm-intrinsics-on-t1.json")) {
       Files.copy(in, dir.resolve("jmh.json"));
     }
     assertEquals(0, pmebench("summarize", dir.toString()), err);

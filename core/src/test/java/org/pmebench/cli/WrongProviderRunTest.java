@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
@@ -21,8 +22,7 @@ import org.pmebench.crypto.check.CorruptingAesProvider;
  * throughput; the built-in provider's results in the same run stay.
  */
 class WrongProviderRunTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
   String err;
 
   @AfterEach
@@ -32,7 +32,9 @@ class WrongProviderRunTest {
 
   private int pmebench(String... args) {
     StringWriter errors = new StringWriter();
-    int code = PmeBench.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
+    int code =
+        PmeBench.execute(
+            new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
     err = errors.toString();
     return code;
   }
@@ -41,65 +43,121 @@ class WrongProviderRunTest {
   void aProviderWrongAtTheMeasuredSizeFailsItsConfigurationsAndNothingElse() throws Exception {
     Path jar = CorruptingProviderJar.write(dir);
     Path out = dir.resolve("run");
-    assertEquals(1, pmebench("run", "--profile=smoke", "--families=cipher", "--sizes=1KiB",
-        "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
-        "--provider-class=" + CorruptingAesProvider.class.getName(), "--algorithms=gcm", "--operations=encrypt",
-        "--variants=intrinsics-on", "--output=" + out), err);
-    assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-cipher-warm-intrinsics-on-t1-"
-        + CorruptingAesProvider.NAME + ": org.pmebench.crypto.check.WrongCipherOutput: " + CorruptingAesProvider.NAME
-        + " AES/GCM/NoPadding on "), err);
+    assertEquals(
+        1,
+        pmebench(
+            "run",
+            "--profile=smoke",
+            "--families=cipher",
+            "--sizes=1KiB",
+            "--providers=SunJCE," + CorruptingAesProvider.NAME,
+            "--provider-jar=" + jar,
+            "--provider-class=" + CorruptingAesProvider.class.getName(),
+            "--algorithms=gcm",
+            "--operations=encrypt",
+            "--variants=intrinsics-on",
+            "--output=" + out),
+        err);
+    assertTrue(
+        err.contains(
+            "skipped jdk"
+                + RunCommandTest.currentMajor()
+                + "-cipher-warm-intrinsics-on-t1-"
+                + CorruptingAesProvider.NAME
+                + ": org.pmebench.crypto.check.WrongCipherOutput: "
+                + CorruptingAesProvider.NAME
+                + " AES/GCM/NoPadding on "),
+        err);
     assertTrue(err.contains(", intrinsics on"), err);
-    assertTrue(err.contains(": wrong output: encrypt of 1024 bytes (first wrong byte at offset 0 of 1040)"), err);
+    assertTrue(
+        err.contains(
+            ": wrong output: encrypt of 1024 bytes (first wrong byte at offset 0 of 1040)"),
+        err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     String rows = summary.toString();
     assertTrue(rows.contains(" provider=SunJCE "), rows);
     assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
     // Recorded like the built-in ones: what runs, from which class.
-    assertTrue(summary.findValues("providers").toString().contains(CorruptingAesProvider.class.getName()), rows);
+    assertTrue(
+        summary.findValues("providers").toString().contains(CorruptingAesProvider.class.getName()),
+        rows);
   }
 
   /**
-   * A provider that turns wrong in the middle of a fork, and only as parquet calls it (after parquet's first AES/CTR
-   * decryption of over 1 KiB: GCM-CTR's page data, which no tag guards, decodes to other values), passes both
-   * cipher checks and fails its configuration through the check of the reads after each iteration; the same
-   * run's SunJCE configuration stays.
+   * A provider that turns wrong in the middle of a fork, and only as parquet calls it (after
+   * parquet's first AES/CTR decryption of over 1 KiB: GCM-CTR's page data, which no tag guards,
+   * decodes to other values), passes both cipher checks and fails its configuration through the
+   * check of the reads after each iteration; the same run's SunJCE configuration stays.
    */
   @Test
   void aProviderThatTurnsWrongInTheMiddleOfAForkFailsTheChecksOfItsReads() throws Exception {
-    String rows = parquetRunWithTheWrongProvider("R1", "AES_GCM_CTR_V1", "corruptParquetCtrDecryptsAfter=1");
-    assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-parquet-read-intrinsics-on-"
-        + CorruptingAesProvider.NAME + ": org.pmebench.paired.ReadMismatchException: AES_GCM_CTR_V1 read other values "
-        + "than the plaintext file in the check after round "), err);
-    assertTrue(rows.contains("\"ParquetPairedReadBenchmark.readRound io=memory"), "SunJCE's row stays: " + rows);
+    String rows =
+        parquetRunWithTheWrongProvider("R1", "AES_GCM_CTR_V1", "corruptParquetCtrDecryptsAfter=1");
+    assertTrue(
+        err.contains(
+            "skipped jdk"
+                + RunCommandTest.currentMajor()
+                + "-parquet-read-intrinsics-on-"
+                + CorruptingAesProvider.NAME
+                + ": org.pmebench.paired.ReadMismatchException: AES_GCM_CTR_V1 read other values "
+                + "than the plaintext file in the check after round "),
+        err);
+    assertTrue(
+        rows.contains("\"ParquetPairedReadBenchmark.readRound io=memory"),
+        "SunJCE's row stays: " + rows);
   }
 
   /**
-   * A provider wrong only at sizes the check before warm-up does not try, but a parquet write's modules have, fails
-   * its write configuration through the check after warm-up, at the fork's module sizes (nothing reads a write's
-   * files back); the same run's SunJCE configuration stays.
+   * A provider wrong only at sizes the check before warm-up does not try, but a parquet write's
+   * modules have, fails its write configuration through the check after warm-up, at the fork's
+   * module sizes (nothing reads a write's files back); the same run's SunJCE configuration stays.
    */
   @Test
   void aProviderWrongOnlyAtAModuleSizeOfTheRunFailsTheCheckAfterWarmUp() throws Exception {
     String rows = parquetRunWithTheWrongProvider("W1", "AES_GCM_V1", "corruptUnlistedSizes=true");
-    assertTrue(err.contains("skipped jdk" + RunCommandTest.currentMajor() + "-parquet-write-intrinsics-on-"
-        + CorruptingAesProvider.NAME + ": java.lang.IllegalStateException: cipher check after warm-up, at this fork's "
-        + "module sizes: " + CorruptingAesProvider.NAME + " AES/GCM/NoPadding on "), err);
+    assertTrue(
+        err.contains(
+            "skipped jdk"
+                + RunCommandTest.currentMajor()
+                + "-parquet-write-intrinsics-on-"
+                + CorruptingAesProvider.NAME
+                + ": java.lang.IllegalStateException: cipher check after warm-up, at this fork's "
+                + "module sizes: "
+                + CorruptingAesProvider.NAME
+                + " AES/GCM/NoPadding on "),
+        err);
     assertTrue(err.contains(": wrong output: encrypt of "), err);
-    assertTrue(rows.contains("\"ParquetPairedWriteBenchmark.writeRound io=memory"), "SunJCE's row stays: " + rows);
+    assertTrue(
+        rows.contains("\"ParquetPairedWriteBenchmark.writeRound io=memory"),
+        "SunJCE's row stays: " + rows);
   }
 
   /**
-   * A smoke run of the parquet family's {@code spec} (500 rows, PLAINTEXT and {@code mode}) with SunJCE and the
-   * wrong provider, wrong as {@code pmebench.test.<wrong>} says (and right at 1 KiB, its default wrong size):
-   * it must exit 1, with no row of the wrong provider. Returns the summary.
+   * A smoke run of the parquet family's {@code spec} (500 rows, PLAINTEXT and {@code mode}) with
+   * SunJCE and the wrong provider, wrong as {@code pmebench.test.<wrong>} says (and right at 1 KiB,
+   * its default wrong size): it must exit 1, with no row of the wrong provider. Returns the
+   * summary.
    */
-  private String parquetRunWithTheWrongProvider(String spec, String mode, String wrong) throws Exception {
+  private String parquetRunWithTheWrongProvider(String spec, String mode, String wrong)
+      throws Exception {
     Path jar = CorruptingProviderJar.write(dir);
     Path out = dir.resolve("run");
-    assertEquals(1, pmebench("run", "--profile=smoke", "--families=parquet", "--specs=" + spec, "--rows=500",
-        "--modes=PLAINTEXT," + mode, "--providers=SunJCE," + CorruptingAesProvider.NAME, "--provider-jar=" + jar,
-        "--provider-class=" + CorruptingAesProvider.class.getName(), "--provider-property=pmebench.test.corruptSize=-1",
-        "--provider-property=pmebench.test." + wrong, "--output=" + out), err);
+    assertEquals(
+        1,
+        pmebench(
+            "run",
+            "--profile=smoke",
+            "--families=parquet",
+            "--specs=" + spec,
+            "--rows=500",
+            "--modes=PLAINTEXT," + mode,
+            "--providers=SunJCE," + CorruptingAesProvider.NAME,
+            "--provider-jar=" + jar,
+            "--provider-class=" + CorruptingAesProvider.class.getName(),
+            "--provider-property=pmebench.test.corruptSize=-1",
+            "--provider-property=pmebench.test." + wrong,
+            "--output=" + out),
+        err);
     String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
     assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
     return rows;
@@ -107,15 +165,38 @@ class WrongProviderRunTest {
 
   @Test
   void providerOptionsAreRefusedInOneLine() {
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
-        "--provider-jar=x.jar", "--output=" + dir.resolve("a")));
-    assertEquals("pmebench: --provider-jar and --provider-class go in pairs: 1 jar(s), 0 class(es)", err.trim());
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
-        "--provider-jar=" + dir.resolve("none.jar"), "--provider-class=x.Y", "--output=" + dir.resolve("b")));
-    assertEquals("pmebench: --provider-jar " + dir.resolve("none.jar") + ": no such file", err.trim());
-    assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--profile=smoke", "--families=cipher",
-        "--provider-property=org.bouncycastle.fips.approved_only=true", "--output=" + dir.resolve("c")));
-    assertEquals("pmebench: --provider-property is for providers added with --provider-jar and --provider-class",
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench(
+            "run",
+            "--profile=smoke",
+            "--families=cipher",
+            "--provider-jar=x.jar",
+            "--output=" + dir.resolve("a")));
+    assertEquals(
+        "pmebench: --provider-jar and --provider-class go in pairs: 1 jar(s), 0 class(es)",
+        err.trim());
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench(
+            "run",
+            "--profile=smoke",
+            "--families=cipher",
+            "--provider-jar=" + dir.resolve("none.jar"),
+            "--provider-class=x.Y",
+            "--output=" + dir.resolve("b")));
+    assertEquals(
+        "pmebench: --provider-jar " + dir.resolve("none.jar") + ": no such file", err.trim());
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench(
+            "run",
+            "--profile=smoke",
+            "--families=cipher",
+            "--provider-property=org.bouncycastle.fips.approved_only=true",
+            "--output=" + dir.resolve("c")));
+    assertEquals(
+        "pmebench: --provider-property is for providers added with --provider-jar and --provider-class",
         err.trim());
   }
 }

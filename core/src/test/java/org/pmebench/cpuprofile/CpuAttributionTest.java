@@ -3,6 +3,7 @@ package org.pmebench.cpuprofile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -29,19 +30,19 @@ import org.pmebench.summary.Summary;
 
 /**
  * The CPU attribution of a recorded profiled run (standard profile, R1 and W1 paired, 20,000 rows,
- * 3 forks, on JDK 17 and 25, and the JDK 25 AES-CTR 4 MiB cipher run), and of profiles that
- * cannot be attributed.
+ * 3 forks, on JDK 17 and 25, and the JDK 25 AES-CTR 4 MiB cipher run), and of profiles that cannot
+ * be attributed.
  */
 class CpuAttributionTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String READ_17 = "jdk17-parquet-read-intrinsics-on.json";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static JsonNode row(JsonNode rows, String jvm, String spec, String encryption) {
     for (JsonNode r : rows) {
-      if (r.path("jvm").asText().equals(jvm) && r.path("params").path("spec").asText().equals(spec)
+      if (r.path("jvm").asText().equals(jvm)
+          && r.path("params").path("spec").asText().equals(spec)
           && (encryption == null || r.path("encryption").asText().equals(encryption))) {
         return r;
       }
@@ -50,8 +51,11 @@ class CpuAttributionTest {
   }
 
   @Test
-  void eachModesSamplesSplitIntoCipherParquetCryptoAndTheRestAndExplainThePairedOverhead() throws Exception {
-    Summary s = Summary.of(RunResults.load(RecordedRuns.profiled(dir.resolve("run"))), Families.summaryParts());
+  void eachModesSamplesSplitIntoCipherParquetCryptoAndTheRestAndExplainThePairedOverhead()
+      throws Exception {
+    Summary s =
+        Summary.of(
+            RunResults.load(RecordedRuns.profiled(dir.resolve("run"))), Families.summaryParts());
     JsonNode r1 = row(s.root.path("results"), "jdk17", "R1", null).path("attribution");
     assertTrue(r1.path("available").asBoolean());
     assertEquals(16798, r1.path("samples").asLong());
@@ -65,12 +69,19 @@ class CpuAttributionTest {
         sum += m.path(c).path("value").asDouble();
       }
       assertEquals(1, sum, 1e-9, mode + ": the four categories are every benchmark-thread sample");
-      assertEquals(m.path("cipher").path("value").asDouble() + m.path("parquetCrypto").path("value").asDouble(),
-          m.path("crypto").path("value").asDouble(), 1e-9);
-      assertTrue(m.path("cipherStubs").path("value").asDouble() <= m.path("cipher").path("value").asDouble());
-      assertTrue(m.path("crypto").path("low").asDouble() <= m.path("crypto").path("value").asDouble());
+      assertEquals(
+          m.path("cipher").path("value").asDouble()
+              + m.path("parquetCrypto").path("value").asDouble(),
+          m.path("crypto").path("value").asDouble(),
+          1e-9);
+      assertTrue(
+          m.path("cipherStubs").path("value").asDouble()
+              <= m.path("cipher").path("value").asDouble());
+      assertTrue(
+          m.path("crypto").path("low").asDouble() <= m.path("crypto").path("value").asDouble());
     }
-    assertTrue(r1.path("modes").path("PLAINTEXT").path("cipher").path("value").asDouble() < 0.001,
+    assertTrue(
+        r1.path("modes").path("PLAINTEXT").path("cipher").path("value").asDouble() < 0.001,
         "a plaintext read runs no cipher");
     assertTrue(r1.path("modes").path("AES_GCM_V1").path("cipher").path("value").asDouble() > 0.02);
     double other = r1.path("otherThreads").path("value").asDouble();
@@ -80,29 +91,39 @@ class CpuAttributionTest {
     assertEquals(0.038, gcm.path("cryptoShare").path("value").asDouble(), 0.001);
     double sampled = gcm.path("sampledOverhead").path("value").asDouble();
     assertEquals(0.054, sampled, 0.001);
-    assertEquals(sampled, gcm.path("cryptoOverhead").path("value").asDouble()
-        + gcm.path("elsewhereOverhead").path("value").asDouble(), 1e-9);
+    assertEquals(
+        sampled,
+        gcm.path("cryptoOverhead").path("value").asDouble()
+            + gcm.path("elsewhereOverhead").path("value").asDouble(),
+        1e-9);
 
     JsonNode ctr = row(s.root.path("results"), "jdk25", "", null);
     assertEquals("4MiB", ctr.path("params").path("chunkSize").asText());
-    assertTrue(ctr.path("attribution").path("modes").path("all").path("cipher").path("value").asDouble() > 0.99,
+    assertTrue(
+        ctr.path("attribution").path("modes").path("all").path("cipher").path("value").asDouble()
+            > 0.99,
         "the cipher benchmark is almost all cipher: the classification's sanity check");
     JsonNode steady = ctr.path("steadyState");
     assertEquals("warm-up", steady.path("class").asText());
-    assertEquals(8, steady.path("fastFromIteration").asInt(), "48 MB/s until the 8th measured second");
-    assertEquals(10.0, steady.path("secondsToFast").asDouble(), 1e-9, "3 warm-up + 7 measured seconds");
+    assertEquals(
+        8, steady.path("fastFromIteration").asInt(), "48 MB/s until the 8th measured second");
+    assertEquals(
+        10.0, steady.path("secondsToFast").asDouble(), 1e-9, "3 warm-up + 7 measured seconds");
 
     s.write(dir.resolve("summary.json"));
     JsonSchema schema;
-    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+    try (InputStream in =
+        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
     }
-    Set<ValidationMessage> errors = schema.validate(JSON.readTree(dir.resolve("summary.json").toFile()));
+    Set<ValidationMessage> errors =
+        schema.validate(JSON.readTree(dir.resolve("summary.json").toFile()));
     assertTrue(errors.isEmpty(), errors.toString());
   }
 
   /** The recorded JDK 17 read with its profile counters replaced by what {@code edit} leaves. */
-  private Path editedRead(String name, java.util.function.Consumer<ObjectNode> edit) throws Exception {
+  private Path editedRead(String name, java.util.function.Consumer<ObjectNode> edit)
+      throws Exception {
     Path run = dir.resolve(name);
     Files.createDirectories(run);
     ArrayNode results;
@@ -116,24 +137,29 @@ class CpuAttributionTest {
 
   @Test
   void aForkWhereTheProfilerCouldNotStartSaysSoInsteadOfShowingShares() throws Exception {
-    Path run = editedRead("unavailable", metrics -> {
-      ObjectNode unavailable = metrics.path("profile.otherThreads").deepCopy();
-      for (Iterator<Map.Entry<String, JsonNode>> it = metrics.fields(); it.hasNext();) {
-        if (it.next().getKey().startsWith("profile.")) {
-          it.remove();
-        }
-      }
-      unavailable.put("score", 1.0).put("scoreUnit", "forks");
-      ArrayNode raw = unavailable.putArray("rawData");
-      for (int fork = 0; fork < 3; fork++) {
-        raw.addArray().add(1.0).add(1.0).add(1.0).add(1.0);
-      }
-      metrics.set("profile.unavailable", unavailable);
-    });
+    Path run =
+        editedRead(
+            "unavailable",
+            metrics -> {
+              ObjectNode unavailable = metrics.path("profile.otherThreads").deepCopy();
+              for (Iterator<Map.Entry<String, JsonNode>> it = metrics.fields(); it.hasNext(); ) {
+                if (it.next().getKey().startsWith("profile.")) {
+                  it.remove();
+                }
+              }
+              unavailable.put("score", 1.0).put("scoreUnit", "forks");
+              ArrayNode raw = unavailable.putArray("rawData");
+              for (int fork = 0; fork < 3; fork++) {
+                raw.addArray().add(1.0).add(1.0).add(1.0).add(1.0);
+              }
+              metrics.set("profile.unavailable", unavailable);
+            });
     Summary s = Summary.of(RunResults.load(run), Families.summaryParts());
     JsonNode a = s.root.path("results").get(0).path("attribution");
     assertFalse(a.path("available").asBoolean(true));
-    assertTrue(a.path("note").asText().startsWith("async-profiler could not start in the fork"), a.toString());
+    assertTrue(
+        a.path("note").asText().startsWith("async-profiler could not start in the fork"),
+        a.toString());
     assertFalse(a.has("modes"));
     for (JsonNode o : s.root.path("overheads")) {
       assertFalse(o.has("attribution"), "no profile, no second estimate");
@@ -142,15 +168,22 @@ class CpuAttributionTest {
 
   @Test
   void aProfileWithoutSamplesIsReportedAsSuchNeverAsZeroPercent() throws Exception {
-    Path run = editedRead("empty", metrics -> metrics.fields().forEachRemaining(m -> {
-      if (m.getKey().startsWith("profile.")) {
-        for (JsonNode fork : m.getValue().path("rawData")) {
-          for (int i = 0; i < fork.size(); i++) {
-            ((ArrayNode) fork).set(i, JSON.getNodeFactory().numberNode(0.0));
-          }
-        }
-      }
-    }));
+    Path run =
+        editedRead(
+            "empty",
+            metrics ->
+                metrics
+                    .fields()
+                    .forEachRemaining(
+                        m -> {
+                          if (m.getKey().startsWith("profile.")) {
+                            for (JsonNode fork : m.getValue().path("rawData")) {
+                              for (int i = 0; i < fork.size(); i++) {
+                                ((ArrayNode) fork).set(i, JSON.getNodeFactory().numberNode(0.0));
+                              }
+                            }
+                          }
+                        }));
     Summary s = Summary.of(RunResults.load(run), Families.summaryParts());
     JsonNode a = s.root.path("results").get(0).path("attribution");
     assertTrue(a.path("available").asBoolean());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -15,19 +16,23 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Frame classification on a recorded profile: async-profiler 4.6's collapsed stacks of a paired
- * R1 read fork (JDK 17, SunJCE, PLAINTEXT + AES_GCM_V1 + AES_GCM_CTR_V1), the benchmark thread's
+ * Frame classification on a recorded profile: async-profiler 4.6's collapsed stacks of a paired R1
+ * read fork (JDK 17, SunJCE, PLAINTEXT + AES_GCM_V1 + AES_GCM_CTR_V1), the benchmark thread's
  * stacks with 4 or more samples or with crypto frames and a 3% sample of the other threads'.
  */
 class StackClassifierTest {
-  private static final String WORKER = "[org.pmebench.parquet.ParquetPairedReadBenchmark.readRound-jmh-worker-1 "
-      + "tid=20823]";
+  private static final String WORKER =
+      "[org.pmebench.parquet.ParquetPairedReadBenchmark.readRound-jmh-worker-1 " + "tid=20823]";
 
   private static List<String> recorded() throws Exception {
     List<String> lines = new ArrayList<String>();
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(
-        StackClassifierTest.class.getResourceAsStream("/profile/jdk17-r1-paired.collapsed.gz")),
-        StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(
+                new GZIPInputStream(
+                    StackClassifierTest.class.getResourceAsStream(
+                        "/profile/jdk17-r1-paired.collapsed.gz")),
+                StandardCharsets.UTF_8))) {
       for (String line = r.readLine(); line != null; line = r.readLine()) {
         lines.add(line);
       }
@@ -37,7 +42,8 @@ class StackClassifierTest {
 
   @Test
   void everyRecordedSampleLandsInExactlyOnePlace() throws Exception {
-    SampleCounts counts = new SampleCounts(Arrays.asList("PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1"));
+    SampleCounts counts =
+        new SampleCounts(Arrays.asList("PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1"));
     long total = 0;
     for (String line : recorded()) {
       counts.addLine(line);
@@ -66,8 +72,8 @@ class StackClassifierTest {
   void aRecordedAesStubUnderTheGcmVariantIsCipherWorkOfThatMode() throws Exception {
     String stub = null;
     for (String line : recorded()) {
-      if (line.contains("ModeFrames.AES_GCM_V1;") && line.substring(0, line.lastIndexOf(' '))
-          .endsWith(";aescrypt_encryptBlock")) {
+      if (line.contains("ModeFrames.AES_GCM_V1;")
+          && line.substring(0, line.lastIndexOf(' ')).endsWith(";aescrypt_encryptBlock")) {
         stub = line.substring(0, line.lastIndexOf(' '));
       }
     }
@@ -79,21 +85,27 @@ class StackClassifierTest {
 
   @Test
   void parquetCryptoWithoutACipherFrameIsPmeFramingAndACipherCallUnderItIsCipher() {
-    String framing = WORKER + ";org/pmebench/paired/ModeFrames.run;org/pmebench/paired/ModeFrames.AES_GCM_CTR_V1;"
-        + "org/apache/parquet/hadoop/ParquetFileReader.readChunkPages;"
-        + "org/apache/parquet/crypto/InternalFileDecryptor.getColumnSetup";
+    String framing =
+        WORKER
+            + ";org/pmebench/paired/ModeFrames.run;org/pmebench/paired/ModeFrames.AES_GCM_CTR_V1;"
+            + "org/apache/parquet/hadoop/ParquetFileReader.readChunkPages;"
+            + "org/apache/parquet/crypto/InternalFileDecryptor.getColumnSetup";
     StackClassifier.Place p = StackClassifier.classify(framing);
     assertEquals(CpuCategory.PARQUET_CRYPTO, p.category);
     assertEquals("AES_GCM_CTR_V1", p.mode);
-    StackClassifier.Place c = StackClassifier.classify(framing + ";org/apache/parquet/crypto/AesCtrDecryptor.decrypt;"
-        + "javax/crypto/Cipher.update;com/sun/crypto/provider/CounterMode.implCrypt");
+    StackClassifier.Place c =
+        StackClassifier.classify(
+            framing
+                + ";org/apache/parquet/crypto/AesCtrDecryptor.decrypt;"
+                + "javax/crypto/Cipher.update;com/sun/crypto/provider/CounterMode.implCrypt");
     assertEquals(CpuCategory.CIPHER, c.category);
     assertFalse(c.stub);
   }
 
   @Test
   void otherThreadsAndUnwalkableStacksAreNamedNotCountedAsWork() {
-    assertEquals(CpuCategory.OTHER_THREADS,
+    assertEquals(
+        CpuCategory.OTHER_THREADS,
         StackClassifier.classify("[C2 CompilerThread0 tid=20810];Compile::Optimize").category);
     StackClassifier.Place lost = StackClassifier.classify(WORKER + ";I2C/C2I adapters");
     assertEquals(CpuCategory.UNATTRIBUTED, lost.category);
@@ -105,7 +117,8 @@ class StackClassifierTest {
     assertEquals(7L, counts.labelled().get(SampleCounts.UNASSIGNED));
     // A benchmark of one mode owns its samples without a mode frame.
     SampleCounts one = new SampleCounts(Arrays.asList(SampleCounts.ALL));
-    one.addLine(WORKER + ";org/pmebench/cipher/AesGcmBenchmark.encrypt;javax/crypto/Cipher.doFinal 5");
+    one.addLine(
+        WORKER + ";org/pmebench/cipher/AesGcmBenchmark.encrypt;javax/crypto/Cipher.doFinal 5");
     assertEquals(5L, one.labelled().get("profile.all.cipher"));
   }
 }

@@ -9,7 +9,10 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.pmebench.crypto.check.CorruptingAesProvider;
 
-/** A jar of the deliberately wrong provider, as a user would give a provider: {@code --provider-jar}. */
+/**
+ * A jar of the deliberately wrong provider, as a user would give a provider: {@code
+ * --provider-jar}.
+ */
 public final class CorruptingProviderJar {
   private CorruptingProviderJar() {}
 

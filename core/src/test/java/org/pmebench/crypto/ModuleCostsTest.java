@@ -3,9 +3,13 @@ package org.pmebench.crypto;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
-/** estimate's prices: a batch's crypto time of counted modules, the batches' mean and the calibration's line fit. */
+/**
+ * estimate's prices: a batch's crypto time of counted modules, the batches' mean and the
+ * calibration's line fit.
+ */
 class ModuleCostsTest {
   private static ModuleCosts.Batch batch(double scale) {
     ModuleCosts.Batch b = new ModuleCosts.Batch();
@@ -40,12 +44,32 @@ class ModuleCostsTest {
     assertArrayEquals(new double[] {21_800, 3 * 21_800}, costs.nanos(counts, 3, true), 1e-9);
     ModuleCosts.Batch mean = costs.mean();
     ModuleCosts.Batch two = batch(2);
-    assertArrayEquals(new double[] {two.gcmDecryptCall, two.gcmDecryptByte, two.ctrDecryptCall, two.ctrDecryptByte,
-        two.gcmEncryptCall, two.gcmEncryptByte, two.ctrEncryptCall, two.ctrEncryptByte, two.cipherObject},
-        new double[] {mean.gcmDecryptCall, mean.gcmDecryptByte, mean.ctrDecryptCall, mean.ctrDecryptByte,
-            mean.gcmEncryptCall, mean.gcmEncryptByte, mean.ctrEncryptCall, mean.ctrEncryptByte, mean.cipherObject},
+    assertArrayEquals(
+        new double[] {
+          two.gcmDecryptCall,
+          two.gcmDecryptByte,
+          two.ctrDecryptCall,
+          two.ctrDecryptByte,
+          two.gcmEncryptCall,
+          two.gcmEncryptByte,
+          two.ctrEncryptCall,
+          two.ctrEncryptByte,
+          two.cipherObject
+        },
+        new double[] {
+          mean.gcmDecryptCall,
+          mean.gcmDecryptByte,
+          mean.ctrDecryptCall,
+          mean.ctrDecryptByte,
+          mean.gcmEncryptCall,
+          mean.gcmEncryptByte,
+          mean.ctrEncryptCall,
+          mean.ctrEncryptByte,
+          mean.cipherObject
+        },
         1e-9);
-    assertEquals(2 + 4 * 19, ModuleCosts.cipherObjects(19), "two for the footer, four per encrypted column");
+    assertEquals(
+        2 + 4 * 19, ModuleCosts.cipherObjects(19), "two for the footer, four per encrypted column");
   }
 
   @Test
@@ -58,7 +82,8 @@ class ModuleCostsTest {
     double[] exact = CalibrationLine.fit(nanos);
     assertEquals(500, exact[0], 1e-6);
     assertEquals(0.25, exact[1], 1e-12);
-    // 2% off at 1 MiB moves the per-call price by 0.16% and the per-byte price by 0.76%: each size weighs by its
+    // 2% off at 1 MiB moves the per-call price by 0.16% and the per-byte price by 0.76%: each size
+    // weighs by its
     // relative error, so the largest size does not decide the intercept.
     nanos[sizes.length - 1] *= 1.02;
     double[] off = CalibrationLine.fit(nanos);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.ByteBuffer;
 import java.util.HashSet;
 import java.util.Set;
@@ -34,7 +35,9 @@ class NonceSequenceTest {
 
   @Test
   void streamsOfDifferentThreadsNeverCollide() {
-    assertTrue(!ByteBuffer.wrap(new NonceSequence(1).next()).equals(ByteBuffer.wrap(new NonceSequence(2).next())));
+    assertTrue(
+        !ByteBuffer.wrap(new NonceSequence(1).next())
+            .equals(ByteBuffer.wrap(new NonceSequence(2).next())));
   }
 
   @Test

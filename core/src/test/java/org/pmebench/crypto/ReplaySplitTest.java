@@ -1,6 +1,7 @@
 package org.pmebench.crypto;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.api.Test;
 
 /** The per-call part of a replay's module time: the least-squares intercept, as fixed weights. */

@@ -19,26 +19,37 @@ final class StandardFileFixture {
 
   FileStore write(StandardWorkload workload, EncryptionMode mode) throws Exception {
     FileStore store = FileStore.create(FileStore.MEMORY);
-    StandardFiles.write(DATA, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
+    StandardFiles.write(
+        DATA, store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA), conf);
     return store;
   }
 
   /** The same with only the first {@code rows} of {@link #DATA}. */
   FileStore write(StandardWorkload workload, EncryptionMode mode, int rows) throws Exception {
     FileStore store = FileStore.create(FileStore.MEMORY);
-    StandardFiles.write(DATA.subList(0, rows), store.output(), workload, keys.encryptAll(mode, StandardRows.SCHEMA),
+    StandardFiles.write(
+        DATA.subList(0, rows),
+        store.output(),
+        workload,
+        keys.encryptAll(mode, StandardRows.SCHEMA),
         conf);
     return store;
   }
 
   /** What PME's ciphers did while every record of {@code file} was read. */
   ModuleRecorder.Recording recordRead(FileStore file) throws Exception {
-    return ModuleRecorder.record(() -> StandardFiles.readAll(file.input(), keys.decryptAll(StandardRows.SCHEMA), conf,
-        x -> { }));
+    return ModuleRecorder.record(
+        () ->
+            StandardFiles.readAll(
+                file.input(), keys.decryptAll(StandardRows.SCHEMA), conf, x -> {}));
   }
 
-  /** What PME's ciphers did while {@link #DATA} was written as {@code workload}'s file in {@code mode}. */
-  ModuleRecorder.Recording recordWrite(StandardWorkload workload, EncryptionMode mode) throws Exception {
+  /**
+   * What PME's ciphers did while {@link #DATA} was written as {@code workload}'s file in {@code
+   * mode}.
+   */
+  ModuleRecorder.Recording recordWrite(StandardWorkload workload, EncryptionMode mode)
+      throws Exception {
     return ModuleRecorder.record(() -> write(workload, mode));
   }
 }

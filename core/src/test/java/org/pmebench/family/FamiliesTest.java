@@ -2,6 +2,7 @@ package org.pmebench.family;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -11,7 +12,10 @@ import org.pmebench.cli.CliRun;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.MeasurementProfile;
 
-/** Families are registered once ({@link Families#all()}); {@code run} takes everything else from there. */
+/**
+ * Families are registered once ({@link Families#all()}); {@code run} takes everything else from
+ * there.
+ */
 class FamiliesTest {
   private static List<String> ids() {
     List<String> ids = new ArrayList<String>();
@@ -27,8 +31,12 @@ class FamiliesTest {
     assertEquals(ids.size(), new LinkedHashSet<String>(ids).size(), ids.toString());
     for (MeasurementProfile profile : MeasurementProfile.values()) {
       List<String> defaults = Families.defaultIds(Families.all(), profile);
-      assertEquals(profile == MeasurementProfile.FIRST ? Arrays.asList("cipher", "parquet", "columns")
-          : Arrays.asList("cipher", "parquet", "columns", "kms"), defaults, "run's help says so");
+      assertEquals(
+          profile == MeasurementProfile.FIRST
+              ? Arrays.asList("cipher", "parquet", "columns")
+              : Arrays.asList("cipher", "parquet", "columns", "kms"),
+          defaults,
+          "run's help says so");
     }
   }
 
@@ -44,10 +52,17 @@ class FamiliesTest {
   @Test
   void eachFamilySaysWhetherItsForksAreProfiledAndSlowedOnRequest() {
     for (BenchmarkFamily<?> f : Families.all()) {
-      boolean files = f.id().equals("parquet") || f.id().equals("columns") || f.id().equals("files");
+      boolean files =
+          f.id().equals("parquet") || f.id().equals("columns") || f.id().equals("files");
       assertEquals(files, f.takesCalibratedRegression(), f.id());
-      assertEquals(files ? BenchmarkFamily.CpuProfiling.PROFILE_DEFAULT : f.id().equals("cipher")
-          ? BenchmarkFamily.CpuProfiling.ON_REQUEST : BenchmarkFamily.CpuProfiling.NEVER, f.cpuProfiling(), f.id());
+      assertEquals(
+          files
+              ? BenchmarkFamily.CpuProfiling.PROFILE_DEFAULT
+              : f.id().equals("cipher")
+                  ? BenchmarkFamily.CpuProfiling.ON_REQUEST
+                  : BenchmarkFamily.CpuProfiling.NEVER,
+          f.cpuProfiling(),
+          f.id());
     }
   }
 }

@@ -1,6 +1,7 @@
 package org.pmebench.family;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -8,20 +9,24 @@ import java.util.Arrays;
 import java.util.List;
 import org.pmebench.cli.PmeBench;
 import org.pmebench.run.BenchmarkFamily;
+import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine;
 
 /** {@code run}'s command line as the suite parses it, for tests of a family's options. */
 public final class RunCommandLine {
   private RunCommandLine() {}
 
-  /** The suite's command line with {@code families}' options on {@code run}, as {@link PmeBench} builds it. */
+  /**
+   * The suite's command line with {@code families}' options on {@code run}, as {@link PmeBench}
+   * builds it.
+   */
   private static CommandLine suite(List<BenchmarkFamily<?>> families) {
     CommandLine suite = new CommandLine(new PmeBench());
     CommandLine run = suite.getSubcommands().get("run");
     for (BenchmarkFamily<?> family : families) {
-      run.getCommandSpec().addMixin(family.id(), CommandSpec.forAnnotatedObjectLenient(family.options()));
+      run.getCommandSpec()
+          .addMixin(family.id(), CommandSpec.forAnnotatedObjectLenient(family.options()));
     }
     return suite;
   }
@@ -75,16 +80,27 @@ public final class RunCommandLine {
    * that the {@code child} arguments a run on another parquet-java release gets carry each one but
    * {@code notPassed} (those {@code childArguments}, named in the message, leaves out on purpose).
    */
-  public static void assertEveryOptionReachesTheChild(String id, List<String> given, List<String> child,
-      String childArguments, String... notPassed) {
+  public static void assertEveryOptionReachesTheChild(
+      String id,
+      List<String> given,
+      List<String> child,
+      String childArguments,
+      String... notPassed) {
     for (String option : optionNames(id)) {
-      assertTrue(given.stream().anyMatch(a -> a.startsWith(option + "=")), option + " is not in this test's "
-          + "command line: give it a value away from its default above");
+      assertTrue(
+          given.stream().anyMatch(a -> a.startsWith(option + "=")),
+          option
+              + " is not in this test's "
+              + "command line: give it a value away from its default above");
       if (Arrays.asList(notPassed).contains(option)) {
         continue;
       }
-      assertTrue(child.stream().anyMatch(a -> a.startsWith(option + "=")), option + " does not reach a run on "
-          + "another parquet-java release: add it to " + childArguments);
+      assertTrue(
+          child.stream().anyMatch(a -> a.startsWith(option + "=")),
+          option
+              + " does not reach a run on "
+              + "another parquet-java release: add it to "
+              + childArguments);
     }
   }
 

@@ -3,6 +3,7 @@ package org.pmebench.floor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -11,15 +12,29 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;
 
-/** The floor: openssl speed's rows fitted per construction, and a file's calls and bytes priced with it. */
+/**
+ * The floor: openssl speed's rows fitted per construction, and a file's calls and bytes priced with
+ * it.
+ */
 class CipherFloorTest {
   static JmhResult row(String algorithm, long size, double callsPerSecond) {
     Map<String, String> params = new HashMap<String, String>();
     params.put(CipherFloor.ALGORITHM_PARAM, algorithm);
     params.put(CipherFloor.SIZE_PARAM, org.pmebench.crypto.ChunkSize.format(size));
     params.put("provider", "OpenSSL 3.0.19");
-    return new JmhResult(CipherFloor.BENCHMARK, "thrpt", 1, 1, "OpenSSL 3.0.19", "openssl",
-        Collections.<String>emptyList(), params, callsPerSecond, Double.NaN, "ops/s", 1,
+    return new JmhResult(
+        CipherFloor.BENCHMARK,
+        "thrpt",
+        1,
+        1,
+        "OpenSSL 3.0.19",
+        "openssl",
+        Collections.<String>emptyList(),
+        params,
+        callsPerSecond,
+        Double.NaN,
+        "ops/s",
+        1,
         new HashMap<String, JmhResult.Metric>());
   }
 
@@ -42,7 +57,8 @@ class CipherFloorTest {
     assertEquals(60, floor.ctr.perCallNanos, 1e-6);
     assertEquals("OpenSSL 3.0.19", floor.source);
     // 26 GCM modules of 18,718 bytes and 17 CTR modules of 740,149 bytes.
-    assertEquals(26 * 450 + 18718 * 0.3 + 17 * 60 + 740149 * 0.12, floor.nanos(26, 18718, 17, 740149), 1e-3);
+    assertEquals(
+        26 * 450 + 18718 * 0.3 + 17 * 60 + 740149 * 0.12, floor.nanos(26, 18718, 17, 740149), 1e-3);
   }
 
   @Test

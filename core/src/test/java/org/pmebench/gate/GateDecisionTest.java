@@ -13,17 +13,19 @@ import org.pmebench.gate.Gate.Row;
 import org.pmebench.gate.Gate.Verdict;
 import org.pmebench.results.InvalidResultsException;
 
-/** One row's verdict at its boundaries, and the config's bounds: what the gate decides, to the last digit. */
+/**
+ * One row's verdict at its boundaries, and the config's bounds: what the gate decides, to the last
+ * digit.
+ */
 class GateDecisionTest {
   private static final GateConfig CONFIG = GateConfig.defaults();
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void theAllowedFactorIsTheToleranceTimesTheErrorsAtTheConfidence() {
     Row r = Gate.decide("k", 1.05, 0.01, 1.06, 0.02, 0.10, 2.0, CONFIG);
-    double z = 2.3263478740408408;   // one-sided 99%
+    double z = 2.3263478740408408; // one-sided 99%
     assertEquals(z, CONFIG.z(), 1e-12);
     assertEquals(1.10 * Math.exp(z * Math.sqrt(0.01 * 0.01 + 0.02 * 0.02)), r.allowed, 1e-12);
     assertEquals(Verdict.PASS, r.verdict);
@@ -33,7 +35,8 @@ class GateDecisionTest {
   @Test
   void aRatioExactlyAtTheAllowedFactorPassesAndTheSmallestStepAboveFails() {
     double allowed = Gate.decide("k", 1.0, 0.01, 1.0, 0.01, 0.10, 10, CONFIG).allowed;
-    assertEquals(Verdict.PASS, Gate.decide("k", 1.0, 0.01, allowed, 0.01, 0.10, 10, CONFIG).verdict);
+    assertEquals(
+        Verdict.PASS, Gate.decide("k", 1.0, 0.01, allowed, 0.01, 0.10, 10, CONFIG).verdict);
     Row above = Gate.decide("k", 1.0, 0.01, Math.nextUp(allowed), 0.01, 0.10, 10, CONFIG);
     assertEquals(Verdict.REGRESSION, above.verdict);
     assertTrue(above.fails);
@@ -44,12 +47,14 @@ class GateDecisionTest {
   @Test
   void aRatioExactlyAtTheInverseFactorPassesAndBelowItIsAnImprovement() {
     double allowed = Gate.decide("k", 1.0, 0.01, 1.0, 0.01, 0.10, 10, CONFIG).allowed;
-    assertEquals(Verdict.PASS, Gate.decide("k", 1.0, 0.01, 1 / allowed, 0.01, 0.10, 10, CONFIG).verdict);
+    assertEquals(
+        Verdict.PASS, Gate.decide("k", 1.0, 0.01, 1 / allowed, 0.01, 0.10, 10, CONFIG).verdict);
     Row better = Gate.decide("k", 1.0, 0.01, Math.nextDown(1 / allowed), 0.01, 0.10, 10, CONFIG);
     assertEquals(Verdict.IMPROVED, better.verdict);
     assertFalse(better.fails, "an improvement never fails");
     // Half the baseline's ratio is an improvement (its ratio 0.5, not a product of 2).
-    assertEquals(Verdict.IMPROVED, Gate.decide("k", 2.0, 0.01, 1.0, 0.01, 0.10, 10, CONFIG).verdict);
+    assertEquals(
+        Verdict.IMPROVED, Gate.decide("k", 2.0, 0.01, 1.0, 0.01, 0.10, 10, CONFIG).verdict);
   }
 
   @Test
@@ -62,17 +67,26 @@ class GateDecisionTest {
 
   @Test
   void theConfigsBoundsAreInclusiveWhereTheyShouldBeAndValuesAreReadAsGiven() throws Exception {
-    GateConfig c = config("{\"tolerance\": 0, \"aggregateTolerance\": 0.25, \"confidence\": 0.5, "
-        + "\"maxRatio\": {\"AES_GCM_V1\": 0.001}, \"missingFromCurrent\": \"ignore\", \"newInCurrent\": \"fail\"}");
+    GateConfig c =
+        config(
+            "{\"tolerance\": 0, \"aggregateTolerance\": 0.25, \"confidence\": 0.5, "
+                + "\"maxRatio\": {\"AES_GCM_V1\": 0.001}, \"missingFromCurrent\": \"ignore\", \"newInCurrent\": \"fail\"}");
     assertEquals(0, c.tolerance, 0);
     assertEquals(0.25, c.aggregateTolerance, 0);
     assertEquals(0.5, c.confidence, 0);
     assertEquals(0.001, c.maxRatio.get("AES_GCM_V1"), 0);
     assertEquals(GateConfig.Missing.IGNORE, c.missingFromCurrent);
     assertEquals(GateConfig.Missing.FAIL, c.newInCurrent);
-    for (String bad : new String[] {"{\"tolerance\": -0.001}", "{\"aggregateTolerance\": -1}", "{\"confidence\": 1}",
-        "{\"confidence\": 0.4999}", "{\"maxRatio\": {\"AES_GCM_V1\": 0}}", "{\"missingFromCurrent\": \"maybe\"}",
-        "{\"tolerance\": \"ten\"}"}) {
+    for (String bad :
+        new String[] {
+          "{\"tolerance\": -0.001}",
+          "{\"aggregateTolerance\": -1}",
+          "{\"confidence\": 1}",
+          "{\"confidence\": 0.4999}",
+          "{\"maxRatio\": {\"AES_GCM_V1\": 0}}",
+          "{\"missingFromCurrent\": \"maybe\"}",
+          "{\"tolerance\": \"ten\"}"
+        }) {
       try {
         config(bad);
         throw new AssertionError("accepted " + bad);

@@ -3,6 +3,7 @@ package org.pmebench.gate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashMap;
 import java.util.Map;
@@ -16,7 +17,8 @@ class HostSpeedTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static OverheadRow row(double wall, Double cpu) {
-    com.fasterxml.jackson.databind.node.ObjectNode o = JSON.createObjectNode().put("plaintextScore", wall);
+    com.fasterxml.jackson.databind.node.ObjectNode o =
+        JSON.createObjectNode().put("plaintextScore", wall);
     if (cpu != null) {
       o.put("plaintextCpuScore", cpu);
     }
@@ -36,8 +38,12 @@ class HostSpeedTest {
     assertEquals(2, host.rows);
     assertEquals(Math.sqrt(14.0 / 8.9 * 15.5 / 8.8), host.factor, 1e-12);
     assertTrue(host.differs());
-    assertTrue(host.toMarkdown().contains("**The hosts differ**: the current run took 1.66×"), host.toMarkdown());
-    assertFalse(host.toMarkdown().contains("While they measured"), "runs from before the host was recorded");
+    assertTrue(
+        host.toMarkdown().contains("**The hosts differ**: the current run took 1.66×"),
+        host.toMarkdown());
+    assertFalse(
+        host.toMarkdown().contains("While they measured"),
+        "runs from before the host was recorded");
 
     HostLoad quiet = new HostLoad();
     quiet.neighbours = 0;
@@ -48,9 +54,14 @@ class HostSpeedTest {
     busy.steal = 0.001;
     busy.iowait = 0;
     HostSpeed recorded = HostSpeed.of(baseline, current, quiet, busy);
-    assertTrue(recorded.toMarkdown().contains("While they measured, the baseline's host: "
-        + "neighbours 0% of the CPUs, steal 0.0%, iowait 0.0%; the current one's: neighbours 44% of the CPUs, "
-        + "steal 0.1%, iowait 0.0%."), recorded.toMarkdown());
+    assertTrue(
+        recorded
+            .toMarkdown()
+            .contains(
+                "While they measured, the baseline's host: "
+                    + "neighbours 0% of the CPUs, steal 0.0%, iowait 0.0%; the current one's: neighbours 44% of the CPUs, "
+                    + "steal 0.1%, iowait 0.0%."),
+        recorded.toMarkdown());
   }
 
   @Test
@@ -58,7 +69,7 @@ class HostSpeedTest {
     Map<String, OverheadRow> baseline = new HashMap<String, OverheadRow>();
     Map<String, OverheadRow> current = new HashMap<String, OverheadRow>();
     baseline.put("R1", row(9.5, null));
-    current.put("R1", row(10.2, 9.0));   // wall only in the baseline: wall is compared
+    current.put("R1", row(10.2, 9.0)); // wall only in the baseline: wall is compared
     HostSpeed host = HostSpeed.of(baseline, current);
     assertEquals(10.2 / 9.5, host.factor, 1e-12);
     assertFalse(host.differs());

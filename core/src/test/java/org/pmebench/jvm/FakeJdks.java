@@ -23,9 +23,13 @@ public final class FakeJdks {
 
   /** A JDK that answers probes and flag queries but whose benchmark forks die at once. */
   public static Path failingForks(Path dir) throws IOException {
-    return withJava(dir, "for a in \"$@\"; do\n  case \"$a\" in org.openjdk.jmh.runner.ForkedMain)\n"
-        + "    echo 'fake JDK: cannot fork benchmarks' >&2; exit 3;;\n  esac\ndone\n"
-        + "exec '" + HotSpotFlags.currentJava() + "' \"$@\"\n");
+    return withJava(
+        dir,
+        "for a in \"$@\"; do\n  case \"$a\" in org.openjdk.jmh.runner.ForkedMain)\n"
+            + "    echo 'fake JDK: cannot fork benchmarks' >&2; exit 3;;\n  esac\ndone\n"
+            + "exec '"
+            + HotSpotFlags.currentJava()
+            + "' \"$@\"\n");
   }
 
   private static Path withJava(Path dir, String body) throws IOException {

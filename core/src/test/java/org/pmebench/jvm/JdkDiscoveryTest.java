@@ -2,6 +2,7 @@ package org.pmebench.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,8 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JdkDiscoveryTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static List<String> paths(List<JdkDiscovery.Candidate> candidates) {
     List<String> paths = new ArrayList<String>();
@@ -32,9 +32,14 @@ class JdkDiscoveryTest {
     Path link = Files.createSymbolicLink(dir.resolve("link-to-good"), good);
     Path missing = dir.resolve("missing");
 
-    JdkDiscovery d = JdkDiscovery.probe(Arrays.asList(new JdkDiscovery.Candidate(good, "JAVA17_HOME"),
-        new JdkDiscovery.Candidate(broken, "test"), new JdkDiscovery.Candidate(empty, "test"),
-        new JdkDiscovery.Candidate(link, "test"), new JdkDiscovery.Candidate(missing, "test")));
+    JdkDiscovery d =
+        JdkDiscovery.probe(
+            Arrays.asList(
+                new JdkDiscovery.Candidate(good, "JAVA17_HOME"),
+                new JdkDiscovery.Candidate(broken, "test"),
+                new JdkDiscovery.Candidate(empty, "test"),
+                new JdkDiscovery.Candidate(link, "test"),
+                new JdkDiscovery.Candidate(missing, "test")));
 
     assertEquals(1, d.found.size());
     JdkInfo info = d.found.get(0).info;
@@ -63,7 +68,8 @@ class JdkDiscoveryTest {
     env.put("JAVA_HOME", "/jdefault");
     env.put("JAVA_HOME_EXTRA", "/ignored");
     env.put("JAVA11_HOME", "");
-    assertEquals(Arrays.asList("JAVA_HOME=/jdefault", "JAVA8_HOME=/j8", "JAVA21_HOME=/j21"),
+    assertEquals(
+        Arrays.asList("JAVA_HOME=/jdefault", "JAVA8_HOME=/j8", "JAVA21_HOME=/j21"),
         paths(JdkDiscovery.fromEnvironment(env)));
   }
 
@@ -73,7 +79,8 @@ class JdkDiscoveryTest {
     Files.createDirectories(dir.resolve("temurin-21"));
     Files.createDirectories(dir.resolve(".downloads"));
     Files.createFile(dir.resolve("notes.txt"));
-    assertEquals(Arrays.asList(".jdks=" + dir.resolve("temurin-21"), ".jdks=" + dir.resolve("zulu-11")),
+    assertEquals(
+        Arrays.asList(".jdks=" + dir.resolve("temurin-21"), ".jdks=" + dir.resolve("zulu-11")),
         paths(JdkDiscovery.inDirectory(dir, ".jdks")));
     assertTrue(JdkDiscovery.inDirectory(dir.resolve("absent"), ".jdks").isEmpty());
   }
@@ -90,6 +97,8 @@ class JdkDiscoveryTest {
     assertTrue(JvmNeeds.jvmArgs(8).isEmpty());
     assertEquals(Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK), JvmNeeds.jvmArgs(17));
     assertEquals(Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK), JvmNeeds.jvmArgs(21));
-    assertEquals(Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK, "--sun-misc-unsafe-memory-access=allow"), JvmNeeds.jvmArgs(25));
+    assertEquals(
+        Arrays.asList(JvmNeeds.JVM_THREADS_CLOCK, "--sun-misc-unsafe-memory-access=allow"),
+        JvmNeeds.jvmArgs(25));
   }
 }

@@ -2,6 +2,7 @@ package org.pmebench.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,8 @@ class VmFlagGuardTest {
     // The test JVM runs with the intrinsics on, so claiming otherwise must be caught.
     System.setProperty(VmFlagGuard.EXPECT_OFF_PROPERTY, "UseAES");
     IllegalStateException e = assertThrows(IllegalStateException.class, VmFlagGuard::check);
-    assertTrue(e.getMessage().contains("-XX:-UseAES but the JVM reports UseAES=true"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("-XX:-UseAES but the JVM reports UseAES=true"), e.getMessage());
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.security.Security;
 import java.util.List;
 import javax.crypto.Cipher;
@@ -23,7 +24,9 @@ import org.pmebench.workload.StandardFiles;
 import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
-/** The test device that makes PME's encrypted path slower by a chosen amount, and how it is reached. */
+/**
+ * The test device that makes PME's encrypted path slower by a chosen amount, and how it is reached.
+ */
 class CalibratedRegressionTest {
   private static final SecretKeySpec KEY = new SecretKeySpec(new byte[16], "AES");
 
@@ -56,7 +59,9 @@ class CalibratedRegressionTest {
     System.setProperty(CalibratedRegression.PROPERTY, "0.10");
     RoundHook hook = CalibratedRegression.fromSystemProperties();
     assertTrue(hook instanceof CalibratedRegression);
-    assertTrue(SlowedAesProvider.servesPme(), "Cipher.getInstance, as parquet calls it, returns the slowed ciphers");
+    assertTrue(
+        SlowedAesProvider.servesPme(),
+        "Cipher.getInstance, as parquet calls it, returns the slowed ciphers");
 
     Cipher slowed = Cipher.getInstance("AES/GCM/NoPadding");
     assertEquals(SlowedAesProvider.NAME, slowed.getProvider().getName());
@@ -74,7 +79,8 @@ class CalibratedRegressionTest {
   }
 
   @Test
-  void eachEncryptedVariantWaitsItsFractionOfItsOwnTimeSpreadOverTheBytesItsCiphersHandle() throws Exception {
+  void eachEncryptedVariantWaitsItsFractionOfItsOwnTimeSpreadOverTheBytesItsCiphersHandle()
+      throws Exception {
     SlowedAesProvider.install();
     CalibratedRegression regression = new CalibratedRegression(0.10);
     FileStore store = FileStore.create("memory");
@@ -83,26 +89,48 @@ class CalibratedRegressionTest {
 
     regression.before(EncryptionMode.AES_GCM_V1);
     assertEquals(0, SlowedAesProvider.bytes());
-    StandardFiles.write(rows, store.output(), StandardWorkload.byId("W1", 'W'),
-        keys.encryptAll(EncryptionMode.AES_GCM_V1, StandardRows.SCHEMA), StandardFiles.configuration());
+    StandardFiles.write(
+        rows,
+        store.output(),
+        StandardWorkload.byId("W1", 'W'),
+        keys.encryptAll(EncryptionMode.AES_GCM_V1, StandardRows.SCHEMA),
+        StandardFiles.configuration());
     long bytes = SlowedAesProvider.bytes();
-    assertTrue(bytes > store.length() / 2, "PME's page encryption went through the slowed provider: " + bytes
-        + " bytes of a " + store.length() + "-byte file");
+    assertTrue(
+        bytes > store.length() / 2,
+        "PME's page encryption went through the slowed provider: "
+            + bytes
+            + " bytes of a "
+            + store.length()
+            + "-byte file");
     assertEquals(0, SlowedAesProvider.waitedNanos() / 1_000_000, "the first round only measures");
     regression.after(EncryptionMode.AES_GCM_V1, 40_000_000);
     // 10% of the 40 ms the round took (nothing waited), over the bytes its ciphers handled.
-    assertEquals(0.10 * 40_000_000 / bytes, regression.nanosPerByte(EncryptionMode.AES_GCM_V1), 1e-9);
+    assertEquals(
+        0.10 * 40_000_000 / bytes, regression.nanosPerByte(EncryptionMode.AES_GCM_V1), 1e-9);
 
     regression.before(EncryptionMode.AES_GCM_V1);
-    StandardFiles.write(rows, store.output(), StandardWorkload.byId("W1", 'W'),
-        keys.encryptAll(EncryptionMode.AES_GCM_V1, StandardRows.SCHEMA), StandardFiles.configuration());
-    assertTrue(SlowedAesProvider.waitedNanos() >= 0.99 * 4_000_000,
+    StandardFiles.write(
+        rows,
+        store.output(),
+        StandardWorkload.byId("W1", 'W'),
+        keys.encryptAll(EncryptionMode.AES_GCM_V1, StandardRows.SCHEMA),
+        StandardFiles.configuration());
+    assertTrue(
+        SlowedAesProvider.waitedNanos() >= 0.99 * 4_000_000,
         "the second round waits about 10% of 40 ms: " + SlowedAesProvider.waitedNanos());
     long waited = SlowedAesProvider.waitedNanos();
     regression.after(EncryptionMode.AES_GCM_V1, 40_000_000 + waited);
-    assertEquals(0.10 * 40_000_000 / bytes, regression.nanosPerByte(EncryptionMode.AES_GCM_V1), 1e-9,
+    assertEquals(
+        0.10 * 40_000_000 / bytes,
+        regression.nanosPerByte(EncryptionMode.AES_GCM_V1),
+        1e-9,
         "the wait is taken out of the time it calibrates on");
-    assertEquals(0, regression.nanosPerByte(EncryptionMode.AES_GCM_CTR_V1), 0, "each mode calibrates on its own");
+    assertEquals(
+        0,
+        regression.nanosPerByte(EncryptionMode.AES_GCM_CTR_V1),
+        0,
+        "each mode calibrates on its own");
     store.close();
   }
 

@@ -2,6 +2,7 @@ package org.pmebench.paired;
 
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
 /** The allocation counter of this JVM counts what the calling thread allocates. */
@@ -15,7 +16,8 @@ class GcCounterTest {
     assertNotEquals(GcCounter.UNKNOWN, before, "HotSpot counts allocations per thread");
     kept = new byte[8 << 20];
     long allocated = gc.allocatedBytes() - before;
-    assertTrue(allocated >= 8 << 20 && allocated < 9 << 20, allocated + " bytes for an 8 MiB array");
+    assertTrue(
+        allocated >= 8 << 20 && allocated < 9 << 20, allocated + " bytes for an 8 MiB array");
     assertTrue(gc.collections() >= 0 && gc.millis() >= 0);
   }
 }

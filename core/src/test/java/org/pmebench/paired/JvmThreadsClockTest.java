@@ -2,6 +2,7 @@ package org.pmebench.paired;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
 class JvmThreadsClockTest {
@@ -15,18 +16,27 @@ class JvmThreadsClockTest {
     for (int i = 0; i < 200_000; i++) {
       garbage[i % 64] = new byte[1024];
     }
-    // A collection for certain: its pause runs in the collector's threads (or the VM thread), which must show.
+    // A collection for certain: its pause runs in the collector's threads (or the VM thread), which
+    // must show.
     System.gc();
     clock.read(after);
     // The build gives the test JVM the export the benchmark forks get (core/pom.xml, JvmNeeds).
-    assertTrue(before[0] != JvmThreadsClock.UNKNOWN, "HotSpot's clocks of its own threads are readable");
-    // Forward, not merely not back: a clock stuck at 0, or one that reads the wrong threads, fails here.
-    assertTrue(after[JvmThreadsClock.ALL] > before[JvmThreadsClock.ALL], "all threads: " + before[0] + " then "
-        + after[0]);
-    assertTrue(after[JvmThreadsClock.GC_PAUSES] > before[JvmThreadsClock.GC_PAUSES], "the collection's pause: "
-        + before[JvmThreadsClock.GC_PAUSES] + " then " + after[JvmThreadsClock.GC_PAUSES]);
+    assertTrue(
+        before[0] != JvmThreadsClock.UNKNOWN, "HotSpot's clocks of its own threads are readable");
+    // Forward, not merely not back: a clock stuck at 0, or one that reads the wrong threads, fails
+    // here.
+    assertTrue(
+        after[JvmThreadsClock.ALL] > before[JvmThreadsClock.ALL],
+        "all threads: " + before[0] + " then " + after[0]);
+    assertTrue(
+        after[JvmThreadsClock.GC_PAUSES] > before[JvmThreadsClock.GC_PAUSES],
+        "the collection's pause: "
+            + before[JvmThreadsClock.GC_PAUSES]
+            + " then "
+            + after[JvmThreadsClock.GC_PAUSES]);
     assertTrue(after[1] >= before[1], "JIT: " + before[1] + " then " + after[1]);
-    assertTrue(after[JvmThreadsClock.JIT] + after[JvmThreadsClock.GC_PAUSES] <= after[JvmThreadsClock.ALL],
+    assertTrue(
+        after[JvmThreadsClock.JIT] + after[JvmThreadsClock.GC_PAUSES] <= after[JvmThreadsClock.ALL],
         "the JIT's and the pauses' parts are parts of the whole");
     assertTrue(garbage[0].length == 1024);
   }
@@ -42,12 +52,25 @@ class JvmThreadsClockTest {
 
   @Test
   void pauseThreadsAreTheCollectorsWorkersAndTheVmThreadOnJdk8AndLater() {
-    for (String pause : new String[] {"GC Thread#0", "GC Thread#1", "VM Thread", "GC task thread#0 (ParallelGC)",
-        "Gang worker#0 (Parallel GC Threads)"}) {
+    for (String pause :
+        new String[] {
+          "GC Thread#0",
+          "GC Thread#1",
+          "VM Thread",
+          "GC task thread#0 (ParallelGC)",
+          "Gang worker#0 (Parallel GC Threads)"
+        }) {
       assertTrue(JvmThreadsClock.pauseThread(pause), pause);
     }
-    for (String other : new String[] {"G1 Refine#0", "G1 Conc#0", "G1 Main Marker", "G1 Service",
-        "C2 CompilerThread0", "VM Periodic Task Thread"}) {
+    for (String other :
+        new String[] {
+          "G1 Refine#0",
+          "G1 Conc#0",
+          "G1 Main Marker",
+          "G1 Service",
+          "C2 CompilerThread0",
+          "VM Periodic Task Thread"
+        }) {
       assertTrue(!JvmThreadsClock.pauseThread(other), other);
     }
   }

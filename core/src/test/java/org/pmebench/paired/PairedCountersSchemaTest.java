@@ -10,7 +10,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** The counters a fork writes are the schema's, by name and by value: nothing else checks that the two agree. */
+/**
+ * The counters a fork writes are the schema's, by name and by value: nothing else checks that the
+ * two agree.
+ */
 class PairedCountersSchemaTest {
 
   /** Every (slot, counter) the schema says a fork records, by its name in JMH's JSON. */
@@ -30,7 +33,9 @@ class PairedCountersSchemaTest {
   private static Set<String> counterMethods() {
     Set<String> names = new TreeSet<String>();
     for (Method m : PairedCounters.class.getDeclaredMethods()) {
-      if (Modifier.isPublic(m.getModifiers()) && m.getParameterCount() == 0 && m.getReturnType() != void.class) {
+      if (Modifier.isPublic(m.getModifiers())
+          && m.getParameterCount() == 0
+          && m.getReturnType() != void.class) {
         names.add(m.getName());
       }
     }
@@ -57,18 +62,31 @@ class PairedCountersSchemaTest {
       double value = (Double) PairedCounters.class.getMethod(e.getKey()).invoke(counters);
       int slot = e.getValue()[0];
       int counter = e.getValue()[1];
-      assertEquals(1000 * (counter + 1) + slot, value, 0,
-          e.getKey() + " returns " + value + " instead of " + SlotCounter.values()[counter] + " of " + PairedSlot.values()[slot]);
+      assertEquals(
+          1000 * (counter + 1) + slot,
+          value,
+          0,
+          e.getKey()
+              + " returns "
+              + value
+              + " instead of "
+              + SlotCounter.values()[counter]
+              + " of "
+              + PairedSlot.values()[slot]);
     }
   }
 
   @Test
   void onlyTheSlotsOtherRuntimesAndEnginesWriteAreLeftOut() {
     for (PairedSlot s : PairedSlot.values()) {
-      assertTrue(s.forked || !SlotCounter.WALL_NANOS.recordedFor(s), s + " is written by a fork or by no one");
+      assertTrue(
+          s.forked || !SlotCounter.WALL_NANOS.recordedFor(s),
+          s + " is written by a fork or by no one");
     }
     assertTrue(!PairedSlot.IO_ENCRYPTED.forked);
-    assertTrue(!SlotCounter.PROCESS_CPU_NANOS.recordedFor(PairedSlot.PLAINTEXT), "no JVM fork writes another runtime's clock");
+    assertTrue(
+        !SlotCounter.PROCESS_CPU_NANOS.recordedFor(PairedSlot.PLAINTEXT),
+        "no JVM fork writes another runtime's clock");
   }
 
   @Test
@@ -77,22 +95,39 @@ class PairedCountersSchemaTest {
     for (java.lang.reflect.Field f : org.pmebench.parking.ColumnBytes.class.getFields()) {
       columnBytes.add(f.getName());
     }
-    assertEquals(new TreeSet<String>(java.util.Arrays.asList(ResultCounter.FILE_BYTES.key,
-        ResultCounter.ENCRYPTED_COLUMN_BYTES.key)), columnBytes);
-    assertEquals(ResultCounter.FILE_BYTES.key, org.pmebench.parquet.FileBytes.class.getFields()[0].getName());
+    assertEquals(
+        new TreeSet<String>(
+            java.util.Arrays.asList(
+                ResultCounter.FILE_BYTES.key, ResultCounter.ENCRYPTED_COLUMN_BYTES.key)),
+        columnBytes);
+    assertEquals(
+        ResultCounter.FILE_BYTES.key,
+        org.pmebench.parquet.FileBytes.class.getFields()[0].getName());
   }
 
   /** docs/results.md's table of counters, as the schema renders it. */
   @Test
   void theDocsTableIsTheSchema() throws java.io.IOException {
-    StringBuilder table = new StringBuilder("| counter (after the slot's prefix) | unit | clock | slots that record it |\n"
-        + "|---|---|---|---|\n");
+    StringBuilder table =
+        new StringBuilder(
+            "| counter (after the slot's prefix) | unit | clock | slots that record it |\n"
+                + "|---|---|---|---|\n");
     for (SlotCounter c : SlotCounter.values()) {
-      table.append("| `").append(c.suffix).append("` | ").append(words(c.unit)).append(" | ").append(words(c.clock))
-          .append(" | ").append(words(c.slots)).append(" |\n");
+      table
+          .append("| `")
+          .append(c.suffix)
+          .append("` | ")
+          .append(words(c.unit))
+          .append(" | ")
+          .append(words(c.clock))
+          .append(" | ")
+          .append(words(c.slots))
+          .append(" |\n");
     }
-    String docs = new String(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get("docs", "results.md")),
-        java.nio.charset.StandardCharsets.UTF_8);
+    String docs =
+        new String(
+            java.nio.file.Files.readAllBytes(java.nio.file.Paths.get("docs", "results.md")),
+            java.nio.charset.StandardCharsets.UTF_8);
     int start = docs.indexOf('\n', docs.indexOf("<!-- counters:")) + 1;
     assertEquals(table.toString(), docs.substring(start, docs.indexOf("<!-- /counters -->")));
   }

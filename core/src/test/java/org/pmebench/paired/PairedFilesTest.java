@@ -4,14 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Test;
 import org.pmebench.crypto.AesAlgorithm;
 import org.pmebench.crypto.EncryptionMode;
 
@@ -27,14 +28,19 @@ class PairedFilesTest {
       for (Variant v : variants) {
         slots.add(v.slot);
       }
-      assertEquals(Arrays.asList(PairedSlot.PLAINTEXT, PairedSlot.CONTROL, PairedSlot.GCM, PairedSlot.GCM_MODEL),
+      assertEquals(
+          Arrays.asList(
+              PairedSlot.PLAINTEXT, PairedSlot.CONTROL, PairedSlot.GCM, PairedSlot.GCM_MODEL),
           slots);
       assertSame(plain, variants.get(1).operation);
       assertEquals(1234, variants.get(1).fileBytes);
     }
   }
 
-  /** An encrypted file's stand-in: GCM modules of {@code gcm} bytes and CTR modules of {@code ctr}, as PME calls them. */
+  /**
+   * An encrypted file's stand-in: GCM modules of {@code gcm} bytes and CTR modules of {@code ctr},
+   * as PME calls them.
+   */
   private static TimedOperation modules(int[] gcm, int[] ctr) {
     return sink -> {
       SecretKeySpec key = new SecretKeySpec(new byte[16], "AES");
@@ -53,17 +59,30 @@ class PairedFilesTest {
   }
 
   @Test
-  void theCheckAfterWarmUpRunsOnceAfterTheFirstMeasuredIterationAtTheFilesModuleSizes() throws Exception {
+  void theCheckAfterWarmUpRunsOnceAfterTheFirstMeasuredIterationAtTheFilesModuleSizes()
+      throws Exception {
     try (PairedFiles files = new PairedFiles("memory")) {
       files.add(new Variant(EncryptionMode.PLAINTEXT, sink -> 1, 100, 0));
-      files.add(new Variant(EncryptionMode.AES_GCM_V1, modules(new int[] {100, 5000, 100}, new int[0]), 100, 0));
-      files.add(new Variant(EncryptionMode.AES_GCM_CTR_V1, modules(new int[] {40}, new int[] {3000, 70}), 100, 0));
+      files.add(
+          new Variant(
+              EncryptionMode.AES_GCM_V1, modules(new int[] {100, 5000, 100}, new int[0]), 100, 0));
+      files.add(
+          new Variant(
+              EncryptionMode.AES_GCM_CTR_V1,
+              modules(new int[] {40}, new int[] {3000, 70}),
+              100,
+              0));
       assertNull(files.checks().checkOnce("SunJCE", false), "not after a warm-up iteration");
       String said = files.checks().checkOnce("SunJCE", true);
-      assertTrue(said.startsWith("cipher check after warm-up: 3 of the 3 module sizes (40 to 5000 bytes), SunJCE "
-          + "AES/GCM/NoPadding: "), said);
+      assertTrue(
+          said.startsWith(
+              "cipher check after warm-up: 3 of the 3 module sizes (40 to 5000 bytes), SunJCE "
+                  + "AES/GCM/NoPadding: "),
+          said);
       assertTrue(said.contains(" and 3 sizes right against "), said);
-      assertTrue(said.contains("; 2 of the 2 module sizes (70 to 3000 bytes), SunJCE AES/CTR/NoPadding: "), said);
+      assertTrue(
+          said.contains("; 2 of the 2 module sizes (70 to 3000 bytes), SunJCE AES/CTR/NoPadding: "),
+          said);
       assertNull(files.checks().checkOnce("SunJCE", true), "once per fork");
     }
   }
@@ -79,7 +98,10 @@ class PairedFilesTest {
     assertEquals(10, (int) spread.get(0));
     assertEquals(1009, (int) spread.get(spread.size() - 1));
     assertEquals(new java.util.TreeSet<Integer>(spread).size(), spread.size(), "no size twice");
-    assertSame(all.subList(0, 64).getClass(), ModuleSizes.spread(all.subList(0, 64)).getClass(), "64 stay as they are");
+    assertSame(
+        all.subList(0, 64).getClass(),
+        ModuleSizes.spread(all.subList(0, 64)).getClass(),
+        "64 stay as they are");
     assertEquals(all.subList(0, 64), ModuleSizes.spread(all.subList(0, 64)));
     assertEquals(new ArrayList<Integer>(), new ModuleSizes().of(AesAlgorithm.GCM));
   }
@@ -87,7 +109,8 @@ class PairedFilesTest {
   @Test
   void theReadsAreCheckedAfterTheLastMeasuredIterationAndBeforeItAtMostEvery30Seconds() {
     assertTrue(AnswerChecks.verifyNow(true, 0), "the last measured iteration, however soon");
-    assertTrue(!AnswerChecks.verifyNow(false, 29_999_999_999L), "not within 30 s of the last check");
+    assertTrue(
+        !AnswerChecks.verifyNow(false, 29_999_999_999L), "not within 30 s of the last check");
     assertTrue(AnswerChecks.verifyNow(false, 30_000_000_000L));
   }
 }

@@ -2,6 +2,7 @@ package org.pmebench.paired;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -16,9 +17,11 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.workload.StandardRows;
 
 class ValueChecksumTest {
-  private static final MessageType SCHEMA = MessageTypeParser.parseMessageType("message m { required int32 a; "
-      + "optional binary b (UTF8); required boolean c; required double d; required float f; required int64 l; "
-      + "repeated group g { required int64 x; } }");
+  private static final MessageType SCHEMA =
+      MessageTypeParser.parseMessageType(
+          "message m { required int32 a; "
+              + "optional binary b (UTF8); required boolean c; required double d; required float f; required int64 l; "
+              + "repeated group g { required int64 x; } }");
 
   /** A record of {@link #SCHEMA}; {@code b} null leaves the optional field out. */
   private static Group row(int a, String b, boolean c, double d, float f, long l, long... xs) {
@@ -47,7 +50,9 @@ class ValueChecksumTest {
   void theSameValuesGiveTheSameChecksumAndEveryChangedValueAnother() {
     Group first = row(7, "x", true, 1.5, 2.5f, 9L, 3L, 4L);
     ValueChecksum base = sum(first, row(8, "y", false, 0.5, 0.25f, 10L));
-    assertEquals(base, sum(row(7, "x", true, 1.5, 2.5f, 9L, 3L, 4L), row(8, "y", false, 0.5, 0.25f, 10L)),
+    assertEquals(
+        base,
+        sum(row(7, "x", true, 1.5, 2.5f, 9L, 3L, 4L), row(8, "y", false, 0.5, 0.25f, 10L)),
         "records built apart from the same values");
     assertEquals(2, base.records());
     List<ValueChecksum> changed = new ArrayList<ValueChecksum>();
@@ -61,7 +66,8 @@ class ValueChecksumTest {
     changed.add(sum(row(7, "x", true, 1.5, 2.5f, 19L, 3L, 4L), second)); // an int64
     changed.add(sum(row(7, "x", true, 1.5, 2.5f, 9L, 3L, 5L), second)); // a nested value
     changed.add(sum(row(7, "x", true, 1.5, 2.5f, 9L, 3L), second)); // a repetition fewer
-    changed.add(sum(row(7, "x", true, 1.5, 2.5f, 9L, 4L, 3L), second)); // repetitions in another order
+    changed.add(
+        sum(row(7, "x", true, 1.5, 2.5f, 9L, 4L, 3L), second)); // repetitions in another order
     changed.add(sum(second, first)); // records in another order
     changed.add(sum(first)); // a record fewer
     Set<Long> distinct = new HashSet<Long>();
@@ -85,6 +91,7 @@ class ValueChecksumTest {
     assertNotEquals(a, other);
     assertEquals(sum("a", 1L, null), sum("a", 1L, null));
     assertNotEquals(sum("a", 1L), sum("a", 2L));
-    assertEquals("1 records, checksum " + String.format("%016x", sum("a").value()), sum("a").toString());
+    assertEquals(
+        "1 records, checksum " + String.format("%016x", sum("a").value()), sum("a").toString());
   }
 }

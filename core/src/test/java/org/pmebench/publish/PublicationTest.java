@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,18 +26,20 @@ class PublicationTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String MANIFEST = "docs/published.json";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void theReadmeAndDocsAreAsTheManifestRendersThemFromTheCommittedRuns() throws Exception {
     List<String> differ = Publication.read(SuiteHome.path(), MANIFEST).differences();
-    assertEquals("", String.join("\n", differ), "run ./pmebench publish, and commit what it writes");
+    assertEquals(
+        "", String.join("\n", differ), "run ./pmebench publish, and commit what it writes");
   }
 
   @Test
   void aTenthMoreOrLessOnAnyNumberOrTwoLabelsSwappedFailsTheCheck() throws Exception {
-    String readme = new String(Files.readAllBytes(SuiteHome.path().resolve("README.md")), StandardCharsets.UTF_8);
+    String readme =
+        new String(
+            Files.readAllBytes(SuiteHome.path().resolve("README.md")), StandardCharsets.UTF_8);
     String rendered = Publication.read(SuiteHome.path(), MANIFEST).render().get("README.md");
     int begin = readme.indexOf("<!-- published:answers ");
     int end = readme.indexOf("<!-- /published:answers -->");
@@ -46,15 +48,24 @@ class PublicationTest {
     while (number.find()) {
       for (double delta : new double[] {-0.1, 0.1}) {
         String moved = moved(number.group(), delta);
-        String edited = readme.substring(0, begin + number.start()) + moved + readme.substring(begin + number.end());
+        String edited =
+            readme.substring(0, begin + number.start())
+                + moved
+                + readme.substring(begin + number.end());
         assertFalse(edited.equals(rendered), number.group() + " as " + moved);
         changed++;
       }
     }
     assertTrue(changed > 100, changed + " edits");
-    assertFalse(readme.replace("`AES_GCM_V1` **", "`X` **").replace("`AES_GCM_CTR_V1` **", "`AES_GCM_V1` **")
-        .replace("`X` **", "`AES_GCM_CTR_V1` **").equals(rendered), "modes swapped");
-    assertFalse(readme.replaceFirst("thread CPU", "wall clock").equals(rendered), "a clock swapped");
+    assertFalse(
+        readme
+            .replace("`AES_GCM_V1` **", "`X` **")
+            .replace("`AES_GCM_CTR_V1` **", "`AES_GCM_V1` **")
+            .replace("`X` **", "`AES_GCM_CTR_V1` **")
+            .equals(rendered),
+        "modes swapped");
+    assertFalse(
+        readme.replaceFirst("thread CPU", "wall clock").equals(rendered), "a clock swapped");
     assertEquals(readme, rendered, "the README as it is");
   }
 
@@ -62,12 +73,17 @@ class PublicationTest {
     boolean minus = text.startsWith("−");
     double v = Double.parseDouble(text.replace("−", "-"));
     int digits = text.length() - text.indexOf('.') - 1;
-    String out = String.format(java.util.Locale.ROOT, "%." + digits + "f", v + delta * Math.pow(10, 1 - digits));
-    return (text.startsWith("+") && !out.startsWith("-") ? "+" : "") + (minus || out.startsWith("-")
-        ? out.replace("-", "−") : out);
+    String out =
+        String.format(
+            java.util.Locale.ROOT, "%." + digits + "f", v + delta * Math.pow(10, 1 - digits));
+    return (text.startsWith("+") && !out.startsWith("-") ? "+" : "")
+        + (minus || out.startsWith("-") ? out.replace("-", "−") : out);
   }
 
-  /** A tiny repository: one summary of two rows (R1 GCM and GCM-CTR, thread CPU and wall), a page with a block. */
+  /**
+   * A tiny repository: one summary of two rows (R1 GCM and GCM-CTR, thread CPU and wall), a page
+   * with a block.
+   */
   private Path repo(String answer, ObjectNode... numbers) throws Exception {
     ObjectNode summary = JSON.createObjectNode();
     summary.putObject("machine").put("cpuModel", "AMD EPYC").put("os", "Linux 6.1-fc-v9 amd64");
@@ -76,31 +92,57 @@ class PublicationTest {
     row(rows, "AES_GCM_CTR_V1", 1.056, 1.054, 1.058);
     Files.write(dir.resolve("s.json"), JSON.writeValueAsBytes(summary));
     ObjectNode manifest = JSON.createObjectNode();
-    manifest.putObject("vocabulary").putArray("clocks").addObject().put("field", "cpu").put("name", "thread CPU");
-    ((ArrayNode) manifest.path("vocabulary").path("clocks")).addObject().put("field", "wall").put("name", "wall clock");
+    manifest
+        .putObject("vocabulary")
+        .putArray("clocks")
+        .addObject()
+        .put("field", "cpu")
+        .put("name", "thread CPU");
+    ((ArrayNode) manifest.path("vocabulary").path("clocks"))
+        .addObject()
+        .put("field", "wall")
+        .put("name", "wall clock");
     manifest.with("vocabulary").putArray("workloads").addObject().put("param", "spec");
     ObjectNode all = manifest.putObject("numbers");
     String[] names = {"g", "c"};
     for (int i = 0; i < numbers.length; i++) {
       all.set(names[i], numbers[i]);
     }
-    manifest.putArray("blocks").addObject().put("file", "page.md").put("name", "a").putArray("lines").add(answer);
+    manifest
+        .putArray("blocks")
+        .addObject()
+        .put("file", "page.md")
+        .put("name", "a")
+        .putArray("lines")
+        .add(answer);
     Files.write(dir.resolve("m.json"), JSON.writeValueAsBytes(manifest));
-    Files.write(dir.resolve("page.md"), "# Page\n\n<!-- published:a -->\n<!-- /published:a -->\n".getBytes(
-        StandardCharsets.UTF_8));
+    Files.write(
+        dir.resolve("page.md"),
+        "# Page\n\n<!-- published:a -->\n<!-- /published:a -->\n".getBytes(StandardCharsets.UTF_8));
     return dir;
   }
 
   private static void row(ArrayNode rows, String mode, double ratio, double low, double high) {
-    ObjectNode r = rows.addObject().put("benchmark", "org.x.ReadBenchmark.read").put("encryption", mode)
-        .put("provider", "SunJCE").put("javaMajor", 17).put("forks", 5);
+    ObjectNode r =
+        rows.addObject()
+            .put("benchmark", "org.x.ReadBenchmark.read")
+            .put("encryption", mode)
+            .put("provider", "SunJCE")
+            .put("javaMajor", 17)
+            .put("forks", 5);
     r.putObject("params").put("spec", "R1");
-    r.putObject("cpu").put("ratio", ratio).put("low", low).put("high", high).putObject("steadyState").put("class", "flat");
+    r.putObject("cpu")
+        .put("ratio", ratio)
+        .put("low", low)
+        .put("high", high)
+        .putObject("steadyState")
+        .put("class", "flat");
     r.putObject("wall").put("ratio", ratio).put("low", low).put("high", high);
   }
 
   private static ObjectNode number(String mode, String field) {
-    ObjectNode n = JSON.createObjectNode().put("file", "s.json").put("field", field).put("as", "overhead");
+    ObjectNode n =
+        JSON.createObjectNode().put("file", "s.json").put("field", field).put("as", "overhead");
     n.putObject("where").put("benchmark", "ReadBenchmark.read").put("encryption", mode);
     return n;
   }
@@ -113,22 +155,27 @@ class PublicationTest {
 
   private String refusal(String answer, ObjectNode... numbers) throws Exception {
     Path root = repo(answer, numbers);
-    return assertThrows(PublishException.class, () -> Publication.read(root, "m.json").write()).getMessage();
+    return assertThrows(PublishException.class, () -> Publication.read(root, "m.json").write())
+        .getMessage();
   }
 
   @Test
   void aNumberIsRenderedWithItsIntervalAndALabelFromItsRow() throws Exception {
-    assertEquals("`AES_GCM_V1` **+6.9%** (+6.7 to +7.0), `AES_GCM_CTR_V1` **+5.6%** (+5.4 to +5.8) (R1, thread CPU, "
-        + "SunJCE, Java 17, 5 forks, steady, EPYC v9); the second is below the first",
-        rendered("{g.mode} {g}, {c.mode} {c} {about:g,c}; the second is {cmp:c,g} the first",
-            number("AES_GCM_V1", "cpu"), number("AES_GCM_CTR_V1", "cpu")));
+    assertEquals(
+        "`AES_GCM_V1` **+6.9%** (+6.7 to +7.0), `AES_GCM_CTR_V1` **+5.6%** (+5.4 to +5.8) (R1, thread CPU, "
+            + "SunJCE, Java 17, 5 forks, steady, EPYC v9); the second is below the first",
+        rendered(
+            "{g.mode} {g}, {c.mode} {c} {about:g,c}; the second is {cmp:c,g} the first",
+            number("AES_GCM_V1", "cpu"),
+            number("AES_GCM_CTR_V1", "cpu")));
   }
 
   @Test
   void aLabelTheRowContradictsIsRefused() throws Exception {
     ObjectNode says = number("AES_GCM_V1", "wall");
     says.putObject("says").put("clock", "thread CPU");
-    assertEquals("g: the manifest says clock \"thread CPU\", its row in s.json says \"wall clock\"",
+    assertEquals(
+        "g: the manifest says clock \"thread CPU\", its row in s.json says \"wall clock\"",
         refusal("{g} {about:g}", says));
   }
 
@@ -143,25 +190,34 @@ class PublicationTest {
 
   @Test
   void numbersThatDifferInAFacetMustSayItEachOrBeDescribedApart() throws Exception {
-    assertEquals("a line 1: g, c differ in mode ([`AES_GCM_V1`, `AES_GCM_CTR_V1`]): say it of each with "
-        + "{<number>.mode}, or describe them apart",
-        refusal("{g}, {c} {about:g,c}", number("AES_GCM_V1", "cpu"), number("AES_GCM_CTR_V1", "cpu")));
-    assertEquals("a line 1: {g} is given without saying what it is: add it to an {about:...}",
+    assertEquals(
+        "a line 1: g, c differ in mode ([`AES_GCM_V1`, `AES_GCM_CTR_V1`]): say it of each with "
+            + "{<number>.mode}, or describe them apart",
+        refusal(
+            "{g}, {c} {about:g,c}", number("AES_GCM_V1", "cpu"), number("AES_GCM_CTR_V1", "cpu")));
+    assertEquals(
+        "a line 1: {g} is given without saying what it is: add it to an {about:...}",
         refusal("{g}", number("AES_GCM_V1", "cpu")));
   }
 
   @Test
   void anAnswerOfItsWordsIsRenderedAndOneWordMoreIsRefused() throws Exception {
-    // Labels and links count: "{g} {about:g}" alone renders to some words, the rest is filled up to the limit.
+    // Labels and links count: "{g} {about:g}" alone renders to some words, the rest is filled up to
+    // the limit.
     int label = rendered("{g} {about:g}", number("AES_GCM_V1", "cpu")).trim().split("\\s+").length;
     StringBuilder answer = new StringBuilder("{g} {about:g} [run](s.json)");
     for (int i = label + 1; i < AnswerTemplate.MAX_WORDS; i++) {
       answer.append(" word");
     }
-    assertEquals(AnswerTemplate.MAX_WORDS, rendered(answer.toString(), number("AES_GCM_V1", "cpu")).trim()
-        .split("\\s+").length);
-    assertTrue(refusal(answer + " word", number("AES_GCM_V1", "cpu")).contains(": " + (AnswerTemplate.MAX_WORDS + 1)
-        + " words; an answer is one line of at most 35"));
+    assertEquals(
+        AnswerTemplate.MAX_WORDS,
+        rendered(answer.toString(), number("AES_GCM_V1", "cpu")).trim().split("\\s+").length);
+    assertTrue(
+        refusal(answer + " word", number("AES_GCM_V1", "cpu"))
+            .contains(
+                ": "
+                    + (AnswerTemplate.MAX_WORDS + 1)
+                    + " words; an answer is one line of at most 35"));
   }
 
   @Test
@@ -178,8 +234,11 @@ class PublicationTest {
     Path root = repo("{g} {about:g}", number("AES_GCM_V1", "cpu"));
     Publication.read(root, "m.json").write();
     Path page = root.resolve("page.md");
-    Files.write(page, new String(Files.readAllBytes(page), StandardCharsets.UTF_8).replace("+6.9%", "+7.0%")
-        .getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        page,
+        new String(Files.readAllBytes(page), StandardCharsets.UTF_8)
+            .replace("+6.9%", "+7.0%")
+            .getBytes(StandardCharsets.UTF_8));
     List<String> differ = Publication.read(root, "m.json").differences();
     assertEquals(1, differ.size(), differ.toString());
     assertTrue(differ.get(0).startsWith("page.md:4: is \"**+7.0%**"), differ.get(0));

@@ -1,6 +1,7 @@
 package org.pmebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,9 @@ class BestEstimateTest {
     assertEquals("+2.5% (+1.5% to +3.5%) [CPU]", best.text());
     ObjectNode model = estimate(row.putObject("model").putObject("cpu"), 1.021, 1.020, 1.022);
     model.put("agrees", true);
-    assertEquals(BestEstimate.CPU, BestEstimate.of(SummaryFile.row(row)).basis,
+    assertEquals(
+        BestEstimate.CPU,
+        BestEstimate.of(SummaryFile.row(row)).basis,
         "an agreeing model with a narrower interval still does not answer: it leaves out known work");
     estimate(cpu, 1.025, 0.95, 1.10);
     assertEquals(BestEstimate.WALL, BestEstimate.of(SummaryFile.row(row)).basis, "wall is tighter");

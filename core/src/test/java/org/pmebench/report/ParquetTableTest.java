@@ -3,6 +3,7 @@ package org.pmebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -20,8 +21,20 @@ class ParquetTableTest {
     Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
     // 110 MB per file at `ms` per file, as JMH reports an OPERATIONS counter in a time mode.
     secondary.put("fileBytes", new JmhResult.Metric(ms / 110e6, Double.NaN, "ms/op"));
-    return new JmhResult("org.pmebench.parquet.ParquetWriteBenchmark.writeFile", "avgt", 1, 1, jdk, "VM",
-        Collections.<String>emptyList(), params, ms, error, "ms/op", 5, secondary);
+    return new JmhResult(
+        "org.pmebench.parquet.ParquetWriteBenchmark.writeFile",
+        "avgt",
+        1,
+        1,
+        jdk,
+        "VM",
+        Collections.<String>emptyList(),
+        params,
+        ms,
+        error,
+        "ms/op",
+        5,
+        secondary);
   }
 
   @Test
@@ -47,27 +60,50 @@ class ParquetTableTest {
     JmhResult gcmDisk = withIo(result("W1", "AES_GCM_V1", 165, 3, "17"), "disk");
     ParquetTable table = new ParquetTable();
     table.addAll(Arrays.asList(plainMemory, plainDisk, gcmDisk));
-    assertEquals(plainDisk, table.baselineOf(gcmDisk), "an on-disk write is compared with an on-disk write");
+    assertEquals(
+        plainDisk, table.baselineOf(gcmDisk), "an on-disk write is compared with an on-disk write");
   }
 
   private static JmhResult withIo(JmhResult r, String io) {
     Map<String, String> params = new HashMap<String, String>(r.params);
     params.put("io", io);
-    return new JmhResult(r.benchmark, r.mode, r.threads, r.forks, r.jdkVersion, r.vmName, r.jvmArgs, params, r.score,
-        r.scoreError, r.unit, r.samples, r.secondary);
+    return new JmhResult(
+        r.benchmark,
+        r.mode,
+        r.threads,
+        r.forks,
+        r.jdkVersion,
+        r.vmName,
+        r.jvmArgs,
+        params,
+        r.score,
+        r.scoreError,
+        r.unit,
+        r.samples,
+        r.secondary);
   }
 
   @Test
   void fileBytesGiveMegabytesPerSecond() {
-    assertEquals(1100.0, ParquetTable.megabytesPerSecond(result("W1", "PLAINTEXT", 100, 1, "17")), 1e-6);
+    assertEquals(
+        1100.0, ParquetTable.megabytesPerSecond(result("W1", "PLAINTEXT", 100, 1, "17")), 1e-6);
   }
 
   @Test
   void markdownShowsTimeRateAndOverhead() {
     ParquetTable table = new ParquetTable();
-    table.addAll(Arrays.asList(result("W1", "PLAINTEXT", 100, 3, "17"), result("W1", "AES_GCM_V1", 120, Double.NaN, "17")));
+    table.addAll(
+        Arrays.asList(
+            result("W1", "PLAINTEXT", 100, 3, "17"),
+            result("W1", "AES_GCM_V1", 120, Double.NaN, "17")));
     String md = table.toMarkdown();
-    assertTrue(md.contains("| W1 | AES_GCM_V1 | 1000 | intrinsics-on | 17 | 120.0 ± ? ms/op | 916.7 | +20.0% (?) |"), md);
-    assertTrue(md.contains("| W1 | PLAINTEXT | 1000 | intrinsics-on | 17 | 100.0 ± 3.0 ms/op | 1100.0 |  |"), md);
+    assertTrue(
+        md.contains(
+            "| W1 | AES_GCM_V1 | 1000 | intrinsics-on | 17 | 120.0 ± ? ms/op | 916.7 | +20.0% (?) |"),
+        md);
+    assertTrue(
+        md.contains(
+            "| W1 | PLAINTEXT | 1000 | intrinsics-on | 17 | 100.0 ± 3.0 ms/op | 1100.0 |  |"),
+        md);
   }
 }

@@ -3,6 +3,7 @@ package org.pmebench.report;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +24,7 @@ import org.pmebench.summary.Summary;
  * and its PNG is there to look at.
  */
 class ReportScreenshotTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static boolean chromiumInstalled() {
     for (String p : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
@@ -39,13 +39,22 @@ class ReportScreenshotTest {
   void theReportRendersInAHeadlessBrowser() throws Exception {
     assumeTrue(chromiumInstalled(), "chromium is not installed");
     Path run = RecordedRuns.profiled(dir.resolve("run"));
-    Report.of(Summary.of(RunResults.load(run), Families.summaryParts()), "profiled", Families.reportParts()).write(run);
+    Report.of(
+            Summary.of(RunResults.load(run), Families.summaryParts()),
+            "profiled",
+            Families.reportParts())
+        .write(run);
     Path png = dir.resolve("page.png");
-    Process p = new ProcessBuilder("scripts/screenshot-report.sh", run.toString(), png.toString(), "1000")
-        .redirectErrorStream(true).redirectOutput(dir.resolve("script.out").toFile()).start();
+    Process p =
+        new ProcessBuilder("scripts/screenshot-report.sh", run.toString(), png.toString(), "1000")
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("script.out").toFile())
+            .start();
     assumeTrue(p.waitFor(60, TimeUnit.SECONDS), "chromium did not finish within a minute");
-    assertEquals(0, p.exitValue(), new String(Files.readAllBytes(dir.resolve("script.out")), "UTF-8"));
-    assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(Files.readAllBytes(png), 4));
+    assertEquals(
+        0, p.exitValue(), new String(Files.readAllBytes(dir.resolve("script.out")), "UTF-8"));
+    assertArrayEquals(
+        new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(Files.readAllBytes(png), 4));
     assertEquals(1000, ImageIO.read(png.toFile()).getWidth());
   }
 }

@@ -2,6 +2,7 @@ package org.pmebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,13 +22,24 @@ class TerminalAnswersTest {
 
   @Test
   void cipherThroughputAndEachWorkloadsOverheadPerModeWithItsBasis() throws IOException {
-    String text = TerminalAnswers.of(SummaryFile.of(summary("2026-11-23-issue24-eleven-ci-runs/baseline")),
-        Families.reportParts());
-    assertTrue(text.matches("(?s)Raw cipher throughput, MB/s:\n  jdk17 intrinsics-on, SunJCE, 64KiB, 1 thread: "
-        + "AES-GCM decrypt [0-9]+, encrypt [0-9]+; AES-CTR decrypt [0-9]+, encrypt [0-9]+\n.*"), text);
-    assertTrue(text.contains("\nEncryption overhead, encrypted time over plaintext time, with 95% intervals:\n"), text);
-    assertTrue(text.endsWith("\n  [CPU] thread CPU time, [wall] clock time; " + Answers.NOT_STEADY
-        + " not from one steady state\n  [model] the cost model: PME's crypto work replayed, for comparison\n"),
+    String text =
+        TerminalAnswers.of(
+            SummaryFile.of(summary("2026-11-23-issue24-eleven-ci-runs/baseline")),
+            Families.reportParts());
+    assertTrue(
+        text.matches(
+            "(?s)Raw cipher throughput, MB/s:\n  jdk17 intrinsics-on, SunJCE, 64KiB, 1 thread: "
+                + "AES-GCM decrypt [0-9]+, encrypt [0-9]+; AES-CTR decrypt [0-9]+, encrypt [0-9]+\n.*"),
+        text);
+    assertTrue(
+        text.contains(
+            "\nEncryption overhead, encrypted time over plaintext time, with 95% intervals:\n"),
+        text);
+    assertTrue(
+        text.endsWith(
+            "\n  [CPU] thread CPU time, [wall] clock time; "
+                + Answers.NOT_STEADY
+                + " not from one steady state\n  [model] the cost model: PME's crypto work replayed, for comparison\n"),
         text);
     String[] lines = text.split("\n");
     String header = null;
@@ -36,9 +48,14 @@ class TerminalAnswersTest {
       header = line.startsWith("  jdk17 intrinsics-on, SunJCE") ? line : header;
       r1 = line.startsWith("  R1 read ") ? line : r1;
     }
-    assertTrue(header != null && header.indexOf("AES_GCM_V1") < header.indexOf("AES_GCM_CTR_V1"), text);
-    assertTrue(r1 != null && r1.matches("  R1 read +\\+[0-9.]+% \\(\\+[0-9.]+% to \\+[0-9.]+%\\) \\[(CPU|wall|model)\\]"
-        + " +\\+[0-9.]+% .*"), text);
+    assertTrue(
+        header != null && header.indexOf("AES_GCM_V1") < header.indexOf("AES_GCM_CTR_V1"), text);
+    assertTrue(
+        r1 != null
+            && r1.matches(
+                "  R1 read +\\+[0-9.]+% \\(\\+[0-9.]+% to \\+[0-9.]+%\\) \\[(CPU|wall|model)\\]"
+                    + " +\\+[0-9.]+% .*"),
+        text);
     for (String w : new String[] {"R7 read", "W1 write", "W7 write"}) {
       assertTrue(text.contains("\n  " + w + " "), w + " in " + text);
     }
@@ -49,15 +66,22 @@ class TerminalAnswersTest {
 
   @Test
   void theColumnSubsetsAndTheirPairedShareOfTheAllColumnsCost() throws IOException {
-    String text = TerminalAnswers.of(SummaryFile.of(summary("2026-11-23-issue24-columns-one-round/sunjce")),
-        Families.reportParts());
+    String text =
+        TerminalAnswers.of(
+            SummaryFile.of(summary("2026-11-23-issue24-columns-one-round/sunjce")),
+            Families.reportParts());
     assertTrue(text.contains("\n  citations R1 read, 2 of 19 columns "), text);
     assertTrue(text.contains("\n  citations R1 read, all 19 columns "), text);
     assertTrue(text.contains("\n  citations R1 read, plaintext columns only "), text);
     assertTrue(text.contains("\n  citations W1 write, 2 of 19 columns "), text);
-    assertTrue(text.matches("(?s).*\n    R1: 2 of 19 / all 19, measured +[0-9.]+ \\(no interval\\) \\[CPU\\] +-?[0-9.]+ "
-        + "\\(-?[0-9.]+ to [0-9.]+\\) \\[CPU\\]\n    R1: 2 of 19 / all 19, cost model +[0-9.]+ .*"), text);
-    assertTrue(text.contains("\n    W1: 2 of 19 / all 19, measured "), "each workload its own quotient: " + text);
+    assertTrue(
+        text.matches(
+            "(?s).*\n    R1: 2 of 19 / all 19, measured +[0-9.]+ \\(no interval\\) \\[CPU\\] +-?[0-9.]+ "
+                + "\\(-?[0-9.]+ to [0-9.]+\\) \\[CPU\\]\n    R1: 2 of 19 / all 19, cost model +[0-9.]+ .*"),
+        text);
+    assertTrue(
+        text.contains("\n    W1: 2 of 19 / all 19, measured "),
+        "each workload its own quotient: " + text);
   }
 
   @Test

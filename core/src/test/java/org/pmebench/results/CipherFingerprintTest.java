@@ -2,6 +2,7 @@ package org.pmebench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
 class CipherFingerprintTest {
@@ -15,7 +16,8 @@ class CipherFingerprintTest {
 
   @Test
   void theLabelNamesProviderChunkBothSpeedsAndJava() {
-    assertEquals("SunJCE 64 KiB encrypt: GCM 2650 MB/s, CTR 6581 MB/s (Java 17.0.15)",
+    assertEquals(
+        "SunJCE 64 KiB encrypt: GCM 2650 MB/s, CTR 6581 MB/s (Java 17.0.15)",
         CipherFingerprint.label(2650.2, 6580.6, "17.0.15"));
   }
 }

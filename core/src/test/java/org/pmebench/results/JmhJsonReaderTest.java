@@ -3,6 +3,7 @@ package org.pmebench.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JmhJsonReaderTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   static Path fixture(String name) throws Exception {
     return Paths.get(JmhJsonReaderTest.class.getResource("/jmh/" + name).toURI());
@@ -45,22 +45,25 @@ class JmhJsonReaderTest {
   @Test
   void rejectsEmptyTruncatedAndForeignFilesNamingTheFile() throws Exception {
     assertRejected("", "empty file");
-    assertRejected("[{\"benchmark\": \"x\", \"mode\": \"thrpt\", \"primaryMetric\": {\"sco", "not valid JSON");
+    assertRejected(
+        "[{\"benchmark\": \"x\", \"mode\": \"thrpt\", \"primaryMetric\": {\"sco", "not valid JSON");
     assertRejected("{\"benchmarks\": []}", "expected an array");
     assertRejected("[{\"name\": \"not jmh\"}]", "result #0 is not a JMH result");
   }
 
   @Test
   void rejectsAMissingFile() {
-    InvalidResultsException e = assertThrows(InvalidResultsException.class,
-        () -> JmhJsonReader.read(dir.resolve("absent.json")));
+    InvalidResultsException e =
+        assertThrows(
+            InvalidResultsException.class, () -> JmhJsonReader.read(dir.resolve("absent.json")));
     assertTrue(e.getMessage().contains("absent.json"), e.getMessage());
   }
 
   private void assertRejected(String content, String reason) throws Exception {
     Path file = dir.resolve("bad.json");
     Files.write(file, content.getBytes(StandardCharsets.UTF_8));
-    InvalidResultsException e = assertThrows(InvalidResultsException.class, () -> JmhJsonReader.read(file));
+    InvalidResultsException e =
+        assertThrows(InvalidResultsException.class, () -> JmhJsonReader.read(file));
     assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
     assertTrue(e.getMessage().contains(reason), e.getMessage());
   }

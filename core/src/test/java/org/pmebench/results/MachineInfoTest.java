@@ -3,6 +3,7 @@ package org.pmebench.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,20 +14,29 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The machine as /proc/cpuinfo and sysfs describe it: three processors a hypervisor names "AMD EPYC" alike
- * get three ids, the same processor the same one.
+ * The machine as /proc/cpuinfo and sysfs describe it: three processors a hypervisor names "AMD
+ * EPYC" alike get three ids, the same processor the same one.
  */
 class MachineInfoTest {
-  @TempDir
-  Path sys;
+  @TempDir Path sys;
 
   /** The first processor's block of a 2-vCPU guest's /proc/cpuinfo (a second block follows). */
-  private static List<String> cpuinfo(int family, int model, int stepping, String microcode, String flags) {
+  private static List<String> cpuinfo(
+      int family, int model, int stepping, String microcode, String flags) {
     List<String> lines = new ArrayList<String>();
     for (int cpu = 0; cpu < 2; cpu++) {
-      lines.addAll(Arrays.asList("processor\t: " + cpu, "vendor_id\t: AuthenticAMD", "cpu family\t: " + family,
-          "model\t\t: " + model, "model name\t: AMD EPYC", "stepping\t: " + stepping, "microcode\t: " + microcode,
-          "cache size\t: 512 KB", "flags\t\t: fpu sse2 " + flags + " hypervisor", ""));
+      lines.addAll(
+          Arrays.asList(
+              "processor\t: " + cpu,
+              "vendor_id\t: AuthenticAMD",
+              "cpu family\t: " + family,
+              "model\t\t: " + model,
+              "model name\t: AMD EPYC",
+              "stepping\t: " + stepping,
+              "microcode\t: " + microcode,
+              "cache size\t: 512 KB",
+              "flags\t\t: fpu sse2 " + flags + " hypervisor",
+              ""));
     }
     return lines;
   }
@@ -44,32 +54,60 @@ class MachineInfoTest {
     cache(1, "1", "Instruction", "32K");
     cache(2, "2", "Unified", "512K");
     cache(3, "3", "Unified", "32768K");
-    MachineInfo m = MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx avx2 pclmulqdq vaes vpclmulqdq"), sys, 2,
-        1L << 34);
+    MachineInfo m =
+        MachineInfo.of(
+            cpuinfo(25, 1, 1, "0x1000065", "aes avx avx2 pclmulqdq vaes vpclmulqdq"),
+            sys,
+            2,
+            1L << 34);
     assertEquals("AuthenticAMD", m.cpuVendor);
-    assertEquals(Arrays.asList(25, 1, 1), Arrays.asList(m.cpuFamily, m.cpuModelNumber, m.cpuStepping));
+    assertEquals(
+        Arrays.asList(25, 1, 1), Arrays.asList(m.cpuFamily, m.cpuModelNumber, m.cpuStepping));
     assertEquals("0x1000065", m.microcode);
     assertEquals(Arrays.asList("L1d 32K", "L1i 32K", "L2 512K", "L3 32768K"), m.caches);
-    assertEquals(Arrays.asList("aes", "pclmulqdq", "avx", "avx2", "vaes", "vpclmulqdq"), m.cpuCryptoFlags);
-    assertEquals("yes (its type not exposed)", m.hypervisor, "the hypervisor flag, and no sysfs entry naming it");
+    assertEquals(
+        Arrays.asList("aes", "pclmulqdq", "avx", "avx2", "vaes", "vpclmulqdq"), m.cpuCryptoFlags);
+    assertEquals(
+        "yes (its type not exposed)",
+        m.hypervisor,
+        "the hypervisor flag, and no sysfs entry naming it");
     assertTrue(m.id().matches("cpu-[0-9a-f]{12}"), m.id());
-    assertEquals("AMD EPYC (AuthenticAMD family 25 model 1 stepping 1, microcode 0x1000065), L1d 32K L1i 32K L2 512K "
-        + "L3 32768K, 2 cores", m.label());
+    assertEquals(
+        "AMD EPYC (AuthenticAMD family 25 model 1 stepping 1, microcode 0x1000065), L1d 32K L1i 32K L2 512K "
+            + "L3 32768K, 2 cores",
+        m.label());
   }
 
   @Test
   void processorsOfOneModelNameAreToldApartAndTheSameOneIsTheSame() throws Exception {
     Path none = sys.resolve("none");
     String zen3 = MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 2, 1).id();
-    assertEquals(zen3, MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 2, 1L << 40).id(),
+    assertEquals(
+        zen3,
+        MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 2, 1L << 40).id(),
         "memory is not the processor");
-    assertNotEquals(zen3, MachineInfo.of(cpuinfo(25, 17, 1, "0x1000065", "aes avx2"), none, 2, 1).id(), "model");
-    assertNotEquals(zen3, MachineInfo.of(cpuinfo(26, 2, 0, "0x1000065", "aes avx2"), none, 2, 1).id(), "family");
-    assertNotEquals(zen3, MachineInfo.of(cpuinfo(25, 1, 2, "0x1000065", "aes avx2"), none, 2, 1).id(), "stepping");
-    assertNotEquals(zen3, MachineInfo.of(cpuinfo(25, 1, 1, "0x1000066", "aes avx2"), none, 2, 1).id(), "microcode");
-    assertNotEquals(zen3, MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 4, 1).id(), "cores");
-    assertEquals(Arrays.asList("cache 512 KB"), MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes"), none, 2, 1)
-        .caches, "cpuinfo's cache size where sysfs has none");
+    assertNotEquals(
+        zen3,
+        MachineInfo.of(cpuinfo(25, 17, 1, "0x1000065", "aes avx2"), none, 2, 1).id(),
+        "model");
+    assertNotEquals(
+        zen3,
+        MachineInfo.of(cpuinfo(26, 2, 0, "0x1000065", "aes avx2"), none, 2, 1).id(),
+        "family");
+    assertNotEquals(
+        zen3,
+        MachineInfo.of(cpuinfo(25, 1, 2, "0x1000065", "aes avx2"), none, 2, 1).id(),
+        "stepping");
+    assertNotEquals(
+        zen3,
+        MachineInfo.of(cpuinfo(25, 1, 1, "0x1000066", "aes avx2"), none, 2, 1).id(),
+        "microcode");
+    assertNotEquals(
+        zen3, MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 4, 1).id(), "cores");
+    assertEquals(
+        Arrays.asList("cache 512 KB"),
+        MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes"), none, 2, 1).caches,
+        "cpuinfo's cache size where sysfs has none");
   }
 
   @Test
@@ -77,7 +115,9 @@ class MachineInfoTest {
     Path dmi = Files.createDirectories(sys.resolve("class/dmi/id"));
     Files.write(dmi.resolve("sys_vendor"), "Amazon EC2\n".getBytes(StandardCharsets.UTF_8));
     Files.write(dmi.resolve("product_name"), "m7a.large\n".getBytes(StandardCharsets.UTF_8));
-    assertEquals("Amazon EC2 m7a.large", MachineInfo.of(cpuinfo(25, 17, 1, "0xa101144", "aes"), sys, 2, 1).hypervisor);
+    assertEquals(
+        "Amazon EC2 m7a.large",
+        MachineInfo.of(cpuinfo(25, 17, 1, "0xa101144", "aes"), sys, 2, 1).hypervisor);
   }
 
   @Test

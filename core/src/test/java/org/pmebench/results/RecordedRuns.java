@@ -8,12 +8,17 @@ import java.nio.file.Path;
 public final class RecordedRuns {
   /**
    * A profiled run from the reference machine: standard profile, R1 and W1 paired with 20,000 rows,
-   * 3 forks, on JDK 17 and Temurin 25 ({@code --profile-cpu}), plus the JDK 25 SunJCE AES-CTR encrypt
-   * 4 MiB run with 3 warm-up and 27 measured 1-s iterations.
+   * 3 forks, on JDK 17 and Temurin 25 ({@code --profile-cpu}), plus the JDK 25 SunJCE AES-CTR
+   * encrypt 4 MiB run with 3 warm-up and 27 measured 1-s iterations.
    */
-  static final String[] PROFILED = {"run.json", "jdk17-parquet-read-intrinsics-on.json",
-      "jdk17-parquet-write-intrinsics-on.json", "jdk25-parquet-read-intrinsics-on.json",
-      "jdk25-parquet-write-intrinsics-on.json", "jdk25-cipher-warm-intrinsics-on-t1.json"};
+  static final String[] PROFILED = {
+    "run.json",
+    "jdk17-parquet-read-intrinsics-on.json",
+    "jdk17-parquet-write-intrinsics-on.json",
+    "jdk25-parquet-read-intrinsics-on.json",
+    "jdk25-parquet-write-intrinsics-on.json",
+    "jdk25-cipher-warm-intrinsics-on-t1.json"
+  };
 
   private RecordedRuns() {}
 

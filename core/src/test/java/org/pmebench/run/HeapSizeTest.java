@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
 class HeapSizeTest {
@@ -17,8 +18,10 @@ class HeapSizeTest {
 
   @Test
   void fileForksFixTheirYoungGenerationAtSixTenthsOfTheHeap() {
-    assertArrayEquals(new String[] {"-Xms2g", "-Xmx2g", "-Xmn1228m"}, HeapSize.fileJvmArgs(2 * GIB));
-    assertArrayEquals(new String[] {"-Xms5g", "-Xmx5g", "-Xmn3072m"}, HeapSize.fileJvmArgs(5 * GIB));
+    assertArrayEquals(
+        new String[] {"-Xms2g", "-Xmx2g", "-Xmn1228m"}, HeapSize.fileJvmArgs(2 * GIB));
+    assertArrayEquals(
+        new String[] {"-Xms5g", "-Xmx5g", "-Xmn3072m"}, HeapSize.fileJvmArgs(5 * GIB));
   }
 
   @Test
@@ -35,10 +38,18 @@ class HeapSizeTest {
 
   @Test
   void refusesAHeapLargerThanMostOfTheMachine() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> HeapSize.checkFits(25 * GIB, 24 * GIB, "chunk size 1GiB with 8 threads",
-            "use fewer threads or smaller chunk sizes"));
-    assertTrue(e.getMessage().startsWith("chunk size 1GiB with 8 threads needs a 25 GiB heap"), e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                HeapSize.checkFits(
+                    25 * GIB,
+                    24 * GIB,
+                    "chunk size 1GiB with 8 threads",
+                    "use fewer threads or smaller chunk sizes"));
+    assertTrue(
+        e.getMessage().startsWith("chunk size 1GiB with 8 threads needs a 25 GiB heap"),
+        e.getMessage());
     HeapSize.checkFits(17 * GIB, 24 * GIB, "fits", "-");
   }
 }

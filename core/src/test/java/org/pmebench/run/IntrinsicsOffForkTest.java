@@ -3,6 +3,7 @@ package org.pmebench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -23,10 +24,11 @@ import org.pmebench.jvm.VmFlagGuard;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
 
-/** Forks real JMH runs (one tiny configuration each) to check what the intrinsics-off variant does. */
+/**
+ * Forks real JMH runs (one tiny configuration each) to check what the intrinsics-off variant does.
+ */
 class IntrinsicsOffForkTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static CipherMatrix tinyMatrix() {
     CipherMatrix m = CipherMatrix.defaults(MeasurementProfile.SMOKE);
@@ -40,16 +42,22 @@ class IntrinsicsOffForkTest {
   }
 
   private static OutputFormat silent() {
-    return OutputFormatFactory.createFormatInstance(new PrintStream(new OutputStream() {
-      @Override
-      public void write(int b) {}
-    }), VerboseMode.SILENT);
+    return OutputFormatFactory.createFormatInstance(
+        new PrintStream(
+            new OutputStream() {
+              @Override
+              public void write(int b) {}
+            }),
+        VerboseMode.SILENT);
   }
 
   @Test
   void theForkStartsWithTheFlagsOffAndConfirmsThemFromInside() throws Exception {
-    List<JmhInvocation> plan = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE,
-        HotSpotFlags.of(HotSpotFlags.currentJava()), dir)).plan(tinyMatrix());
+    List<JmhInvocation> plan =
+        new CipherRunPlanner(
+                new ForkSettings(
+                    MeasurementProfile.SMOKE, HotSpotFlags.of(HotSpotFlags.currentJava()), dir))
+            .plan(tinyMatrix());
     assertEquals(1, plan.size());
     JmhInvocation run = plan.get(0);
     assertEquals("cipher-warm-intrinsics-off-t1", run.id);
@@ -60,26 +68,43 @@ class IntrinsicsOffForkTest {
     List<JmhResult> results = JmhJsonReader.read(dir.resolve(run.id + ".json.partial"));
     assertEquals(1, results.size());
     JmhResult result = results.get(0);
-    assertTrue(result.jvmArgs.containsAll(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:-UseAESIntrinsics",
-        "-XX:-UseAESCTRIntrinsics", "-XX:-UseGHASHIntrinsics")), result.jvmArgs.toString());
+    assertTrue(
+        result.jvmArgs.containsAll(
+            Arrays.asList(
+                "-XX:+UnlockDiagnosticVMOptions",
+                "-XX:-UseAESIntrinsics",
+                "-XX:-UseAESCTRIntrinsics",
+                "-XX:-UseGHASHIntrinsics")),
+        result.jvmArgs.toString());
     assertEquals("intrinsics-off", result.variant());
-    assertTrue(result.jvmArgs.contains("-Dpmebench.cipherCheck.largestBoundary=8192"),
+    assertTrue(
+        result.jvmArgs.contains("-Dpmebench.cipherCheck.largestBoundary=8192"),
         "a smoke fork checks its cipher at the boundaries up to 8 KiB: " + result.jvmArgs);
   }
 
   @Test
   void onlyASmokeRunsForksCheckTheirCipherUpTo8KiB() throws Exception {
     for (MeasurementProfile profile : MeasurementProfile.values()) {
-      List<String> args = new ForkSettings(profile, HotSpotFlags.of(HotSpotFlags.currentJava()), dir).cipherCheckArgs();
-      assertEquals(profile == MeasurementProfile.SMOKE ? Arrays.asList("-Dpmebench.cipherCheck.largestBoundary=8192")
-          : Arrays.<String>asList(), args, profile.id());
+      List<String> args =
+          new ForkSettings(profile, HotSpotFlags.of(HotSpotFlags.currentJava()), dir)
+              .cipherCheckArgs();
+      assertEquals(
+          profile == MeasurementProfile.SMOKE
+              ? Arrays.asList("-Dpmebench.cipherCheck.largestBoundary=8192")
+              : Arrays.<String>asList(),
+          args,
+          profile.id());
     }
   }
 
   @Test
   void aForkLabelledIntrinsicsOffWithoutTheFlagsFails() throws Exception {
-    JmhInvocation run = new CipherRunPlanner(new ForkSettings(MeasurementProfile.SMOKE,
-        HotSpotFlags.of(HotSpotFlags.currentJava()), dir)).plan(tinyMatrix()).get(0);
+    JmhInvocation run =
+        new CipherRunPlanner(
+                new ForkSettings(
+                    MeasurementProfile.SMOKE, HotSpotFlags.of(HotSpotFlags.currentJava()), dir))
+            .plan(tinyMatrix())
+            .get(0);
     // Same benchmark, but the flags are missing: the guard inside the fork must refuse to measure.
     OptionsBuilder mislabelled = new OptionsBuilder();
     mislabelled.parent(run.options);

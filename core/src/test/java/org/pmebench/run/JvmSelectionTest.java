@@ -2,6 +2,7 @@ package org.pmebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,8 +14,7 @@ import org.pmebench.cli.RunCommandTest;
 import org.pmebench.jvm.FakeJdks;
 
 class JvmSelectionTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static final String MAJOR = RunCommandTest.currentMajor();
 
@@ -30,26 +30,48 @@ class JvmSelectionTest {
     Path a = FakeJdks.good(dir.resolve("a"));
     Path b = FakeJdks.good(dir.resolve("b"));
     Path aAgain = Files.createSymbolicLink(dir.resolve("a-link"), a);
-    JvmSelection s = JvmSelection.resolve(Arrays.asList(a.toString(), b.toString(), aAgain.toString()),
-        Collections.<String, String>emptyMap(), dir);
-    assertEquals(Arrays.asList("jdk" + MAJOR, "jdk" + MAJOR + "-2"), new ArrayList<String>(s.jvms.keySet()));
-    assertEquals(b.resolve("bin/java").toAbsolutePath().toString(), s.jvms.get("jdk" + MAJOR + "-2").javaExecutable);
+    JvmSelection s =
+        JvmSelection.resolve(
+            Arrays.asList(a.toString(), b.toString(), aAgain.toString()),
+            Collections.<String, String>emptyMap(),
+            dir);
+    assertEquals(
+        Arrays.asList("jdk" + MAJOR, "jdk" + MAJOR + "-2"), new ArrayList<String>(s.jvms.keySet()));
+    assertEquals(
+        b.resolve("bin/java").toAbsolutePath().toString(),
+        s.jvms.get("jdk" + MAJOR + "-2").javaExecutable);
   }
 
   @Test
   void aReleaseIsLookedUpThroughItsEnvironmentVariable() throws Exception {
     Path fake = FakeJdks.good(dir.resolve("fake"));
-    JvmSelection s = JvmSelection.resolve(Collections.singletonList(MAJOR),
-        Collections.singletonMap("JAVA" + MAJOR + "_HOME", fake.toString()), dir);
-    assertEquals(fake.resolve("bin/java").toAbsolutePath().toString(), s.jvms.get("jdk" + MAJOR).javaExecutable);
+    JvmSelection s =
+        JvmSelection.resolve(
+            Collections.singletonList(MAJOR),
+            Collections.singletonMap("JAVA" + MAJOR + "_HOME", fake.toString()),
+            dir);
+    assertEquals(
+        fake.resolve("bin/java").toAbsolutePath().toString(),
+        s.jvms.get("jdk" + MAJOR).javaExecutable);
   }
 
   @Test
   void aJdkThatCannotRunTheBenchmarksIsAUserError() throws Exception {
     Path broken = FakeJdks.broken(dir.resolve("broken"));
-    UserError e = assertThrows(UserError.class, () -> JvmSelection.resolve(
-        Collections.singletonList(broken.toString()), Collections.<String, String>emptyMap(), dir));
-    assertEquals("--jvm " + broken + " (" + broken.resolve("bin/java").toAbsolutePath()
-        + ") cannot run the benchmarks: exit code 1: Error: could not find libjvm.so", e.getMessage());
+    UserError e =
+        assertThrows(
+            UserError.class,
+            () ->
+                JvmSelection.resolve(
+                    Collections.singletonList(broken.toString()),
+                    Collections.<String, String>emptyMap(),
+                    dir));
+    assertEquals(
+        "--jvm "
+            + broken
+            + " ("
+            + broken.resolve("bin/java").toAbsolutePath()
+            + ") cannot run the benchmarks: exit code 1: Error: could not find libjvm.so",
+        e.getMessage());
   }
 }

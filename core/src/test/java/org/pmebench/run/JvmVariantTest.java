@@ -3,6 +3,7 @@ package org.pmebench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
@@ -13,10 +14,18 @@ class JvmVariantTest {
   @Test
   void intrinsicsOffSwitchesOffOnlyTheFlagsTheJvmHas() {
     // JDK 8 has no UseAESCTRIntrinsics; asking for it would stop the fork from starting.
-    List<String> args = JvmVariant.INTRINSICS_OFF.jvmArgs(
-        new HashSet<String>(Arrays.asList("UseAES", "UseAESIntrinsics", "UseGHASHIntrinsics", "UseCLMUL")));
-    assertEquals(Arrays.asList("-XX:+UnlockDiagnosticVMOptions", "-XX:-UseAES", "-XX:-UseAESIntrinsics",
-        "-XX:-UseGHASHIntrinsics", "-Dpmebench.expectFlagsOff=UseAES,UseAESIntrinsics,UseGHASHIntrinsics"), args);
+    List<String> args =
+        JvmVariant.INTRINSICS_OFF.jvmArgs(
+            new HashSet<String>(
+                Arrays.asList("UseAES", "UseAESIntrinsics", "UseGHASHIntrinsics", "UseCLMUL")));
+    assertEquals(
+        Arrays.asList(
+            "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:-UseAES",
+            "-XX:-UseAESIntrinsics",
+            "-XX:-UseGHASHIntrinsics",
+            "-Dpmebench.expectFlagsOff=UseAES,UseAESIntrinsics,UseGHASHIntrinsics"),
+        args);
   }
 
   @Test
@@ -31,7 +40,9 @@ class JvmVariantTest {
 
   @Test
   void unknownVariantNamesTheAllowedOnes() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JvmVariant.byId("aesni-off"));
-    assertEquals("unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> JvmVariant.byId("aesni-off"));
+    assertEquals(
+        "unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off", e.getMessage());
   }
 }

@@ -15,14 +15,15 @@ import org.pmebench.crypto.kms.KmsEncryption;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 
-/** The one declaration of {@code --key-list}/{@code --key-list-file}, as a command that mixes it in parses it. */
+/**
+ * The one declaration of {@code --key-list}/{@code --key-list-file}, as a command that mixes it in
+ * parses it.
+ */
 class KeyListOptionTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   static final class Command {
-    @Mixin
-    KeyListOption keys = new KeyListOption();
+    @Mixin KeyListOption keys = new KeyListOption();
   }
 
   private static KeyListOption parse(String... args) {
@@ -52,14 +53,23 @@ class KeyListOptionTest {
   @Test
   void bothAnUnreadableFileOrABadListAreRefusedInOneLine() {
     String list = KmsEncryption.demoKeyList(42);
-    KeyListOption both = parse("--key-list", list, "--key-list-file", dir.resolve("keys").toString());
-    assertEquals("give --key-list or --key-list-file, not both",
+    KeyListOption both =
+        parse("--key-list", list, "--key-list-file", dir.resolve("keys").toString());
+    assertEquals(
+        "give --key-list or --key-list-file, not both",
         assertThrows(UserError.class, both::checkNotBoth).getMessage());
-    assertEquals("give --key-list or --key-list-file, not both",
+    assertEquals(
+        "give --key-list or --key-list-file, not both",
         assertThrows(UserError.class, both::masterKeyList).getMessage());
-    assertTrue(assertThrows(UserError.class, () -> parse("--key-list-file", dir.resolve("none").toString())
-        .masterKeyList()).getMessage().startsWith("--key-list-file " + dir.resolve("none") + ": "));
-    assertTrue(assertThrows(UserError.class, () -> parse("--key-list", "nope").masterKeyList()).getMessage()
-        .startsWith("--key-list: "));
+    assertTrue(
+        assertThrows(
+                UserError.class,
+                () -> parse("--key-list-file", dir.resolve("none").toString()).masterKeyList())
+            .getMessage()
+            .startsWith("--key-list-file " + dir.resolve("none") + ": "));
+    assertTrue(
+        assertThrows(UserError.class, () -> parse("--key-list", "nope").masterKeyList())
+            .getMessage()
+            .startsWith("--key-list: "));
   }
 }

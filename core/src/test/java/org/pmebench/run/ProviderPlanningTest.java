@@ -2,6 +2,7 @@ package org.pmebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +21,9 @@ import org.pmebench.family.parquet.ParquetRunPlanner;
 
 /** How planners treat providers a JVM cannot run, or can run only in part. */
 class ProviderPlanningTest {
-  /** What a JVM probe reports: ACCP without CTR (as ACCP 2.5 is), Conscrypt's library not loading. */
+  /**
+   * What a JVM probe reports: ACCP without CTR (as ACCP 2.5 is), Conscrypt's library not loading.
+   */
   private static ProviderSupport probed() {
     Map<String, String> p = new LinkedHashMap<String, String>();
     for (String name : new String[] {"SunJCE", "BC", "commons-crypto"}) {
@@ -31,16 +34,27 @@ class ProviderPlanningTest {
     p.put("provider.ACCP", "ACCP 2.5.0 (AWS-LC v1.47.0)");
     p.put("provider.ACCP.GCM", "ok");
     p.put("provider.ACCP.CTR", "ACCP has no AES/CTR/NoPadding");
-    p.put("provider.Conscrypt", "unavailable: Conscrypt is not available here: its native library did not load");
-    p.put("provider.Conscrypt.GCM", "Conscrypt is not available here: its native library did not load");
-    p.put("provider.Conscrypt.CTR", "Conscrypt is not available here: its native library did not load");
+    p.put(
+        "provider.Conscrypt",
+        "unavailable: Conscrypt is not available here: its native library did not load");
+    p.put(
+        "provider.Conscrypt.GCM",
+        "Conscrypt is not available here: its native library did not load");
+    p.put(
+        "provider.Conscrypt.CTR",
+        "Conscrypt is not available here: its native library did not load");
     p.put("java.version", "17");
     return ProviderSupport.fromProperties(p);
   }
 
   private static ForkSettings forks() {
-    ForkTarget target = new ForkTarget("jdk17", "/jdk/bin/java", Collections.<String>emptyList(),
-        Collections.<String>emptyList(), probed());
+    ForkTarget target =
+        new ForkTarget(
+            "jdk17",
+            "/jdk/bin/java",
+            Collections.<String>emptyList(),
+            Collections.<String>emptyList(),
+            probed());
     return new ForkSettings(MeasurementProfile.QUICK, target, Paths.get("/tmp/run"));
   }
 
@@ -61,23 +75,29 @@ class ProviderPlanningTest {
 
     List<JmhInvocation> plan = new ParquetRunPlanner(forks).plan(m);
 
-    assertEquals(Arrays.asList("jdk17-parquet-read-intrinsics-on", "jdk17-parquet-read-intrinsics-on-ACCP"),
+    assertEquals(
+        Arrays.asList("jdk17-parquet-read-intrinsics-on", "jdk17-parquet-read-intrinsics-on-ACCP"),
         Arrays.asList(plan.get(0).id, plan.get(1).id));
     assertEquals(2, plan.size());
-    assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
+    assertEquals(
+        Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
         new ArrayList<String>(plan.get(0).options.getParameter("encrypted").get()));
-    assertEquals(Collections.singletonList("SunJCE"),
+    assertEquals(
+        Collections.singletonList("SunJCE"),
         new ArrayList<String>(plan.get(0).options.getParameter("provider").get()));
-    assertEquals(Collections.singletonList("AES_GCM_V1"),
+    assertEquals(
+        Collections.singletonList("AES_GCM_V1"),
         new ArrayList<String>(plan.get(1).options.getParameter("encrypted").get()));
-    assertEquals(Collections.singletonList("ACCP"),
+    assertEquals(
+        Collections.singletonList("ACCP"),
         new ArrayList<String>(plan.get(1).options.getParameter("provider").get()));
-    assertEquals(Arrays.asList(
-        "jdk17-parquet-ACCP-AES_GCM_CTR_V1: parquet ACCP AES_GCM_CTR_V1: ACCP has no AES/CTR/NoPadding (its data "
-            + "pages would be encrypted by another provider)",
-        "jdk17-parquet-Conscrypt: parquet Conscrypt: Conscrypt is not available here: its native library did not load",
-        "jdk17-parquet-commons-crypto: parquet commons-crypto: commons-crypto is not a JCA provider; parquet's PME "
-            + "gets its ciphers from javax.crypto.Cipher.getInstance (see the cipher family for its own speed)"),
+    assertEquals(
+        Arrays.asList(
+            "jdk17-parquet-ACCP-AES_GCM_CTR_V1: parquet ACCP AES_GCM_CTR_V1: ACCP has no AES/CTR/NoPadding (its data "
+                + "pages would be encrypted by another provider)",
+            "jdk17-parquet-Conscrypt: parquet Conscrypt: Conscrypt is not available here: its native library did not load",
+            "jdk17-parquet-commons-crypto: parquet commons-crypto: commons-crypto is not a JCA provider; parquet's PME "
+                + "gets its ciphers from javax.crypto.Cipher.getInstance (see the cipher family for its own speed)"),
         reasons(forks));
   }
 
@@ -90,9 +110,12 @@ class ProviderPlanningTest {
 
     List<JmhInvocation> plan = new ColumnsRunPlanner(forks).plan(m);
 
-    assertEquals(Arrays.asList("jdk17-parking-write-intrinsics-on-BC", "jdk17-parking-write-intrinsics-on-ACCP"),
+    assertEquals(
+        Arrays.asList(
+            "jdk17-parking-write-intrinsics-on-BC", "jdk17-parking-write-intrinsics-on-ACCP"),
         Arrays.asList(plan.get(0).id, plan.get(1).id));
-    assertEquals(Collections.singletonList("AES_GCM_V1"),
+    assertEquals(
+        Collections.singletonList("AES_GCM_V1"),
         new ArrayList<String>(plan.get(1).options.getParameter("encrypted").get()));
     assertEquals(1, forks.skips().size());
   }
@@ -107,9 +130,12 @@ class ProviderPlanningTest {
 
     List<JmhInvocation> plan = new CipherRunPlanner(forks).plan(m);
 
-    assertEquals(Arrays.asList("jdk17-cipher-warm-intrinsics-on-t1", "jdk17-cipher-warm-intrinsics-on-t1-ACCP"),
+    assertEquals(
+        Arrays.asList(
+            "jdk17-cipher-warm-intrinsics-on-t1", "jdk17-cipher-warm-intrinsics-on-t1-ACCP"),
         Arrays.asList(plan.get(0).id, plan.get(1).id));
-    assertEquals(Arrays.asList("SunJCE", "commons-crypto"),
+    assertEquals(
+        Arrays.asList("SunJCE", "commons-crypto"),
         new ArrayList<String>(plan.get(0).options.getParameter("provider").get()));
     assertTrue(plan.get(1).options.getIncludes().get(0).contains("AesGcmBenchmark"));
     assertTrue(!plan.get(1).options.getIncludes().get(0).contains("AesCtrBenchmark"));
@@ -119,11 +145,13 @@ class ProviderPlanningTest {
   @Test
   void anUnprobedJvmIsAssumedToRunEveryProvider() {
     assertEquals(null, ProviderSupport.assumed().unavailableReason("Conscrypt"));
-    assertEquals("Conscrypt is not available here: its native library did not load",
+    assertEquals(
+        "Conscrypt is not available here: its native library did not load",
         probed().unavailableReason("Conscrypt"));
     assertEquals(null, probed().unavailableReason("ACCP"), "ACCP runs GCM");
-    assertEquals("the JVM probe did not report ACCP",
-        ProviderSupport.fromProperties(Collections.<String, String>emptyMap()).unavailableReason("ACCP",
-            org.pmebench.crypto.AesAlgorithm.GCM));
+    assertEquals(
+        "the JVM probe did not report ACCP",
+        ProviderSupport.fromProperties(Collections.<String, String>emptyMap())
+            .unavailableReason("ACCP", org.pmebench.crypto.AesAlgorithm.GCM));
   }
 }

@@ -1,6 +1,7 @@
 package org.pmebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
 /** What a run records of the suite's source. */

@@ -14,15 +14,18 @@ import java.util.List;
 
 /**
  * The fuzz tests' seeds (made once per test JVM) and inputs: an input is a seed's index and up to
- * four {@link Mutation}s ({@link #decode}); {@link #encode} writes one by hand, {@link #saved} lists
- * those kept in {@code PmeReadFuzzTestInputs/readMutant/}.
+ * four {@link Mutation}s ({@link #decode}); {@link #encode} writes one by hand, {@link #saved}
+ * lists those kept in {@code PmeReadFuzzTestInputs/readMutant/}.
  */
 public final class FuzzInputs {
   private static List<SeedFile> seeds;
 
   private FuzzInputs() {}
 
-  /** The suite's seeds, then parquet-testing's, in {@link FuzzSeeds#all} order: inputs name them by index. */
+  /**
+   * The suite's seeds, then parquet-testing's, in {@link FuzzSeeds#all} order: inputs name them by
+   * index.
+   */
   public static synchronized List<SeedFile> seeds() {
     if (seeds == null) {
       try {
@@ -45,7 +48,8 @@ public final class FuzzInputs {
   /** The saved inputs, by file name order. */
   public static List<Path> saved() {
     List<Path> inputs = new ArrayList<Path>();
-    try (DirectoryStream<Path> dir = Files.newDirectoryStream(resource("PmeReadFuzzTestInputs/readMutant"))) {
+    try (DirectoryStream<Path> dir =
+        Files.newDirectoryStream(resource("PmeReadFuzzTestInputs/readMutant"))) {
       for (Path p : dir) {
         inputs.add(p);
       }
@@ -77,8 +81,11 @@ public final class FuzzInputs {
       int offset = littleEndian(input, at + 1);
       int value = littleEndian(input, at + 5);
       if (kind == 4) {
-        changes.add(new Mutation(Mutation.Kind.SET_INT32,
-            seed.lengthOffsets.get(Math.floorMod(offset, seed.lengthOffsets.size())), value));
+        changes.add(
+            new Mutation(
+                Mutation.Kind.SET_INT32,
+                seed.lengthOffsets.get(Math.floorMod(offset, seed.lengthOffsets.size())),
+                value));
       } else {
         changes.add(new Mutation(Mutation.Kind.values()[kind], offset, value));
       }
@@ -86,7 +93,10 @@ public final class FuzzInputs {
     return changes;
   }
 
-  /** The inverse of {@link #decode}: each change is {kind, offset, value}; kind 4 aims at length field {@code offset}. */
+  /**
+   * The inverse of {@link #decode}: each change is {kind, offset, value}; kind 4 aims at length
+   * field {@code offset}.
+   */
   public static byte[] encode(int seed, int[]... changes) {
     byte[] out = new byte[1 + 9 * changes.length];
     out[0] = (byte) seed;
@@ -101,7 +111,10 @@ public final class FuzzInputs {
   }
 
   private static int littleEndian(byte[] b, int at) {
-    return (b[at] & 0xff) | (b[at + 1] & 0xff) << 8 | (b[at + 2] & 0xff) << 16 | (b[at + 3] & 0xff) << 24;
+    return (b[at] & 0xff)
+        | (b[at + 1] & 0xff) << 8
+        | (b[at + 2] & 0xff) << 16
+        | (b[at + 3] & 0xff) << 24;
   }
 
   /** pmebench inspect's key options for a seed's files. */
@@ -111,11 +124,19 @@ public final class FuzzInputs {
     }
     List<String> args = new ArrayList<String>(Arrays.asList("--footer-key", hex(FuzzKeys.FOOTER)));
     if (seed.name.startsWith("suite-") && !seed.uniform) {
-      args.addAll(Arrays.asList("--column-key", "id=" + hex(FuzzKeys.COLUMN_1), "--column-key",
-          "score=" + hex(FuzzKeys.COLUMN_2)));
+      args.addAll(
+          Arrays.asList(
+              "--column-key",
+              "id=" + hex(FuzzKeys.COLUMN_1),
+              "--column-key",
+              "score=" + hex(FuzzKeys.COLUMN_2)));
     } else if (!seed.uniform) {
-      args.addAll(Arrays.asList("--column-key", "double_field=" + hex(FuzzKeys.COLUMN_1), "--column-key",
-          "float_field=" + hex(FuzzKeys.COLUMN_2)));
+      args.addAll(
+          Arrays.asList(
+              "--column-key",
+              "double_field=" + hex(FuzzKeys.COLUMN_1),
+              "--column-key",
+              "float_field=" + hex(FuzzKeys.COLUMN_2)));
     }
     return args;
   }

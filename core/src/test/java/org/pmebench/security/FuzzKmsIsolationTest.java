@@ -1,6 +1,7 @@
 package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.util.Arrays;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.metadata.ColumnPath;
@@ -9,15 +10,17 @@ import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.workload.StandardFiles;
 
 /**
- * The fuzz seeds' key-tools file reads after another user of the in-memory KMS in the same JVM cached
- * other master keys under the same key ids (what failed CI once: the key tools cache KMS clients per
- * instance for ten minutes).
+ * The fuzz seeds' key-tools file reads after another user of the in-memory KMS in the same JVM
+ * cached other master keys under the same key ids (what failed CI once: the key tools cache KMS
+ * clients per instance for ten minutes).
  */
 class FuzzKmsIsolationTest {
   @Test
   void theSeedsKmsFileReadsAfterAnotherKeyListWasCached() throws Exception {
-    Configuration other = new KmsEncryption(KmsEncryption.demoKeyList(42)).columnKey(KmsEncryption.COLUMN_KEY_ID,
-        Arrays.asList(ColumnPath.get("id"))).configuration(StandardFiles.configuration());
+    Configuration other =
+        new KmsEncryption(KmsEncryption.demoKeyList(42))
+            .columnKey(KmsEncryption.COLUMN_KEY_ID, Arrays.asList(ColumnPath.get("id")))
+            .configuration(StandardFiles.configuration());
     // Wrapping a key through the other key list caches its KMS client and master keys.
     KmsEncryption.encryptionProperties(other, new org.apache.hadoop.fs.Path("/other/file.parquet"));
     SeedFile kms = null;

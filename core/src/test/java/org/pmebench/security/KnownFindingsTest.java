@@ -2,6 +2,7 @@ package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,17 +18,22 @@ import org.pmebench.workload.InMemoryInputFile;
 
 /**
  * Pins what the fuzzers found in parquet-java 1.13.1 (docs/findings.md, "Fuzzing the PME read
- * paths"), so that an upgrade that fixes it shows here. First, AesGcmDecryptor.decrypt(InputStream, AAD)
- * allocates the 4-byte length a module states before reading or authenticating a byte of it. One
- * changed length of a page header module or of the footer module asks for up to 2 GiB; here 320 MiB,
- * enough to pass the campaign's 256 MiB limit and to tell from any read of a 5 KB file.
+ * paths"), so that an upgrade that fixes it shows here. First, AesGcmDecryptor.decrypt(InputStream,
+ * AAD) allocates the 4-byte length a module states before reading or authenticating a byte of it.
+ * One changed length of a page header module or of the footer module asks for up to 2 GiB; here 320
+ * MiB, enough to pass the campaign's 256 MiB limit and to tell from any read of a 5 KB file.
  */
 public class KnownFindingsTest {
   static final int LENGTH = 320 << 20;
-  /** suite-gcm-uniform: its first column chunk's first module (the dictionary page header), 320 MiB. */
+
+  /**
+   * suite-gcm-uniform: its first column chunk's first module (the dictionary page header), 320 MiB.
+   */
   static final byte[] PAGE_HEADER_LENGTH = FuzzInputs.encode(0, new int[] {4, 0, LENGTH});
+
   /** suite-gcm-uniform: its footer module's length (the last length field), 320 MiB. */
   static final byte[] FOOTER_MODULE_LENGTH = FuzzInputs.encode(0, new int[] {4, -1, LENGTH});
+
   /** encrypt_columns_and_footer_aad.parquet.encrypted: bit 2 of byte 1645 flipped. */
   public static final byte[] HANG = FuzzInputs.encode(6, new int[] {0, 1645, 2});
 
@@ -35,16 +41,22 @@ public class KnownFindingsTest {
   void aPageHeaderModuleLengthIsAllocatedBeforeItIsAuthenticated() {
     MutantRead.Result r = read(PAGE_HEADER_LENGTH);
     assertEquals(ReadOutcome.MEMORY, r.outcome, r.detail);
-    assertTrue(r.detail.contains("Tried to read " + LENGTH + " bytes") || r.detail.contains("OutOfMemoryError"),
+    assertTrue(
+        r.detail.contains("Tried to read " + LENGTH + " bytes")
+            || r.detail.contains("OutOfMemoryError"),
         r.detail);
-    assertTrue(r.detail.contains("AesGcmDecryptor.decrypt") || r.detail.contains("OutOfMemoryError"), r.detail);
+    assertTrue(
+        r.detail.contains("AesGcmDecryptor.decrypt") || r.detail.contains("OutOfMemoryError"),
+        r.detail);
   }
 
   @Test
   void theFooterModuleLengthIsAllocatedBeforeItIsAuthenticated() {
     MutantRead.Result r = read(FOOTER_MODULE_LENGTH);
     assertEquals(ReadOutcome.MEMORY, r.outcome, r.detail);
-    assertTrue(r.detail.contains("Tried to read " + LENGTH + " bytes") || r.detail.contains("OutOfMemoryError"),
+    assertTrue(
+        r.detail.contains("Tried to read " + LENGTH + " bytes")
+            || r.detail.contains("OutOfMemoryError"),
         r.detail);
   }
 
@@ -64,7 +76,9 @@ public class KnownFindingsTest {
   void keyMaterialThatIsNotBase64EscapesAsIllegalArgumentException() throws IOException {
     MutantRead.Result r = saved("crash-key-material-base64-suite-gcm-kms");
     assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
-    assertTrue(r.detail.startsWith("java.lang.IllegalArgumentException: Illegal base64 character"), r.detail);
+    assertTrue(
+        r.detail.startsWith("java.lang.IllegalArgumentException: Illegal base64 character"),
+        r.detail);
   }
 
   /**
@@ -100,14 +114,20 @@ public class KnownFindingsTest {
     Util.writeFileMetaData(metadata, newFooter);
     newFooter.write(signature);
     newFooter.writeTo(file);
-    file.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(newFooter.size()).array());
+    file.write(
+        ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(newFooter.size()).array());
     file.write("PAR1".getBytes(StandardCharsets.US_ASCII));
     MutantRead.Result r = MutantRead.read(file.toByteArray(), seed);
     assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
-    assertTrue(r.detail.startsWith("java.lang.NullPointerException") && r.detail.contains("AesCipher"), r.detail);
+    assertTrue(
+        r.detail.startsWith("java.lang.NullPointerException") && r.detail.contains("AesCipher"),
+        r.detail);
   }
 
-  /** A plaintext footer with a negative binary length: the shaded thrift 0.16 throws NullPointerException. */
+  /**
+   * A plaintext footer with a negative binary length: the shaded thrift 0.16 throws
+   * NullPointerException.
+   */
   @Test
   void aNegativeThriftBinaryLengthInAPlaintextFooterIsANullPointerException() throws IOException {
     MutantRead.Result r = saved("crash-thrift-npe-parquet-testing-plaintext-footer");
@@ -128,17 +148,19 @@ public class KnownFindingsTest {
 
   /**
    * A plaintext column of parquet-testing's encrypt_columns_and_footer_aad (no PME there): one
-   * flipped bit of a page header and parquet-java 1.13.1 never returns
-   * (DataInputStream.readFully under BytesInput.toInputStream in ColumnReaderBase.readPageV1).
+   * flipped bit of a page header and parquet-java 1.13.1 never returns (DataInputStream.readFully
+   * under BytesInput.toInputStream in ColumnReaderBase.readPageV1).
    */
   @Test
   void aFlippedBitInAPlaintextColumnsPageHeaderHangsTheRead() {
-    MutantRead.Result r = MutantRead.read(FuzzInputs.mutant(HANG), FuzzInputs.seed(HANG).keys, 3000);
+    MutantRead.Result r =
+        MutantRead.read(FuzzInputs.mutant(HANG), FuzzInputs.seed(HANG).keys, 3000);
     assertEquals(ReadOutcome.HANG, r.outcome, r.detail);
   }
 
   private static MutantRead.Result saved(String name) throws IOException {
-    byte[] input = Files.readAllBytes(FuzzInputs.resource("PmeReadFuzzTestInputs/readMutant/" + name));
+    byte[] input =
+        Files.readAllBytes(FuzzInputs.resource("PmeReadFuzzTestInputs/readMutant/" + name));
     return read(input);
   }
 

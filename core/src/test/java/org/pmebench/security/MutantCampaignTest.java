@@ -2,6 +2,7 @@ package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -24,13 +25,16 @@ import org.junit.jupiter.api.io.TempDir;
 class MutantCampaignTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void aShortCampaignCountsEveryMutantAndWritesItsSummary() throws IOException {
-    MutantCampaign campaign = new MutantCampaign(FuzzSeeds.suite(), new ArrayList<PeerReader>(),
-        Arrays.asList("pyarrow: not asked for"), dir);
+    MutantCampaign campaign =
+        new MutantCampaign(
+            FuzzSeeds.suite(),
+            new ArrayList<PeerReader>(),
+            Arrays.asList("pyarrow: not asked for"),
+            dir);
     campaign.run(47, Long.MAX_VALUE, 15);
     campaign.writeSummary("test");
     assertEquals(15, campaign.executions(MutantCampaign.JAVA));
@@ -42,16 +46,32 @@ class MutantCampaignTest {
     String md = new String(Files.readAllBytes(dir.resolve("summary.md")), StandardCharsets.UTF_8);
     assertTrue(md.contains("| parquet-java 1.13.1 | 15 |"), md);
     assertTrue(md.contains("not run: pyarrow: not asked for"), md);
-    assertEquals(15, JSON.readTree(dir.resolve("summary.json").toFile()).path("implementations")
-        .path(MutantCampaign.JAVA).path("executions").asInt());
+    assertEquals(
+        15,
+        JSON.readTree(dir.resolve("summary.json").toFile())
+            .path("implementations")
+            .path(MutantCampaign.JAVA)
+            .path("executions")
+            .asInt());
     SeedFile gcm = FuzzSeeds.suite().get(0);
-    assertEquals("arrow-rs says: panic: capacity overflow (at src/file.rs:N:N)", "arrow-rs says: "
-        + MutantCampaign.signature(PeerReader.classify(101, null, "thread 'main' panicked at src/file.rs:9:5:\n"
-        + "capacity overflow\n"), gcm).replaceFirst("^exit N: ", ""));
-    assertEquals("java.lang.NullPointerException (at a.B.c)", MutantCampaign.signature(MutantRead.failure(
-        stackAt(new NullPointerException("x 12")), 0), gcm));
-    assertEquals("suite-gcm-uniform (fully authenticated)", MutantCampaign.signature(
-        PeerReader.classify(0, JSON.readTree("{\"rows\": 3, \"checksum\": \"ab\"}"), ""), gcm));
+    assertEquals(
+        "arrow-rs says: panic: capacity overflow (at src/file.rs:N:N)",
+        "arrow-rs says: "
+            + MutantCampaign.signature(
+                    PeerReader.classify(
+                        101,
+                        null,
+                        "thread 'main' panicked at src/file.rs:9:5:\n" + "capacity overflow\n"),
+                    gcm)
+                .replaceFirst("^exit N: ", ""));
+    assertEquals(
+        "java.lang.NullPointerException (at a.B.c)",
+        MutantCampaign.signature(
+            MutantRead.failure(stackAt(new NullPointerException("x 12")), 0), gcm));
+    assertEquals(
+        "suite-gcm-uniform (fully authenticated)",
+        MutantCampaign.signature(
+            PeerReader.classify(0, JSON.readTree("{\"rows\": 3, \"checksum\": \"ab\"}"), ""), gcm));
   }
 
   private static Throwable stackAt(Throwable t) {
@@ -61,23 +81,34 @@ class MutantCampaignTest {
 
   @Test
   void aPeersExitIsSorted() throws IOException {
-    JsonNode read = JSON.readTree("{\"file\": \"m-uniform.parquet\", \"rows\": 3, \"checksum\": \"ab\"}");
-    JsonNode refused = JSON.readTree("{\"file\": \"m-uniform.parquet\", \"error\": \"OSError: Couldn't deserialize\"}");
+    JsonNode read =
+        JSON.readTree("{\"file\": \"m-uniform.parquet\", \"rows\": 3, \"checksum\": \"ab\"}");
+    JsonNode refused =
+        JSON.readTree(
+            "{\"file\": \"m-uniform.parquet\", \"error\": \"OSError: Couldn't deserialize\"}");
     JsonNode tooBig = JSON.readTree("{\"file\": \"m.parquet\", \"error\": \"MemoryError: \"}");
     assertEquals(ReadOutcome.READ_OK, PeerReader.classify(0, read, "").outcome);
-    assertEquals(ReadOutcome.WRONG_DATA_ACCEPTED, PeerReader.classify(0, read, "").against("cd").outcome);
+    assertEquals(
+        ReadOutcome.WRONG_DATA_ACCEPTED, PeerReader.classify(0, read, "").against("cd").outcome);
     assertEquals(ReadOutcome.CLEAN_ERROR, PeerReader.classify(0, refused, "").outcome);
     assertEquals(ReadOutcome.MEMORY, PeerReader.classify(0, tooBig, "").outcome);
-    assertEquals(ReadOutcome.MEMORY, PeerReader.classify(134, null, "memory allocation of 2147483647 bytes failed\n")
-        .outcome);
-    MutantRead.Result panic = PeerReader.classify(101, null,
-        "thread 'main' (5233) panicked at src/file.rs:9:5:\ncapacity overflow\nnote: run with `RUST_BACKTRACE=1`\n");
+    assertEquals(
+        ReadOutcome.MEMORY,
+        PeerReader.classify(134, null, "memory allocation of 2147483647 bytes failed\n").outcome);
+    MutantRead.Result panic =
+        PeerReader.classify(
+            101,
+            null,
+            "thread 'main' (5233) panicked at src/file.rs:9:5:\ncapacity overflow\nnote: run with `RUST_BACKTRACE=1`\n");
     assertEquals(ReadOutcome.CRASH, panic.outcome);
     assertEquals("exit 101: panic: capacity overflow (at src/file.rs:9:5)", panic.detail);
     assertEquals("signal 11: (nothing on stderr)", PeerReader.classify(139, null, "").detail);
   }
 
-  /** scripts/fuzz-pme.sh's second half: the same mutants read by parquet-java and the peers it found. */
+  /**
+   * scripts/fuzz-pme.sh's second half: the same mutants read by parquet-java and the peers it
+   * found.
+   */
   @Test
   @EnabledIfEnvironmentVariable(named = "PMEBENCH_FUZZ_SECONDS", matches = "[0-9]+")
   void campaign() throws IOException {
@@ -85,7 +116,9 @@ class MutantCampaignTest {
     List<PeerReader> peers = new ArrayList<PeerReader>();
     String python = System.getenv("PMEBENCH_FUZZ_PYTHON");
     if (python != null && !python.isEmpty()) {
-      peers.add(new PeerReader("pyarrow", Arrays.asList(python, "peers/python/pyarrow_peer.py"), 4L << 30));
+      peers.add(
+          new PeerReader(
+              "pyarrow", Arrays.asList(python, "peers/python/pyarrow_peer.py"), 4L << 30));
     }
     String arrowRs = System.getenv("PMEBENCH_FUZZ_ARROW_RS");
     if (arrowRs != null && !arrowRs.isEmpty()) {
@@ -95,7 +128,8 @@ class MutantCampaignTest {
     String release = System.getenv("PMEBENCH_FUZZ_RELEASE");
     if (release != null && !release.isEmpty()) {
       try {
-        peers.add(FuzzRelease.reader(release, Paths.get("core/target/fuzz/release-" + release + ".log")));
+        peers.add(
+            FuzzRelease.reader(release, Paths.get("core/target/fuzz/release-" + release + ".log")));
       } catch (IOException e) {
         skipped.add("parquet-java " + release + ": " + e.getMessage());
       }
@@ -107,9 +141,15 @@ class MutantCampaignTest {
     }
     Path out = Paths.get("core/target/fuzz/mutants");
     MutantCampaign campaign = new MutantCampaign(FuzzInputs.seeds(), peers, skipped, out);
-    campaign.run(Long.parseLong(System.getenv().getOrDefault("PMEBENCH_FUZZ_RANDOM_SEED", "47")),
-        System.currentTimeMillis() + seconds * 1000, Integer.MAX_VALUE);
-    campaign.writeSummary("scripts/fuzz-pme.sh: generated mutants for " + seconds + " s (random seed "
-        + System.getenv().getOrDefault("PMEBENCH_FUZZ_RANDOM_SEED", "47") + ")");
+    campaign.run(
+        Long.parseLong(System.getenv().getOrDefault("PMEBENCH_FUZZ_RANDOM_SEED", "47")),
+        System.currentTimeMillis() + seconds * 1000,
+        Integer.MAX_VALUE);
+    campaign.writeSummary(
+        "scripts/fuzz-pme.sh: generated mutants for "
+            + seconds
+            + " s (random seed "
+            + System.getenv().getOrDefault("PMEBENCH_FUZZ_RANDOM_SEED", "47")
+            + ")");
   }
 }

@@ -2,6 +2,7 @@ package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,10 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 class PeerFindingsTest {
   private static final Path OUT = Paths.get("core/target/fuzz/peer-findings");
 
-  /** A module length under 12 (nonce) + 16 (tag): arrow-rs's RingGcmBlockDecryptor subtracts past zero. */
+  /**
+   * A module length under 12 (nonce) + 16 (tag): arrow-rs's RingGcmBlockDecryptor subtracts past
+   * zero.
+   */
   @Test
   void aPageHeaderModuleOfOneBytePanicsArrowRs() throws IOException {
     MutantRead.Result r = read("arrow-rs-panic-module-length-1", 1);
@@ -30,7 +34,9 @@ class PeerFindingsTest {
     assertTrue(r.detail.contains("panic"), r.detail);
   }
 
-  /** A module length of 2^31 - 1: arrow-rs's read_and_decrypt allocates it (zeroed) before reading. */
+  /**
+   * A module length of 2^31 - 1: arrow-rs's read_and_decrypt allocates it (zeroed) before reading.
+   */
   @Test
   void aPageHeaderModuleOfTwoGibAbortsArrowRsUnderItsLimit() throws IOException {
     MutantRead.Result r = read("arrow-rs-abort-module-length-2gib", Integer.MAX_VALUE);
@@ -41,14 +47,20 @@ class PeerFindingsTest {
   private static MutantRead.Result read(String name, int length) throws IOException {
     SeedFile seed = FuzzSeeds.suite().get(0);
     assertEquals("suite-gcm-uniform", seed.name);
-    byte[] mutant = Mutation.apply(seed.bytes, Collections.singletonList(
-        new Mutation(Mutation.Kind.SET_INT32, seed.lengthOffsets.get(0), length)));
+    byte[] mutant =
+        Mutation.apply(
+            seed.bytes,
+            Collections.singletonList(
+                new Mutation(Mutation.Kind.SET_INT32, seed.lengthOffsets.get(0), length)));
     Files.createDirectories(OUT);
     Path file = OUT.resolve(name + "-uniform.parquet");
     Files.write(file, mutant);
     MutantRead.Result java = MutantRead.read(mutant, seed);
-    assertEquals(length == 1 ? ReadOutcome.CLEAN_ERROR : ReadOutcome.MEMORY, java.outcome, java.detail);
-    PeerReader arrowRs = new PeerReader("arrow-rs", Arrays.asList(System.getenv("PMEBENCH_FUZZ_ARROW_RS")), 2L << 30);
+    assertEquals(
+        length == 1 ? ReadOutcome.CLEAN_ERROR : ReadOutcome.MEMORY, java.outcome, java.detail);
+    PeerReader arrowRs =
+        new PeerReader(
+            "arrow-rs", Arrays.asList(System.getenv("PMEBENCH_FUZZ_ARROW_RS")), 2L << 30);
     return arrowRs.read(file, MutantRead.TIME_LIMIT_MILLIS);
   }
 }

@@ -1,6 +1,7 @@
 package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,11 +15,10 @@ import org.junit.jupiter.api.Tag;
 /**
  * Jazzer over parquet-java's encrypted-file reading: footer, column metadata, page headers, pages
  * and the key tools' key material, in the suite's seeds and apache/parquet-testing's. An input is a
- * seed's index and up to four {@link Mutation}s ({@link FuzzInputs#decode}); the read is sorted into a
- * {@link ReadOutcome}. Without JAZZER_FUZZ this replays the saved inputs in
- * {@code PmeReadFuzzTestInputs/readMutant/} (each seed untouched, and the findings of
- * docs/findings.md); scripts/fuzz-pme.sh fuzzes, and keeps the executions and outcomes in
- * target/fuzz/jazzer/.
+ * seed's index and up to four {@link Mutation}s ({@link FuzzInputs#decode}); the read is sorted
+ * into a {@link ReadOutcome}. Without JAZZER_FUZZ this replays the saved inputs in {@code
+ * PmeReadFuzzTestInputs/readMutant/} (each seed untouched, and the findings of docs/findings.md);
+ * scripts/fuzz-pme.sh fuzzes, and keeps the executions and outcomes in target/fuzz/jazzer/.
  *
  * <p>It fails on what would break PME's promise: a changed byte accepted in a file whose every byte
  * GCM authenticates. parquet-java's crashes, hangs and allocations are findings (counted, saved,
@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Tag;
 @Tag("jazzer") // in a JVM of its own: core/pom.xml
 class PmeReadFuzzTest {
   private static final List<SeedFile> SEEDS = FuzzInputs.seeds();
-  private static final boolean FUZZING = System.getenv("JAZZER_FUZZ") != null && !System.getenv("JAZZER_FUZZ").isEmpty();
+  private static final boolean FUZZING =
+      System.getenv("JAZZER_FUZZ") != null && !System.getenv("JAZZER_FUZZ").isEmpty();
   private static final Path OUT = Paths.get("core/target/fuzz/jazzer");
   private static MutantCampaign log;
 
@@ -41,12 +42,17 @@ class PmeReadFuzzTest {
     if (FUZZING) {
       keep(r, seed, mutant, input, seed.name + ": " + changes);
     }
-    assertFalse(seed.fullyAuthenticated && r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED,
+    assertFalse(
+        seed.fullyAuthenticated && r.outcome == ReadOutcome.WRONG_DATA_ACCEPTED,
         "GCM accepted a changed byte: " + seed.name + " " + changes);
   }
 
-  /** Counts every execution; the first input of each distinct finding kept beside the mutant it made. */
-  private static synchronized void keep(MutantRead.Result r, SeedFile seed, byte[] mutant, byte[] input, String recipe)
+  /**
+   * Counts every execution; the first input of each distinct finding kept beside the mutant it
+   * made.
+   */
+  private static synchronized void keep(
+      MutantRead.Result r, SeedFile seed, byte[] mutant, byte[] input, String recipe)
       throws IOException {
     if (log == null) {
       Files.createDirectories(OUT.resolve("findings"));
@@ -58,7 +64,8 @@ class PmeReadFuzzTest {
     if (name != null) {
       Files.write(OUT.resolve("findings").resolve(name + ".jazzer-input"), input);
     }
-    if (log.distinct(MutantCampaign.JAVA).size() > before || log.executions(MutantCampaign.JAVA) % 2000 == 0) {
+    if (log.distinct(MutantCampaign.JAVA).size() > before
+        || log.executions(MutantCampaign.JAVA) % 2000 == 0) {
       summary();
     }
   }

@@ -2,6 +2,7 @@ package org.pmebench.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -21,7 +22,8 @@ import org.pmebench.security.TamperMatrix.Region;
  */
 class TamperMatrixTest {
   private static final String GCM_TAG = "TagVerificationException: GCM tag check failed";
-  private static final String FOOTER_SIGNATURE = "TagVerificationException: Signature mismatch in plaintext footer";
+  private static final String FOOTER_SIGNATURE =
+      "TagVerificationException: Signature mismatch in plaintext footer";
   private static List<Case> cases;
 
   @BeforeAll
@@ -31,13 +33,15 @@ class TamperMatrixTest {
 
   static Stream<Arguments> expected() {
     List<Arguments> all = new ArrayList<Arguments>();
-    for (EncryptionMode mode : new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
+    for (EncryptionMode mode :
+        new EncryptionMode[] {EncryptionMode.AES_GCM_V1, EncryptionMode.AES_GCM_CTR_V1}) {
       for (boolean plaintextFooter : new boolean[] {false, true}) {
         for (Region r : Region.values()) {
           String outcome;
           if (r == Region.FOOTER || r == Region.COLUMN_METADATA) {
             outcome = plaintextFooter ? FOOTER_SIGNATURE : GCM_TAG;
-          } else if (mode == EncryptionMode.AES_GCM_CTR_V1 && (r == Region.DATA_PAGE || r == Region.DICTIONARY_PAGE)) {
+          } else if (mode == EncryptionMode.AES_GCM_CTR_V1
+              && (r == Region.DATA_PAGE || r == Region.DICTIONARY_PAGE)) {
             outcome = TamperMatrix.SILENT;
           } else {
             outcome = GCM_TAG;
@@ -65,7 +69,13 @@ class TamperMatrixTest {
   void theTableShowsEveryCaseAndMarksTheSilentOnes() {
     String md = TamperMatrix.toMarkdown(cases);
     assertEquals(2 + Region.values().length, md.split("\n").length);
-    assertTrue(md.contains("| data page | detected: `" + GCM_TAG + "` | detected: `" + GCM_TAG
-        + "` | **WRONG VALUES, NO ERROR** | **WRONG VALUES, NO ERROR** |"), md);
+    assertTrue(
+        md.contains(
+            "| data page | detected: `"
+                + GCM_TAG
+                + "` | detected: `"
+                + GCM_TAG
+                + "` | **WRONG VALUES, NO ERROR** | **WRONG VALUES, NO ERROR** |"),
+        md);
   }
 }

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 class ExtraCostTest {
   @Test
   void forksAreTheReplicates() {
-    // Three forks of two iterations, 10 rounds each; per file the encrypted file costs 100, 110, 120 ns more.
+    // Three forks of two iterations, 10 rounds each; per file the encrypted file costs 100, 110,
+    // 120 ns more.
     double[][] rounds = {{10, 10}, {10, 10}, {10, 10}};
     double[][] plain = {{5000, 5000}, {7000, 7000}, {6000, 6000}};
     double[][] encrypted = {{6000, 6000}, {8100, 8100}, {7200, 7200}};
@@ -41,10 +42,20 @@ class ExtraCostTest {
 
   @Test
   void tooFewReplicatesGiveNoIntervalAndNoRoundsNothing() {
-    ExtraCost one = ExtraCost.of(PairedRatio.CONFIDENCE, new double[][] {{5}}, new double[][] {{50}}, new double[][] {{75}});
+    ExtraCost one =
+        ExtraCost.of(
+            PairedRatio.CONFIDENCE,
+            new double[][] {{5}},
+            new double[][] {{50}},
+            new double[][] {{75}});
     assertEquals(5, one.value, 1e-9);
     assertFalse(one.hasInterval());
     assertNull(one.interval);
-    assertNull(ExtraCost.of(PairedRatio.CONFIDENCE, new double[][] {{0}}, new double[][] {{0}}, new double[][] {{0}}));
+    assertNull(
+        ExtraCost.of(
+            PairedRatio.CONFIDENCE,
+            new double[][] {{0}},
+            new double[][] {{0}},
+            new double[][] {{0}}));
   }
 }

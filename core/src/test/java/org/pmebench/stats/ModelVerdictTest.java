@@ -38,16 +38,22 @@ class ModelVerdictTest {
     PairedRatio.Estimate measured = estimate(1.060, 1.055, 1.065);
     PairedRatio.Estimate fraction = estimate(0.039, 0.038, 0.040);
     assertEquals(ModelVerdict.DISAGREES, ModelVerdict.of(fraction, measured));
-    assertNull(ModelVerdict.of(fraction, new PairedRatio.Estimate(1.06, Double.NaN, Double.NaN,
-        Double.NaN, null, null)), "no interval, no verdict");
+    assertNull(
+        ModelVerdict.of(
+            fraction,
+            new PairedRatio.Estimate(1.06, Double.NaN, Double.NaN, Double.NaN, null, null)),
+        "no interval, no verdict");
   }
 
   @Test
   void aPredictionGivenAsNumbersIsJudgedTheSameWayAndAgreesIsTrueFalseOrLeftOut() {
-    PairedRatio.Estimate measured = new PairedRatio.Estimate(1.050, 1.048, 1.052, 0.001, null, null);
+    PairedRatio.Estimate measured =
+        new PairedRatio.Estimate(1.050, 1.048, 1.052, 0.001, null, null);
     assertEquals(ModelVerdict.AGREES, ModelVerdict.ofRatio(1.049, 1.051, 1.053, measured));
     assertEquals(ModelVerdict.DISAGREES, ModelVerdict.ofRatio(1.018, 1.020, 1.022, measured));
-    assertEquals(ModelVerdict.NOT_RESOLVED, ModelVerdict.ofRatio(1.03, 1.05, 1.07, measured),
+    assertEquals(
+        ModelVerdict.NOT_RESOLVED,
+        ModelVerdict.ofRatio(1.03, 1.05, 1.07, measured),
         "two overlapping intervals, ±2 points wide: not an agreement");
     assertNull(ModelVerdict.ofRatio(Double.NaN, 1.05, Double.NaN, measured));
     assertEquals(Boolean.TRUE, ModelVerdict.agrees(ModelVerdict.AGREES));

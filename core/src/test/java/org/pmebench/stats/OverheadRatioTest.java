@@ -3,14 +3,25 @@ package org.pmebench.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;
 
 class OverheadRatioTest {
   private static JmhResult result(double score, double error, String unit) {
-    return new JmhResult("x.B.m", unit.endsWith("/op") ? "avgt" : "thrpt", 1, 1, "17.0.15", "VM",
-        Collections.<String>emptyList(), Collections.<String, String>emptyMap(), score, error, unit);
+    return new JmhResult(
+        "x.B.m",
+        unit.endsWith("/op") ? "avgt" : "thrpt",
+        1,
+        1,
+        "17.0.15",
+        "VM",
+        Collections.<String>emptyList(),
+        Collections.<String, String>emptyMap(),
+        score,
+        error,
+        unit);
   }
 
   @Test
@@ -23,7 +34,8 @@ class OverheadRatioTest {
 
   @Test
   void throughputIsInvertedSoMoreIsAlwaysSlower() {
-    assertEquals(1.25, OverheadRatio.of(result(80, 0, "ops/s"), result(100, 0, "ops/s")).ratio, 1e-12);
+    assertEquals(
+        1.25, OverheadRatio.of(result(80, 0, "ops/s"), result(100, 0, "ops/s")).ratio, 1e-12);
   }
 
   @Test
@@ -45,6 +57,8 @@ class OverheadRatioTest {
 
   @Test
   void differentUnitsAreRefused() {
-    assertThrows(IllegalArgumentException.class, () -> OverheadRatio.of(result(1, 0, "ms/op"), result(1, 0, "us/op")));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> OverheadRatio.of(result(1, 0, "ms/op"), result(1, 0, "us/op")));
   }
 }

@@ -2,14 +2,15 @@ package org.pmebench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.Locale;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
  * The coverage of the interval a sequential run reports, by simulation: forks whose mean ln ratios
- * scatter around a true overhead, the run's stopping rule (stop once the widest half-width is within
- * the target, or the looks are used up), and the interval the suite computes from the forks
+ * scatter around a true overhead, the run's stopping rule (stop once the widest half-width is
+ * within the target, or the looks are used up), and the interval the suite computes from the forks
  * ({@link RoundSums#estimate}) at the stopping look. The design's level keeps coverage at 95% or
  * more; a plain 95% interval under the same rule covers less.
  */
@@ -25,8 +26,13 @@ class SequentialDesignTest {
     double resolved;
   }
 
-  private static Outcome simulate(SequentialDesign design, double confidence, double forkSpread, double targetPoints,
-      boolean heavyTails, long seed) {
+  private static Outcome simulate(
+      SequentialDesign design,
+      double confidence,
+      double forkSpread,
+      double targetPoints,
+      boolean heavyTails,
+      long seed) {
     Random random = new Random(seed);
     int maxForks = FIRST_FORKS + design.forksPerLook * (design.maxLooks - 1);
     Outcome o = new Outcome();
@@ -36,7 +42,8 @@ class SequentialDesignTest {
     for (int run = 0; run < RUNS; run++) {
       double[] forks = new double[maxForks];
       for (int f = 0; f < maxForks; f++) {
-        forks[f] = TRUE_LN_RATIO + forkSpread * (heavyTails ? studentT5(random) : random.nextGaussian());
+        forks[f] =
+            TRUE_LN_RATIO + forkSpread * (heavyTails ? studentT5(random) : random.nextGaussian());
       }
       for (int look = 1; look <= design.maxLooks; look++) {
         int n = FIRST_FORKS + design.forksPerLook * (look - 1);
@@ -83,15 +90,26 @@ class SequentialDesignTest {
   void theReportedIntervalCoversAtLeast95PercentWhereverTheRunStops() {
     SequentialDesign design = SequentialDesign.standard();
     StringBuilder table = new StringBuilder();
-    // Fork spreads (sd of ln ratio) from a quiet host's reads to a busy host's writes, target ±1 point.
+    // Fork spreads (sd of ln ratio) from a quiet host's reads to a busy host's writes, target ±1
+    // point.
     double[] spreads = {0.002, 0.004, 0.006, 0.008, 0.012, 0.02};
     for (double spread : spreads) {
       for (boolean heavy : new boolean[] {false, true}) {
         Outcome sequential = simulate(design, design.lookConfidence(), spread, 1.0, heavy, 7);
-        table.append(String.format(Locale.ROOT, "spread %.1f pt%s: coverage %.3f, resolved %.2f, stopped at looks "
-            + "%.2f/%.2f/%.2f%n", 100 * spread, heavy ? " (t5)" : "", sequential.coverage, sequential.resolved,
-            sequential.stoppedAt[0], sequential.stoppedAt[1], sequential.stoppedAt[2]));
-        // Binomial standard error of 8000 runs at 95%: 0.0024; the design is conservative, so no slack is taken.
+        table.append(
+            String.format(
+                Locale.ROOT,
+                "spread %.1f pt%s: coverage %.3f, resolved %.2f, stopped at looks "
+                    + "%.2f/%.2f/%.2f%n",
+                100 * spread,
+                heavy ? " (t5)" : "",
+                sequential.coverage,
+                sequential.resolved,
+                sequential.stoppedAt[0],
+                sequential.stoppedAt[1],
+                sequential.stoppedAt[2]));
+        // Binomial standard error of 8000 runs at 95%: 0.0024; the design is conservative, so no
+        // slack is taken.
         assertTrue(sequential.coverage >= 0.95, table.toString());
       }
     }
@@ -103,9 +121,12 @@ class SequentialDesignTest {
     SequentialDesign design = SequentialDesign.standard();
     // Forks 0.8 points apart: about half the runs stop early, on forks that happened to agree.
     Outcome naive = simulate(design, PairedRatio.CONFIDENCE, 0.008, 1.0, false, 11);
-    assertTrue(naive.coverage < 0.94, "a plain 95% interval, stopped when narrow: " + naive.coverage);
-    Outcome fixed = simulate(new SequentialDesign(1, 2), PairedRatio.CONFIDENCE, 0.008, 1.0, false, 11);
-    assertEquals(0.95, fixed.coverage, 0.01, "one look, no stopping rule: the t interval's own 95%");
+    assertTrue(
+        naive.coverage < 0.94, "a plain 95% interval, stopped when narrow: " + naive.coverage);
+    Outcome fixed =
+        simulate(new SequentialDesign(1, 2), PairedRatio.CONFIDENCE, 0.008, 1.0, false, 11);
+    assertEquals(
+        0.95, fixed.coverage, 0.01, "one look, no stopping rule: the t interval's own 95%");
   }
 
   @Test

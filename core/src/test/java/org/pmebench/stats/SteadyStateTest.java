@@ -2,9 +2,12 @@ package org.pmebench.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Test;
 
-/** The classifier on iteration series recorded by this suite's runs (throughputs turned into costs). */
+/**
+ * The classifier on iteration series recorded by this suite's runs (throughputs turned into costs).
+ */
 class SteadyStateTest {
   private static SteadyState.Fork throughputs(double... perIteration) {
     double[] cost = new double[perIteration.length];
@@ -16,7 +19,8 @@ class SteadyStateTest {
 
   @Test
   void aPlateauThatHoldsIsFlatEvenWhenItIsSlow() {
-    // JDK 17, SunJCE AES-GCM 1 MiB: 53-54 MB/s in all four iterations (the slow path is real, not warm-up).
+    // JDK 17, SunJCE AES-GCM 1 MiB: 53-54 MB/s in all four iterations (the slow path is real, not
+    // warm-up).
     SteadyState.Fork f = throughputs(53, 53, 54, 54);
     assertEquals(SteadyState.Kind.FLAT, f.kind);
     assertEquals(0, f.steadyFrom);
@@ -29,26 +33,39 @@ class SteadyStateTest {
     assertEquals(SteadyState.Kind.WARM_UP, f.kind);
     assertEquals(2, f.steadyFrom);
     assertEquals(1 / 8335.0, f.steadyCost, 1e-9);
-    assertEquals(2, f.fastFrom, "2898 is still 2.9x slower than 8335: the plateau ends at the third iteration");
+    assertEquals(
+        2,
+        f.fastFrom,
+        "2898 is still 2.9x slower than 8335: the plateau ends at the third iteration");
   }
 
   @Test
   void aWarmUpInStepsEndsItsPlateauAtTheFirstStateWithinTwiceTheLast() {
-    // Recorded here: Temurin 25, SunJCE AES-CTR encrypt, 4 MiB, 3 warm-up + 27 measured 1-s iterations
+    // Recorded here: Temurin 25, SunJCE AES-CTR encrypt, 4 MiB, 3 warm-up + 27 measured 1-s
+    // iterations
     // (ops/s). 48 for 6 s, 811, then ~3800 and from iteration 19 ~4200.
-    SteadyState.Fork f = throughputs(48, 48, 48, 48, 47, 64, 811, 3699, 3653, 3853, 4183, 3819, 3783, 3592, 4088, 4168,
-        3746, 4012, 4266, 4302, 4080, 4320, 4238, 3984, 4296, 4293, 4192);
+    SteadyState.Fork f =
+        throughputs(
+            48, 48, 48, 48, 47, 64, 811, 3699, 3653, 3853, 4183, 3819, 3783, 3592, 4088, 4168, 3746,
+            4012, 4266, 4302, 4080, 4320, 4238, 3984, 4296, 4293, 4192);
     assertEquals(SteadyState.Kind.WARM_UP, f.kind);
     assertEquals(7, f.fastFrom, "fast from the 8th measured iteration");
     assertTrue(f.steadyFrom >= f.fastFrom);
-    // The same on JDK 17, AES-GCM encrypt 1 MiB: fast after 5 measured iterations, then 3 iterations at
-    // half the speed at the end (a neighbour, or the JIT): the series has no steady state, the plateau
+    // The same on JDK 17, AES-GCM encrypt 1 MiB: fast after 5 measured iterations, then 3
+    // iterations at
+    // half the speed at the end (a neighbour, or the JIT): the series has no steady state, the
+    // plateau
     // still ends where it ended.
-    SteadyState.Fork g = throughputs(77, 83, 85, 84, 1050, 4515, 4395, 4214, 4303, 4446, 4139, 4538, 4307, 4576, 4621,
-        4355, 4344, 4274, 3759, 3717, 4228, 4239, 4102, 3516, 2338, 2306, 2315);
+    SteadyState.Fork g =
+        throughputs(
+            77, 83, 85, 84, 1050, 4515, 4395, 4214, 4303, 4446, 4139, 4538, 4307, 4576, 4621, 4355,
+            4344, 4274, 3759, 3717, 4228, 4239, 4102, 3516, 2338, 2306, 2315);
     assertEquals(SteadyState.Kind.NO_STEADY_STATE, g.kind);
     assertEquals(5, g.fastFrom);
-    assertEquals(-1, throughputs(8000, 9613, 9583, 10530).fastFrom, "a first iteration at 76%: warm-up, no plateau");
+    assertEquals(
+        -1,
+        throughputs(8000, 9613, 9583, 10530).fastFrom,
+        "a first iteration at 76%: warm-up, no plateau");
   }
 
   @Test
@@ -98,22 +115,29 @@ class SteadyStateTest {
   void fewerThanThreeIterationsAreTooShortNeverFlat() {
     assertEquals(SteadyState.Kind.TOO_SHORT, throughputs(100, 100).kind);
     assertEquals(SteadyState.Kind.TOO_SHORT, throughputs(100).kind);
-    assertEquals(SteadyState.Kind.TOO_SHORT, SteadyState.classify(new double[0][], SteadyState.STEP_FLOOR).kind);
+    assertEquals(
+        SteadyState.Kind.TOO_SHORT,
+        SteadyState.classify(new double[0][], SteadyState.STEP_FLOOR).kind);
   }
 
   @Test
   void forksCombine() {
     double[][] flatAndWarm = {{1, 1, 1}, {10, 1, 1}};
-    assertEquals(SteadyState.Kind.WARM_UP, SteadyState.classify(flatAndWarm, SteadyState.STEP_FLOOR).kind);
+    assertEquals(
+        SteadyState.Kind.WARM_UP, SteadyState.classify(flatAndWarm, SteadyState.STEP_FLOOR).kind);
     double[][] warmAndSlow = {{1, 1, 2}, {10, 1, 1}};
-    assertEquals(SteadyState.Kind.NO_STEADY_STATE, SteadyState.classify(warmAndSlow, SteadyState.STEP_FLOOR).kind);
+    assertEquals(
+        SteadyState.Kind.NO_STEADY_STATE,
+        SteadyState.classify(warmAndSlow, SteadyState.STEP_FLOOR).kind);
     double[][] withShort = {{1, 1, 1}, {1, 1}};
-    assertEquals(SteadyState.Kind.TOO_SHORT, SteadyState.classify(withShort, SteadyState.STEP_FLOOR).kind);
+    assertEquals(
+        SteadyState.Kind.TOO_SHORT, SteadyState.classify(withShort, SteadyState.STEP_FLOOR).kind);
   }
 
   /**
-   * One fork of paired rounds: per iteration {@code rounds} rounds whose ln ratios are the iteration's
-   * ratio's ln plus and minus {@code spread} in turn, so the rounds' own variance is known exactly.
+   * One fork of paired rounds: per iteration {@code rounds} rounds whose ln ratios are the
+   * iteration's ratio's ln plus and minus {@code spread} in turn, so the rounds' own variance is
+   * known exactly.
    */
   private static SteadyState pairedFork(int rounds, double spread, double... ratioPerIteration) {
     double[][] r = new double[1][ratioPerIteration.length];
@@ -135,7 +159,8 @@ class SteadyStateTest {
   void pairedRoundsThatHoldTheirRatioAreFlatAtThatRatio() {
     SteadyState s = pairedFork(10, 0.02, 1.05, 1.05, 1.05, 1.05);
     assertEquals(SteadyState.Kind.FLAT, s.kind);
-    assertEquals(1.05, s.steadyCost(), 1e-12, "the geometric mean of the iterations' geometric means");
+    assertEquals(
+        1.05, s.steadyCost(), 1e-12, "the geometric mean of the iterations' geometric means");
     assertEquals(0, s.forks.get(0).steadyFrom);
     assertEquals(0, s.outliers());
     assertEquals("flat (1 fork(s))", s.toString());
@@ -144,7 +169,8 @@ class SteadyStateTest {
 
   @Test
   void aStepOfOverheadStandsOutOfQuietRoundsButNotOfNoisyOnes() {
-    // +10% for three iterations, then +5%: a 4.5% step, against rounds that spread 0.5% or 10% (of ln ratio).
+    // +10% for three iterations, then +5%: a 4.5% step, against rounds that spread 0.5% or 10% (of
+    // ln ratio).
     SteadyState quiet = pairedFork(10, 0.005, 1.10, 1.10, 1.10, 1.05, 1.05, 1.05);
     assertEquals(SteadyState.Kind.WARM_UP, quiet.kind);
     assertEquals(3, quiet.forks.get(0).steadyFrom);
@@ -152,12 +178,14 @@ class SteadyStateTest {
     assertEquals(1.05, quiet.steadyCost(), 1e-12, "the last state's ratio");
     assertEquals(3, quiet.steadyFromRange()[0]);
     assertEquals(3, quiet.steadyFromRange()[1]);
-    // z = 0.0465 / sqrt(0.01 * (1/30 + 1/30)) = 1.8 < 3.29: the rounds' own noise could make that step.
+    // z = 0.0465 / sqrt(0.01 * (1/30 + 1/30)) = 1.8 < 3.29: the rounds' own noise could make that
+    // step.
     SteadyState noisy = pairedFork(10, 0.1, 1.10, 1.10, 1.10, 1.05, 1.05, 1.05);
     assertEquals(SteadyState.Kind.FLAT, noisy.kind);
     assertEquals(Math.sqrt(1.10 * 1.05), noisy.steadyCost(), 1e-12, "the whole window's mean");
     // Later worse: a slowdown, its last state the steady cost.
-    assertEquals(SteadyState.Kind.SLOWDOWN, pairedFork(10, 0.005, 1.05, 1.05, 1.05, 1.10, 1.10, 1.10).kind);
+    assertEquals(
+        SteadyState.Kind.SLOWDOWN, pairedFork(10, 0.005, 1.05, 1.05, 1.05, 1.10, 1.10, 1.10).kind);
   }
 
   @Test
@@ -169,7 +197,8 @@ class SteadyStateTest {
     SteadyState s = SteadyState.ofRounds(rounds, sums, squares);
     assertEquals(SteadyState.Kind.FLAT, s.kind, "three iterations with rounds: enough");
     assertEquals(1.05, s.steadyCost(), 1e-12);
-    // One round an iteration: no spread within them, so the segments' own spread decides (a t-test).
+    // One round an iteration: no spread within them, so the segments' own spread decides (a
+    // t-test).
     SteadyState single = pairedFork(1, 0, 1.20, 1.21, 1.20, 1.05, 1.06, 1.05);
     assertEquals(SteadyState.Kind.WARM_UP, single.kind);
     assertEquals(3, single.forks.get(0).steadyFrom);
@@ -177,23 +206,32 @@ class SteadyStateTest {
 
   @Test
   void withTooFewIterationsToTestAStepMustBeThreeFloors() {
-    // Three iterations: one degree of freedom, no test; 16% is past 3 x 5% (in ln: 0.148 > 0.146), 15% is not.
-    assertEquals(SteadyState.Kind.SLOWDOWN, SteadyState.classifyFork(new double[] {1, 1, 1.16},
-        SteadyState.STEP_FLOOR).kind);
-    assertEquals(SteadyState.Kind.FLAT, SteadyState.classifyFork(new double[] {1, 1, 1.15},
-        SteadyState.STEP_FLOOR).kind);
+    // Three iterations: one degree of freedom, no test; 16% is past 3 x 5% (in ln: 0.148 > 0.146),
+    // 15% is not.
+    assertEquals(
+        SteadyState.Kind.SLOWDOWN,
+        SteadyState.classifyFork(new double[] {1, 1, 1.16}, SteadyState.STEP_FLOOR).kind);
+    assertEquals(
+        SteadyState.Kind.FLAT,
+        SteadyState.classifyFork(new double[] {1, 1, 1.15}, SteadyState.STEP_FLOOR).kind);
   }
 
   @Test
   void anOutlierTakesItsNeighboursMeanAndNeverMovesTheSteadyCost() {
-    SteadyState.Fork f = SteadyState.classifyFork(new double[] {2.0, 2.0, 2.6, 2.0, 2.0}, SteadyState.STEP_FLOOR);
+    SteadyState.Fork f =
+        SteadyState.classifyFork(new double[] {2.0, 2.0, 2.6, 2.0, 2.0}, SteadyState.STEP_FLOOR);
     assertEquals(SteadyState.Kind.FLAT, f.kind);
     assertEquals(1, f.outliers);
     assertEquals(2.0, f.steadyCost, 1e-12);
-    // Neighbours that disagree by more than the floor: no outlier to replace, the series is judged as it is.
-    SteadyState.Fork g = SteadyState.classifyFork(new double[] {2.0, 1.0, 2.6, 1.5, 1.5}, SteadyState.STEP_FLOOR);
+    // Neighbours that disagree by more than the floor: no outlier to replace, the series is judged
+    // as it is.
+    SteadyState.Fork g =
+        SteadyState.classifyFork(new double[] {2.0, 1.0, 2.6, 1.5, 1.5}, SteadyState.STEP_FLOOR);
     assertEquals(0, g.outliers);
-    assertEquals(1, SteadyState.classify(new double[][] {{2.0, 2.0, 2.6, 2.0, 2.0}, {1, 1, 1}},
-        SteadyState.STEP_FLOOR).outliers());
+    assertEquals(
+        1,
+        SteadyState.classify(
+                new double[][] {{2.0, 2.0, 2.6, 2.0, 2.0}, {1, 1, 1}}, SteadyState.STEP_FLOOR)
+            .outliers());
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -14,13 +15,19 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;
 import org.pmebench.summary.Summary;
 
-/** The subset file's share of the all-columns overhead, from a result with both files of a mode in its rounds. */
+/**
+ * The subset file's share of the all-columns overhead, from a result with both files of a mode in
+ * its rounds.
+ */
 class SubsetShareTest {
   /** The citations' sensitive columns' share, which the columns family gives the summary. */
   private static final double TWO_OF_19 = 2.0 / 19;
 
-  /** Per fork (one iteration each, 10 rounds): mean ln(subset / plaintext) and ln(all / plaintext). */
+  /**
+   * Per fork (one iteration each, 10 rounds): mean ln(subset / plaintext) and ln(all / plaintext).
+   */
   private static final double[] SUBSET = {0.010, 0.030, 0.020, 0.025};
+
   private static final double[] ALL = {0.040, 0.060, 0.045, 0.055};
 
   private static double[][] perFork(double[] means, double rounds) {
@@ -44,7 +51,8 @@ class SubsetShareTest {
     return both(subset, all, more, true);
   }
 
-  private static JmhResult both(double[] subset, double[] all, Map<String, double[][]> more, boolean withSubset) {
+  private static JmhResult both(
+      double[] subset, double[] all, Map<String, double[][]> more, boolean withSubset) {
     int forks = subset.length;
     Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
     Map<String, double[][]> c = new HashMap<String, double[][]>();
@@ -69,8 +77,20 @@ class SubsetShareTest {
     }
     Map<String, String> params = new HashMap<String, String>();
     params.put("columns", "sensitive+all");
-    return new JmhResult("org.pmebench.parking.ParkingPairedReadAllBenchmark.readRound", "avgt", 1, forks, "17.0.15",
-        "VM", Collections.<String>emptyList(), params, 10, Double.NaN, "ms/op", 1, secondary);
+    return new JmhResult(
+        "org.pmebench.parking.ParkingPairedReadAllBenchmark.readRound",
+        "avgt",
+        1,
+        forks,
+        "17.0.15",
+        "VM",
+        Collections.<String>emptyList(),
+        params,
+        10,
+        Double.NaN,
+        "ms/op",
+        1,
+        secondary);
   }
 
   @Test
@@ -84,7 +104,9 @@ class SubsetShareTest {
     assertEquals("sensitive", subset.columns);
     assertEquals("AES_GCM_V1", subset.encryption);
     assertEquals(0.3, subset.encryptedShare / all.encryptedShare, 1e-12);
-    assertNull(SubsetShare.of(r, subset, all, PairedRatio.CONFIDENCE, TWO_OF_19), "the share is asked of the all-columns ratio");
+    assertNull(
+        SubsetShare.of(r, subset, all, PairedRatio.CONFIDENCE, TWO_OF_19),
+        "the share is asked of the all-columns ratio");
 
     SubsetShare share = SubsetShare.of(r, all, subset, PairedRatio.CONFIDENCE, TWO_OF_19);
     double meanSubset = Arrays.stream(SUBSET).average().getAsDouble();
@@ -112,8 +134,12 @@ class SubsetShareTest {
     }
     assertTrue(share.wall.low < share.wall.ratio && share.wall.ratio < share.wall.high);
     // 0.3 lies inside, 2/19 does not: the cost follows the bytes.
-    assertTrue(share.wall.contains(0.3) && !share.wall.contains(2.0 / 19), share.wall.low + " " + share.wall.high);
-    assertEquals("proportional to the encrypted bytes (30%), not to the columns (11%) (measured)", share.answer());
+    assertTrue(
+        share.wall.contains(0.3) && !share.wall.contains(2.0 / 19),
+        share.wall.low + " " + share.wall.high);
+    assertEquals(
+        "proportional to the encrypted bytes (30%), not to the columns (11%) (measured)",
+        share.answer());
     assertEquals(SubsetShare.MEASURED, share.basis());
   }
 
@@ -133,24 +159,42 @@ class SubsetShareTest {
     more.put("gcmCtrModules", constant(4, 10 * 100));
     more.put("gcmSubsetCtrModules", constant(4, 0));
     JmhResult r = both(SUBSET, ALL, more);
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
+    SubsetShare share =
+        SubsetShare.of(
+            r,
+            PairedRatio.of(r).get(0),
+            PairedRatio.of(r).get(1),
+            PairedRatio.CONFIDENCE,
+            TWO_OF_19);
     assertEquals(0.25, share.modelWall.ratio, 1e-12);
     assertEquals(0.25, share.modelWall.low, 1e-9, "no spread between forks: no width");
     assertEquals(0.25, share.modelWall.high, 1e-9);
     assertEquals(0.15, share.moduleShare, 1e-12);
-    // The measured quotient's interval holds the model's, but is too wide to tell agreement within 0.05: the
+    // The measured quotient's interval holds the model's, but is too wide to tell agreement within
+    // 0.05: the
     // measured quotient answers, and the answer says the model is not resolved from it.
     assertTrue(share.wall.contains(0.25), share.wall.low + " " + share.wall.high);
     assertEquals(ModelVerdict.NOT_RESOLVED, share.modelVerdict());
     assertEquals(SubsetShare.MEASURED, share.basis());
-    assertTrue(share.answer().endsWith("(measured; the cost model's 0.25 not resolved from it: agreement needs the "
-        + "interval of their difference within ±0.05, it is " + String.format(java.util.Locale.ROOT, "%+.2f to %+.2f",
-        share.wall.low - 0.25, share.wall.high - 0.25) + ")"), share.answer());
+    assertTrue(
+        share
+            .answer()
+            .endsWith(
+                "(measured; the cost model's 0.25 not resolved from it: agreement needs the "
+                    + "interval of their difference within ±0.05, it is "
+                    + String.format(
+                        java.util.Locale.ROOT,
+                        "%+.2f to %+.2f",
+                        share.wall.low - 0.25,
+                        share.wall.high - 0.25)
+                    + ")"),
+        share.answer());
   }
 
   @Test
   void aModelQuotientThatAgreesWithinItsToleranceAndIsNarrowerAnswers() throws Exception {
-    // Forks that agree closely: subset +1.0%, all +4.0% each time, the measured quotient about 0.25 and tight.
+    // Forks that agree closely: subset +1.0%, all +4.0% each time, the measured quotient about 0.25
+    // and tight.
     double[] subset = {0.0100, 0.0101, 0.0099, 0.0100};
     double[] all = {0.0392, 0.0394, 0.0393, 0.0392};
     Map<String, double[][]> more = new HashMap<String, double[][]>();
@@ -161,29 +205,56 @@ class SubsetShareTest {
     more.put("gcmSubsetModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0100), 2)));
     more.put("gcmModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0400), 2)));
     JmhResult r = both(subset, all, more);
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
+    SubsetShare share =
+        SubsetShare.of(
+            r,
+            PairedRatio.of(r).get(0),
+            PairedRatio.of(r).get(1),
+            PairedRatio.CONFIDENCE,
+            TWO_OF_19);
     assertTrue(share.wall.high - share.wall.low < 0.05, share.wall.low + " " + share.wall.high);
     assertEquals(ModelVerdict.AGREES, share.modelVerdict());
     assertEquals(SubsetShare.MODEL, share.basis());
-    assertTrue(share.answer().endsWith("(cost model; the measured quotient agrees within ±0.05)"), share.answer());
+    assertTrue(
+        share.answer().endsWith("(cost model; the measured quotient agrees within ±0.05)"),
+        share.answer());
 
-    // The same model against a measured quotient of about 0.5, as tight: it disagrees, and the measured one answers.
+    // The same model against a measured quotient of about 0.5, as tight: it disagrees, and the
+    // measured one answers.
     double[] half = {0.0196, 0.0197, 0.0196, 0.0196};
     r = both(half, all, more);
-    share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
+    share =
+        SubsetShare.of(
+            r,
+            PairedRatio.of(r).get(0),
+            PairedRatio.of(r).get(1),
+            PairedRatio.CONFIDENCE,
+            TWO_OF_19);
     assertEquals(ModelVerdict.DISAGREES, share.modelVerdict());
     assertEquals(SubsetShare.MEASURED, share.basis());
-    assertTrue(share.answer().endsWith("(measured; the cost model's 0.25 disagrees)"), share.answer());
+    assertTrue(
+        share.answer().endsWith("(measured; the cost model's 0.25 disagrees)"), share.answer());
   }
 
   @Test
   void anAllColumnsOverheadNotResolvedFromZeroGivesNoInterval() throws Exception {
-    JmhResult r = both(new double[] {0.01, -0.01, 0.02}, new double[] {0.03, -0.03, 0.01}, Collections.emptyMap());
-    SubsetShare share = SubsetShare.of(r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
+    JmhResult r =
+        both(
+            new double[] {0.01, -0.01, 0.02},
+            new double[] {0.03, -0.03, 0.01},
+            Collections.emptyMap());
+    SubsetShare share =
+        SubsetShare.of(
+            r,
+            PairedRatio.of(r).get(0),
+            PairedRatio.of(r).get(1),
+            PairedRatio.CONFIDENCE,
+            TWO_OF_19);
     assertFalse(share.wall.hasInterval());
     assertTrue(share.answer().startsWith("cannot tell"), share.answer());
 
-    // Each file's overhead measured to within 0.5 points, the all-columns one still not resolved from 0,
+    // Each file's overhead measured to within 0.5 points, the all-columns one still not resolved
+    // from 0,
     // and a cost model whose prediction agrees with both: its quotient answers.
     Map<String, double[][]> more = new HashMap<String, double[][]>();
     double[] fractions = {0.0005, 0.002};
@@ -199,12 +270,18 @@ class SubsetShareTest {
     r = both(subset, all, more);
     List<PairedRatio> ratios = PairedRatio.of(r);
     assertTrue(ratios.get(0).modelAgrees() && ratios.get(1).modelAgrees());
-    assertFalse(SubsetShare.of(r, ratios.get(0), ratios.get(1), PairedRatio.CONFIDENCE, TWO_OF_19).wall.hasInterval());
+    assertFalse(
+        SubsetShare.of(r, ratios.get(0), ratios.get(1), PairedRatio.CONFIDENCE, TWO_OF_19)
+            .wall
+            .hasInterval());
     share = SubsetShare.of(r, ratios.get(0), ratios.get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
     assertEquals(SubsetShare.MODEL_PER_FILE, share.basis());
     assertEquals(0.25, share.best().ratio, 1e-12);
     assertTrue(share.answer().contains("each file's predicted overhead agrees"), share.answer());
-    assertEquals(SubsetShare.MEASURED, SubsetShare.of(r, ratios.get(0), null, PairedRatio.CONFIDENCE, TWO_OF_19).basis(), "unchecked: measured");
+    assertEquals(
+        SubsetShare.MEASURED,
+        SubsetShare.of(r, ratios.get(0), null, PairedRatio.CONFIDENCE, TWO_OF_19).basis(),
+        "unchecked: measured");
   }
 
   @Test
@@ -212,7 +289,8 @@ class SubsetShareTest {
     double[][] rounds = {{10, 10, 10}};
     double[][] subset = {{0.2, 0.3, 0.25}};
     double[][] all = {{0.5, 0.6, 0.45}};
-    SubsetShare.Quotient q = SubsetShare.quotient(PairedRatio.CONFIDENCE, rounds, subset, all, true);
+    SubsetShare.Quotient q =
+        SubsetShare.quotient(PairedRatio.CONFIDENCE, rounds, subset, all, true);
     assertEquals(3, q.replicates);
     assertEquals(SubsetShare.ITERATIONS_OF_ONE_FORK, q.interval);
     assertEquals(Math.expm1(0.75 / 30) / Math.expm1(1.55 / 30), q.ratio, 1e-12);

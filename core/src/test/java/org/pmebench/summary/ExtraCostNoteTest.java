@@ -11,12 +11,17 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.stats.PairedRatio;
 
 /**
- * What encryption adds to a file in time, as summary.json writes it ({@code extraCost}): microseconds per
- * file on each clock, and per encrypted byte and module where the cost model counted them, by hand.
+ * What encryption adds to a file in time, as summary.json writes it ({@code extraCost}):
+ * microseconds per file on each clock, and per encrypted byte and module where the cost model
+ * counted them, by hand.
  */
 class ExtraCostNoteTest {
-  /** Two forks of one iteration of 10 rounds; per fork the sums of each file's nanoseconds over its rounds. */
-  private static PairedRatio ratio(double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu) {
+  /**
+   * Two forks of one iteration of 10 rounds; per fork the sums of each file's nanoseconds over its
+   * rounds.
+   */
+  private static PairedRatio ratio(
+      double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu) {
     return ratio(plainWall, gcmWall, plainCpu, gcmCpu, new HashMap<String, double[][]>());
   }
 
@@ -24,11 +29,13 @@ class ExtraCostNoteTest {
    * The same with GCM's cost model in the rounds: per file 80 GCM modules of 6e5 bytes and 20 CTR
    * modules of 4e5 bytes.
    */
-  private static PairedRatio withModel(double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu) {
+  private static PairedRatio withModel(
+      double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu) {
     Map<String, double[][]> c = new HashMap<String, double[][]>();
     c.put("gcmModelWallNanos", column(new double[] {1e6, 1e6}));
     c.put("gcmModelCpuNanos", column(new double[] {1e6, 1e6}));
-    for (String ln : new String[] {"LnWallRatio", "LnWallRatioSquares", "LnCpuRatio", "LnCpuRatioSquares"}) {
+    for (String ln :
+        new String[] {"LnWallRatio", "LnWallRatioSquares", "LnCpuRatio", "LnCpuRatioSquares"}) {
       c.put("gcmModel" + ln, column(new double[] {0.01, 0.02}));
     }
     c.put("gcmGcmModules", column(new double[] {800, 800}));
@@ -38,7 +45,11 @@ class ExtraCostNoteTest {
     return ratio(plainWall, gcmWall, plainCpu, gcmCpu, c);
   }
 
-  private static PairedRatio ratio(double[] plainWall, double[] gcmWall, double[] plainCpu, double[] gcmCpu,
+  private static PairedRatio ratio(
+      double[] plainWall,
+      double[] gcmWall,
+      double[] plainCpu,
+      double[] gcmCpu,
       Map<String, double[][]> c) {
     c.put("rounds", new double[][] {{10}, {10}});
     c.put("plaintextWallNanos", column(plainWall));
@@ -55,8 +66,21 @@ class ExtraCostNoteTest {
     for (Map.Entry<String, double[][]> e : c.entrySet()) {
       secondary.put(e.getKey(), new JmhResult.Metric(0, Double.NaN, "#", e.getValue()));
     }
-    JmhResult r = new JmhResult("org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", "avgt", 1, 2, "17.0.15",
-        "VM", Collections.<String>emptyList(), new HashMap<String, String>(), 10, Double.NaN, "ms/op", 1, secondary);
+    JmhResult r =
+        new JmhResult(
+            "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
+            "avgt",
+            1,
+            2,
+            "17.0.15",
+            "VM",
+            Collections.<String>emptyList(),
+            new HashMap<String, String>(),
+            10,
+            Double.NaN,
+            "ms/op",
+            1,
+            secondary);
     try {
       return PairedRatio.of(r).get(0);
     } catch (org.pmebench.results.InvalidResultsException e) {
@@ -70,9 +94,14 @@ class ExtraCostNoteTest {
 
   @Test
   void eachClocksAddedTimePerFileAndPerByteAndModuleOfTheModel() {
-    // Wall: 1 ms a plaintext file; +50 us in one fork, +70 us in the other. CPU: 0.9 ms, +40 and +60 us.
-    PairedRatio r = withModel(new double[] {10e6, 10e6}, new double[] {10.5e6, 10.7e6}, new double[] {9e6, 9e6},
-        new double[] {9.4e6, 9.6e6});
+    // Wall: 1 ms a plaintext file; +50 us in one fork, +70 us in the other. CPU: 0.9 ms, +40 and
+    // +60 us.
+    PairedRatio r =
+        withModel(
+            new double[] {10e6, 10e6},
+            new double[] {10.5e6, 10.7e6},
+            new double[] {9e6, 9e6},
+            new double[] {9.4e6, 9.6e6});
     ExtraCostNote n = PairedNotes.extraCost(r);
     // Two forks: t(0.975, 1) = 12.706, the standard error half the forks' difference.
     double t = 12.706204736174698;
@@ -95,8 +124,12 @@ class ExtraCostNoteTest {
 
   @Test
   void withoutTheModelsCountsThereIsNoCostPerByte() {
-    PairedRatio r = ratio(new double[] {10e6, 10e6}, new double[] {10.5e6, 10.7e6}, new double[] {9e6, 9e6},
-        new double[] {9.4e6, 9.6e6});
+    PairedRatio r =
+        ratio(
+            new double[] {10e6, 10e6},
+            new double[] {10.5e6, 10.7e6},
+            new double[] {9e6, 9e6},
+            new double[] {9.4e6, 9.6e6});
     ExtraCostNote n = PairedNotes.extraCost(r);
     assertEquals(60, n.wallMicros.value, 1e-9);
     assertNull(n.nanosPerEncryptedByte);

@@ -3,6 +3,7 @@ package org.pmebench.summary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,28 +12,31 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.pmebench.report.RowLabels;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
 import org.pmebench.floor.CipherFloor;
 import org.pmebench.report.ModelSplitTable;
+import org.pmebench.report.RowLabels;
 import org.pmebench.results.JmhRows;
 import org.pmebench.results.RunResults;
 
 /**
  * The cost model's split (cipher objects, per-call and per-byte work) and the OpenSSL floor in the
- * summary and its table, from a paired result with the replay's split counters and a floor step's rows.
+ * summary and its table, from a paired result with the replay's split counters and a floor step's
+ * rows.
  */
 class ModelSplitSummaryTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static final int ROUNDS = 10;
 
   /** Per fork, per iteration: {@code perRound} x the rounds. */
   private static ObjectNode counter(double perRound) {
-    return JmhRows.metric("#", new double[][] {{perRound * ROUNDS, perRound * ROUNDS}, {perRound * ROUNDS,
-        perRound * ROUNDS}});
+    return JmhRows.metric(
+        "#",
+        new double[][] {
+          {perRound * ROUNDS, perRound * ROUNDS}, {perRound * ROUNDS, perRound * ROUNDS}
+        });
   }
 
   /** ln-ratio sums whose forks differ a little (so there is an interval). */
@@ -47,10 +51,20 @@ class ModelSplitSummaryTest {
   }
 
   private ObjectNode paired(boolean ctrSeparable) {
-    ObjectNode r = JmhRows.header("1.37", "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound", "java",
-        "17.0.15", "OpenJDK 64-Bit Server VM", 2, 2);
+    ObjectNode r =
+        JmhRows.header(
+            "1.37",
+            "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
+            "java",
+            "17.0.15",
+            "OpenJDK 64-Bit Server VM",
+            2,
+            2);
     r.put("mode", "avgt");
-    r.putObject("params").put("spec", "R1").put("modes", "AES_GCM_V1+AES_GCM_CTR_V1").put("rows", "20000");
+    r.putObject("params")
+        .put("spec", "R1")
+        .put("modes", "AES_GCM_V1+AES_GCM_CTR_V1")
+        .put("rows", "20000");
     r.set("primaryMetric", JmhRows.metric("ms/op", new double[][] {{30, 30}, {30, 30}}));
     Map<String, ObjectNode> c = new LinkedHashMap<String, ObjectNode>();
     c.put("rounds", JmhRows.metric("#", new double[][] {{ROUNDS, ROUNDS}, {ROUNDS, ROUNDS}}));
@@ -100,15 +114,28 @@ class ModelSplitSummaryTest {
     Files.write(dir.resolve("parquet.json"), JmhRows.JSON.writeValueAsBytes(results));
     if (withFloor) {
       ArrayNode floor = JmhRows.JSON.createArrayNode();
-      for (String[] line : new String[][] {{CipherFloor.GCM, "450", "0.3"}, {CipherFloor.CTR, "60", "0.12"}}) {
+      for (String[] line :
+          new String[][] {{CipherFloor.GCM, "450", "0.3"}, {CipherFloor.CTR, "60", "0.12"}}) {
         for (long size : new long[] {16, 64, 256, 1024, 8192, 16384}) {
-          ObjectNode row = JmhRows.header("openssl speed", CipherFloor.BENCHMARK, "openssl", "OpenSSL 3.0.19",
-              "openssl", 1, 1);
+          ObjectNode row =
+              JmhRows.header(
+                  "openssl speed",
+                  CipherFloor.BENCHMARK,
+                  "openssl",
+                  "OpenSSL 3.0.19",
+                  "openssl",
+                  1,
+                  1);
           row.put("mode", "thrpt");
-          row.putObject("params").put(CipherFloor.ALGORITHM_PARAM, line[0]).put(CipherFloor.SIZE_PARAM,
-              org.pmebench.crypto.ChunkSize.format(size)).put("provider", "OpenSSL 3.0.19");
-          row.set("primaryMetric", JmhRows.metric("ops/s", 1e9 / (Double.parseDouble(line[1])
-              + Double.parseDouble(line[2]) * size)));
+          row.putObject("params")
+              .put(CipherFloor.ALGORITHM_PARAM, line[0])
+              .put(CipherFloor.SIZE_PARAM, org.pmebench.crypto.ChunkSize.format(size))
+              .put("provider", "OpenSSL 3.0.19");
+          row.set(
+              "primaryMetric",
+              JmhRows.metric(
+                  "ops/s",
+                  1e9 / (Double.parseDouble(line[1]) + Double.parseDouble(line[2]) * size)));
           floor.add(row);
         }
       }
@@ -127,17 +154,30 @@ class ModelSplitSummaryTest {
   }
 
   @Test
-  void aPairedRowsGcNoteMegabytesPerSecondAndIntervalComeFromItsCountersPerRound() throws Exception {
+  void aPairedRowsGcNoteMegabytesPerSecondAndIntervalComeFromItsCountersPerRound()
+      throws Exception {
     Path run = run(false, true);
     Path file = run.resolve("parquet.json");
     ArrayNode results = (ArrayNode) JmhRows.JSON.readTree(file.toFile());
     ObjectNode secondary = (ObjectNode) results.get(0).path("secondaryMetrics");
-    // Per round: the plaintext file 2 collections, the encrypted ones 3, ...; then per file, the JVM's own threads
+    // Per round: the plaintext file 2 collections, the encrypted ones 3, ...; then per file, the
+    // JVM's own threads
     // (this run has no A/A control file).
     double[][] perRound = {{2, 3, 6, 9, 1e6, 2e6, 50_000, 80_000, 10_000, 16_000, 30_000, 40_000}};
-    String[] names = {"GcCount", "GcCount", "GcMillis", "GcMillis", "AllocatedBytes", "AllocatedBytes",
-        "JvmThreadsCpuNanos", "JvmThreadsCpuNanos", "JitThreadsCpuNanos", "JitThreadsCpuNanos",
-        "GcPauseThreadsCpuNanos", "GcPauseThreadsCpuNanos"};
+    String[] names = {
+      "GcCount",
+      "GcCount",
+      "GcMillis",
+      "GcMillis",
+      "AllocatedBytes",
+      "AllocatedBytes",
+      "JvmThreadsCpuNanos",
+      "JvmThreadsCpuNanos",
+      "JitThreadsCpuNanos",
+      "JitThreadsCpuNanos",
+      "GcPauseThreadsCpuNanos",
+      "GcPauseThreadsCpuNanos"
+    };
     for (int i = 0; i < names.length; i++) {
       String value = String.valueOf(perRound[0][i]);
       for (String p : i % 2 == 0 ? new String[] {"plaintext"} : new String[] {"gcm", "gcmCtr"}) {
@@ -168,7 +208,8 @@ class ModelSplitSummaryTest {
   }
 
   @Test
-  void theModelsPointsDivideIntoObjectsCallsAndBytesAndTheFloorPricesTheSameCalls() throws Exception {
+  void theModelsPointsDivideIntoObjectsCallsAndBytesAndTheFloorPricesTheSameCalls()
+      throws Exception {
     Summary s = Summary.of(RunResults.load(run(true, true)), Families.summaryParts());
     JsonNode gcm = row(s, "AES_GCM_V1").path("model");
     JsonNode split = gcm.path("split");
@@ -182,23 +223,30 @@ class ModelSplitSummaryTest {
     assertEquals(237_000.0 / 758_867, split.path("gcm").path("perByteNanos").asDouble(), 1e-12);
     assertFalse(split.has("ctr"), "no CTR modules in AES_GCM_V1");
     // The floor: 43 x 450 ns + 758,867 x 0.3 ns over the plaintext file's 10 ms of CPU.
-    assertEquals(1 + (43 * 450 + 758_867 * 0.3) / 10e6, gcm.path("floor").path("ratio").asDouble(), 1e-6);
+    assertEquals(
+        1 + (43 * 450 + 758_867 * 0.3) / 10e6, gcm.path("floor").path("ratio").asDouble(), 1e-6);
     assertEquals(450, s.root.path("floor").path("gcm").path("perCallNanos").asDouble(), 1e-6);
     assertEquals("OpenSSL 3.0.19", s.root.path("floor").path("source").asText());
     JsonNode ctr = row(s, "AES_GCM_CTR_V1").path("model");
-    assertEquals(1 + (26 * 450 + 18_718 * 0.3 + 17 * 60 + 740_149 * 0.12) / 10e6,
-        ctr.path("floor").path("ratio").asDouble(), 1e-6);
+    assertEquals(
+        1 + (26 * 450 + 18_718 * 0.3 + 17 * 60 + 740_149 * 0.12) / 10e6,
+        ctr.path("floor").path("ratio").asDouble(),
+        1e-6);
     assertEquals(1000, ctr.path("split").path("ctr").path("perCallNanos").asDouble(), 1e-9);
 
-    String md = ModelSplitTable.toMarkdown(s.rows(), s.file(), new RowLabels(Families.reportParts()));
+    String md =
+        ModelSplitTable.toMarkdown(s.rows(), s.file(), new RowLabels(Families.reportParts()));
     assertTrue(md.contains("| R1 | "), md);
     assertTrue(md.contains("1000 + 0.312 / –"), md);
     assertTrue(md.contains("GCM 450 ns per call + 0.300 ns per byte"), md);
 
     com.networknt.schema.JsonSchema schema;
-    try (java.io.InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
-      schema = com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V7)
-          .getSchema(in);
+    try (java.io.InputStream in =
+        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+      schema =
+          com.networknt.schema.JsonSchemaFactory.getInstance(
+                  com.networknt.schema.SpecVersion.VersionFlag.V7)
+              .getSchema(in);
     }
     assertTrue(schema.validate(s.root).isEmpty(), schema.validate(s.root).toString());
     ((ObjectNode) s.root.path("floor").path("gcm")).put("perCallNanos", "fast");
@@ -206,7 +254,8 @@ class ModelSplitSummaryTest {
   }
 
   @Test
-  void aConstructionWhoseSizesDoNotSeparateLeavesCallsAndBytesOpenAndNoFloorIsSaid() throws Exception {
+  void aConstructionWhoseSizesDoNotSeparateLeavesCallsAndBytesOpenAndNoFloorIsSaid()
+      throws Exception {
     Summary s = Summary.of(RunResults.load(run(false, false)), Families.summaryParts());
     JsonNode split = row(s, "AES_GCM_CTR_V1").path("model").path("split");
     assertFalse(split.path("ctr").path("separable").asBoolean());
@@ -214,7 +263,8 @@ class ModelSplitSummaryTest {
     assertTrue(split.path("points").path("objects").isNumber());
     assertFalse(row(s, "AES_GCM_CTR_V1").path("model").has("floor"));
     assertFalse(s.root.has("floor"));
-    assertTrue(ModelSplitTable.toMarkdown(s.rows(), s.file(), new RowLabels(Families.reportParts()))
-        .contains("No floor in this run"));
+    assertTrue(
+        ModelSplitTable.toMarkdown(s.rows(), s.file(), new RowLabels(Families.reportParts()))
+            .contains("No floor in this run"));
   }
 }

@@ -6,10 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
-/** A recorded run for tests: R1 read, 200k rows, JDK 17 and 25, from the reference machine (run.json and JMH JSON). */
+/**
+ * A recorded run for tests: R1 read, 200k rows, JDK 17 and 25, from the reference machine (run.json
+ * and JMH JSON).
+ */
 public final class RecordedRun {
-  private static final String[] FILES = {"run.json", "jdk17-parquet-read-intrinsics-on.json",
-      "jdk25-parquet-read-intrinsics-on.json"};
+  private static final String[] FILES = {
+    "run.json", "jdk17-parquet-read-intrinsics-on.json", "jdk25-parquet-read-intrinsics-on.json"
+  };
 
   private RecordedRun() {}
 

@@ -9,11 +9,22 @@ import java.nio.file.Path;
 public final class SectionSummary {
   private SectionSummary() {}
 
-  /** Writes {@code name}.json into {@code dir}: section {@code section} holding {@code rows} (JSON objects, comma-separated). */
+  /**
+   * Writes {@code name}.json into {@code dir}: section {@code section} holding {@code rows} (JSON
+   * objects, comma-separated).
+   */
   public static Path write(Path dir, String name, String section, String rows) throws IOException {
     Path p = dir.resolve(name + ".json");
-    Files.write(p, ("{\"schema\":\"" + Summary.SCHEMA_ID + "\",\"overheads\":[],\"" + section + "\":[" + rows + "]}")
-        .getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        p,
+        ("{\"schema\":\""
+                + Summary.SCHEMA_ID
+                + "\",\"overheads\":[],\""
+                + section
+                + "\":["
+                + rows
+                + "]}")
+            .getBytes(StandardCharsets.UTF_8));
     return p;
   }
 }

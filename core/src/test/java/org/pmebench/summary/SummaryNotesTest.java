@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -22,10 +23,12 @@ class SummaryNotesTest {
   @Test
   void theGcThreadsAreTheJvmThreadsLessTheJitAndUnknownWhereEitherIs() {
     GcNote gc = new GcNote();
-    assertTrue(Double.isNaN(gc.plaintextGcThreadsMicros()) && Double.isNaN(gc.encryptedGcThreadsMicros()));
+    assertTrue(
+        Double.isNaN(gc.plaintextGcThreadsMicros()) && Double.isNaN(gc.encryptedGcThreadsMicros()));
     gc.plaintextJvmThreadsMicrosPerFile = 10.0;
     gc.encryptedJvmThreadsMicrosPerFile = 30.0;
-    assertTrue(Double.isNaN(gc.plaintextGcThreadsMicros()) && Double.isNaN(gc.encryptedGcThreadsMicros()),
+    assertTrue(
+        Double.isNaN(gc.plaintextGcThreadsMicros()) && Double.isNaN(gc.encryptedGcThreadsMicros()),
         "the JIT's part unknown");
     gc.plaintextJitMicrosPerFile = 4.0;
     gc.encryptedJitMicrosPerFile = 5.0;
@@ -33,7 +36,8 @@ class SummaryNotesTest {
     assertEquals(25.0, gc.encryptedGcThreadsMicros(), 0);
     gc.plaintextJvmThreadsMicrosPerFile = null;
     gc.encryptedJvmThreadsMicrosPerFile = null;
-    assertTrue(Double.isNaN(gc.plaintextGcThreadsMicros()) && Double.isNaN(gc.encryptedGcThreadsMicros()),
+    assertTrue(
+        Double.isNaN(gc.plaintextGcThreadsMicros()) && Double.isNaN(gc.encryptedGcThreadsMicros()),
         "the JVM threads unknown");
   }
 
@@ -84,8 +88,11 @@ class SummaryNotesTest {
     a.samples = 1234L;
     assertTrue(a.profiled());
     assertEquals(1234, a.sampleCount());
-    AttributionNote read = JSON.readValue("{\"available\":true,\"samples\":9,\"modes\":{\"AES_GCM_V1\":{\"samples\":"
-        + "9,\"cipher\":{\"value\":0.25,\"low\":0.2,\"high\":0.3},\"rest\":{\"value\":0.75}}}}", AttributionNote.class);
+    AttributionNote read =
+        JSON.readValue(
+            "{\"available\":true,\"samples\":9,\"modes\":{\"AES_GCM_V1\":{\"samples\":"
+                + "9,\"cipher\":{\"value\":0.25,\"low\":0.2,\"high\":0.3},\"rest\":{\"value\":0.75}}}}",
+            AttributionNote.class);
     Map<String, AttributionNote.Share> shares = read.modes.get("AES_GCM_V1").shares();
     assertEquals("[cipher, rest]", shares.keySet().toString());
     assertEquals(0.25, shares.get("cipher").value, 0);
@@ -155,14 +162,17 @@ class SummaryNotesTest {
     SummaryJson.withNotes(row, notes, "pairing").fieldNames().forEachRemaining(keys::add);
     assertEquals(keys.indexOf("pairing") - 1, keys.indexOf("note"), keys.toString());
     assertFalse(SummaryJson.withNotes(row, null, "pairing").has("note"));
-    assertFalse(SummaryJson.withNotes(row, JsonNodeFactory.instance.objectNode(), "pairing").has("note"));
+    assertFalse(
+        SummaryJson.withNotes(row, JsonNodeFactory.instance.objectNode(), "pairing").has("note"));
     assertEquals(SummaryJson.tree(row).size(), SummaryJson.withNotes(row, null, "pairing").size());
   }
 
   @Test
   void aFamilysSectionsAndNotesAreReadTyped() throws Exception {
-    JsonNode json = JSON.readTree("{\"overheads\":[],\"s\":[{\"value\":1},{\"value\":2}],\"e\":{\"a\":{\"value\":3},"
-        + "\"b\":{\"value\":4}}}");
+    JsonNode json =
+        JSON.readTree(
+            "{\"overheads\":[],\"s\":[{\"value\":1},{\"value\":2}],\"e\":{\"a\":{\"value\":3},"
+                + "\"b\":{\"value\":4}}}");
     SummaryFile file = SummaryFile.of(json);
     List<AttributionNote.Share> rows = file.rows("s", AttributionNote.Share.class);
     assertEquals(2, rows.size());

@@ -3,6 +3,7 @@ package org.pmebench.summary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -26,12 +27,14 @@ import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.RunResults;
 
-/** Recorded JMH JSON (R1 read, 200k rows, JDK 17 and 25, from the reference machine) into summary.json. */
+/**
+ * Recorded JMH JSON (R1 read, 200k rows, JDK 17 and 25, from the reference machine) into
+ * summary.json.
+ */
 class SummaryTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private Path fixtureRun() throws Exception {
     return RecordedRun.copyTo(dir);
@@ -47,26 +50,35 @@ class SummaryTest {
     for (JsonNode o : s.root.path("overheads")) {
       byId.put(o.path("id").asText(), o);
     }
-    JsonNode gcm17 = byId.get("ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on"
-        + " | avgt t1 AES_GCM_V1");
+    JsonNode gcm17 =
+        byId.get(
+            "ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on"
+                + " | avgt t1 AES_GCM_V1");
     assertEquals(267.4228952708333 / 186.68119049166668, gcm17.path("ratio").asDouble(), 1e-12);
     assertEquals("separate", gcm17.path("pairing").asText());
-    assertEquals(gcm17.path("ratio").asDouble() * Math.exp(-1.959964 * gcm17.path("logStdError").asDouble()),
-        gcm17.path("low").asDouble(), 1e-12, "separate ratios get a 95% interval from their standard error");
+    assertEquals(
+        gcm17.path("ratio").asDouble() * Math.exp(-1.959964 * gcm17.path("logStdError").asDouble()),
+        gcm17.path("low").asDouble(),
+        1e-12,
+        "separate ratios get a 95% interval from their standard error");
     assertEquals(17, gcm17.path("javaMajor").asInt());
     assertEquals("jdk17", gcm17.path("jvm").asText());
     assertEquals("AES_GCM_V1", gcm17.path("encryption").asText());
-    assertTrue(!gcm17.path("params").has("mode"), "the mode is what differs, not a parameter of the row");
+    assertTrue(
+        !gcm17.path("params").has("mode"), "the mode is what differs, not a parameter of the row");
 
-    JsonNode ctr25 = byId.get("ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk25 | intrinsics-on"
-        + " | avgt t1 AES_GCM_CTR_V1");
+    JsonNode ctr25 =
+        byId.get(
+            "ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk25 | intrinsics-on"
+                + " | avgt t1 AES_GCM_CTR_V1");
     assertEquals(192.89099597976193 / 175.01413347916667, ctr25.path("ratio").asDouble(), 1e-12);
     assertEquals("Eclipse Adoptium", s.root.path("jvms").path("jdk25").path("vendor").asText());
     assertTrue(s.root.path("machine").path("cores").asInt() > 0);
   }
 
   @Test
-  void aResultsSteadyScoreAndItsMegabytesPerSecondComeFromItsLastSegmentInTheResultsOwnUnit() throws Exception {
+  void aResultsSteadyScoreAndItsMegabytesPerSecondComeFromItsLastSegmentInTheResultsOwnUnit()
+      throws Exception {
     Summary s = Summary.of(RunResults.load(fixtureRun()), Families.summaryParts());
     int checked = 0;
     for (JsonNode r : s.root.path("results")) {
@@ -77,8 +89,13 @@ class SummaryTest {
       // ms/op of a 200,000-row R1 file: its bytes over its time.
       assertTrue(mbps > 1 && mbps < 10_000, "MB/s of a file read in " + score + " ms: " + mbps);
       double steadyScore = steady.path("score").asDouble();
-      assertTrue(steadyScore > score / 2 && steadyScore < score * 2, "the last segment in ms/op: " + r);
-      assertEquals(steadyScore / score, steady.path("megabytesPerSecond").asDouble() / mbps, 1e-9, r.toString());
+      assertTrue(
+          steadyScore > score / 2 && steadyScore < score * 2, "the last segment in ms/op: " + r);
+      assertEquals(
+          steadyScore / score,
+          steady.path("megabytesPerSecond").asDouble() / mbps,
+          1e-9,
+          r.toString());
       checked++;
     }
     assertEquals(6, checked);
@@ -86,12 +103,15 @@ class SummaryTest {
 
   @Test
   void theWrittenSummaryMatchesTheShippedSchema() throws Exception {
-    Summary.of(RunResults.load(fixtureRun()), Families.summaryParts()).write(dir.resolve("summary.json"));
+    Summary.of(RunResults.load(fixtureRun()), Families.summaryParts())
+        .write(dir.resolve("summary.json"));
     JsonSchema schema;
-    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+    try (InputStream in =
+        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
     }
-    Set<ValidationMessage> errors = schema.validate(JSON.readTree(dir.resolve("summary.json").toFile()));
+    Set<ValidationMessage> errors =
+        schema.validate(JSON.readTree(dir.resolve("summary.json").toFile()));
     assertTrue(errors.isEmpty(), errors.toString());
 
     // ...and the schema is not vacuous: a ratio that is not a number fails it.
@@ -103,11 +123,15 @@ class SummaryTest {
   @Test
   void theS3FamilysCommittedSummariesMatchTheSchemaAndAreRewrittenTheSame() throws Exception {
     JsonSchema schema;
-    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+    try (InputStream in =
+        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
     }
     for (String run : new String[] {"quick", "quick-committers-20ms"}) {
-      Path src = org.pmebench.run.SuiteHome.path().resolve("results/reference/2026-11-24-issue27-s3").resolve(run);
+      Path src =
+          org.pmebench.run.SuiteHome.path()
+              .resolve("results/reference/2026-11-24-issue27-s3")
+              .resolve(run);
       Path copy = Files.createDirectories(dir.resolve(run));
       for (String f : new String[] {"jdk17-s3-intrinsics-on.json", "run.json"}) {
         Files.copy(src.resolve(f), copy.resolve(f));
@@ -117,30 +141,44 @@ class SummaryTest {
       JsonNode written = JSON.readTree(copy.resolve("summary.json").toFile());
       Set<ValidationMessage> errors = schema.validate(written);
       assertTrue(errors.isEmpty(), run + ": " + errors);
-      assertEquals(JSON.readTree(src.resolve("summary.json").toFile()).path("s3Committers"),
-          written.path("s3Committers"), run);
-      assertEquals(JSON.readTree(src.resolve("summary.json").toFile()).path("s3Requests"),
-          written.path("s3Requests"), run);
+      assertEquals(
+          JSON.readTree(src.resolve("summary.json").toFile()).path("s3Committers"),
+          written.path("s3Committers"),
+          run);
+      assertEquals(
+          JSON.readTree(src.resolve("summary.json").toFile()).path("s3Requests"),
+          written.path("s3Requests"),
+          run);
     }
   }
 
   @Test
   void encryptedResultsWithNoPlaintextToDivideByAreAnError() throws Exception {
     fixtureRun();
-    String json = new String(Files.readAllBytes(dir.resolve("jdk17-parquet-read-intrinsics-on.json")),
-        StandardCharsets.UTF_8);
+    String json =
+        new String(
+            Files.readAllBytes(dir.resolve("jdk17-parquet-read-intrinsics-on.json")),
+            StandardCharsets.UTF_8);
     Path lonely = Files.createDirectories(dir.resolve("lonely"));
-    Files.write(lonely.resolve("r.json"), json.replace("\"PLAINTEXT\"", "\"AES_GCM_V1\"").getBytes(StandardCharsets.UTF_8));
-    InvalidResultsException e = assertThrows(InvalidResultsException.class,
-        () -> Summary.of(RunResults.load(lonely), Families.summaryParts()));
-    assertTrue(e.getMessage().contains("no plaintext result with the same parameters to divide by"), e.getMessage());
+    Files.write(
+        lonely.resolve("r.json"),
+        json.replace("\"PLAINTEXT\"", "\"AES_GCM_V1\"").getBytes(StandardCharsets.UTF_8));
+    InvalidResultsException e =
+        assertThrows(
+            InvalidResultsException.class,
+            () -> Summary.of(RunResults.load(lonely), Families.summaryParts()));
+    assertTrue(
+        e.getMessage().contains("no plaintext result with the same parameters to divide by"),
+        e.getMessage());
   }
 
   @Test
   void aResultFileListedInRunJsonButMissingIsNamed() throws Exception {
     Files.delete(fixtureRun().resolve("jdk25-parquet-read-intrinsics-on.json"));
-    InvalidResultsException e = assertThrows(InvalidResultsException.class, () -> RunResults.load(dir));
-    assertEquals(dir.resolve("jdk25-parquet-read-intrinsics-on.json") + ": listed in run.json but missing",
+    InvalidResultsException e =
+        assertThrows(InvalidResultsException.class, () -> RunResults.load(dir));
+    assertEquals(
+        dir.resolve("jdk25-parquet-read-intrinsics-on.json") + ": listed in run.json but missing",
         e.getMessage());
   }
 
@@ -153,11 +191,25 @@ class SummaryTest {
   @Test
   void theEncryptedShareComesFromTheTwoByteCountersOfAColumnSubsetResult() {
     Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
-    // 10 ms per file of 110 MB, of which 11 MB are encrypted columns: JMH gives time per counted byte.
+    // 10 ms per file of 110 MB, of which 11 MB are encrypted columns: JMH gives time per counted
+    // byte.
     secondary.put("fileBytes", new JmhResult.Metric(10 / 110e6, Double.NaN, "ms/op"));
     secondary.put("encryptedColumnBytes", new JmhResult.Metric(10 / 11e6, Double.NaN, "ms/op"));
-    JmhResult r = new JmhResult("org.pmebench.parking.ParkingReadAllBenchmark.readFile", "avgt", 1, 1, "17.0.15",
-        "VM", java.util.Collections.<String>emptyList(), new HashMap<String, String>(), 10, 1, "ms/op", 5, secondary);
+    JmhResult r =
+        new JmhResult(
+            "org.pmebench.parking.ParkingReadAllBenchmark.readFile",
+            "avgt",
+            1,
+            1,
+            "17.0.15",
+            "VM",
+            java.util.Collections.<String>emptyList(),
+            new HashMap<String, String>(),
+            10,
+            1,
+            "ms/op",
+            5,
+            secondary);
     assertEquals(0.1, Summary.encryptedShare(r), 1e-12);
     secondary.remove("encryptedColumnBytes");
     assertTrue(Double.isNaN(Summary.encryptedShare(r)), "not a column-subset result");
@@ -169,11 +221,11 @@ class SummaryTest {
    * divided by the same plaintext result and says which layout it is.
    */
   @Test
-  void theDefaultFooterAndAadPrefixLeaveIdsAsTheyWereAndOtherLayoutsShareThePlaintextBaseline() throws Exception {
+  void theDefaultFooterAndAadPrefixLeaveIdsAsTheyWereAndOtherLayoutsShareThePlaintextBaseline()
+      throws Exception {
     Summary before = Summary.of(RunResults.load(fixtureRun()), Families.summaryParts());
     Path file = dir.resolve("jdk17-parquet-read-intrinsics-on.json");
-    ArrayNode results =
-        (ArrayNode) JSON.readTree(file.toFile());
+    ArrayNode results = (ArrayNode) JSON.readTree(file.toFile());
     ObjectNode plaintextFooter = null;
     for (JsonNode r : results) {
       ObjectNode params = (ObjectNode) r.get("params");

@@ -16,24 +16,35 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.workload.FileStore;
 import org.pmebench.workload.StandardFiles;
 
-/** A write with a file's settings gives a file like it: codec, page version, dictionaries, bloom filters, row groups. */
+/**
+ * A write with a file's settings gives a file like it: codec, page version, dictionaries, bloom
+ * filters, row groups.
+ */
 class WriterSettingsTest {
   @Test
   void aWriteWithAFilesSettingsLooksLikeIt() throws Exception {
     FileStore input = FileStore.create(FileStore.MEMORY);
-    SampleFiles.writeOrders(input.output(), 20_000, 256 * 1024, WriterVersion.PARQUET_2_0, CompressionCodecName.GZIP,
+    SampleFiles.writeOrders(
+        input.output(),
+        20_000,
+        256 * 1024,
+        WriterVersion.PARQUET_2_0,
+        CompressionCodecName.GZIP,
         3);
     WriterSettings settings = WriterSettings.of(input.input());
     assertEquals(CompressionCodecName.GZIP, settings.codec);
     assertEquals(WriterVersion.PARQUET_2_0, settings.version);
-    assertTrue(settings.dictionaryColumns.contains("status"), settings.dictionaryColumns.toString());
+    assertTrue(
+        settings.dictionaryColumns.contains("status"), settings.dictionaryColumns.toString());
     assertEquals(2, settings.bloomFilterBytes.size());
 
     List<Group> rows = new ArrayList<Group>();
-    StandardFiles.readAll(input.input(), null, StandardFiles.configuration(), row -> rows.add((Group) row));
+    StandardFiles.readAll(
+        input.input(), null, StandardFiles.configuration(), row -> rows.add((Group) row));
     FileStore output = FileStore.create(FileStore.MEMORY);
     WriterSettings matching = settings.matchingRowGroups(rows, StandardFiles.configuration());
-    try (ParquetWriter<Group> writer = matching.writer(output.output(), StandardFiles.configuration()).build()) {
+    try (ParquetWriter<Group> writer =
+        matching.writer(output.output(), StandardFiles.configuration()).build()) {
       for (Group row : rows) {
         writer.write(row);
       }
@@ -42,7 +53,9 @@ class WriterSettingsTest {
     assertEquals(settings.codec, written.codec);
     assertEquals(settings.version, written.version);
     // parquet-java falls back from a dictionary where it does not pay, by its own boundaries.
-    assertTrue(settings.dictionaryColumns.containsAll(written.dictionaryColumns), written.dictionaryColumns.toString());
+    assertTrue(
+        settings.dictionaryColumns.containsAll(written.dictionaryColumns),
+        written.dictionaryColumns.toString());
     assertTrue(written.dictionaryColumns.contains("status"), written.dictionaryColumns.toString());
     assertEquals(settings.bloomFilterBytes, written.bloomFilterBytes);
     assertEquals(settings.rowGroups, written.rowGroups, 1);

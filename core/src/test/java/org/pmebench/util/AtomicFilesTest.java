@@ -2,6 +2,7 @@ package org.pmebench.util;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,8 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class AtomicFilesTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void replacesTheFileAndLeavesNoTemporaryBehind() throws Exception {
@@ -30,7 +30,9 @@ class AtomicFilesTest {
     Path target = dir.resolve("report.md");
     AtomicFiles.writeString(target, "# report");
     assumeTrue(target.getFileSystem().supportedFileAttributeViews().contains("posix"));
-    assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)),
+    assertEquals(
+        "rw-r--r--",
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(target)),
         "not the owner-only mode of the temporary file");
   }
 }

@@ -26,29 +26,35 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.pmebench.paired.ThreadClock;
 
 /**
- * spark.io.encryption's cost per stream and per byte, through Spark's own stream wrapping
- * ({@code CryptoStreamUtils}, as the serializer manager wraps every shuffle block and spill): each
- * operation is one round in which shuffle-sized segments are written through a stream and read back,
- * once plain and once encrypted, for small segments (where the per-stream cost shows: a fresh IV,
- * cipher and buffers for every stream) and large ones (where the per-byte cost shows), the four
+ * spark.io.encryption's cost per stream and per byte, through Spark's own stream wrapping ({@code
+ * CryptoStreamUtils}, as the serializer manager wraps every shuffle block and spill): each
+ * operation is one round in which shuffle-sized segments are written through a stream and read
+ * back, once plain and once encrypted, for small segments (where the per-stream cost shows: a fresh
+ * IV, cipher and buffers for every stream) and large ones (where the per-byte cost shows), the four
  * variants in a freshly shuffled order. What encryption adds is the difference within each round;
- * {@link SparkStreamCounters} carries the sums per iteration, from which the per-stream and per-byte
- * costs follow (org.pmebench.family.spark.StreamCosts).
+ * {@link SparkStreamCounters} carries the sums per iteration, from which the per-stream and
+ * per-byte costs follow (org.pmebench.family.spark.StreamCosts).
  *
- * <p>{@code cipher}: {@code jce} and {@code openssl} are commons-crypto's two ciphers; {@code default}
- * is the cipher list as Spark gets it (commons-crypto's default, OpenSSL first, then JCE), which on a
- * host without OpenSSL 1.1 falls back to JCE for every stream after its OpenSSL attempt throws. The
- * setup names the cipher the streams really get and refuses {@code openssl} when it is not OpenSSL's.
+ * <p>{@code cipher}: {@code jce} and {@code openssl} are commons-crypto's two ciphers; {@code
+ * default} is the cipher list as Spark gets it (commons-crypto's default, OpenSSL first, then JCE),
+ * which on a host without OpenSSL 1.1 falls back to JCE for every stream after its OpenSSL attempt
+ * throws. The setup names the cipher the streams really get and refuses {@code openssl} when it is
+ * not OpenSSL's.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 3,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class SparkCryptoStreamBenchmark {
-  /** Segments of a small shuffle block (scale 0.01's blocks are 70-800 bytes) and of a large one. */
+  /**
+   * Segments of a small shuffle block (scale 0.01's blocks are 70-800 bytes) and of a large one.
+   */
   static final int SMALL_BYTES = 512;
+
   static final int LARGE_BYTES = 1 << 20;
   static final int SMALL_STREAMS = 256;
   static final int LARGE_STREAMS = 4;
@@ -59,9 +65,9 @@ public class SparkCryptoStreamBenchmark {
   public String cipher;
 
   /**
-   * Settings the SparkConf holds besides the cipher's: Spark copies every setting into each stream's
-   * parameters (CryptoStreamUtils.toCryptoConf), so an application's conf (tens of settings) costs
-   * every stream more than a bare one. The suite passes the application's count.
+   * Settings the SparkConf holds besides the cipher's: Spark copies every setting into each
+   * stream's parameters (CryptoStreamUtils.toCryptoConf), so an application's conf (tens of
+   * settings) costs every stream more than a bare one. The suite passes the application's count.
    */
   @Param({"0"})
   public int confSettings;
@@ -74,6 +80,7 @@ public class SparkCryptoStreamBenchmark {
    */
   @Param({"0"})
   public int otherWorkKib;
+
   private byte[] otherWork = new byte[0];
 
   private final Random random = new Random();
@@ -83,6 +90,7 @@ public class SparkCryptoStreamBenchmark {
   private byte[] key;
   private byte[] small;
   private byte[] large;
+
   /** The cipher class the streams really get, as the setup found it. */
   String cipherClass;
 
@@ -106,14 +114,20 @@ public class SparkCryptoStreamBenchmark {
       cipherClass = "none (" + e.getMessage() + ")";
     }
     if ("openssl".equals(cipher) && !OPENSSL.equals(cipherClass)) {
-      throw new IllegalStateException("cipher=openssl: the streams get " + cipherClass + ", not OpenSSL's: commons-"
-          + "crypto needs OpenSSL 1.1's libcrypto.so on LD_LIBRARY_PATH (e.g. .openssl11/ from "
-          + "scripts/fetch-openssl11.sh)");
+      throw new IllegalStateException(
+          "cipher=openssl: the streams get "
+              + cipherClass
+              + ", not OpenSSL's: commons-"
+              + "crypto needs OpenSSL 1.1's libcrypto.so on LD_LIBRARY_PATH (e.g. .openssl11/ from "
+              + "scripts/fetch-openssl11.sh)");
     }
     System.out.println("pmebench-streams: cipher=" + cipher + ": the streams get " + cipherClass);
   }
 
-  /** Spark's settings for {@code cipher}: spark.io.encryption on, and the cipher list it hands commons-crypto. */
+  /**
+   * Spark's settings for {@code cipher}: spark.io.encryption on, and the cipher list it hands
+   * commons-crypto.
+   */
   static SparkConf conf(String cipher) {
     SparkConf c = new SparkConf(false).set("spark.io.encryption.enabled", "true");
     switch (cipher) {
@@ -124,7 +138,8 @@ public class SparkCryptoStreamBenchmark {
       case "default":
         return c;
       default:
-        throw new IllegalArgumentException("cipher '" + cipher + "'; allowed: jce, openssl, default");
+        throw new IllegalArgumentException(
+            "cipher '" + cipher + "'; allowed: jce, openssl, default");
     }
   }
 
@@ -142,9 +157,13 @@ public class SparkCryptoStreamBenchmark {
       long c0 = clock.cpuNanos();
       long w0 = clock.wallNanos();
       sum += streams(big ? large : small, big ? LARGE_STREAMS : SMALL_STREAMS, encrypted);
-      counters.add(big, encrypted, clock.wallNanos() - w0, clock.cpuNanos() - c0,
-          big ? LARGE_STREAMS : SMALL_STREAMS, (long) (big ? LARGE_BYTES : SMALL_BYTES) * (big ? LARGE_STREAMS
-              : SMALL_STREAMS));
+      counters.add(
+          big,
+          encrypted,
+          clock.wallNanos() - w0,
+          clock.cpuNanos() - c0,
+          big ? LARGE_STREAMS : SMALL_STREAMS,
+          (long) (big ? LARGE_BYTES : SMALL_BYTES) * (big ? LARGE_STREAMS : SMALL_STREAMS));
     }
     counters.rounds++;
     if (OPENSSL.equals(cipherClass)) {
@@ -153,7 +172,10 @@ public class SparkCryptoStreamBenchmark {
     return sum;
   }
 
-  /** {@code count} streams of {@code segment}, each written and read back, plain or through Spark's crypto streams. */
+  /**
+   * {@code count} streams of {@code segment}, each written and read back, plain or through Spark's
+   * crypto streams.
+   */
   private long streams(byte[] segment, int count, boolean encrypted) throws IOException {
     long sum = 0;
     for (int i = 0; i < count; i++) {
@@ -163,7 +185,8 @@ public class SparkCryptoStreamBenchmark {
         sum += otherWork[b];
       }
       Sink sink = new Sink();
-      OutputStream out = encrypted ? CryptoStreamUtils.createCryptoOutputStream(sink, conf, key) : sink;
+      OutputStream out =
+          encrypted ? CryptoStreamUtils.createCryptoOutputStream(sink, conf, key) : sink;
       out.write(segment);
       out.close();
       InputStream in = new ByteArrayInputStream(sink.bytes(), 0, sink.size());

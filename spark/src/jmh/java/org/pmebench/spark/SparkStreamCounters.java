@@ -15,8 +15,10 @@ import org.openjdk.jmh.annotations.State;
 @State(Scope.Thread)
 public class SparkStreamCounters {
   long rounds;
+
   /** Rounds whose streams got commons-crypto's OpenSSL cipher (the others got its JCE cipher). */
   long opensslRounds;
+
   private final double[] wall = new double[4];
   private final double[] cpu = new double[4];
   private final double[] streams = new double[2];
@@ -32,7 +34,13 @@ public class SparkStreamCounters {
     java.util.Arrays.fill(bytes, 0);
   }
 
-  void add(boolean large, boolean encrypted, long wallNanos, long cpuNanos, long streamCount, long byteCount) {
+  void add(
+      boolean large,
+      boolean encrypted,
+      long wallNanos,
+      long cpuNanos,
+      long streamCount,
+      long byteCount) {
     int v = (large ? 2 : 0) + (encrypted ? 1 : 0);
     wall[v] += wallNanos;
     cpu[v] += cpuNanos;

@@ -7,9 +7,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.StandardCopyOption;
 
-/** How an application reads its spec and writes its result: JSON, the result whole or not at all. */
+/**
+ * How an application reads its spec and writes its result: JSON, the result whole or not at all.
+ */
 final class AppFiles {
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private AppFiles() {}
 
@@ -21,6 +24,10 @@ final class AppFiles {
   static void write(Object result, File file) throws IOException {
     File partial = new File(file.getPath() + ".partial");
     JSON.writeValue(partial, result);
-    Files.move(partial.toPath(), file.toPath(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Files.move(
+        partial.toPath(),
+        file.toPath(),
+        StandardCopyOption.REPLACE_EXISTING,
+        StandardCopyOption.ATOMIC_MOVE);
   }
 }

@@ -5,7 +5,9 @@ import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.pmebench.family.spark.SparkAppSpec;
 
-/** Where an application's SparkSessions come from: one per spark.io.encryption setting at a time. */
+/**
+ * Where an application's SparkSessions come from: one per spark.io.encryption setting at a time.
+ */
 interface AppSessions {
   /** The Spark settings of {@code io}'s sessions; empty when the session is given, not made. */
   Map<String, String> conf(String io);
@@ -14,7 +16,10 @@ interface AppSessions {
 
   void close(SparkSession spark);
 
-  /** Sessions as the application makes them: {@code spec}'s settings with {@code io}, stopped when done. */
+  /**
+   * Sessions as the application makes them: {@code spec}'s settings with {@code io}, stopped when
+   * done.
+   */
   static AppSessions made(final SparkAppSpec spec, final String keyList) {
     return new AppSessions() {
       @Override
@@ -52,7 +57,10 @@ interface AppSessions {
     };
   }
 
-  /** A SparkSession of {@code spec}'s application with {@code conf}; the spec's master unless spark-submit gave one. */
+  /**
+   * A SparkSession of {@code spec}'s application with {@code conf}; the spec's master unless
+   * spark-submit gave one.
+   */
   static SparkSession session(SparkAppSpec spec, Map<String, String> conf) {
     SparkSession.Builder builder = SparkSession.builder().appName(spec.appName);
     if (spec.master != null && System.getProperty("spark.master") == null) {

@@ -12,15 +12,17 @@ import org.pmebench.crypto.kms.MasterKeyList;
 
 /**
  * The suite's in-memory KMS as Iceberg's {@code encryption.kms-impl}: master keys from the catalog
- * property {@value #KEY_LIST} (the suite's key list format), keys wrapped locally with AES-GCM under
- * the master key and its id as AAD, as {@code InMemoryKms} does for parquet's key tools. Every call
- * is counted (this JVM's calls: the driver's and, embedded, the executors'), and
- * {@value #DELAY_MICROS} adds a remote KMS's round trip to each.
+ * property {@value #KEY_LIST} (the suite's key list format), keys wrapped locally with AES-GCM
+ * under the master key and its id as AAD, as {@code InMemoryKms} does for parquet's key tools.
+ * Every call is counted (this JVM's calls: the driver's and, embedded, the executors'), and {@value
+ * #DELAY_MICROS} adds a remote KMS's round trip to each.
  */
 public final class IcebergKms implements KeyManagementClient {
   private static final long serialVersionUID = 1L;
+
   /** The catalog property with the master keys (recorded by its key ids only). */
   public static final String KEY_LIST = "pmebench.key-list";
+
   /** The catalog property with each call's added latency in microseconds. */
   public static final String DELAY_MICROS = "pmebench.kms.delay.micros";
 
@@ -29,6 +31,7 @@ public final class IcebergKms implements KeyManagementClient {
 
   /** Kept as text: the client travels to executors inside Iceberg's file IO, serialized. */
   private String keyList;
+
   private transient MasterKeyList keys;
   private long delayNanos;
 
@@ -48,7 +51,9 @@ public final class IcebergKms implements KeyManagementClient {
   public ByteBuffer wrapKey(ByteBuffer key, String wrappingKeyId) {
     WRAPS.incrementAndGet();
     InMemoryKms.roundTrip(delayNanos);
-    String wrapped = KeyToolkit.encryptKeyLocally(bytes(key), masterKey(wrappingKeyId), InMemoryKms.aad(wrappingKeyId));
+    String wrapped =
+        KeyToolkit.encryptKeyLocally(
+            bytes(key), masterKey(wrappingKeyId), InMemoryKms.aad(wrappingKeyId));
     return ByteBuffer.wrap(wrapped.getBytes(StandardCharsets.US_ASCII));
   }
 
@@ -57,7 +62,9 @@ public final class IcebergKms implements KeyManagementClient {
     UNWRAPS.incrementAndGet();
     InMemoryKms.roundTrip(delayNanos);
     String text = new String(bytes(wrappedKey), StandardCharsets.US_ASCII);
-    return ByteBuffer.wrap(KeyToolkit.decryptKeyLocally(text, masterKey(wrappingKeyId), InMemoryKms.aad(wrappingKeyId)));
+    return ByteBuffer.wrap(
+        KeyToolkit.decryptKeyLocally(
+            text, masterKey(wrappingKeyId), InMemoryKms.aad(wrappingKeyId)));
   }
 
   private static byte[] bytes(ByteBuffer b) {
@@ -73,7 +80,8 @@ public final class IcebergKms implements KeyManagementClient {
     }
     byte[] key = keys.key(id);
     if (key == null) {
-      throw new IllegalArgumentException("master key '" + id + "' is not in the catalog's " + KEY_LIST);
+      throw new IllegalArgumentException(
+          "master key '" + id + "' is not in the catalog's " + KEY_LIST);
     }
     return key;
   }

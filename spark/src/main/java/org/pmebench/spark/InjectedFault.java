@@ -29,13 +29,19 @@ final class InjectedFault implements UDF1<Long, Long> {
     }
     TaskContext task = TaskContext.get();
     int partition = task.partitionId();
-    boolean failing = CommitterSpec.TASK_RETRIED.equals(fault) ? partition == 0 && task.attemptNumber() == 0
-        : partition == files - 1;
+    boolean failing =
+        CommitterSpec.TASK_RETRIED.equals(fault)
+            ? partition == 0 && task.attemptNumber() == 0
+            : partition == files - 1;
     long start = partition * rows / files;
     long end = (partition + 1) * rows / files;
     if (failing && id >= start + (end - start) / 2) {
-      throw new IllegalStateException("pmebench: fault injected half-way through partition " + partition
-          + " (attempt " + task.attemptNumber() + ")");
+      throw new IllegalStateException(
+          "pmebench: fault injected half-way through partition "
+              + partition
+              + " (attempt "
+              + task.attemptNumber()
+              + ")");
     }
     return id;
   }

@@ -9,8 +9,8 @@ import org.apache.commons.crypto.cipher.CryptoCipherFactory;
 /**
  * Which cipher spark.io.encryption really gets: the same commons-crypto call Spark makes for each
  * shuffle and spill stream (AES/CTR/NoPadding with the spark.io.encryption.commons.config.*
- * settings), made once in this JVM. commons-crypto falls back from OpenSSL to JCE silently when
- * its cipher list allows it, so the class is what the results record.
+ * settings), made once in this JVM. commons-crypto falls back from OpenSSL to JCE silently when its
+ * cipher list allows it, so the class is what the results record.
  */
 final class IoCipherProbe {
   private static final String SPARK_PREFIX = "spark.io.encryption.commons.config.";
@@ -18,12 +18,15 @@ final class IoCipherProbe {
 
   private IoCipherProbe() {}
 
-  /** The cipher class Spark's streams get under {@code conf}; a one-line reason when there is none. */
+  /**
+   * The cipher class Spark's streams get under {@code conf}; a one-line reason when there is none.
+   */
   static String cipherClass(Map<String, String> conf) throws ProbeFailure {
     Properties props = new Properties();
     for (Map.Entry<String, String> e : conf.entrySet()) {
       if (e.getKey().startsWith(SPARK_PREFIX)) {
-        props.setProperty(COMMONS_PREFIX + e.getKey().substring(SPARK_PREFIX.length()), e.getValue());
+        props.setProperty(
+            COMMONS_PREFIX + e.getKey().substring(SPARK_PREFIX.length()), e.getValue());
       }
     }
     try (CryptoCipher cipher = CryptoCipherFactory.getCryptoCipher("AES/CTR/NoPadding", props)) {
@@ -35,11 +38,17 @@ final class IoCipherProbe {
       }
       String why = root.getClass().getSimpleName() + ": " + root.getMessage();
       if (why.contains("EVP_CIPHER_CTX_block_size") || why.contains("libcrypto")) {
-        why += " (commons-crypto " + version() + " needs OpenSSL 1.1's libcrypto.so; scripts/fetch-openssl11.sh "
-            + "puts one in .openssl11/, which the spark family then uses)";
+        why +=
+            " (commons-crypto "
+                + version()
+                + " needs OpenSSL 1.1's libcrypto.so; scripts/fetch-openssl11.sh "
+                + "puts one in .openssl11/, which the spark family then uses)";
       }
-      throw new ProbeFailure("commons-crypto has no " + props.getProperty(COMMONS_PREFIX + "cipher.classes",
-          "AES/CTR") + " here: " + why);
+      throw new ProbeFailure(
+          "commons-crypto has no "
+              + props.getProperty(COMMONS_PREFIX + "cipher.classes", "AES/CTR")
+              + " here: "
+              + why);
     }
   }
 

@@ -11,22 +11,29 @@ import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.family.spark.SparkMatrix;
 
 /**
- * An application's SparkSessions, one spark.io.encryption setting at a time: the open one, switching
- * to another setting (the session stopped and one of the other setting started, checked that its
- * streams encrypt as asked), and settings that leave when their session cannot be had.
+ * An application's SparkSessions, one spark.io.encryption setting at a time: the open one,
+ * switching to another setting (the session stopped and one of the other setting started, checked
+ * that its streams encrypt as asked), and settings that leave when their session cannot be had.
  */
 final class IoSessions {
   private final SparkAppSpec spec;
   private final SparkAppResult result;
   private final AppSessions sessions;
   private final boolean alternating;
+
   /** The settings an alternating application still runs (a setting whose session fails leaves). */
   private final List<String> alternated = new ArrayList<String>();
+
   /** Per mode, per table: where its PME table was written. */
   private final Map<String, Map<String, String>> written;
+
   private OpenSession current;
 
-  IoSessions(SparkAppSpec spec, SparkAppResult result, AppSessions sessions, Map<String, Map<String, String>> written) {
+  IoSessions(
+      SparkAppSpec spec,
+      SparkAppResult result,
+      AppSessions sessions,
+      Map<String, Map<String, String>> written) {
     this.spec = spec;
     this.result = result;
     this.sessions = sessions;
@@ -50,7 +57,10 @@ final class IoSessions {
     return current;
   }
 
-  /** Whether the session of {@code io} is open: the current one, or one just started (else {@code io} was dropped). */
+  /**
+   * Whether the session of {@code io} is open: the current one, or one just started (else {@code
+   * io} was dropped).
+   */
   boolean switchTo(String io) {
     if (current != null && io.equals(current.recording.io)) {
       return true;
@@ -104,16 +114,24 @@ final class IoSessions {
     try {
       spark = sessions.open(conf);
     } catch (RuntimeException e) {
-      throw new SparkAppFailure("starting the Spark session with spark.io.encryption " + io + " failed: "
-          + SparkAppFailure.oneLine(e));
+      throw new SparkAppFailure(
+          "starting the Spark session with spark.io.encryption "
+              + io
+              + " failed: "
+              + SparkAppFailure.oneLine(e));
     }
     SparkAppResult recording = recording(io);
     current = new OpenSession(spark, recording, written);
     String actual = SessionCipherProbe.cipherClass(SparkEnv.get().serializerManager());
-    if (!conf.isEmpty() && (encrypts == (actual == null) || expected != null && !expected.equals(actual))) {
-      throw new SparkAppFailure("the Spark session for spark.io.encryption " + io + " encrypts its streams with "
-          + (actual == null ? "nothing" : actual) + (expected == null ? "" : " instead of " + expected)
-          + " (a session of other settings was still running?)");
+    if (!conf.isEmpty()
+        && (encrypts == (actual == null) || expected != null && !expected.equals(actual))) {
+      throw new SparkAppFailure(
+          "the Spark session for spark.io.encryption "
+              + io
+              + " encrypts its streams with "
+              + (actual == null ? "nothing" : actual)
+              + (expected == null ? "" : " instead of " + expected)
+              + " (a session of other settings was still running?)");
     }
     if (!conf.isEmpty()) {
       recording.conf = SparkSettings.recordable(conf);
@@ -130,13 +148,17 @@ final class IoSessions {
     recording.sessionStarts++;
     recording.sessionStartSeconds += seconds;
     if (alternating && recording.sessionStarts == 1) {
-      SparkBenchApp.progress("session with spark.io.encryption %s%s started in %.1f s (restarted whenever the "
-          + "setting changes)",
+      SparkBenchApp.progress(
+          "session with spark.io.encryption %s%s started in %.1f s (restarted whenever the "
+              + "setting changes)",
           io, actual == null ? "" : " (" + actual + ")", seconds);
     }
   }
 
-  /** Where measurements of {@code io}'s sessions go: the result itself, or its entry for the setting. */
+  /**
+   * Where measurements of {@code io}'s sessions go: the result itself, or its entry for the
+   * setting.
+   */
   private SparkAppResult recording(String io) {
     if (!alternating) {
       return result;
@@ -161,8 +183,11 @@ final class IoSessions {
     try {
       sessions.close(s.spark);
     } catch (RuntimeException e) {
-      throw new SparkAppFailure("stopping the Spark session with spark.io.encryption " + s.recording.io + " failed: "
-          + SparkAppFailure.oneLine(e));
+      throw new SparkAppFailure(
+          "stopping the Spark session with spark.io.encryption "
+              + s.recording.io
+              + " failed: "
+              + SparkAppFailure.oneLine(e));
     }
   }
 
@@ -178,7 +203,10 @@ final class IoSessions {
     if (first) {
       r.taskMetrics = true;
       if (!alternating || r == result) {
-        SparkBenchApp.progress("Spark %s, master %s, Java %s; spark.io.encryption %s%s", r.sparkVersion, r.master,
+        SparkBenchApp.progress(
+            "Spark %s, master %s, Java %s; spark.io.encryption %s%s",
+            r.sparkVersion,
+            r.master,
             r.javaVersion,
             alternating ? String.join(", ", spec.ioSessions) + " in turn" : spec.io,
             r.ioCipherClass == null || alternating ? "" : " (" + r.ioCipherClass + ")");

@@ -11,7 +11,10 @@ import com.amazonaws.services.s3.model.MultipartUpload;
 import java.util.List;
 import org.pmebench.family.s3.CommitterSpec;
 
-/** The pending multipart uploads in the committer jobs' bucket, asked of the S3 server directly (not through S3A). */
+/**
+ * The pending multipart uploads in the committer jobs' bucket, asked of the S3 server directly (not
+ * through S3A).
+ */
 final class MultipartUploads {
   private final CommitterSpec spec;
 
@@ -19,11 +22,15 @@ final class MultipartUploads {
     this.spec = spec;
   }
 
-  /** The uploads begun and neither completed nor aborted under {@code keyPrefix}: what a failed job can leave behind. */
+  /**
+   * The uploads begun and neither completed nor aborted under {@code keyPrefix}: what a failed job
+   * can leave behind.
+   */
   List<MultipartUpload> list(String keyPrefix) {
     AmazonS3 s3 = client();
     try {
-      return s3.listMultipartUploads(new ListMultipartUploadsRequest(spec.bucket).withPrefix(keyPrefix))
+      return s3.listMultipartUploads(
+              new ListMultipartUploadsRequest(spec.bucket).withPrefix(keyPrefix))
           .getMultipartUploads();
     } finally {
       s3.shutdown();
@@ -34,9 +41,12 @@ final class MultipartUploads {
   void abort(String keyPrefix) {
     AmazonS3 s3 = client();
     try {
-      for (MultipartUpload u : s3.listMultipartUploads(new ListMultipartUploadsRequest(spec.bucket)
-          .withPrefix(keyPrefix)).getMultipartUploads()) {
-        s3.abortMultipartUpload(new AbortMultipartUploadRequest(spec.bucket, u.getKey(), u.getUploadId()));
+      for (MultipartUpload u :
+          s3.listMultipartUploads(
+                  new ListMultipartUploadsRequest(spec.bucket).withPrefix(keyPrefix))
+              .getMultipartUploads()) {
+        s3.abortMultipartUpload(
+            new AbortMultipartUploadRequest(spec.bucket, u.getKey(), u.getUploadId()));
       }
     } finally {
       s3.shutdown();
@@ -44,11 +54,15 @@ final class MultipartUploads {
   }
 
   private AmazonS3 client() {
-    AmazonS3ClientBuilder b = AmazonS3ClientBuilder.standard()
-        .withEndpointConfiguration(new AwsClientBuilder.EndpointConfiguration(spec.endpoint, "us-east-1"))
-        .withPathStyleAccessEnabled(true);
+    AmazonS3ClientBuilder b =
+        AmazonS3ClientBuilder.standard()
+            .withEndpointConfiguration(
+                new AwsClientBuilder.EndpointConfiguration(spec.endpoint, "us-east-1"))
+            .withPathStyleAccessEnabled(true);
     if (spec.accessKey != null) {
-      b.withCredentials(new AWSStaticCredentialsProvider(new BasicAWSCredentials(spec.accessKey, spec.secretKey)));
+      b.withCredentials(
+          new AWSStaticCredentialsProvider(
+              new BasicAWSCredentials(spec.accessKey, spec.secretKey)));
     }
     return b.build();
   }

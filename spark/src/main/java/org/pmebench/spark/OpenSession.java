@@ -14,11 +14,17 @@ final class OpenSession {
   final TableDirectories dirs;
   final TaskMetricsListener taskMetrics;
   final boolean cpuMeasured;
-  /** Per mode, per table: where its PME table was written (the application's, shared by its sessions). */
+
+  /**
+   * Per mode, per table: where its PME table was written (the application's, shared by its
+   * sessions).
+   */
   private final Map<String, Map<String, String>> written;
+
   private final Map<String, Dataset<Row>> tables = new HashMap<String, Dataset<Row>>();
 
-  OpenSession(SparkSession spark, SparkAppResult recording, Map<String, Map<String, String>> written) {
+  OpenSession(
+      SparkSession spark, SparkAppResult recording, Map<String, Map<String, String>> written) {
     this.spark = spark;
     this.recording = recording;
     this.written = written;
@@ -30,7 +36,8 @@ final class OpenSession {
   Dataset<Row> table(String mode, String table) {
     String where = written.get(mode).get(table);
     if (where.startsWith(IcebergTables.CATALOG + ".")) {
-      // Resolved by name for every query, as a user's query does (Iceberg's catalog caches what it loaded).
+      // Resolved by name for every query, as a user's query does (Iceberg's catalog caches what it
+      // loaded).
       return spark.table(where);
     }
     String key = mode + "/" + table;

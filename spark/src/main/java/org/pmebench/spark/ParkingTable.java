@@ -54,8 +54,10 @@ final class ParkingTable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    Dataset<String> lines = spark.createDataset(Arrays.asList(csv.toString().split("\n")), Encoders.STRING());
-    Dataset<Row> table = spark.read().option("header", "true").option("inferSchema", "true").csv(lines);
+    Dataset<String> lines =
+        spark.createDataset(Arrays.asList(csv.toString().split("\n")), Encoders.STRING());
+    Dataset<Row> table =
+        spark.read().option("header", "true").option("inferSchema", "true").csv(lines);
     for (CitationColumn c : CitationColumn.CLASSIC) {
       table = table.withColumnRenamed(c.header, c.parquetName);
     }

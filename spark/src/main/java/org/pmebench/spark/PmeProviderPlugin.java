@@ -12,9 +12,9 @@ import org.apache.spark.api.plugin.SparkPlugin;
 /**
  * Puts the run's JCA provider first in every executor JVM of an application before it runs a task,
  * and checks its answers there ({@link ProviderChecks}): PME in an executor takes its ciphers from
- * {@code Cipher.getInstance}, so the provider must be installed in that JVM, not only in the driver.
- * Each executor reports its outcome to the driver, which times nothing until every executor it has
- * has answered right. {@link SparkSettings} adds it with {@value ProviderChecks#PROVIDER}.
+ * {@code Cipher.getInstance}, so the provider must be installed in that JVM, not only in the
+ * driver. Each executor reports its outcome to the driver, which times nothing until every executor
+ * it has has answered right. {@link SparkSettings} adds it with {@value ProviderChecks#PROVIDER}.
  */
 public final class PmeProviderPlugin implements SparkPlugin {
   @Override
@@ -34,7 +34,10 @@ public final class PmeProviderPlugin implements SparkPlugin {
     };
   }
 
-  /** The executor's host: an executor's own RPC environment has no address (it only connects out), so the machine's name. */
+  /**
+   * The executor's host: an executor's own RPC environment has no address (it only connects out),
+   * so the machine's name.
+   */
   private static String host() {
     try {
       return java.net.InetAddress.getLocalHost().getHostName();
@@ -48,15 +51,21 @@ public final class PmeProviderPlugin implements SparkPlugin {
     return new ExecutorPlugin() {
       @Override
       public void init(PluginContext ctx, Map<String, String> extraConf) {
-        String outcome = ProviderChecks.inExecutor(ctx.conf().get(ProviderChecks.PROVIDER, null),
-            ctx.conf().get(ProviderChecks.ALGORITHMS, "GCM"));
-        // Never throws: an executor whose plugin fails to start exits, and the cluster starts another, again and again.
+        String outcome =
+            ProviderChecks.inExecutor(
+                ctx.conf().get(ProviderChecks.PROVIDER, null),
+                ctx.conf().get(ProviderChecks.ALGORITHMS, "GCM"));
+        // Never throws: an executor whose plugin fails to start exits, and the cluster starts
+        // another, again and again.
         try {
           ctx.send(new String[] {ctx.executorID(), host(), outcome});
         } catch (IOException e) {
           // The driver then waits for this executor's report in vain, and says so.
-          System.err.println("pmebench-spark: executor " + ctx.executorID() + " could not report its provider check: "
-              + e);
+          System.err.println(
+              "pmebench-spark: executor "
+                  + ctx.executorID()
+                  + " could not report its provider check: "
+                  + e);
         }
       }
     };

@@ -18,9 +18,9 @@ final class PmeWriteOptions {
 
   /**
    * Options of a table in {@code mode} with its {@code encrypted} columns (dotted paths) under
-   * {@value KmsEncryption#COLUMN_KEY_ID}, the footer under {@value KmsEncryption#FOOTER_KEY_ID}; none (a
-   * plaintext table) for PLAINTEXT, for the A/A control's second plaintext copy, and for a table
-   * with no column to encrypt.
+   * {@value KmsEncryption#COLUMN_KEY_ID}, the footer under {@value KmsEncryption#FOOTER_KEY_ID};
+   * none (a plaintext table) for PLAINTEXT, for the A/A control's second plaintext copy, and for a
+   * table with no column to encrypt.
    */
   static Map<String, String> of(String mode, List<String> encrypted) {
     Map<String, String> options = new LinkedHashMap<String, String>();
@@ -29,7 +29,9 @@ final class PmeWriteOptions {
     }
     options.put("parquet.encryption.algorithm", mode);
     options.put("parquet.encryption.footer.key", KmsEncryption.FOOTER_KEY_ID);
-    options.put("parquet.encryption.column.keys", KmsEncryption.COLUMN_KEY_ID + ":" + String.join(",", encrypted));
+    options.put(
+        "parquet.encryption.column.keys",
+        KmsEncryption.COLUMN_KEY_ID + ":" + String.join(",", encrypted));
     return options;
   }
 }

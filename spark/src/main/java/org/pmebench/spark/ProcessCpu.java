@@ -11,6 +11,7 @@ final class ProcessCpu {
   static long nanos() {
     OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
     return os instanceof com.sun.management.OperatingSystemMXBean
-        ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : -1;
+        ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime()
+        : -1;
   }
 }

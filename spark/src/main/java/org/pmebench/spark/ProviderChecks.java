@@ -17,20 +17,24 @@ import org.pmebench.workload.ReadFailures;
 /**
  * The provider PME uses in an application, installed and checked in every JVM of it: the driver
  * ({@link #install}, before any session) and each executor ({@link PmeProviderPlugin}), whose
- * outcomes the driver collects. An application times nothing until every executor it has reported
- * a right answer ({@link #awaitExecutors}), and at its end every executor that ran must have.
+ * outcomes the driver collects. An application times nothing until every executor it has reported a
+ * right answer ({@link #awaitExecutors}), and at its end every executor that ran must have.
  */
 final class ProviderChecks {
   /** The Spark setting naming the provider (a name {@code --providers} takes). */
   static final String PROVIDER = "spark.pmebench.provider";
+
   /** The AES constructions to check, e.g. {@code GCM,CTR}. */
   static final String ALGORITHMS = "spark.pmebench.provider.algorithms";
+
   private static final String OK = "ok: ";
   private static final String FAILED = "failed: ";
 
   /** The provider installed and checked in this JVM, and what runs; null before the first. */
   private static String installed;
+
   private static String runs;
+
   /** Per executor id: its host and outcome ({@value #OK}... or {@value #FAILED}...). */
   private static final Map<String, String[]> REPORTS = new LinkedHashMap<String, String[]>();
 
@@ -58,7 +62,8 @@ final class ProviderChecks {
   /**
    * Puts {@code provider} first for PME in this JVM and checks its answers, once per JVM.
    *
-   * @return what runs, e.g. "BCFIPS (org.bouncycastle...: BouncyCastle Security Provider (FIPS edition) v2.1.3)"
+   * @return what runs, e.g. "BCFIPS (org.bouncycastle...: BouncyCastle Security Provider (FIPS
+   *     edition) v2.1.3)"
    * @throws RuntimeException in one line when it cannot serve PME or answers wrong
    */
   static synchronized String install(String provider, String algorithms) {
@@ -111,12 +116,17 @@ final class ProviderChecks {
    */
   static Map<String, String> awaitExecutors(SparkContext sc, String provider, long timeoutMillis) {
     // The status tracker lists the driver too; in local mode the driver is the executor.
-    return awaitReports(provider, () -> sc.isLocal() ? 1 : sc.statusTracker().getExecutorInfos().length - 1,
+    return awaitReports(
+        provider,
+        () -> sc.isLocal() ? 1 : sc.statusTracker().getExecutorInfos().length - 1,
         timeoutMillis);
   }
 
-  /** {@link #awaitExecutors} with the number of executors asked of {@code executors} at each look. */
-  static Map<String, String> awaitReports(String provider, IntSupplier executors, long timeoutMillis) {
+  /**
+   * {@link #awaitExecutors} with the number of executors asked of {@code executors} at each look.
+   */
+  static Map<String, String> awaitReports(
+      String provider, IntSupplier executors, long timeoutMillis) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     while (true) {
       int expected = executors.getAsInt();
@@ -125,8 +135,15 @@ final class ProviderChecks {
         for (Map.Entry<String, String[]> e : REPORTS.entrySet()) {
           String outcome = e.getValue()[1];
           if (outcome.startsWith(FAILED)) {
-            throw new SparkAppFailure("provider " + provider + " failed its check on executor " + e.getKey() + " ("
-                + e.getValue()[0] + "): " + outcome.substring(FAILED.length()));
+            throw new SparkAppFailure(
+                "provider "
+                    + provider
+                    + " failed its check on executor "
+                    + e.getKey()
+                    + " ("
+                    + e.getValue()[0]
+                    + "): "
+                    + outcome.substring(FAILED.length()));
           }
           outcomes.put(e.getKey(), outcome.substring(OK.length()));
         }
@@ -135,9 +152,19 @@ final class ProviderChecks {
         return outcomes;
       }
       if (System.nanoTime() > deadline) {
-        throw new SparkAppFailure("provider " + provider + ": " + outcomes.size() + " of " + Math.max(1, expected)
-            + " executor(s) reported their provider check within " + timeoutMillis / 1000 + " s (is spark.plugins "
-            + "set without " + PmeProviderPlugin.class.getName() + "?)");
+        throw new SparkAppFailure(
+            "provider "
+                + provider
+                + ": "
+                + outcomes.size()
+                + " of "
+                + Math.max(1, expected)
+                + " executor(s) reported their provider check within "
+                + timeoutMillis / 1000
+                + " s (is spark.plugins "
+                + "set without "
+                + PmeProviderPlugin.class.getName()
+                + "?)");
       }
       try {
         Thread.sleep(100);

@@ -11,8 +11,8 @@ import org.apache.spark.sql.Row;
 
 /**
  * A hash of a query's rows in sorted order, so modes can be compared without keeping their rows.
- * Floating-point values count to 12 significant digits: a sum over a shuffle adds its partitions
- * in the order they arrive, which may differ in the last bits from run to run whatever the tables.
+ * Floating-point values count to 12 significant digits: a sum over a shuffle adds its partitions in
+ * the order they arrive, which may differ in the last bits from run to run whatever the tables.
  */
 final class RowChecksum {
   private RowChecksum() {}

@@ -9,9 +9,9 @@ import org.apache.spark.serializer.SerializerManager;
 
 /**
  * Which cipher the running SparkContext's shuffle and spill streams really use: one stream wrapped
- * by the context's own serializer manager, as Spark wraps every shuffle block, and the commons-crypto
- * cipher inside it. Settings asked for are not evidence: a SparkSession builder that finds a running
- * context keeps that context's key and cipher and only warns.
+ * by the context's own serializer manager, as Spark wraps every shuffle block, and the
+ * commons-crypto cipher inside it. Settings asked for are not evidence: a SparkSession builder that
+ * finds a running context keeps that context's key and cipher and only warns.
  */
 final class SessionCipherProbe {
   private SessionCipherProbe() {}
@@ -32,7 +32,8 @@ final class SessionCipherProbe {
   static String cipherOf(OutputStream stream) {
     Object inner = stream;
     try {
-      // Spark 3.x wraps commons-crypto's stream in an ErrorHandlingOutputStream(cipherStream, original).
+      // Spark 3.x wraps commons-crypto's stream in an ErrorHandlingOutputStream(cipherStream,
+      // original).
       try {
         inner = stream.getClass().getMethod("cipherStream").invoke(stream);
       } catch (NoSuchMethodException e) {

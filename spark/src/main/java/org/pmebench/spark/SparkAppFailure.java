@@ -23,7 +23,10 @@ class SparkAppFailure extends RuntimeException {
     return new SparkAppFailure(message, true);
   }
 
-  /** One line for a failed read, write or query: parquet's key and integrity failures as inspect says them. */
+  /**
+   * One line for a failed read, write or query: parquet's key and integrity failures as inspect
+   * says them.
+   */
   static String oneLine(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       String name = t.getClass().getName();
@@ -36,8 +39,9 @@ class SparkAppFailure extends RuntimeException {
     String message = ReadFailures.rootMessage(e);
     for (String line : message.split("\n")) {
       if (!line.trim().isEmpty() && !line.trim().endsWith(":")) {
-        return message.startsWith(line) ? line.trim() : message.substring(0, message.indexOf(':') + 1).trim() + " "
-            + line.trim();
+        return message.startsWith(line)
+            ? line.trim()
+            : message.substring(0, message.indexOf(':') + 1).trim() + " " + line.trim();
       }
     }
     return message.trim();

@@ -20,19 +20,19 @@ import org.pmebench.family.spark.SparkMatrix;
 import org.pmebench.family.spark.SparkQuery;
 
 /**
- * One Spark application of the spark family: {@code SparkBenchApp SPEC.json RESULT.json}. It
- * writes the TPC-DS tables its queries read in every PME mode of the spec (timed, modes in a
- * shuffled order), runs warm-up rounds, then measured rounds in which every query runs on every
- * mode's tables back to back in a shuffled order, so that a PME overhead is a ratio within one
- * round of one JVM.
+ * One Spark application of the spark family: {@code SparkBenchApp SPEC.json RESULT.json}. It writes
+ * the TPC-DS tables its queries read in every PME mode of the spec (timed, modes in a shuffled
+ * order), runs warm-up rounds, then measured rounds in which every query runs on every mode's
+ * tables back to back in a shuffled order, so that a PME overhead is a ratio within one round of
+ * one JVM.
  *
- * <p>spark.io.encryption's key and cipher are fixed per SparkContext. With
- * {@link SparkAppSpec#ioSessions} (embedded runs), every round runs once per setting, each in a
- * SparkSession of its own, stopped and started again with the next setting in a shuffled order,
- * so that spark.io.encryption too is a ratio within one round of one JVM (its JIT-compiled code and
- * the tables' files stay warm). Without, the application keeps {@link SparkAppSpec#io} and the suite
- * pairs it across applications. Embedded ({@code local[*]} from the spec) or under spark-submit,
- * which gives the master.
+ * <p>spark.io.encryption's key and cipher are fixed per SparkContext. With {@link
+ * SparkAppSpec#ioSessions} (embedded runs), every round runs once per setting, each in a
+ * SparkSession of its own, stopped and started again with the next setting in a shuffled order, so
+ * that spark.io.encryption too is a ratio within one round of one JVM (its JIT-compiled code and
+ * the tables' files stay warm). Without, the application keeps {@link SparkAppSpec#io} and the
+ * suite pairs it across applications. Embedded ({@code local[*]} from the spec) or under
+ * spark-submit, which gives the master.
  *
  * <p>Exit status: 0 every query ran; 1 a query, write or session failed (named in the result and on
  * stderr); 2 the spec or the environment is unusable.
@@ -45,21 +45,31 @@ public final class SparkBenchApp {
   private final Random random;
   private final boolean alternating;
   private final List<SparkQuery> queries = new ArrayList<SparkQuery>();
+
   /** Per mode, per table: where its PME table was written. */
-  private final Map<String, Map<String, String>> written = new LinkedHashMap<String, Map<String, String>>();
+  private final Map<String, Map<String, String>> written =
+      new LinkedHashMap<String, Map<String, String>>();
+
   /** The work directory's file system, from the first session (it outlives the sessions). */
   private TableDirectories workDirs;
+
   /** The user's tables, when the spec gives them instead of TPC-DS's. */
   private UserTables userTables;
-  /** Per query, its first run's rows as text (sorted): to name the row that differs when a later run's do. */
+
+  /**
+   * Per query, its first run's rows as text (sorted): to name the row that differs when a later
+   * run's do.
+   */
   private final Map<String, List<String>> firstRows = new java.util.HashMap<String, List<String>>();
+
   /** Per query, the variant (mode and engine) of that first run. */
   private final Map<String, String> firstVariant = new java.util.HashMap<String, String>();
+
   /** Whether the tables are Iceberg's ({@link SparkAppSpec#format}). */
   private final boolean iceberg;
 
-
-  SparkBenchApp(SparkAppSpec spec, SparkAppResult result, List<SparkQuery> queries, AppSessions sessions) {
+  SparkBenchApp(
+      SparkAppSpec spec, SparkAppResult result, List<SparkQuery> queries, AppSessions sessions) {
     this.spec = spec;
     this.result = result;
     this.sessions = new IoSessions(spec, result, sessions, written);
@@ -78,15 +88,19 @@ public final class SparkBenchApp {
   static List<SparkQuery> load(SparkAppSpec spec) {
     List<SparkQuery> queries = new ArrayList<SparkQuery>();
     for (String id : spec.queries) {
-      queries.add(UserTables.given(spec) ? SparkQuery.user(id, spec.userQueries.get(id),
-          new ArrayList<String>(spec.userTables.keySet())) : SparkQuery.load(id));
+      queries.add(
+          UserTables.given(spec)
+              ? SparkQuery.user(
+                  id, spec.userQueries.get(id), new ArrayList<String>(spec.userTables.keySet()))
+              : SparkQuery.load(id));
     }
     return queries;
   }
 
   public static void main(String[] args) throws IOException {
     if (args.length != 2) {
-      System.err.println("usage: SparkBenchApp SPEC.json RESULT.json (the suite's run --families spark writes the spec)");
+      System.err.println(
+          "usage: SparkBenchApp SPEC.json RESULT.json (the suite's run --families spark writes the spec)");
       System.exit(2);
     }
     SparkAppSpec spec = AppFiles.read(new File(args[0]), SparkAppSpec.class);
@@ -105,7 +119,6 @@ public final class SparkBenchApp {
     AppFiles.write(result, new File(args[1]));
     System.exit(status);
   }
-
 
   /** Writes, warms up and measures; the failure, if any, goes into the result. */
   int run() throws IOException {
@@ -150,10 +163,12 @@ public final class SparkBenchApp {
       userTables.checkQueries(session().spark, queries);
     } else {
       long g0 = System.nanoTime();
-      if (new TpcdsDataset(session().spark, session().dirs, spec.datasetPath, spec.scale).ensure(names)) {
+      if (new TpcdsDataset(session().spark, session().dirs, spec.datasetPath, spec.scale)
+          .ensure(names)) {
         result.generateSeconds = (System.nanoTime() - g0) / 1e9;
-        progress("generated the TPC-DS tables at scale %s in %.1f s: %s", spec.scale, result.generateSeconds,
-            spec.datasetPath);
+        progress(
+            "generated the TPC-DS tables at scale %s in %.1f s: %s",
+            spec.scale, result.generateSeconds, spec.datasetPath);
       }
     }
     writeTables(names);
@@ -173,6 +188,7 @@ public final class SparkBenchApp {
 
   /** How long the first session's executors have to start and report their provider check. */
   static final long EXECUTORS_START_MILLIS = 180_000;
+
   /** How long an executor that joined after the first has for its report at the end. */
   static final long EXECUTORS_LATE_MILLIS = 30_000;
 
@@ -183,32 +199,40 @@ public final class SparkBenchApp {
     }
     result.provider = spec.provider;
     try {
-      result.providerRuns = ProviderChecks.install(spec.provider, ProviderChecks.algorithms(spec.modes));
+      result.providerRuns =
+          ProviderChecks.install(spec.provider, ProviderChecks.algorithms(spec.modes));
     } catch (RuntimeException | LinkageError e) {
-      throw new SparkAppFailure("provider " + spec.provider + " failed its check on the driver: "
-          + ProviderChecks.oneLine(e));
+      throw new SparkAppFailure(
+          "provider "
+              + spec.provider
+              + " failed its check on the driver: "
+              + ProviderChecks.oneLine(e));
     }
   }
 
-  /** Every executor's provider check, as reported to the driver (nothing to wait for without a provider). */
+  /**
+   * Every executor's provider check, as reported to the driver (nothing to wait for without a
+   * provider).
+   */
   private void checkExecutors(long timeoutMillis) {
     if (spec.provider == null) {
       return;
     }
     int before = result.providerExecutors.size();
-    result.providerExecutors = ProviderChecks.awaitExecutors(session().spark.sparkContext(), spec.provider,
-        timeoutMillis);
+    result.providerExecutors =
+        ProviderChecks.awaitExecutors(session().spark.sparkContext(), spec.provider, timeoutMillis);
     if (result.providerExecutors.size() != before) {
-      progress("provider %s: right answers on the driver and %d executor(s): %s", spec.provider,
-          result.providerExecutors.size(), result.providerRuns);
+      progress(
+          "provider %s: right answers on the driver and %d executor(s): %s",
+          spec.provider, result.providerExecutors.size(), result.providerRuns);
     }
   }
 
   /**
    * One round: the queries in a shuffled order; when the application alternates spark.io.encryption
    * settings, each query runs in a session of every setting back to back, the settings in a
-   * shuffled order, so that a setting's pair is seconds apart, not a round (on a noisy host, minutes
-   * of drift). A session is restarted only when the setting changes.
+   * shuffled order, so that a setting's pair is seconds apart, not a round (on a noisy host,
+   * minutes of drift). A session is restarted only when the setting changes.
    */
   private void rounds(String what, int r, int of, boolean measured) {
     List<SparkQuery> order = new ArrayList<SparkQuery>(queries);
@@ -228,9 +252,13 @@ public final class SparkBenchApp {
     }
   }
 
+  /**
+   * Small tables written once in every mode, untimed, so the first timed write does not pay the
+   * JIT's warm-up.
+   */
+  static final List<String> WRITE_WARM_UP =
+      Collections.unmodifiableList(java.util.Arrays.asList("date_dim", "item"));
 
-  /** Small tables written once in every mode, untimed, so the first timed write does not pay the JIT's warm-up. */
-  static final List<String> WRITE_WARM_UP = Collections.unmodifiableList(java.util.Arrays.asList("date_dim", "item"));
   /** Rows of each user table written in every mode for the same warm-up. */
   static final int USER_WARM_UP_ROWS = 20_000;
 
@@ -247,7 +275,10 @@ public final class SparkBenchApp {
     for (String table : userTables != null ? names : WRITE_WARM_UP) {
       if (names.contains(table) && spec.warmupRounds > 0) {
         for (String mode : spec.modes) {
-          String dir = iceberg ? IcebergTables.name(mode, table, true) : spec.workPath + "/warm-up/" + mode + "/" + table;
+          String dir =
+              iceberg
+                  ? IcebergTables.name(mode, table, true)
+                  : spec.workPath + "/warm-up/" + mode + "/" + table;
           write(table, mode, dir, userTables != null ? USER_WARM_UP_ROWS : 0);
           if (iceberg) {
             IcebergTables.drop(session().spark, dir);
@@ -264,7 +295,10 @@ public final class SparkBenchApp {
       List<String> modes = new ArrayList<String>(spec.modes);
       Collections.shuffle(modes, random);
       for (final String mode : modes) {
-        final String dir = iceberg ? IcebergTables.name(mode, table, false) : spec.workPath + "/" + mode + "/" + table;
+        final String dir =
+            iceberg
+                ? IcebergTables.name(mode, table, false)
+                : spec.workPath + "/" + mode + "/" + table;
         final SparkAppResult.Timing t = recording.writes.get(mode);
         final long wraps = IcebergKms.wraps();
         final long unwraps = IcebergKms.unwraps();
@@ -287,17 +321,28 @@ public final class SparkBenchApp {
     }
     for (String mode : spec.modes) {
       SparkAppResult.Timing t = recording.writes.get(mode);
-      progress("wrote %d tables as %s in %.1f s (%.1f MB)", names.size(), mode, t.wallNanos / 1e9, t.bytes / 1e6);
+      progress(
+          "wrote %d tables as %s in %.1f s (%.1f MB)",
+          names.size(), mode, t.wallNanos / 1e9, t.bytes / 1e6);
     }
   }
 
-  /** Writes {@code table} in {@code mode} to {@code dir}: all of it, or its first {@code rows} (a warm-up). */
+  /**
+   * Writes {@code table} in {@code mode} to {@code dir}: all of it, or its first {@code rows} (a
+   * warm-up).
+   */
   private void write(String table, String mode, String dir, int rows) {
     SparkSession spark = session().spark;
-    Map<String, String> options = PmeWriteOptions.of(mode, userTables != null ? userTables.encryptedColumns(table)
-        : TpcdsTables.encryptedColumns(spec.columns, table));
-    Dataset<Row> input = userTables != null ? userTables.read(spark, table)
-        : spark.read().parquet(spec.datasetPath + "/" + table);
+    Map<String, String> options =
+        PmeWriteOptions.of(
+            mode,
+            userTables != null
+                ? userTables.encryptedColumns(table)
+                : TpcdsTables.encryptedColumns(spec.columns, table));
+    Dataset<Row> input =
+        userTables != null
+            ? userTables.read(spark, table)
+            : spark.read().parquet(spec.datasetPath + "/" + table);
     try {
       if (iceberg) {
         IcebergTables.write(spark, rows > 0 ? input.limit(rows) : input, dir, encrypted(mode));
@@ -306,11 +351,15 @@ public final class SparkBenchApp {
       }
     } catch (Exception e) {
       // Spark throws its exceptions (SparkException, AnalysisException) undeclared.
-      throw new SparkAppFailure("writing " + table + " as " + mode + " failed: " + SparkAppFailure.oneLine(e));
+      throw new SparkAppFailure(
+          "writing " + table + " as " + mode + " failed: " + SparkAppFailure.oneLine(e));
     }
   }
 
-  /** One query of a round: once untimed (when primed), then on every mode's tables back to back, shuffled. */
+  /**
+   * One query of a round: once untimed (when primed), then on every mode's tables back to back,
+   * shuffled.
+   */
   private void query(String what, int r, int of, SparkQuery q, boolean measured) {
     String io = alternating ? " [io " + session().recording.io + "]" : "";
     List<String> modes = variants();
@@ -331,7 +380,10 @@ public final class SparkBenchApp {
     progress("%s %d/%d%s %s%s", what, r, of, io, q.id, line);
   }
 
-  /** A query whose rows differ between variants (an engine's wrong answer): none of its times kept, the others go on. */
+  /**
+   * A query whose rows differ between variants (an engine's wrong answer): none of its times kept,
+   * the others go on.
+   */
   private void drop(SparkQuery q, String why) {
     queries.remove(q);
     result.queryFailures.put(q.id, why);
@@ -354,7 +406,9 @@ public final class SparkBenchApp {
     }
   }
 
-  /** The modes on every engine: what each query runs on in a round ({@link SparkMatrix#variant}). */
+  /**
+   * The modes on every engine: what each query runs on in a round ({@link SparkMatrix#variant}).
+   */
   private List<String> variants() {
     List<String> variants = new ArrayList<String>();
     for (String mode : spec.modes) {
@@ -366,8 +420,9 @@ public final class SparkBenchApp {
   }
 
   /**
-   * Wall and CPU nanoseconds of one run of {@code q} on the tables of {@code mode}, a {@link SparkMatrix#variant}:
-   * on Comet, switched on for this query (its plugin is loaded in every session of such a run).
+   * Wall and CPU nanoseconds of one run of {@code q} on the tables of {@code mode}, a {@link
+   * SparkMatrix#variant}: on Comet, switched on for this query (its plugin is loaded in every
+   * session of such a run).
    */
   private long[] runQuery(final SparkQuery q, final String mode, boolean measured) {
     final String tablesMode = SparkMatrix.modeOf(mode);
@@ -384,19 +439,29 @@ public final class SparkBenchApp {
     final List<List<Row>> out = new ArrayList<List<Row>>(1);
     final long[] t = new long[2];
     long kms = IcebergTables.kmsCalls();
-    SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
-      long c0 = ProcessCpu.nanos();
-      long w0 = System.nanoTime();
-      try {
-        Dataset<Row> d = spark.sql(q.sql);
-        out.add(d.collectAsList());
-        plans.add(d);
-      } catch (Exception e) {
-        throw new SparkAppFailure("query " + q.id + " on " + mode + " tables failed: " + SparkAppFailure.oneLine(e));
-      }
-      t[0] = System.nanoTime() - w0;
-      t[1] = cpuMeasured ? ProcessCpu.nanos() - c0 : -1;
-    });
+    SparkAppResult.Tasks tasks =
+        session()
+            .taskMetrics
+            .run(
+                () -> {
+                  long c0 = ProcessCpu.nanos();
+                  long w0 = System.nanoTime();
+                  try {
+                    Dataset<Row> d = spark.sql(q.sql);
+                    out.add(d.collectAsList());
+                    plans.add(d);
+                  } catch (Exception e) {
+                    throw new SparkAppFailure(
+                        "query "
+                            + q.id
+                            + " on "
+                            + mode
+                            + " tables failed: "
+                            + SparkAppFailure.oneLine(e));
+                  }
+                  t[0] = System.nanoTime() - w0;
+                  t[1] = cpuMeasured ? ProcessCpu.nanos() - c0 : -1;
+                });
     if (iceberg && measured) {
       SparkAppResult.IcebergFacts facts = icebergFacts(session().recording, tablesMode);
       facts.queryRuns++;
@@ -412,7 +477,8 @@ public final class SparkBenchApp {
       recording.queries.put(q.id, times);
     }
     if (spec.engines.contains(SparkMatrix.COMET) && measured && !times.scans.containsKey(mode)) {
-      // The executed plan after the run (an adaptive query's final one): which scans Comet ran natively.
+      // The executed plan after the run (an adaptive query's final one): which scans Comet ran
+      // natively.
       String plan = plans.get(0).queryExecution().executedPlan().toString();
       CometPlans.Scans scans = CometPlans.of(plan);
       times.scans.put(mode, scans.scans);
@@ -428,9 +494,19 @@ public final class SparkBenchApp {
       firstVariant.put(q.id, mode);
     } else if (!times.checksum.equals(checksum)) {
       String first = firstVariant.get(q.id);
-      throw new OtherRows("query " + q.id + " returns other rows on " + mode + " tables than on "
-          + (first == null ? "the others" : first + " tables") + " (" + rows.size() + " rows vs " + times.rows
-          + RowChecksum.firstDifference(firstRows.get(q.id), RowChecksum.texts(rows)) + ")");
+      throw new OtherRows(
+          "query "
+              + q.id
+              + " returns other rows on "
+              + mode
+              + " tables than on "
+              + (first == null ? "the others" : first + " tables")
+              + " ("
+              + rows.size()
+              + " rows vs "
+              + times.rows
+              + RowChecksum.firstDifference(firstRows.get(q.id), RowChecksum.texts(rows))
+              + ")");
     }
     if (measured) {
       add(times.wallNanos, mode, wall);
@@ -445,37 +521,57 @@ public final class SparkBenchApp {
     return new long[] {wall, cpu};
   }
 
-  /** Every query measured on every mode (in every session), returning the same rows under every setting. */
+  /**
+   * Every query measured on every mode (in every session), returning the same rows under every
+   * setting.
+   */
   private void checkAnswers() {
-    List<SparkAppResult> recordings = alternating ? new ArrayList<SparkAppResult>(result.sessions.values())
-        : Collections.singletonList(result);
+    List<SparkAppResult> recordings =
+        alternating
+            ? new ArrayList<SparkAppResult>(result.sessions.values())
+            : Collections.singletonList(result);
     for (SparkAppResult r : recordings) {
       for (Map.Entry<String, SparkAppResult.QueryTimes> e : r.queries.entrySet()) {
         if (e.getValue().wallNanos.size() != spec.modes.size() * spec.engines.size()) {
-          throw new SparkAppFailure("query " + e.getKey() + " was not measured on every mode"
-              + (alternating ? " with spark.io.encryption " + r.io : ""));
+          throw new SparkAppFailure(
+              "query "
+                  + e.getKey()
+                  + " was not measured on every mode"
+                  + (alternating ? " with spark.io.encryption " + r.io : ""));
         }
         String first = recordings.get(0).queries.get(e.getKey()).checksum;
         if (!first.equals(e.getValue().checksum)) {
-          throw new SparkAppFailure("query " + e.getKey() + " returns other rows with spark.io.encryption " + r.io
-              + " than with " + recordings.get(0).io);
+          throw new SparkAppFailure(
+              "query "
+                  + e.getKey()
+                  + " returns other rows with spark.io.encryption "
+                  + r.io
+                  + " than with "
+                  + recordings.get(0).io);
         }
       }
     }
   }
 
   /**
-   * Runs {@code operation} once and adds its wall, process CPU and tasks' CPU to {@code t}; false when
-   * Spark gave no task metrics for it (then {@code t}'s task CPU is left as it was).
+   * Runs {@code operation} once and adds its wall, process CPU and tasks' CPU to {@code t}; false
+   * when Spark gave no task metrics for it (then {@code t}'s task CPU is left as it was).
    */
   private boolean timed(SparkAppResult.Timing t, Runnable operation) {
-    SparkAppResult.Tasks tasks = session().taskMetrics.run(() -> {
-      long c0 = ProcessCpu.nanos();
-      long w0 = System.nanoTime();
-      operation.run();
-      t.wallNanos += System.nanoTime() - w0;
-      t.cpuNanos = session().cpuMeasured ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0 : -1;
-    });
+    SparkAppResult.Tasks tasks =
+        session()
+            .taskMetrics
+            .run(
+                () -> {
+                  long c0 = ProcessCpu.nanos();
+                  long w0 = System.nanoTime();
+                  operation.run();
+                  t.wallNanos += System.nanoTime() - w0;
+                  t.cpuNanos =
+                      session().cpuMeasured
+                          ? Math.max(0, t.cpuNanos) + ProcessCpu.nanos() - c0
+                          : -1;
+                });
     if (tasks == null) {
       return false;
     }
@@ -487,7 +583,10 @@ public final class SparkBenchApp {
     return true;
   }
 
-  /** Whether {@code mode}'s tables are encrypted (not PLAINTEXT, not the A/A control's second plaintext copy). */
+  /**
+   * Whether {@code mode}'s tables are encrypted (not PLAINTEXT, not the A/A control's second
+   * plaintext copy).
+   */
   private static boolean encrypted(String mode) {
     return !PmeWriteOptions.PLAINTEXT.equals(mode) && !SparkMatrix.CONTROL.equals(mode);
   }
@@ -517,21 +616,27 @@ public final class SparkBenchApp {
         final String name = written.get(mode).get(table);
         final SparkAppResult.Timing t = recording.maintenance.get(mode);
         long kms = IcebergTables.kmsCalls();
-        // Iceberg's procedures run their Spark jobs from a thread pool of their own, outside this thread's job
-        // group: no task metrics, and the maintenance row falls back to the process's CPU (the queries keep theirs).
-        timed(t, () -> {
-          try {
-            IcebergTables.maintain(session().spark, name);
-          } catch (Exception e) {
-            throw new SparkAppFailure("maintaining " + name + " failed: " + SparkAppFailure.oneLine(e));
-          }
-        });
+        // Iceberg's procedures run their Spark jobs from a thread pool of their own, outside this
+        // thread's job
+        // group: no task metrics, and the maintenance row falls back to the process's CPU (the
+        // queries keep theirs).
+        timed(
+            t,
+            () -> {
+              try {
+                IcebergTables.maintain(session().spark, name);
+              } catch (Exception e) {
+                throw new SparkAppFailure(
+                    "maintaining " + name + " failed: " + SparkAppFailure.oneLine(e));
+              }
+            });
         icebergFacts(recording, mode).maintenanceKmsCalls += IcebergTables.kmsCalls() - kms;
       }
     }
     for (String mode : spec.modes) {
-      progress("maintained %d Iceberg tables as %s in %.1f s (rewrite_data_files, expire_snapshots)", names.size(),
-          mode, recording.maintenance.get(mode).wallNanos / 1e9);
+      progress(
+          "maintained %d Iceberg tables as %s in %.1f s (rewrite_data_files, expire_snapshots)",
+          names.size(), mode, recording.maintenance.get(mode).wallNanos / 1e9);
     }
   }
 
@@ -559,6 +664,4 @@ public final class SparkBenchApp {
     System.out.println("pmebench-spark: " + String.format(Locale.ROOT, format, args));
     System.out.flush();
   }
-
-
 }

@@ -34,21 +34,28 @@ import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.workload.StandardFiles;
 
 /**
- * The s3 family's committer application: PME Parquet written through Spark onto S3 (S3A) under
- * each output committer, in each mode and key-material setting, timed per job in shuffled rounds;
- * then each committer and key-material setting once with an injected fault. After every job it
- * looks at the destination the way a reader would: which Parquet files are visible, whether each
- * reads back with its keys (and, with external key material, whether the material is beside it),
- * and which multipart uploads are still pending.
+ * The s3 family's committer application: PME Parquet written through Spark onto S3 (S3A) under each
+ * output committer, in each mode and key-material setting, timed per job in shuffled rounds; then
+ * each committer and key-material setting once with an injected fault. After every job it looks at
+ * the destination the way a reader would: which Parquet files are visible, whether each reads back
+ * with its keys (and, with external key material, whether the material is beside it), and which
+ * multipart uploads are still pending.
  */
 public final class SparkCommitterApp {
-  static final String CLASSIC_PROTOCOL = "org.apache.spark.sql.execution.datasources.SQLHadoopMapReduceCommitProtocol";
-  static final String CLOUD_PROTOCOL = "org.apache.spark.internal.io.cloud.PathOutputCommitProtocol";
+  static final String CLASSIC_PROTOCOL =
+      "org.apache.spark.sql.execution.datasources.SQLHadoopMapReduceCommitProtocol";
+  static final String CLOUD_PROTOCOL =
+      "org.apache.spark.internal.io.cloud.PathOutputCommitProtocol";
   static final String PARQUET_COMMITTER = "org.apache.parquet.hadoop.ParquetOutputCommitter";
-  static final String BINDING_COMMITTER = "org.apache.spark.internal.io.cloud.BindingParquetOutputCommitter";
+  static final String BINDING_COMMITTER =
+      "org.apache.spark.internal.io.cloud.BindingParquetOutputCommitter";
   static final String FAULT_UDF = "pmebench_fault";
   private static final ObjectMapper JSON = new ObjectMapper();
-  /** The provider parquet's PME takes its ciphers from here: the JDK's, as the jobs write with no other installed. */
+
+  /**
+   * The provider parquet's PME takes its ciphers from here: the JDK's, as the jobs write with no
+   * other installed.
+   */
   static final String PROVIDER = "SunJCE";
 
   private final CommitterSpec spec;
@@ -64,7 +71,8 @@ public final class SparkCommitterApp {
 
   public static void main(String[] args) throws IOException {
     if (args.length != 2) {
-      System.err.println("usage: SparkCommitterApp SPEC.json RESULT.json (the suite's run --families s3 writes the spec)");
+      System.err.println(
+          "usage: SparkCommitterApp SPEC.json RESULT.json (the suite's run --families s3 writes the spec)");
       System.exit(2);
     }
     CommitterSpec spec = AppFiles.read(new File(args[0]), CommitterSpec.class);
@@ -76,7 +84,8 @@ public final class SparkCommitterApp {
     result.hadoopVersion = org.apache.hadoop.util.VersionInfo.getVersion();
     SparkSession spark = null;
     try {
-      // PME's ciphers checked in this JVM before the first job (local mode: the driver is the executor).
+      // PME's ciphers checked in this JVM before the first job (local mode: the driver is the
+      // executor).
       result.providerRuns = ProviderChecks.install(PROVIDER, "GCM,CTR");
       spark = session(spec, keyList);
       result.sparkVersion = spark.version();
@@ -95,7 +104,8 @@ public final class SparkCommitterApp {
 
   static SparkSession session(CommitterSpec spec, String keyList) {
     Map<String, String> conf = new LinkedHashMap<String, String>();
-    // Two cores, and one retry per task: the task-retried fault needs it, the aborted job uses it up.
+    // Two cores, and one retry per task: the task-retried fault needs it, the aborted job uses it
+    // up.
     conf.put("spark.master", "local[2,2]");
     conf.put("spark.ui.enabled", "false");
     conf.put("spark.hadoop.parquet.crypto.factory.class", SparkSettings.CRYPTO_FACTORY);
@@ -105,18 +115,24 @@ public final class SparkCommitterApp {
     conf.put("spark.hadoop.fs.s3a.endpoint", spec.endpoint);
     conf.put("spark.hadoop.fs.s3a.endpoint.region", "us-east-1");
     conf.put("spark.hadoop.fs.s3a.path.style.access", "true");
-    conf.put("spark.hadoop.fs.s3a.connection.ssl.enabled", String.valueOf(spec.endpoint.startsWith("https:")));
+    conf.put(
+        "spark.hadoop.fs.s3a.connection.ssl.enabled",
+        String.valueOf(spec.endpoint.startsWith("https:")));
     conf.put("spark.hadoop.fs.s3a.directory.marker.retention", "keep");
     conf.put("spark.hadoop.fs.s3a.fast.upload.buffer", "array");
     if (spec.accessKey != null) {
       conf.put("spark.hadoop.fs.s3a.access.key", spec.accessKey);
       conf.put("spark.hadoop.fs.s3a.secret.key", spec.secretKey);
     } else {
-      conf.put("spark.hadoop.fs.s3a.aws.credentials.provider", DefaultAWSCredentialsProviderChain.class.getName());
+      conf.put(
+          "spark.hadoop.fs.s3a.aws.credentials.provider",
+          DefaultAWSCredentialsProviderChain.class.getName());
     }
-    // The S3A committers: the magic one must be enabled on the file system; staging keeps its files here.
+    // The S3A committers: the magic one must be enabled on the file system; staging keeps its files
+    // here.
     conf.put("spark.hadoop.fs.s3a.committer.magic.enabled", "true");
-    conf.put("spark.hadoop.mapreduce.outputcommitter.factory.scheme.s3a",
+    conf.put(
+        "spark.hadoop.mapreduce.outputcommitter.factory.scheme.s3a",
         "org.apache.hadoop.fs.s3a.commit.S3ACommitterFactory");
     if (spec.stagingDir != null) {
       conf.put("spark.hadoop.fs.s3a.committer.staging.tmp.path", spec.stagingDir);
@@ -141,8 +157,10 @@ public final class SparkCommitterApp {
       List<String[]> jobs = new ArrayList<String[]>();
       for (String committer : spec.committers) {
         for (String mode : spec.modes) {
-          for (String material : "PLAINTEXT".equals(mode) ? Collections.singletonList(S3Case.NO_MATERIAL)
-              : spec.materials) {
+          for (String material :
+              "PLAINTEXT".equals(mode)
+                  ? Collections.singletonList(S3Case.NO_MATERIAL)
+                  : spec.materials) {
             jobs.add(new String[] {committer, mode, material});
           }
         }
@@ -167,23 +185,30 @@ public final class SparkCommitterApp {
   }
 
   private void progress(int round, String[] job) {
-    System.out.println("pmebench-s3-committers: " + (round > 0 ? "round " + round + " " : "fault ")
-        + String.join(" ", job) + " done");
+    System.out.println(
+        "pmebench-s3-committers: "
+            + (round > 0 ? "round " + round + " " : "fault ")
+            + String.join(" ", job)
+            + " done");
   }
 
   /** One write job into a fresh directory, and what it left there. */
-  CommitterOutcome write(String committer, String mode, String material, String fault, int round) throws IOException {
+  CommitterOutcome write(String committer, String mode, String material, String fault, int round)
+      throws IOException {
     CommitterOutcome o = new CommitterOutcome();
     o.committer = committer;
     o.mode = mode;
     o.material = material;
     o.fault = fault;
     o.round = round;
-    String key = spec.prefix + "/" + committer + "-" + mode + "-" + material + "-" + fault + "-r" + round;
+    String key =
+        spec.prefix + "/" + committer + "-" + mode + "-" + material + "-" + fault + "-r" + round;
     Path dest = new Path(uri(key));
     useCommitter(committer);
-    UserDefinedFunction faultUdf = functions.udf(new InjectedFault(fault, spec.rows, spec.files), DataTypes.LongType)
-        .asNondeterministic();
+    UserDefinedFunction faultUdf =
+        functions
+            .udf(new InjectedFault(fault, spec.rows, spec.files), DataTypes.LongType)
+            .asNondeterministic();
     spark.udf().register(FAULT_UDF, faultUdf);
     String sql = insertOverwrite(dest.toString(), mode, material, spec.rows, spec.files);
     FileSystem fs = dest.getFileSystem(hadoopConf());
@@ -204,7 +229,8 @@ public final class SparkCommitterApp {
       try {
         o.sparkReadRequests = sparkRead(fs, dest);
       } catch (Exception e) {
-        o.sparkReadError = rootMessage(e); // a table with unreadable files: the data loss above says why
+        o.sparkReadError =
+            rootMessage(e); // a table with unreadable files: the data loss above says why
       }
     }
     return o;
@@ -217,30 +243,45 @@ public final class SparkCommitterApp {
    */
   private Map<String, Long> sparkRead(FileSystem fs, Path dest) {
     IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
-    spark.read().parquet(dest.toString()).selectExpr("count(id)", "sum(amount)", "max(name)", "sum(fine)").collect();
+    spark
+        .read()
+        .parquet(dest.toString())
+        .selectExpr("count(id)", "sum(amount)", "max(name)", "sum(fine)")
+        .collect();
     return RequestCounts.since(before, fs).byKind();
   }
 
   /**
-   * The vendor's committer benchmark in SQL, scaled down: {@code INSERT OVERWRITE DIRECTORY ... USING
-   * parquet ... SELECT ... FROM range(0, rows, 1, files)}, one file per range partition, with PME's
-   * settings as the data source's options (Spark hands them to parquet through the job's Hadoop
-   * configuration) and four columns for it to encrypt: the id (through the fault-injecting UDF), an
-   * amount, a name and a fine.
+   * The vendor's committer benchmark in SQL, scaled down: {@code INSERT OVERWRITE DIRECTORY ...
+   * USING parquet ... SELECT ... FROM range(0, rows, 1, files)}, one file per range partition, with
+   * PME's settings as the data source's options (Spark hands them to parquet through the job's
+   * Hadoop configuration) and four columns for it to encrypt: the id (through the fault-injecting
+   * UDF), an amount, a name and a fine.
    */
   static String insertOverwrite(String dest, String mode, String material, long rows, int files) {
-    StringBuilder sql = new StringBuilder("INSERT OVERWRITE DIRECTORY '").append(dest).append("' USING parquet");
+    StringBuilder sql =
+        new StringBuilder("INSERT OVERWRITE DIRECTORY '").append(dest).append("' USING parquet");
     if (!"PLAINTEXT".equals(mode)) {
-      sql.append(" OPTIONS ('parquet.encryption.algorithm' '").append(mode)
-          .append("', 'parquet.encryption.footer.key' '").append(KmsEncryption.FOOTER_KEY_ID)
-          .append("', 'parquet.encryption.column.keys' '").append(KmsEncryption.COLUMN_KEY_ID)
+      sql.append(" OPTIONS ('parquet.encryption.algorithm' '")
+          .append(mode)
+          .append("', 'parquet.encryption.footer.key' '")
+          .append(KmsEncryption.FOOTER_KEY_ID)
+          .append("', 'parquet.encryption.column.keys' '")
+          .append(KmsEncryption.COLUMN_KEY_ID)
           .append(":id,amount,name,fine")
           .append("', 'parquet.encryption.key.material.store.internally' '")
-          .append(!S3Case.EXTERNAL.equals(material)).append("')");
+          .append(!S3Case.EXTERNAL.equals(material))
+          .append("')");
     }
-    return sql.append(" SELECT ").append(FAULT_UDF).append("(id) AS id, id % 1000 AS amount, ")
-        .append("concat('citation-', id) AS name, CAST(id AS DOUBLE) / 100 AS fine FROM range(0, ").append(rows)
-        .append(", 1, ").append(files).append(')').toString();
+    return sql.append(" SELECT ")
+        .append(FAULT_UDF)
+        .append("(id) AS id, id % 1000 AS amount, ")
+        .append("concat('citation-', id) AS name, CAST(id AS DOUBLE) / 100 AS fine FROM range(0, ")
+        .append(rows)
+        .append(", 1, ")
+        .append(files)
+        .append(')')
+        .toString();
   }
 
   private void useCommitter(String committer) {
@@ -250,7 +291,9 @@ public final class SparkCommitterApp {
       case CommitterSpec.FILE_V2:
         spark.conf().set("spark.sql.sources.commitProtocolClass", CLASSIC_PROTOCOL);
         spark.conf().set("spark.sql.parquet.output.committer.class", PARQUET_COMMITTER);
-        hadoop.set("mapreduce.fileoutputcommitter.algorithm.version", CommitterSpec.FILE_V1.equals(committer) ? "1" : "2");
+        hadoop.set(
+            "mapreduce.fileoutputcommitter.algorithm.version",
+            CommitterSpec.FILE_V1.equals(committer) ? "1" : "2");
         hadoop.set("fs.s3a.committer.name", "file");
         break;
       case CommitterSpec.MAGIC:
@@ -260,12 +303,17 @@ public final class SparkCommitterApp {
         hadoop.set("fs.s3a.committer.name", committer);
         break;
       default:
-        throw new IllegalArgumentException("committer '" + committer + "'; allowed: " + CommitterSpec.COMMITTERS);
+        throw new IllegalArgumentException(
+            "committer '" + committer + "'; allowed: " + CommitterSpec.COMMITTERS);
     }
   }
 
-  /** What a reader finds at {@code dest}: files, key material, the success marker, readability, pending uploads. */
-  private void inspect(FileSystem fs, Path dest, String key, String mode, String material, CommitterOutcome o)
+  /**
+   * What a reader finds at {@code dest}: files, key material, the success marker, readability,
+   * pending uploads.
+   */
+  private void inspect(
+      FileSystem fs, Path dest, String key, String mode, String material, CommitterOutcome o)
       throws IOException {
     List<String> names = new ArrayList<String>();
     if (fs.exists(dest)) {
@@ -283,7 +331,8 @@ public final class SparkCommitterApp {
         successMarker(fs, new Path(dest, name), o);
       } else if (!name.startsWith("_") && !name.startsWith(".")) {
         o.parquetFiles++;
-        if (S3Case.EXTERNAL.equals(material) && !names.contains(KEY_MATERIAL_PREFIX + name + ".json")) {
+        if (S3Case.EXTERNAL.equals(material)
+            && !names.contains(KEY_MATERIAL_PREFIX + name + ".json")) {
           o.withoutKeyMaterial.add(name);
         }
         Path file = new Path(dest, name);
@@ -291,8 +340,12 @@ public final class SparkCommitterApp {
           o.unencryptedFiles++;
         }
         try {
-          o.rowsRead += StandardFiles.readAll(HadoopInputFile.fromPath(file, conf),
-              KmsEncryption.decryptionProperties(conf, file), conf, x -> { });
+          o.rowsRead +=
+              StandardFiles.readAll(
+                  HadoopInputFile.fromPath(file, conf),
+                  KmsEncryption.decryptionProperties(conf, file),
+                  conf,
+                  x -> {});
           o.readableFiles++;
         } catch (Exception e) {
           o.unreadable.put(name, rootMessage(e));
@@ -303,6 +356,7 @@ public final class SparkCommitterApp {
   }
 
   static final String KEY_MATERIAL_PREFIX = "_KEY_MATERIAL_FOR_";
+
   /** The last 4 bytes of a Parquet file whose footer is encrypted (PAR1 otherwise). */
   static final String ENCRYPTED_FOOTER_MAGIC = "PARE";
 
@@ -319,7 +373,8 @@ public final class SparkCommitterApp {
     return new String(tail, java.nio.charset.StandardCharsets.US_ASCII);
   }
 
-  private static void successMarker(FileSystem fs, Path marker, CommitterOutcome o) throws IOException {
+  private static void successMarker(FileSystem fs, Path marker, CommitterOutcome o)
+      throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (InputStream in = fs.open(marker)) {
       byte[] buf = new byte[8192];
@@ -349,9 +404,11 @@ public final class SparkCommitterApp {
     while (t.getCause() != null && t.getCause() != t) {
       t = t.getCause();
     }
-    String m = t.getMessage() == null ? t.getClass().getName() : t.getClass().getSimpleName() + ": " + t.getMessage();
+    String m =
+        t.getMessage() == null
+            ? t.getClass().getName()
+            : t.getClass().getSimpleName() + ": " + t.getMessage();
     int nl = m.indexOf('\n');
     return nl > 0 ? m.substring(0, nl) : m;
   }
-
 }

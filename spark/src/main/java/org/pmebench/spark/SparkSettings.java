@@ -15,17 +15,22 @@ import org.pmebench.family.spark.SparkMatrix;
  * JVM by {@link PmeProviderPlugin}.
  */
 final class SparkSettings {
-  static final String CRYPTO_FACTORY = "org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory";
+  static final String CRYPTO_FACTORY =
+      "org.apache.parquet.crypto.keytools.PropertiesDrivenCryptoFactory";
   static final String IO_ENABLED = "spark.io.encryption.enabled";
+
   /** Spark hands spark.io.encryption.commons.config.X to commons-crypto as commons.crypto.X. */
   static final String IO_CIPHER_CLASSES = "spark.io.encryption.commons.config.cipher.classes";
+
   static final String OPENSSL_CIPHER = "org.apache.commons.crypto.cipher.OpenSslCipher";
   static final String JCE_CIPHER = "org.apache.commons.crypto.cipher.JceCipher";
   static final String BATCH_FETCH = "spark.sql.adaptive.fetchShuffleBlocksInBatch";
   static final String CODEGEN_CACHE = "spark.sql.codegen.cache.maxEntries";
   static final String KEY_LIST = "spark.hadoop." + MasterKeyList.PROPERTY;
+
   /** Comet's switch, set per query where the run compares it with Spark's own engine. */
   static final String COMET_ENABLED = "spark.comet.enabled";
+
   static final String PLUGINS = "spark.plugins";
 
   private SparkSettings() {}
@@ -59,11 +64,15 @@ final class SparkSettings {
         conf.put(IO_CIPHER_CLASSES, JCE_CIPHER);
         break;
       default:
-        throw new IllegalArgumentException("spark.io.encryption setting '" + io
-            + "'; allowed: off, openssl, jce, unbatched, control");
+        throw new IllegalArgumentException(
+            "spark.io.encryption setting '"
+                + io
+                + "'; allowed: off, openssl, jce, unbatched, control");
     }
-    // Spark's default cache of 100 generated classes does not hold a query mix's: rounds would compile and JIT
-    // some again, slowing a random query's first run (first-of-four runs +30% median with 100, +20% with 2000).
+    // Spark's default cache of 100 generated classes does not hold a query mix's: rounds would
+    // compile and JIT
+    // some again, slowing a random query's first run (first-of-four runs +30% median with 100, +20%
+    // with 2000).
     conf.put(CODEGEN_CACHE, "2000");
     if (spec.master != null && spec.master.startsWith("local")) {
       // Nobody looks at an embedded run's UI; it would only take a port and a thread.
@@ -81,8 +90,10 @@ final class SparkSettings {
       conf.put(ProviderChecks.ALGORITHMS, ProviderChecks.algorithms(spec.modes));
       // Beside Comet's plugin or the user's, never instead of them.
       String plugins = conf.get(PLUGINS);
-      conf.put(PLUGINS, (plugins == null || plugins.trim().isEmpty() ? "" : plugins + ",")
-          + PmeProviderPlugin.class.getName());
+      conf.put(
+          PLUGINS,
+          (plugins == null || plugins.trim().isEmpty() ? "" : plugins + ",")
+              + PmeProviderPlugin.class.getName());
     }
     return conf;
   }
@@ -96,8 +107,10 @@ final class SparkSettings {
   private static void comet(Map<String, String> conf) {
     conf.put(PLUGINS, "org.apache.spark.CometPlugin");
     String extensions = conf.get("spark.sql.extensions");
-    conf.put("spark.sql.extensions", (extensions == null ? "" : extensions + ",")
-        + "org.apache.comet.CometSparkSessionExtensions");
+    conf.put(
+        "spark.sql.extensions",
+        (extensions == null ? "" : extensions + ",")
+            + "org.apache.comet.CometSparkSessionExtensions");
     conf.put(COMET_ENABLED, "true");
     conf.put("spark.comet.exec.enabled", "true");
     conf.put("spark.memory.offHeap.enabled", "true");
@@ -109,7 +122,11 @@ final class SparkSettings {
     Map<String, String> shown = new LinkedHashMap<String, String>(conf);
     for (String setting : new String[] {KEY_LIST, IcebergTables.keyListSetting()}) {
       if (shown.containsKey(setting)) {
-        shown.put(setting, "(master keys " + String.join(", ", MasterKeyList.parse(conf.get(setting)).ids()) + ")");
+        shown.put(
+            setting,
+            "(master keys "
+                + String.join(", ", MasterKeyList.parse(conf.get(setting)).ids())
+                + ")");
       }
     }
     return shown;

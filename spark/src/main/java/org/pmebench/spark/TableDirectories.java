@@ -8,10 +8,10 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * Table directories on any Hadoop file system. A table counts as complete only with Spark's
- * {@code _SUCCESS} marker, which its commit protocol writes last; the cached tables are moreover
- * written under a temporary name and renamed, so an interrupted generation leaves nothing under
- * the final name.
+ * Table directories on any Hadoop file system. A table counts as complete only with Spark's {@code
+ * _SUCCESS} marker, which its commit protocol writes last; the cached tables are moreover written
+ * under a temporary name and renamed, so an interrupted generation leaves nothing under the final
+ * name.
  */
 final class TableDirectories {
   static final String SUCCESS = "_SUCCESS";
@@ -30,8 +30,15 @@ final class TableDirectories {
   /** Fails with the path named when {@code dir} is not a complete table. */
   void requireComplete(String table, String dir) throws IOException {
     if (!isComplete(dir)) {
-      throw new IOException("table " + table + " at " + dir + " is incomplete (no " + SUCCESS + "): its write did "
-          + "not finish");
+      throw new IOException(
+          "table "
+              + table
+              + " at "
+              + dir
+              + " is incomplete (no "
+              + SUCCESS
+              + "): its write did "
+              + "not finish");
     }
   }
 

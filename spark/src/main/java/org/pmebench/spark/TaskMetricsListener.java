@@ -74,8 +74,12 @@ final class TaskMetricsListener extends SparkListener {
     try {
       context.listenerBus().waitUntilEmpty(DRAIN_MILLIS);
     } catch (TimeoutException e) {
-      throw new SparkAppFailure("Spark's listener bus did not deliver the task metrics of " + group
-          + " within " + DRAIN_MILLIS / 1000 + " s");
+      throw new SparkAppFailure(
+          "Spark's listener bus did not deliver the task metrics of "
+              + group
+              + " within "
+              + DRAIN_MILLIS / 1000
+              + " s");
     }
     return totals.take(group);
   }

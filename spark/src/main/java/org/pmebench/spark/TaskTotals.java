@@ -13,7 +13,8 @@ import org.pmebench.family.spark.SparkAppResult;
  */
 final class TaskTotals {
   private final Map<Integer, String> groupOfStage = new HashMap<Integer, String>();
-  private final Map<String, SparkAppResult.Tasks> totals = new HashMap<String, SparkAppResult.Tasks>();
+  private final Map<String, SparkAppResult.Tasks> totals =
+      new HashMap<String, SparkAppResult.Tasks>();
   private final Map<String, Set<Integer>> stagesOfGroup = new HashMap<String, Set<Integer>>();
   private long tasksOutsideGroups;
 
@@ -31,7 +32,10 @@ final class TaskTotals {
     stages.add(stageId);
   }
 
-  /** A task of stage {@code stageId} ended; {@code task} holds its metrics, or is null when it has none. */
+  /**
+   * A task of stage {@code stageId} ended; {@code task} holds its metrics, or is null when it has
+   * none.
+   */
   synchronized void taskEnded(int stageId, SparkAppResult.Tasks task) {
     String group = groupOfStage.get(stageId);
     if (group == null) {

@@ -62,20 +62,23 @@ final class TpcdsDataset {
 
   /**
    * This process's turn to generate into a local cache: a lock on {@code <cache>.lock}, waited for
-   * while another process holds it (the system releases it when that process ends, also when it dies);
-   * nothing to hold for a cache on another file system (HDFS, S3), whose writers are not coordinated.
+   * while another process holds it (the system releases it when that process ends, also when it
+   * dies); nothing to hold for a cache on another file system (HDFS, S3), whose writers are not
+   * coordinated.
    */
   private Closeable localTurn() throws IOException {
     URI uri = new org.apache.hadoop.fs.Path(path).toUri();
     if (uri.getScheme() != null && !"file".equals(uri.getScheme())) {
-      return () -> { };
+      return () -> {};
     }
     java.nio.file.Path lock = Paths.get(uri.getPath() + ".lock");
     Files.createDirectories(lock.toAbsolutePath().getParent());
-    FileChannel channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    FileChannel channel =
+        FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
     try {
       if (channel.tryLock() == null) {
-        SparkBenchApp.progress("waiting for another application generating the TPC-DS tables in %s", path);
+        SparkBenchApp.progress(
+            "waiting for another application generating the TPC-DS tables in %s", path);
         channel.lock();
       }
     } catch (IOException | RuntimeException e) {

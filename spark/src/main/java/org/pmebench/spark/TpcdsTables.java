@@ -28,8 +28,8 @@ import org.apache.spark.sql.types.StructType;
  * The tables the family's queries read: TPC-DS's, generated in-process by Trino's port of dsdgen
  * (deterministic for a scale factor: dsdgen's random streams have fixed seeds) and typed as the
  * TPC-DS specification types them. Generation runs in Spark tasks, one chunk of rows each, so it
- * streams instead of holding a table in memory and runs on a cluster's executors too. Beside
- * them, the LA parking citations ({@link ParkingTable}).
+ * streams instead of holding a table in memory and runs on a cluster's executors too. Beside them,
+ * the LA parking citations ({@link ParkingTable}).
  */
 final class TpcdsTables {
   /**
@@ -40,13 +40,26 @@ final class TpcdsTables {
   static final Map<String, List<String>> SENSITIVE = new LinkedHashMap<String, List<String>>();
 
   static {
-    SENSITIVE.put("customer", Arrays.asList("c_first_name", "c_last_name", "c_email_address", "c_birth_day",
-        "c_birth_month", "c_birth_year", "c_birth_country", "c_login"));
-    SENSITIVE.put("customer_address", Arrays.asList("ca_street_number", "ca_street_name", "ca_suite_number",
-        "ca_zip"));
-    SENSITIVE.put("customer_demographics", Arrays.asList("cd_gender", "cd_marital_status", "cd_credit_rating",
-        "cd_purchase_estimate"));
-    SENSITIVE.put("store_sales", Arrays.asList("ss_customer_sk", "ss_net_paid", "ss_net_paid_inc_tax"));
+    SENSITIVE.put(
+        "customer",
+        Arrays.asList(
+            "c_first_name",
+            "c_last_name",
+            "c_email_address",
+            "c_birth_day",
+            "c_birth_month",
+            "c_birth_year",
+            "c_birth_country",
+            "c_login"));
+    SENSITIVE.put(
+        "customer_address",
+        Arrays.asList("ca_street_number", "ca_street_name", "ca_suite_number", "ca_zip"));
+    SENSITIVE.put(
+        "customer_demographics",
+        Arrays.asList(
+            "cd_gender", "cd_marital_status", "cd_credit_rating", "cd_purchase_estimate"));
+    SENSITIVE.put(
+        "store_sales", Arrays.asList("ss_customer_sk", "ss_net_paid", "ss_net_paid_inc_tax"));
     SENSITIVE.put(ParkingTable.NAME, ParkingTable.sensitiveColumns());
   }
 
@@ -62,7 +75,9 @@ final class TpcdsTables {
     return c == null ? Collections.<String>emptyList() : c;
   }
 
-  /** The columns of {@code table} PME encrypts: {@code all} of them or its {@code sensitive} ones. */
+  /**
+   * The columns of {@code table} PME encrypts: {@code all} of them or its {@code sensitive} ones.
+   */
   static List<String> encryptedColumns(String columns, String table) {
     switch (columns) {
       case "all":
@@ -127,7 +142,10 @@ final class TpcdsTables {
     }
   }
 
-  /** How many generator chunks a table is split into: about a million rows each at scale 1 for the fact table. */
+  /**
+   * How many generator chunks a table is split into: about a million rows each at scale 1 for the
+   * fact table.
+   */
   static int chunks(String table, double scale) {
     return "store_sales".equals(table) ? Math.max(1, (int) Math.ceil(scale * 4)) : 1;
   }
@@ -143,16 +161,23 @@ final class TpcdsTables {
     for (int i = 1; i <= chunks; i++) {
       ids.add(i);
     }
-    JavaRDD<Row> rows = JavaSparkContext.fromSparkContext(spark.sparkContext()).parallelize(ids, chunks)
-        .flatMap(chunk -> rows(name, scale, chunks, chunk));
+    JavaRDD<Row> rows =
+        JavaSparkContext.fromSparkContext(spark.sparkContext())
+            .parallelize(ids, chunks)
+            .flatMap(chunk -> rows(name, scale, chunks, chunk));
     return spark.createDataFrame(rows, schema(table));
   }
 
   /** The rows of one chunk (1-based) of {@code chunks}. */
   static Iterator<Row> rows(String name, double scale, int chunks, int chunk) {
     Table table = table(name);
-    Session session = Session.getDefaultSession().withScale(scale).withTable(table).withNoSexism(true)
-        .withParallelism(chunks).withChunkNumber(chunk);
+    Session session =
+        Session.getDefaultSession()
+            .withScale(scale)
+            .withTable(table)
+            .withNoSexism(true)
+            .withParallelism(chunks)
+            .withChunkNumber(chunk);
     Column[] columns = table.getColumns();
     Iterator<List<List<String>>> batches = Results.constructResults(table, session).iterator();
     return new Iterator<Row>() {
@@ -163,7 +188,8 @@ final class TpcdsTables {
 
       @Override
       public Row next() {
-        // A batch holds the row of the table and, for sales, of its returns table; the first is ours.
+        // A batch holds the row of the table and, for sales, of its returns table; the first is
+        // ours.
         List<String> text = batches.next().get(0);
         Object[] values = new Object[columns.length];
         for (int i = 0; i < columns.length; i++) {

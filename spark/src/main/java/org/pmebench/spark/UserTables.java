@@ -34,11 +34,15 @@ final class UserTables {
     return !spec.userTables.isEmpty();
   }
 
-  /** Reads each table's schema; a table that cannot be read, or a column no table has, fails as input. */
+  /**
+   * Reads each table's schema; a table that cannot be read, or a column no table has, fails as
+   * input.
+   */
   static UserTables open(SparkSession spark, SparkAppSpec spec) {
     UserTables t = new UserTables(spec.userTables);
     ColumnSet set = ColumnSet.parse(spec.columns);
-    SparkToParquetSchemaConverter writer = new SparkToParquetSchemaConverter(spark.sessionState().conf());
+    SparkToParquetSchemaConverter writer =
+        new SparkToParquetSchemaConverter(spark.sessionState().conf());
     List<MessageType> schemas = new ArrayList<MessageType>();
     for (Map.Entry<String, String> table : spec.userTables.entrySet()) {
       Dataset<Row> rows = t.read(spark, table.getKey());
@@ -48,8 +52,11 @@ final class UserTables {
     }
     List<String> unknown = set.unknownIn(schemas);
     if (!unknown.isEmpty()) {
-      throw SparkAppFailure.input("--spark-columns: no table has " + String.join(", ", unknown) + " as Spark writes "
-          + "it (a repeated group's columns are group.list.element.x; naming the group takes them all)");
+      throw SparkAppFailure.input(
+          "--spark-columns: no table has "
+              + String.join(", ", unknown)
+              + " as Spark writes "
+              + "it (a repeated group's columns are group.list.element.x; naming the group takes them all)");
     }
     return t;
   }
@@ -61,7 +68,8 @@ final class UserTables {
       return spark.read().parquet(path);
     } catch (Exception e) {
       // Spark throws its AnalysisException undeclared.
-      throw SparkAppFailure.input("table " + table + " at " + path + " cannot be read: " + SparkAppFailure.oneLine(e));
+      throw SparkAppFailure.input(
+          "table " + table + " at " + path + " cannot be read: " + SparkAppFailure.oneLine(e));
     }
   }
 
@@ -71,7 +79,10 @@ final class UserTables {
     return c == null ? Collections.<String>emptyList() : c;
   }
 
-  /** Each query planned on the plaintext tables (Spark analyses a query when it is given): a failure names it. */
+  /**
+   * Each query planned on the plaintext tables (Spark analyses a query when it is given): a failure
+   * names it.
+   */
   void checkQueries(SparkSession spark, List<SparkQuery> queries) {
     for (String table : paths.keySet()) {
       read(spark, table).createOrReplaceTempView(table);
@@ -80,8 +91,11 @@ final class UserTables {
       try {
         spark.sql(q.sql);
       } catch (Exception e) {
-        throw SparkAppFailure.input("query " + q.id + " does not run on your plaintext tables: "
-            + SparkAppFailure.oneLine(e));
+        throw SparkAppFailure.input(
+            "query "
+                + q.id
+                + " does not run on your plaintext tables: "
+                + SparkAppFailure.oneLine(e));
       }
     }
   }

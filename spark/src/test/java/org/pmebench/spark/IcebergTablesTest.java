@@ -3,6 +3,7 @@ package org.pmebench.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,14 +29,14 @@ import org.pmebench.family.spark.SparkMatrix;
 /**
  * Iceberg's table encryption in Spark in this JVM ({@code local[2]}, Hive catalog with the embedded
  * metastore): the suite's KMS client wraps and unwraps, an encrypted table's data files are PME
- * (PARE) and its manifests AGS1 streams, and the suite's {@code inspect} reads a data file with the key
- * and AAD prefix of its manifest entry.
+ * (PARE) and its manifests AGS1 streams, and the suite's {@code inspect} reads a data file with the
+ * key and AAD prefix of its manifest entry.
  */
 class IcebergTablesTest {
-  private static final Path HOME = Paths.get(System.getProperty("pmebench.home", "..")).toAbsolutePath().normalize();
+  private static final Path HOME =
+      Paths.get(System.getProperty("pmebench.home", "..")).toAbsolutePath().normalize();
   private static final String KEYS = KmsEncryption.demoKeyList(42);
-  @TempDir
-  static Path dir;
+  @TempDir static Path dir;
   private static SparkSession spark;
   private static SparkAppSpec spec;
 
@@ -53,7 +54,8 @@ class IcebergTablesTest {
   @AfterAll
   static void stopSpark() throws java.io.IOException {
     spark.stop();
-    try (java.util.stream.Stream<Path> files = Files.walk(IcebergTables.metastoreDirectory(spec).toPath())) {
+    try (java.util.stream.Stream<Path> files =
+        Files.walk(IcebergTables.metastoreDirectory(spec).toPath())) {
       files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
     }
   }
@@ -69,12 +71,17 @@ class IcebergTablesTest {
     assertEquals(ByteBuffer.wrap(key), kms.unwrapKey(wrapped, KmsEncryption.FOOTER_KEY_ID));
     assertEquals(wraps + 1, IcebergKms.wraps());
     assertEquals(unwraps + 1, IcebergKms.unwraps());
-    assertThrows(RuntimeException.class, () -> kms.unwrapKey(wrapped, KmsEncryption.COLUMN_KEY_ID),
+    assertThrows(
+        RuntimeException.class,
+        () -> kms.unwrapKey(wrapped, KmsEncryption.COLUMN_KEY_ID),
         "the master key id is the wrap's AAD: another key's id fails");
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> kms.wrapKey(ByteBuffer.wrap(key),
-        "nobody"));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> kms.wrapKey(ByteBuffer.wrap(key), "nobody"));
     assertEquals("master key 'nobody' is not in the catalog's pmebench.key-list", e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> new IcebergKms().initialize(Collections.<String, String>emptyMap()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new IcebergKms().initialize(Collections.<String, String>emptyMap()));
   }
 
   @Test
@@ -82,12 +89,21 @@ class IcebergTablesTest {
     IcebergTables.createNamespace(spark);
     String name = IcebergTables.name("AES_GCM_V1", "orders", false);
     long kms = IcebergTables.kmsCalls();
-    IcebergTables.write(spark, spark.range(0, 5000).selectExpr("id", "cast(id * 7 as string) AS s"), name, true);
-    assertEquals(1, IcebergTables.kmsCalls() - kms, "one key-encryption key wrapped for the table, none per file");
+    IcebergTables.write(
+        spark, spark.range(0, 5000).selectExpr("id", "cast(id * 7 as string) AS s"), name, true);
+    assertEquals(
+        1,
+        IcebergTables.kmsCalls() - kms,
+        "one key-encryption key wrapped for the table, none per file");
     SparkAppResult.IcebergFacts facts = new SparkAppResult.IcebergFacts();
     IcebergTables.describe(spark, name, true, facts);
-    assertTrue(facts.dataFiles > 0 && facts.pmeDataFiles == facts.dataFiles, "every data file begins with PARE");
-    assertEquals(facts.manifests + facts.manifestLists, facts.encryptedMetadataFiles, "manifests and lists are AGS1");
+    assertTrue(
+        facts.dataFiles > 0 && facts.pmeDataFiles == facts.dataFiles,
+        "every data file begins with PARE");
+    assertEquals(
+        facts.manifests + facts.manifestLists,
+        facts.encryptedMetadataFiles,
+        "manifests and lists are AGS1");
     assertTrue(facts.pmeCheck.startsWith("read "), facts.pmeCheck);
     assertEquals(5000, spark.table(name).count());
 
@@ -103,18 +119,28 @@ class IcebergTablesTest {
     if (!Files.exists(jar)) {
       return; // a module build without the suite's jar: the in-JVM check above stands
     }
-    List<String> cmd = new ArrayList<String>(Arrays.asList(Paths.get(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-cp", jar.toString(), "org.pmebench.cli.PmeBench", "inspect",
-        Paths.get(new java.net.URI(file.getString(0))).toString(), "--verify",
-        "--footer-key=" + hex(IcebergTables.bytes(key.encryptionKey())),
-        "--aad-prefix-hex=" + hex(IcebergTables.bytes(key.aadPrefix()))));
+    List<String> cmd =
+        new ArrayList<String>(
+            Arrays.asList(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                jar.toString(),
+                "org.pmebench.cli.PmeBench",
+                "inspect",
+                Paths.get(new java.net.URI(file.getString(0))).toString(),
+                "--verify",
+                "--footer-key=" + hex(IcebergTables.bytes(key.encryptionKey())),
+                "--aad-prefix-hex=" + hex(IcebergTables.bytes(key.aadPrefix()))));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out = new String(readAll(p), StandardCharsets.UTF_8);
     assertEquals(0, p.waitFor(), out);
-    assertTrue(out.contains("footer: encrypted with the footer key") && out.contains("algorithm: AES_GCM_V1; AAD "
-        + "prefix: not stored"), out);
+    assertTrue(
+        out.contains("footer: encrypted with the footer key")
+            && out.contains("algorithm: AES_GCM_V1; AAD " + "prefix: not stored"),
+        out);
     Map<String, String> recorded = SparkSettings.recordable(SparkSettings.of(spec, "off", KEYS));
-    assertEquals("(master keys footer_key, column_key)", recorded.get(IcebergTables.keyListSetting()));
+    assertEquals(
+        "(master keys footer_key, column_key)", recorded.get(IcebergTables.keyListSetting()));
   }
 
   private static byte[] readAll(Process p) throws java.io.IOException {

@@ -11,14 +11,20 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** What a table Spark wrote holds on disk: its Parquet files, and the magic that ends each (PARE: PME's footer). */
+/**
+ * What a table Spark wrote holds on disk: its Parquet files, and the magic that ends each (PARE:
+ * PME's footer).
+ */
 final class PmeFiles {
   private PmeFiles() {}
 
   /** The table directory's Parquet files; there must be some. */
   static List<Path> parquetFiles(Path table) throws IOException {
     try (Stream<Path> files = Files.list(table)) {
-      List<Path> list = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).collect(Collectors.toList());
+      List<Path> list =
+          files
+              .filter(p -> p.getFileName().toString().endsWith(".parquet"))
+              .collect(Collectors.toList());
       assertFalse(list.isEmpty(), table + " has Parquet files");
       return list;
     }

@@ -2,6 +2,7 @@ package org.pmebench.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+
 import org.junit.jupiter.api.Test;
 import org.pmebench.family.spark.SparkAppResult;
 
@@ -32,12 +33,14 @@ class TaskTotalsTest {
     SparkAppResult.Tasks q03 = totals.take("q03-PLAINTEXT");
     assertEquals(2, q03.stages);
     assertEquals(3, q03.tasks);
-    assertEquals(1, q03.tasksWithoutMetrics, "a task without metrics is counted, its CPU is not invented");
+    assertEquals(
+        1, q03.tasksWithoutMetrics, "a task without metrics is counted, its CPU is not invented");
     assertEquals(150, q03.cpuNanos);
     assertEquals(10, q03.shuffleWriteBytes);
     assertNull(totals.take("q03-PLAINTEXT"), "taken once");
     assertEquals(1000, totals.take("q07-AES_GCM_V1").cpuNanos);
-    assertEquals(2, totals.tasksOutsideGroups(), "stages outside any group, or never seen submitted");
+    assertEquals(
+        2, totals.tasksOutsideGroups(), "stages outside any group, or never seen submitted");
     totals.taskEnded(1, task(5, 0));
     assertEquals(3, totals.tasksOutsideGroups(), "a late task of a taken group is outside it");
     assertNull(totals.take("never-ran"));

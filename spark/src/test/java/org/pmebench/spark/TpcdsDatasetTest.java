@@ -3,6 +3,7 @@ package org.pmebench.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.channels.FileChannel;
@@ -21,24 +22,31 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two applications that find the cached TPC-DS tables missing at once take turns: the second waits on
- * the cache's lock while the first (here a process holding it) generates, then finds the tables and
- * generates none of its own (it has no Spark session to generate with: it would fail).
+ * Two applications that find the cached TPC-DS tables missing at once take turns: the second waits
+ * on the cache's lock while the first (here a process holding it) generates, then finds the tables
+ * and generates none of its own (it has no Spark session to generate with: it would fail).
  */
 class TpcdsDatasetTest {
   private static final List<String> TABLES = Arrays.asList("date_dim", "item");
-  private static final String WAITING = "waiting for another application generating the TPC-DS tables in ";
+  private static final String WAITING =
+      "waiting for another application generating the TPC-DS tables in ";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void anApplicationWaitsForTheOneGeneratingTheTablesAndUsesThem() throws Exception {
     Path cache = dir.resolve("sf0.002");
     Path released = dir.resolve("released");
-    Process other = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-        System.getProperty("java.class.path"), GeneratingApplication.class.getName(), cache.toString(),
-        released.toString()).redirectErrorStream(true).start();
+    Process other =
+        new ProcessBuilder(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                GeneratingApplication.class.getName(),
+                cache.toString(),
+                released.toString())
+            .redirectErrorStream(true)
+            .start();
     Path held = dir.resolve("held");
     for (int i = 0; i < 600 && !Files.exists(held); i++) {
       assertTrue(other.isAlive(), "the other application ended before taking the lock");
@@ -50,8 +58,15 @@ class TpcdsDatasetTest {
     Future<Boolean> generated;
     System.setOut(new PrintStream(said, true, "UTF-8"));
     try {
-      generated = app.submit(() -> new TpcdsDataset(null, new TableDirectories(new Configuration(false)),
-          cache.toUri().toString(), 0.002).ensure(TABLES));
+      generated =
+          app.submit(
+              () ->
+                  new TpcdsDataset(
+                          null,
+                          new TableDirectories(new Configuration(false)),
+                          cache.toUri().toString(),
+                          0.002)
+                      .ensure(TABLES));
       for (int i = 0; i < 600 && !said.toString("UTF-8").contains(WAITING); i++) {
         Thread.sleep(100);
       }
@@ -64,7 +79,9 @@ class TpcdsDatasetTest {
     }
     assertTrue(other.waitFor(60, TimeUnit.SECONDS));
     assertEquals(0, other.exitValue());
-    assertTrue(Files.exists(released), "it went on only once the other had published its tables and let go");
+    assertTrue(
+        Files.exists(released),
+        "it went on only once the other had published its tables and let go");
   }
 
   /** The other application: holds the cache's lock, publishes complete tables, says so, lets go. */
@@ -72,8 +89,9 @@ class TpcdsDatasetTest {
     public static void main(String[] args) throws Exception {
       Path cache = Paths.get(args[0]);
       Files.createDirectories(cache.getParent());
-      try (FileChannel channel = FileChannel.open(Paths.get(args[0] + ".lock"), StandardOpenOption.CREATE,
-          StandardOpenOption.WRITE)) {
+      try (FileChannel channel =
+          FileChannel.open(
+              Paths.get(args[0] + ".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
         channel.lock();
         Files.createFile(cache.getParent().resolve("held"));
         // The test's application waits for its turn; the test says so with "go".

@@ -6,7 +6,10 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import org.pmebench.crypto.AesAlgorithm;
 
-/** An AES implementation the check drives: a JCA provider's {@code Cipher}, commons-crypto's, or the reference. */
+/**
+ * An AES implementation the check drives: a JCA provider's {@code Cipher}, commons-crypto's, or the
+ * reference.
+ */
 public interface AesUnderTest {
   /** Who does the work, e.g. "SunJCE" or "commons-crypto/OpenSslCipher". */
   String name();
@@ -18,12 +21,20 @@ public interface AesUnderTest {
    *
    * @throws GeneralSecurityException when decryption does not authenticate, among others
    */
-  byte[] run(boolean encrypt, AesAlgorithm algorithm, byte[] key, byte[] iv, byte[] aad, byte[] in, int[] parts)
+  byte[] run(
+      boolean encrypt,
+      AesAlgorithm algorithm,
+      byte[] key,
+      byte[] iv,
+      byte[] aad,
+      byte[] in,
+      int[] parts)
       throws GeneralSecurityException;
 
   /** A cipher's {@code update} or {@code doFinal} into an array, whichever API it has. */
   interface DataCall {
-    int call(byte[] in, int offset, int length, byte[] out, int outOffset) throws GeneralSecurityException;
+    int call(byte[] in, int offset, int length, byte[] out, int outOffset)
+        throws GeneralSecurityException;
   }
 
   /** {@code in} in updates of {@code parts}' sizes, the rest in {@code doFinal}; the output. */
@@ -42,7 +53,8 @@ public interface AesUnderTest {
   }
 
   static AlgorithmParameterSpec parameters(AesAlgorithm algorithm, byte[] iv) {
-    return algorithm == AesAlgorithm.GCM ? new GCMParameterSpec(AesAlgorithm.GCM_TAG_BITS, iv)
+    return algorithm == AesAlgorithm.GCM
+        ? new GCMParameterSpec(AesAlgorithm.GCM_TAG_BITS, iv)
         : new IvParameterSpec(iv);
   }
 

@@ -15,7 +15,9 @@ import org.pmebench.crypto.CryptoProviders;
  * as PME calls the cipher ("right" or "WRONG"), then in updates of 1 to 15 bytes ("right ... too"
  * or "UPDATES": wrong only there, a path PME does not take). Exit 1 when any answered wrong.
  *
- * <pre>java [flags] -cp target/benchmarks.jar org.pmebench.crypto.check.CipherCheckMain [ROUNDS [SIZE,...]]</pre>
+ * <pre>
+ * java [flags] -cp target/benchmarks.jar org.pmebench.crypto.check.CipherCheckMain [ROUNDS [SIZE,...]]
+ * </pre>
  */
 public final class CipherCheckMain {
   private CipherCheckMain() {}
@@ -24,11 +26,17 @@ public final class CipherCheckMain {
     System.exit(check(args, System.out) ? 0 : 1);
   }
 
-  /** Checks every provider as {@code main} does, printing to {@code out}; whether all answered right. */
+  /**
+   * Checks every provider as {@code main} does, printing to {@code out}; whether all answered
+   * right.
+   */
   static boolean check(String[] args, PrintStream out) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
     List<Integer> runSizes = new ArrayList<Integer>();
-    for (String s : args.length > 1 ? args[1].split(",") : new String[] {"16B", "1KiB", "64KiB", "1MiB", "16MiB"}) {
+    for (String s :
+        args.length > 1
+            ? args[1].split(",")
+            : new String[] {"16B", "1KiB", "64KiB", "1MiB", "16MiB"}) {
       runSizes.add(ChunkSize.parse(s));
     }
     List<Integer> sizes = CheckSizes.forRun(runSizes);
@@ -58,7 +66,8 @@ public final class CipherCheckMain {
           for (int r = 0; r < rounds; r++) {
             CipherCheck.runWithUpdates(provider, algorithm, sizes);
           }
-          out.println("right    " + provider + " " + algorithm + " in updates of 1 to 15 bytes too");
+          out.println(
+              "right    " + provider + " " + algorithm + " in updates of 1 to 15 bytes too");
         } catch (WrongCipherOutput e) {
           // Not PME's calls: the benchmarks of this provider measure a path that is right.
           wrong = true;

@@ -17,11 +17,20 @@ final class CommonsCryptoAes implements AesUnderTest {
   }
 
   @Override
-  public byte[] run(boolean encrypt, AesAlgorithm algorithm, byte[] key, byte[] iv, byte[] aad, byte[] in,
-      int[] parts) throws GeneralSecurityException {
+  public byte[] run(
+      boolean encrypt,
+      AesAlgorithm algorithm,
+      byte[] key,
+      byte[] iv,
+      byte[] aad,
+      byte[] in,
+      int[] parts)
+      throws GeneralSecurityException {
     try (CryptoCipher c = CommonsCryptoBackend.cipher(algorithm.transformation())) {
       name = "commons-crypto/" + c.getClass().getSimpleName();
-      c.init(encrypt ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"),
+      c.init(
+          encrypt ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE,
+          new SecretKeySpec(key, "AES"),
           AesUnderTest.parameters(algorithm, iv));
       if (aad.length > 0) {
         c.updateAAD(aad);

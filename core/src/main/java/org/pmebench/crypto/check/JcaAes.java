@@ -23,10 +23,19 @@ final class JcaAes implements AesUnderTest {
   }
 
   @Override
-  public byte[] run(boolean encrypt, AesAlgorithm algorithm, byte[] key, byte[] iv, byte[] aad, byte[] in,
-      int[] parts) throws GeneralSecurityException {
+  public byte[] run(
+      boolean encrypt,
+      AesAlgorithm algorithm,
+      byte[] key,
+      byte[] iv,
+      byte[] aad,
+      byte[] in,
+      int[] parts)
+      throws GeneralSecurityException {
     Cipher c = Cipher.getInstance(algorithm.transformation(), provider);
-    c.init(encrypt ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"),
+    c.init(
+        encrypt ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE,
+        new SecretKeySpec(key, "AES"),
         AesUnderTest.parameters(algorithm, iv));
     if (aad.length > 0) {
       c.updateAAD(aad);

@@ -18,9 +18,9 @@ import org.pmebench.crypto.AesAlgorithm;
 
 /**
  * The published AES-GCM and AES-CTR vectors the suite checks every cipher against, read from the
- * resources under {@code /ciphercheck/} (their sources and licences are in its README): Wycheproof's
- * AES-GCM tests and NIST's CAVP GCM vectors with PME's 96-bit nonce and 128-bit tag, and the CTR
- * vectors of RFC 3686 and NIST SP 800-38A.
+ * resources under {@code /ciphercheck/} (their sources and licences are in its README):
+ * Wycheproof's AES-GCM tests and NIST's CAVP GCM vectors with PME's 96-bit nonce and 128-bit tag,
+ * and the CTR vectors of RFC 3686 and NIST SP 800-38A.
  */
 public final class KnownAnswers {
   static final String DIR = "/ciphercheck/";
@@ -33,7 +33,8 @@ public final class KnownAnswers {
     Map<AesAlgorithm, List<KnownAnswer>> all = loaded;
     if (all == null) {
       all = new HashMap<AesAlgorithm, List<KnownAnswer>>();
-      List<KnownAnswer> gcm = new ArrayList<KnownAnswer>(wycheproof("wycheproof-aes_gcm_test.json"));
+      List<KnownAnswer> gcm =
+          new ArrayList<KnownAnswer>(wycheproof("wycheproof-aes_gcm_test.json"));
       gcm.addAll(nistGcm("nist-gcmEncryptExtIV-iv96-tag128.rsp"));
       List<KnownAnswer> ctr = new ArrayList<KnownAnswer>(counterVectors("rfc3686-aes-ctr.txt"));
       ctr.addAll(counterVectors("sp800-38a-aes-ctr.txt"));
@@ -45,12 +46,14 @@ public final class KnownAnswers {
   }
 
   /**
-   * Wycheproof's groups with PME's nonce and tag sizes; "acceptable" results are left out (none there today).
-   * Read with Jackson's streaming parser: every fork loads these, and an ObjectMapper's start-up was most of it.
+   * Wycheproof's groups with PME's nonce and tag sizes; "acceptable" results are left out (none
+   * there today). Read with Jackson's streaming parser: every fork loads these, and an
+   * ObjectMapper's start-up was most of it.
    */
   static List<KnownAnswer> wycheproof(String name) {
     List<KnownAnswer> out = new ArrayList<KnownAnswer>();
-    try (InputStream in = open(name); JsonParser p = new JsonFactory().createParser(in)) {
+    try (InputStream in = open(name);
+        JsonParser p = new JsonFactory().createParser(in)) {
       expect(p.nextToken() == JsonToken.START_OBJECT, name, "an object");
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         p.nextToken();
@@ -69,7 +72,9 @@ public final class KnownAnswers {
     return out;
   }
 
-  /** One test group, the parser on its start: its tests, if the group has PME's nonce and tag sizes. */
+  /**
+   * One test group, the parser on its start: its tests, if the group has PME's nonce and tag sizes.
+   */
   private static void group(JsonParser p, String name, List<KnownAnswer> out) throws IOException {
     int ivBits = -1;
     int tagBits = -1;
@@ -106,9 +111,16 @@ public final class KnownAnswers {
       if (!"valid".equals(result) && !"invalid".equals(result)) {
         continue;
       }
-      out.add(new KnownAnswer("Wycheproof " + name + " tcId " + t.get("tcId"), AesAlgorithm.GCM, hex(t.get("key")),
-          hex(t.get("iv")), hex(t.get("aad")), hex(t.get("msg")), concat(hex(t.get("ct")), hex(t.get("tag"))),
-          "valid".equals(result)));
+      out.add(
+          new KnownAnswer(
+              "Wycheproof " + name + " tcId " + t.get("tcId"),
+              AesAlgorithm.GCM,
+              hex(t.get("key")),
+              hex(t.get("iv")),
+              hex(t.get("aad")),
+              hex(t.get("msg")),
+              concat(hex(t.get("ct")), hex(t.get("tag"))),
+              "valid".equals(result)));
     }
   }
 
@@ -122,9 +134,16 @@ public final class KnownAnswers {
   static List<KnownAnswer> nistGcm(String name) {
     List<KnownAnswer> out = new ArrayList<KnownAnswer>();
     for (Map<String, String> r : records(name)) {
-      out.add(new KnownAnswer("NIST CAVP " + name + " " + r.get("section") + " Count " + r.get("Count"),
-          AesAlgorithm.GCM, hex(r.get("Key")), hex(r.get("IV")), hex(r.get("AAD")), hex(r.get("PT")),
-          concat(hex(r.get("CT")), hex(r.get("Tag"))), true));
+      out.add(
+          new KnownAnswer(
+              "NIST CAVP " + name + " " + r.get("section") + " Count " + r.get("Count"),
+              AesAlgorithm.GCM,
+              hex(r.get("Key")),
+              hex(r.get("IV")),
+              hex(r.get("AAD")),
+              hex(r.get("PT")),
+              concat(hex(r.get("CT")), hex(r.get("Tag"))),
+              true));
     }
     return out;
   }
@@ -132,9 +151,16 @@ public final class KnownAnswers {
   static List<KnownAnswer> counterVectors(String name) {
     List<KnownAnswer> out = new ArrayList<KnownAnswer>();
     for (Map<String, String> r : records(name)) {
-      out.add(new KnownAnswer(name + " " + r.get("section") + " COUNT " + r.get("COUNT"), AesAlgorithm.CTR,
-          hex(r.get("KEY")), hex(r.get("IV")), new byte[0], hex(r.get("PLAINTEXT")), hex(r.get("CIPHERTEXT")),
-          true));
+      out.add(
+          new KnownAnswer(
+              name + " " + r.get("section") + " COUNT " + r.get("COUNT"),
+              AesAlgorithm.CTR,
+              hex(r.get("KEY")),
+              hex(r.get("IV")),
+              new byte[0],
+              hex(r.get("PLAINTEXT")),
+              hex(r.get("CIPHERTEXT")),
+              true));
     }
     return out;
   }
@@ -147,7 +173,8 @@ public final class KnownAnswers {
     List<Map<String, String>> out = new ArrayList<Map<String, String>>();
     String section = "";
     Map<String, String> current = null;
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(open(name), StandardCharsets.UTF_8))) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(open(name), StandardCharsets.UTF_8))) {
       for (String line; (line = r.readLine()) != null; ) {
         line = line.trim();
         if (line.startsWith("[") || line.startsWith("# ")) {

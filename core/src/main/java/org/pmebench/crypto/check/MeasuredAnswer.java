@@ -26,11 +26,20 @@ public final class MeasuredAnswer {
    * parameters (no AAD, as the cipher benchmarks run), else a {@link WrongCipherOutput}.
    */
   @SuppressWarnings("deprecation")
-  public static void check(ChunkCipher cipher, byte[] key, byte[] nonce, byte[] plain, int length, byte[] sealed,
+  public static void check(
+      ChunkCipher cipher,
+      byte[] key,
+      byte[] nonce,
+      byte[] plain,
+      int length,
+      byte[] sealed,
       int sealedLength) {
     AesAlgorithm algorithm = cipher.algorithm();
     if (sealedLength != algorithm.ciphertextLength(length)) {
-      throw wrong(cipher, length, sealedLength + " bytes out, " + algorithm.ciphertextLength(length) + " expected");
+      throw wrong(
+          cipher,
+          length,
+          sealedLength + " bytes out, " + algorithm.ciphertextLength(length) + " expected");
     }
     byte[] piece = new byte[PIECE + algorithm.tagLength()];
     GCMBlockCipher gcm = null;
@@ -46,7 +55,10 @@ public final class MeasuredAnswer {
     int out = 0;
     while (done < length) {
       int n = Math.min(PIECE, length - done);
-      int produced = gcm != null ? gcm.processBytes(plain, done, n, piece, 0) : ctr.processBytes(plain, done, n, piece, 0);
+      int produced =
+          gcm != null
+              ? gcm.processBytes(plain, done, n, piece, 0)
+              : ctr.processBytes(plain, done, n, piece, 0);
       compare(cipher, length, piece, produced, sealed, out);
       done += n;
       out += produced;
@@ -61,12 +73,19 @@ public final class MeasuredAnswer {
     }
   }
 
-  private static void compare(ChunkCipher cipher, int length, byte[] expected, int n, byte[] actual, int offset) {
+  private static void compare(
+      ChunkCipher cipher, int length, byte[] expected, int n, byte[] actual, int offset) {
     for (int i = 0; i < n; i++) {
       if (expected[i] != actual[offset + i]) {
         int at = offset + i;
-        throw wrong(cipher, length, "first wrong byte at offset " + at
-            + (at >= length ? " (the tag)" : "") + " of " + cipher.algorithm().ciphertextLength(length));
+        throw wrong(
+            cipher,
+            length,
+            "first wrong byte at offset "
+                + at
+                + (at >= length ? " (the tag)" : "")
+                + " of "
+                + cipher.algorithm().ciphertextLength(length));
       }
     }
   }
@@ -78,12 +97,24 @@ public final class MeasuredAnswer {
   }
 
   public static WrongCipherOutput wrongDecrypt(ChunkCipher cipher, int length) {
-    return WrongCipherOutput.of(cipher.providerName(), cipher.algorithm(), "wrong output: the measured cipher's "
-        + "decrypt of " + length + " bytes did not give back the plaintext");
+    return WrongCipherOutput.of(
+        cipher.providerName(),
+        cipher.algorithm(),
+        "wrong output: the measured cipher's "
+            + "decrypt of "
+            + length
+            + " bytes did not give back the plaintext");
   }
 
   private static WrongCipherOutput wrong(ChunkCipher cipher, int length, String detail) {
-    return WrongCipherOutput.of(cipher.providerName(), cipher.algorithm(), "wrong output: the measured cipher's "
-        + "encrypt of " + length + " bytes (" + detail + ")");
+    return WrongCipherOutput.of(
+        cipher.providerName(),
+        cipher.algorithm(),
+        "wrong output: the measured cipher's "
+            + "encrypt of "
+            + length
+            + " bytes ("
+            + detail
+            + ")");
   }
 }

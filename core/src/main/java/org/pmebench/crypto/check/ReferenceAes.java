@@ -12,9 +12,9 @@ import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.pmebench.crypto.AesAlgorithm;
 
 /**
- * The implementation every other is compared with: Bouncy Castle's AES engine in plain Java,
- * called directly (not through a JCA provider), so no JIT intrinsic and no native library is
- * on its path. It passes the same published vectors first.
+ * The implementation every other is compared with: Bouncy Castle's AES engine in plain Java, called
+ * directly (not through a JCA provider), so no JIT intrinsic and no native library is on its path.
+ * It passes the same published vectors first.
  */
 final class ReferenceAes implements AesUnderTest {
   @Override
@@ -24,11 +24,19 @@ final class ReferenceAes implements AesUnderTest {
 
   @Override
   @SuppressWarnings("deprecation")
-  public byte[] run(boolean encrypt, AesAlgorithm algorithm, byte[] key, byte[] iv, byte[] aad, byte[] in,
-      int[] parts) throws GeneralSecurityException {
+  public byte[] run(
+      boolean encrypt,
+      AesAlgorithm algorithm,
+      byte[] key,
+      byte[] iv,
+      byte[] aad,
+      byte[] in,
+      int[] parts)
+      throws GeneralSecurityException {
     if (algorithm == AesAlgorithm.GCM) {
       GCMBlockCipher gcm = new GCMBlockCipher(new AESEngine());
-      gcm.init(encrypt, new AEADParameters(new KeyParameter(key), AesAlgorithm.GCM_TAG_BITS, iv, aad));
+      gcm.init(
+          encrypt, new AEADParameters(new KeyParameter(key), AesAlgorithm.GCM_TAG_BITS, iv, aad));
       byte[] out = new byte[gcm.getOutputSize(in.length)];
       int written = gcm.processBytes(in, 0, in.length, out, 0);
       try {

@@ -12,9 +12,18 @@ public final class WrongCipherOutput extends RuntimeException {
     super(message);
   }
 
-  /** "IMPLEMENTATION TRANSFORMATION on JVM: WHAT", the one form every finding of the check takes. */
-  static WrongCipherOutput of(String implementation, org.pmebench.crypto.AesAlgorithm algorithm, String what) {
-    return new WrongCipherOutput(implementation + " " + algorithm.transformation() + " on " + JvmDescription.current()
-        + ": " + what);
+  /**
+   * "IMPLEMENTATION TRANSFORMATION on JVM: WHAT", the one form every finding of the check takes.
+   */
+  static WrongCipherOutput of(
+      String implementation, org.pmebench.crypto.AesAlgorithm algorithm, String what) {
+    return new WrongCipherOutput(
+        implementation
+            + " "
+            + algorithm.transformation()
+            + " on "
+            + JvmDescription.current()
+            + ": "
+            + what);
   }
 }

@@ -11,9 +11,9 @@ import org.apache.parquet.crypto.keytools.KmsClient;
 
 /**
  * A KMS that keeps its master keys in memory ({@value MasterKeyList#PROPERTY}) and wraps data keys
- * locally the way parquet's key tools do: AES-GCM under the master key, with the master key id
- * as AAD, base64 encoded ({@link KeyToolkit#encryptKeyLocally}). Files written through it are
- * standard PME files that parquet-java's and Arrow's in-memory test KMS read with the same key list.
+ * locally the way parquet's key tools do: AES-GCM under the master key, with the master key id as
+ * AAD, base64 encoded ({@link KeyToolkit#encryptKeyLocally}). Files written through it are standard
+ * PME files that parquet-java's and Arrow's in-memory test KMS read with the same key list.
  *
  * <p>{@value #DELAY_PROPERTY} adds a round trip to every wrap and unwrap, to model a remote KMS.
  * The call counters let tests and benchmarks check how many KMS calls a file costs.
@@ -28,11 +28,14 @@ public final class InMemoryKms implements KmsClient {
   private long delayNanos;
 
   @Override
-  public void initialize(Configuration conf, String kmsInstanceID, String kmsInstanceURL, String accessToken) {
+  public void initialize(
+      Configuration conf, String kmsInstanceID, String kmsInstanceURL, String accessToken) {
     String list = conf.getTrimmed(MasterKeyList.PROPERTY);
     if (list == null) {
-      throw new KeyAccessDeniedException("no master keys: set " + MasterKeyList.PROPERTY
-          + " to keyId:base64Key, keyId2:base64Key2, ...");
+      throw new KeyAccessDeniedException(
+          "no master keys: set "
+              + MasterKeyList.PROPERTY
+              + " to keyId:base64Key, keyId2:base64Key2, ...");
     }
     try {
       keys = MasterKeyList.parse(list);
@@ -46,25 +49,30 @@ public final class InMemoryKms implements KmsClient {
   public String wrapKey(byte[] keyBytes, String masterKeyIdentifier) {
     WRAPS.incrementAndGet();
     roundTrip();
-    return KeyToolkit.encryptKeyLocally(keyBytes, masterKey(masterKeyIdentifier), aad(masterKeyIdentifier));
+    return KeyToolkit.encryptKeyLocally(
+        keyBytes, masterKey(masterKeyIdentifier), aad(masterKeyIdentifier));
   }
 
   @Override
   public byte[] unwrapKey(String wrappedKey, String masterKeyIdentifier) {
     UNWRAPS.incrementAndGet();
     roundTrip();
-    return KeyToolkit.decryptKeyLocally(wrappedKey, masterKey(masterKeyIdentifier), aad(masterKeyIdentifier));
+    return KeyToolkit.decryptKeyLocally(
+        wrappedKey, masterKey(masterKeyIdentifier), aad(masterKeyIdentifier));
   }
 
   private byte[] masterKey(String id) {
     byte[] key = keys.key(id);
     if (key == null) {
-      throw new KeyAccessDeniedException("master key '" + id + "' is not in " + MasterKeyList.PROPERTY);
+      throw new KeyAccessDeniedException(
+          "master key '" + id + "' is not in " + MasterKeyList.PROPERTY);
     }
     return key;
   }
 
-  /** The AAD of a key wrapped under {@code masterKeyId}: the id itself (as parquet's key tools do). */
+  /**
+   * The AAD of a key wrapped under {@code masterKeyId}: the id itself (as parquet's key tools do).
+   */
   public static byte[] aad(String masterKeyId) {
     return masterKeyId.getBytes(StandardCharsets.UTF_8);
   }
@@ -73,7 +81,10 @@ public final class InMemoryKms implements KmsClient {
     roundTrip(delayNanos);
   }
 
-  /** A remote KMS's round trip of {@code delayNanos}: sleeping, not spinning (it costs wall time, not this CPU). */
+  /**
+   * A remote KMS's round trip of {@code delayNanos}: sleeping, not spinning (it costs wall time,
+   * not this CPU).
+   */
   public static void roundTrip(long delayNanos) {
     if (delayNanos > 0) {
       long end = System.nanoTime() + delayNanos;

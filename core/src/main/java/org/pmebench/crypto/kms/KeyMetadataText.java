@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -28,7 +27,9 @@ public final class KeyMetadataText {
       node = null;
     }
     if (node == null || !node.isObject() || !node.has("internalStorage")) {
-      return "key metadata '" + new String(keyMetadata, StandardCharsets.UTF_8) + "' (not parquet key tools')";
+      return "key metadata '"
+          + new String(keyMetadata, StandardCharsets.UTF_8)
+          + "' (not parquet key tools')";
     }
     if (node.path("internalStorage").asBoolean()) {
       return material(node, "material in the file");
@@ -40,14 +41,23 @@ public final class KeyMetadataText {
       JsonNode material = JSON.readTree(materials.path(reference).asText());
       return material(material, "material '" + reference + "' in " + store.getFileName());
     } catch (IOException e) {
-      return "key tools, material '" + reference + "' in " + store.getFileName() + ", which cannot be read: "
+      return "key tools, material '"
+          + reference
+          + "' in "
+          + store.getFileName()
+          + ", which cannot be read: "
           + e.getMessage();
     }
   }
 
   private static String material(JsonNode m, String where) {
-    return "master key '" + m.path("masterKeyID").asText() + "' (key tools, "
-        + (m.path("doubleWrapping").asBoolean() ? "double" : "single") + " wrapping, " + where + ")";
+    return "master key '"
+        + m.path("masterKeyID").asText()
+        + "' (key tools, "
+        + (m.path("doubleWrapping").asBoolean() ? "double" : "single")
+        + " wrapping, "
+        + where
+        + ")";
   }
 
   /** Where parquet's key tools keep external key material for {@code parquetFile}. */

@@ -18,21 +18,23 @@ import org.pmebench.crypto.EncryptionMode;
 /**
  * Envelope encryption through parquet's key tools ({@link PropertiesDrivenCryptoFactory} and the
  * {@code parquet.encryption.*} properties) with {@link InMemoryKms}: the writer gets fresh random
- * data keys per file, wrapped by master keys, and the reader unwraps them from the key metadata
- * in the file (or from the key material file next to it).
+ * data keys per file, wrapped by master keys, and the reader unwraps them from the key metadata in
+ * the file (or from the key material file next to it).
  *
- * <p>Parquet's key tools cache KMS clients and key-encryption keys per access token for 10
- * minutes, whatever the key list: in one process, {@link #clearCaches} before switching to
- * other master keys, or the cached client keeps the old ones.
+ * <p>Parquet's key tools cache KMS clients and key-encryption keys per access token for 10 minutes,
+ * whatever the key list: in one process, {@link #clearCaches} before switching to other master
+ * keys, or the cached client keeps the old ones.
  */
 public final class KmsEncryption {
   /** Master key ids of the {@link #demoKeyList demo key list}. */
   public static final String FOOTER_KEY_ID = "footer_key";
+
   public static final String COLUMN_KEY_ID = "column_key";
 
   private final String keyList;
   private String footerKeyId = FOOTER_KEY_ID;
-  private final Map<String, List<ColumnPath>> columnKeys = new LinkedHashMap<String, List<ColumnPath>>();
+  private final Map<String, List<ColumnPath>> columnKeys =
+      new LinkedHashMap<String, List<ColumnPath>>();
   private EncryptionMode mode = EncryptionMode.AES_GCM_V1;
   private boolean plaintextFooter;
   private boolean doubleWrapping = KeyToolkit.DOUBLE_WRAPPING_DEFAULT;
@@ -44,7 +46,10 @@ public final class KmsEncryption {
     this.keyList = keyList;
   }
 
-  /** Two 128-bit master keys, {@value #FOOTER_KEY_ID} and {@value #COLUMN_KEY_ID}, derived from {@code seed}. */
+  /**
+   * Two 128-bit master keys, {@value #FOOTER_KEY_ID} and {@value #COLUMN_KEY_ID}, derived from
+   * {@code seed}.
+   */
   public static String demoKeyList(long seed) {
     Map<String, byte[]> keys = new LinkedHashMap<String, byte[]>();
     Random random = new Random(seed);
@@ -58,7 +63,8 @@ public final class KmsEncryption {
 
   public KmsEncryption mode(EncryptionMode m) {
     if (!m.encrypted()) {
-      throw new IllegalArgumentException("key tools encrypt; " + m + " is not an encryption algorithm");
+      throw new IllegalArgumentException(
+          "key tools encrypt; " + m + " is not an encryption algorithm");
     }
     this.mode = m;
     return this;
@@ -85,13 +91,18 @@ public final class KmsEncryption {
     return this;
   }
 
-  /** Double wrapping (parquet's default): data keys wrapped locally by a KEK, which the KMS wraps. */
+  /**
+   * Double wrapping (parquet's default): data keys wrapped locally by a KEK, which the KMS wraps.
+   */
   public KmsEncryption doubleWrapping(boolean on) {
     this.doubleWrapping = on;
     return this;
   }
 
-  /** Internal (parquet's default): key material in the file; otherwise in {@code _KEY_MATERIAL_FOR_<file>.json}. */
+  /**
+   * Internal (parquet's default): key material in the file; otherwise in {@code
+   * _KEY_MATERIAL_FOR_<file>.json}.
+   */
   public KmsEncryption internalKeyMaterial(boolean on) {
     this.internalKeyMaterial = on;
     return this;
@@ -125,7 +136,8 @@ public final class KmsEncryption {
     conf.setLong(InMemoryKms.DELAY_PROPERTY, kmsDelayMicros);
     conf.set(PropertiesDrivenCryptoFactory.FOOTER_KEY_PROPERTY_NAME, footerKeyId);
     conf.set(PropertiesDrivenCryptoFactory.COLUMN_KEYS_PROPERTY_NAME, columnKeysProperty());
-    conf.set(PropertiesDrivenCryptoFactory.ENCRYPTION_ALGORITHM_PROPERTY_NAME, mode.cipher().name());
+    conf.set(
+        PropertiesDrivenCryptoFactory.ENCRYPTION_ALGORITHM_PROPERTY_NAME, mode.cipher().name());
     conf.setBoolean(PropertiesDrivenCryptoFactory.PLAINTEXT_FOOTER_PROPERTY_NAME, plaintextFooter);
     conf.setBoolean(KeyToolkit.DOUBLE_WRAPPING_PROPERTY_NAME, doubleWrapping);
     conf.setBoolean(KeyToolkit.KEY_MATERIAL_INTERNAL_PROPERTY_NAME, internalKeyMaterial);

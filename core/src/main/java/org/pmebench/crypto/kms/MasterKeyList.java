@@ -21,7 +21,8 @@ public final class MasterKeyList {
   /** Parses the list; every mistake is an {@link IllegalArgumentException} naming the entry. */
   public static MasterKeyList parse(String list) {
     if (list == null || list.trim().isEmpty()) {
-      throw new IllegalArgumentException("empty master key list; expected keyId:base64Key, keyId2:base64Key2, ...");
+      throw new IllegalArgumentException(
+          "empty master key list; expected keyId:base64Key, keyId2:base64Key2, ...");
     }
     Map<String, byte[]> keys = new LinkedHashMap<String, byte[]>();
     for (String entry : list.split(",")) {
@@ -35,11 +36,12 @@ public final class MasterKeyList {
       try {
         key = Base64.getDecoder().decode(e.substring(colon + 1).trim());
       } catch (IllegalArgumentException bad) {
-        throw new IllegalArgumentException("master key '" + id + "' is not valid base64: " + bad.getMessage());
+        throw new IllegalArgumentException(
+            "master key '" + id + "' is not valid base64: " + bad.getMessage());
       }
       if (key.length != 16 && key.length != 24 && key.length != 32) {
-        throw new IllegalArgumentException("master key '" + id + "' has " + key.length
-            + " bytes; AES needs 16, 24 or 32");
+        throw new IllegalArgumentException(
+            "master key '" + id + "' has " + key.length + " bytes; AES needs 16, 24 or 32");
       }
       if (keys.put(id, key) != null) {
         throw new IllegalArgumentException("master key '" + id + "' is listed twice");

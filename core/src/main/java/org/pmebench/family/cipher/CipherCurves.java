@@ -34,11 +34,12 @@ public final class CipherCurves {
   }
 
   /** Parameters that only steer the benchmark's own warm-up, not what is measured. */
-  private static final Set<String> NOT_SHOWN = new TreeSet<String>(
-      Arrays.asList("chunkSize", "jitWarmupOps", "jitWarmupChunk"));
+  private static final Set<String> NOT_SHOWN =
+      new TreeSet<String>(Arrays.asList("chunkSize", "jitWarmupOps", "jitWarmupChunk"));
 
   /** chart title -> curve label -> chunk bytes -> point, in a stable order. */
-  public final Map<String, Map<String, TreeMap<Long, Point>>> charts = new TreeMap<String, Map<String, TreeMap<Long, Point>>>();
+  public final Map<String, Map<String, TreeMap<Long, Point>>> charts =
+      new TreeMap<String, Map<String, TreeMap<Long, Point>>>();
 
   public static CipherCurves of(SummaryFile summary) {
     Map<String, Set<String>> valuesPerChart = new TreeMap<String, Set<String>>();
@@ -54,16 +55,21 @@ public final class CipherCurves {
     for (ResultRow r : cipherResults(summary)) {
       String chart = chartTitle(r);
       Set<String> seen = valuesPerChart.get(chart);
-      StringBuilder label = new StringBuilder(r.jvm).append(' ').append(r.variant.replace("intrinsics-", "AES-NI "));
+      StringBuilder label =
+          new StringBuilder(r.jvm).append(' ').append(r.variant.replace("intrinsics-", "AES-NI "));
       for (Map.Entry<String, String> p : r.params.entrySet()) {
         if (!NOT_SHOWN.contains(p.getKey()) && varies(seen, p.getKey())) {
           label.append(' ').append(p.getValue());
         }
       }
       double err = Double.isNaN(r.scoreError) ? Double.NaN : r.scoreError / r.score;
-      curves.charts.computeIfAbsent(chart, k -> new LinkedHashMap<String, TreeMap<Long, Point>>())
+      curves
+          .charts
+          .computeIfAbsent(chart, k -> new LinkedHashMap<String, TreeMap<Long, Point>>())
           .computeIfAbsent(label.toString(), k -> new TreeMap<Long, Point>())
-          .put((long) ChunkSize.parse(r.param("chunkSize")), new Point(r.megabytesPerSecond, err, r));
+          .put(
+              (long) ChunkSize.parse(r.param("chunkSize")),
+              new Point(r.megabytesPerSecond, err, r));
     }
     return curves;
   }
@@ -72,11 +78,16 @@ public final class CipherCurves {
     return charts.isEmpty();
   }
 
-  /** Warm (throughput-mode) results with a chunk size; cold single-shot results are a different measure. */
+  /**
+   * Warm (throughput-mode) results with a chunk size; cold single-shot results are a different
+   * measure.
+   */
   private static Iterable<ResultRow> cipherResults(SummaryFile summary) {
     List<ResultRow> chosen = new ArrayList<ResultRow>();
     for (ResultRow r : summary.results) {
-      if (r.params.containsKey("chunkSize") && "thrpt".equals(r.jmhMode) && !Double.isNaN(r.megabytesPerSecond)) {
+      if (r.params.containsKey("chunkSize")
+          && "thrpt".equals(r.jmhMode)
+          && !Double.isNaN(r.megabytesPerSecond)) {
         chosen.add(r);
       }
     }
@@ -94,7 +105,12 @@ public final class CipherCurves {
       algorithm = "AES-" + r.param(CipherFloor.ALGORITHM_PARAM);
     }
     int threads = r.threads;
-    return String.format(Locale.ROOT, "%s %s, %d thread%s", algorithm, parts[parts.length - 1], threads,
+    return String.format(
+        Locale.ROOT,
+        "%s %s, %d thread%s",
+        algorithm,
+        parts[parts.length - 1],
+        threads,
         threads == 1 ? "" : "s");
   }
 

@@ -36,35 +36,59 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
     return true;
   }
 
-  @Option(names = "--sizes", split = ",", paramLabel = "SIZE",
-      description = "cipher: chunk sizes, e.g. 16B,1KiB,4MiB (profile default; up to 1GiB on request).")
+  @Option(
+      names = "--sizes",
+      split = ",",
+      paramLabel = "SIZE",
+      description =
+          "cipher: chunk sizes, e.g. 16B,1KiB,4MiB (profile default; up to 1GiB on request).")
   List<String> sizes;
 
-  @Option(names = "--threads", split = ",", paramLabel = "N", description = "cipher: thread counts, e.g. 1,8.")
+  @Option(
+      names = "--threads",
+      split = ",",
+      paramLabel = "N",
+      description = "cipher: thread counts, e.g. 1,8.")
   List<Integer> threads;
 
   @Option(names = "--algorithms", split = ",", paramLabel = "A", description = "cipher: gcm, ctr.")
   List<String> algorithms;
 
-  @Option(names = "--operations", split = ",", paramLabel = "OP", description = "cipher: encrypt, decrypt.")
+  @Option(
+      names = "--operations",
+      split = ",",
+      paramLabel = "OP",
+      description = "cipher: encrypt, decrypt.")
   List<String> operations;
 
-  @Option(names = "--no-cold", description = "cipher: skip the cold measurement (fresh JVM, first operation).")
+  @Option(
+      names = "--no-cold",
+      description = "cipher: skip the cold measurement (fresh JVM, first operation).")
   boolean noCold;
 
-  @Option(names = "--key-bits", paramLabel = "BITS", description = "cipher: AES key length: 128 (default), 192 or 256.")
+  @Option(
+      names = "--key-bits",
+      paramLabel = "BITS",
+      description = "cipher: AES key length: 128 (default), 192 or 256.")
   Integer keyBits;
 
-  @Option(names = "--jit-warmup-ops", paramLabel = "N",
-      description = "cipher: small-chunk operations per warm fork before timing (default 10000; 0 = time-based warm-up only).")
+  @Option(
+      names = "--jit-warmup-ops",
+      paramLabel = "N",
+      description =
+          "cipher: small-chunk operations per warm fork before timing (default 10000; 0 = time-based warm-up only).")
   Integer jitWarmupOps;
 
-  @Option(names = "--jit-warmup-chunk", paramLabel = "SIZE",
-      description = "cipher: chunk size of those operations (default 4KiB; the measured size warms its own code path).")
+  @Option(
+      names = "--jit-warmup-chunk",
+      paramLabel = "SIZE",
+      description =
+          "cipher: chunk size of those operations (default 4KiB; the measured size warms its own code path).")
   String jitWarmupChunk;
 
   @Override
-  public CipherMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+  public CipherMatrix matrix(
+      MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     CipherMatrix m = CipherMatrix.defaults(profile);
     if (sizes != null) {
       for (String s : sizes) {
@@ -76,8 +100,10 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
       UserError.requireEachWithin("thread count", threads, 1, 256);
       m.threads = threads;
     }
-    m.algorithms = Choices.checkOrDefault("algorithm", algorithms, CipherMatrix.ALGORITHMS, m.algorithms);
-    m.operations = Choices.checkOrDefault("operation", operations, CipherMatrix.OPERATIONS, m.operations);
+    m.algorithms =
+        Choices.checkOrDefault("algorithm", algorithms, CipherMatrix.ALGORITHMS, m.algorithms);
+    m.operations =
+        Choices.checkOrDefault("operation", operations, CipherMatrix.OPERATIONS, m.operations);
     if (variants != null) {
       m.variants = variants;
       List<JvmVariant> cold = new ArrayList<JvmVariant>(m.coldVariants);
@@ -122,8 +148,14 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
 
   @Override
   public void checkHeap(CipherMatrix matrix, long physicalMemoryBytes) {
-    checkFits(matrix.heapBytes(matrix.maxThreads()), physicalMemoryBytes, "chunk size "
-        + ChunkSize.format(matrix.largestChunkBytes()) + " with " + matrix.maxThreads() + " threads",
+    checkFits(
+        matrix.heapBytes(matrix.maxThreads()),
+        physicalMemoryBytes,
+        "chunk size "
+            + ChunkSize.format(matrix.largestChunkBytes())
+            + " with "
+            + matrix.maxThreads()
+            + " threads",
         "use fewer threads or smaller chunk sizes");
   }
 

@@ -12,32 +12,48 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.NarrowableMatrix;
 
-/** Which raw cipher benchmarks a run covers. Each profile has defaults; the CLI can narrow or widen them. */
+/**
+ * Which raw cipher benchmarks a run covers. Each profile has defaults; the CLI can narrow or widen
+ * them.
+ */
 public final class CipherMatrix extends NarrowableMatrix {
-  public static final List<String> ALGORITHMS = Collections.unmodifiableList(Arrays.asList("gcm", "ctr"));
-  public static final List<String> OPERATIONS = Collections.unmodifiableList(Arrays.asList("encrypt", "decrypt"));
-  public static final List<Integer> KEY_BITS = Collections.unmodifiableList(Arrays.asList(128, 192, 256));
+  public static final List<String> ALGORITHMS =
+      Collections.unmodifiableList(Arrays.asList("gcm", "ctr"));
+  public static final List<String> OPERATIONS =
+      Collections.unmodifiableList(Arrays.asList("encrypt", "decrypt"));
+  public static final List<Integer> KEY_BITS =
+      Collections.unmodifiableList(Arrays.asList(128, 192, 256));
 
   public List<String> algorithms = ALGORITHMS;
   public List<String> operations = OPERATIONS;
   public List<String> providers = CryptoProviders.NAMES;
   public List<String> sizes = ChunkSize.DEFAULT_SIZES;
   public List<Integer> threads = Arrays.asList(1, 8);
-  public List<JvmVariant> variants = Arrays.asList(JvmVariant.INTRINSICS_ON, JvmVariant.INTRINSICS_OFF);
+  public List<JvmVariant> variants =
+      Arrays.asList(JvmVariant.INTRINSICS_ON, JvmVariant.INTRINSICS_OFF);
+
   /** Variants that also get the cold (fresh JVM, first operation) measurement. */
   public List<JvmVariant> coldVariants = variants;
+
   public int keyBits = 128;
-  /** Small-chunk operations each warm fork runs before timing, so the JIT reaches C2 (see AesChunkBenchmark). */
+
+  /**
+   * Small-chunk operations each warm fork runs before timing, so the JIT reaches C2 (see
+   * AesChunkBenchmark).
+   */
   public int jitWarmupOps = 10000;
+
   /** Chunk size of those operations (clamped to each measured size). */
   public String jitWarmupChunk = "4KiB";
 
   /** The providers of the smoke and quick profiles: the JDK's own and the pure-Java alternative. */
-  public static final List<String> JAVA_PROVIDERS = Collections.unmodifiableList(
-      Arrays.asList(CryptoProviders.SUN_JCE, CryptoProviders.BOUNCY_CASTLE));
+  public static final List<String> JAVA_PROVIDERS =
+      Collections.unmodifiableList(
+          Arrays.asList(CryptoProviders.SUN_JCE, CryptoProviders.BOUNCY_CASTLE));
 
   /** A copy with only these providers and algorithms. */
-  public CipherMatrix withProvidersAndAlgorithms(List<String> chosenProviders, List<String> chosenAlgorithms) {
+  public CipherMatrix withProvidersAndAlgorithms(
+      List<String> chosenProviders, List<String> chosenAlgorithms) {
     CipherMatrix m = (CipherMatrix) copy();
     m.algorithms = chosenAlgorithms;
     m.providers = chosenProviders;
@@ -50,7 +66,8 @@ public final class CipherMatrix extends NarrowableMatrix {
     switch (profile) {
       case SMOKE:
         // Every provider once, so `mvn verify` loads each native library in a real fork, warm and
-        // cold. The AES intrinsics off change only JVM flags: IntrinsicsOffForkTest forks with them.
+        // cold. The AES intrinsics off change only JVM flags: IntrinsicsOffForkTest forks with
+        // them.
         m.sizes = Collections.singletonList("1KiB");
         m.threads = Collections.singletonList(1);
         m.variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
@@ -72,7 +89,8 @@ public final class CipherMatrix extends NarrowableMatrix {
         m.coldVariants = Collections.<JvmVariant>emptyList();
         break;
       case CI:
-        // A dashboard trend for the JDK's own cipher speed at page-like sizes; the gate uses Parquet.
+        // A dashboard trend for the JDK's own cipher speed at page-like sizes; the gate uses
+        // Parquet.
         m.sizes = Collections.singletonList("64KiB");
         m.threads = Collections.singletonList(1);
         m.providers = Collections.singletonList("SunJCE");
@@ -97,7 +115,11 @@ public final class CipherMatrix extends NarrowableMatrix {
       String name = a.toLowerCase(Locale.ROOT);
       classes.add("Aes" + Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Benchmark");
     }
-    return "^org\\.pmebench\\.cipher\\.(" + String.join("|", classes) + ")\\.(" + String.join("|", operations) + ")$";
+    return "^org\\.pmebench\\.cipher\\.("
+        + String.join("|", classes)
+        + ")\\.("
+        + String.join("|", operations)
+        + ")$";
   }
 
   /** The largest chunk in the matrix, in bytes (for heap sizing). */
@@ -111,7 +133,8 @@ public final class CipherMatrix extends NarrowableMatrix {
 
   /** The fixed heap the forks of one invocation with {@code threads} threads get. */
   public long heapBytes(int threads) {
-    return HeapSize.forChunks(largestChunkBytes(), threads, providers.contains(CryptoProviders.BOUNCY_CASTLE));
+    return HeapSize.forChunks(
+        largestChunkBytes(), threads, providers.contains(CryptoProviders.BOUNCY_CASTLE));
   }
 
   public int maxThreads() {

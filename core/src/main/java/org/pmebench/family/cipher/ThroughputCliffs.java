@@ -29,7 +29,12 @@ public final class ThroughputCliffs {
     public final long bestSmallerBytes;
     public final CipherCurves.Point bestSmaller;
 
-    Cliff(String chart, String curve, long bytes, CipherCurves.Point point, long bestSmallerBytes,
+    Cliff(
+        String chart,
+        String curve,
+        long bytes,
+        CipherCurves.Point point,
+        long bestSmallerBytes,
         CipherCurves.Point bestSmaller) {
       this.chart = chart;
       this.curve = curve;
@@ -48,13 +53,18 @@ public final class ThroughputCliffs {
 
   public static List<Cliff> find(CipherCurves curves) {
     List<Cliff> cliffs = new ArrayList<Cliff>();
-    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> chart : curves.charts.entrySet()) {
-      for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve : chart.getValue().entrySet()) {
+    for (Map.Entry<String, Map<String, TreeMap<Long, CipherCurves.Point>>> chart :
+        curves.charts.entrySet()) {
+      for (Map.Entry<String, TreeMap<Long, CipherCurves.Point>> curve :
+          chart.getValue().entrySet()) {
         long bestBytes = -1;
         CipherCurves.Point best = null;
         for (Map.Entry<Long, CipherCurves.Point> p : curve.getValue().entrySet()) {
-          if (best != null && p.getValue().megabytesPerSecond * DROP_FACTOR <= best.megabytesPerSecond) {
-            cliffs.add(new Cliff(chart.getKey(), curve.getKey(), p.getKey(), p.getValue(), bestBytes, best));
+          if (best != null
+              && p.getValue().megabytesPerSecond * DROP_FACTOR <= best.megabytesPerSecond) {
+            cliffs.add(
+                new Cliff(
+                    chart.getKey(), curve.getKey(), p.getKey(), p.getValue(), bestBytes, best));
           }
           if (best == null || p.getValue().megabytesPerSecond > best.megabytesPerSecond) {
             best = p.getValue();
@@ -83,24 +93,42 @@ public final class ThroughputCliffs {
     if (plateau == null) {
       return "not one state: see the iterations";
     }
-    return SteadyStates.WARM_UP.equals(kind) ? "warm-up plateau: " + plateau + ", then "
-        + Numbers.megabytes(SteadyStateNote.value(s.megabytesPerSecond)) + " MB/s"
+    return SteadyStates.WARM_UP.equals(kind)
+        ? "warm-up plateau: "
+            + plateau
+            + ", then "
+            + Numbers.megabytes(SteadyStateNote.value(s.megabytesPerSecond))
+            + " MB/s"
         : "plateau: " + plateau + ", then " + kind;
   }
 
   public static String toMarkdown(List<Cliff> cliffs) {
     if (cliffs.isEmpty()) {
-      return String.format(Locale.ROOT, "No chunk size runs at less than 1/%.0f of the best smaller size's "
-          + "throughput.%n", DROP_FACTOR);
+      return String.format(
+          Locale.ROOT,
+          "No chunk size runs at less than 1/%.0f of the best smaller size's " + "throughput.%n",
+          DROP_FACTOR);
     }
     StringBuilder md = new StringBuilder();
-    md.append("| benchmark | JVM, variant | chunk size | MB/s | best smaller size | its MB/s | drop | steady state "
-        + "| what it is |\n");
+    md.append(
+        "| benchmark | JVM, variant | chunk size | MB/s | best smaller size | its MB/s | drop | steady state "
+            + "| what it is |\n");
     md.append("|---|---|---:|---:|---:|---:|---:|---|---|\n");
     for (Cliff c : cliffs) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.1fx | %s | %s |%n", c.chart, c.curve,
-          ChunkSize.format(c.bytes), Numbers.withRelativeError(c.point.megabytesPerSecond, c.point.relativeError), ChunkSize.format(c.bestSmallerBytes),
-          Numbers.withRelativeError(c.bestSmaller.megabytesPerSecond, c.bestSmaller.relativeError), c.factor(), SteadyStates.describe(c.point.row.steadyState), kind(c.point.row)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %s | %.1fx | %s | %s |%n",
+              c.chart,
+              c.curve,
+              ChunkSize.format(c.bytes),
+              Numbers.withRelativeError(c.point.megabytesPerSecond, c.point.relativeError),
+              ChunkSize.format(c.bestSmallerBytes),
+              Numbers.withRelativeError(
+                  c.bestSmaller.megabytesPerSecond, c.bestSmaller.relativeError),
+              c.factor(),
+              SteadyStates.describe(c.point.row.steadyState),
+              kind(c.point.row)));
     }
     return md.toString();
   }

@@ -18,9 +18,9 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.stats.SteadyState;
 
 /**
- * Cipher results as bytes per second: a long CSV with every field and a Markdown table with one
- * row per (algorithm, operation, provider, threads, measurement, variant) and one column per
- * chunk size. MB means 10^6 bytes, as in the blog.
+ * Cipher results as bytes per second: a long CSV with every field and a Markdown table with one row
+ * per (algorithm, operation, provider, threads, measurement, variant) and one column per chunk
+ * size. MB means 10^6 bytes, as in the blog.
  */
 public final class ThroughputTable {
   private final List<Row> rows = new ArrayList<Row>();
@@ -31,6 +31,7 @@ public final class ThroughputTable {
     public final long chunkBytes;
     public final double megabytesPerSecond;
     public final double megabytesPerSecondError;
+
     /** The steady-state class of the iterations ("" where unknown: single shots, no raw data). */
     public final String steadyState;
 
@@ -39,14 +40,23 @@ public final class ThroughputTable {
       SteadyState steady = result.rawData.length == 0 ? null : SteadyState.ofResult(result);
       this.steadyState = steady == null ? "" : steady.kind.label;
       this.chunkBytes = chunkBytes;
-      this.megabytesPerSecond = ByteRate.bytesPerSecond(result.score, result.unit, chunkBytes) / 1e6;
+      this.megabytesPerSecond =
+          ByteRate.bytesPerSecond(result.score, result.unit, chunkBytes) / 1e6;
       this.megabytesPerSecondError =
-          ByteRate.bytesPerSecondError(result.score, result.scoreError, result.unit, chunkBytes) / 1e6;
+          ByteRate.bytesPerSecondError(result.score, result.scoreError, result.unit, chunkBytes)
+              / 1e6;
     }
 
     String groupKey() {
-      return String.join(" | ", algorithm(), result.operation(), result.param("provider"),
-          "key " + result.param("keyBits"), result.threads + " thr", result.measurement(), result.variant(),
+      return String.join(
+          " | ",
+          algorithm(),
+          result.operation(),
+          result.param("provider"),
+          "key " + result.param("keyBits"),
+          result.threads + " thr",
+          result.measurement(),
+          result.variant(),
           result.jdkVersion);
     }
 
@@ -55,12 +65,15 @@ public final class ThroughputTable {
     }
   }
 
-  /** Adds every cipher result (one with a {@code chunkSize} parameter); returns how many were added. */
+  /**
+   * Adds every cipher result (one with a {@code chunkSize} parameter); returns how many were added.
+   */
   public int addAll(List<JmhResult> results) {
     int added = 0;
     for (JmhResult r : results) {
       String size = r.param("chunkSize");
-      // openssl speed's rows are the cost models' floor (summary and report), not a cipher benchmark.
+      // openssl speed's rows are the cost models' floor (summary and report), not a cipher
+      // benchmark.
       if (size != null && !CipherFloor.BENCHMARK.equals(r.benchmark)) {
         rows.add(new Row(r, ChunkSize.parse(size)));
         added++;
@@ -76,15 +89,46 @@ public final class ThroughputTable {
   public String toCsv() {
     StringWriter out = new StringWriter();
     try (CSVWriter csv = new CSVWriter(out)) {
-      csv.writeNext(new String[] {"benchmark", "operation", "provider", "keyBits", "chunkSize", "chunkBytes",
-          "threads", "measurement", "variant", "jdkVersion", "score", "scoreError", "unit", "MBps", "MBpsError",
-          "steadyState"});
+      csv.writeNext(
+          new String[] {
+            "benchmark",
+            "operation",
+            "provider",
+            "keyBits",
+            "chunkSize",
+            "chunkBytes",
+            "threads",
+            "measurement",
+            "variant",
+            "jdkVersion",
+            "score",
+            "scoreError",
+            "unit",
+            "MBps",
+            "MBpsError",
+            "steadyState"
+          });
       for (Row row : sorted()) {
         JmhResult r = row.result;
-        csv.writeNext(new String[] {r.benchmark, r.operation(), r.param("provider"), r.param("keyBits"),
-            r.param("chunkSize"), Long.toString(row.chunkBytes), Integer.toString(r.threads), r.measurement(),
-            r.variant(), r.jdkVersion, number(r.score), number(r.scoreError), r.unit,
-            number(row.megabytesPerSecond), number(row.megabytesPerSecondError), row.steadyState});
+        csv.writeNext(
+            new String[] {
+              r.benchmark,
+              r.operation(),
+              r.param("provider"),
+              r.param("keyBits"),
+              r.param("chunkSize"),
+              Long.toString(row.chunkBytes),
+              Integer.toString(r.threads),
+              r.measurement(),
+              r.variant(),
+              r.jdkVersion,
+              number(r.score),
+              number(r.scoreError),
+              r.unit,
+              number(row.megabytesPerSecond),
+              number(row.megabytesPerSecondError),
+              row.steadyState
+            });
       }
     } catch (java.io.IOException e) {
       throw new IllegalStateException("writing to a StringWriter cannot fail", e);
@@ -129,14 +173,16 @@ public final class ThroughputTable {
 
   /** MB/s with its relative error, and the steady-state class where it is not flat. */
   private static String cell(Row row) {
-    boolean steady = row.steadyState.isEmpty() || SteadyState.Kind.FLAT.label.equals(row.steadyState);
+    boolean steady =
+        row.steadyState.isEmpty() || SteadyState.Kind.FLAT.label.equals(row.steadyState);
     return rate(row) + (steady ? "" : " (" + row.steadyState + ")");
   }
 
   private static String rate(Row row) {
-    String value = row.megabytesPerSecond >= 100
-        ? String.format(Locale.ROOT, "%.0f", row.megabytesPerSecond)
-        : String.format(Locale.ROOT, "%.3g", row.megabytesPerSecond);
+    String value =
+        row.megabytesPerSecond >= 100
+            ? String.format(Locale.ROOT, "%.0f", row.megabytesPerSecond)
+            : String.format(Locale.ROOT, "%.3g", row.megabytesPerSecond);
     double relative = row.megabytesPerSecondError / row.megabytesPerSecond;
     if (Double.isNaN(relative)) {
       return value;
@@ -147,18 +193,22 @@ public final class ThroughputTable {
     return value + String.format(Locale.ROOT, " ±%.0f%%", 100 * relative);
   }
 
-  /** Algorithm, operation, provider, key, then threads, warm before cold, intrinsics on before off, JDK, size. */
+  /**
+   * Algorithm, operation, provider, key, then threads, warm before cold, intrinsics on before off,
+   * JDK, size.
+   */
   private List<Row> sorted() {
     List<Row> copy = new ArrayList<Row>(rows);
-    copy.sort(Comparator.comparing(Row::algorithm)
-        .thenComparing(r -> r.result.operation())
-        .thenComparing(r -> String.valueOf(r.result.param("provider")))
-        .thenComparing(r -> String.valueOf(r.result.param("keyBits")))
-        .thenComparingInt(r -> r.result.threads)
-        .thenComparing(r -> r.result.measurement(), Comparator.reverseOrder())
-        .thenComparing(r -> r.result.variant(), Comparator.reverseOrder())
-        .thenComparing(r -> r.result.jdkVersion)
-        .thenComparingLong(r -> r.chunkBytes));
+    copy.sort(
+        Comparator.comparing(Row::algorithm)
+            .thenComparing(r -> r.result.operation())
+            .thenComparing(r -> String.valueOf(r.result.param("provider")))
+            .thenComparing(r -> String.valueOf(r.result.param("keyBits")))
+            .thenComparingInt(r -> r.result.threads)
+            .thenComparing(r -> r.result.measurement(), Comparator.reverseOrder())
+            .thenComparing(r -> r.result.variant(), Comparator.reverseOrder())
+            .thenComparing(r -> r.result.jdkVersion)
+            .thenComparingLong(r -> r.chunkBytes));
     return copy;
   }
 

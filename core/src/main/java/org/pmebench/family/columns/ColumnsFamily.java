@@ -30,19 +30,23 @@ import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options (unset ones
- * keep the profile's defaults), plan and answers.
+ * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options (unset
+ * ones keep the profile's defaults), plan and answers.
  */
-public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements SummaryPart, ReportPart {
+public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
+    implements SummaryPart, ReportPart {
   /** The parquet family's {@code --parquet-versions}, which this family measures too. */
   private final ReleaseChoice parquet;
+
   private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
 
   public ColumnsFamily(ReleaseChoice parquet) {
     this.parquet = parquet;
   }
 
-  /** The citations' sensitive columns over all their columns: what a subset file encrypts of its 19. */
+  /**
+   * The citations' sensitive columns over all their columns: what a subset file encrypts of its 19.
+   */
   static final double SENSITIVE_COLUMN_SHARE =
       (double) CitationColumn.SENSITIVE.size() / CitationSchema.classic().columns.size();
 
@@ -54,7 +58,9 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Su
 
       @Override
       public double subsetColumnShare(JmhResult result) {
-        return result.benchmark.startsWith(ColumnsRunPlanner.BENCHMARKS) ? SENSITIVE_COLUMN_SHARE : Double.NaN;
+        return result.benchmark.startsWith(ColumnsRunPlanner.BENCHMARKS)
+            ? SENSITIVE_COLUMN_SHARE
+            : Double.NaN;
       }
     };
   }
@@ -74,41 +80,66 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Su
     return "--parquet-versions".equals(option);
   }
 
-  @Option(names = "--parking-specs", split = ",", paramLabel = "ID",
-      description = "columns: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
+  @Option(
+      names = "--parking-specs",
+      split = ",",
+      paramLabel = "ID",
+      description =
+          "columns: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
   List<String> specs;
 
-  @Option(names = "--parking-modes", split = ",", paramLabel = "MODE",
-      description = "columns: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
+  @Option(
+      names = "--parking-modes",
+      split = ",",
+      paramLabel = "MODE",
+      description =
+          "columns: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
   List<String> modes;
 
-  @Option(names = "--parking-columns", split = ",", paramLabel = "SET",
+  @Option(
+      names = "--parking-columns",
+      split = ",",
+      paramLabel = "SET",
       description = "columns: sensitive (Ticket number, Issue Date) and/or all (default both).")
   List<String> columnSets;
 
-  @Option(names = "--parking-sources", split = ",", paramLabel = "SRC",
-      description = "columns, writes: csv (parse the CSV while writing, as the blog) and/or records (pre-parsed).")
+  @Option(
+      names = "--parking-sources",
+      split = ",",
+      paramLabel = "SRC",
+      description =
+          "columns, writes: csv (parse the CSV while writing, as the blog) and/or records (pre-parsed).")
   List<String> sources;
 
-  @Option(names = "--parking-rows", paramLabel = "N",
+  @Option(
+      names = "--parking-rows",
+      paramLabel = "N",
       description = "columns: citations per file (default 500000; quick 100000).")
   Integer rows;
 
-  @Option(names = "--parking-csv", paramLabel = "FILE",
-      description = "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
+  @Option(
+      names = "--parking-csv",
+      paramLabel = "FILE",
+      description =
+          "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
   Path csv;
 
   @Override
-  public ColumnsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+  public ColumnsMatrix matrix(
+      MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     if (pairing == Pairing.DUET) {
-      throw new UserError("--pairing duet is offered for the parquet family only; run the columns family with "
-          + "interleaved (default) or separate");
+      throw new UserError(
+          "--pairing duet is offered for the parquet family only; run the columns family with "
+              + "interleaved (default) or separate");
     }
     ColumnsMatrix m = ColumnsMatrix.defaults(profile);
     m.pairing = pairing;
-    m.specs = Choices.checkOrDefault("parking workload id", specs, ColumnsMatrix.ALL_SPECS, m.specs);
-    m.modes = Choices.checkOrDefault("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES, m.modes);
-    m.columnSets = Choices.checkOrDefault("column set", columnSets, ColumnsMatrix.COLUMN_SETS, m.columnSets);
+    m.specs =
+        Choices.checkOrDefault("parking workload id", specs, ColumnsMatrix.ALL_SPECS, m.specs);
+    m.modes =
+        Choices.checkOrDefault("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES, m.modes);
+    m.columnSets =
+        Choices.checkOrDefault("column set", columnSets, ColumnsMatrix.COLUMN_SETS, m.columnSets);
     m.sources = Choices.checkOrDefault("source", sources, ColumnsMatrix.SOURCES, m.sources);
     m.rows = UserError.withinOrDefault("--parking-rows", rows, 1, ColumnsMatrix.MAX_ROWS, m.rows);
     if (csv != null) {
@@ -134,7 +165,10 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Su
 
   @Override
   public void checkHeap(ColumnsMatrix matrix, long physicalMemoryBytes) {
-    checkFits(matrix.heapBytes(), physicalMemoryBytes, matrix.rows + " citations per file",
+    checkFits(
+        matrix.heapBytes(),
+        physicalMemoryBytes,
+        matrix.rows + " citations per file",
         "use fewer --parking-rows");
   }
 
@@ -146,20 +180,36 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix> implements Su
     return new ColumnsRunPlanner(forks).plan(matrix);
   }
 
-  /** The built-in release's JMH runs, then each other release as a child run on the same JVM (once per JVM). */
+  /**
+   * The built-in release's JMH runs, then each other release as a child run on the same JVM (once
+   * per JVM).
+   */
   @Override
   public List<RunStep> steps(ForkSettings forks, ColumnsMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
-    steps.addAll(ParquetReleaseStep.releaseSteps(forks, id(), matrix.parquetVersions, releasesPlanned,
-        childArguments(matrix), matrix.variants, matrix.pairing, matrix.specs.size()));
+    steps.addAll(
+        ParquetReleaseStep.releaseSteps(
+            forks,
+            id(),
+            matrix.parquetVersions,
+            releasesPlanned,
+            childArguments(matrix),
+            matrix.variants,
+            matrix.pairing,
+            matrix.specs.size()));
     return steps;
   }
 
   /** This family's options for a child run on another release. */
   static List<String> childArguments(ColumnsMatrix m) {
-    List<String> a = new ArrayList<String>(Arrays.asList("--parking-specs=" + String.join(",", m.specs),
-        "--parking-modes=" + String.join(",", m.modes), "--parking-columns=" + String.join(",", m.columnSets),
-        "--parking-sources=" + String.join(",", m.sources), "--parking-rows=" + m.rows));
+    List<String> a =
+        new ArrayList<String>(
+            Arrays.asList(
+                "--parking-specs=" + String.join(",", m.specs),
+                "--parking-modes=" + String.join(",", m.modes),
+                "--parking-columns=" + String.join(",", m.columnSets),
+                "--parking-sources=" + String.join(",", m.sources),
+                "--parking-rows=" + m.rows));
     if (!ColumnsMatrix.GENERATED.equals(m.csv)) {
       a.add("--parking-csv=" + m.csv);
     }

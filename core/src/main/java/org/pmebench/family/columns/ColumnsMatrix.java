@@ -13,31 +13,40 @@ import org.pmebench.workload.WorkloadIds;
 
 /** Which parking-citations (column-subset) benchmarks a run covers. */
 public final class ColumnsMatrix extends NarrowableMatrix {
-  public static final List<String> ALL_SPECS = Collections.unmodifiableList(
-      Arrays.asList("R1", "R5", "R6", "W1", "W5", "W6"));
-  public static final List<String> ENCRYPTED_MODES = Collections.unmodifiableList(
-      Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"));
-  public static final List<String> COLUMN_SETS = Collections.unmodifiableList(Arrays.asList("sensitive", "all"));
-  public static final List<String> SOURCES = Collections.unmodifiableList(Arrays.asList("csv", "records"));
+  public static final List<String> ALL_SPECS =
+      Collections.unmodifiableList(Arrays.asList("R1", "R5", "R6", "W1", "W5", "W6"));
+  public static final List<String> ENCRYPTED_MODES =
+      Collections.unmodifiableList(Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"));
+  public static final List<String> COLUMN_SETS =
+      Collections.unmodifiableList(Arrays.asList("sensitive", "all"));
+  public static final List<String> SOURCES =
+      Collections.unmodifiableList(Arrays.asList("csv", "records"));
   public static final int MAX_ROWS = 20_000_000;
 
   public List<String> specs = ALL_SPECS;
+
   /** The encrypted modes; plaintext is always measured too, as the baseline. */
   public List<String> modes = ENCRYPTED_MODES;
+
   public List<String> columnSets = COLUMN_SETS;
   public List<String> sources = SOURCES;
   public int rows = 500_000;
   public static final String GENERATED = "generated";
+
   /** "generated": the generator's data; otherwise the path of a real CSV export. */
   public String csv = GENERATED;
+
   /**
    * parquet-java releases to measure: the built-in one (1.13.1) in this run's forks, each other
    * from its own jars in a child run (rows tagged {@code parquet=<version>}).
    */
   public List<String> parquetVersions = Collections.singletonList("1.13.1");
+
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+
   /** Whether a run also reads only the plaintext columns of the partly encrypted file. */
   public boolean plaintextColumnsRead = true;
+
   /** Paired rounds in one fork (default) or separate forks; duet is not offered for this family. */
   public Pairing pairing = Pairing.INTERLEAVED;
 

@@ -26,6 +26,7 @@ import org.pmebench.summary.SummaryFile;
  */
 final class ColumnsReport {
   static final String COLUMNS_PARAM = "columns";
+
   /** The benchmark that reads only the plaintext columns of the subset file. */
   static final String PLAINTEXT_COLUMNS = "PlaintextColumns";
 
@@ -39,21 +40,25 @@ final class ColumnsReport {
   static String label(OverheadRow row) {
     String source = row.param("source");
     String spec = row.param("spec");
-    return (spec != null ? spec : row.benchmark) + " " + row.param(COLUMNS_PARAM)
+    return (spec != null ? spec : row.benchmark)
+        + " "
+        + row.param(COLUMNS_PARAM)
         + (source != null ? " from " + source : "")
-        + (row.benchmark.contains(PLAINTEXT_COLUMNS) ? " (plaintext columns only)" : "") + RowLabels.layout(row);
+        + (row.benchmark.contains(PLAINTEXT_COLUMNS) ? " (plaintext columns only)" : "")
+        + RowLabels.layout(row);
   }
 
   /**
-   * A separate fork's result of the columns family's benchmarks (--pairing separate): the benchmark, the workload,
-   * which columns and from what; null for another family's.
+   * A separate fork's result of the columns family's benchmarks (--pairing separate): the
+   * benchmark, the workload, which columns and from what; null for another family's.
    */
   static String resultLabel(JmhResult r) {
     String cls = r.benchmarkClass();
     if (!cls.startsWith("Parking")) {
       return null;
     }
-    StringBuilder s = new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
+    StringBuilder s =
+        new StringBuilder(cls.replace("Benchmark", "")).append(' ').append(r.param("spec"));
     for (String p : new String[] {COLUMNS_PARAM, "source"}) {
       if (r.param(p) != null) {
         s.append(' ').append(p).append('=').append(r.param(p));
@@ -62,7 +67,9 @@ final class ColumnsReport {
     return s.toString();
   }
 
-  /** The section: a chart per JVM variant of overhead against encrypted share, and the rows' tables. */
+  /**
+   * The section: a chart per JVM variant of overhead against encrypted share, and the rows' tables.
+   */
   static void section(SummaryFile summary, ReportPart.Page page) throws IOException {
     OverheadPoints points = OverheadPoints.of(summary, ColumnsReport::isColumns, page.labels);
     page.md.append("## Column subsets (LA parking citations)\n\n");
@@ -70,26 +77,37 @@ final class ColumnsReport {
       page.md.append("This run has no column-subset results (family `columns`).\n\n");
       return;
     }
-    page.md.append("Each encrypted file against the plaintext file of the same workload and source: `sensitive` "
-        + "encrypts Ticket number and Issue Date (and the footer), `all` every column. If the overhead is "
-        + "proportional to what is encrypted, the points lie on a line through the origin.\n\n");
+    page.md.append(
+        "Each encrypted file against the plaintext file of the same workload and source: `sensitive` "
+            + "encrypts Ticket number and Issue Date (and the footer), `all` every column. If the overhead is "
+            + "proportional to what is encrypted, the points lie on a line through the origin.\n\n");
     for (Map.Entry<String, List<OverheadPoints.Point>> v : points.byVariant.entrySet()) {
       String chartTitle = "Overhead against the encrypted share of the file, " + v.getKey();
-      page.chart(chartTitle, "columns-overhead-" + Report.slug(v.getKey()) + ".png",
+      page.chart(
+          chartTitle,
+          "columns-overhead-" + Report.slug(v.getKey()) + ".png",
           Charts.overheadByShare(chartTitle, v.getValue(), ColumnsReport::series));
     }
     page.md.append(OverheadTable.toMarkdown(points.rows(), page.labels)).append('\n');
     page.md.append(ModelSplitTable.toMarkdown(points.rows(), summary, page.labels));
   }
 
-  /** A chart series: which benchmark ("ReadAll", "PairedReadSensitiveColumns") and the data's source. */
+  /**
+   * A chart series: which benchmark ("ReadAll", "PairedReadSensitiveColumns") and the data's
+   * source.
+   */
   private static String series(OverheadRow row) {
     String source = row.param("source");
-    return row.benchmark.replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1").replace("Parking", "")
+    return row.benchmark
+            .replaceAll("^.*\\.(Parking\\w+)Benchmark\\..*$", "$1")
+            .replace("Parking", "")
         + (source != null ? " from " + source : "");
   }
 
-  /** The geometric mean per JVM, mode and column set; then what a subset costs as a share of all columns. */
+  /**
+   * The geometric mean per JVM, mode and column set; then what a subset costs as a share of all
+   * columns.
+   */
   static String answers(SummaryFile summary, AnswerCells cells) {
     OverheadPoints points = OverheadPoints.of(summary, ColumnsReport::isColumns, cells.labels());
     StringBuilder md = new StringBuilder();
@@ -101,19 +119,31 @@ final class ColumnsReport {
           if (o.benchmark.contains(PLAINTEXT_COLUMNS)) {
             continue;
           }
-          String key = String.format(Locale.ROOT, "| %s %s | %s | %s |", o.jvm, o.variant,
-              o.encryption + providerSuffix(o), o.param(COLUMNS_PARAM));
+          String key =
+              String.format(
+                  Locale.ROOT,
+                  "| %s %s | %s | %s |",
+                  o.jvm,
+                  o.variant,
+                  o.encryption + providerSuffix(o),
+                  o.param(COLUMNS_PARAM));
           groups.computeIfAbsent(key, k -> new ArrayList<OverheadRow>()).add(o);
         }
       }
-      md.append("### What the column subsets cost (LA parking citations)\n\n"
-          + "| JVM | mode | columns | encrypted share of the file | overhead, geometric mean over workloads | "
-          + "workloads |\n|---|---|---|---:|---|---:|\n");
+      md.append(
+          "### What the column subsets cost (LA parking citations)\n\n"
+              + "| JVM | mode | columns | encrypted share of the file | overhead, geometric mean over workloads | "
+              + "workloads |\n|---|---|---|---:|---|---:|\n");
       for (Map.Entry<String, List<OverheadRow>> g : groups.entrySet()) {
         double share = g.getValue().get(0).encryptedShare;
-        md.append(g.getKey()).append(' ').append(Double.isNaN(share) ? "–"
-            : String.format(Locale.ROOT, "%.1f%%", 100 * share)).append(" | ")
-            .append(cells.geometricMean(g.getValue())).append(" | ").append(g.getValue().size()).append(" |\n");
+        md.append(g.getKey())
+            .append(' ')
+            .append(Double.isNaN(share) ? "–" : String.format(Locale.ROOT, "%.1f%%", 100 * share))
+            .append(" | ")
+            .append(cells.geometricMean(g.getValue()))
+            .append(" | ")
+            .append(g.getValue().size())
+            .append(" |\n");
       }
       md.append('\n');
     }

@@ -16,18 +16,21 @@ import org.pmebench.run.Pairing;
 /**
  * Turns a parking matrix into JMH invocations. Paired (the default): one invocation per benchmark
  * kind whose every configuration (workload, column set, source) measures the plaintext file and
- * each encrypted mode in the same rounds; with both column sets chosen, a configuration has a
- * file of each set per mode ({@code columns=sensitive+all}). Separate: plaintext (columns=none) and the encrypted modes
- * (columns=sensitive, all) are separate invocations, so JMH's parameter cross product never pairs
- * plaintext with encrypted columns; the summary divides each encrypted result by the plaintext one
- * that matches it in everything else.
+ * each encrypted mode in the same rounds; with both column sets chosen, a configuration has a file
+ * of each set per mode ({@code columns=sensitive+all}). Separate: plaintext (columns=none) and the
+ * encrypted modes (columns=sensitive, all) are separate invocations, so JMH's parameter cross
+ * product never pairs plaintext with encrypted columns; the summary divides each encrypted result
+ * by the plaintext one that matches it in everything else.
  */
 public final class ColumnsRunPlanner {
   /** Rough single-thread cost of parsing and writing one citation (JDK 17). */
   private static final double SECONDS_PER_ROW = 4e-6;
+
   private static final String PACKAGE = "^org\\.pmebench\\.parking\\.";
+
   /** The start of every name of this family's benchmarks. */
   static final String BENCHMARKS = "org.pmebench.parking.";
+
   private static final List<String> NONE = Collections.singletonList("none");
   private static final List<String> PLAINTEXT = Collections.singletonList("PLAINTEXT");
 
@@ -39,8 +42,12 @@ public final class ColumnsRunPlanner {
 
   /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
   public List<JmhInvocation> plan(ColumnsMatrix matrix) {
-    return forks.perProvider(matrix.providers, matrix.modes, "columns",
-        (providerForks, modes) -> new ColumnsRunPlanner(providerForks).planModes(matrix.withModes(modes)));
+    return forks.perProvider(
+        matrix.providers,
+        matrix.modes,
+        "columns",
+        (providerForks, modes) ->
+            new ColumnsRunPlanner(providerForks).planModes(matrix.withModes(modes)));
   }
 
   private List<JmhInvocation> planModes(ColumnsMatrix m) {
@@ -59,38 +66,122 @@ public final class ColumnsRunPlanner {
     List<String> encrypted = Collections.singletonList(PairedModes.join(m.modes));
     // Both column sets in the same rounds: the subset's share of the all-columns cost is paired.
     boolean both = m.columnSets.containsAll(ColumnsMatrix.COLUMN_SETS);
-    List<String> columns = both ? Collections.singletonList(EncryptedColumns.SENSITIVE_AND_ALL) : m.columnSets;
+    List<String> columns =
+        both ? Collections.singletonList(EncryptedColumns.SENSITIVE_AND_ALL) : m.columnSets;
     int files = m.modes.size() * (both ? 2 : 1) + 2;
     if (!m.readSpecs().isEmpty()) {
-      add(runs, m, v, "read", "ParkingPairedReadAllBenchmark", m.readSpecs(), encrypted, columns, null, files);
+      add(
+          runs,
+          m,
+          v,
+          "read",
+          "ParkingPairedReadAllBenchmark",
+          m.readSpecs(),
+          encrypted,
+          columns,
+          null,
+          files);
       if (m.columnSets.contains("sensitive") && m.plaintextColumnsRead) {
-        add(runs, m, v, "read-plaintext-columns", "ParkingPairedReadPlaintextColumnsBenchmark", m.readSpecs(),
-            encrypted, Collections.singletonList("sensitive"), null, files);
+        add(
+            runs,
+            m,
+            v,
+            "read-plaintext-columns",
+            "ParkingPairedReadPlaintextColumnsBenchmark",
+            m.readSpecs(),
+            encrypted,
+            Collections.singletonList("sensitive"),
+            null,
+            files);
       }
     }
     if (!m.writeSpecs().isEmpty()) {
-      add(runs, m, v, "write", "ParkingPairedWriteBenchmark", m.writeSpecs(), encrypted, columns, m.sources,
+      add(
+          runs,
+          m,
+          v,
+          "write",
+          "ParkingPairedWriteBenchmark",
+          m.writeSpecs(),
+          encrypted,
+          columns,
+          m.sources,
           files);
     }
   }
 
   private void planSeparate(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
     if (!m.readSpecs().isEmpty()) {
-      add(runs, m, v, "read-separate-plaintext", "ParkingReadAllBenchmark", m.readSpecs(), PLAINTEXT, NONE, null, 1);
-      add(runs, m, v, "read-separate-encrypted", "ParkingReadAllBenchmark", m.readSpecs(), m.modes, m.columnSets,
-          null, 1);
+      add(
+          runs,
+          m,
+          v,
+          "read-separate-plaintext",
+          "ParkingReadAllBenchmark",
+          m.readSpecs(),
+          PLAINTEXT,
+          NONE,
+          null,
+          1);
+      add(
+          runs,
+          m,
+          v,
+          "read-separate-encrypted",
+          "ParkingReadAllBenchmark",
+          m.readSpecs(),
+          m.modes,
+          m.columnSets,
+          null,
+          1);
       if (m.columnSets.contains("sensitive") && m.plaintextColumnsRead) {
-        add(runs, m, v, "read-plaintext-columns-separate-plaintext", "ParkingReadPlaintextColumnsBenchmark",
-            m.readSpecs(), PLAINTEXT, NONE, null, 1);
-        add(runs, m, v, "read-plaintext-columns-separate-encrypted", "ParkingReadPlaintextColumnsBenchmark",
-            m.readSpecs(), m.modes, Collections.singletonList("sensitive"), null, 1);
+        add(
+            runs,
+            m,
+            v,
+            "read-plaintext-columns-separate-plaintext",
+            "ParkingReadPlaintextColumnsBenchmark",
+            m.readSpecs(),
+            PLAINTEXT,
+            NONE,
+            null,
+            1);
+        add(
+            runs,
+            m,
+            v,
+            "read-plaintext-columns-separate-encrypted",
+            "ParkingReadPlaintextColumnsBenchmark",
+            m.readSpecs(),
+            m.modes,
+            Collections.singletonList("sensitive"),
+            null,
+            1);
       }
     }
     if (!m.writeSpecs().isEmpty()) {
-      add(runs, m, v, "write-separate-plaintext", "ParkingWriteBenchmark", m.writeSpecs(), PLAINTEXT, NONE, m.sources,
+      add(
+          runs,
+          m,
+          v,
+          "write-separate-plaintext",
+          "ParkingWriteBenchmark",
+          m.writeSpecs(),
+          PLAINTEXT,
+          NONE,
+          m.sources,
           1);
-      add(runs, m, v, "write-separate-encrypted", "ParkingWriteBenchmark", m.writeSpecs(), m.modes, m.columnSets,
-          m.sources, 1);
+      add(
+          runs,
+          m,
+          v,
+          "write-separate-encrypted",
+          "ParkingWriteBenchmark",
+          m.writeSpecs(),
+          m.modes,
+          m.columnSets,
+          m.sources,
+          1);
     }
   }
 
@@ -98,17 +189,29 @@ public final class ColumnsRunPlanner {
    * @param modes values of {@code mode} (separate) or the one value of {@code encrypted} (paired)
    * @param files files each configuration's operation handles
    */
-  private void add(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant variant, String kind, String cls,
-      List<String> specs, List<String> modes, List<String> columns, List<String> sources, int files) {
+  private void add(
+      List<JmhInvocation> runs,
+      ColumnsMatrix m,
+      JvmVariant variant,
+      String kind,
+      String cls,
+      List<String> specs,
+      List<String> modes,
+      List<String> columns,
+      List<String> sources,
+      int files) {
     String id = forks.invocationId("parking-" + kind + "-" + variant.id());
     boolean paired = m.pairing != Pairing.SEPARATE;
-    ChainedOptionsBuilder options = forks.warmFiles(forks.baseFiles(id, PACKAGE + cls + "\\.", m.heapBytes(), variant))
-        .param("spec", specs.toArray(new String[0]))
-        .param(paired ? PairedModes.PARAM : "mode", modes.toArray(new String[0]))
-        .param("columns", columns.toArray(new String[0]))
-        .param("rows", Integer.toString(m.rows))
-        .param("csv", m.csv)
-        .mode(Mode.AverageTime).timeUnit(TimeUnit.MILLISECONDS);
+    ChainedOptionsBuilder options =
+        forks
+            .warmFiles(forks.baseFiles(id, PACKAGE + cls + "\\.", m.heapBytes(), variant))
+            .param("spec", specs.toArray(new String[0]))
+            .param(paired ? PairedModes.PARAM : "mode", modes.toArray(new String[0]))
+            .param("columns", columns.toArray(new String[0]))
+            .param("rows", Integer.toString(m.rows))
+            .param("csv", m.csv)
+            .mode(Mode.AverageTime)
+            .timeUnit(TimeUnit.MILLISECONDS);
     int configurations = specs.size() * modes.size() * columns.size();
     if (sources != null) {
       options.param("source", sources.toArray(new String[0]));
@@ -116,10 +219,18 @@ public final class ColumnsRunPlanner {
     }
     double op = m.rows * SECONDS_PER_ROW;
     // Setup generates the CSV, parses it and writes every variant's file.
-    JmhInvocation run = new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.fileSecondsPerConfiguration(op * (2 + files), op * files));
+    JmhInvocation run =
+        new JmhInvocation(
+            id,
+            forks.target.label,
+            variant,
+            options.build(),
+            configurations,
+            forks.fileSecondsPerConfiguration(op * (2 + files), op * files));
     // Interleaved rounds: forks are the replicates, and --precision may add more.
-    runs.add(m.pairing != Pairing.INTERLEAVED ? run
-        : run.pairedRows(kind.startsWith("read") ? JmhInvocation.READS : JmhInvocation.WRITES));
+    runs.add(
+        m.pairing != Pairing.INTERLEAVED
+            ? run
+            : run.pairedRows(kind.startsWith("read") ? JmhInvocation.READS : JmhInvocation.WRITES));
   }
 }

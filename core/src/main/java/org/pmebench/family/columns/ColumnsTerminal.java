@@ -10,14 +10,16 @@ import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SubsetNote;
 
 /**
- * The columns family at the end of a run: its rows named for the citations ("citations R1 read, 2 of
- * 19 columns"), and under each subset row what it costs over all 19 columns, measured and by the
+ * The columns family at the end of a run: its rows named for the citations ("citations R1 read, 2
+ * of 19 columns"), and under each subset row what it costs over all 19 columns, measured and by the
  * cost model.
  */
 final class ColumnsTerminal implements TerminalPart {
   static final ColumnsTerminal INSTANCE = new ColumnsTerminal();
+
   /** Marks the estimates as the terminal's other cells do. */
   private static final String CPU = "CPU";
+
   private static final String WALL = "wall";
   private static final String MODEL = "model";
 
@@ -30,11 +32,21 @@ final class ColumnsTerminal implements TerminalPart {
     }
     String spec = o.spec();
     String columns = o.param(ColumnsReport.COLUMNS_PARAM);
-    String set = o.benchmark.contains(ColumnsReport.PLAINTEXT_COLUMNS) ? "plaintext columns only"
-        : "sensitive".equals(columns) ? "2 of 19 columns" : "all".equals(columns) ? "all 19 columns" : columns;
+    String set =
+        o.benchmark.contains(ColumnsReport.PLAINTEXT_COLUMNS)
+            ? "plaintext columns only"
+            : "sensitive".equals(columns)
+                ? "2 of 19 columns"
+                : "all".equals(columns) ? "all 19 columns" : columns;
     String source = source(o);
-    return "citations " + spec + action(spec) + ", " + set + ("records".equals(source) ? "" : " from " + source)
-        + RowLabels.heap(o) + RowLabels.release(o);
+    return "citations "
+        + spec
+        + action(spec)
+        + ", "
+        + set
+        + ("records".equals(source) ? "" : " from " + source)
+        + RowLabels.heap(o)
+        + RowLabels.release(o);
   }
 
   /** " read" or " write" after a workload id. */
@@ -51,8 +63,13 @@ final class ColumnsTerminal implements TerminalPart {
     }
     // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
     String source = source(o);
-    String quotient = "  " + o.spec() + ("records".equals(source) ? "" : " from " + source) + RowLabels.heap(o)
-        + RowLabels.release(o) + ": 2 of 19 / all 19, ";
+    String quotient =
+        "  "
+            + o.spec()
+            + ("records".equals(source) ? "" : " from " + source)
+            + RowLabels.heap(o)
+            + RowLabels.release(o)
+            + ": 2 of 19 / all 19, ";
     rows.put(quotient + "measured", quotient(subset.cpuOrWall(), subset.cpu != null ? CPU : WALL));
     RowEstimate model = subset.model == null ? null : subset.model.cpuOrWall();
     if (model != null) {

@@ -27,10 +27,20 @@ public final class SubsetShares {
         continue;
       }
       RowEstimate model = s.model == null ? null : s.model.cpuOrWall();
-      rows.append(String.format(Locale.ROOT, "| %s %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
-          o.jvm, o.variant, labels.label(o), o.encryption + ", " + OverheadPoints.provider(o),
-          quotient(s.cpuOrWall()), model == null ? "–" : quotient(model), share(s.shares.encryptedBytes),
-          share(s.shares.modules), share(s.shares.columns), s.answer == null ? "" : s.answer));
+      rows.append(
+          String.format(
+              Locale.ROOT,
+              "| %s %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+              o.jvm,
+              o.variant,
+              labels.label(o),
+              o.encryption + ", " + OverheadPoints.provider(o),
+              quotient(s.cpuOrWall()),
+              model == null ? "–" : quotient(model),
+              share(s.shares.encryptedBytes),
+              share(s.shares.modules),
+              share(s.shares.columns),
+              s.answer == null ? "" : s.answer));
     }
     if (rows.length() == 0) {
       return "";
@@ -40,7 +50,9 @@ public final class SubsetShares {
         + "the same rounds (CPU time; the cost model replays each file's own cipher calls in those rounds). "
         + "1 would mean the 2 columns cost as much as all 19.\n\n"
         + "| JVM | workload | mode | subset / all, measured | cost model | share of encrypted bytes | of modules "
-        + "| of columns | answer |\n|---|---|---|---|---|---:|---:|---:|---|\n" + rows + "\n";
+        + "| of columns | answer |\n|---|---|---|---|---|---:|---:|---:|---|\n"
+        + rows
+        + "\n";
   }
 
   private static String quotient(RowEstimate q) {

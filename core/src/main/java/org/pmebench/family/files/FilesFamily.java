@@ -43,14 +43,21 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     return "files";
   }
 
-  @Option(names = "--files", split = ",", paramLabel = "PATH",
-      description = "files: plaintext Parquet files, directories of them (a table: every .parquet file under it), or "
-          + "CSV exports (.csv, with a header row), written as Parquet first.")
+  @Option(
+      names = "--files",
+      split = ",",
+      paramLabel = "PATH",
+      description =
+          "files: plaintext Parquet files, directories of them (a table: every .parquet file under it), or "
+              + "CSV exports (.csv, with a header row), written as Parquet first.")
   List<Path> paths;
 
-  @Option(names = "--csv-schema", paramLabel = "FILE",
-      description = "files: the Parquet message type of the CSV files' columns, in their order (default: inferred "
-          + "from every value and shown in the run's header).")
+  @Option(
+      names = "--csv-schema",
+      paramLabel = "FILE",
+      description =
+          "files: the Parquet message type of the CSV files' columns, in their order (default: inferred "
+              + "from every value and shown in the run's header).")
   Path csvSchema;
 
   /** The CSV files written as Parquet for this run, each with its schema, for the run's header. */
@@ -59,35 +66,53 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
   /** The --encrypt value that stands for one set per column. */
   static final String EACH = "each";
 
-  @Option(names = "--encrypt", paramLabel = "COLUMNS",
-      description = "files: a column set PME encrypts: dotted paths joined with ',' (a.b.c for a nested column, a "
-          + "group for every column under it) or all (default); repeat it (or join sets with ';') to measure several; "
-          + "each: one set per column of the first file (every column ranked by its own measured cost).")
+  @Option(
+      names = "--encrypt",
+      paramLabel = "COLUMNS",
+      description =
+          "files: a column set PME encrypts: dotted paths joined with ',' (a.b.c for a nested column, a "
+              + "group for every column under it) or all (default); repeat it (or join sets with ';') to measure several; "
+              + "each: one set per column of the first file (every column ranked by its own measured cost).")
   List<String> encrypt;
 
-  @Option(names = "--read-columns", paramLabel = "COLUMNS",
-      description = "files: also read only these columns (dotted paths joined with ','), beside the whole file.")
+  @Option(
+      names = "--read-columns",
+      paramLabel = "COLUMNS",
+      description =
+          "files: also read only these columns (dotted paths joined with ','), beside the whole file.")
   String readColumns;
 
-  @Option(names = "--files-modes", split = ",", paramLabel = "MODE",
-      description = "files: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
+  @Option(
+      names = "--files-modes",
+      split = ",",
+      paramLabel = "MODE",
+      description =
+          "files: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
   List<String> modes;
 
-  @Option(names = "--files-operations", split = ",", paramLabel = "OP",
+  @Option(
+      names = "--files-operations",
+      split = ",",
+      paramLabel = "OP",
       description = "files: read and/or write (default both).")
   List<String> operations;
 
   @Override
-  public FilesMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+  public FilesMatrix matrix(
+      MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     if (pairing != Pairing.INTERLEAVED) {
-      throw new UserError("--pairing " + pairing.id() + ": the files family measures in interleaved rounds only");
+      throw new UserError(
+          "--pairing " + pairing.id() + ": the files family measures in interleaved rounds only");
     }
     if (paths == null || paths.isEmpty()) {
-      throw new UserError("the files family measures your Parquet files: give them with --files PATH[,PATH...]");
+      throw new UserError(
+          "the files family measures your Parquet files: give them with --files PATH[,PATH...]");
     }
     FilesMatrix m = new FilesMatrix();
-    m.modes = Choices.checkOrDefault("encryption mode", modes, FilesMatrix.ENCRYPTED_MODES, m.modes);
-    m.operations = Choices.checkOrDefault("operation", operations, FilesMatrix.OPERATIONS, m.operations);
+    m.modes =
+        Choices.checkOrDefault("encryption mode", modes, FilesMatrix.ENCRYPTED_MODES, m.modes);
+    m.operations =
+        Choices.checkOrDefault("operation", operations, FilesMatrix.OPERATIONS, m.operations);
     if (variants != null) {
       m.variants = variants;
     }
@@ -97,11 +122,14 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     if (readColumns != null) {
       read = parse("--read-columns", readColumns);
       if (read.isAll()) {
-        throw new UserError("--read-columns all: the whole file is always read; name the columns of a projection");
+        throw new UserError(
+            "--read-columns all: the whole file is always read; name the columns of a projection");
       }
       if (!m.operations.contains("read")) {
-        throw new UserError("--read-columns: this run does not read (--files-operations "
-            + String.join(",", m.operations) + ")");
+        throw new UserError(
+            "--read-columns: this run does not read (--files-operations "
+                + String.join(",", m.operations)
+                + ")");
       }
       m.readColumns = read.param();
     }
@@ -120,7 +148,10 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     return m;
   }
 
-  /** The sets {@code --encrypt} gives; {@value #EACH} stands for one set per column of {@code first}. */
+  /**
+   * The sets {@code --encrypt} gives; {@value #EACH} stands for one set per column of {@code
+   * first}.
+   */
   private List<ColumnSet> columnSets(Path first) {
     List<String> texts = new ArrayList<String>();
     for (String value : encrypt == null ? Collections.singletonList(ColumnSet.ALL) : encrypt) {
@@ -139,7 +170,10 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
     }
   }
 
-  /** The first file's schema, for {@value #EACH}; a file that is not Parquet is refused as by the checks. */
+  /**
+   * The first file's schema, for {@value #EACH}; a file that is not Parquet is refused as by the
+   * checks.
+   */
   private static MessageType schema(Path file) {
     try {
       return UserFiles.plaintextFooter(file).getFileMetaData().getSchema();
@@ -178,14 +212,21 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
    * removed when the run ends: the user's file is only read.
    */
   private Path fromCsv(Path csv) throws IOException {
-    MessageType schema = csvSchema != null ? CsvTable.parseSchema(csvSchema) : CsvTable.inferSchema(csv);
+    MessageType schema =
+        csvSchema != null ? CsvTable.parseSchema(csvSchema) : CsvTable.inferSchema(csv);
     Path dir = Files.createTempDirectory("pmebench-csv-");
     TemporaryFiles.deleteAtExit(dir);
     String name = csv.getFileName().toString().replaceAll("(?i)\\.csv$", "") + ".parquet";
     Path parquet = dir.resolve(name);
     CsvTable.write(csv, schema, DiskFiles.output(parquet));
-    converted.add(csv.getFileName() + " as " + name + " with " + (csvSchema != null ? "the schema of " + csvSchema
-        : "the inferred schema " + schema.toString().replaceAll("\\s+", " ").trim()));
+    converted.add(
+        csv.getFileName()
+            + " as "
+            + name
+            + " with "
+            + (csvSchema != null
+                ? "the schema of " + csvSchema
+                : "the inferred schema " + schema.toString().replaceAll("\\s+", " ").trim()));
     return parquet;
   }
 
@@ -241,9 +282,16 @@ public final class FilesFamily extends FileFamily<FilesMatrix> implements Report
 
   @Override
   public void checkHeap(FilesMatrix matrix, long physicalMemoryBytes) {
-    checkFits(matrix.heapBytes(), physicalMemoryBytes, "the largest file (" + matrix.largestFileBytes / (1 << 20)
-        + " MB, " + matrix.largestUncompressedBytes / (1 << 20) + " MB uncompressed)", "its copies are held in memory: "
-        + "measure a smaller file of the table (or --files-operations read, which does not hold its rows)");
+    checkFits(
+        matrix.heapBytes(),
+        physicalMemoryBytes,
+        "the largest file ("
+            + matrix.largestFileBytes / (1 << 20)
+            + " MB, "
+            + matrix.largestUncompressedBytes / (1 << 20)
+            + " MB uncompressed)",
+        "its copies are held in memory: "
+            + "measure a smaller file of the table (or --files-operations read, which does not hold its rows)");
   }
 
   @Override

@@ -31,8 +31,13 @@ final class FilesReport {
 
   /** "orders.parquet read, encrypting ssn,card_number (reading ssn)". */
   static String label(OverheadRow row) {
-    return fileName(row) + " " + operation(row) + ", encrypting " + columns(row.param(FilesRunPlanner.SET_PARAM))
-        + projection(row) + RowLabels.layout(row);
+    return fileName(row)
+        + " "
+        + operation(row)
+        + ", encrypting "
+        + columns(row.param(FilesRunPlanner.SET_PARAM))
+        + projection(row)
+        + RowLabels.layout(row);
   }
 
   private static String fileName(OverheadRow row) {
@@ -59,9 +64,10 @@ final class FilesReport {
       page.md.append("This run has no results for your own files (family `files`).\n\n");
       return;
     }
-    page.md.append("Each file copied page for page as plaintext and with PME on each column set, read (every "
-        + "column, and the projection asked for) and written (the file's rows, with the writer settings its metadata "
-        + "gives) in paired rounds with an A/A control.\n\n");
+    page.md.append(
+        "Each file copied page for page as plaintext and with PME on each column set, read (every "
+            + "column, and the projection asked for) and written (the file's rows, with the writer settings its metadata "
+            + "gives) in paired rounds with an A/A control.\n\n");
     page.md.append(OverheadTable.toMarkdown(points.rows(), page.labels)).append('\n');
     page.md.append(ModelSplitTable.toMarkdown(points.rows(), summary, page.labels));
   }
@@ -71,29 +77,52 @@ final class FilesReport {
    * the measured one (on a large file, in a short run) often is not; the measured one without it.
    */
   private static double rank(OverheadRow o) {
-    return o.model != null && o.model.cpuOrWall() != null ? o.model.cpuOrWall().ratio : o.cpuOrHeadline().ratio;
+    return o.model != null && o.model.cpuOrWall() != null
+        ? o.model.cpuOrWall().ratio
+        : o.cpuOrHeadline().ratio;
   }
 
-  /** Per file, operation and mode: the column sets from the cheapest to the dearest, measured and modelled. */
+  /**
+   * Per file, operation and mode: the column sets from the cheapest to the dearest, measured and
+   * modelled.
+   */
   static String answers(SummaryFile summary, AnswerCells cells) {
     OverheadPoints points = OverheadPoints.of(summary, FilesReport::isFiles, cells.labels());
     if (points.isEmpty()) {
       return "";
     }
     List<OverheadRow> rows = new ArrayList<OverheadRow>(points.rows());
-    rows.sort(Comparator.comparing((OverheadRow o) -> o.jvm + " " + o.variant).thenComparing(FilesReport::fileName)
-        .thenComparing(FilesReport::operation).thenComparing(FilesReport::projection)
-        .thenComparing(o -> o.encryption).thenComparingDouble(FilesReport::rank));
-    StringBuilder md = new StringBuilder("### What encrypting your columns costs\n\n"
-        + "Each file's column sets from the cheapest to the dearest by the cost model (the encrypted file's modules "
-        + "at this fork's per-call and per-byte cipher costs), the measured overhead beside it.\n\n"
-        + "| JVM | file | operation | mode | columns encrypted | encrypted share | measured | cost model |\n"
-        + "|---|---|---|---|---|---:|---|---|\n");
+    rows.sort(
+        Comparator.comparing((OverheadRow o) -> o.jvm + " " + o.variant)
+            .thenComparing(FilesReport::fileName)
+            .thenComparing(FilesReport::operation)
+            .thenComparing(FilesReport::projection)
+            .thenComparing(o -> o.encryption)
+            .thenComparingDouble(FilesReport::rank));
+    StringBuilder md =
+        new StringBuilder(
+            "### What encrypting your columns costs\n\n"
+                + "Each file's column sets from the cheapest to the dearest by the cost model (the encrypted file's modules "
+                + "at this fork's per-call and per-byte cipher costs), the measured overhead beside it.\n\n"
+                + "| JVM | file | operation | mode | columns encrypted | encrypted share | measured | cost model |\n"
+                + "|---|---|---|---|---|---:|---|---|\n");
     for (OverheadRow o : rows) {
-      md.append(String.format(Locale.ROOT, "| %s %s | %s | %s%s | %s | %s | %s | %s | %s |%n", o.jvm, o.variant,
-          fileName(o), operation(o), projection(o), o.encryption, columns(o.param(FilesRunPlanner.SET_PARAM)),
-          Double.isNaN(o.encryptedShare) ? "–" : String.format(Locale.ROOT, "%.1f%%", 100 * o.encryptedShare),
-          cells.cell(o), o.model == null ? "–" : Numbers.overheadInterval(o.model.cpuOrWall())));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s %s | %s | %s%s | %s | %s | %s | %s | %s |%n",
+              o.jvm,
+              o.variant,
+              fileName(o),
+              operation(o),
+              projection(o),
+              o.encryption,
+              columns(o.param(FilesRunPlanner.SET_PARAM)),
+              Double.isNaN(o.encryptedShare)
+                  ? "–"
+                  : String.format(Locale.ROOT, "%.1f%%", 100 * o.encryptedShare),
+              cells.cell(o),
+              o.model == null ? "–" : Numbers.overheadInterval(o.model.cpuOrWall())));
     }
     return md.append('\n').toString();
   }

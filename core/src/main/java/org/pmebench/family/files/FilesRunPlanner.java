@@ -19,10 +19,14 @@ import org.pmebench.userfiles.ColumnSet;
  * A/A control.
  */
 final class FilesRunPlanner {
-  /** Rough single-thread read of a file's uncompressed bytes (parquet-java's Group records, JDK 17). */
+  /**
+   * Rough single-thread read of a file's uncompressed bytes (parquet-java's Group records, JDK 17).
+   */
   private static final double READ_BYTES_PER_SECOND = 60e6;
+
   /** A write costs about three reads of the same bytes. */
   private static final double WRITE_OVER_READ = 3;
+
   static final String PACKAGE = "^org\\.pmebench\\.files\\.";
   static final String FILE_PARAM = "userFile";
   static final String SET_PARAM = "encrypt";
@@ -35,8 +39,12 @@ final class FilesRunPlanner {
   }
 
   List<JmhInvocation> plan(FilesMatrix matrix) {
-    return forks.perProvider(matrix.providers, matrix.modes, "files",
-        (providerForks, modes) -> new FilesRunPlanner(providerForks).planModes(matrix.withModes(modes)));
+    return forks.perProvider(
+        matrix.providers,
+        matrix.modes,
+        "files",
+        (providerForks, modes) ->
+            new FilesRunPlanner(providerForks).planModes(matrix.withModes(modes)));
   }
 
   private List<JmhInvocation> planModes(FilesMatrix m) {
@@ -56,14 +64,22 @@ final class FilesRunPlanner {
     return runs;
   }
 
-  private JmhInvocation invocation(FilesMatrix m, JvmVariant variant, String kind, String cls, List<String> reads,
+  private JmhInvocation invocation(
+      FilesMatrix m,
+      JvmVariant variant,
+      String kind,
+      String cls,
+      List<String> reads,
       double costOverRead) {
     String id = forks.invocationId("files-" + kind + "-" + variant.id());
-    ChainedOptionsBuilder options = forks.warmFiles(forks.baseFiles(id, PACKAGE + cls + "\\.", m.heapBytes(), variant))
-        .param(FILE_PARAM, m.files.toArray(new String[0]))
-        .param(SET_PARAM, m.columnSets.toArray(new String[0]))
-        .param(PairedModes.PARAM, PairedModes.join(m.modes))
-        .mode(Mode.AverageTime).timeUnit(TimeUnit.MILLISECONDS);
+    ChainedOptionsBuilder options =
+        forks
+            .warmFiles(forks.baseFiles(id, PACKAGE + cls + "\\.", m.heapBytes(), variant))
+            .param(FILE_PARAM, m.files.toArray(new String[0]))
+            .param(SET_PARAM, m.columnSets.toArray(new String[0]))
+            .param(PairedModes.PARAM, PairedModes.join(m.modes))
+            .mode(Mode.AverageTime)
+            .timeUnit(TimeUnit.MILLISECONDS);
     int configurations = m.files.size() * m.columnSets.size();
     if (reads != null) {
       options.param(READ_PARAM, reads.toArray(new String[0]));
@@ -72,8 +88,14 @@ final class FilesRunPlanner {
     int files = m.modes.size() + 2;
     double op = m.largestUncompressedBytes / READ_BYTES_PER_SECOND * costOverRead * files;
     // Setup copies (or writes) every variant's file and records each encrypted one's modules once.
-    JmhInvocation run = new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.fileSecondsPerConfiguration(op * 2, op));
+    JmhInvocation run =
+        new JmhInvocation(
+            id,
+            forks.target.label,
+            variant,
+            options.build(),
+            configurations,
+            forks.fileSecondsPerConfiguration(op * 2, op));
     return run.pairedRows("read".equals(kind) ? JmhInvocation.READS : JmhInvocation.WRITES);
   }
 }

@@ -21,6 +21,7 @@ public final class KeyManagementCosts {
   /** table title -> row label -> column count -> cell. */
   private final Map<String, Map<String, Map<Integer, String>>> tables =
       new TreeMap<String, Map<String, Map<Integer, String>>>();
+
   private final TreeSet<Integer> columnCounts = new TreeSet<Integer>();
 
   public static KeyManagementCosts of(SummaryFile summary) {
@@ -30,13 +31,29 @@ public final class KeyManagementCosts {
         continue;
       }
       long delay = number(r.param("kmsDelayMicros"));
-      String table = String.format(Locale.ROOT, "%s, %s, KMS round trip %s", r.jvm, r.variant,
-          delay == 0 ? "0 (in-process)" : delay >= 1000 && delay % 1000 == 0 ? delay / 1000 + " ms" : delay + " µs");
-      String operation = r.benchmark.endsWith(".wrapKeys") ? "write: wrap keys" : "read: unwrap keys";
-      String row = operation + " | " + r.param("wrapping") + " | " + r.param("material") + " | " + r.param("cache");
+      String table =
+          String.format(
+              Locale.ROOT,
+              "%s, %s, KMS round trip %s",
+              r.jvm,
+              r.variant,
+              delay == 0
+                  ? "0 (in-process)"
+                  : delay >= 1000 && delay % 1000 == 0 ? delay / 1000 + " ms" : delay + " µs");
+      String operation =
+          r.benchmark.endsWith(".wrapKeys") ? "write: wrap keys" : "read: unwrap keys";
+      String row =
+          operation
+              + " | "
+              + r.param("wrapping")
+              + " | "
+              + r.param("material")
+              + " | "
+              + r.param("cache");
       int columns = (int) number(r.param("columns"));
       k.columnCounts.add(columns);
-      k.tables.computeIfAbsent(table, t -> new TreeMap<String, Map<Integer, String>>())
+      k.tables
+          .computeIfAbsent(table, t -> new TreeMap<String, Map<Integer, String>>())
           .computeIfAbsent(row, x -> new TreeMap<Integer, String>())
           .put(columns, cell(r));
     }
@@ -50,7 +67,8 @@ public final class KeyManagementCosts {
 
   private static String cell(ResultRow r) {
     double score = r.score;
-    double micros = r.unit.startsWith("ms") ? score * 1000 : r.unit.startsWith("ns") ? score / 1000 : score;
+    double micros =
+        r.unit.startsWith("ms") ? score * 1000 : r.unit.startsWith("ns") ? score / 1000 : score;
     return Numbers.withRelativeError(micros, r.scoreError / score);
   }
 
@@ -62,7 +80,9 @@ public final class KeyManagementCosts {
     StringBuilder md = new StringBuilder();
     List<Integer> counts = new ArrayList<Integer>(columnCounts);
     for (Map.Entry<String, Map<String, Map<Integer, String>>> t : tables.entrySet()) {
-      md.append("**").append(t.getKey()).append("**, µs per file (± JMH's 99.9% error, relative):\n\n");
+      md.append("**")
+          .append(t.getKey())
+          .append("**, µs per file (± JMH's 99.9% error, relative):\n\n");
       md.append("| operation | wrapping | key material | caches |");
       for (int c : counts) {
         md.append(' ').append(c).append(c == 1 ? " column |" : " columns |");
@@ -85,7 +105,9 @@ public final class KeyManagementCosts {
     return md.toString();
   }
 
-  /** The report's section: what the key tools add to each file, or that the run has no such results. */
+  /**
+   * The report's section: what the key tools add to each file, or that the run has no such results.
+   */
   static void section(SummaryFile summary, StringBuilder md) {
     KeyManagementCosts costs = of(summary);
     md.append("## Key management (KMS)\n\n");
@@ -93,12 +115,13 @@ public final class KeyManagementCosts {
       md.append("This run has no key-management results (family `kms`).\n\n");
       return;
     }
-    md.append("What parquet's key tools (PropertiesDrivenCryptoFactory with an in-memory KMS) add to each "
-        + "encrypted file, on top of the cipher work: a writer wraps a fresh data key for the footer and for "
-        + "each encrypted column; a reader unwraps them. `single` wrapping calls the KMS for every data key, "
-        + "`double` once per master key and key-encryption key (and not at all while the KEKs are cached). "
-        + "`uncached` clears the key tools' caches before each file, like the first file of a new process; "
-        + "`external` key material is a JSON file next to the Parquet file.\n\n");
+    md.append(
+        "What parquet's key tools (PropertiesDrivenCryptoFactory with an in-memory KMS) add to each "
+            + "encrypted file, on top of the cipher work: a writer wraps a fresh data key for the footer and for "
+            + "each encrypted column; a reader unwraps them. `single` wrapping calls the KMS for every data key, "
+            + "`double` once per master key and key-encryption key (and not at all while the KEKs are cached). "
+            + "`uncached` clears the key tools' caches before each file, like the first file of a new process; "
+            + "`external` key material is a JSON file next to the Parquet file.\n\n");
     md.append(costs.toMarkdown());
   }
 }

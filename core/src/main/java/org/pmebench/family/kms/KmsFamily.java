@@ -14,8 +14,8 @@ import org.pmebench.summary.SummaryFile;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code kms} family (key management): its options (unset ones keep the profile's defaults), plan
- * and report section.
+ * The {@code kms} family (key management): its options (unset ones keep the profile's defaults),
+ * plan and report section.
  */
 public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements ReportPart {
   @Override
@@ -29,32 +29,49 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements Repor
     return profile != MeasurementProfile.FIRST;
   }
 
-  @Option(names = "--kms-columns", split = ",", paramLabel = "N",
+  @Option(
+      names = "--kms-columns",
+      split = ",",
+      paramLabel = "N",
       description = "kms: encrypted column counts 1, 2, 19 (default all three).")
   List<String> columns;
 
-  @Option(names = "--kms-delays", split = ",", paramLabel = "MICROS",
+  @Option(
+      names = "--kms-delays",
+      split = ",",
+      paramLabel = "MICROS",
       description = "kms: KMS round trip per call in microseconds (default 0,1000).")
   List<String> delays;
 
-  @Option(names = "--kms-wrapping", split = ",", paramLabel = "W",
+  @Option(
+      names = "--kms-wrapping",
+      split = ",",
+      paramLabel = "W",
       description = "kms: single and/or double (default both).")
   List<String> wrappings;
 
-  @Option(names = "--kms-material", split = ",", paramLabel = "M",
+  @Option(
+      names = "--kms-material",
+      split = ",",
+      paramLabel = "M",
       description = "kms: internal and/or external key material (default both).")
   List<String> materials;
 
-  @Option(names = "--kms-cache", split = ",", paramLabel = "C",
+  @Option(
+      names = "--kms-cache",
+      split = ",",
+      paramLabel = "C",
       description = "kms: cached and/or uncached key-tool caches (default both).")
   List<String> caches;
 
   @Override
   public KmsMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     KmsMatrix m = KmsMatrix.defaults(profile);
-    m.columns = Choices.checkOrDefault("kms column count", columns, KmsMatrix.COLUMN_COUNTS, m.columns);
+    m.columns =
+        Choices.checkOrDefault("kms column count", columns, KmsMatrix.COLUMN_COUNTS, m.columns);
     m.wrappings = Choices.checkOrDefault("wrapping", wrappings, KmsMatrix.WRAPPINGS, m.wrappings);
-    m.materials = Choices.checkOrDefault("key material", materials, KmsMatrix.MATERIALS, m.materials);
+    m.materials =
+        Choices.checkOrDefault("key material", materials, KmsMatrix.MATERIALS, m.materials);
     m.caches = Choices.checkOrDefault("cache setting", caches, KmsMatrix.CACHES, m.caches);
     if (delays != null) {
       for (String d : delays) {
@@ -62,7 +79,8 @@ public final class KmsFamily extends BenchmarkFamily<KmsMatrix> implements Repor
         try {
           micros = Long.parseLong(d.trim());
         } catch (NumberFormatException e) {
-          throw new UserError("invalid --kms-delays value '" + d + "'; use whole microseconds, e.g. 0,1000");
+          throw new UserError(
+              "invalid --kms-delays value '" + d + "'; use whole microseconds, e.g. 0,1000");
         }
         UserError.requireWithin("--kms-delays value", micros, 0, KmsMatrix.MAX_DELAY_MICROS);
       }

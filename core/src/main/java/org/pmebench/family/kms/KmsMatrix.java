@@ -8,11 +8,17 @@ import org.pmebench.run.MeasurementProfile;
 
 /** Which key-management (KMS) benchmarks a run covers. */
 public final class KmsMatrix {
-  public static final List<String> COLUMN_COUNTS = Collections.unmodifiableList(Arrays.asList("1", "2", "19"));
-  public static final List<String> WRAPPINGS = Collections.unmodifiableList(Arrays.asList("single", "double"));
-  public static final List<String> MATERIALS = Collections.unmodifiableList(Arrays.asList("internal", "external"));
-  public static final List<String> CACHES = Collections.unmodifiableList(Arrays.asList("cached", "uncached"));
-  public static final List<String> OPERATIONS = Collections.unmodifiableList(Arrays.asList("wrap", "unwrap"));
+  public static final List<String> COLUMN_COUNTS =
+      Collections.unmodifiableList(Arrays.asList("1", "2", "19"));
+  public static final List<String> WRAPPINGS =
+      Collections.unmodifiableList(Arrays.asList("single", "double"));
+  public static final List<String> MATERIALS =
+      Collections.unmodifiableList(Arrays.asList("internal", "external"));
+  public static final List<String> CACHES =
+      Collections.unmodifiableList(Arrays.asList("cached", "uncached"));
+  public static final List<String> OPERATIONS =
+      Collections.unmodifiableList(Arrays.asList("wrap", "unwrap"));
+
   /** Longest modelled KMS round trip: 10 s per call is a broken KMS, not a slow one. */
   public static final long MAX_DELAY_MICROS = 10_000_000L;
 
@@ -21,8 +27,12 @@ public final class KmsMatrix {
   public List<String> materials = MATERIALS;
   public List<String> caches = CACHES;
   public List<String> operations = OPERATIONS;
-  /** KMS round trip per call, microseconds: 0 (in-process) and 1 ms (a KMS in the same data centre). */
+
+  /**
+   * KMS round trip per call, microseconds: 0 (in-process) and 1 ms (a KMS in the same data centre).
+   */
   public List<String> delaysMicros = Arrays.asList("0", "1000");
+
   public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
 
   public static KmsMatrix defaults(MeasurementProfile profile) {

@@ -12,8 +12,8 @@ import org.pmebench.run.JvmVariant;
 
 /**
  * Turns a KMS matrix into JMH invocations: per variant, internal and external key material run
- * separately, because external material goes through Hadoop's FileSystem, which fails on JDK 23
- * and later (Subject.getSubject); that JVM then loses only the external half.
+ * separately, because external material goes through Hadoop's FileSystem, which fails on JDK 23 and
+ * later (Subject.getSubject); that JVM then loses only the external half.
  */
 public final class KmsRunPlanner {
   private static final double HEAP_BYTES = 1L << 30;
@@ -33,17 +33,30 @@ public final class KmsRunPlanner {
           methods.append(methods.length() > 0 ? "|" : "").append(op).append("Keys");
         }
         String include = "^org\\.pmebench\\.kms\\.KeyManagementBenchmark\\.(" + methods + ")$";
-        ChainedOptionsBuilder options = forks.warm(forks.base(id, include, 1, HeapSize.atLeast((long) HEAP_BYTES), v))
-            .param("columns", m.columns.toArray(new String[0]))
-            .param("wrapping", m.wrappings.toArray(new String[0]))
-            .param("material", material)
-            .param("cache", m.caches.toArray(new String[0]))
-            .param("kmsDelayMicros", m.delaysMicros.toArray(new String[0]))
-            .mode(Mode.AverageTime).timeUnit(TimeUnit.MICROSECONDS);
-        int configurations = m.operations.size() * m.columns.size() * m.wrappings.size() * m.caches.size()
-            * m.delaysMicros.size();
-        runs.add(new JmhInvocation(id, forks.target.label, v, options.build(), configurations,
-            forks.warmSecondsPerConfiguration(0.2, 0.001)));
+        ChainedOptionsBuilder options =
+            forks
+                .warm(forks.base(id, include, 1, HeapSize.atLeast((long) HEAP_BYTES), v))
+                .param("columns", m.columns.toArray(new String[0]))
+                .param("wrapping", m.wrappings.toArray(new String[0]))
+                .param("material", material)
+                .param("cache", m.caches.toArray(new String[0]))
+                .param("kmsDelayMicros", m.delaysMicros.toArray(new String[0]))
+                .mode(Mode.AverageTime)
+                .timeUnit(TimeUnit.MICROSECONDS);
+        int configurations =
+            m.operations.size()
+                * m.columns.size()
+                * m.wrappings.size()
+                * m.caches.size()
+                * m.delaysMicros.size();
+        runs.add(
+            new JmhInvocation(
+                id,
+                forks.target.label,
+                v,
+                options.build(),
+                configurations,
+                forks.warmSecondsPerConfiguration(0.2, 0.001)));
       }
     }
     return runs;

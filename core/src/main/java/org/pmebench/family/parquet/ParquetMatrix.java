@@ -16,35 +16,56 @@ import org.pmebench.workload.WorkloadIds;
 
 /** Which Parquet read/write benchmarks a run covers. */
 public final class ParquetMatrix extends NarrowableMatrix {
-  public static final List<String> ALL_SPECS = Collections.unmodifiableList(Arrays.asList(
-      "R1", "R2", "R3", "R4", "R5", "R6", "R7", "W1", "W2", "W3", "W4", "W5", "W6", "W7"));
-  public static final List<String> ALL_MODES = Collections.unmodifiableList(Arrays.asList(
-      EncryptionMode.PLAINTEXT.name(), EncryptionMode.AES_GCM_V1.name(), EncryptionMode.AES_GCM_CTR_V1.name()));
+  public static final List<String> ALL_SPECS =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              "R1", "R2", "R3", "R4", "R5", "R6", "R7", "W1", "W2", "W3", "W4", "W5", "W6", "W7"));
+  public static final List<String> ALL_MODES =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              EncryptionMode.PLAINTEXT.name(),
+              EncryptionMode.AES_GCM_V1.name(),
+              EncryptionMode.AES_GCM_CTR_V1.name()));
 
   /** Bounds the heap a fork needs for the pre-built rows (see {@link #heapBytes}). */
   public static final int MAX_ROWS = 1_500_000;
-  public static final List<String> IO = Collections.unmodifiableList(Arrays.asList("memory", "disk"));
+
+  public static final List<String> IO =
+      Collections.unmodifiableList(Arrays.asList("memory", "disk"));
 
   public List<String> specs = ALL_SPECS;
   public List<String> modes = ALL_MODES;
   public int rows = 1_000_000;
+
   /** memory (CPU cost only) or disk (a temporary file). */
   public List<String> io = Collections.singletonList("memory");
-  public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
-  /** How overheads are measured: paired rounds in one fork (default), separate forks, or duet threads. */
-  public Pairing pairing = Pairing.INTERLEAVED;
-  /** Footer modes of the encrypted files (encrypted, plaintext); default parquet's, encrypted. */
-  public List<String> footers = Collections.singletonList(EncryptionLayout.DEFAULTS.get(EncryptionLayout.FOOTER_PARAM));
-  /** AAD prefixes of the encrypted files (none, stored, supplied); default none. */
-  public List<String> aadPrefixes = Collections.singletonList(
-      EncryptionLayout.DEFAULTS.get(EncryptionLayout.AAD_PREFIX_PARAM));
 
-  /** Reads: the buffers pages come in (heap, direct: parquet's off-heap decrypt path from 1.14.0); default heap. */
-  public List<String> readBuffers = Collections.singletonList(
-      EncryptionLayout.DEFAULTS.get(EncryptionLayout.READ_BUFFERS_PARAM));
+  public List<JvmVariant> variants = Collections.singletonList(JvmVariant.INTRINSICS_ON);
+
+  /**
+   * How overheads are measured: paired rounds in one fork (default), separate forks, or duet
+   * threads.
+   */
+  public Pairing pairing = Pairing.INTERLEAVED;
+
+  /** Footer modes of the encrypted files (encrypted, plaintext); default parquet's, encrypted. */
+  public List<String> footers =
+      Collections.singletonList(EncryptionLayout.DEFAULTS.get(EncryptionLayout.FOOTER_PARAM));
+
+  /** AAD prefixes of the encrypted files (none, stored, supplied); default none. */
+  public List<String> aadPrefixes =
+      Collections.singletonList(EncryptionLayout.DEFAULTS.get(EncryptionLayout.AAD_PREFIX_PARAM));
+
+  /**
+   * Reads: the buffers pages come in (heap, direct: parquet's off-heap decrypt path from 1.14.0);
+   * default heap.
+   */
+  public List<String> readBuffers =
+      Collections.singletonList(EncryptionLayout.DEFAULTS.get(EncryptionLayout.READ_BUFFERS_PARAM));
 
   /** The JCA providers PME's ciphers come from, one after the other. */
   public List<String> providers = Collections.singletonList(CryptoProviders.SUN_JCE);
+
   /**
    * parquet-java releases to measure: the built-in one (1.13.1) in this run's forks, each other
    * from its own jars in a child run (rows tagged {@code parquet=<version>}).
@@ -66,7 +87,8 @@ public final class ParquetMatrix extends NarrowableMatrix {
         m.rows = 1_000;
         break;
       case QUICK:
-        // Small files: many paired rounds per second, so one fork's overheads resolve a few percent.
+        // Small files: many paired rounds per second, so one fork's overheads resolve a few
+        // percent.
         m.rows = 20_000;
         break;
       case FIRST:

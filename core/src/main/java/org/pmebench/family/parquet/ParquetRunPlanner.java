@@ -22,7 +22,10 @@ import org.pmebench.run.Pairing;
  * mode run at once on two threads.
  */
 public final class ParquetRunPlanner {
-  /** Rough single-thread cost of writing one standard row (measured on JDK 17), for the first time estimate. */
+  /**
+   * Rough single-thread cost of writing one standard row (measured on JDK 17), for the first time
+   * estimate.
+   */
   private static final double SECONDS_PER_ROW = 1.5e-6;
 
   private final ForkSettings forks;
@@ -33,8 +36,12 @@ public final class ParquetRunPlanner {
 
   /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
   public List<JmhInvocation> plan(ParquetMatrix matrix) {
-    return forks.perProvider(matrix.providers, matrix.modes, "parquet",
-        (providerForks, modes) -> new ParquetRunPlanner(providerForks).planModes(matrix.withModes(modes)));
+    return forks.perProvider(
+        matrix.providers,
+        matrix.modes,
+        "parquet",
+        (providerForks, modes) ->
+            new ParquetRunPlanner(providerForks).planModes(matrix.withModes(modes)));
   }
 
   private List<JmhInvocation> planModes(ParquetMatrix matrix) {
@@ -53,8 +60,13 @@ public final class ParquetRunPlanner {
    * footer/AAD-prefix layouts for the encrypted modes, split so that JMH's cross product measures
    * each layout exactly once.
    */
-  private void addKind(List<JmhInvocation> runs, ParquetMatrix m, JvmVariant variant, String kind,
-      List<String> specs, double opSeconds) {
+  private void addKind(
+      List<JmhInvocation> runs,
+      ParquetMatrix m,
+      JvmVariant variant,
+      String kind,
+      List<String> specs,
+      double opSeconds) {
     if (specs.isEmpty()) {
       return;
     }
@@ -65,17 +77,46 @@ public final class ParquetRunPlanner {
     if (m.pairing != Pairing.SEPARATE) {
       baseModes = defaultLayout ? m.encryptedModes() : Collections.<String>emptyList();
     } else {
-      baseModes = defaultLayout ? m.modes
-          : m.modes.contains(EncryptionMode.PLAINTEXT.name()) ? Collections.singletonList(EncryptionMode.PLAINTEXT.name())
-          : Collections.<String>emptyList();
+      baseModes =
+          defaultLayout
+              ? m.modes
+              : m.modes.contains(EncryptionMode.PLAINTEXT.name())
+                  ? Collections.singletonList(EncryptionMode.PLAINTEXT.name())
+                  : Collections.<String>emptyList();
     }
-    add(runs, m, variant, kind, specs, baseModes, Collections.singletonList(defaultFooter),
-        Collections.singletonList(defaultAad), opSeconds);
+    add(
+        runs,
+        m,
+        variant,
+        kind,
+        specs,
+        baseModes,
+        Collections.singletonList(defaultFooter),
+        Collections.singletonList(defaultAad),
+        opSeconds);
     List<String> otherAads = without(m.aadPrefixes, defaultAad);
-    add(runs, m, variant, kind + "-aad", specs, m.encryptedModes(), m.footers, otherAads, opSeconds);
+    add(
+        runs,
+        m,
+        variant,
+        kind + "-aad",
+        specs,
+        m.encryptedModes(),
+        m.footers,
+        otherAads,
+        opSeconds);
     List<String> otherFooters = without(m.footers, defaultFooter);
-    add(runs, m, variant, kind + "-footer", specs, m.encryptedModes(), otherFooters,
-        m.aadPrefixes.contains(defaultAad) ? Collections.singletonList(defaultAad) : Collections.<String>emptyList(),
+    add(
+        runs,
+        m,
+        variant,
+        kind + "-footer",
+        specs,
+        m.encryptedModes(),
+        otherFooters,
+        m.aadPrefixes.contains(defaultAad)
+            ? Collections.singletonList(defaultAad)
+            : Collections.<String>emptyList(),
         opSeconds);
   }
 
@@ -85,28 +126,40 @@ public final class ParquetRunPlanner {
     return rest;
   }
 
-  private void add(List<JmhInvocation> runs, ParquetMatrix matrix, JvmVariant variant, String kind,
-      List<String> specs, List<String> modes, List<String> footers, List<String> aadPrefixes, double opSeconds) {
+  private void add(
+      List<JmhInvocation> runs,
+      ParquetMatrix matrix,
+      JvmVariant variant,
+      String kind,
+      List<String> specs,
+      List<String> modes,
+      List<String> footers,
+      List<String> aadPrefixes,
+      double opSeconds) {
     if (modes.isEmpty() || footers.isEmpty() || aadPrefixes.isEmpty()) {
       return;
     }
     boolean read = kind.startsWith("read");
     String pairing = matrix.pairing == Pairing.INTERLEAVED ? "" : "-" + matrix.pairing.id();
     String id = forks.invocationId("parquet-" + kind + pairing + "-" + variant.id());
-    ChainedOptionsBuilder options = forks.warmFiles(forks.baseFiles(id, include(matrix.pairing, read), matrix.heapBytes(),
-        variant))
-        .param("spec", specs.toArray(new String[0]))
-        .param("rows", Integer.toString(matrix.rows))
-        .param("io", matrix.io.toArray(new String[0]))
-        .param(EncryptionLayout.FOOTER_PARAM, footers.toArray(new String[0]))
-        .param(EncryptionLayout.AAD_PREFIX_PARAM, aadPrefixes.toArray(new String[0]))
-        .mode(Mode.AverageTime).timeUnit(TimeUnit.MILLISECONDS);
+    ChainedOptionsBuilder options =
+        forks
+            .warmFiles(
+                forks.baseFiles(id, include(matrix.pairing, read), matrix.heapBytes(), variant))
+            .param("spec", specs.toArray(new String[0]))
+            .param("rows", Integer.toString(matrix.rows))
+            .param("io", matrix.io.toArray(new String[0]))
+            .param(EncryptionLayout.FOOTER_PARAM, footers.toArray(new String[0]))
+            .param(EncryptionLayout.AAD_PREFIX_PARAM, aadPrefixes.toArray(new String[0]))
+            .mode(Mode.AverageTime)
+            .timeUnit(TimeUnit.MILLISECONDS);
     int configurations = specs.size() * matrix.io.size() * footers.size() * aadPrefixes.size();
     if (read) {
       options.param(EncryptionLayout.READ_BUFFERS_PARAM, matrix.readBuffers.toArray(new String[0]));
       configurations *= matrix.readBuffers.size();
     }
-    // Files handled per configuration and operation: every variant in a round, or one mode per fork.
+    // Files handled per configuration and operation: every variant in a round, or one mode per
+    // fork.
     int files;
     if (matrix.pairing == Pairing.SEPARATE) {
       options.param("mode", modes.toArray(new String[0]));
@@ -121,11 +174,19 @@ public final class ParquetRunPlanner {
       files = modes.size() + 1;
     }
     double setupSeconds = files * opSeconds * (read ? 3 : 1);
-    JmhInvocation run = new JmhInvocation(id, forks.target.label, variant, options.build(), configurations,
-        forks.fileSecondsPerConfiguration(setupSeconds, files * opSeconds));
+    JmhInvocation run =
+        new JmhInvocation(
+            id,
+            forks.target.label,
+            variant,
+            options.build(),
+            configurations,
+            forks.fileSecondsPerConfiguration(setupSeconds, files * opSeconds));
     // Interleaved rounds: forks are the replicates, and --precision may add more.
-    runs.add(matrix.pairing != Pairing.INTERLEAVED ? run
-        : run.pairedRows(read ? JmhInvocation.READS : JmhInvocation.WRITES));
+    runs.add(
+        matrix.pairing != Pairing.INTERLEAVED
+            ? run
+            : run.pairedRows(read ? JmhInvocation.READS : JmhInvocation.WRITES));
   }
 
   private static String include(Pairing pairing, boolean read) {
@@ -138,7 +199,10 @@ public final class ParquetRunPlanner {
         method = read ? "ParquetDuetReadBenchmark\\.duet" : "ParquetDuetWriteBenchmark\\.duet";
         break;
       default:
-        method = read ? "ParquetPairedReadBenchmark\\.readRound" : "ParquetPairedWriteBenchmark\\.writeRound";
+        method =
+            read
+                ? "ParquetPairedReadBenchmark\\.readRound"
+                : "ParquetPairedWriteBenchmark\\.writeRound";
     }
     return "^org\\.pmebench\\.parquet\\." + method + "$";
   }

@@ -11,10 +11,10 @@ import java.util.concurrent.TimeUnit;
 import org.pmebench.util.LoggedCommand;
 
 /**
- * The arrow-go peer's driver: the module under {@code peers/arrow-go/}, built by the Go toolchain into
- * {@code target/peers/arrow-go/} with the versions its {@code go.mod} and {@code go.sum} pin
- * ({@code -mod=readonly}), from the Go module proxy the first time (under a minute), from Go's build
- * cache after that.
+ * The arrow-go peer's driver: the module under {@code peers/arrow-go/}, built by the Go toolchain
+ * into {@code target/peers/arrow-go/} with the versions its {@code go.mod} and {@code go.sum} pin
+ * ({@code -mod=readonly}), from the Go module proxy the first time (under a minute), from Go's
+ * build cache after that.
  */
 public final class ArrowGoBuild {
   public static final String MODULE = "peers/arrow-go";
@@ -27,30 +27,51 @@ public final class ArrowGoBuild {
   /** The built driver; {@code go} runs the build (a no-op when nothing changed). */
   public static Path binary(Path home, String go, Path log) throws IOException {
     Path module = home.resolve(MODULE);
-    if (!Files.isRegularFile(module.resolve("go.mod")) || !Files.isRegularFile(module.resolve("go.sum"))) {
-      throw new IOException(home + " has no " + MODULE + "/go.mod and go.sum (run pmebench from its project)");
+    if (!Files.isRegularFile(module.resolve("go.mod"))
+        || !Files.isRegularFile(module.resolve("go.sum"))) {
+      throw new IOException(
+          home + " has no " + MODULE + "/go.mod and go.sum (run pmebench from its project)");
     }
     Path binary = home.resolve("target/peers/arrow-go").resolve(BINARY);
     Files.createDirectories(binary.getParent());
-    List<String> cmd = Arrays.asList(go, "-C", module.toString(), "build", "-mod=readonly", "-trimpath", "-o",
-        binary.toString(), ".");
+    List<String> cmd =
+        Arrays.asList(
+            go,
+            "-C",
+            module.toString(),
+            "build",
+            "-mod=readonly",
+            "-trimpath",
+            "-o",
+            binary.toString(),
+            ".");
     int status;
     try {
-      status = LoggedCommand.run(cmd, Collections.<String, String>emptyMap(), log,
-          TimeUnit.MINUTES.toSeconds(BUILD_MINUTES), "go build (arrow-go peer)");
+      status =
+          LoggedCommand.run(
+              cmd,
+              Collections.<String, String>emptyMap(),
+              log,
+              TimeUnit.MINUTES.toSeconds(BUILD_MINUTES),
+              "go build (arrow-go peer)");
     } catch (IOException e) {
-      throw new IOException(e.getMessage() + "; install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or "
-          + "leave arrow-go out with --peers", e);
+      throw new IOException(
+          e.getMessage()
+              + "; install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or "
+              + "leave arrow-go out with --peers",
+          e);
     }
     if (status != 0 || !Files.isExecutable(binary)) {
-      throw new IOException("go build of " + MODULE + " failed with status " + status + " (log: " + log + ")");
+      throw new IOException(
+          "go build of " + MODULE + " failed with status " + status + " (log: " + log + ")");
     }
     return binary;
   }
 
   /** The arrow-go version go.mod pins. */
   public static String pinnedVersion(Path home) throws IOException {
-    for (String line : Files.readAllLines(home.resolve(MODULE).resolve("go.mod"), StandardCharsets.UTF_8)) {
+    for (String line :
+        Files.readAllLines(home.resolve(MODULE).resolve("go.mod"), StandardCharsets.UTF_8)) {
       String[] words = line.trim().split("\\s+");
       for (int i = 0; i + 1 < words.length; i++) {
         if (words[i].equals(ARROW_GO)) {

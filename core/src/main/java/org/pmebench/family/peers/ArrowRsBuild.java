@@ -11,9 +11,9 @@ import java.util.concurrent.TimeUnit;
 import org.pmebench.util.LoggedCommand;
 
 /**
- * The arrow-rs peer's driver: the crate under {@code peers/arrow-rs/}, built by Cargo into
- * {@code target/peers/arrow-rs/} with the versions its {@code Cargo.lock} pins ({@code --locked}),
- * from crates.io the first time (a few minutes), a no-op after that until its sources change.
+ * The arrow-rs peer's driver: the crate under {@code peers/arrow-rs/}, built by Cargo into {@code
+ * target/peers/arrow-rs/} with the versions its {@code Cargo.lock} pins ({@code --locked}), from
+ * crates.io the first time (a few minutes), a no-op after that until its sources change.
  */
 public final class ArrowRsBuild {
   public static final String CRATE = "peers/arrow-rs";
@@ -25,32 +25,52 @@ public final class ArrowRsBuild {
   /** The built driver, built first where missing or stale; {@code cargo} runs the build. */
   public static Path binary(Path home, String cargo, Path log) throws IOException {
     Path crate = home.resolve(CRATE);
-    if (!Files.isRegularFile(crate.resolve("Cargo.toml")) || !Files.isRegularFile(crate.resolve("Cargo.lock"))) {
-      throw new IOException(home + " has no " + CRATE + "/Cargo.toml and Cargo.lock (run pmebench from its project)");
+    if (!Files.isRegularFile(crate.resolve("Cargo.toml"))
+        || !Files.isRegularFile(crate.resolve("Cargo.lock"))) {
+      throw new IOException(
+          home + " has no " + CRATE + "/Cargo.toml and Cargo.lock (run pmebench from its project)");
     }
     Path target = home.resolve("target/peers/arrow-rs");
-    List<String> cmd = Arrays.asList(cargo, "build", "--release", "--locked", "--quiet", "--manifest-path",
-        crate.resolve("Cargo.toml").toString());
+    List<String> cmd =
+        Arrays.asList(
+            cargo,
+            "build",
+            "--release",
+            "--locked",
+            "--quiet",
+            "--manifest-path",
+            crate.resolve("Cargo.toml").toString());
     int status;
     try {
-      status = LoggedCommand.run(cmd, Collections.singletonMap("CARGO_TARGET_DIR", target.toString()), log,
-          TimeUnit.MINUTES.toSeconds(BUILD_MINUTES), "cargo build (arrow-rs peer)");
+      status =
+          LoggedCommand.run(
+              cmd,
+              Collections.singletonMap("CARGO_TARGET_DIR", target.toString()),
+              log,
+              TimeUnit.MINUTES.toSeconds(BUILD_MINUTES),
+              "cargo build (arrow-rs peer)");
     } catch (IOException e) {
-      throw new IOException(e.getMessage() + "; install Rust (https://rustup.rs), give --peer-cargo, or measure "
-          + "pyarrow alone with --peers pyarrow", e);
+      throw new IOException(
+          e.getMessage()
+              + "; install Rust (https://rustup.rs), give --peer-cargo, or measure "
+              + "pyarrow alone with --peers pyarrow",
+          e);
     }
     Path binary = target.resolve("release").resolve(BINARY);
     if (status != 0 || !Files.isExecutable(binary)) {
-      throw new IOException("cargo build of " + CRATE + " failed with status " + status + " (log: " + log + ")");
+      throw new IOException(
+          "cargo build of " + CRATE + " failed with status " + status + " (log: " + log + ")");
     }
     return binary;
   }
 
   /** The parquet crate version Cargo.lock pins. */
   public static String pinnedVersion(Path home) throws IOException {
-    List<String> lines = Files.readAllLines(home.resolve(CRATE).resolve("Cargo.lock"), StandardCharsets.UTF_8);
+    List<String> lines =
+        Files.readAllLines(home.resolve(CRATE).resolve("Cargo.lock"), StandardCharsets.UTF_8);
     for (int i = 0; i + 1 < lines.size(); i++) {
-      if (lines.get(i).trim().equals("name = \"parquet\"") && lines.get(i + 1).trim().startsWith("version = ")) {
+      if (lines.get(i).trim().equals("name = \"parquet\"")
+          && lines.get(i + 1).trim().startsWith("version = ")) {
         return lines.get(i + 1).trim().substring("version = ".length()).replace("\"", "");
       }
     }

@@ -24,8 +24,16 @@ public final class InteropRows {
       }
       any = true;
       // Its score says whether the reader read the writer's values: "ok" as its outcome.
-      into.add(JSON.<JsonNode>valueToTree(new InteropCell(r.param("writer"), r.param("reader"), r.param("encryption"),
-          r.param("footer"), r.param("material"), r.param("aadPrefix"), r.param("outcome"))));
+      into.add(
+          JSON.<JsonNode>valueToTree(
+              new InteropCell(
+                  r.param("writer"),
+                  r.param("reader"),
+                  r.param("encryption"),
+                  r.param("footer"),
+                  r.param("material"),
+                  r.param("aadPrefix"),
+                  r.param("outcome"))));
     }
     return any ? into : null;
   }

@@ -31,7 +31,8 @@ public final class InteropSection {
       if (!readers.contains(reader)) {
         readers.add(reader);
       }
-      String row = c.writer + " | " + c.mode + " | " + c.footer + " | " + c.material + " | " + c.aadPrefix;
+      String row =
+          c.writer + " | " + c.mode + " | " + c.footer + " | " + c.material + " | " + c.aadPrefix;
       String shown = "ok";
       if (!c.ok()) {
         failed++;
@@ -43,16 +44,25 @@ public final class InteropSection {
       }
       rows.computeIfAbsent(row, k -> new LinkedHashMap<String, String>()).put(reader, shown);
     }
-    StringBuilder md = new StringBuilder("## PME across implementations: who reads whose files\n\n");
-    md.append(String.format(Locale.ROOT, "Each implementation writes the same rows (R1's) in every mode, footer and "
-        + "key-material setting, and once with an AAD prefix stored in the file, keys through its own key tools under "
-        + "the same master keys; then with explicit keys, no KMS (key material *uniform*: one key for the footer and "
-        + "every column; *columnkeys*: a column key beside the footer key); each reads every file and compares the values with what it reads from the plaintext "
-        + "original (INT96 left out: Arrow turns it into a timestamp). Every cell is attempted: where an "
-        + "implementation has no way to write a file, its driver says so in that file's row. %d of %d cells %s.%n%n", cells.size() - failed, cells.size(),
-        failed == 0 ? "read the writer's values" : "read the writer's values; the numbers say what stopped the others"));
-    md.append(PivotTable.toMarkdown("writer | mode | footer | key material | AAD prefix", "read by ", readers, rows,
-        "-"));
+    StringBuilder md =
+        new StringBuilder("## PME across implementations: who reads whose files\n\n");
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "Each implementation writes the same rows (R1's) in every mode, footer and "
+                + "key-material setting, and once with an AAD prefix stored in the file, keys through its own key tools under "
+                + "the same master keys; then with explicit keys, no KMS (key material *uniform*: one key for the footer and "
+                + "every column; *columnkeys*: a column key beside the footer key); each reads every file and compares the values with what it reads from the plaintext "
+                + "original (INT96 left out: Arrow turns it into a timestamp). Every cell is attempted: where an "
+                + "implementation has no way to write a file, its driver says so in that file's row. %d of %d cells %s.%n%n",
+            cells.size() - failed,
+            cells.size(),
+            failed == 0
+                ? "read the writer's values"
+                : "read the writer's values; the numbers say what stopped the others"));
+    md.append(
+        PivotTable.toMarkdown(
+            "writer | mode | footer | key material | AAD prefix", "read by ", readers, rows, "-"));
     md.append('\n');
     for (int i = 0; i < outcomes.size(); i++) {
       md.append(i + 1).append(". ").append(outcomes.get(i).replace("|", "\\|")).append('\n');

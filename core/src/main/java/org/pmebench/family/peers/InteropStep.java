@@ -18,9 +18,9 @@ import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * The peers family's interoperability matrix, before the timings: parquet-java and every peer
- * whose runtime could be made write the first workload's rows in every setting and read each
- * other's files. A peer that cannot run is named in run.json and left out; the others go on.
+ * The peers family's interoperability matrix, before the timings: parquet-java and every peer whose
+ * runtime could be made write the first workload's rows in every setting and read each other's
+ * files. A peer that cannot run is named in run.json and left out; the others go on.
  */
 final class InteropStep extends RunStep {
   static final String LABEL = "interop";
@@ -56,17 +56,27 @@ final class InteropStep extends RunStep {
       List<Group> rows = StandardRows.generate(matrix.rows, 42);
       PeerStep.export(rows, data, workload);
       PeerStep.exportV1(rows, PeerTable.v1(data), workload);
-      context.console.printf(Locale.ROOT, "%s: parquet-java%s each writing and reading R%d's rows in every mode, "
-          + "footer, key material, with an AAD prefix and with explicit keys%n", id, drivers.isEmpty() ? " alone"
-          : " and " + String.join(", ", versions.keySet()), w);
-      List<InteropCell> cells = new Interop(drivers, Files.createDirectories(dir.resolve("interop")))
-          .run(rows, data, workload, PeerStep.limitSeconds(matrix));
+      context.console.printf(
+          Locale.ROOT,
+          "%s: parquet-java%s each writing and reading R%d's rows in every mode, "
+              + "footer, key material, with an AAD prefix and with explicit keys%n",
+          id,
+          drivers.isEmpty() ? " alone" : " and " + String.join(", ", versions.keySet()),
+          w);
+      List<InteropCell> cells =
+          new Interop(drivers, Files.createDirectories(dir.resolve("interop")))
+              .run(rows, data, workload, PeerStep.limitSeconds(matrix));
       ArrayNode out = JSON.createArrayNode();
       out.addAll(PeerJson.interop(cells, versions));
       long failed = cells.stream().filter(c -> !c.ok()).count();
-      context.console.printf(Locale.ROOT, "  %d of %d cells read the writer's values%s%n", cells.size() - failed,
-          cells.size(), failed > 0 ? " (the others: report and summary.json)" : "");
-      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(out));
+      context.console.printf(
+          Locale.ROOT,
+          "  %d of %d cells read the writer's values%s%n",
+          cells.size() - failed,
+          cells.size(),
+          failed > 0 ? " (the others: report and summary.json)" : "");
+      AtomicFiles.writeString(
+          context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(out));
     } catch (IOException | RuntimeException e) {
       throw new Failure(id + ": " + e.getMessage(), log);
     }

@@ -12,18 +12,23 @@ import java.util.List;
 import org.pmebench.util.LoggedCommand;
 
 /**
- * Runs a peer's driver ({@code peers/python/pyarrow_peer.py} and {@code duckdb_peer.py} in the Python
- * peers' environment, the arrow-rs driver Cargo built, the arrow-go driver Go built), one command per process, its output appended
- * to the family's log. They take the same commands and options and write the same JSON; the suite's
- * demo master keys go to them in the environment, as the suite's in-memory KMS holds them, with the
- * explicit key of the matrix's explicit-key files and DuckDB's timings ({@link Interop#keyList()}).
+ * Runs a peer's driver ({@code peers/python/pyarrow_peer.py} and {@code duckdb_peer.py} in the
+ * Python peers' environment, the arrow-rs driver Cargo built, the arrow-go driver Go built), one
+ * command per process, its output appended to the family's log. They take the same commands and
+ * options and write the same JSON; the suite's demo master keys go to them in the environment, as
+ * the suite's in-memory KMS holds them, with the explicit key of the matrix's explicit-key files
+ * and DuckDB's timings ({@link Interop#keyList()}).
  */
 public final class PeerDriver {
   static final String KEY_LIST_ENV = "PMEBENCH_KEY_LIST";
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** The implementation's name: {@code pyarrow}, {@code arrow-rs}, {@code arrow-go}, {@code duckdb}, {@code duckdb-mbedtls}. */
+  /**
+   * The implementation's name: {@code pyarrow}, {@code arrow-rs}, {@code arrow-go}, {@code duckdb},
+   * {@code duckdb-mbedtls}.
+   */
   public final String implementation;
+
   private final List<String> launcher;
   private final List<String> fixedArgs;
   private final Path log;
@@ -35,26 +40,39 @@ public final class PeerDriver {
     this.log = log;
   }
 
-  /** The pyarrow driver: the script in the project at {@code home}, run by the environment's python. */
+  /**
+   * The pyarrow driver: the script in the project at {@code home}, run by the environment's python.
+   */
   public static PeerDriver pyarrow(Path python, Path home, Path log) {
-    return new PeerDriver(Interop.PYARROW, Arrays.asList(python.toString(),
-        PythonEnvironment.driver(home, "pyarrow_peer.py").toString()), Collections.<String>emptyList(), log);
+    return new PeerDriver(
+        Interop.PYARROW,
+        Arrays.asList(
+            python.toString(), PythonEnvironment.driver(home, "pyarrow_peer.py").toString()),
+        Collections.<String>emptyList(),
+        log);
   }
 
   /**
-   * The DuckDB driver with its cipher library: {@code duckdb} (OpenSSL, through the httpfs extension) or
-   * {@code duckdb-mbedtls} (the mbedtls DuckDB bundles).
+   * The DuckDB driver with its cipher library: {@code duckdb} (OpenSSL, through the httpfs
+   * extension) or {@code duckdb-mbedtls} (the mbedtls DuckDB bundles).
    */
   public static PeerDriver duckdb(String implementation, Path python, Path home, Path log) {
     String crypto = Interop.DUCKDB_MBEDTLS.equals(implementation) ? "mbedtls" : "openssl";
-    return new PeerDriver(implementation, Arrays.asList(python.toString(),
-        PythonEnvironment.driver(home, "duckdb_peer.py").toString()), Arrays.asList("--crypto", crypto), log);
+    return new PeerDriver(
+        implementation,
+        Arrays.asList(
+            python.toString(), PythonEnvironment.driver(home, "duckdb_peer.py").toString()),
+        Arrays.asList("--crypto", crypto),
+        log);
   }
 
   /** The arrow-go driver: the binary the Go toolchain built. */
   public static PeerDriver arrowGo(Path binary, Path log) {
-    return new PeerDriver(Interop.ARROW_GO, Collections.singletonList(binary.toString()),
-        Collections.<String>emptyList(), log);
+    return new PeerDriver(
+        Interop.ARROW_GO,
+        Collections.singletonList(binary.toString()),
+        Collections.<String>emptyList(),
+        log);
   }
 
   /**
@@ -67,15 +85,19 @@ public final class PeerDriver {
 
   /** The arrow-rs driver: the binary Cargo built. */
   public static PeerDriver arrowRs(Path binary, Path log) {
-    return new PeerDriver(Interop.ARROW_RS, Collections.singletonList(binary.toString()),
-        Collections.<String>emptyList(), log);
+    return new PeerDriver(
+        Interop.ARROW_RS,
+        Collections.singletonList(binary.toString()),
+        Collections.<String>emptyList(),
+        log);
   }
 
   /**
    * Runs {@code command} with {@code args}, waiting up to {@code limitSeconds}; returns the JSON it
    * wrote to {@code out}.
    */
-  public JsonNode run(String command, List<String> args, Path out, long limitSeconds) throws IOException {
+  public JsonNode run(String command, List<String> args, Path out, long limitSeconds)
+      throws IOException {
     Files.deleteIfExists(out);
     List<String> cmd = new ArrayList<String>(launcher);
     cmd.add(command);
@@ -83,10 +105,16 @@ public final class PeerDriver {
     cmd.add("--out");
     cmd.add(out.toString());
     cmd.addAll(args);
-    int status = LoggedCommand.run(cmd, Collections.singletonMap(KEY_LIST_ENV, Interop.keyList()), log,
-        limitSeconds, implementation + " " + command);
+    int status =
+        LoggedCommand.run(
+            cmd,
+            Collections.singletonMap(KEY_LIST_ENV, Interop.keyList()),
+            log,
+            limitSeconds,
+            implementation + " " + command);
     if (status != 0 || !Files.isRegularFile(out)) {
-      throw new IOException(implementation + " " + command + " exited with status " + status + " (log: " + log + ")");
+      throw new IOException(
+          implementation + " " + command + " exited with status " + status + " (log: " + log + ")");
     }
     return JSON.readTree(out.toFile());
   }

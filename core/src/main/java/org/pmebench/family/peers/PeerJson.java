@@ -27,8 +27,8 @@ public final class PeerJson {
   private PeerJson() {}
 
   /**
-   * The benchmark a peer's operation is filed under: {@code org.pmebench.peers.PyarrowPaired.readRound},
-   * {@code ArrowRsPaired.writeRound}.
+   * The benchmark a peer's operation is filed under: {@code
+   * org.pmebench.peers.PyarrowPaired.readRound}, {@code ArrowRsPaired.writeRound}.
    */
   public static String benchmark(String implementation, String op) {
     StringBuilder name = new StringBuilder(BENCHMARK_PREFIX);
@@ -54,8 +54,15 @@ public final class PeerJson {
     for (JsonNode fork : forks) {
       JsonNode its = fork.path("iterations");
       if (its.size() == 0 || iterations >= 0 && its.size() != iterations) {
-        throw new IOException(implementation + " " + op + ": processes with " + its.size() + " and " + iterations
-            + " iterations");
+        throw new IOException(
+            implementation
+                + " "
+                + op
+                + ": processes with "
+                + its.size()
+                + " and "
+                + iterations
+                + " iterations");
       }
       iterations = its.size();
       for (JsonNode it : its) {
@@ -64,16 +71,30 @@ public final class PeerJson {
         }
       }
     }
-    ObjectNode node = JmhRows.header("pme-bench peer " + implementation, benchmark(implementation, op),
-        implementation + " " + first.path("version").asText() + " (" + first.path("runtime").asText() + ")",
-        first.path("version").asText(), implementation, forks.size(), iterations);
+    ObjectNode node =
+        JmhRows.header(
+            "pme-bench peer " + implementation,
+            benchmark(implementation, op),
+            implementation
+                + " "
+                + first.path("version").asText()
+                + " ("
+                + first.path("runtime").asText()
+                + ")",
+            first.path("version").asText(),
+            implementation,
+            forks.size(),
+            iterations);
     ObjectNode p = node.putObject("params");
     p.put("spec", spec);
     p.put("implementation", implementation);
     p.put("version", first.path("version").asText());
     p.put("rows", first.path("rows").asText());
-    p.put("encrypted", first.has("skipped") && first.path("skipped").has("gcmCtr") ? "AES_GCM_V1"
-        : "AES_GCM_V1+AES_GCM_CTR_V1");
+    p.put(
+        "encrypted",
+        first.has("skipped") && first.path("skipped").has("gcmCtr")
+            ? "AES_GCM_V1"
+            : "AES_GCM_V1+AES_GCM_CTR_V1");
     p.put("provider", first.path("provider").asText());
     double[][] perRound = new double[forks.size()][iterations];
     ObjectNode secondary = JmhRows.JSON.createObjectNode();
@@ -87,7 +108,8 @@ public final class PeerJson {
       }
       secondary.set(counter, JmhRows.metric("#", values));
     }
-    // The primary score: milliseconds per round (every slot once), as the paired JMH benchmarks report.
+    // The primary score: milliseconds per round (every slot once), as the paired JMH benchmarks
+    // report.
     for (int f = 0; f < forks.size(); f++) {
       for (int i = 0; i < iterations; i++) {
         JsonNode it = forks.get(f).path("iterations").get(i);
@@ -110,10 +132,11 @@ public final class PeerJson {
 
   /**
    * The interoperability matrix as rows: benchmark {@value #INTEROP_BENCHMARK}, parameters writer,
-   * reader (each with its version), encryption, footer, material, AAD prefix and outcome; score 1 where the
-   * reader read the writer's values, 0 otherwise (a count of good cells, not a timing).
+   * reader (each with its version), encryption, footer, material, AAD prefix and outcome; score 1
+   * where the reader read the writer's values, 0 otherwise (a count of good cells, not a timing).
    */
-  public static List<ObjectNode> interop(List<InteropCell> cells, Map<String, String> peerVersions) {
+  public static List<ObjectNode> interop(
+      List<InteropCell> cells, Map<String, String> peerVersions) {
     Map<String, String> versions = new LinkedHashMap<String, String>();
     versions.put(Interop.PARQUET_JAVA, org.apache.parquet.Version.VERSION_NUMBER);
     versions.putAll(peerVersions);
@@ -123,8 +146,15 @@ public final class PeerJson {
     }
     List<ObjectNode> rows = new ArrayList<ObjectNode>();
     for (InteropCell c : cells) {
-      ObjectNode node = JmhRows.header("pme-bench peers", INTEROP_BENCHMARK, String.join(", ", named),
-          System.getProperty("java.version"), System.getProperty("java.vm.name"), 1, 1);
+      ObjectNode node =
+          JmhRows.header(
+              "pme-bench peers",
+              INTEROP_BENCHMARK,
+              String.join(", ", named),
+              System.getProperty("java.version"),
+              System.getProperty("java.vm.name"),
+              1,
+              1);
       ObjectNode p = node.putObject("params");
       p.put("writer", c.writer + " " + versions.get(c.writer));
       p.put("reader", c.reader + " " + versions.get(c.reader));

@@ -7,34 +7,56 @@ import org.pmebench.run.MeasurementProfile;
 
 /**
  * What the peers family measures: per other PME implementation (pyarrow: Arrow C++; arrow-rs: the
- * parquet crate; arrow-go; DuckDB with OpenSSL or its bundled mbedtls), the paired read and write overheads of
- * a standard workload's rows, and optionally of TPC-H's lineitem, in processes of its own runtime, the
- * suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the implementation has it,
- * GCM-CTR; processes as replicates).
+ * parquet crate; arrow-go; DuckDB with OpenSSL or its bundled mbedtls), the paired read and write
+ * overheads of a standard workload's rows, and optionally of TPC-H's lineitem, in processes of its
+ * own runtime, the suite's way (shuffled rounds of plaintext, A/A control, GCM and, where the
+ * implementation has it, GCM-CTR; processes as replicates).
  */
 public final class PeerMatrix {
-  public static final List<String> PEERS = Collections.unmodifiableList(Arrays.asList(Interop.PYARROW,
-      Interop.ARROW_RS, Interop.ARROW_GO, Interop.DUCKDB, Interop.DUCKDB_MBEDTLS));
-  /** Measured unless --peers says otherwise: DuckDB with mbedtls is what DuckDB itself calls unsafe for writing. */
-  public static final List<String> DEFAULT_PEERS = Collections.unmodifiableList(Arrays.asList(Interop.PYARROW,
-      Interop.ARROW_RS, Interop.ARROW_GO, Interop.DUCKDB));
+  public static final List<String> PEERS =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              Interop.PYARROW,
+              Interop.ARROW_RS,
+              Interop.ARROW_GO,
+              Interop.DUCKDB,
+              Interop.DUCKDB_MBEDTLS));
+
+  /**
+   * Measured unless --peers says otherwise: DuckDB with mbedtls is what DuckDB itself calls unsafe
+   * for writing.
+   */
+  public static final List<String> DEFAULT_PEERS =
+      Collections.unmodifiableList(
+          Arrays.asList(Interop.PYARROW, Interop.ARROW_RS, Interop.ARROW_GO, Interop.DUCKDB));
 
   public List<String> peers = DEFAULT_PEERS;
   public List<Integer> workloads = Collections.singletonList(1);
+
   /** TPC-H's lineitem at this scale factor (DuckDB's dbgen) beside the workloads, or null. */
   public Double lineitemScale;
+
   public int rows = 20_000;
+
   /** Processes per implementation and operation: the replicates of every interval. */
   public int forks = 3;
+
   public int warmupIterations = 2;
   public int measurementIterations = 4;
   public double iterationSeconds = 1.0;
-  /** Whether parquet-java and the peers read each other's files (every mode, footer and key material). */
+
+  /**
+   * Whether parquet-java and the peers read each other's files (every mode, footer and key
+   * material).
+   */
   public boolean interop = true;
+
   /** The python that makes the peers' virtual environments. */
   public String python = "python3";
+
   /** The cargo that builds the arrow-rs driver. */
   public String cargo = "cargo";
+
   /** The go that builds the arrow-go driver. */
   public String go = "go";
 
@@ -63,7 +85,10 @@ public final class PeerMatrix {
     return m;
   }
 
-  /** Processes the run starts per peer: per workload (and lineitem) and operation (read, write), {@link #forks} each. */
+  /**
+   * Processes the run starts per peer: per workload (and lineitem) and operation (read, write),
+   * {@link #forks} each.
+   */
   public int processesPerPeer() {
     return (workloads.size() + (lineitemScale != null ? 1 : 0)) * 2 * forks;
   }

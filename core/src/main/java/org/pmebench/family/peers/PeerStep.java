@@ -23,10 +23,10 @@ import org.pmebench.workload.StandardWorkload;
 /**
  * One peer of the peers family (pyarrow, arrow-rs, DuckDB): makes its runtime (once), exports each
  * workload's rows as the plaintext file parquet-java writes for it (and lineitem as DuckDB's dbgen
- * makes it, where asked), then runs the peer's driver
- * process by process (the replicates), reads first and writes after, and files each operation's
- * processes as one JMH row. A process that fails costs its replicate, named in run.json, not the
- * others; a runtime that cannot be made costs the step.
+ * makes it, where asked), then runs the peer's driver process by process (the replicates), reads
+ * first and writes after, and files each operation's processes as one JMH row. A process that fails
+ * costs its replicate, named in run.json, not the others; a runtime that cannot be made costs the
+ * step.
  */
 final class PeerStep extends RunStep {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -51,28 +51,43 @@ final class PeerStep extends RunStep {
     return context.runDir.resolve("peers").resolve("peers.log").toAbsolutePath();
   }
 
-  /** The peers family's directory in the run (made here), where every peer step writes its files. */
+  /**
+   * The peers family's directory in the run (made here), where every peer step writes its files.
+   */
   static Path workDir(StepContext context) throws IOException {
     return Files.createDirectories(context.runDir.resolve("peers").toAbsolutePath());
   }
 
-  /** The peer's driver, its runtime made first where missing (the Python venv, arrow-rs's Cargo build). */
-  static PeerDriver driver(String peer, PeerMatrix matrix, Path home, Path log, StepContext context, String id)
+  /**
+   * The peer's driver, its runtime made first where missing (the Python venv, arrow-rs's Cargo
+   * build).
+   */
+  static PeerDriver driver(
+      String peer, PeerMatrix matrix, Path home, Path log, StepContext context, String id)
       throws IOException {
     if (Interop.ARROW_RS.equals(peer)) {
-      context.console.printf(Locale.ROOT, "%s: the arrow-rs driver (cargo build into target/peers/arrow-rs, from "
-          + "crates.io and a few minutes the first time)%n", id);
+      context.console.printf(
+          Locale.ROOT,
+          "%s: the arrow-rs driver (cargo build into target/peers/arrow-rs, from "
+              + "crates.io and a few minutes the first time)%n",
+          id);
       return PeerDriver.arrowRs(ArrowRsBuild.binary(home, matrix.cargo, log), log);
     }
     if (Interop.ARROW_GO.equals(peer)) {
-      context.console.printf(Locale.ROOT, "%s: the arrow-go driver (go build into target/peers/arrow-go, from the Go "
-          + "module proxy the first time)%n", id);
+      context.console.printf(
+          Locale.ROOT,
+          "%s: the arrow-go driver (go build into target/peers/arrow-go, from the Go "
+              + "module proxy the first time)%n",
+          id);
       return PeerDriver.arrowGo(ArrowGoBuild.binary(home, matrix.go, log), log);
     }
-    context.console.printf(Locale.ROOT, "%s: the Python peers' environment (target/peers/python, from PyPI the "
-        + "first time)%n", id);
+    context.console.printf(
+        Locale.ROOT,
+        "%s: the Python peers' environment (target/peers/python, from PyPI the " + "first time)%n",
+        id);
     Path python = PythonEnvironment.python(home, matrix.python, log);
-    return Interop.PYARROW.equals(peer) ? PeerDriver.pyarrow(python, home, log)
+    return Interop.PYARROW.equals(peer)
+        ? PeerDriver.pyarrow(python, home, log)
         : PeerDriver.duckdb(peer, python, home, log);
   }
 
@@ -84,10 +99,13 @@ final class PeerStep extends RunStep {
     if (Interop.ARROW_GO.equals(peer)) {
       return ArrowGoBuild.pinnedVersion(home);
     }
-    return PythonEnvironment.pinnedVersion(home, Interop.PYARROW.equals(peer) ? "pyarrow" : "duckdb");
+    return PythonEnvironment.pinnedVersion(
+        home, Interop.PYARROW.equals(peer) ? "pyarrow" : "duckdb");
   }
 
-  /** The tables the run's peers read and write: the standard workloads', then lineitem where asked. */
+  /**
+   * The tables the run's peers read and write: the standard workloads', then lineitem where asked.
+   */
   static List<PeerTable> tables(PeerMatrix matrix, Path dir) {
     List<PeerTable> tables = new ArrayList<PeerTable>();
     for (int w : matrix.workloads) {
@@ -100,25 +118,31 @@ final class PeerStep extends RunStep {
   }
 
   /** Writes {@code rows} of a workload as the plaintext file parquet-java writes for it. */
-  static void export(List<org.apache.parquet.example.data.Group> rows, Path file, StandardWorkload workload)
+  static void export(
+      List<org.apache.parquet.example.data.Group> rows, Path file, StandardWorkload workload)
       throws IOException {
     Configuration conf = StandardFiles.configuration();
     StandardFiles.write(rows, DiskFiles.output(file), workload, null, conf);
   }
 
   /**
-   * Writes {@code rows} as parquet-java's v1 writer does (plain and dictionary encodings, v1 pages): the same
-   * values for a reader that cannot decode the v2 writer's encodings (arrow-go).
+   * Writes {@code rows} as parquet-java's v1 writer does (plain and dictionary encodings, v1
+   * pages): the same values for a reader that cannot decode the v2 writer's encodings (arrow-go).
    */
-  static void exportV1(List<org.apache.parquet.example.data.Group> rows, Path file, StandardWorkload workload)
+  static void exportV1(
+      List<org.apache.parquet.example.data.Group> rows, Path file, StandardWorkload workload)
       throws IOException {
     try (org.apache.parquet.hadoop.ParquetWriter<org.apache.parquet.example.data.Group> writer =
         org.apache.parquet.hadoop.example.ExampleParquetWriter.builder(DiskFiles.output(file))
-            .withConf(StandardFiles.configuration()).withType(StandardRows.SCHEMA)
+            .withConf(StandardFiles.configuration())
+            .withType(StandardRows.SCHEMA)
             .withWriteMode(org.apache.parquet.hadoop.ParquetFileWriter.Mode.OVERWRITE)
-            .withWriterVersion(org.apache.parquet.column.ParquetProperties.WriterVersion.PARQUET_1_0)
-            .withCompressionCodec(workload.codec).withPageSize(workload.pageSize)
-            .withDictionaryPageSize(StandardWorkload.DICTIONARY_PAGE_SIZE).build()) {
+            .withWriterVersion(
+                org.apache.parquet.column.ParquetProperties.WriterVersion.PARQUET_1_0)
+            .withCompressionCodec(workload.codec)
+            .withPageSize(workload.pageSize)
+            .withDictionaryPageSize(StandardWorkload.DICTIONARY_PAGE_SIZE)
+            .build()) {
       for (org.apache.parquet.example.data.Group row : rows) {
         writer.write(row);
       }
@@ -134,24 +158,45 @@ final class PeerStep extends RunStep {
       ArrayNode rows = JSON.createArrayNode();
       int done = 0;
       for (PeerTable table : tables(matrix, dir)) {
-        boolean duckdbMakes = table.madeByDuckdb() && !Files.isRegularFile(table.data)
-            && !driver.implementation.startsWith(Interop.DUCKDB);
-        table.make(duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : driver, dir,
+        boolean duckdbMakes =
+            table.madeByDuckdb()
+                && !Files.isRegularFile(table.data)
+                && !driver.implementation.startsWith(Interop.DUCKDB);
+        table.make(
+            duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : driver,
+            dir,
             limitSeconds(matrix));
         for (String op : PeerJson.operations()) {
           List<JsonNode> forks = new ArrayList<JsonNode>();
           for (int f = 1; f <= matrix.forks; f++) {
-            String part = String.format(Locale.ROOT, "%s-%s-%s-f%d", id, op, table.data.getFileName().toString()
-                .replace(".parquet", ""), f);
+            String part =
+                String.format(
+                    Locale.ROOT,
+                    "%s-%s-%s-f%d",
+                    id,
+                    op,
+                    table.data.getFileName().toString().replace(".parquet", ""),
+                    f);
             try {
-              forks.add(driver.run("paired", args(op, table, driver), dir.resolve(part + ".json"),
-                  limitSeconds(matrix) + table.extraSeconds()));
+              forks.add(
+                  driver.run(
+                      "paired",
+                      args(op, table, driver),
+                      dir.resolve(part + ".json"),
+                      limitSeconds(matrix) + table.extraSeconds()));
             } catch (IOException e) {
               context.partFailed(part, jvmLabel, e.getMessage());
             }
             done++;
-            context.console.printf(Locale.ROOT, "  %s %s: process %d of %d done (%d of %d)%n", peer, table.spec(op),
-                f, matrix.forks, done, configurations);
+            context.console.printf(
+                Locale.ROOT,
+                "  %s %s: process %d of %d done (%d of %d)%n",
+                peer,
+                table.spec(op),
+                f,
+                matrix.forks,
+                done,
+                configurations);
           }
           if (!forks.isEmpty()) {
             rows.add(PeerJson.row(forks, table.spec(op)));
@@ -161,17 +206,26 @@ final class PeerStep extends RunStep {
       if (rows.size() == 0) {
         throw new Failure(id + ": nothing was measured (reasons above and in run.json)", log);
       }
-      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
+      AtomicFiles.writeString(
+          context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
     } catch (IOException e) {
       throw new Failure(id + ": " + e.getMessage(), log);
     }
   }
 
   private List<String> args(String op, PeerTable table, PeerDriver driver) {
-    List<String> args = new ArrayList<String>(Arrays.asList("--op", op, "--rows", table.rowsFor(driver).toString()));
+    List<String> args =
+        new ArrayList<String>(
+            Arrays.asList("--op", op, "--rows", table.rowsFor(driver).toString()));
     args.addAll(table.shape());
-    args.addAll(Arrays.asList("--warmup", Integer.toString(matrix.warmupIterations), "--iterations",
-        Integer.toString(matrix.measurementIterations), "--iteration-seconds", Double.toString(matrix.iterationSeconds)));
+    args.addAll(
+        Arrays.asList(
+            "--warmup",
+            Integer.toString(matrix.warmupIterations),
+            "--iterations",
+            Integer.toString(matrix.measurementIterations),
+            "--iteration-seconds",
+            Double.toString(matrix.iterationSeconds)));
     return args;
   }
 

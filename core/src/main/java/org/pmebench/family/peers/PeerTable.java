@@ -20,13 +20,19 @@ final class PeerTable {
 
   /** What follows R or W in the rows' spec: {@code 1}, {@code " lineitem SF1"}. */
   final String suffix;
+
   final Path data;
   private final List<String> shape;
   private final StandardWorkload workload;
   private final int rows;
   private final Double lineitemScale;
 
-  private PeerTable(String suffix, Path data, List<String> shape, StandardWorkload workload, int rows,
+  private PeerTable(
+      String suffix,
+      Path data,
+      List<String> shape,
+      StandardWorkload workload,
+      int rows,
       Double lineitemScale) {
     this.suffix = suffix;
     this.data = data;
@@ -36,21 +42,50 @@ final class PeerTable {
     this.lineitemScale = lineitemScale;
   }
 
-  /** Standard workload {@code w}'s rows ({@code rows} of them), one row group, its page size and codec. */
+  /**
+   * Standard workload {@code w}'s rows ({@code rows} of them), one row group, its page size and
+   * codec.
+   */
   static PeerTable standard(int w, int rows, Path dir) {
     StandardWorkload workload = StandardWorkload.values()[w - 1];
-    return new PeerTable(Integer.toString(w), dir.resolve("rows-w" + w + ".parquet"), Arrays.asList(
-        "--row-group-rows", Integer.toString(rows), "--page-bytes", Integer.toString(workload.pageSize),
-        "--dictionary-page-bytes", Integer.toString(StandardWorkload.DICTIONARY_PAGE_SIZE), "--codec",
-        PeerStep.codec(workload.codec)), workload, rows, null);
+    return new PeerTable(
+        Integer.toString(w),
+        dir.resolve("rows-w" + w + ".parquet"),
+        Arrays.asList(
+            "--row-group-rows",
+            Integer.toString(rows),
+            "--page-bytes",
+            Integer.toString(workload.pageSize),
+            "--dictionary-page-bytes",
+            Integer.toString(StandardWorkload.DICTIONARY_PAGE_SIZE),
+            "--codec",
+            PeerStep.codec(workload.codec)),
+        workload,
+        rows,
+        null);
   }
 
-  /** TPC-H's lineitem at scale factor {@code sf}: DuckDB's file shape, pages and dictionaries of 1 MiB. */
+  /**
+   * TPC-H's lineitem at scale factor {@code sf}: DuckDB's file shape, pages and dictionaries of 1
+   * MiB.
+   */
   static PeerTable lineitem(double sf, Path dir) {
     String name = "lineitem-sf" + scale(sf);
-    return new PeerTable(" lineitem SF" + scale(sf), dir.resolve(name + ".parquet"), Arrays.asList(
-        "--row-group-rows", Integer.toString(LINEITEM_ROW_GROUP_ROWS), "--page-bytes", Integer.toString(1 << 20),
-        "--dictionary-page-bytes", Integer.toString(1 << 20), "--codec", "SNAPPY"), null, 0, sf);
+    return new PeerTable(
+        " lineitem SF" + scale(sf),
+        dir.resolve(name + ".parquet"),
+        Arrays.asList(
+            "--row-group-rows",
+            Integer.toString(LINEITEM_ROW_GROUP_ROWS),
+            "--page-bytes",
+            Integer.toString(1 << 20),
+            "--dictionary-page-bytes",
+            Integer.toString(1 << 20),
+            "--codec",
+            "SNAPPY"),
+        null,
+        0,
+        sf);
   }
 
   /** A scale factor as TPC-H writes it: 1, 0.1. */
@@ -68,7 +103,10 @@ final class PeerTable {
     return shape;
   }
 
-  /** Seconds a process may take beyond the iterations: the setup of a large table (load, write, check). */
+  /**
+   * Seconds a process may take beyond the iterations: the setup of a large table (load, write,
+   * check).
+   */
   long extraSeconds() {
     return lineitemScale == null ? 0 : (long) Math.ceil(300 * lineitemScale);
   }
@@ -78,7 +116,10 @@ final class PeerTable {
     return workload == null;
   }
 
-  /** The file {@code driver} reads the rows from: the v1 writer's copy of the standard rows for arrow-go. */
+  /**
+   * The file {@code driver} reads the rows from: the v1 writer's copy of the standard rows for
+   * arrow-go.
+   */
   Path rowsFor(PeerDriver driver) {
     return workload != null && driver.readsV1Rows() ? v1(data) : data;
   }
@@ -89,8 +130,8 @@ final class PeerTable {
   }
 
   /**
-   * Makes the plaintext file if no peer of the run has made it yet: parquet-java writes the standard
-   * rows (and their v1 copy); {@code duckdb} (any DuckDB driver) writes lineitem.
+   * Makes the plaintext file if no peer of the run has made it yet: parquet-java writes the
+   * standard rows (and their v1 copy); {@code duckdb} (any DuckDB driver) writes lineitem.
    */
   void make(PeerDriver duckdb, Path dir, long limitSeconds) throws IOException {
     if (Files.isRegularFile(data)) {
@@ -102,7 +143,10 @@ final class PeerTable {
       PeerStep.export(generated, data, workload);
       return;
     }
-    duckdb.run("tpch", Arrays.asList("--sf", Double.toString(lineitemScale), "--file", data.toString()),
-        dir.resolve(data.getFileName() + ".json"), limitSeconds + extraSeconds());
+    duckdb.run(
+        "tpch",
+        Arrays.asList("--sf", Double.toString(lineitemScale), "--file", data.toString()),
+        dir.resolve(data.getFileName() + ".json"),
+        limitSeconds + extraSeconds());
   }
 }

@@ -27,11 +27,12 @@ import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++; DuckDB; arrow-go; arrow-rs:
- * the parquet crate), measured in their own runtimes the suite's way; unset options keep the
- * profile's.
+ * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++;
+ * DuckDB; arrow-go; arrow-rs: the parquet crate), measured in their own runtimes the suite's way;
+ * unset options keep the profile's.
  */
-public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements SummaryPart, GatePart, ReportPart {
+public final class PeersFamily extends BenchmarkFamily<PeerMatrix>
+    implements SummaryPart, GatePart, ReportPart {
   private boolean planned;
 
   @Override
@@ -39,42 +40,68 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     return "peers";
   }
 
-  @Option(names = "--peers", split = ",", paramLabel = "P",
-      description = "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
-          + "(the parquet crate, a driver Cargo builds), arrow-go (a driver Go builds), duckdb (DuckDB through Python, "
-          + "its cipher from OpenSSL), duckdb-mbedtls (DuckDB with the mbedtls it bundles); default all but "
-          + "duckdb-mbedtls.")
+  @Option(
+      names = "--peers",
+      split = ",",
+      paramLabel = "P",
+      description =
+          "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
+              + "(the parquet crate, a driver Cargo builds), arrow-go (a driver Go builds), duckdb (DuckDB through Python, "
+              + "its cipher from OpenSSL), duckdb-mbedtls (DuckDB with the mbedtls it bundles); default all but "
+              + "duckdb-mbedtls.")
   List<String> peers;
 
-  @Option(names = "--peer-workloads", split = ",", paramLabel = "N",
-      description = "peers: standard workloads whose rows and file shape the peers read (R<n>) and write (W<n>), "
-          + "1 to 7 (default 1; 1,7 standard).")
+  @Option(
+      names = "--peer-workloads",
+      split = ",",
+      paramLabel = "N",
+      description =
+          "peers: standard workloads whose rows and file shape the peers read (R<n>) and write (W<n>), "
+              + "1 to 7 (default 1; 1,7 standard).")
   List<Integer> workloads;
 
-  @Option(names = "--peer-lineitem", paramLabel = "SF",
-      description = "peers: also read and write TPC-H's lineitem at scale factor SF (0.01 to 10; DuckDB's dbgen "
-          + "makes it, 6 million rows at 1), the table DuckDB's documentation measured encryption on.")
+  @Option(
+      names = "--peer-lineitem",
+      paramLabel = "SF",
+      description =
+          "peers: also read and write TPC-H's lineitem at scale factor SF (0.01 to 10; DuckDB's dbgen "
+              + "makes it, 6 million rows at 1), the table DuckDB's documentation measured encryption on.")
   Double lineitem;
 
-  @Option(names = "--peer-rows", paramLabel = "N",
+  @Option(
+      names = "--peer-rows",
+      paramLabel = "N",
       description = "peers: rows per file (default 1000 smoke, 20000 others).")
   Integer rows;
 
-  @Option(names = "--peer-interop", paramLabel = "true|false", arity = "1",
-      description = "peers: check that parquet-java and the peers read each other's files in every mode, footer and "
-          + "key material, and with an AAD prefix (default true).")
+  @Option(
+      names = "--peer-interop",
+      paramLabel = "true|false",
+      arity = "1",
+      description =
+          "peers: check that parquet-java and the peers read each other's files in every mode, footer and "
+              + "key material, and with an AAD prefix (default true).")
   Boolean interop;
 
-  @Option(names = "--peer-python", paramLabel = "PATH",
-      description = "peers: the python (3.9 or newer) that makes the Python peers' environment (pyarrow, DuckDB; default python3).")
+  @Option(
+      names = "--peer-python",
+      paramLabel = "PATH",
+      description =
+          "peers: the python (3.9 or newer) that makes the Python peers' environment (pyarrow, DuckDB; default python3).")
   String python;
 
-  @Option(names = "--peer-cargo", paramLabel = "PATH",
-      description = "peers: the cargo that builds the arrow-rs driver (default cargo; Rust from https://rustup.rs).")
+  @Option(
+      names = "--peer-cargo",
+      paramLabel = "PATH",
+      description =
+          "peers: the cargo that builds the arrow-rs driver (default cargo; Rust from https://rustup.rs).")
   String cargo;
 
-  @Option(names = "--peer-go", paramLabel = "PATH",
-      description = "peers: the go (1.25 or newer) that builds the arrow-go driver (default go; https://go.dev/dl/).")
+  @Option(
+      names = "--peer-go",
+      paramLabel = "PATH",
+      description =
+          "peers: the go (1.25 or newer) that builds the arrow-go driver (default go; https://go.dev/dl/).")
   String go;
 
   @Override
@@ -83,12 +110,14 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     m.peers = Choices.checkOrDefault("peer", peers, PeerMatrix.PEERS, m.peers);
     if (lineitem != null) {
       if (!(lineitem >= 0.01 && lineitem <= 10)) {
-        throw new UserError("--peer-lineitem must be a TPC-H scale factor from 0.01 to 10, not " + lineitem);
+        throw new UserError(
+            "--peer-lineitem must be a TPC-H scale factor from 0.01 to 10, not " + lineitem);
       }
       m.lineitemScale = lineitem;
     }
     if (workloads != null) {
-      UserError.requireEachWithin("--peer-workloads value", workloads, 1, 7, " (the standard workloads)");
+      UserError.requireEachWithin(
+          "--peer-workloads value", workloads, 1, 7, " (the standard workloads)");
       m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
     }
     m.rows = UserError.withinOrDefault("--peer-rows", rows, 1, 10_000_000, m.rows);
@@ -114,10 +143,21 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   @Override
   public String describe(PeerMatrix m) {
-    return String.format(Locale.ROOT, "peers: %s on workload(s) %s, %d rows%s, read and write, %d process(es) x %d+%d "
-        + "iterations of %.1f s each%s", String.join(",", m.peers), m.workloads, m.rows, m.lineitemScale == null ? ""
-        : String.format(Locale.ROOT, ", and TPC-H lineitem at SF %s", PeerTable.scale(m.lineitemScale)), m.forks,
-        m.warmupIterations, m.measurementIterations, m.iterationSeconds,
+    return String.format(
+        Locale.ROOT,
+        "peers: %s on workload(s) %s, %d rows%s, read and write, %d process(es) x %d+%d "
+            + "iterations of %.1f s each%s",
+        String.join(",", m.peers),
+        m.workloads,
+        m.rows,
+        m.lineitemScale == null
+            ? ""
+            : String.format(
+                Locale.ROOT, ", and TPC-H lineitem at SF %s", PeerTable.scale(m.lineitemScale)),
+        m.forks,
+        m.warmupIterations,
+        m.measurementIterations,
+        m.iterationSeconds,
         m.interop ? "; interoperability with parquet-java" : "");
   }
 
@@ -145,8 +185,8 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
 
   /**
    * A python the user named that cannot run is bad input (exit 2 before anything runs); a missing
-   * cargo or go is not: the arrow-rs or arrow-go step fails with the reason and the rest of the run goes on. The
-   * lineitem table needs DuckDB's dbgen, so Python, whichever peers measure it.
+   * cargo or go is not: the arrow-rs or arrow-go step fails with the reason and the rest of the run
+   * goes on. The lineitem table needs DuckDB's dbgen, so Python, whichever peers measure it.
    */
   @Override
   public void preflight(PeerMatrix matrix) {
@@ -155,17 +195,29 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     }
     Path requirements = home().resolve(PythonEnvironment.REQUIREMENTS);
     if (!java.nio.file.Files.isRegularFile(requirements)) {
-      throw new UserError("peers: " + requirements + " is missing (run pmebench from its project directory)");
+      throw new UserError(
+          "peers: " + requirements + " is missing (run pmebench from its project directory)");
     }
     try {
-      Process p = new ProcessBuilder(matrix.python, "-c", "import sys, venv; sys.exit(sys.version_info < (3, 9))")
-          .redirectErrorStream(true).start();
+      Process p =
+          new ProcessBuilder(
+                  matrix.python, "-c", "import sys, venv; sys.exit(sys.version_info < (3, 9))")
+              .redirectErrorStream(true)
+              .start();
       if (!p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) || p.exitValue() != 0) {
         p.destroyForcibly();
-        throw new UserError("peers: " + matrix.python + " is not a Python 3.9 or newer with venv; give --peer-python");
+        throw new UserError(
+            "peers: "
+                + matrix.python
+                + " is not a Python 3.9 or newer with venv; give --peer-python");
       }
     } catch (java.io.IOException e) {
-      throw new UserError("peers: " + matrix.python + " does not start (" + e.getMessage() + "); give --peer-python");
+      throw new UserError(
+          "peers: "
+              + matrix.python
+              + " does not start ("
+              + e.getMessage()
+              + "); give --peer-python");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new UserError("peers: interrupted");
@@ -199,10 +251,14 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix> implements Su
     page.md.append(SameClockTable.toMarkdown(summary));
   }
 
-  /** "R1 in pyarrow 26.0.1": the peers' rows stay among the file overheads, under the implementation's name. */
+  /**
+   * "R1 in pyarrow 26.0.1": the peers' rows stay among the file overheads, under the
+   * implementation's name.
+   */
   @Override
   public FamilyRows rows() {
-    return FamilyRows.amongFiles(row -> row.benchmark != null && row.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX),
+    return FamilyRows.amongFiles(
+        row -> row.benchmark != null && row.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX),
         row -> row.text("spec") + " in " + row.text("implementation") + " " + row.text("version"));
   }
 }

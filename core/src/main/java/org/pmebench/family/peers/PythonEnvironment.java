@@ -11,9 +11,10 @@ import java.util.concurrent.TimeUnit;
 import org.pmebench.util.LoggedCommand;
 
 /**
- * The Python peers' environment (pyarrow, DuckDB): a virtual environment under {@code target/peers/python/}
- * with the pinned packages of {@code peers/python/requirements.txt} from PyPI, made once and made again
- * when the requirements change (a stamp holds the ones it was made with).
+ * The Python peers' environment (pyarrow, DuckDB): a virtual environment under {@code
+ * target/peers/python/} with the pinned packages of {@code peers/python/requirements.txt} from
+ * PyPI, made once and made again when the requirements change (a stamp holds the ones it was made
+ * with).
  */
 public final class PythonEnvironment {
   static final String DIR = "peers/python";
@@ -22,12 +23,17 @@ public final class PythonEnvironment {
 
   private PythonEnvironment() {}
 
-  /** The driver script of a Python peer ({@code pyarrow_peer.py}, {@code duckdb_peer.py}) in the project at {@code home}. */
+  /**
+   * The driver script of a Python peer ({@code pyarrow_peer.py}, {@code duckdb_peer.py}) in the
+   * project at {@code home}.
+   */
   public static Path driver(Path home, String script) {
     return home.resolve(DIR).resolve(script);
   }
 
-  /** The environment's python, made first if missing or stale; {@code basePython} makes the venv. */
+  /**
+   * The environment's python, made first if missing or stale; {@code basePython} makes the venv.
+   */
   public static Path python(Path home, String basePython, Path log) throws IOException {
     Path requirements = home.resolve(REQUIREMENTS);
     if (!Files.isRegularFile(requirements)) {
@@ -37,13 +43,23 @@ public final class PythonEnvironment {
     Path python = dir.resolve("venv/bin/python");
     Path stamp = dir.resolve("installed-requirements.txt");
     byte[] wanted = Files.readAllBytes(requirements);
-    if (Files.isExecutable(python) && Files.isRegularFile(stamp) && Arrays.equals(wanted, Files.readAllBytes(stamp))) {
+    if (Files.isExecutable(python)
+        && Files.isRegularFile(stamp)
+        && Arrays.equals(wanted, Files.readAllBytes(stamp))) {
       return python;
     }
     Files.createDirectories(dir);
     Files.deleteIfExists(stamp);
     run(log, basePython, "-m", "venv", "--clear", dir.resolve("venv").toString());
-    run(log, python.toString(), "-m", "pip", "install", "--disable-pip-version-check", "--quiet", "-r",
+    run(
+        log,
+        python.toString(),
+        "-m",
+        "pip",
+        "install",
+        "--disable-pip-version-check",
+        "--quiet",
+        "-r",
         requirements.toString());
     Files.write(stamp, wanted);
     return python;
@@ -59,13 +75,22 @@ public final class PythonEnvironment {
     throw new IOException(REQUIREMENTS + " pins no " + pkg + " version");
   }
 
-  /** Runs a command, its output appended to {@code log}; an IOException names the command and the log on failure. */
+  /**
+   * Runs a command, its output appended to {@code log}; an IOException names the command and the
+   * log on failure.
+   */
   static void run(Path log, String... command) throws IOException {
     List<String> cmd = Arrays.asList(command);
-    int status = LoggedCommand.run(cmd, Collections.<String, String>emptyMap(), log,
-        TimeUnit.MINUTES.toSeconds(INSTALL_MINUTES), String.join(" ", cmd));
+    int status =
+        LoggedCommand.run(
+            cmd,
+            Collections.<String, String>emptyMap(),
+            log,
+            TimeUnit.MINUTES.toSeconds(INSTALL_MINUTES),
+            String.join(" ", cmd));
     if (status != 0) {
-      throw new IOException(String.join(" ", cmd) + " failed with status " + status + " (log: " + log + ")");
+      throw new IOException(
+          String.join(" ", cmd) + " failed with status " + status + " (log: " + log + ")");
     }
   }
 }

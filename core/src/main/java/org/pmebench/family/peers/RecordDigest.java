@@ -10,7 +10,8 @@ import org.apache.parquet.schema.PrimitiveType;
 /**
  * A SHA-256 over the values of a file's records as parquet-java reads them (field by field, by
  * type), so that two files hold the same rows when their digests are equal, however each was
- * encoded or encrypted. Flat schemas with required or optional primitive fields, as the suite's rows.
+ * encoded or encrypted. Flat schemas with required or optional primitive fields, as the suite's
+ * rows.
  */
 public final class RecordDigest {
   private final MessageDigest sha;
@@ -61,8 +62,11 @@ public final class RecordDigest {
         sha.update(ByteBuffer.allocate(8).putDouble(g.getDouble(f, i)).array());
         break;
       default: // BINARY, FIXED_LEN_BYTE_ARRAY, INT96: their bytes
-        byte[] bytes = (type.getPrimitiveTypeName() == PrimitiveType.PrimitiveTypeName.INT96 ? g.getInt96(f, i)
-            : g.getBinary(f, i)).getBytes();
+        byte[] bytes =
+            (type.getPrimitiveTypeName() == PrimitiveType.PrimitiveTypeName.INT96
+                    ? g.getInt96(f, i)
+                    : g.getBinary(f, i))
+                .getBytes();
         sha.update(ByteBuffer.allocate(4).putInt(bytes.length).array());
         sha.update(bytes);
     }

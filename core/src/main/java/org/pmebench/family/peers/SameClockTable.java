@@ -11,9 +11,9 @@ import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SummaryFile;
 
 /**
- * parquet-java beside the peers on one clock: the process's CPU time, which is the only CPU clock
- * a peer has (Arrow decodes on threads of its own) and which parquet-java's paired rounds read as
- * the benchmark thread's plus the JVM's own threads' (GC, JIT). A row per workload and mode that
+ * parquet-java beside the peers on one clock: the process's CPU time, which is the only CPU clock a
+ * peer has (Arrow decodes on threads of its own) and which parquet-java's paired rounds read as the
+ * benchmark thread's plus the JVM's own threads' (GC, JIT). A row per workload and mode that
  * parquet-java and at least one peer measured in the run; parquet-java's rows at its defaults only
  * (no layout, heap or release parameter).
  */
@@ -32,30 +32,39 @@ final class SameClockTable {
       if (!peer && !parquetJavaAtDefaults(o)) {
         continue;
       }
-      String implementation = peer ? o.text("implementation") + " " + o.text("version")
-          : Interop.PARQUET_JAVA + " (" + o.jvm + ")";
+      String implementation =
+          peer
+              ? o.text("implementation") + " " + o.text("version")
+              : Interop.PARQUET_JAVA + " (" + o.jvm + ")";
       peers |= peer;
       put(rows, implementations, o, implementation, o.processCpu);
       if (o.cpuWithGc != null) {
         put(rows, implementations, o, implementation + ", less JIT", o.cpuWithGc);
       }
     }
-    if (!peers || implementations.size() < 2 || implementations.stream().noneMatch(
-        i -> i.startsWith(Interop.PARQUET_JAVA))) {
+    if (!peers
+        || implementations.size() < 2
+        || implementations.stream().noneMatch(i -> i.startsWith(Interop.PARQUET_JAVA))) {
       return "";
     }
-    StringBuilder md = new StringBuilder("### parquet-java and the peers on the same clock\n\n"
-        + "The overhead on the process's CPU time in every implementation, with 95% intervals over the forks or "
-        + "processes: a peer's only CPU clock, and for parquet-java its benchmark thread's CPU time plus the JVM's "
-        + "own threads' (garbage collection, JIT) while each file ran; \"less JIT\" leaves out its JIT compilers, which "
-        + "are still compiling after the warm-up, on both files alike (a peer has no JIT); † not from one steady "
-        + "state. The overhead tables above give parquet-java's thread CPU time.\n\n");
+    StringBuilder md =
+        new StringBuilder(
+            "### parquet-java and the peers on the same clock\n\n"
+                + "The overhead on the process's CPU time in every implementation, with 95% intervals over the forks or "
+                + "processes: a peer's only CPU clock, and for parquet-java its benchmark thread's CPU time plus the JVM's "
+                + "own threads' (garbage collection, JIT) while each file ran; \"less JIT\" leaves out its JIT compilers, which "
+                + "are still compiling after the warm-up, on both files alike (a peer has no JIT); † not from one steady "
+                + "state. The overhead tables above give parquet-java's thread CPU time.\n\n");
     md.append(PivotTable.toMarkdown("workload | mode", "", implementations, rows, "–"));
     return md.append('\n').toString();
   }
 
-  private static void put(Map<String, Map<String, String>> rows, List<String> implementations, OverheadRow o,
-      String implementation, RowEstimate estimate) {
+  private static void put(
+      Map<String, Map<String, String>> rows,
+      List<String> implementations,
+      OverheadRow o,
+      String implementation,
+      RowEstimate estimate) {
     if (!implementations.contains(implementation)) {
       implementations.add(implementation);
     }
@@ -63,10 +72,14 @@ final class SameClockTable {
         .put(implementation, Numbers.overheadInterval(estimate));
   }
 
-  /** A parquet-java paired row at parquet's defaults, in the suite's heap, on the built-in release. */
+  /**
+   * A parquet-java paired row at parquet's defaults, in the suite's heap, on the built-in release.
+   */
   private static boolean parquetJavaAtDefaults(OverheadRow o) {
-    return o.benchmark != null && o.benchmark.startsWith("org.pmebench.parquet.ParquetPaired")
-        && o.params.size() == countOf(o, "spec", "io", "rows") && "memory".equals(o.param("io"));
+    return o.benchmark != null
+        && o.benchmark.startsWith("org.pmebench.parquet.ParquetPaired")
+        && o.params.size() == countOf(o, "spec", "io", "rows")
+        && "memory".equals(o.param("io"));
   }
 
   private static int countOf(OverheadRow o, String... names) {

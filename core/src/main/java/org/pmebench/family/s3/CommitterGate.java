@@ -17,8 +17,10 @@ public final class CommitterGate extends RowCheck<CommitterGate.Row> {
   /** One committer x mode x key material x fault. */
   public static final class Row implements RowCheck.Row {
     public final String key;
+
     /** Null where that side has no such row. */
     public final Boolean baselineLoss;
+
     public final Boolean currentLoss;
     public final String verdict;
 
@@ -37,42 +39,72 @@ public final class CommitterGate extends RowCheck<CommitterGate.Row> {
 
   private CommitterGate() {}
 
-  public static CommitterGate compare(Path baselineFile, Path currentFile) throws InvalidResultsException {
+  public static CommitterGate compare(Path baselineFile, Path currentFile)
+      throws InvalidResultsException {
     Map<String, CommitterRow> base = rows(baselineFile);
     Map<String, CommitterRow> cur = rows(currentFile);
     CommitterGate gate = new CommitterGate();
-    pair(cur, base, (key, c, b) -> gate.rows.add(c == null
-        ? new Row(key, b.dataLoss, null, "missing")
-        : new Row(key, b == null ? null : b.dataLoss, c.dataLoss, c.verdict)));
+    pair(
+        cur,
+        base,
+        (key, c, b) ->
+            gate.rows.add(
+                c == null
+                    ? new Row(key, b.dataLoss, null, "missing")
+                    : new Row(key, b == null ? null : b.dataLoss, c.dataLoss, c.verdict)));
     return gate;
   }
 
   static Map<String, CommitterRow> rows(Path file) throws InvalidResultsException {
     Map<String, CommitterRow> rows = new TreeMap<String, CommitterRow>();
     for (CommitterRow r : SummaryFile.read(file).rows(CommitterRow.SECTION, CommitterRow.class)) {
-      String key = String.format(Locale.ROOT, "%s %s material=%s fault=%s rows=%s", r.committer, r.encryption,
-          r.material, r.fault, r.rows);
+      String key =
+          String.format(
+              Locale.ROOT,
+              "%s %s material=%s fault=%s rows=%s",
+              r.committer,
+              r.encryption,
+              r.material,
+              r.fault,
+              r.rows);
       rows.put(key, r);
     }
     return rows;
   }
 
-  /** Only the rows worth a reader's attention: data loss, new or old, and rows that went missing. */
+  /**
+   * Only the rows worth a reader's attention: data loss, new or old, and rows that went missing.
+   */
   public String toMarkdown() {
     StringBuilder md = new StringBuilder();
     for (Row r : rows) {
-      if (Boolean.TRUE.equals(r.currentLoss) || Boolean.TRUE.equals(r.baselineLoss) || r.currentLoss == null) {
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", r.key, lossText(r.baselineLoss),
-            lossText(r.currentLoss), r.fails() ? "FAIL new data loss: " + r.verdict
-                : r.currentLoss == null ? "missing" : Boolean.TRUE.equals(r.currentLoss) ? "data loss, as in the baseline"
-                : "data loss fixed"));
+      if (Boolean.TRUE.equals(r.currentLoss)
+          || Boolean.TRUE.equals(r.baselineLoss)
+          || r.currentLoss == null) {
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %s |%n",
+                r.key,
+                lossText(r.baselineLoss),
+                lossText(r.currentLoss),
+                r.fails()
+                    ? "FAIL new data loss: " + r.verdict
+                    : r.currentLoss == null
+                        ? "missing"
+                        : Boolean.TRUE.equals(r.currentLoss)
+                            ? "data loss, as in the baseline"
+                            : "data loss fixed"));
       }
     }
     if (md.length() == 0) {
       return "";
     }
-    return (passed() ? "### Committer jobs: no new data loss\n\n" : "### Committer jobs: **new data loss**\n\n")
-        + "| job | baseline | current | verdict |\n|---|---|---|---|\n" + md;
+    return (passed()
+            ? "### Committer jobs: no new data loss\n\n"
+            : "### Committer jobs: **new data loss**\n\n")
+        + "| job | baseline | current | verdict |\n|---|---|---|---|\n"
+        + md;
   }
 
   private static String lossText(Boolean loss) {

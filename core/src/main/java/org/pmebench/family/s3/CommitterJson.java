@@ -12,27 +12,36 @@ import org.pmebench.paired.SlotCounter;
 import org.pmebench.results.JmhRows;
 
 /**
- * The committer application's outcomes as rows in JMH's JSON shape: benchmark
- * {@value #BENCHMARK}, parameters committer, encryption, material, fault, rows and files; the score
- * is the job's wall time (one value per round: the application is the one fork), the secondary
- * metrics what the job left at its destination and its S3 requests (per job, mean over rounds).
+ * The committer application's outcomes as rows in JMH's JSON shape: benchmark {@value #BENCHMARK},
+ * parameters committer, encryption, material, fault, rows and files; the score is the job's wall
+ * time (one value per round: the application is the one fork), the secondary metrics what the job
+ * left at its destination and its S3 requests (per job, mean over rounds).
  */
 public final class CommitterJson {
   public static final String BENCHMARK = "org.pmebench.s3.S3Committers.write";
+
   /** Rows of PME's job-time overhead per committer and key material, paired in each round. */
   public static final String PAIRED_BENCHMARK = "org.pmebench.s3.S3Committers.pairedWrite";
 
-  /** Secondary-metric prefixes of the job's S3 requests and those of reading its table back through Spark, by kind. */
+  /**
+   * Secondary-metric prefixes of the job's S3 requests and those of reading its table back through
+   * Spark, by kind.
+   */
   public static final String JOB_REQUESTS = "requests.";
+
   public static final String SPARK_READ_REQUESTS = "sparkRead.";
 
   private CommitterJson() {}
 
   public static ArrayNode rows(CommitterSpec spec, CommitterResult result) {
-    Map<String, List<CommitterOutcome>> groups = new LinkedHashMap<String, List<CommitterOutcome>>();
+    Map<String, List<CommitterOutcome>> groups =
+        new LinkedHashMap<String, List<CommitterOutcome>>();
     for (CommitterOutcome o : result.outcomes) {
-      groups.computeIfAbsent(o.committer + "|" + o.mode + "|" + o.material + "|" + o.fault,
-          k -> new ArrayList<CommitterOutcome>()).add(o);
+      groups
+          .computeIfAbsent(
+              o.committer + "|" + o.mode + "|" + o.material + "|" + o.fault,
+              k -> new ArrayList<CommitterOutcome>())
+          .add(o);
     }
     ArrayNode rows = JmhRows.JSON.createArrayNode();
     for (List<CommitterOutcome> g : groups.values()) {
@@ -55,7 +64,8 @@ public final class CommitterJson {
    * and its squares; one round per iteration), so that the summary makes overhead rows of them:
    * within one application, so their interval covers the spread between rounds only.
    */
-  static ObjectNode pairedRow(CommitterSpec spec, CommitterResult result, String committer, String material) {
+  static ObjectNode pairedRow(
+      CommitterSpec spec, CommitterResult result, String committer, String material) {
     PairedSlot[] slots = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR};
     List<double[]> rounds = new ArrayList<double[]>();
     for (int round = 1; round <= spec.rounds; round++) {
@@ -63,8 +73,12 @@ public final class CommitterJson {
       for (int i = 0; i < slots.length; i++) {
         millis[i] = Double.NaN;
         for (CommitterOutcome o : result.outcomes) {
-          if (o.round == round && committer.equals(o.committer) && slots[i].mode.name().equals(o.mode) && o.succeeded
-              && CommitterSpec.NO_FAULT.equals(o.fault) && (i == 0 || material.equals(o.material))) {
+          if (o.round == round
+              && committer.equals(o.committer)
+              && slots[i].mode.name().equals(o.mode)
+              && o.succeeded
+              && CommitterSpec.NO_FAULT.equals(o.fault)
+              && (i == 0 || material.equals(o.material))) {
             millis[i] = o.jobMillis;
           }
         }
@@ -95,14 +109,27 @@ public final class CommitterJson {
           continue;
         }
         total[r] += millis[i];
-        counters.computeIfAbsent(SlotCounter.WALL_NANOS.of(slots[i]), k -> new double[rounds.size()])[r] = millis[i] * 1e6;
-        // Neither the job's CPU time (its tasks run on executor threads) nor its file bytes are measured: 0.
-        counters.computeIfAbsent(SlotCounter.CPU_NANOS.of(slots[i]), k -> new double[rounds.size()]);
-        counters.computeIfAbsent(SlotCounter.FILE_BYTES.of(slots[i]), k -> new double[rounds.size()]);
+        counters
+                .computeIfAbsent(
+                    SlotCounter.WALL_NANOS.of(slots[i]), k -> new double[rounds.size()])[r] =
+            millis[i] * 1e6;
+        // Neither the job's CPU time (its tasks run on executor threads) nor its file bytes are
+        // measured: 0.
+        counters.computeIfAbsent(
+            SlotCounter.CPU_NANOS.of(slots[i]), k -> new double[rounds.size()]);
+        counters.computeIfAbsent(
+            SlotCounter.FILE_BYTES.of(slots[i]), k -> new double[rounds.size()]);
         if (i > 0) {
           double ln = Math.log(millis[i] / millis[0]);
-          counters.computeIfAbsent(SlotCounter.LN_WALL_RATIO.of(slots[i]), k -> new double[rounds.size()])[r] = ln;
-          counters.computeIfAbsent(SlotCounter.LN_WALL_RATIO_SQUARES.of(slots[i]), k -> new double[rounds.size()])[r] = ln * ln;
+          counters
+                  .computeIfAbsent(
+                      SlotCounter.LN_WALL_RATIO.of(slots[i]), k -> new double[rounds.size()])[r] =
+              ln;
+          counters
+                  .computeIfAbsent(
+                      SlotCounter.LN_WALL_RATIO_SQUARES.of(slots[i]),
+                      k -> new double[rounds.size()])[r] =
+              ln * ln;
         }
       }
     }
@@ -116,11 +143,16 @@ public final class CommitterJson {
   }
 
   private static ObjectNode header(String benchmark, CommitterResult result, int iterations) {
-    return JmhRows.header(benchmark, "spark " + result.sparkVersion + " local[2,2], hadoop " + result.hadoopVersion,
-        result.javaVersion, result.javaVmName, iterations);
+    return JmhRows.header(
+        benchmark,
+        "spark " + result.sparkVersion + " local[2,2], hadoop " + result.hadoopVersion,
+        result.javaVersion,
+        result.javaVmName,
+        iterations);
   }
 
-  private static ObjectNode row(CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
+  private static ObjectNode row(
+      CommitterSpec spec, CommitterResult result, List<CommitterOutcome> jobs) {
     CommitterOutcome first = jobs.get(0);
     ObjectNode node = header(BENCHMARK, result, jobs.size());
     ObjectNode p = node.putObject("params");
@@ -149,8 +181,14 @@ public final class CommitterJson {
       put(counts, "unencryptedFiles", i, jobs.size(), o.unencryptedFiles);
       put(counts, "rowsRead", i, jobs.size(), o.rowsRead);
       put(counts, "pendingUploads", i, jobs.size(), o.pendingUploads);
-      put(counts, "successMarkerFiles", i, jobs.size(), "json".equals(o.successMarker) ? o.successFiles
-          : "empty".equals(o.successMarker) ? 0 : -1);
+      put(
+          counts,
+          "successMarkerFiles",
+          i,
+          jobs.size(),
+          "json".equals(o.successMarker)
+              ? o.successFiles
+              : "empty".equals(o.successMarker) ? 0 : -1);
       for (Map.Entry<String, Long> r : o.requests.entrySet()) {
         put(counts, JOB_REQUESTS + r.getKey(), i, jobs.size(), r.getValue());
       }
@@ -177,5 +215,4 @@ public final class CommitterJson {
   private static void put(Map<String, double[]> counts, String name, int i, int n, double value) {
     counts.computeIfAbsent(name, k -> new double[n])[i] = value;
   }
-
 }

@@ -9,8 +9,12 @@ public final class CommitterResult {
   public String hadoopVersion;
   public String javaVersion;
   public String javaVmName;
-  /** What serves PME's ciphers in the application, checked before its first job (CheckedProvider). */
+
+  /**
+   * What serves PME's ciphers in the application, checked before its first job (CheckedProvider).
+   */
   public String providerRuns;
+
   public List<CommitterOutcome> outcomes = new ArrayList<CommitterOutcome>();
   public String failure;
 }

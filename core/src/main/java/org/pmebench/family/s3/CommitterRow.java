@@ -7,16 +7,38 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One row of the summary's {@code s3Committers}, as the s3 family writes it ({@link S3CommitterRows})
- * and the report and the gate read it: a committer's jobs in one mode, key material and fault, what
- * they left at the destination, and the verdict. Parts a row does not have are null and left out.
+ * One row of the summary's {@code s3Committers}, as the s3 family writes it ({@link
+ * S3CommitterRows}) and the report and the gate read it: a committer's jobs in one mode, key
+ * material and fault, what they left at the destination, and the verdict. Parts a row does not have
+ * are null and left out.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"committer", "encryption", "material", "fault", "latencyMs", "rows", "files", "jobs", "jobMillis",
-    "succeeded", "parquetFiles", "keyMaterialFiles", "unreadableFiles", "filesWithoutKeyMaterial",
-    "unencryptedFiles", "rowsRead", "rowsWritten", "pendingUploads", "successMarkerFiles", "jobRequests",
-    "sparkReadRequests", "dataLoss", "verdict"})
+@JsonPropertyOrder({
+  "committer",
+  "encryption",
+  "material",
+  "fault",
+  "latencyMs",
+  "rows",
+  "files",
+  "jobs",
+  "jobMillis",
+  "succeeded",
+  "parquetFiles",
+  "keyMaterialFiles",
+  "unreadableFiles",
+  "filesWithoutKeyMaterial",
+  "unencryptedFiles",
+  "rowsRead",
+  "rowsWritten",
+  "pendingUploads",
+  "successMarkerFiles",
+  "jobRequests",
+  "sparkReadRequests",
+  "dataLoss",
+  "verdict"
+})
 public final class CommitterRow {
   /** The summary's section of these rows. */
   public static final String SECTION = "s3Committers";
@@ -25,8 +47,10 @@ public final class CommitterRow {
   public String encryption;
   public String material;
   public String fault;
+
   /** Not in runs from before it was recorded. */
   public String latencyMs;
+
   public String rows;
   public String files;
   public int jobs;
@@ -36,15 +60,22 @@ public final class CommitterRow {
   public long keyMaterialFiles;
   public long unreadableFiles;
   public long filesWithoutKeyMaterial;
+
   /** Not in runs from before it was checked. */
   public Long unencryptedFiles;
+
   public long rowsRead;
   public long rowsWritten;
   public long pendingUploads;
   public long successMarkerFiles;
   public Map<String, Long> jobRequests = new LinkedHashMap<String, Long>();
-  /** Requests of reading the table back through Spark, by kind; null where it was not read (a failed job). */
+
+  /**
+   * Requests of reading the table back through Spark, by kind; null where it was not read (a failed
+   * job).
+   */
   public Map<String, Long> sparkReadRequests;
+
   public boolean dataLoss;
   public String verdict;
 

@@ -11,16 +11,18 @@ import org.pmebench.summary.SummaryFile;
 /**
  * The gate for the s3 family's request counts ({@code s3Requests} in summary.json): exact numbers,
  * so one more request per file than the baseline fails, with no tolerance. Rows are matched by
- * dataset, workload, operation, encryption, key material, footer, rows and, for reads, input
- * policy and projection; a row either side lacks is
- * named but does not fail (the matrix changed, not the code).
+ * dataset, workload, operation, encryption, key material, footer, rows and, for reads, input policy
+ * and projection; a row either side lacks is named but does not fail (the matrix changed, not the
+ * code).
  */
 public final class RequestCountGate extends RowCheck<RequestCountGate.Row> {
   /** One compared file and operation. */
   public static final class Row implements RowCheck.Row {
     public final String key;
+
     /** -1 where that side has no such row. */
     public final long baseline;
+
     public final long current;
 
     Row(String key, long baseline, long current) {
@@ -41,47 +43,69 @@ public final class RequestCountGate extends RowCheck<RequestCountGate.Row> {
       if (current < 0) {
         return "missing";
       }
-      return current > baseline ? "FAIL more requests" : current < baseline ? "fewer requests" : "same";
+      return current > baseline
+          ? "FAIL more requests"
+          : current < baseline ? "fewer requests" : "same";
     }
   }
 
   private RequestCountGate() {}
 
   /** The comparison, empty when neither summary counted requests. */
-  public static RequestCountGate compare(Path baselineFile, Path currentFile) throws InvalidResultsException {
+  public static RequestCountGate compare(Path baselineFile, Path currentFile)
+      throws InvalidResultsException {
     Map<String, Long> base = counts(baselineFile);
     Map<String, Long> cur = counts(currentFile);
     RequestCountGate gate = new RequestCountGate();
-    pair(base, cur, (key, b, c) -> gate.rows.add(new Row(key, b == null ? -1 : b, c == null ? -1 : c)));
+    pair(
+        base,
+        cur,
+        (key, b, c) -> gate.rows.add(new Row(key, b == null ? -1 : b, c == null ? -1 : c)));
     return gate;
   }
 
   static Map<String, Long> counts(Path file) throws InvalidResultsException {
     Map<String, Long> counts = new TreeMap<String, Long>();
     for (S3RequestRow r : SummaryFile.read(file).rows(S3RequestRow.SECTION, S3RequestRow.class)) {
-      String key = String.format(Locale.ROOT, "%s %s %s material=%s footer=%s rows=%s%s", file(r),
-          r.operation, r.encryption, r.material, r.footer, r.rows, readWay(r));
+      String key =
+          String.format(
+              Locale.ROOT,
+              "%s %s %s material=%s footer=%s rows=%s%s",
+              file(r),
+              r.operation,
+              r.encryption,
+              r.material,
+              r.footer,
+              r.rows,
+              readWay(r));
       if (counts.put(key, r.requests) != null) {
-        throw new InvalidResultsException(file + ": two request counts for " + key
-            + " (two JVMs counted them?); gate one of them");
+        throw new InvalidResultsException(
+            file
+                + ": two request counts for "
+                + key
+                + " (two JVMs counted them?); gate one of them");
       }
     }
     return counts;
   }
 
   /**
-   * The file, as the key said before the citations file was counted (w1): summaries from before
-   * it have no dataset or columns and still match.
+   * The file, as the key said before the citations file was counted (w1): summaries from before it
+   * have no dataset or columns and still match.
    */
   private static String file(S3RequestRow r) {
-    String w = "w" + r.workload + (r.rowGroupBytes != null ? " rowGroupBytes=" + r.rowGroupBytes : "");
+    String w =
+        "w" + r.workload + (r.rowGroupBytes != null ? " rowGroupBytes=" + r.rowGroupBytes : "");
     if (!r.isCitations()) {
       return w;
     }
     return S3Case.CITATIONS + "(" + w + ") columns=" + r.columns;
   }
 
-  /** How a read read: empty for S3A's default policy and all columns, the only way before both were counted. */
+  /**
+   * How a read read: empty for S3A's default policy and all columns, the only way before both were
+   * counted.
+   */
   private static String readWay(S3RequestRow r) {
     String policy = r.policy();
     String projection = r.projection == null ? S3Read.ALL_COLUMNS : r.projection;
@@ -93,12 +117,21 @@ public final class RequestCountGate extends RowCheck<RequestCountGate.Row> {
     if (rows.isEmpty()) {
       return "";
     }
-    StringBuilder md = new StringBuilder(passed() ? "### S3 requests per file: same or fewer\n\n"
-        : "### S3 requests per file: **more than the baseline**\n\n");
+    StringBuilder md =
+        new StringBuilder(
+            passed()
+                ? "### S3 requests per file: same or fewer\n\n"
+                : "### S3 requests per file: **more than the baseline**\n\n");
     md.append("| file and operation | baseline | current | verdict |\n|---|---:|---:|---|\n");
     for (Row r : rows) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", r.key, r.baseline < 0 ? "-" : r.baseline,
-          r.current < 0 ? "-" : r.current, r.verdict()));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s |%n",
+              r.key,
+              r.baseline < 0 ? "-" : r.baseline,
+              r.current < 0 ? "-" : r.current,
+              r.verdict()));
     }
     return md.toString();
   }

@@ -30,6 +30,7 @@ public final class RequestCounts {
 
   /** Not requests: what they carried. */
   static final String PUT_BYTES = "object_put_bytes";
+
   static final String READ_BYTES = "stream_read_bytes";
 
   private final Map<String, Long> requests;
@@ -65,7 +66,8 @@ public final class RequestCounts {
       }
       requests.put(kind.getKey(), n);
     }
-    return new RequestCounts(requests, delta(before, after, PUT_BYTES), delta(before, after, READ_BYTES));
+    return new RequestCounts(
+        requests, delta(before, after, PUT_BYTES), delta(before, after, READ_BYTES));
   }
 
   private static long delta(Map<String, Long> before, Map<String, Long> after, String counter) {
@@ -82,7 +84,8 @@ public final class RequestCounts {
   public long get(String kind) {
     Long n = requests.get(kind);
     if (n == null) {
-      throw new IllegalArgumentException("unknown request kind '" + kind + "'; known: " + KINDS.keySet());
+      throw new IllegalArgumentException(
+          "unknown request kind '" + kind + "'; known: " + KINDS.keySet());
     }
     return n;
   }
@@ -103,6 +106,11 @@ public final class RequestCounts {
         s.append(s.length() > 0 ? " " : "").append(e.getKey()).append('=').append(e.getValue());
       }
     }
-    return (s.length() == 0 ? "none" : s.toString()) + " (" + putBytes + " B put, " + readBytes + " B read)";
+    return (s.length() == 0 ? "none" : s.toString())
+        + " ("
+        + putBytes
+        + " B put, "
+        + readBytes
+        + " B read)";
   }
 }

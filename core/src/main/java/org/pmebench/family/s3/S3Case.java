@@ -15,46 +15,70 @@ public final class S3Case {
   public static final String NO_MATERIAL = "none";
   public static final String ENCRYPTED_FOOTER = "encrypted";
   public static final String PLAINTEXT_FOOTER = "plaintext";
+
   /** The 8-column standard rows in a workload's shape. */
   public static final String STANDARD = "standard";
+
   /** The 19-column parking citations, in R1's shape. */
   public static final String CITATIONS = "citations";
+
   public static final String ALL_COLUMNS = "all";
   public static final String SENSITIVE_COLUMNS = "sensitive";
 
   public final String dataset;
+
   /** 1..7: the file shape of R&lt;n&gt; and W&lt;n&gt; (row group, page size, codec). */
   public final int workload;
+
   public final EncryptionMode mode;
   public final boolean externalMaterial;
   public final boolean plaintextFooter;
+
   /** Which columns are encrypted: none (plaintext), all, or sensitive (citations only). */
   public final String columns;
-  /** Row groups of this many bytes instead of the workload's (0: the workload's, one row group per file here). */
+
+  /**
+   * Row groups of this many bytes instead of the workload's (0: the workload's, one row group per
+   * file here).
+   */
   public final long rowGroupBytes;
 
-  public S3Case(int workload, EncryptionMode mode, boolean externalMaterial, boolean plaintextFooter) {
+  public S3Case(
+      int workload, EncryptionMode mode, boolean externalMaterial, boolean plaintextFooter) {
     this(STANDARD, workload, mode, externalMaterial, plaintextFooter, ALL_COLUMNS);
   }
 
-  public S3Case(String dataset, int workload, EncryptionMode mode, boolean externalMaterial, boolean plaintextFooter,
+  public S3Case(
+      String dataset,
+      int workload,
+      EncryptionMode mode,
+      boolean externalMaterial,
+      boolean plaintextFooter,
       String columns) {
     this(dataset, workload, mode, externalMaterial, plaintextFooter, columns, 0);
   }
 
-  public S3Case(String dataset, int workload, EncryptionMode mode, boolean externalMaterial, boolean plaintextFooter,
-      String columns, long rowGroupBytes) {
+  public S3Case(
+      String dataset,
+      int workload,
+      EncryptionMode mode,
+      boolean externalMaterial,
+      boolean plaintextFooter,
+      String columns,
+      long rowGroupBytes) {
     if (workload < 1 || workload > 7) {
       throw new IllegalArgumentException("workload " + workload + ": use 1 to 7");
     }
     if (!STANDARD.equals(dataset) && !CITATIONS.equals(dataset)) {
-      throw new IllegalArgumentException("dataset '" + dataset + "': use " + STANDARD + " or " + CITATIONS);
+      throw new IllegalArgumentException(
+          "dataset '" + dataset + "': use " + STANDARD + " or " + CITATIONS);
     }
     if (SENSITIVE_COLUMNS.equals(columns) && !CITATIONS.equals(dataset)) {
       throw new IllegalArgumentException("only the citations file has sensitive columns");
     }
     if (!ALL_COLUMNS.equals(columns) && !SENSITIVE_COLUMNS.equals(columns)) {
-      throw new IllegalArgumentException("columns '" + columns + "': use " + ALL_COLUMNS + " or " + SENSITIVE_COLUMNS);
+      throw new IllegalArgumentException(
+          "columns '" + columns + "': use " + ALL_COLUMNS + " or " + SENSITIVE_COLUMNS);
     }
     if (rowGroupBytes < 0) {
       throw new IllegalArgumentException("row-group size " + rowGroupBytes + " < 0");
@@ -80,10 +104,14 @@ public final class S3Case {
     return !mode.encrypted() ? NO_MATERIAL : plaintextFooter ? PLAINTEXT_FOOTER : ENCRYPTED_FOOTER;
   }
 
-  /** File stem: {@code w1-AES_GCM_V1-external-encrypted}, {@code citations-sensitive-AES_GCM_V1-internal-plaintext}. */
+  /**
+   * File stem: {@code w1-AES_GCM_V1-external-encrypted}, {@code
+   * citations-sensitive-AES_GCM_V1-internal-plaintext}.
+   */
   public String id() {
-    String stem = (citations() ? CITATIONS + (mode.encrypted() ? "-" + columns : "") : "w" + workload)
-        + (rowGroupBytes > 0 ? "-rg" + rowGroupBytes : "");
+    String stem =
+        (citations() ? CITATIONS + (mode.encrypted() ? "-" + columns : "") : "w" + workload)
+            + (rowGroupBytes > 0 ? "-rg" + rowGroupBytes : "");
     return stem + "-" + mode.name() + (mode.encrypted() ? "-" + material() + "-" + footer() : "");
   }
 
@@ -109,8 +137,13 @@ public final class S3Case {
    * citations file with all and with its sensitive columns encrypted. The plaintext file is the
    * baseline each encrypted one is compared with.
    */
-  public static List<S3Case> matrix(List<Integer> workloads, List<Long> rowGroups, List<EncryptionMode> encrypted,
-      List<String> materials, List<String> footers, boolean citations) {
+  public static List<S3Case> matrix(
+      List<Integer> workloads,
+      List<Long> rowGroups,
+      List<EncryptionMode> encrypted,
+      List<String> materials,
+      List<String> footers,
+      boolean citations) {
     List<S3Case> cases = new ArrayList<S3Case>();
     for (int w : workloads) {
       for (long rowGroup : rowGroups) {
@@ -118,20 +151,37 @@ public final class S3Case {
       }
     }
     if (citations) {
-      addFile(cases, CITATIONS, 1, 0, encrypted, materials, footers, SENSITIVE_COLUMNS, ALL_COLUMNS);
+      addFile(
+          cases, CITATIONS, 1, 0, encrypted, materials, footers, SENSITIVE_COLUMNS, ALL_COLUMNS);
     }
     return cases;
   }
 
-  private static void addFile(List<S3Case> cases, String dataset, int workload, long rowGroup,
-      List<EncryptionMode> encrypted, List<String> materials, List<String> footers, String... columnSets) {
-    cases.add(new S3Case(dataset, workload, EncryptionMode.PLAINTEXT, false, false, ALL_COLUMNS, rowGroup));
+  private static void addFile(
+      List<S3Case> cases,
+      String dataset,
+      int workload,
+      long rowGroup,
+      List<EncryptionMode> encrypted,
+      List<String> materials,
+      List<String> footers,
+      String... columnSets) {
+    cases.add(
+        new S3Case(
+            dataset, workload, EncryptionMode.PLAINTEXT, false, false, ALL_COLUMNS, rowGroup));
     for (String columns : columnSets) {
       for (EncryptionMode m : encrypted) {
         for (String material : materials) {
           for (String footer : footers) {
-            cases.add(new S3Case(dataset, workload, m, EXTERNAL.equals(material), PLAINTEXT_FOOTER.equals(footer),
-                columns, rowGroup));
+            cases.add(
+                new S3Case(
+                    dataset,
+                    workload,
+                    m,
+                    EXTERNAL.equals(material),
+                    PLAINTEXT_FOOTER.equals(footer),
+                    columns,
+                    rowGroup));
           }
         }
       }

@@ -63,24 +63,53 @@ public final class S3CommitterRows {
     // None: a failed job, or a run from before the read back through Spark.
     o.sparkReadRequests = reads.isEmpty() ? null : reads;
     o.dataLoss = o.unreadableFiles > 0;
-    o.verdict = verdict(o.succeeded, o.parquetFiles, o.unreadableFiles, o.filesWithoutKeyMaterial, o.rowsRead, rows);
+    o.verdict =
+        verdict(
+            o.succeeded,
+            o.parquetFiles,
+            o.unreadableFiles,
+            o.filesWithoutKeyMaterial,
+            o.rowsRead,
+            rows);
     return o;
   }
 
-  static String verdict(boolean succeeded, long files, long unreadable, long withoutMaterial, long rowsRead, long rows) {
+  static String verdict(
+      boolean succeeded,
+      long files,
+      long unreadable,
+      long withoutMaterial,
+      long rowsRead,
+      long rows) {
     if (unreadable > 0) {
-      return String.format(java.util.Locale.ROOT, "%s, %d of %d visible files unreadable%s", succeeded
-          ? "job succeeded" : "job failed", unreadable, files, withoutMaterial > 0 ? " (" + withoutMaterial
-          + " without their key material)" : "");
+      return String.format(
+          java.util.Locale.ROOT,
+          "%s, %d of %d visible files unreadable%s",
+          succeeded ? "job succeeded" : "job failed",
+          unreadable,
+          files,
+          withoutMaterial > 0 ? " (" + withoutMaterial + " without their key material)" : "");
     }
     if (!succeeded) {
-      return files == 0 ? NOTHING_VISIBLE : "partial: " + files + " files (" + rowsRead + " of " + rows
-          + " rows) visible and readable after the job failed";
+      return files == 0
+          ? NOTHING_VISIBLE
+          : "partial: "
+              + files
+              + " files ("
+              + rowsRead
+              + " of "
+              + rows
+              + " rows) visible and readable after the job failed";
     }
-    return rowsRead == rows ? COMPLETE : "incomplete: " + rowsRead + " of " + rows + " rows read back";
+    return rowsRead == rows
+        ? COMPLETE
+        : "incomplete: " + rowsRead + " of " + rows + " rows read back";
   }
 
-  /** The most requests of each kind any of the jobs made, from the metrics named {@code prefix + kind}. */
+  /**
+   * The most requests of each kind any of the jobs made, from the metrics named {@code prefix +
+   * kind}.
+   */
   private static Map<String, Long> requests(JmhResult r, String prefix) {
     Map<String, Long> byKind = new LinkedHashMap<String, Long>();
     for (String metric : r.secondary.keySet()) {

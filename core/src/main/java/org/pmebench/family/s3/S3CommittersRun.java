@@ -36,7 +36,8 @@ final class S3CommittersRun {
   private final S3Matrix matrix;
   private final Path home;
 
-  S3CommittersRun(S3Step step, ForkTarget target, List<String> cipherCheckArgs, S3Matrix matrix, Path home) {
+  S3CommittersRun(
+      S3Step step, ForkTarget target, List<String> cipherCheckArgs, S3Matrix matrix, Path home) {
     this.step = step;
     this.target = target;
     this.cipherCheckArgs = cipherCheckArgs;
@@ -50,8 +51,12 @@ final class S3CommittersRun {
       return rows;
     }
     if (target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
-      context.partFailed(step.id + "-committers", step.jvmLabel, "Spark 3.5 fails on JDK "
-          + SparkLauncher.FIRST_UNSUPPORTED_JDK + " and later (Hadoop's UserGroupInformation)");
+      context.partFailed(
+          step.id + "-committers",
+          step.jvmLabel,
+          "Spark 3.5 fails on JDK "
+              + SparkLauncher.FIRST_UNSUPPORTED_JDK
+              + " and later (Hadoop's UserGroupInformation)");
       return rows;
     }
     CommitterSpec spec = new CommitterSpec();
@@ -74,26 +79,39 @@ final class S3CommittersRun {
     Path logFile = dir.resolve("committers.log");
     Files.deleteIfExists(resultFile);
     JSON.writerWithDefaultPrettyPrinter().writeValue(specFile.toFile(), spec);
-    String java = target.javaExecutable != null ? target.javaExecutable
-        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    String java =
+        target.javaExecutable != null
+            ? target.javaExecutable
+            : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
     jvmArgs.addAll(SparkLauncher.jvmArgs(target.major));
     jvmArgs.add("-Xmx2g");
-    // The sizes the application's cipher check covers, the run's forks' (ForkSettings.cipherCheckArgs).
+    // The sizes the application's cipher check covers, the run's forks'
+    // (ForkSettings.cipherCheckArgs).
     jvmArgs.addAll(cipherCheckArgs);
-    List<String> command = SparkLauncher.inProject(home).embeddedCommand(java, jvmArgs, APP_CLASS, specFile.toString(),
-        resultFile.toString());
+    List<String> command =
+        SparkLauncher.inProject(home)
+            .embeddedCommand(java, jvmArgs, APP_CLASS, specFile.toString(), resultFile.toString());
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     SparkLauncher.environment(pb.environment(), KmsEncryption.demoKeyList(42), null);
-    int jobs = matrix.committerRounds * matrix.committers.size() * (1 + 2 * matrix.materials.size())
-        + matrix.faults.size() * matrix.committers.size() * matrix.materials.size();
-    context.console.printf(Locale.ROOT, "%s: %d Spark write jobs through committers %s (%d rows into %d files each, "
-        + "%d ms per request)%n", step.id, jobs, String.join(", ", matrix.committers), matrix.committerRows,
-        matrix.committerFiles, matrix.committerLatencyMillis);
+    int jobs =
+        matrix.committerRounds * matrix.committers.size() * (1 + 2 * matrix.materials.size())
+            + matrix.faults.size() * matrix.committers.size() * matrix.materials.size();
+    context.console.printf(
+        Locale.ROOT,
+        "%s: %d Spark write jobs through committers %s (%d rows into %d files each, "
+            + "%d ms per request)%n",
+        step.id,
+        jobs,
+        String.join(", ", matrix.committers),
+        matrix.committerRows,
+        matrix.committerFiles,
+        matrix.committerLatencyMillis);
     context.log.println("# s3 committers: " + String.join(" ", command));
     Process p = pb.start();
     int done = 0;
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    try (BufferedReader lines =
+            new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         PrintStream log = new PrintStream(Files.newOutputStream(logFile), true, "UTF-8")) {
       for (String line; (line = lines.readLine()) != null; ) {
         log.println(line);
@@ -103,14 +121,25 @@ final class S3CommittersRun {
       }
     }
     int status = SparkLauncher.waitFor(p, "s3 committers");
-    CommitterResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), CommitterResult.class)
-        : null;
+    CommitterResult result =
+        Files.isRegularFile(resultFile)
+            ? JSON.readValue(resultFile.toFile(), CommitterResult.class)
+            : null;
     if (result == null || result.failure != null || status != 0) {
-      context.partFailed(step.id + "-committers", step.jvmLabel, (result != null && result.failure != null
-          ? result.failure : "exit status " + status + ": " + SparkLauncher.lastLines(logFile)) + " (log: " + logFile + ")");
+      context.partFailed(
+          step.id + "-committers",
+          step.jvmLabel,
+          (result != null && result.failure != null
+                  ? result.failure
+                  : "exit status " + status + ": " + SparkLauncher.lastLines(logFile))
+              + " (log: "
+              + logFile
+              + ")");
     }
     if (result != null && result.providerRuns != null) {
-      context.console.printf(Locale.ROOT, "  committer application: right answers from %s before the first job%n",
+      context.console.printf(
+          Locale.ROOT,
+          "  committer application: right answers from %s before the first job%n",
           result.providerRuns);
     }
     if (result != null) {
@@ -118,5 +147,4 @@ final class S3CommittersRun {
     }
     return rows;
   }
-
 }

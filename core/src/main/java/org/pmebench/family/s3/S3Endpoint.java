@@ -12,9 +12,9 @@ import com.amazonaws.services.s3.AmazonS3ClientBuilder;
 import org.apache.hadoop.conf.Configuration;
 
 /**
- * An S3 API endpoint and bucket the s3 family reads and writes through S3A: the suite's own
- * S3Proxy ({@link #local}) or a user's server ({@code --s3-endpoint}), with credentials from the
- * standard AWS chain (environment, system properties, profile).
+ * An S3 API endpoint and bucket the s3 family reads and writes through S3A: the suite's own S3Proxy
+ * ({@link #local}) or a user's server ({@code --s3-endpoint}), with credentials from the standard
+ * AWS chain (environment, system properties, profile).
  */
 public final class S3Endpoint {
   public static final String DEFAULT_BUCKET = "pmebench";
@@ -24,7 +24,8 @@ public final class S3Endpoint {
    * The AWS SDK warns on stderr, once per process, that JAXB is missing and it uses its own Base64:
    * true on every JDK from 11 and nothing to act on. Held here, as JUL keeps loggers weakly.
    */
-  private static final java.util.logging.Logger SDK_BASE64 = java.util.logging.Logger.getLogger("com.amazonaws.util.Base64");
+  private static final java.util.logging.Logger SDK_BASE64 =
+      java.util.logging.Logger.getLogger("com.amazonaws.util.Base64");
 
   static {
     SDK_BASE64.setLevel(java.util.logging.Level.SEVERE);
@@ -32,8 +33,10 @@ public final class S3Endpoint {
 
   public final String url;
   public final String bucket;
+
   /** Null: from the AWS default credentials chain. */
   private final String accessKey;
+
   private final String secretKey;
 
   S3Endpoint(String url, String bucket, String accessKey, String secretKey) {
@@ -73,7 +76,8 @@ public final class S3Endpoint {
       conf.set("fs.s3a.access.key", accessKey);
       conf.set("fs.s3a.secret.key", secretKey);
     } else {
-      conf.set("fs.s3a.aws.credentials.provider", DefaultAWSCredentialsProviderChain.class.getName());
+      conf.set(
+          "fs.s3a.aws.credentials.provider", DefaultAWSCredentialsProviderChain.class.getName());
     }
     return conf;
   }
@@ -125,7 +129,14 @@ public final class S3Endpoint {
         case 404:
           return "bucket '" + bucket + "' does not exist at " + url;
         default:
-          return url + " answered " + e.getStatusCode() + " " + e.getErrorCode() + " for bucket '" + bucket + "'";
+          return url
+              + " answered "
+              + e.getStatusCode()
+              + " "
+              + e.getErrorCode()
+              + " for bucket '"
+              + bucket
+              + "'";
       }
     } catch (SdkClientException e) {
       return url + " is unreachable: " + e.getMessage();
@@ -135,14 +146,21 @@ public final class S3Endpoint {
   }
 
   private AmazonS3 client() {
-    AWSCredentialsProvider credentials = accessKey != null
-        ? new AWSStaticCredentialsProvider(new BasicAWSCredentials(accessKey, secretKey))
-        : DefaultAWSCredentialsProviderChain.getInstance();
-    com.amazonaws.ClientConfiguration client = new com.amazonaws.ClientConfiguration()
-        .withMaxErrorRetry(0).withConnectionTimeout(2000).withSocketTimeout(10_000);
+    AWSCredentialsProvider credentials =
+        accessKey != null
+            ? new AWSStaticCredentialsProvider(new BasicAWSCredentials(accessKey, secretKey))
+            : DefaultAWSCredentialsProviderChain.getInstance();
+    com.amazonaws.ClientConfiguration client =
+        new com.amazonaws.ClientConfiguration()
+            .withMaxErrorRetry(0)
+            .withConnectionTimeout(2000)
+            .withSocketTimeout(10_000);
     return AmazonS3ClientBuilder.standard()
         .withEndpointConfiguration(new AwsClientBuilder.EndpointConfiguration(url, REGION))
-        .withPathStyleAccessEnabled(true).withCredentials(credentials).withClientConfiguration(client).build();
+        .withPathStyleAccessEnabled(true)
+        .withCredentials(credentials)
+        .withClientConfiguration(client)
+        .build();
   }
 
   @Override

@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * How the s3 family tells its JMH forks where the servers are: one endpoint per added latency,
- * in the system property {@value #PROPERTY} ({@code 0=http://127.0.0.1:41234,20=http://...}), the
+ * How the s3 family tells its JMH forks where the servers are: one endpoint per added latency, in
+ * the system property {@value #PROPERTY} ({@code 0=http://127.0.0.1:41234,20=http://...}), the
  * bucket in {@value #BUCKET_PROPERTY}; the suite's own servers are recognised by their loopback
  * address and get the suite's credentials, a user's endpoint the AWS credentials chain.
  */
@@ -24,8 +24,11 @@ public final class S3Endpoints {
       s.append(s.length() > 0 ? "," : "").append(e.getKey()).append('=').append(e.getValue().url);
       bucket = e.getValue().bucket;
     }
-    return new String[] {"-D" + PROPERTY + "=" + s, "-D" + BUCKET_PROPERTY + "=" + bucket,
-        "-D" + LOCAL_PROPERTY + "=" + local};
+    return new String[] {
+      "-D" + PROPERTY + "=" + s,
+      "-D" + BUCKET_PROPERTY + "=" + bucket,
+      "-D" + LOCAL_PROPERTY + "=" + local
+    };
   }
 
   /** The endpoint of {@code latencyMillis} in this JVM's system properties. */
@@ -33,8 +36,14 @@ public final class S3Endpoints {
     Map<Integer, String> urls = parse(System.getProperty(PROPERTY, ""));
     String url = urls.get(latencyMillis);
     if (url == null) {
-      throw new IllegalStateException("no S3 endpoint with " + latencyMillis + " ms latency in -D" + PROPERTY
-          + " (" + urls.keySet() + "): the s3 family starts the servers and passes them; run it through pmebench run");
+      throw new IllegalStateException(
+          "no S3 endpoint with "
+              + latencyMillis
+              + " ms latency in -D"
+              + PROPERTY
+              + " ("
+              + urls.keySet()
+              + "): the s3 family starts the servers and passes them; run it through pmebench run");
     }
     boolean local = Boolean.parseBoolean(System.getProperty(LOCAL_PROPERTY, "true"));
     String bucket = System.getProperty(BUCKET_PROPERTY, S3Endpoint.DEFAULT_BUCKET);

@@ -28,10 +28,11 @@ import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 
 /**
- * The {@code s3} family (PME Parquet through S3A on a real S3 server): its options ({@link S3Options}; unset ones
- * keep the profile's), steps, summary, report and gate parts.
+ * The {@code s3} family (PME Parquet through S3A on a real S3 server): its options ({@link
+ * S3Options}; unset ones keep the profile's), steps, summary, report and gate parts.
  */
-public final class S3Family extends BenchmarkFamily<S3Matrix> implements SummaryPart, GatePart, ReportPart {
+public final class S3Family extends BenchmarkFamily<S3Matrix>
+    implements SummaryPart, GatePart, ReportPart {
   private boolean countsPlanned;
 
   @Override
@@ -59,12 +60,27 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
 
   @Override
   public String describe(S3Matrix m) {
-    return String.format(Locale.ROOT, "s3: workload(s) %s, %d rows, requests of %d files counted%s (read with S3A input "
-        + "policies %s); paired reads at %s ms added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; committers %s (%d round(s), %d rows "
-        + "into %d files per job, %d ms per request); server %s", m.workloads, m.rows, m.cases().size(),
-        m.citations ? " (the citations file's among them)" : "", String.join(",", m.fadvise), m.latenciesMillis, String.join(",", m.materials), m.forks, m.warmupIterations, m.measurementIterations,
-        m.iterationMillis, m.committers.isEmpty() ? "none" : String.join(",", m.committers), m.committerRounds,
-        m.committerRows, m.committerFiles, m.committerLatencyMillis,
+    return String.format(
+        Locale.ROOT,
+        "s3: workload(s) %s, %d rows, requests of %d files counted%s (read with S3A input "
+            + "policies %s); paired reads at %s ms added latency, key material %s, %d fork(s) x %d+%d iterations of %d ms; committers %s (%d round(s), %d rows "
+            + "into %d files per job, %d ms per request); server %s",
+        m.workloads,
+        m.rows,
+        m.cases().size(),
+        m.citations ? " (the citations file's among them)" : "",
+        String.join(",", m.fadvise),
+        m.latenciesMillis,
+        String.join(",", m.materials),
+        m.forks,
+        m.warmupIterations,
+        m.measurementIterations,
+        m.iterationMillis,
+        m.committers.isEmpty() ? "none" : String.join(",", m.committers),
+        m.committerRounds,
+        m.committerRows,
+        m.committerFiles,
+        m.committerLatencyMillis,
         m.endpoint != null ? m.endpoint : "S3Proxy " + S3ProxyServer.VERSION);
   }
 
@@ -76,8 +92,11 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
   @Override
   public List<RunStep> steps(ForkSettings forks, S3Matrix matrix) {
     if (forks.target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
-      forks.skip("s3", "S3A needs Hadoop's UserGroupInformation, which fails on JDK "
-          + SparkLauncher.FIRST_UNSUPPORTED_JDK + " and later (Subject.getSubject is not supported)");
+      forks.skip(
+          "s3",
+          "S3A needs Hadoop's UserGroupInformation, which fails on JDK "
+              + SparkLauncher.FIRST_UNSUPPORTED_JDK
+              + " and later (Subject.getSubject is not supported)");
       return Collections.emptyList();
     }
     List<RunStep> steps = new ArrayList<RunStep>();
@@ -88,18 +107,24 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
     return steps;
   }
 
-  /** The server can start (or the user's endpoint answers, with its bucket) before anything runs. */
+  /**
+   * The server can start (or the user's endpoint answers, with its bucket) before anything runs.
+   */
   @Override
   public void preflight(S3Matrix matrix) {
     int cli = JdkInfo.majorOf(System.getProperty("java.specification.version"));
     if (cli >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
-      throw new UserError("s3: pmebench runs on Java " + cli + ", where S3A (Hadoop 3.3) fails; run it with "
-          + "JAVA=<a JDK 17 to 23>/bin/java ./pmebench ...");
+      throw new UserError(
+          "s3: pmebench runs on Java "
+              + cli
+              + ", where S3A (Hadoop 3.3) fails; run it with "
+              + "JAVA=<a JDK 17 to 23>/bin/java ./pmebench ...");
     }
     if (!matrix.committers.isEmpty()) {
       String missing = SparkLauncher.inProject(home()).missing();
       if (missing != null) {
-        throw new UserError("s3: the committer runs need Spark: " + missing + " (or --s3-committers none)");
+        throw new UserError(
+            "s3: the committer runs need Spark: " + missing + " (or --s3-committers none)");
       }
     }
     if (matrix.endpoint != null) {
@@ -111,15 +136,23 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
     }
     Path jar = S3ProxyServer.jarIn(home());
     if (!java.nio.file.Files.isRegularFile(jar)) {
-      throw new UserError("s3: " + jar + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench "
-          + "launcher does)");
+      throw new UserError(
+          "s3: "
+              + jar
+              + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench "
+              + "launcher does)");
     }
     if (matrix.serverJava == null) {
-      throw new UserError("s3: S3Proxy needs Java " + S3ProxyServer.MIN_JAVA + " or newer and pmebench runs on Java "
-          + cli + "; give --s3-java <a JDK 17+>/bin/java, run pmebench with JAVA=<a JDK 17 to 23>/bin/java, or give "
-          + "--s3-endpoint");
+      throw new UserError(
+          "s3: S3Proxy needs Java "
+              + S3ProxyServer.MIN_JAVA
+              + " or newer and pmebench runs on Java "
+              + cli
+              + "; give --s3-java <a JDK 17+>/bin/java, run pmebench with JAVA=<a JDK 17 to 23>/bin/java, or give "
+              + "--s3-endpoint");
     }
-    // One server started and stopped now, so that a server that cannot start stops the run before anything runs.
+    // One server started and stopped now, so that a server that cannot start stops the run before
+    // anything runs.
     try {
       S3ProxyServer.checkStarts(jar, java.nio.file.Paths.get(matrix.serverJava));
     } catch (java.io.IOException e) {
@@ -149,8 +182,8 @@ public final class S3Family extends BenchmarkFamily<S3Matrix> implements Summary
   /** The s3 family's exact checks: request counts per file, then the committer jobs. */
   @Override
   public List<GatePart.Check> compare(Path baseline, Path current) throws InvalidResultsException {
-    return Arrays.<GatePart.Check>asList(RequestCountGate.compare(baseline, current),
-        CommitterGate.compare(baseline, current));
+    return Arrays.<GatePart.Check>asList(
+        RequestCountGate.compare(baseline, current), CommitterGate.compare(baseline, current));
   }
 
   @Override

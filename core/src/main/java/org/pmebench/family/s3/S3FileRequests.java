@@ -39,26 +39,35 @@ import org.pmebench.workload.StandardWorkload;
 
 /**
  * Counts the S3 requests of writing and of reading one file through S3A, as a Spark or Hadoop job
- * does it ({@code HadoopOutputFile}/{@code HadoopInputFile}, keys through parquet's key tools):
- * the file system's own counters before and after each operation, and — on the suite's S3Proxy —
- * the server's count of the same requests. Each read runs with one S3A input policy, through a
- * file system of its own (S3A reads the policy when it starts). Deterministic numbers, not
- * timings: run once per case.
+ * does it ({@code HadoopOutputFile}/{@code HadoopInputFile}, keys through parquet's key tools): the
+ * file system's own counters before and after each operation, and — on the suite's S3Proxy — the
+ * server's count of the same requests. Each read runs with one S3A input policy, through a file
+ * system of its own (S3A reads the policy when it starts). Deterministic numbers, not timings: run
+ * once per case.
  */
 public final class S3FileRequests implements java.io.Closeable {
   private final S3Endpoint endpoint;
+
   /** Null on a user's endpoint, whose server keeps no count the suite can read. */
   private final S3ProxyServer server;
+
   private final Configuration base;
   private final int rowCount;
   private final String prefix;
   private List<Group> standardRows;
   private List<Group> citationRows;
   private final CitationSchema citations = CitationSchema.classic();
-  /** One user per input policy: the file system cache keeps one S3A instance per user, started with that policy. */
-  private final Map<String, UserGroupInformation> readers = new HashMap<String, UserGroupInformation>();
+
+  /**
+   * One user per input policy: the file system cache keeps one S3A instance per user, started with
+   * that policy.
+   */
+  private final Map<String, UserGroupInformation> readers =
+      new HashMap<String, UserGroupInformation>();
+
   /** The user the files are written and removed as: see {@link #as}. */
-  private final UserGroupInformation writer = UserGroupInformation.createRemoteUser("pmebench-writer");
+  private final UserGroupInformation writer =
+      UserGroupInformation.createRemoteUser("pmebench-writer");
 
   public S3FileRequests(S3Endpoint endpoint, S3ProxyServer server, int rowCount, String prefix) {
     this.endpoint = endpoint;
@@ -72,6 +81,7 @@ public final class S3FileRequests implements java.io.Closeable {
   public static final class ReadCount {
     public final S3Read read;
     public final RequestCounts requests;
+
     /** The server's count per S3 operation, null when unknown. */
     public final Map<String, Long> server;
 
@@ -90,7 +100,12 @@ public final class S3FileRequests implements java.io.Closeable {
     public final Map<String, Long> serverWrite;
     public final List<ReadCount> reads;
 
-    Counted(S3Case c, long fileBytes, RequestCounts write, Map<String, Long> serverWrite, List<ReadCount> reads) {
+    Counted(
+        S3Case c,
+        long fileBytes,
+        RequestCounts write,
+        Map<String, Long> serverWrite,
+        List<ReadCount> reads) {
       this.c = c;
       this.fileBytes = fileBytes;
       this.write = write;
@@ -120,14 +135,26 @@ public final class S3FileRequests implements java.io.Closeable {
 
     Map<String, Long> serverBefore = serverCounts();
     IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
-    FileEncryptionProperties encryption = c.mode.encrypted() ? KmsEncryption.encryptionProperties(conf, file) : null;
+    FileEncryptionProperties encryption =
+        c.mode.encrypted() ? KmsEncryption.encryptionProperties(conf, file) : null;
     List<Group> rows = rows(c);
     if (c.citations()) {
-      CitationFiles.write(rows, HadoopOutputFile.fromPath(file, conf), citations.schema, workload(c), encryption, conf);
+      CitationFiles.write(
+          rows,
+          HadoopOutputFile.fromPath(file, conf),
+          citations.schema,
+          workload(c),
+          encryption,
+          conf);
     } else {
       StandardWorkload w = workload(c);
-      StandardFiles.write(rows, HadoopOutputFile.fromPath(file, conf), w, c.rowGroupBytes > 0 ? c.rowGroupBytes
-          : w.rowGroupSize, encryption, conf);
+      StandardFiles.write(
+          rows,
+          HadoopOutputFile.fromPath(file, conf),
+          w,
+          c.rowGroupBytes > 0 ? c.rowGroupBytes : w.rowGroupSize,
+          encryption,
+          conf);
     }
     RequestCounts write = RequestCounts.since(before, fs);
     Map<String, Long> serverWrite = serverSince(serverBefore, write.total());
@@ -135,39 +162,53 @@ public final class S3FileRequests implements java.io.Closeable {
     return new Counted(c, length, write, serverWrite, Collections.<ReadCount>emptyList());
   }
 
-  private ReadCount read(S3Case c, S3Read r, Path file, Configuration writeConf, int expectedRows) throws IOException {
+  private ReadCount read(S3Case c, S3Read r, Path file, Configuration writeConf, int expectedRows)
+      throws IOException {
     Configuration conf = new Configuration(writeConf);
     conf.set("fs.s3a.experimental.input.fadvise", r.fadvise);
     if (S3Read.PLAINTEXT_COLUMNS.equals(r.projection)) {
       conf.set(ReadSupport.PARQUET_READ_SCHEMA, plaintextColumns().toString());
     }
-    return as(reader(r.fadvise), () -> {
-      FileSystem fs = file.getFileSystem(conf);
-      if (fs instanceof S3AFileSystem && !((S3AFileSystem) fs).getInputPolicy().name().equalsIgnoreCase(r.fadvise)) {
-        throw new IOException("S3A reads with input policy " + ((S3AFileSystem) fs).getInputPolicy() + ", not "
-            + r.fadvise + " (" + r + ")");
-      }
-      KmsEncryption.clearCaches();
-      Map<String, Long> serverBefore = serverCounts();
-      IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
-      FileDecryptionProperties decryption = c.mode.encrypted() ? KmsEncryption.decryptionProperties(conf, file)
-          : null;
-      long records = StandardFiles.readAll(HadoopInputFile.fromPath(file, conf), decryption, conf, x -> { });
-      RequestCounts counts = RequestCounts.since(before, fs);
-      Map<String, Long> server = serverSince(serverBefore, counts.total());
-      if (records != expectedRows) {
-        throw new IOException(file + " (" + r + "): read " + records + " records of " + expectedRows);
-      }
-      return new ReadCount(r, counts, server);
-    });
+    return as(
+        reader(r.fadvise),
+        () -> {
+          FileSystem fs = file.getFileSystem(conf);
+          if (fs instanceof S3AFileSystem
+              && !((S3AFileSystem) fs).getInputPolicy().name().equalsIgnoreCase(r.fadvise)) {
+            throw new IOException(
+                "S3A reads with input policy "
+                    + ((S3AFileSystem) fs).getInputPolicy()
+                    + ", not "
+                    + r.fadvise
+                    + " ("
+                    + r
+                    + ")");
+          }
+          KmsEncryption.clearCaches();
+          Map<String, Long> serverBefore = serverCounts();
+          IOStatisticsSnapshot before = RequestCounts.snapshot(fs);
+          FileDecryptionProperties decryption =
+              c.mode.encrypted() ? KmsEncryption.decryptionProperties(conf, file) : null;
+          long records =
+              StandardFiles.readAll(
+                  HadoopInputFile.fromPath(file, conf), decryption, conf, x -> {});
+          RequestCounts counts = RequestCounts.since(before, fs);
+          Map<String, Long> server = serverSince(serverBefore, counts.total());
+          if (records != expectedRows) {
+            throw new IOException(
+                file + " (" + r + "): read " + records + " records of " + expectedRows);
+          }
+          return new ReadCount(r, counts, server);
+        });
   }
 
   /**
    * Runs {@code action} as {@code user}: Hadoop's file system cache keeps one S3A instance per
-   * scheme, bucket and user, whatever the endpoint, so a user of this instance's own never gets
-   * an instance another caller left for another server with the same bucket name.
+   * scheme, bucket and user, whatever the endpoint, so a user of this instance's own never gets an
+   * instance another caller left for another server with the same bucket name.
    */
-  private static <T> T as(UserGroupInformation user, PrivilegedExceptionAction<T> action) throws IOException {
+  private static <T> T as(UserGroupInformation user, PrivilegedExceptionAction<T> action)
+      throws IOException {
     try {
       return user.doAs(action);
     } catch (InterruptedException e) {
@@ -177,7 +218,8 @@ public final class S3FileRequests implements java.io.Closeable {
   }
 
   private UserGroupInformation reader(String fadvise) {
-    return readers.computeIfAbsent(fadvise, p -> UserGroupInformation.createRemoteUser("pmebench-reader-" + p));
+    return readers.computeIfAbsent(
+        fadvise, p -> UserGroupInformation.createRemoteUser("pmebench-reader-" + p));
   }
 
   /** The citations columns that stay in plaintext when only the sensitive ones are encrypted. */
@@ -209,7 +251,8 @@ public final class S3FileRequests implements java.io.Closeable {
     List<Group> rows = new ArrayList<Group>(count);
     try {
       new CitationGenerator(42, CitationColumn.CLASSIC).write(csv, count);
-      try (CitationCsvReader reader = CitationCsvReader.open(new StringReader(csv.toString()), true)) {
+      try (CitationCsvReader reader =
+          CitationCsvReader.open(new StringReader(csv.toString()), true)) {
         for (Group row; (row = reader.next()) != null; ) {
           rows.add(row);
         }
@@ -217,7 +260,8 @@ public final class S3FileRequests implements java.io.Closeable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (MalformedRecordException e) {
-      throw new IllegalStateException("the citation generator wrote a record its reader rejects: " + e.getMessage(), e);
+      throw new IllegalStateException(
+          "the citation generator wrote a record its reader rejects: " + e.getMessage(), e);
     }
     return rows;
   }
@@ -264,14 +308,17 @@ public final class S3FileRequests implements java.io.Closeable {
   /**
    * The server's count since {@code before}. A request S3A has counted can reach the server's
    * metrics a little later (a GET whose stream S3A drains or aborts after the read returned), so
-   * the count is read again until it reaches {@code clientTotal}, for at most
-   * {@value #SERVER_SETTLE_MILLIS} ms: a real difference stays a difference.
+   * the count is read again until it reaches {@code clientTotal}, for at most {@value
+   * #SERVER_SETTLE_MILLIS} ms: a real difference stays a difference.
    */
-  private Map<String, Long> serverSince(Map<String, Long> before, long clientTotal) throws IOException {
+  private Map<String, Long> serverSince(Map<String, Long> before, long clientTotal)
+      throws IOException {
     if (server == null) {
       return null;
     }
-    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(SERVER_SETTLE_MILLIS);
+    long deadline =
+        System.nanoTime()
+            + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(SERVER_SETTLE_MILLIS);
     Map<String, Long> counts = ServerMetrics.difference(before, server.requestCounts());
     while (total(counts) != clientTotal && System.nanoTime() < deadline) {
       try {

@@ -18,16 +18,17 @@ import java.util.concurrent.TimeUnit;
 import org.pmebench.util.AtomicFiles;
 
 /**
- * A real S3 server for the s3 family: S3Proxy (its jar-with-dependencies from Maven Central) in
- * its own JVM, since its dependencies clash with Hadoop's and Spark's and it needs Java 17. It
- * listens on free loopback ports, keeps its objects in a directory under {@code workDir}, adds
- * {@code latencyMillis} to every storage operation (S3Proxy's latency middleware) and counts every
- * request per S3 operation (its Prometheus metrics). {@link #close} stops it and removes its files;
- * a shutdown hook does the same when the suite is interrupted.
+ * A real S3 server for the s3 family: S3Proxy (its jar-with-dependencies from Maven Central) in its
+ * own JVM, since its dependencies clash with Hadoop's and Spark's and it needs Java 17. It listens
+ * on free loopback ports, keeps its objects in a directory under {@code workDir}, adds {@code
+ * latencyMillis} to every storage operation (S3Proxy's latency middleware) and counts every request
+ * per S3 operation (its Prometheus metrics). {@link #close} stops it and removes its files; a
+ * shutdown hook does the same when the suite is interrupted.
  */
 public final class S3ProxyServer implements Closeable {
   /** The S3Proxy release the suite runs; 4.x fixes directory listings S3A relies on. */
   public static final String VERSION = "4.1.1";
+
   public static final String JAR_NAME = "s3proxy-" + VERSION + "-jar-with-dependencies.jar";
   public static final int MIN_JAVA = 17;
   static final String ACCESS_KEY = "pmebench";
@@ -42,7 +43,8 @@ public final class S3ProxyServer implements Closeable {
   private final int latencyMillis;
   private final Thread onExit;
 
-  private S3ProxyServer(Process process, Path dir, Path log, S3Endpoint endpoint, URL metrics, int latencyMillis) {
+  private S3ProxyServer(
+      Process process, Path dir, Path log, S3Endpoint endpoint, URL metrics, int latencyMillis) {
     this.process = process;
     this.dir = dir;
     this.log = log;
@@ -59,15 +61,18 @@ public final class S3ProxyServer implements Closeable {
 
   /** The java binary of this JVM when it is Java 17 or newer, else null. */
   public static Path currentJava() {
-    return org.pmebench.jvm.JdkInfo.majorOf(System.getProperty("java.specification.version")) >= MIN_JAVA
-        ? Paths.get(System.getProperty("java.home"), "bin", "java") : null;
+    return org.pmebench.jvm.JdkInfo.majorOf(System.getProperty("java.specification.version"))
+            >= MIN_JAVA
+        ? Paths.get(System.getProperty("java.home"), "bin", "java")
+        : null;
   }
 
   /**
    * Starts a server and waits until it answers; on any failure nothing is left running and the
    * exception says why in one line (its log is {@code <workDir>/s3proxy-<latency>ms.log}).
    */
-  public static S3ProxyServer start(Path jar, Path java, Path workDir, int latencyMillis) throws IOException {
+  public static S3ProxyServer start(Path jar, Path java, Path workDir, int latencyMillis)
+      throws IOException {
     for (int attempt = 1; ; attempt++) {
       try {
         return startOnce(jar, java, workDir, latencyMillis);
@@ -79,9 +84,12 @@ public final class S3ProxyServer implements Closeable {
     }
   }
 
-  private static S3ProxyServer startOnce(Path jar, Path java, Path workDir, int latencyMillis) throws IOException {
+  private static S3ProxyServer startOnce(Path jar, Path java, Path workDir, int latencyMillis)
+      throws IOException {
     if (!Files.isRegularFile(jar)) {
-      throw new IOException(jar + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench launcher does)");
+      throw new IOException(
+          jar
+              + " is missing: build it with ./mvnw -q package -DskipTests (the pmebench launcher does)");
     }
     if (latencyMillis < 0) {
       throw new IllegalArgumentException("latency " + latencyMillis + " ms: use 0 or more");
@@ -116,11 +124,19 @@ public final class S3ProxyServer implements Closeable {
     command.add(jar.toString());
     command.add("--properties");
     command.add(properties.toString());
-    Process process = new ProcessBuilder(command).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-    S3ProxyServer server = new S3ProxyServer(process, dir,
-        log, S3Endpoint.local("http://127.0.0.1:" + port), new URL("http://127.0.0.1:" + metricsPort + "/metrics"),
-        latencyMillis);
+    Process process =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+            .start();
+    S3ProxyServer server =
+        new S3ProxyServer(
+            process,
+            dir,
+            log,
+            S3Endpoint.local("http://127.0.0.1:" + port),
+            new URL("http://127.0.0.1:" + metricsPort + "/metrics"),
+            latencyMillis);
     Runtime.getRuntime().addShutdownHook(server.onExit);
     try {
       server.awaitReady();
@@ -157,8 +173,9 @@ public final class S3ProxyServer implements Closeable {
   }
 
   /**
-   * Null while the server runs; once it has stopped (killed, out of memory), why, in one line. Asked
-   * after a request failed: the JVM may notice the exit a moment after the refused connection.
+   * Null while the server runs; once it has stopped (killed, out of memory), why, in one line.
+   * Asked after a request failed: the JVM may notice the exit a moment after the refused
+   * connection.
    */
   public String stopped() {
     try {
@@ -170,12 +187,20 @@ public final class S3ProxyServer implements Closeable {
       return null;
     }
     int status = process.exitValue();
-    return "the S3 server (S3Proxy at " + endpoint.url + ") stopped during the run with exit status " + status
-        + (status == 137 ? " (killed by signal 9, SIGKILL)" : status > 128 ? " (killed by signal " + (status - 128) + ")"
-        : "") + "; its log: " + log;
+    return "the S3 server (S3Proxy at "
+        + endpoint.url
+        + ") stopped during the run with exit status "
+        + status
+        + (status == 137
+            ? " (killed by signal 9, SIGKILL)"
+            : status > 128 ? " (killed by signal " + (status - 128) + ")" : "")
+        + "; its log: "
+        + log;
   }
 
-  /** Requests the server has answered so far, per S3 operation (e.g. GetObject), all status codes. */
+  /**
+   * Requests the server has answered so far, per S3 operation (e.g. GetObject), all status codes.
+   */
   public Map<String, Long> requestCounts() throws IOException {
     return ServerMetrics.requestsPerOperation(fetch(metrics));
   }
@@ -184,16 +209,25 @@ public final class S3ProxyServer implements Closeable {
     long deadline = System.currentTimeMillis() + START_TIMEOUT_MILLIS;
     while (true) {
       if (!process.isAlive()) {
-        throw new IOException("S3Proxy exited with status " + process.exitValue() + " before it answered: "
-            + lastLine(log));
+        throw new IOException(
+            "S3Proxy exited with status "
+                + process.exitValue()
+                + " before it answered: "
+                + lastLine(log));
       }
       try {
         fetch(metrics);
         endpoint.createBucket();
       } catch (IOException | RuntimeException notYet) {
         if (System.currentTimeMillis() > deadline) {
-          throw new IOException("S3Proxy did not answer within " + START_TIMEOUT_MILLIS / 1000 + " s: "
-              + (notYet.getMessage() == null ? notYet : notYet.getMessage()) + " (log: " + log + ")");
+          throw new IOException(
+              "S3Proxy did not answer within "
+                  + START_TIMEOUT_MILLIS / 1000
+                  + " s: "
+                  + (notYet.getMessage() == null ? notYet : notYet.getMessage())
+                  + " (log: "
+                  + log
+                  + ")");
         }
         sleep(200);
         continue;
@@ -201,7 +235,8 @@ public final class S3ProxyServer implements Closeable {
       if (!Files.isDirectory(dir.resolve("store").resolve(S3Endpoint.DEFAULT_BUCKET))) {
         // Another server took the free ports between our choosing them and S3Proxy binding them (a
         // concurrent test or run): it answered, not ours, which cannot bind and exits.
-        throw new PortsTaken("another server answered on " + endpoint + " (its bucket is not in our store)");
+        throw new PortsTaken(
+            "another server answered on " + endpoint + " (its bucket is not in our store)");
       }
       return;
     }

@@ -7,8 +7,10 @@ import java.util.List;
 public final class S3Read {
   /** {@code fs.s3a.experimental.input.fadvise}: normal is S3A's default. */
   public static final List<String> POLICIES = Arrays.asList("normal", "random", "sequential");
+
   public static final String DEFAULT_POLICY = "normal";
   public static final String ALL_COLUMNS = "all";
+
   /** Only the columns a partly encrypted file keeps in plaintext. */
   public static final String PLAINTEXT_COLUMNS = "plaintext";
 
@@ -17,7 +19,8 @@ public final class S3Read {
 
   public S3Read(String fadvise, String projection) {
     if (!POLICIES.contains(fadvise)) {
-      throw new IllegalArgumentException("S3A input policy '" + fadvise + "'; allowed: " + POLICIES);
+      throw new IllegalArgumentException(
+          "S3A input policy '" + fadvise + "'; allowed: " + POLICIES);
     }
     this.fadvise = fadvise;
     this.projection = projection;
@@ -25,6 +28,8 @@ public final class S3Read {
 
   @Override
   public String toString() {
-    return "read fadvise=" + fadvise + (ALL_COLUMNS.equals(projection) ? "" : " columns=" + projection);
+    return "read fadvise="
+        + fadvise
+        + (ALL_COLUMNS.equals(projection) ? "" : " columns=" + projection);
   }
 }

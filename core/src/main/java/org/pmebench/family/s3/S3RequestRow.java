@@ -16,9 +16,30 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"id", "dataset", "workload", "operation", "encryption", "material", "footer", "columns",
-    "rowGroupBytes", "fadvise", "projection", "rows", "jvm", "requests", "byKind", "putBytes", "readBytes",
-    "objectBytes", "extraRequests", "extraByKind", "serverRequests", "serverAgrees"})
+@JsonPropertyOrder({
+  "id",
+  "dataset",
+  "workload",
+  "operation",
+  "encryption",
+  "material",
+  "footer",
+  "columns",
+  "rowGroupBytes",
+  "fadvise",
+  "projection",
+  "rows",
+  "jvm",
+  "requests",
+  "byKind",
+  "putBytes",
+  "readBytes",
+  "objectBytes",
+  "extraRequests",
+  "extraByKind",
+  "serverRequests",
+  "serverAgrees"
+})
 public final class S3RequestRow {
   /** The summary's section of these rows. */
   public static final String SECTION = "s3Requests";
@@ -31,12 +52,18 @@ public final class S3RequestRow {
   public String material;
   public String footer;
   public String columns;
+
   /** Row groups smaller than the workload's, bytes; null: the workload's own. */
   public Long rowGroupBytes;
-  /** The read's S3A input policy; null for a write (and in summaries from before it: the default). */
+
+  /**
+   * The read's S3A input policy; null for a write (and in summaries from before it: the default).
+   */
   public String fadvise;
+
   /** Which columns a read took; null for a write (and before it: all). */
   public String projection;
+
   public String rows;
   public String jvm;
   public long requests;
@@ -44,11 +71,18 @@ public final class S3RequestRow {
   public Long putBytes;
   public Long readBytes;
   public Long objectBytes;
-  /** Requests over the plaintext file's, read the same way; null where there is none to compare with. */
+
+  /**
+   * Requests over the plaintext file's, read the same way; null where there is none to compare
+   * with.
+   */
   public Long extraRequests;
+
   public Map<String, Long> extraByKind;
+
   @JsonInclude(JsonInclude.Include.ALWAYS)
   public Long serverRequests;
+
   public Boolean serverAgrees;
 
   @JsonIgnore

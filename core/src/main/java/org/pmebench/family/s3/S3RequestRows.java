@@ -12,8 +12,8 @@ import org.pmebench.results.JmhResult;
 /**
  * The s3 family's request counts in summary.json ({@code s3Requests}): per file and operation
  * (reads: per S3A input policy and projection), the requests by kind, what PME adds over the
- * plaintext file of the same dataset and workload read the same way,
- * and whether the server counted the same number. Exact numbers, for the gate to hold to the unit.
+ * plaintext file of the same dataset and workload read the same way, and whether the server counted
+ * the same number. Exact numbers, for the gate to hold to the unit.
  */
 public final class S3RequestRows {
   private static final String READ = S3RequestsJson.READ;
@@ -45,10 +45,20 @@ public final class S3RequestRows {
   private static S3RequestRow row(JmhResult r, List<JmhResult> counts) {
     S3RequestRow o = new S3RequestRow();
     String op = operation(r);
-    o.id = "requests " + file(r) + " " + op + " " + r.param("encryption")
-        + ("none".equals(r.param("material")) ? "" : " material=" + r.param("material") + " footer=" + r.param("footer"))
-        + (READ.equals(op) ? " fadvise=" + fadvise(r) : "")
-        + (S3Read.ALL_COLUMNS.equals(projection(r)) ? "" : " read=" + projection(r) + "-columns");
+    o.id =
+        "requests "
+            + file(r)
+            + " "
+            + op
+            + " "
+            + r.param("encryption")
+            + ("none".equals(r.param("material"))
+                ? ""
+                : " material=" + r.param("material") + " footer=" + r.param("footer"))
+            + (READ.equals(op) ? " fadvise=" + fadvise(r) : "")
+            + (S3Read.ALL_COLUMNS.equals(projection(r))
+                ? ""
+                : " read=" + projection(r) + "-columns");
     o.dataset = dataset(r);
     o.workload = r.param("workload");
     o.operation = op;
@@ -80,7 +90,9 @@ public final class S3RequestRows {
       o.extraByKind = new LinkedHashMap<String, Long>();
       for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
         JmhResult.Metric p = plain.secondary.get(m.getKey());
-        if ("#".equals(m.getValue().unit) && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX) && p != null
+        if ("#".equals(m.getValue().unit)
+            && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX)
+            && p != null
             && m.getValue().score != p.score) {
           o.extraByKind.put(m.getKey(), (long) (m.getValue().score - p.score));
         }
@@ -104,14 +116,16 @@ public final class S3RequestRows {
     return r.benchmark.substring(r.benchmark.lastIndexOf('.') + 1);
   }
 
-  // Runs before the citations file and the input policies counted the standard files, read whole, with S3A's default.
+  // Runs before the citations file and the input policies counted the standard files, read whole,
+  // with S3A's default.
 
   static String dataset(JmhResult r) {
     return r.params.containsKey("dataset") ? r.param("dataset") : S3Case.STANDARD;
   }
 
   static String columns(JmhResult r) {
-    return r.params.containsKey("columns") ? r.param("columns")
+    return r.params.containsKey("columns")
+        ? r.param("columns")
         : "PLAINTEXT".equals(r.param("encryption")) ? S3Case.NO_MATERIAL : S3Case.ALL_COLUMNS;
   }
 
@@ -124,17 +138,28 @@ public final class S3RequestRows {
   }
 
   private static String file(JmhResult r) {
-    return S3Case.CITATIONS.equals(dataset(r)) ? S3Case.CITATIONS + (S3Case.NO_MATERIAL.equals(columns(r)) ? ""
-        : "(" + columns(r) + " columns encrypted)") : "w" + r.param("workload")
-        + (r.params.containsKey("rowGroupBytes") ? "(row groups of " + r.param("rowGroupBytes") + " B)" : "");
+    return S3Case.CITATIONS.equals(dataset(r))
+        ? S3Case.CITATIONS
+            + (S3Case.NO_MATERIAL.equals(columns(r))
+                ? ""
+                : "(" + columns(r) + " columns encrypted)")
+        : "w"
+            + r.param("workload")
+            + (r.params.containsKey("rowGroupBytes")
+                ? "(row groups of " + r.param("rowGroupBytes") + " B)"
+                : "");
   }
 
   private static JmhResult plaintextOf(JmhResult r, List<JmhResult> counts) {
     for (JmhResult p : counts) {
-      if ("PLAINTEXT".equals(p.param("encryption")) && operation(p).equals(operation(r))
-          && p.param("workload").equals(r.param("workload")) && p.param("rows").equals(r.param("rows"))
-          && dataset(p).equals(dataset(r)) && fadvise(p).equals(fadvise(r))
-          && String.valueOf(p.params.get("rowGroupBytes")).equals(String.valueOf(r.params.get("rowGroupBytes")))
+      if ("PLAINTEXT".equals(p.param("encryption"))
+          && operation(p).equals(operation(r))
+          && p.param("workload").equals(r.param("workload"))
+          && p.param("rows").equals(r.param("rows"))
+          && dataset(p).equals(dataset(r))
+          && fadvise(p).equals(fadvise(r))
+          && String.valueOf(p.params.get("rowGroupBytes"))
+              .equals(String.valueOf(r.params.get("rowGroupBytes")))
           && projection(p).equals(projection(r))
           && p.jdkVersion.equals(r.jdkVersion)) {
         return p;

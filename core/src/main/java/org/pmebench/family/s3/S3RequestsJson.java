@@ -7,14 +7,13 @@ import java.util.Map;
 import org.pmebench.results.JmhRows;
 
 /**
- * The request counts as rows in JMH's JSON shape, so the run's result files need no special
- * reader: benchmark {@value #BENCHMARK}{@code .write|.read}, parameters dataset, workload,
- * encryption, material, footer, columns (encrypted), rowGroupBytes (where not the workload's), rows
- * and, for reads, fadvise (S3A's input policy) and projection (the columns read); the score is
- * the requests per file (one sample: a count, not a timing), the secondary metrics each kind of
- * request, the bytes and the server's own count. The
- * parameter is {@code encryption}, not {@code mode}, so that no summary divides one count by another
- * as if they were timings.
+ * The request counts as rows in JMH's JSON shape, so the run's result files need no special reader:
+ * benchmark {@value #BENCHMARK}{@code .write|.read}, parameters dataset, workload, encryption,
+ * material, footer, columns (encrypted), rowGroupBytes (where not the workload's), rows and, for
+ * reads, fadvise (S3A's input policy) and projection (the columns read); the score is the requests
+ * per file (one sample: a count, not a timing), the secondary metrics each kind of request, the
+ * bytes and the server's own count. The parameter is {@code encryption}, not {@code mode}, so that
+ * no summary divides one count by another as if they were timings.
  */
 public final class S3RequestsJson {
   public static final String BENCHMARK = "org.pmebench.s3.S3Requests";
@@ -26,7 +25,11 @@ public final class S3RequestsJson {
 
   private S3RequestsJson() {}
 
-  public static ArrayNode rows(List<S3FileRequests.Counted> counted, int rows, String server, String jdkVersion,
+  public static ArrayNode rows(
+      List<S3FileRequests.Counted> counted,
+      int rows,
+      String server,
+      String jdkVersion,
       String vmName) {
     ArrayNode out = JmhRows.JSON.createArrayNode();
     for (S3FileRequests.Counted c : counted) {
@@ -38,8 +41,16 @@ public final class S3RequestsJson {
     return out;
   }
 
-  private static ObjectNode row(S3FileRequests.Counted c, String op, S3Read read, RequestCounts counts,
-      Map<String, Long> serverCounts, int rows, String server, String jdkVersion, String vmName) {
+  private static ObjectNode row(
+      S3FileRequests.Counted c,
+      String op,
+      S3Read read,
+      RequestCounts counts,
+      Map<String, Long> serverCounts,
+      int rows,
+      String server,
+      String jdkVersion,
+      String vmName) {
     ObjectNode node = JmhRows.header(BENCHMARK + "." + op, server, jdkVersion, vmName, 1);
     ObjectNode p = node.putObject("params");
     p.put("dataset", c.c.dataset);
@@ -74,5 +85,4 @@ public final class S3RequestsJson {
     }
     return node;
   }
-
 }

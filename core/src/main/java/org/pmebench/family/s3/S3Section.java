@@ -34,11 +34,21 @@ public final class S3Section {
   /** "R1 from S3, internal key material, +20 ms/request", "Spark write through magic, …". */
   static String label(OverheadRow row) {
     if (row.params.containsKey("committer")) {
-      return "Spark write through " + row.text("committer") + ", " + row.text("material")
-          + " key material, +" + row.text("latencyMs") + " ms/request";
+      return "Spark write through "
+          + row.text("committer")
+          + ", "
+          + row.text("material")
+          + " key material, +"
+          + row.text("latencyMs")
+          + " ms/request";
     }
-    return "R" + row.text("workload") + " from S3, " + row.text("material") + " key material, +"
-        + row.text("latencyMs") + " ms/request";
+    return "R"
+        + row.text("workload")
+        + " from S3, "
+        + row.text("material")
+        + " key material, +"
+        + row.text("latencyMs")
+        + " ms/request";
   }
 
   public static String toMarkdown(SummaryFile summary, RowLabels labels) {
@@ -61,14 +71,16 @@ public final class S3Section {
       (o.params.containsKey("committer") ? jobs : rows).add(o);
     }
     if (!rows.isEmpty()) {
-      md.append("Reading each file from the server with a delay added to every request, encrypted against plaintext in "
-          + "shuffled rounds in one JVM (forks are the replicates). The `model` rows replay PME's cipher calls of the "
-          + "same file: the crypto CPU part; the rest of an overhead is requests and bytes.\n\n");
+      md.append(
+          "Reading each file from the server with a delay added to every request, encrypted against plaintext in "
+              + "shuffled rounds in one JVM (forks are the replicates). The `model` rows replay PME's cipher calls of the "
+              + "same file: the crypto CPU part; the rest of an overhead is requests and bytes.\n\n");
       // Workload, key material, then latency as a number (not "20" before "5"), then mode.
-      rows.sort(java.util.Comparator.comparing((OverheadRow o) -> o.param("workload"))
-          .thenComparing(o -> o.param("material"))
-          .thenComparingInt(S3Section::latencyMs)
-          .thenComparing(o -> o.encryption));
+      rows.sort(
+          java.util.Comparator.comparing((OverheadRow o) -> o.param("workload"))
+              .thenComparing(o -> o.param("material"))
+              .thenComparingInt(S3Section::latencyMs)
+              .thenComparing(o -> o.encryption));
       md.append(OverheadTable.toMarkdown(rows, labels)).append('\n');
       md.append(breakdown(rows, requests));
     }
@@ -76,25 +88,29 @@ public final class S3Section {
       md.append(committers(committers));
     }
     if (!jobs.isEmpty()) {
-      md.append("PME's cost of a Spark write job, per committer: each round's encrypted job over the same round's "
-          + "plaintext job (wall time of the job in the driver; one application, so the interval covers the spread "
-          + "between rounds, not between applications):\n\n");
+      md.append(
+          "PME's cost of a Spark write job, per committer: each round's encrypted job over the same round's "
+              + "plaintext job (wall time of the job in the driver; one application, so the interval covers the spread "
+              + "between rounds, not between applications):\n\n");
       md.append(OverheadTable.toMarkdown(jobs, labels)).append('\n');
     }
     return md.toString();
   }
 
   /**
-   * The counts: the standard files read with S3A's default policy; the citations file with all or
-   * 2 columns encrypted, read whole or only its plaintext columns; then every read per input policy.
+   * The counts: the standard files read with S3A's default policy; the citations file with all or 2
+   * columns encrypted, read whole or only its plaintext columns; then every read per input policy.
    */
   static String requestTables(List<S3RequestRow> requests) {
-    StringBuilder md = new StringBuilder("S3 requests per file through Hadoop's S3A (HadoopOutputFile / "
-        + "HadoopInputFile, keys through parquet's key tools), counted by S3A's IOStatistics; `server` is the S3 "
-        + "server's own count of the same requests. `+` is what the file costs over the plaintext file of the same "
-        + "workload, read the same way. Reads with S3A's default input policy (`normal`).\n\n");
-    md.append("| workload | operation | encryption | key material | footer | requests | by kind | vs plaintext "
-        + "| server |\n|---|---|---|---|---|---:|---|---|---:|\n");
+    StringBuilder md =
+        new StringBuilder(
+            "S3 requests per file through Hadoop's S3A (HadoopOutputFile / "
+                + "HadoopInputFile, keys through parquet's key tools), counted by S3A's IOStatistics; `server` is the S3 "
+                + "server's own count of the same requests. `+` is what the file costs over the plaintext file of the same "
+                + "workload, read the same way. Reads with S3A's default input policy (`normal`).\n\n");
+    md.append(
+        "| workload | operation | encryption | key material | footer | requests | by kind | vs plaintext "
+            + "| server |\n|---|---|---|---|---|---:|---|---|---:|\n");
     List<S3RequestRow> citations = new ArrayList<S3RequestRow>();
     Set<String> policies = new LinkedHashSet<String>();
     for (S3RequestRow r : requests) {
@@ -108,20 +124,42 @@ public final class S3Section {
         citations.add(r);
         continue;
       }
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
-          r.workload + rowGroups(r), r.operation, r.encryption, r.material, r.footer, r.requests,
-          kinds(r.byKind, ""), extra(r), server(r)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+              r.workload + rowGroups(r),
+              r.operation,
+              r.encryption,
+              r.material,
+              r.footer,
+              r.requests,
+              kinds(r.byKind, ""),
+              extra(r),
+              server(r)));
     }
     md.append('\n');
     if (!citations.isEmpty()) {
-      md.append("The citations file (19 columns, R1's shape) with all columns or only its 2 sensitive ones (ticket "
-          + "number, issue date) encrypted, read whole or only the 17 columns left in plaintext:\n\n"
-          + "| encrypted columns | operation | columns read | encryption | key material | footer | requests | by kind "
-          + "| vs plaintext | server |\n|---|---|---|---|---|---|---:|---|---|---:|\n");
+      md.append(
+          "The citations file (19 columns, R1's shape) with all columns or only its 2 sensitive ones (ticket "
+              + "number, issue date) encrypted, read whole or only the 17 columns left in plaintext:\n\n"
+              + "| encrypted columns | operation | columns read | encryption | key material | footer | requests | by kind "
+              + "| vs plaintext | server |\n|---|---|---|---|---|---|---:|---|---|---:|\n");
       for (S3RequestRow r : citations) {
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
-            r.columns, r.operation, r.projection == null ? "-" : r.projection, r.encryption, r.material, r.footer,
-            r.requests, kinds(r.byKind, ""), extra(r), server(r)));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s |%n",
+                r.columns,
+                r.operation,
+                r.projection == null ? "-" : r.projection,
+                r.encryption,
+                r.material,
+                r.footer,
+                r.requests,
+                kinds(r.byKind, ""),
+                extra(r),
+                server(r)));
       }
       md.append('\n');
     }
@@ -133,19 +171,34 @@ public final class S3Section {
 
   /** Every read's requests under each S3A input policy, and what encryption adds under it. */
   static String policyTable(List<S3RequestRow> requests, List<String> policies) {
-    Map<String, Map<String, S3RequestRow>> files = new LinkedHashMap<String, Map<String, S3RequestRow>>();
+    Map<String, Map<String, S3RequestRow>> files =
+        new LinkedHashMap<String, Map<String, S3RequestRow>>();
     for (S3RequestRow r : requests) {
       if (r.isRead()) {
-        String file = (r.isCitations() ? "citations"
-            + (S3Case.NO_MATERIAL.equals(r.columns) ? "" : ", " + r.columns + " columns encrypted")
-            + ("plaintext".equals(r.projection) ? ", plaintext columns read" : "")
-            : "R" + r.workload + rowGroups(r)) + " | " + r.encryption + " | " + r.material + " | " + r.footer;
-        files.computeIfAbsent(file, f -> new LinkedHashMap<String, S3RequestRow>()).put(r.policy(), r);
+        String file =
+            (r.isCitations()
+                    ? "citations"
+                        + (S3Case.NO_MATERIAL.equals(r.columns)
+                            ? ""
+                            : ", " + r.columns + " columns encrypted")
+                        + ("plaintext".equals(r.projection) ? ", plaintext columns read" : "")
+                    : "R" + r.workload + rowGroups(r))
+                + " | "
+                + r.encryption
+                + " | "
+                + r.material
+                + " | "
+                + r.footer;
+        files
+            .computeIfAbsent(file, f -> new LinkedHashMap<String, S3RequestRow>())
+            .put(r.policy(), r);
       }
     }
-    StringBuilder md = new StringBuilder("Reads under each S3A input policy (`fs.s3a.experimental.input.fadvise`): "
-        + "requests per file read (GETs among them), and in brackets what encryption adds over the plaintext file "
-        + "read with the same policy:\n\n| file | encryption | key material | footer |");
+    StringBuilder md =
+        new StringBuilder(
+            "Reads under each S3A input policy (`fs.s3a.experimental.input.fadvise`): "
+                + "requests per file read (GETs among them), and in brackets what encryption adds over the plaintext file "
+                + "read with the same policy:\n\n| file | encryption | key material | footer |");
     StringBuilder line = new StringBuilder("|---|---|---|---|");
     for (String p : policies) {
       md.append(' ').append(p).append(" |");
@@ -157,9 +210,19 @@ public final class S3Section {
       for (String p : policies) {
         S3RequestRow r = f.getValue().get(p);
         Long gets = r == null ? null : r.byKind.get("get");
-        md.append(' ').append(r == null ? "-" : String.format(Locale.ROOT, "%d (%d GET)%s", r.requests,
-            gets == null ? 0 : gets, r.extraRequests != null ? String.format(Locale.ROOT, " [%+d]",
-            r.extraRequests) : "")).append(" |");
+        md.append(' ')
+            .append(
+                r == null
+                    ? "-"
+                    : String.format(
+                        Locale.ROOT,
+                        "%d (%d GET)%s",
+                        r.requests,
+                        gets == null ? 0 : gets,
+                        r.extraRequests != null
+                            ? String.format(Locale.ROOT, " [%+d]", r.extraRequests)
+                            : ""))
+            .append(" |");
       }
       md.append('\n');
     }
@@ -168,29 +231,49 @@ public final class S3Section {
 
   /** A file written in row groups smaller than its workload's: ", 128 KiB row groups". */
   private static String rowGroups(S3RequestRow r) {
-    return r.rowGroupBytes != null ? String.format(Locale.ROOT, ", %d KiB row groups", r.rowGroupBytes >> 10) : "";
+    return r.rowGroupBytes != null
+        ? String.format(Locale.ROOT, ", %d KiB row groups", r.rowGroupBytes >> 10)
+        : "";
   }
 
-  /** What each committer left at the destination, per fault and key material; then its job times per mode. */
+  /**
+   * What each committer left at the destination, per fault and key material; then its job times per
+   * mode.
+   */
   static String committers(List<CommitterRow> rows) {
-    StringBuilder md = new StringBuilder("### Spark's output committers\n\n"
-        + "Spark writing PME Parquet onto S3 through each committer (`INSERT OVERWRITE DIRECTORY ... USING parquet "
-        + "OPTIONS (PME) SELECT ... FROM range(...)`, embedded, `local[2,2]`: one retry per task), then every visible "
-        + "Parquet file read back with its keys. **data loss**: files a reader sees but cannot read.\n\n"
-        + "| committer | fault | encryption | key material | outcome | Parquet files | key material files | "
-        + "pending uploads | job ms |\n|---|---|---|---|---|---:|---:|---:|---:|\n");
+    StringBuilder md =
+        new StringBuilder(
+            "### Spark's output committers\n\n"
+                + "Spark writing PME Parquet onto S3 through each committer (`INSERT OVERWRITE DIRECTORY ... USING parquet "
+                + "OPTIONS (PME) SELECT ... FROM range(...)`, embedded, `local[2,2]`: one retry per task), then every visible "
+                + "Parquet file read back with its keys. **data loss**: files a reader sees but cannot read.\n\n"
+                + "| committer | fault | encryption | key material | outcome | Parquet files | key material files | "
+                + "pending uploads | job ms |\n|---|---|---|---|---|---:|---:|---:|---:|\n");
     List<CommitterRow> sorted = new ArrayList<CommitterRow>(rows);
     List<String> faults = java.util.Arrays.asList("none", "task-retried", "job-aborted");
-    sorted.sort(java.util.Comparator.comparingInt((CommitterRow r) -> faults.indexOf(r.fault))
-        .thenComparingInt(r -> CommitterSpec.COMMITTERS.indexOf(r.committer))
-        .thenComparing(r -> r.encryption)
-        .thenComparing(r -> r.material));
+    sorted.sort(
+        java.util.Comparator.comparingInt((CommitterRow r) -> faults.indexOf(r.fault))
+            .thenComparingInt(r -> CommitterSpec.COMMITTERS.indexOf(r.committer))
+            .thenComparing(r -> r.encryption)
+            .thenComparing(r -> r.material));
     for (CommitterRow r : sorted) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s%s | %d | %d | %d | %.0f |%n",
-          r.committer, r.fault, r.encryption, r.material, (r.dataLoss ? "**data loss**: " : "")
-          + (r.unencryptedFiles != null && r.unencryptedFiles > 0 ? "**" + r.unencryptedFiles
-          + " files not encrypted**: " : ""),
-          r.verdict, r.parquetFiles, r.keyMaterialFiles, r.pendingUploads, r.jobMillis));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s%s | %d | %d | %d | %.0f |%n",
+              r.committer,
+              r.fault,
+              r.encryption,
+              r.material,
+              (r.dataLoss ? "**data loss**: " : "")
+                  + (r.unencryptedFiles != null && r.unencryptedFiles > 0
+                      ? "**" + r.unencryptedFiles + " files not encrypted**: "
+                      : ""),
+              r.verdict,
+              r.parquetFiles,
+              r.keyMaterialFiles,
+              r.pendingUploads,
+              r.jobMillis));
     }
     md.append('\n');
     return md.append(sparkReads(sorted)).toString();
@@ -204,7 +287,9 @@ public final class S3Section {
     Map<String, Long> plaintext = new LinkedHashMap<String, Long>();
     Map<String, Map<String, Long>> plaintextKinds = new LinkedHashMap<String, Map<String, Long>>();
     for (CommitterRow r : sorted) {
-      if (r.sparkReadRequests != null && "PLAINTEXT".equals(r.encryption) && "none".equals(r.fault)) {
+      if (r.sparkReadRequests != null
+          && "PLAINTEXT".equals(r.encryption)
+          && "none".equals(r.fault)) {
         plaintext.put(r.committer, r.sparkReadTotal());
         plaintextKinds.put(r.committer, r.sparkReadRequests);
       }
@@ -215,21 +300,37 @@ public final class S3Section {
         continue;
       }
       if (md.length() == 0) {
-        md.append("Reading each table back through Spark (`spark.read.parquet`, one query over every column): S3 "
-            + "requests per query, and what PME adds over the plaintext table of the same committer:\n\n"
-            + "| committer | encryption | key material | files | requests | by kind | vs plaintext |\n"
-            + "|---|---|---|---:|---:|---|---|\n");
+        md.append(
+            "Reading each table back through Spark (`spark.read.parquet`, one query over every column): S3 "
+                + "requests per query, and what PME adds over the plaintext table of the same committer:\n\n"
+                + "| committer | encryption | key material | files | requests | by kind | vs plaintext |\n"
+                + "|---|---|---|---:|---:|---|---|\n");
       }
       String committer = r.committer;
       long n = r.sparkReadTotal();
       Long plain = plaintext.get(committer);
       String extra = "";
       if (plain != null && !"PLAINTEXT".equals(r.encryption)) {
-        extra = n == plain ? "none" : String.format(Locale.ROOT, "%+d (%s)", n - plain,
-            kindDifference(r.sparkReadRequests, plaintextKinds.get(committer)));
+        extra =
+            n == plain
+                ? "none"
+                : String.format(
+                    Locale.ROOT,
+                    "%+d (%s)",
+                    n - plain,
+                    kindDifference(r.sparkReadRequests, plaintextKinds.get(committer)));
       }
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %d | %s | %s |%n", committer,
-          r.encryption, r.material, r.parquetFiles, n, kinds(r.sparkReadRequests, ""), extra));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %d | %d | %s | %s |%n",
+              committer,
+              r.encryption,
+              r.material,
+              r.parquetFiles,
+              n,
+              kinds(r.sparkReadRequests, ""),
+              extra));
     }
     return md.length() == 0 ? "" : md.append('\n').toString();
   }
@@ -248,9 +349,9 @@ public final class S3Section {
 
   /**
    * Per read row: the extra milliseconds per file (paired), the part the added latency explains
-   * (the extra requests counted for that file x the latency added to each), the crypto CPU the
-   * cost model replays, and the rest (the extra requests' own client and server work, the key
-   * material's parsing and unwrapping, noise).
+   * (the extra requests counted for that file x the latency added to each), the crypto CPU the cost
+   * model replays, and the rest (the extra requests' own client and server work, the key material's
+   * parsing and unwrapping, noise).
    */
   /** The latency added to each request of a row's reads, ms. */
   private static int latencyMs(OverheadRow o) {
@@ -258,22 +359,36 @@ public final class S3Section {
   }
 
   static String breakdown(List<OverheadRow> rows, List<S3RequestRow> requests) {
-    StringBuilder md = new StringBuilder("Where an encrypted file's extra time goes (ms per file, wall; `requests x "
-        + "latency`: the extra requests counted for the same file and operation times the latency added to each; "
-        + "`crypto CPU`: the cost model):\n\n| file | mode | latency per request | plaintext | extra | requests x "
-        + "latency | crypto CPU | rest |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+    StringBuilder md =
+        new StringBuilder(
+            "Where an encrypted file's extra time goes (ms per file, wall; `requests x "
+                + "latency`: the extra requests counted for the same file and operation times the latency added to each; "
+                + "`crypto CPU`: the cost model):\n\n| file | mode | latency per request | plaintext | extra | requests x "
+                + "latency | crypto CPU | rest |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
     for (OverheadRow o : rows) {
       double plain = o.plaintextScore;
       double extra = o.encryptedScore - plain;
       int latency = latencyMs(o);
-      long extraRequests = extraReads(requests, o.param("workload"), o.encryption, o.param("material"));
+      long extraRequests =
+          extraReads(requests, o.param("workload"), o.encryption, o.param("material"));
       double requestsPart = extraRequests < 0 ? Double.NaN : extraRequests * (double) latency;
       RowEstimate model = o.model == null ? null : o.model.cpu;
       double crypto = model != null ? (model.ratio - 1) * o.plaintextCpuScore : Double.NaN;
-      md.append(String.format(Locale.ROOT, "| R%s, %s key material | %s | %d ms | %s | %s | %s | %s | %s |%n",
-          o.param("workload"), o.param("material"), o.encryption, latency,
-          ms(plain), ms(extra), extraRequests < 0 ? "not counted" : extraRequests + " x " + latency + " = "
-          + ms(requestsPart), ms(crypto), ms(extra - requestsPart - (Double.isNaN(crypto) ? 0 : crypto))));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| R%s, %s key material | %s | %d ms | %s | %s | %s | %s | %s |%n",
+              o.param("workload"),
+              o.param("material"),
+              o.encryption,
+              latency,
+              ms(plain),
+              ms(extra),
+              extraRequests < 0
+                  ? "not counted"
+                  : extraRequests + " x " + latency + " = " + ms(requestsPart),
+              ms(crypto),
+              ms(extra - requestsPart - (Double.isNaN(crypto) ? 0 : crypto))));
     }
     return md.append('\n').toString();
   }
@@ -282,11 +397,18 @@ public final class S3Section {
    * Extra requests of reading the file of {@code workload} in {@code mode} with {@code material}
    * (encrypted footer, S3A's default policy); -1 if not counted.
    */
-  private static long extraReads(List<S3RequestRow> requests, String workload, String mode, String material) {
+  private static long extraReads(
+      List<S3RequestRow> requests, String workload, String mode, String material) {
     for (S3RequestRow r : requests) {
-      if (r.isRead() && workload.equals(r.workload) && !r.isCitations() && S3Read.DEFAULT_POLICY.equals(r.policy())
-          && r.rowGroupBytes == null && mode.equals(r.encryption) && material.equals(r.material)
-          && "encrypted".equals(r.footer) && r.extraRequests != null) {
+      if (r.isRead()
+          && workload.equals(r.workload)
+          && !r.isCitations()
+          && S3Read.DEFAULT_POLICY.equals(r.policy())
+          && r.rowGroupBytes == null
+          && mode.equals(r.encryption)
+          && material.equals(r.material)
+          && "encrypted".equals(r.footer)
+          && r.extraRequests != null) {
         return r.extraRequests;
       }
     }

@@ -20,8 +20,8 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.pmebench.run.ForkSettings;
 import org.pmebench.results.ForkCheck;
+import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JmhRun;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.ProgressOutput;
@@ -31,9 +31,9 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * The s3 family on one JVM: starts one S3Proxy per added latency (or uses the user's endpoint),
- * counts the requests of each file of the matrix (first step of the run only: counts do not
- * depend on the JVM), then runs the paired S3 reads through JMH in forks of the chosen JVM, and
- * stops the servers whatever happened. Both kinds of rows go into the step's one result file.
+ * counts the requests of each file of the matrix (first step of the run only: counts do not depend
+ * on the JVM), then runs the paired S3 reads through JMH in forks of the chosen JVM, and stops the
+ * servers whatever happened. Both kinds of rows go into the step's one result file.
  */
 final class S3Step extends RunStep {
   static final String READ_BENCHMARK = "org.pmebench.s3.S3PairedReadBenchmark";
@@ -48,7 +48,11 @@ final class S3Step extends RunStep {
   private List<ForkCheck> checks = new ArrayList<ForkCheck>();
 
   S3Step(ForkSettings forks, S3Matrix matrix, JvmVariant variant, boolean counts, Path home) {
-    super(forks.invocationId("s3-" + variant.id()), forks.target.label, variant.id(), matrix.timingConfigurations(),
+    super(
+        forks.invocationId("s3-" + variant.id()),
+        forks.target.label,
+        variant.id(),
+        matrix.timingConfigurations(),
         estimatedSeconds(matrix));
     this.forks = forks;
     this.matrix = matrix;
@@ -59,13 +63,16 @@ final class S3Step extends RunStep {
 
   /** Per paired-read configuration: each fork's setup (writing four files) and its iterations. */
   static double estimatedSeconds(S3Matrix m) {
-    return m.forks * (4 + (m.warmupIterations + m.measurementIterations) * m.iterationMillis / 1000.0);
+    return m.forks
+        * (4 + (m.warmupIterations + m.measurementIterations) * m.iterationMillis / 1000.0);
   }
 
   @Override
   public List<String> jvmArgs() {
-    return new ArrayList<String>(readOptions(null, new LinkedHashMap<Integer, S3Endpoint>())
-        .getJvmArgsAppend().orElse(new ArrayList<String>()));
+    return new ArrayList<String>(
+        readOptions(null, new LinkedHashMap<Integer, S3Endpoint>())
+            .getJvmArgsAppend()
+            .orElse(new ArrayList<String>()));
   }
 
   @Override
@@ -82,12 +89,19 @@ final class S3Step extends RunStep {
       Map<Integer, S3Endpoint> endpoints = new LinkedHashMap<Integer, S3Endpoint>();
       if (matrix.endpoint == null) {
         for (int latency : matrix.latenciesMillis) {
-          S3ProxyServer server = S3ProxyServer.start(S3ProxyServer.jarIn(home), Paths.get(matrix.serverJava), dir,
-              latency);
+          S3ProxyServer server =
+              S3ProxyServer.start(
+                  S3ProxyServer.jarIn(home), Paths.get(matrix.serverJava), dir, latency);
           servers.add(server);
           endpoints.put(latency, server.endpoint());
-          String started = String.format(Locale.ROOT, "%s: S3Proxy %s at %s, %d ms added per request", id,
-              S3ProxyServer.VERSION, server.endpoint().url, latency);
+          String started =
+              String.format(
+                  Locale.ROOT,
+                  "%s: S3Proxy %s at %s, %d ms added per request",
+                  id,
+                  S3ProxyServer.VERSION,
+                  server.endpoint().url,
+                  latency);
           context.console.println(started);
           context.log.println("# " + started);
         }
@@ -98,14 +112,21 @@ final class S3Step extends RunStep {
       if (counts) {
         rows.addAll(countRequests(context, endpoints, servers));
         S3Endpoint committerServer = endpoints.get(matrix.committerLatencyMillis);
-        rows.addAll(new S3CommittersRun(this, forks.target, forks.cipherCheckArgs(), matrix, home).run(context, dir,
-            committerServer != null ? committerServer : endpoints.values().iterator().next()));
+        rows.addAll(
+            new S3CommittersRun(this, forks.target, forks.cipherCheckArgs(), matrix, home)
+                .run(
+                    context,
+                    dir,
+                    committerServer != null
+                        ? committerServer
+                        : endpoints.values().iterator().next()));
       }
       rows.addAll(timeReads(context, dir, endpoints, servers));
       if (rows.size() == 0) {
         throw new Failure("s3: nothing was measured (reasons above and in run.json)", dir);
       }
-      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
+      AtomicFiles.writeString(
+          context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
     } catch (IOException e) {
       throw new Failure("s3: " + e.getMessage(), dir);
     } finally {
@@ -115,8 +136,11 @@ final class S3Step extends RunStep {
     }
   }
 
-  /** Every file of the matrix written and read once, its requests counted (S3A's and the server's). */
-  private ArrayNode countRequests(StepContext context, Map<Integer, S3Endpoint> endpoints, List<S3ProxyServer> servers)
+  /**
+   * Every file of the matrix written and read once, its requests counted (S3A's and the server's).
+   */
+  private ArrayNode countRequests(
+      StepContext context, Map<Integer, S3Endpoint> endpoints, List<S3ProxyServer> servers)
       throws IOException {
     S3ProxyServer server = servers.isEmpty() ? null : servers.get(0);
     for (S3ProxyServer s : servers) {
@@ -129,16 +153,32 @@ final class S3Step extends RunStep {
     S3FileRequests files = new S3FileRequests(endpoint, server, matrix.rows, prefix);
     List<S3FileRequests.Counted> counted = new ArrayList<S3FileRequests.Counted>();
     List<S3Case> cases = matrix.cases();
-    context.console.printf(Locale.ROOT, "%s: counting the S3 requests of %d files (%d rows each), each written once "
-        + "and read with S3A input policies %s%n", id, cases.size(), matrix.rows, matrix.fadvise);
+    context.console.printf(
+        Locale.ROOT,
+        "%s: counting the S3 requests of %d files (%d rows each), each written once "
+            + "and read with S3A input policies %s%n",
+        id,
+        cases.size(),
+        matrix.rows,
+        matrix.fadvise);
     try {
       for (S3Case c : cases) {
         try {
           S3FileRequests.Counted n = files.count(c, matrix.fadvise);
           counted.add(n);
-          context.log.printf(Locale.ROOT, "# s3 requests %s: write %s; server %s%n", c.id(), n.write, n.serverWrite);
+          context.log.printf(
+              Locale.ROOT,
+              "# s3 requests %s: write %s; server %s%n",
+              c.id(),
+              n.write,
+              n.serverWrite);
           for (S3FileRequests.ReadCount r : n.reads) {
-            context.log.printf(Locale.ROOT, "# s3 requests %s: %s %s; server %s%n", c.id(), r.read, r.requests,
+            context.log.printf(
+                Locale.ROOT,
+                "# s3 requests %s: %s %s; server %s%n",
+                c.id(),
+                r.read,
+                r.requests,
                 r.server);
           }
         } catch (IOException | RuntimeException e) {
@@ -158,23 +198,42 @@ final class S3Step extends RunStep {
         files.close();
       }
     }
-    return S3RequestsJson.rows(counted, matrix.rows, server != null ? "S3Proxy " + S3ProxyServer.VERSION
-        : matrix.endpoint, System.getProperty("java.version"), System.getProperty("java.vm.name"));
+    return S3RequestsJson.rows(
+        counted,
+        matrix.rows,
+        server != null ? "S3Proxy " + S3ProxyServer.VERSION : matrix.endpoint,
+        System.getProperty("java.version"),
+        System.getProperty("java.vm.name"));
   }
 
   /** The paired reads in forks of this step's JVM; a JMH failure loses them, not the counts. */
-  private ArrayNode timeReads(StepContext context, Path dir, Map<Integer, S3Endpoint> endpoints,
-      List<S3ProxyServer> servers) throws IOException {
+  private ArrayNode timeReads(
+      StepContext context,
+      Path dir,
+      Map<Integer, S3Endpoint> endpoints,
+      List<S3ProxyServer> servers)
+      throws IOException {
     Path out = dir.resolve(id + "-reads.json");
     Files.deleteIfExists(out);
-    ProgressOutput output = new ProgressOutput(context.log, context.console, context.progress, id,
-        estimatedSecondsPerConfiguration, 1);
+    ProgressOutput output =
+        new ProgressOutput(
+            context.log,
+            context.console,
+            context.progress,
+            id,
+            estimatedSecondsPerConfiguration,
+            1);
     try {
       JmhRun.run(readOptions(out, endpoints), output);
     } catch (RunnerException e) {
       requireRunning(servers);
-      context.partFailed(id + "-reads", jvmLabel, (output.failure() != null ? output.failure() : e.getMessage())
-          + " (JMH's output: " + context.runDir.resolve("jmh.log") + ")");
+      context.partFailed(
+          id + "-reads",
+          jvmLabel,
+          (output.failure() != null ? output.failure() : e.getMessage())
+              + " (JMH's output: "
+              + context.runDir.resolve("jmh.log")
+              + ")");
     } finally {
       checks = output.checks();
     }
@@ -213,15 +272,24 @@ final class S3Step extends RunStep {
     for (int l : matrix.latenciesMillis) {
       latencies.add(Integer.toString(l));
     }
-    Options base = forks.base(id, "^" + READ_BENCHMARK.replace(".", "\\.") + "\\.readRound$", 1, HEAP_BYTES, variant)
-        .build();
-    List<String> jvmArgs = new ArrayList<String>(base.getJvmArgsAppend().orElse(new ArrayList<String>()));
+    Options base =
+        forks
+            .base(
+                id,
+                "^" + READ_BENCHMARK.replace(".", "\\.") + "\\.readRound$",
+                1,
+                HEAP_BYTES,
+                variant)
+            .build();
+    List<String> jvmArgs =
+        new ArrayList<String>(base.getJvmArgsAppend().orElse(new ArrayList<String>()));
     if (!endpoints.isEmpty()) {
       jvmArgs.addAll(Arrays.asList(S3Endpoints.jvmArgs(endpoints, matrix.endpoint == null)));
     }
     OptionsBuilder options = new OptionsBuilder();
     options.parent(base);
-    options.jvmArgsAppend(jvmArgs.toArray(new String[0]))
+    options
+        .jvmArgsAppend(jvmArgs.toArray(new String[0]))
         .param("workload", toStrings(matrix.workloads))
         .param("rows", Integer.toString(matrix.rows))
         .param("material", matrix.materials.toArray(new String[0]))
@@ -231,7 +299,8 @@ final class S3Step extends RunStep {
         .warmupTime(TimeValue.milliseconds(matrix.iterationMillis))
         .measurementIterations(matrix.measurementIterations)
         .measurementTime(TimeValue.milliseconds(matrix.iterationMillis))
-        .mode(Mode.AverageTime).timeUnit(TimeUnit.MILLISECONDS);
+        .mode(Mode.AverageTime)
+        .timeUnit(TimeUnit.MILLISECONDS);
     if (out != null) {
       options.result(out.toString());
     }

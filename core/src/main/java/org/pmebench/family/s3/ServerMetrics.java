@@ -7,8 +7,9 @@ import java.util.regex.Pattern;
 
 /** S3Proxy's Prometheus text: how many requests it answered per S3 operation. */
 final class ServerMetrics {
-  private static final Pattern COUNT = Pattern.compile(
-      "^http_server_request_duration_seconds_count\\{([^}]*)\\}\\s+([0-9.eE+]+)\\s*$");
+  private static final Pattern COUNT =
+      Pattern.compile(
+          "^http_server_request_duration_seconds_count\\{([^}]*)\\}\\s+([0-9.eE+]+)\\s*$");
   private static final Pattern OPERATION = Pattern.compile("s3_operation=\"([^\"]*)\"");
 
   private ServerMetrics() {}

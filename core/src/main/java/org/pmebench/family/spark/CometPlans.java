@@ -8,19 +8,24 @@ import java.util.regex.Pattern;
 /**
  * Which scans of an executed Spark plan ran natively in DataFusion Comet: its text (the final plan
  * of an adaptive query, as {@code queryExecution().executedPlan()} prints it) read operator by
- * operator. A scan is one of Spark's ({@code FileScan}, {@code BatchScan}, {@code Scan}) or
- * Comet's ({@code CometScan}, {@code CometNativeScan}, {@code CometBatchScan},
- * {@code CometIcebergNativeScan}); Comet's are native.
+ * operator. A scan is one of Spark's ({@code FileScan}, {@code BatchScan}, {@code Scan}) or Comet's
+ * ({@code CometScan}, {@code CometNativeScan}, {@code CometBatchScan}, {@code
+ * CometIcebergNativeScan}); Comet's are native.
  */
 public final class CometPlans {
-  /** An operator at the start of a plan line, after the tree's drawing and an optional "*(n) " codegen stage. */
-  private static final Pattern OPERATOR = Pattern.compile(
-      "^[\\s:+\\-|]*(?:\\*\\(\\d+\\)\\s*)?([A-Za-z]+)(?:\\s+\\[(\\w+)\\])?(?:\\s+(\\w+))?");
+  /**
+   * An operator at the start of a plan line, after the tree's drawing and an optional "*(n) "
+   * codegen stage.
+   */
+  private static final Pattern OPERATOR =
+      Pattern.compile(
+          "^[\\s:+\\-|]*(?:\\*\\(\\d+\\)\\s*)?([A-Za-z]+)(?:\\s+\\[(\\w+)\\])?(?:\\s+(\\w+))?");
 
   /** The scans of one plan. */
   public static final class Scans {
     public int scans;
     public int nativeScans;
+
     /** Operator name (with the format, e.g. "FileScan parquet") to its count, sorted. */
     public final Map<String, Integer> nodes = new TreeMap<String, Integer>();
 
@@ -34,14 +39,14 @@ public final class CometPlans {
     }
   }
 
-  private static final java.util.List<String> FORMATS = java.util.Arrays.asList("parquet", "orc", "csv", "json",
-      "text", "avro");
+  private static final java.util.List<String> FORMATS =
+      java.util.Arrays.asList("parquet", "orc", "csv", "json", "text", "avro");
 
   private CometPlans() {}
 
   /**
-   * The scans of {@code plan}. Of an adaptive plan only the final one counts (the text after
-   * "== Final Plan ==" up to "== Initial Plan ==", when present), and a reused exchange's scans are
+   * The scans of {@code plan}. Of an adaptive plan only the final one counts (the text after "==
+   * Final Plan ==" up to "== Initial Plan ==", when present), and a reused exchange's scans are
    * printed, and counted, once.
    */
   public static Scans of(String plan) {
@@ -65,8 +70,10 @@ public final class CometPlans {
       }
       String implementation = m.group(2);
       String format = m.group(3);
-      String node = op + (implementation != null ? " [" + implementation + "]" : "")
-          + (format != null && FORMATS.contains(format) ? " " + format : "");
+      String node =
+          op
+              + (implementation != null ? " [" + implementation + "]" : "")
+              + (format != null && FORMATS.contains(format) ? " " + format : "");
       s.nodes.merge(node, 1, Integer::sum);
       s.scans++;
       if (comet) {

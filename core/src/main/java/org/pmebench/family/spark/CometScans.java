@@ -16,13 +16,18 @@ import org.pmebench.summary.OverheadRow;
 /**
  * Which scans DataFusion Comet ran natively, per io setting, query and mode ({@code sparkComet} in
  * summary.json), from the Comet query rows' counters: each query's executed plan in every
- * application (minimum and maximum over them, so that a scan native in one and not in another shows).
+ * application (minimum and maximum over them, so that a scan native in one and not in another
+ * shows).
  */
 final class CometScans {
   static final String SECTION = "sparkComet";
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String[] MODES = {"PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1", SparkMatrix.CONTROL};
-  private static final PairedSlot[] SLOTS = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR, PairedSlot.CONTROL};
+  private static final String[] MODES = {
+    "PLAINTEXT", "AES_GCM_V1", "AES_GCM_CTR_V1", SparkMatrix.CONTROL
+  };
+  private static final PairedSlot[] SLOTS = {
+    PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR, PairedSlot.CONTROL
+  };
 
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonPropertyOrder({"io", "query", "mode", "scans", "nativeScansMin", "nativeScansMax"})
@@ -40,7 +45,8 @@ final class CometScans {
   static List<Row> of(List<JmhResult> results) {
     List<Row> rows = new ArrayList<Row>();
     for (JmhResult r : results) {
-      if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".query") || !SparkMatrix.COMET.equals(r.params.get("engine"))) {
+      if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".query")
+          || !SparkMatrix.COMET.equals(r.params.get("engine"))) {
         continue;
       }
       for (int m = 0; m < MODES.length; m++) {
@@ -87,29 +93,43 @@ final class CometScans {
   }
 
   /**
-   * The report's table: per query, the scans Comet ran natively on plaintext and on encrypted tables,
-   * and PME's cost with Comet beside its cost on Spark's own engine (the rows' cells).
+   * The report's table: per query, the scans Comet ran natively on plaintext and on encrypted
+   * tables, and PME's cost with Comet beside its cost on Spark's own engine (the rows' cells).
    */
-  static String markdown(List<Row> rows, List<OverheadRow> overheads, java.util.function.Function<OverheadRow, String> cell) {
+  static String markdown(
+      List<Row> rows,
+      List<OverheadRow> overheads,
+      java.util.function.Function<OverheadRow, String> cell) {
     if (rows.isEmpty()) {
       return "";
     }
     Map<String, Map<String, Row>> byQuery = new LinkedHashMap<String, Map<String, Row>>();
     for (Row r : rows) {
-      byQuery.computeIfAbsent(r.io + "|" + r.query, k -> new LinkedHashMap<String, Row>()).put(r.mode, r);
+      byQuery
+          .computeIfAbsent(r.io + "|" + r.query, k -> new LinkedHashMap<String, Row>())
+          .put(r.mode, r);
     }
-    StringBuilder md = new StringBuilder("#### DataFusion Comet: native scans and PME's cost per query\n\n");
-    md.append("Scans Comet ran natively of those in the query's executed plan (every application's; a range where "
-        + "they differ), and PME's overhead (AES_GCM_V1 tables over PLAINTEXT) with Comet switched on and on Spark's "
-        + "own engine, both paired in the same applications.\n\n");
-    md.append("| io | query | PLAINTEXT: native scans | AES_GCM_V1: native scans | PME with Comet | PME on Spark's engine |\n");
+    StringBuilder md =
+        new StringBuilder("#### DataFusion Comet: native scans and PME's cost per query\n\n");
+    md.append(
+        "Scans Comet ran natively of those in the query's executed plan (every application's; a range where "
+            + "they differ), and PME's overhead (AES_GCM_V1 tables over PLAINTEXT) with Comet switched on and on Spark's "
+            + "own engine, both paired in the same applications.\n\n");
+    md.append(
+        "| io | query | PLAINTEXT: native scans | AES_GCM_V1: native scans | PME with Comet | PME on Spark's engine |\n");
     md.append("|---|---|---|---|---|---|\n");
     for (Map.Entry<String, Map<String, Row>> e : byQuery.entrySet()) {
       String[] ioQuery = e.getKey().split("\\|", 2);
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s |%n", ioQuery[0], ioQuery[1],
-          scans(e.getValue().get("PLAINTEXT")), scans(e.getValue().get("AES_GCM_V1")),
-          overhead(overheads, ioQuery[0], ioQuery[1], SparkMatrix.COMET, cell),
-          overhead(overheads, ioQuery[0], ioQuery[1], SparkMatrix.JVM, cell)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %s |%n",
+              ioQuery[0],
+              ioQuery[1],
+              scans(e.getValue().get("PLAINTEXT")),
+              scans(e.getValue().get("AES_GCM_V1")),
+              overhead(overheads, ioQuery[0], ioQuery[1], SparkMatrix.COMET, cell),
+              overhead(overheads, ioQuery[0], ioQuery[1], SparkMatrix.JVM, cell)));
     }
     return md.append('\n').toString();
   }
@@ -118,16 +138,25 @@ final class CometScans {
     if (r == null) {
       return "–";
     }
-    String n = r.nativeScansMin == r.nativeScansMax ? String.valueOf(r.nativeScansMin)
-        : r.nativeScansMin + "–" + r.nativeScansMax;
+    String n =
+        r.nativeScansMin == r.nativeScansMax
+            ? String.valueOf(r.nativeScansMin)
+            : r.nativeScansMin + "–" + r.nativeScansMax;
     return n + " of " + r.scans + (r.nativeScansMax == 0 && r.scans > 0 ? " (fell back)" : "");
   }
 
-  private static String overhead(List<OverheadRow> overheads, String io, String query, String engine,
+  private static String overhead(
+      List<OverheadRow> overheads,
+      String io,
+      String query,
+      String engine,
       java.util.function.Function<OverheadRow, String> cell) {
     for (OverheadRow o : overheads) {
-      if (SparkSection.isSpark(o) && "AES_GCM_V1".equals(o.encryption) && query.equals(o.param("query"))
-          && io.equals(o.param("io")) && engine.equals(o.param("engine"))) {
+      if (SparkSection.isSpark(o)
+          && "AES_GCM_V1".equals(o.encryption)
+          && query.equals(o.param("query"))
+          && io.equals(o.param("io"))
+          && engine.equals(o.param("engine"))) {
         return cell.apply(o);
       }
     }

@@ -12,21 +12,41 @@ import org.pmebench.results.JmhResult;
 
 /**
  * What Iceberg wrote and how often it called the KMS, per io setting and mode of the spark family's
- * Iceberg tables ({@code sparkIceberg} in summary.json): from the write rows' counters
- * ({@link SparkResultsJson#ICEBERG_COUNTERS}), each the mean over the applications.
+ * Iceberg tables ({@code sparkIceberg} in summary.json): from the write rows' counters ({@link
+ * SparkResultsJson#ICEBERG_COUNTERS}), each the mean over the applications.
  */
 final class IcebergFacts {
   static final String SECTION = "sparkIceberg";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String[] MODES = {"PLAINTEXT", "AES_GCM_V1", SparkMatrix.CONTROL};
-  private static final PairedSlot[] SLOTS = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.CONTROL};
+  private static final PairedSlot[] SLOTS = {
+    PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.CONTROL
+  };
 
   /** One io setting's and mode's facts. */
   @JsonIgnoreProperties(ignoreUnknown = true)
-  @JsonPropertyOrder({"io", "mode", "applications", "tables", "dataFiles", "pmeDataFiles", "manifests", "manifestBytes",
-      "manifestLists", "manifestListBytes", "encryptedMetadataFiles", "metadataJsonFiles", "metadataJsonBytes",
-      "writeKmsCalls", "kmsCallsPerDataFile", "queryRuns", "kmsCallsPerQuery", "maintenanceKmsCalls", "pmeCheck",
-      "createdBy"})
+  @JsonPropertyOrder({
+    "io",
+    "mode",
+    "applications",
+    "tables",
+    "dataFiles",
+    "pmeDataFiles",
+    "manifests",
+    "manifestBytes",
+    "manifestLists",
+    "manifestListBytes",
+    "encryptedMetadataFiles",
+    "metadataJsonFiles",
+    "metadataJsonBytes",
+    "writeKmsCalls",
+    "kmsCallsPerDataFile",
+    "queryRuns",
+    "kmsCallsPerQuery",
+    "maintenanceKmsCalls",
+    "pmeCheck",
+    "createdBy"
+  })
   static final class Row {
     public String io;
     public String mode;
@@ -52,7 +72,9 @@ final class IcebergFacts {
 
   private IcebergFacts() {}
 
-  /** The section's rows from the spark family's Iceberg write rows; empty without Iceberg tables. */
+  /**
+   * The section's rows from the spark family's Iceberg write rows; empty without Iceberg tables.
+   */
   static List<Row> of(List<JmhResult> results) {
     List<Row> rows = new ArrayList<Row>();
     for (JmhResult r : results) {
@@ -82,7 +104,8 @@ final class IcebergFacts {
         row.writeKmsCalls = mean(r, SLOTS[m].prefix + "WriteKmsCalls");
         row.kmsCallsPerDataFile = row.dataFiles > 0 ? row.writeKmsCalls / row.dataFiles : 0;
         row.queryRuns = mean(r, SLOTS[m].prefix + "QueryRuns");
-        row.kmsCallsPerQuery = row.queryRuns > 0 ? mean(r, SLOTS[m].prefix + "QueryKmsCalls") / row.queryRuns : 0;
+        row.kmsCallsPerQuery =
+            row.queryRuns > 0 ? mean(r, SLOTS[m].prefix + "QueryKmsCalls") / row.queryRuns : 0;
         row.maintenanceKmsCalls = mean(r, SLOTS[m].prefix + "MaintenanceKmsCalls");
         if (m == 1) {
           row.pmeCheck = r.params.get("icebergPmeCheck");
@@ -109,23 +132,46 @@ final class IcebergFacts {
     if (rows.isEmpty()) {
       return "";
     }
-    StringBuilder md = new StringBuilder("#### Iceberg tables: files, encryption and KMS calls\n\n");
-    md.append("Per application (mean over them), summed over its tables. Iceberg wraps one key-encryption key per "
-        + "table with the KMS and keeps every data file's key in its (encrypted) manifest, so KMS calls follow "
-        + "tables and metadata loads, not files.\n\n");
-    md.append("| io | mode | tables | data files (PME) | manifests, lists (AGS1) | manifest + list bytes | "
-        + "metadata.json bytes | KMS calls: writes | per data file | per query | maintenance |\n");
+    StringBuilder md =
+        new StringBuilder("#### Iceberg tables: files, encryption and KMS calls\n\n");
+    md.append(
+        "Per application (mean over them), summed over its tables. Iceberg wraps one key-encryption key per "
+            + "table with the KMS and keeps every data file's key in its (encrypted) manifest, so KMS calls follow "
+            + "tables and metadata loads, not files.\n\n");
+    md.append(
+        "| io | mode | tables | data files (PME) | manifests, lists (AGS1) | manifest + list bytes | "
+            + "metadata.json bytes | KMS calls: writes | per data file | per query | maintenance |\n");
     md.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (Row r : rows) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %.0f | %.0f (%.0f) | %.0f, %.0f (%.0f) | %.0f | %.0f | %.1f "
-          + "| %.2f | %.2f | %.1f |%n", r.io, r.mode, r.tables, r.dataFiles, r.pmeDataFiles, r.manifests,
-          r.manifestLists, r.encryptedMetadataFiles, r.manifestBytes + r.manifestListBytes, r.metadataJsonBytes,
-          r.writeKmsCalls, r.kmsCallsPerDataFile, r.kmsCallsPerQuery, r.maintenanceKmsCalls));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %.0f | %.0f (%.0f) | %.0f, %.0f (%.0f) | %.0f | %.0f | %.1f "
+                  + "| %.2f | %.2f | %.1f |%n",
+              r.io,
+              r.mode,
+              r.tables,
+              r.dataFiles,
+              r.pmeDataFiles,
+              r.manifests,
+              r.manifestLists,
+              r.encryptedMetadataFiles,
+              r.manifestBytes + r.manifestListBytes,
+              r.metadataJsonBytes,
+              r.writeKmsCalls,
+              r.kmsCallsPerDataFile,
+              r.kmsCallsPerQuery,
+              r.maintenanceKmsCalls));
     }
     for (Row r : rows) {
       if (r.pmeCheck != null) {
-        md.append(String.format(Locale.ROOT, "%nPME check (io %s): %s; written by %s.%n", r.io, r.pmeCheck,
-            r.createdBy));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "%nPME check (io %s): %s; written by %s.%n",
+                r.io,
+                r.pmeCheck,
+                r.createdBy));
       }
     }
     return md.append('\n').toString();

@@ -54,7 +54,10 @@ final class SparkCounters {
     set(f, counter.of(slot), value);
   }
 
-  /** A counter of the spark family's own (no statistic of the suite reads it) of {@code slot}: its prefix, then {@code name}. */
+  /**
+   * A counter of the spark family's own (no statistic of the suite reads it) of {@code slot}: its
+   * prefix, then {@code name}.
+   */
   void setOwn(int f, PairedSlot slot, String name, double value) {
     set(f, slot.prefix + name, value);
   }
@@ -117,8 +120,12 @@ final class SparkCounters {
     return out;
   }
 
-  /** The JMH-shaped row of these counters: {@code benchmark} with its parameters, as application {@code r} ran. */
-  ObjectNode row(String benchmark, Map<String, String> params, SparkAppResult r, PairedSlot primary) {
+  /**
+   * The JMH-shaped row of these counters: {@code benchmark} with its parameters, as application
+   * {@code r} ran.
+   */
+  ObjectNode row(
+      String benchmark, Map<String, String> params, SparkAppResult r, PairedSlot primary) {
     ObjectNode node = JmhRows.JSON.createObjectNode();
     node.put("jmhVersion", "pme-bench spark family");
     node.put("benchmark", benchmark);
@@ -140,7 +147,9 @@ final class SparkCounters {
     for (Map.Entry<String, String> e : params.entrySet()) {
       p.put(e.getKey(), e.getValue());
     }
-    node.set("primaryMetric", JmhRows.metric("ms/op", perIteration(SlotCounter.WALL_NANOS.of(primary), 1e-6)));
+    node.set(
+        "primaryMetric",
+        JmhRows.metric("ms/op", perIteration(SlotCounter.WALL_NANOS.of(primary), 1e-6)));
     ObjectNode secondary = node.putObject("secondaryMetrics");
     for (String name : names()) {
       secondary.set(name, JmhRows.metric("#", perIteration(name, 1)));

@@ -30,10 +30,11 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * The {@code spark} family: TPC-DS queries through Spark SQL on PME tables, under each
- * spark.io.encryption setting, one Spark application per setting and repetition
- * ({@link SparkStep}). Not in the default {@code --families}: it needs target/spark-bench.jar.
+ * spark.io.encryption setting, one Spark application per setting and repetition ({@link
+ * SparkStep}). Not in the default {@code --families}: it needs target/spark-bench.jar.
  */
-public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements SummaryPart, ReportPart {
+public final class SparkFamily extends BenchmarkFamily<SparkMatrix>
+    implements SummaryPart, ReportPart {
   @Override
   public String id() {
     return "spark";
@@ -48,7 +49,8 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
   }
 
   @Override
-  public SparkMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
+  public SparkMatrix matrix(
+      MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     return options.matrix(profile);
   }
 
@@ -62,8 +64,12 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     List<String> jca = jcaProviders(chosen);
     for (String p : jca) {
       if (CryptoProviders.ACCP.equals(p) || CryptoProviders.CONSCRYPT.equals(p)) {
-        throw new UserError("--providers " + p + ": the spark family's application jar carries SunJCE and BC; give "
-            + p + "'s jar with --provider-jar JAR --provider-class CLASS, under the name it then takes");
+        throw new UserError(
+            "--providers "
+                + p
+                + ": the spark family's application jar carries SunJCE and BC; give "
+                + p
+                + "'s jar with --provider-jar JAR --provider-class CLASS, under the name it then takes");
       }
     }
     matrix.providers = new ArrayList<String>(jca);
@@ -76,15 +82,34 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
 
   @Override
   public String describe(SparkMatrix m) {
-    String data = m.userWorkload() ? "your tables " + String.join(", ", m.userTables.keySet())
-        : "TPC-DS scale " + SparkResultsJson.scaleText(m.scale);
-    return String.format(Locale.ROOT, "spark: %s, %d queries, %d application(s) %s spark.io.encryption "
-        + "setting (%s), %d warm-up + %d measured rounds, %s columns encrypted, master %s%s", data, m.queries.size(),
-        m.repetitions, m.ioInOneJvm() ? "each alternating a session per" : "per", String.join(", ", m.applicationIo()),
-        m.warmupRounds, m.rounds, m.columns, m.master, (SparkMatrix.ICEBERG.equals(m.format)
-            ? ", Iceberg tables (Hive catalog, embedded metastore)" : "") + (m.engines.contains(SparkMatrix.COMET)
-            ? ", engines " + String.join(" and ", m.engines) : "") + (m.providers.isEmpty() ? ""
-            : ", providers " + String.join(", ", m.providers) + " each in applications of its own"));
+    String data =
+        m.userWorkload()
+            ? "your tables " + String.join(", ", m.userTables.keySet())
+            : "TPC-DS scale " + SparkResultsJson.scaleText(m.scale);
+    return String.format(
+        Locale.ROOT,
+        "spark: %s, %d queries, %d application(s) %s spark.io.encryption "
+            + "setting (%s), %d warm-up + %d measured rounds, %s columns encrypted, master %s%s",
+        data,
+        m.queries.size(),
+        m.repetitions,
+        m.ioInOneJvm() ? "each alternating a session per" : "per",
+        String.join(", ", m.applicationIo()),
+        m.warmupRounds,
+        m.rounds,
+        m.columns,
+        m.master,
+        (SparkMatrix.ICEBERG.equals(m.format)
+                ? ", Iceberg tables (Hive catalog, embedded metastore)"
+                : "")
+            + (m.engines.contains(SparkMatrix.COMET)
+                ? ", engines " + String.join(" and ", m.engines)
+                : "")
+            + (m.providers.isEmpty()
+                ? ""
+                : ", providers "
+                    + String.join(", ", m.providers)
+                    + " each in applications of its own"));
   }
 
   @Override
@@ -98,25 +123,38 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       forks.skip("spark-io-" + skipped.getKey(), skipped.getValue());
     }
     if (forks.target.major >= SparkLauncher.FIRST_UNSUPPORTED_JDK) {
-      forks.skip("spark", "Spark 3.5 needs Hadoop's UserGroupInformation, which fails on JDK 24 and later "
-          + "(Subject.getSubject is not supported)");
+      forks.skip(
+          "spark",
+          "Spark 3.5 needs Hadoop's UserGroupInformation, which fails on JDK 24 and later "
+              + "(Subject.getSubject is not supported)");
       return Collections.emptyList();
     }
-    if (matrix.engines.contains(SparkMatrix.COMET) && forks.target.major < SparkMatrix.COMET_FIRST_JDK) {
-      forks.skip("spark", "DataFusion Comet 0.12.0's classes need JDK " + SparkMatrix.COMET_FIRST_JDK
-          + " or later (--spark-engine comet)");
+    if (matrix.engines.contains(SparkMatrix.COMET)
+        && forks.target.major < SparkMatrix.COMET_FIRST_JDK) {
+      forks.skip(
+          "spark",
+          "DataFusion Comet 0.12.0's classes need JDK "
+              + SparkMatrix.COMET_FIRST_JDK
+              + " or later (--spark-engine comet)");
       return Collections.emptyList();
     }
     Path home = SuiteHome.path().toAbsolutePath().normalize();
     SparkLauncher launcher = SparkLauncher.inProject(home);
-    return Collections.<RunStep>singletonList(new SparkStep(forks.target, matrix, launcher, options.keyList(),
-        options.openSsl(home), forks.cipherCheckArgs()));
+    return Collections.<RunStep>singletonList(
+        new SparkStep(
+            forks.target,
+            matrix,
+            launcher,
+            options.keyList(),
+            options.openSsl(home),
+            forks.cipherCheckArgs()));
   }
 
   /** The application jar and Spark's jars are built, and a standalone master answers. */
   @Override
   public void preflight(SparkMatrix matrix) {
-    String missing = SparkLauncher.inProject(SuiteHome.path().toAbsolutePath().normalize()).missing();
+    String missing =
+        SparkLauncher.inProject(SuiteHome.path().toAbsolutePath().normalize()).missing();
     if (missing != null) {
       throw new UserError("spark: " + missing);
     }
@@ -161,9 +199,13 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
     };
   }
 
-  /** spark-overhead.md: the Spark rows in a table of their own (parquet-overhead.md leaves them out). */
+  /**
+   * spark-overhead.md: the Spark rows in a table of their own (parquet-overhead.md leaves them
+   * out).
+   */
   @Override
-  public List<OverheadRow> writeOverheadTable(Path runDir, List<OverheadRow> overheads) throws IOException {
+  public List<OverheadRow> writeOverheadTable(Path runDir, List<OverheadRow> overheads)
+      throws IOException {
     List<OverheadRow> spark = new ArrayList<OverheadRow>();
     for (OverheadRow o : overheads) {
       if (SparkSection.isSpark(o)) {
@@ -171,8 +213,9 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix> implements S
       }
     }
     if (!spark.isEmpty()) {
-      AtomicFiles.writeString(runDir.resolve("spark-overhead.md"), "# Spark: overhead per query\n\n"
-          + SparkTable.of(spark));
+      AtomicFiles.writeString(
+          runDir.resolve("spark-overhead.md"),
+          "# Spark: overhead per query\n\n" + SparkTable.of(spark));
     }
     return spark;
   }

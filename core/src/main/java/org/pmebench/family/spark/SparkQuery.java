@@ -13,19 +13,36 @@ import java.util.List;
  * One query of the spark family. The suite's own are Spark SQL in {@code queries/<id>.sql} next to
  * this class, whose header comment says what it does and, on its {@code -- tables:} line, which
  * TPC-DS tables it reads; each is written after the TPC-DS query it names, and one is on the LA
- * parking citations. A user's query ({@link #user}) is the text of one of their SQL files, on
- * every one of their tables.
+ * parking citations. A user's query ({@link #user}) is the text of one of their SQL files, on every
+ * one of their tables.
  */
 public final class SparkQuery {
-  /** Every query, in the order results are shown: the TPC-DS joins, the scans, then the parking citations'. */
-  public static final List<String> IDS = Collections.unmodifiableList(Arrays.asList("q03", "q07", "q19", "q42",
-      "q55", "q73", "q96", "scan_sales", "scan_customer", "parking_fines"));
+  /**
+   * Every query, in the order results are shown: the TPC-DS joins, the scans, then the parking
+   * citations'.
+   */
+  public static final List<String> IDS =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              "q03",
+              "q07",
+              "q19",
+              "q42",
+              "q55",
+              "q73",
+              "q96",
+              "scan_sales",
+              "scan_customer",
+              "parking_fines"));
+
   private static final String TABLES = "-- tables:";
 
   public final String id;
   public final String sql;
+
   /** The header comment without its comment marks. */
   public final String description;
+
   public final List<String> tables;
 
   private SparkQuery(String id, String text) {
@@ -52,10 +69,14 @@ public final class SparkQuery {
     this.tables = Collections.unmodifiableList(tables);
   }
 
-  /** The query {@code id}; an id not in {@link #IDS} is an {@link IllegalArgumentException} naming the allowed ones. */
+  /**
+   * The query {@code id}; an id not in {@link #IDS} is an {@link IllegalArgumentException} naming
+   * the allowed ones.
+   */
   public static SparkQuery load(String id) {
     if (!IDS.contains(id)) {
-      throw new IllegalArgumentException("unknown query '" + id + "'; allowed: " + String.join(", ", IDS));
+      throw new IllegalArgumentException(
+          "unknown query '" + id + "'; allowed: " + String.join(", ", IDS));
     }
     try (InputStream in = SparkQuery.class.getResourceAsStream("queries/" + id + ".sql")) {
       if (in == null) {
@@ -73,8 +94,8 @@ public final class SparkQuery {
   }
 
   /**
-   * A user's query: {@code sql} as their file holds it (comments and all, a final ';' dropped), which
-   * may read any of {@code tables}.
+   * A user's query: {@code sql} as their file holds it (comments and all, a final ';' dropped),
+   * which may read any of {@code tables}.
    */
   public static SparkQuery user(String id, String sql, List<String> tables) {
     return new SparkQuery(id, sql.trim().replaceAll(";\\s*$", ""), "", tables);
@@ -87,7 +108,10 @@ public final class SparkQuery {
     this.tables = Collections.unmodifiableList(new ArrayList<String>(tables));
   }
 
-  /** A query from its text (a header comment with a {@code -- tables:} line, then the SQL); for tests. */
+  /**
+   * A query from its text (a header comment with a {@code -- tables:} line, then the SQL); for
+   * tests.
+   */
   public static SparkQuery parse(String id, String text) {
     return new SparkQuery(id, text);
   }

@@ -12,28 +12,28 @@ import java.util.Map;
 import org.pmebench.paired.PairedSlot;
 import org.pmebench.paired.ResultCounter;
 import org.pmebench.paired.SlotCounter;
-import org.pmebench.stats.PairedRatio;
 
 /**
  * The spark family's measurements in JMH's JSON format, so that summary.json, the gate and the
- * report read them like every other family's paired results (the counters of
- * {@code org.pmebench.paired.RoundTotals}: per fork and iteration, the rounds, each variant's
- * nanoseconds and the sums of ln(ratio) and its square).
+ * report read them like every other family's paired results (the counters of {@code
+ * org.pmebench.paired.RoundTotals}: per fork and iteration, the rounds, each variant's nanoseconds
+ * and the sums of ln(ratio) and its square).
  *
  * <ul>
  *   <li>{@code SparkTpcds.query}: PME, paired inside each application: a fork is one application,
  *       an iteration one measured round, PLAINTEXT against each encrypted mode, per query and for
- *       the {@code total} (sum over the queries) and the {@code geomean} (geometric mean over them).
+ *       the {@code total} (sum over the queries) and the {@code geomean} (geometric mean over
+ *       them).
  *   <li>{@code SparkTpcds.write}: PME on writing every table, one round per application (in the
  *       session that wrote the tables).
  *   <li>{@code SparkTpcds.ioEncryption}: spark.io.encryption on against off, per PME mode; counter
- *       prefix {@code ioEncrypted} ({@link PairedSlot#IO_ENCRYPTED}). Where one application alternated the settings in its JVM, paired
- *       like PME: a fork is one application, an iteration one measured round (the on session's
- *       round against the off session's round of the same round). Otherwise across applications:
- *       one fork whose iterations are the repetitions, each the application with the setting on
- *       against the one with it off started in the same repetition (each query's geometric mean over
- *       its rounds), and {@link ResultCounter#APPLICATION_PAIRS} says that its iterations are pairs of
- *       JVMs.
+ *       prefix {@code ioEncrypted} ({@link PairedSlot#IO_ENCRYPTED}). Where one application
+ *       alternated the settings in its JVM, paired like PME: a fork is one application, an
+ *       iteration one measured round (the on session's round against the off session's round of the
+ *       same round). Otherwise across applications: one fork whose iterations are the repetitions,
+ *       each the application with the setting on against the one with it off started in the same
+ *       repetition (each query's geometric mean over its rounds), and {@link
+ *       ResultCounter#APPLICATION_PAIRS} says that its iterations are pairs of JVMs.
  * </ul>
  *
  * <p>CPU time is the tasks' executor CPU time (Spark's task metrics, any master) where every
@@ -44,41 +44,73 @@ import org.pmebench.stats.PairedRatio;
 public final class SparkResultsJson {
   /** The benchmark of the applications' queries and table writes (their rows' prefix). */
   public static final String BENCHMARK = "org.pmebench.spark.SparkTpcds";
+
   public static final String TOTAL = "total";
   public static final String GEOMEAN = "geomean";
+
   /** The query parameter of the row that times the tables' writes. */
   public static final String WRITE = "write";
-  /** The row of the Iceberg tables' maintenance (rewrite_data_files, expire_snapshots), timed as the writes. */
+
+  /**
+   * The row of the Iceberg tables' maintenance (rewrite_data_files, expire_snapshots), timed as the
+   * writes.
+   */
   public static final String MAINTENANCE = "maintenance";
-  /** The query parameters of rows that are not one query's, which a user's query cannot be named. */
-  public static final List<String> RESERVED_QUERY_IDS = Collections.unmodifiableList(Arrays.asList(TOTAL, GEOMEAN,
-      WRITE, MAINTENANCE));
+
+  /**
+   * The query parameters of rows that are not one query's, which a user's query cannot be named.
+   */
+  public static final List<String> RESERVED_QUERY_IDS =
+      Collections.unmodifiableList(Arrays.asList(TOTAL, GEOMEAN, WRITE, MAINTENANCE));
+
   /**
    * What the write row of Iceberg tables counts per mode (counter = prefix + name), from the
    * applications' {@link SparkAppResult.IcebergFacts}: files by kind, bytes, KMS calls.
    */
-  public static final List<String> ICEBERG_COUNTERS = Collections.unmodifiableList(Arrays.asList("Tables",
-      "DataFiles", "PmeDataFiles", "Manifests", "ManifestBytes", "ManifestLists", "ManifestListBytes",
-      "EncryptedMetadataFiles", "MetadataJsonFiles", "MetadataJsonBytes", "WriteKmsCalls", "QueryRuns",
-      "QueryKmsCalls", "MaintenanceKmsCalls"));
+  public static final List<String> ICEBERG_COUNTERS =
+      Collections.unmodifiableList(
+          Arrays.asList(
+              "Tables",
+              "DataFiles",
+              "PmeDataFiles",
+              "Manifests",
+              "ManifestBytes",
+              "ManifestLists",
+              "ManifestListBytes",
+              "EncryptedMetadataFiles",
+              "MetadataJsonFiles",
+              "MetadataJsonBytes",
+              "WriteKmsCalls",
+              "QueryRuns",
+              "QueryKmsCalls",
+              "MaintenanceKmsCalls"));
+
   /**
    * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
    * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not
    * depend on how the tables are encrypted, so this pools several runs per session into each pair.
    */
   public static final String ALL_TABLES = "ALL";
-  /** The spark family's own counters of a slot (after its prefix): scans, native scans, and the io side's streams. */
+
+  /**
+   * The spark family's own counters of a slot (after its prefix): scans, native scans, and the io
+   * side's streams.
+   */
   static final String SCANS = "Scans";
+
   static final String NATIVE_SCANS = "NativeScans";
   static final String STREAM_PAIRS = "StreamPairs";
   static final String STREAM_BYTES = "StreamBytes";
   public static final String CPU_TASKS = "tasks";
   public static final String CPU_PROCESS = "process";
   public static final String CPU_NONE = "none";
+
   /** The ioEncryption rows' {@code ioPairs} parameter: what each pair is. */
   public static final String IO_PAIRS_SESSIONS = "sessions";
+
   public static final String IO_PAIRS_APPLICATIONS = "applications";
   private static final ObjectMapper JSON = new ObjectMapper();
+
   /** The paired slot of each mode's tables (and of the control's). */
   private static final Map<String, PairedSlot> SLOT = new LinkedHashMap<String, PairedSlot>();
 
@@ -106,6 +138,7 @@ public final class SparkResultsJson {
 
   /** The engine of the query rows of {@link #engineRows} (Comet's), null for Spark's own rows. */
   private final String engine;
+
   /** The provider of these rows' applications, where the matrix names providers; else null. */
   private final String provider;
 
@@ -122,8 +155,9 @@ public final class SparkResultsJson {
   }
 
   /**
-   * The matrix with the queries every application measured: an application drops a query that returned
-   * other rows on one variant than on another (SparkAppResult.queryFailures), and no row comes from it.
+   * The matrix with the queries every application measured: an application drops a query that
+   * returned other rows on one variant than on another (SparkAppResult.queryFailures), and no row
+   * comes from it.
    */
   private static SparkMatrix measuredQueries(SparkMatrix matrix, List<AppRun> runs) {
     List<String> measured = new ArrayList<String>(matrix.queries);
@@ -138,7 +172,10 @@ public final class SparkResultsJson {
     return copy;
   }
 
-  /** Where the matrix names providers: each one's applications apart, as rows with their {@code provider}. */
+  /**
+   * Where the matrix names providers: each one's applications apart, as rows with their {@code
+   * provider}.
+   */
   private ArrayNode byProvider() {
     ArrayNode out = JSON.createArrayNode();
     for (String p : matrix.providers) {
@@ -175,7 +212,10 @@ public final class SparkResultsJson {
     return rows;
   }
 
-  /** The applications as seen on {@code engine}: each query's runs of {@code MODE+engine} under MODE. */
+  /**
+   * The applications as seen on {@code engine}: each query's runs of {@code MODE+engine} under
+   * MODE.
+   */
   private static List<AppRun> onEngine(List<AppRun> runs, String engine) {
     List<AppRun> view = new ArrayList<AppRun>();
     for (AppRun r : runs) {
@@ -252,7 +292,8 @@ public final class SparkResultsJson {
         continue;
       }
       for (String io : matrix.io) {
-        // Against off: every other setting; against unbatched: the encrypting ones (their crypto streams alone).
+        // Against off: every other setting; against unbatched: the encrypting ones (their crypto
+        // streams alone).
         if (io.equals(base) || !"off".equals(base) && !SparkMatrix.encrypts(io)) {
           continue;
         }
@@ -277,8 +318,10 @@ public final class SparkResultsJson {
       }
     }
     if (engine == null && matrix.engines.contains(SparkMatrix.COMET)) {
-      for (ObjectNode row : new SparkResultsJson(matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET, provider)
-          .engineRows()) {
+      for (ObjectNode row :
+          new SparkResultsJson(
+                  matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET, provider)
+              .engineRows()) {
         out.add(row);
       }
     }
@@ -295,7 +338,10 @@ public final class SparkResultsJson {
     return apps;
   }
 
-  /** Per repetition, the application (or session) with {@code io} and the one with {@code base}, where both finished. */
+  /**
+   * Per repetition, the application (or session) with {@code io} and the one with {@code base},
+   * where both finished.
+   */
   private List<AppRun[]> pairs(String io, String base) {
     List<AppRun[]> pairs = new ArrayList<AppRun[]>();
     for (AppRun on : runsOf(io)) {
@@ -320,14 +366,19 @@ public final class SparkResultsJson {
     return controlsOf(offs);
   }
 
-  /** Per application, its io control session; null unless every one has it with every query measured. */
+  /**
+   * Per application, its io control session; null unless every one has it with every query
+   * measured.
+   */
   private List<AppRun> controlsOf(List<AppRun> apps) {
     List<AppRun> controls = new ArrayList<AppRun>();
     for (AppRun a : apps) {
       AppRun found = null;
       for (AppRun r : runsOf(SparkMatrix.IO_CONTROL)) {
-        if (r.repetition == a.repetition && r.result.appName != null
-            && r.result.appName.equals(a.result.appName) && r.result.queries.keySet().containsAll(matrix.queries)) {
+        if (r.repetition == a.repetition
+            && r.result.appName != null
+            && r.result.appName.equals(a.result.appName)
+            && r.result.queries.keySet().containsAll(matrix.queries)) {
           found = r;
         }
       }
@@ -341,7 +392,9 @@ public final class SparkResultsJson {
 
   /** The geometric mean of two sessions' wall and CPU times. */
   private static long[] pooled(long[] a, long[] b) {
-    return new long[] {Math.round(Math.sqrt((double) a[0] * b[0])), Math.round(Math.sqrt((double) a[1] * b[1]))};
+    return new long[] {
+      Math.round(Math.sqrt((double) a[0] * b[0])), Math.round(Math.sqrt((double) a[1] * b[1]))
+    };
   }
 
   /** Whether each pair's two settings ran in one application (alternating sessions), not in two. */
@@ -359,7 +412,8 @@ public final class SparkResultsJson {
    * spark.io.encryption off and an io control session in every application, each round's times are
    * the geometric mean of both io-off sessions' (the same settings, twice the runs in each pair).
    */
-  private ObjectNode pmeResult(String method, String key, String io, List<AppRun> apps, String operation) {
+  private ObjectNode pmeResult(
+      String method, String key, String io, List<AppRun> apps, String operation) {
     boolean write = operation != null;
     Map<String, String> params = new LinkedHashMap<String, String>();
     if (!write) {
@@ -379,7 +433,9 @@ public final class SparkResultsJson {
     }
     List<String> modes = times.measuredModes(results, write);
     String cpu = SparkTimes.cpuSource(results);
-    if (MAINTENANCE.equals(operation) && SparkResultsJson.CPU_TASKS.equals(cpu) && !SparkTimes.tasksTimed(results)) {
+    if (MAINTENANCE.equals(operation)
+        && SparkResultsJson.CPU_TASKS.equals(cpu)
+        && !SparkTimes.tasksTimed(results)) {
       cpu = CPU_PROCESS;
     }
     params.put("cpu", cpu);
@@ -391,9 +447,15 @@ public final class SparkResultsJson {
       for (int i = 0; i < rounds; i++) {
         c.iteration(f);
         for (String mode : modes) {
-          long[] t = write ? SparkTimes.timing(MAINTENANCE.equals(operation) ? r.maintenance : r.writes, mode, cpu)
-              : twins == null ? times.roundTimes(r, key, mode, i, cpu)
-              : pooled(times.roundTimes(r, key, mode, i, cpu), times.roundTimes(twins.get(f).result, key, mode, i, cpu));
+          long[] t =
+              write
+                  ? SparkTimes.timing(
+                      MAINTENANCE.equals(operation) ? r.maintenance : r.writes, mode, cpu)
+                  : twins == null
+                      ? times.roundTimes(r, key, mode, i, cpu)
+                      : pooled(
+                          times.roundTimes(r, key, mode, i, cpu),
+                          times.roundTimes(twins.get(f).result, key, mode, i, cpu));
           c.add(f, SLOT.get(mode), t[0], t[1]);
           SparkAppResult.QueryTimes q = engine == null || write ? null : r.queries.get(key);
           if (q != null && q.scans.containsKey(mode)) {
@@ -415,24 +477,42 @@ public final class SparkResultsJson {
   }
 
   /** An Iceberg application's facts of {@code mode} as counters of its write row's iteration. */
-  private static void icebergCounters(SparkCounters c, int f, PairedSlot slot, AppRun app, String mode) {
+  private static void icebergCounters(
+      SparkCounters c, int f, PairedSlot slot, AppRun app, String mode) {
     SparkAppResult.IcebergFacts facts = app.result.iceberg.get(mode);
     if (facts == null) {
       return;
     }
-    long[] values = {facts.tables, facts.dataFiles, facts.pmeDataFiles, facts.manifests, facts.manifestBytes,
-        facts.manifestLists, facts.manifestListBytes, facts.encryptedMetadataFiles, facts.metadataJsonFiles,
-        facts.metadataJsonBytes, facts.writeKmsWraps + facts.writeKmsUnwraps, facts.queryRuns, facts.queryKmsCalls,
-        facts.maintenanceKmsCalls};
+    long[] values = {
+      facts.tables,
+      facts.dataFiles,
+      facts.pmeDataFiles,
+      facts.manifests,
+      facts.manifestBytes,
+      facts.manifestLists,
+      facts.manifestListBytes,
+      facts.encryptedMetadataFiles,
+      facts.metadataJsonFiles,
+      facts.metadataJsonBytes,
+      facts.writeKmsWraps + facts.writeKmsUnwraps,
+      facts.queryRuns,
+      facts.queryKmsCalls,
+      facts.maintenanceKmsCalls
+    };
     for (int i = 0; i < values.length; i++) {
       c.setOwn(f, slot, ICEBERG_COUNTERS.get(i), values[i]);
     }
   }
 
-  /** The Iceberg write row's PME check and writer (the first application's encrypted mode's), as parameters. */
+  /**
+   * The Iceberg write row's PME check and writer (the first application's encrypted mode's), as
+   * parameters.
+   */
   private static void icebergParams(Map<String, String> params, List<AppRun> apps) {
     for (Map.Entry<String, SparkAppResult.IcebergFacts> e : apps.get(0).result.iceberg.entrySet()) {
-      if (!"PLAINTEXT".equals(e.getKey()) && !SparkMatrix.CONTROL.equals(e.getKey()) && e.getValue().pmeCheck != null) {
+      if (!"PLAINTEXT".equals(e.getKey())
+          && !SparkMatrix.CONTROL.equals(e.getKey())
+          && e.getValue().pmeCheck != null) {
         params.put("icebergPmeCheck", e.getValue().pmeCheck);
         params.put("icebergCreatedBy", String.valueOf(e.getValue().createdBy));
         return;
@@ -441,7 +521,8 @@ public final class SparkResultsJson {
   }
 
   /** spark.io.encryption {@code io} against {@code base} (off, or unbatched), for one PME mode. */
-  private ObjectNode ioResult(String key, String mode, String io, String base, List<AppRun[]> pairs) {
+  private ObjectNode ioResult(
+      String key, String mode, String io, String base, List<AppRun[]> pairs) {
     Map<String, String> params = new LinkedHashMap<String, String>();
     params.put("query", key);
     params.put("io", io);
@@ -449,7 +530,8 @@ public final class SparkResultsJson {
       params.put("ioBase", base);
     }
     params.put("pme", mode);
-    // The cipher commons-crypto really gave Spark's streams (the application refuses a silent fallback).
+    // The cipher commons-crypto really gave Spark's streams (the application refuses a silent
+    // fallback).
     String cipher = pairs.get(0)[1].result.ioCipherClass;
     params.put("ioCipher", cipher == null ? "none" : cipher.substring(cipher.lastIndexOf('.') + 1));
     List<AppRun> controls = "off".equals(base) && inOneJvm(pairs) ? controls(pairs) : null;
@@ -465,15 +547,21 @@ public final class SparkResultsJson {
     params.put("cpu", cpu);
     params.put("ioPairs", inOneJvm(pairs) ? IO_PAIRS_SESSIONS : IO_PAIRS_APPLICATIONS);
     common(params);
-    List<String> tables = ALL_TABLES.equals(mode) ? times.queriedModes(results) : java.util.Collections.singletonList(mode);
+    List<String> tables =
+        ALL_TABLES.equals(mode)
+            ? times.queriedModes(results)
+            : java.util.Collections.singletonList(mode);
     if (ALL_TABLES.equals(mode)) {
       params.put("pmeModes", String.join("+", tables));
     }
     if (inOneJvm(pairs)) {
-      // A fork per application, an iteration per round: the on session's round against the off session's.
+      // A fork per application, an iteration per round: the on session's round against the off
+      // session's.
       SparkCounters c = new SparkCounters(pairs.size());
-      List<PairedSlot> compared = controls == null ? Collections.singletonList(PairedSlot.IO_ENCRYPTED)
-          : Arrays.asList(PairedSlot.IO_ENCRYPTED, PairedSlot.CONTROL);
+      List<PairedSlot> compared =
+          controls == null
+              ? Collections.singletonList(PairedSlot.IO_ENCRYPTED)
+              : Arrays.asList(PairedSlot.IO_ENCRYPTED, PairedSlot.CONTROL);
       for (int f = 0; f < pairs.size(); f++) {
         for (int i = 0; i < matrix.rounds; i++) {
           c.iteration(f);
@@ -487,7 +575,8 @@ public final class SparkResultsJson {
             c.add(f, PairedSlot.CONTROL, again[0], again[1]);
           }
           c.ratios(f, PairedSlot.PLAINTEXT, compared);
-          // Its streams: those of the first pooled mode's tables (a shuffle is the same on every mode's).
+          // Its streams: those of the first pooled mode's tables (a shuffle is the same on every
+          // mode's).
           SparkAppResult.Tasks tasks = times.tasks(pairs.get(f)[1].result, key, tables.get(0));
           if (tasks != null) {
             c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_PAIRS, streamPairs(tasks));
@@ -495,7 +584,8 @@ public final class SparkResultsJson {
           }
         }
       }
-      return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, PairedSlot.PLAINTEXT);
+      return c.row(
+          BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, PairedSlot.PLAINTEXT);
     }
     // One fork whose iterations are the repetitions: each iteration pairs two applications (JVMs).
     SparkCounters c = new SparkCounters(1);
@@ -572,5 +662,4 @@ public final class SparkResultsJson {
   public static String scaleText(double scale) {
     return scale == Math.rint(scale) ? String.valueOf((long) scale) : String.valueOf(scale);
   }
-
 }

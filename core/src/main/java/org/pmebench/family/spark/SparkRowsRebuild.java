@@ -20,34 +20,48 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * A run's spark rows ({@code <jvm>-spark.json}) computed again from what its applications recorded
- * ({@code spark/*.result.json}) and the matrix in run.json, with this suite's pairing: for runs made
- * before a change in how the rows are formed (the stream benchmark's and the in-situ profiles' rows
- * are kept as they are, or read from {@code spark/streams-*.json} and {@code spark/*.profile.json}
- * where the file is missing). The file as the run wrote it is
- * kept once beside it ({@code .before-rebuild}).
+ * ({@code spark/*.result.json}) and the matrix in run.json, with this suite's pairing: for runs
+ * made before a change in how the rows are formed (the stream benchmark's and the in-situ profiles'
+ * rows are kept as they are, or read from {@code spark/streams-*.json} and {@code
+ * spark/*.profile.json} where the file is missing). The file as the run wrote it is kept once
+ * beside it ({@code .before-rebuild}).
  */
 public final class SparkRowsRebuild {
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-  /** An application's name: the step's id, then the io setting on clusters and the provider, then the repetition. */
-  private static final Pattern APPLICATION = Pattern.compile("(.+-spark)(?:-io-[a-z]+)?(?:-with-[A-Za-z0-9]+)?-r(\\d+)");
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+  /**
+   * An application's name: the step's id, then the io setting on clusters and the provider, then
+   * the repetition.
+   */
+  private static final Pattern APPLICATION =
+      Pattern.compile("(.+-spark)(?:-io-[a-z]+)?(?:-with-[A-Za-z0-9]+)?-r(\\d+)");
+
   public static final String BACKUP_SUFFIX = ".before-rebuild";
 
   private SparkRowsRebuild() {}
 
-  /** Rewrites every spark step's rows of {@code runDir}; the files written, or none for a run without Spark. */
+  /**
+   * Rewrites every spark step's rows of {@code runDir}; the files written, or none for a run
+   * without Spark.
+   */
   public static List<Path> rebuild(Path runDir) throws IOException {
     Path apps = runDir.resolve("spark");
     List<Path> written = new ArrayList<Path>();
     if (!Files.isDirectory(apps)) {
       return written;
     }
-    JsonNode recorded = JSON.readTree(runDir.resolve("run.json").toFile()).path("matrices").path("spark");
+    JsonNode recorded =
+        JSON.readTree(runDir.resolve("run.json").toFile()).path("matrices").path("spark");
     if (!recorded.isObject()) {
-      throw new IOException(runDir.resolve("run.json") + " records no spark matrix: the rows cannot be rebuilt");
+      throw new IOException(
+          runDir.resolve("run.json") + " records no spark matrix: the rows cannot be rebuilt");
     }
     SparkMatrix matrix = JSON.treeToValue(recorded, SparkMatrix.class);
-    Map<String, List<SparkResultsJson.AppRun>> byStep = new TreeMap<String, List<SparkResultsJson.AppRun>>();
+    Map<String, List<SparkResultsJson.AppRun>> byStep =
+        new TreeMap<String, List<SparkResultsJson.AppRun>>();
     try (DirectoryStream<Path> files = Files.newDirectoryStream(apps, "*.result.json")) {
       List<Path> sorted = new ArrayList<Path>();
       files.forEach(sorted::add);
@@ -60,8 +74,8 @@ public final class SparkRowsRebuild {
           continue;
         }
         int repetition = Integer.parseInt(m.group(2));
-        List<SparkResultsJson.AppRun> runs = byStep.computeIfAbsent(m.group(1),
-            k -> new ArrayList<SparkResultsJson.AppRun>());
+        List<SparkResultsJson.AppRun> runs =
+            byStep.computeIfAbsent(m.group(1), k -> new ArrayList<SparkResultsJson.AppRun>());
         if (result.sessions.isEmpty()) {
           runs.add(new SparkResultsJson.AppRun(repetition, result));
         }
@@ -85,7 +99,8 @@ public final class SparkRowsRebuild {
           Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
         }
       } else if (byStep.size() == 1) {
-        // A copy of a run without the file (a reference run): the stream benchmark's JSON as JMH wrote it.
+        // A copy of a run without the file (a reference run): the stream benchmark's JSON as JMH
+        // wrote it.
         try (DirectoryStream<Path> streams = Files.newDirectoryStream(apps, "streams-*.json")) {
           for (Path f : streams) {
             rows.addAll((ArrayNode) JSON.readTree(f.toFile()));

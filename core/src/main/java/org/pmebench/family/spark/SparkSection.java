@@ -12,19 +12,18 @@ import org.pmebench.report.Charts;
 import org.pmebench.report.OverheadPoints;
 import org.pmebench.report.OverheadTable;
 import org.pmebench.stats.ModelVerdict;
-import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.Summary;
 import org.pmebench.summary.SummaryFile;
 
 /**
- * The spark family in the report: the answer (what PME and spark.io.encryption cost the query
- * mix: geometric mean over the queries, total and table writes, per JVM), charts of the overhead
- * per query, and the table of every Spark row. PME rows pair the modes inside each application
- * (forks = applications); spark.io.encryption rows pair, in embedded runs, the sessions with the
- * setting on and off that each application alternated query by query (forks = applications), on
- * clusters an application with it on against one with it off (forks = repetitions).
+ * The spark family in the report: the answer (what PME and spark.io.encryption cost the query mix:
+ * geometric mean over the queries, total and table writes, per JVM), charts of the overhead per
+ * query, and the table of every Spark row. PME rows pair the modes inside each application (forks =
+ * applications); spark.io.encryption rows pair, in embedded runs, the sessions with the setting on
+ * and off that each application alternated query by query (forks = applications), on clusters an
+ * application with it on against one with it off (forks = repetitions).
  */
 public final class SparkSection {
   private final List<OverheadRow> rows = new ArrayList<OverheadRow>();
@@ -61,8 +60,11 @@ public final class SparkSection {
   /** A Spark row's name: its query, the tables' writes, or their maintenance (Iceberg tables). */
   public static String label(OverheadRow o) {
     String query = o.param("query");
-    return query != null ? query : o.benchmark.endsWith("." + SparkResultsJson.MAINTENANCE)
-        ? SparkResultsJson.MAINTENANCE : SparkResultsJson.WRITE;
+    return query != null
+        ? query
+        : o.benchmark.endsWith("." + SparkResultsJson.MAINTENANCE)
+            ? SparkResultsJson.MAINTENANCE
+            : SparkResultsJson.WRITE;
   }
 
   /** Whether a row measures spark.io.encryption (else PME). */
@@ -75,7 +77,9 @@ public final class SparkSection {
     return row == null ? null : SummaryFile.note(row, StreamNotes.MODEL, StreamNotes.Model.class);
   }
 
-  /** The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare. */
+  /**
+   * The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare.
+   */
   public String answers(java.util.function.Function<OverheadRow, String> cell) {
     StringBuilder md = new StringBuilder();
     if (rows.isEmpty()) {
@@ -83,20 +87,32 @@ public final class SparkSection {
     }
     OverheadRow any = rows.get(0);
     boolean user = any.param("tables") != null;
-    md.append(user ? "### What PME and spark.io.encryption cost your queries (Spark)\n\n"
-        : "### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
-    md.append(String.format(Locale.ROOT, "%s, %s encrypted, each query's time over "
-        + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
-        + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
-        user ? "Your tables " + any.text("tables").replace(",", ", ") : "TPC-DS scale factor " + any.text("scale"),
-        user && !"all".equals(any.text("pmeColumns")) ? "columns " + any.text("pmeColumns").replace(",", ", ")
-            : any.text("pmeColumns") + " columns",
-        pmePooling(), ioPairing()));
+    md.append(
+        user
+            ? "### What PME and spark.io.encryption cost your queries (Spark)\n\n"
+            : "### What PME and spark.io.encryption cost a TPC-DS query mix (Spark)\n\n");
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "%s, %s encrypted, each query's time over "
+                + "the same query's time without the layer. PME: the modes' tables queried back to back in one Spark "
+                + "application, round by round (interval over the applications)%s; spark.io.encryption: %s.%n%n",
+            user
+                ? "Your tables " + any.text("tables").replace(",", ", ")
+                : "TPC-DS scale factor " + any.text("scale"),
+            user && !"all".equals(any.text("pmeColumns"))
+                ? "columns " + any.text("pmeColumns").replace(",", ", ")
+                : any.text("pmeColumns") + " columns",
+            pmePooling(),
+            ioPairing()));
     md.append(SparkTable.cpuText(any.text("cpu"))).append("\n\n");
-    Map<String, Map<String, Map<String, OverheadRow>>> byJvm = new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
+    Map<String, Map<String, Map<String, OverheadRow>>> byJvm =
+        new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
     for (OverheadRow o : rows) {
-      byJvm.computeIfAbsent(o.jvm, k -> new LinkedHashMap<String, Map<String, OverheadRow>>())
-          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, OverheadRow>()).put(label(o), o);
+      byJvm
+          .computeIfAbsent(o.jvm, k -> new LinkedHashMap<String, Map<String, OverheadRow>>())
+          .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, OverheadRow>())
+          .put(label(o), o);
     }
     for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
       headline(md, jvm.getKey(), jvm.getValue(), cell);
@@ -106,17 +122,33 @@ public final class SparkSection {
       maintained |= SparkResultsJson.MAINTENANCE.equals(label(o));
     }
     for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
-      md.append("| ").append(jvm.getKey()).append(": layer | geometric mean over queries | its A/A control "
-          + "| total | table writes |").append(maintained ? " table maintenance |\n|---|---|---|---|---|---|\n"
-              : "\n|---|---|---|---|---|\n");
+      md.append("| ")
+          .append(jvm.getKey())
+          .append(
+              ": layer | geometric mean over queries | its A/A control "
+                  + "| total | table writes |")
+          .append(
+              maintained
+                  ? " table maintenance |\n|---|---|---|---|---|---|\n"
+                  : "\n|---|---|---|---|---|\n");
       for (Map.Entry<String, Map<String, OverheadRow>> layer : jvm.getValue().entrySet()) {
         Map<String, OverheadRow> byQuery = layer.getValue();
         OverheadRow geomean = byQuery.get(SparkResultsJson.GEOMEAN);
-        md.append("| ").append(layer.getKey()).append(" | ").append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
-            .append(" | ").append(geomean == null ? "–" : OverheadTable.control(geomean)).append(" | ")
-            .append(value(byQuery, SparkResultsJson.TOTAL, cell)).append(" | ")
-            .append(value(byQuery, SparkResultsJson.WRITE, cell)).append(" |")
-            .append(maintained ? " " + value(byQuery, SparkResultsJson.MAINTENANCE, cell) + " |\n" : "\n");
+        md.append("| ")
+            .append(layer.getKey())
+            .append(" | ")
+            .append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
+            .append(" | ")
+            .append(geomean == null ? "–" : OverheadTable.control(geomean))
+            .append(" | ")
+            .append(value(byQuery, SparkResultsJson.TOTAL, cell))
+            .append(" | ")
+            .append(value(byQuery, SparkResultsJson.WRITE, cell))
+            .append(" |")
+            .append(
+                maintained
+                    ? " " + value(byQuery, SparkResultsJson.MAINTENANCE, cell) + " |\n"
+                    : "\n");
       }
       md.append('\n');
       backends(md, jvm.getValue());
@@ -129,11 +161,14 @@ public final class SparkSection {
   }
 
   /**
-   * The three answers first: GCM or GCM-CTR on the query mix, what shuffle encryption adds (streams,
-   * bytes, predicted and measured task CPU), and what OpenSSL, JCE and the default cipher list cost
-   * per stream and per byte.
+   * The three answers first: GCM or GCM-CTR on the query mix, what shuffle encryption adds
+   * (streams, bytes, predicted and measured task CPU), and what OpenSSL, JCE and the default cipher
+   * list cost per stream and per byte.
    */
-  private void headline(StringBuilder md, String jvm, Map<String, Map<String, OverheadRow>> layers,
+  private void headline(
+      StringBuilder md,
+      String jvm,
+      Map<String, Map<String, OverheadRow>> layers,
       java.util.function.Function<OverheadRow, String> cell) {
     String gcmLayer = "PME AES_GCM_V1, spark.io.encryption off";
     for (String layer : layers.keySet()) {
@@ -143,11 +178,21 @@ public final class SparkSection {
       // Per provider where the run named providers: the layer's name then ends with it.
       String provider = layer.substring(gcmLayer.length());
       OverheadRow gcm = row(layers, layer, SparkResultsJson.GEOMEAN);
-      OverheadRow ctr = row(layers, "PME AES_GCM_CTR_V1, spark.io.encryption off" + provider, SparkResultsJson.GEOMEAN);
+      OverheadRow ctr =
+          row(
+              layers,
+              "PME AES_GCM_CTR_V1, spark.io.encryption off" + provider,
+              SparkResultsJson.GEOMEAN);
       if (gcm != null && ctr != null) {
-        md.append(String.format(Locale.ROOT, "- **%s%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with "
-            + "GCM-CTR (geometric mean over the queries, spark.io.encryption off).%n", jvm, provider, cell.apply(gcm),
-            cell.apply(ctr)));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "- **%s%s, GCM or GCM-CTR for the tables:** %s with GCM, %s with "
+                    + "GCM-CTR (geometric mean over the queries, spark.io.encryption off).%n",
+                jvm,
+                provider,
+                cell.apply(gcm),
+                cell.apply(ctr)));
       }
     }
     StringBuilder io = new StringBuilder();
@@ -158,37 +203,68 @@ public final class SparkSection {
         continue;
       }
       if (io.length() == 0) {
-        io.append(String.format(Locale.ROOT, "on %s tables, %,.0f shuffle blocks per round of the mix, each "
-            + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
-            tables(total), model.pairs(), model.bytesPerQuery / 1e6));
+        io.append(
+            String.format(
+                Locale.ROOT,
+                "on %s tables, %,.0f shuffle blocks per round of the mix, each "
+                    + "written through an encrypting stream and read back through a decrypting one, carrying %.1f MB;",
+                tables(total),
+                model.pairs(),
+                model.bytesPerQuery / 1e6));
       }
       RowEstimate profiled = SummaryFile.note(total, StreamNotes.ROW_PROFILE, RowEstimate.class);
-      io.append(String.format(Locale.ROOT, " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
-          setting, OverheadTable.overhead(model.cpu.estimate()), profiled != null ? " "
-              + OverheadTable.overhead(profiled) + " by the profile of its streams in Spark," : "",
-          total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", total.cpu != null ? " [CPU]" : "",
-          total.control != null ? " (A/A, off against off: " + OverheadTable.control(total) + ")" : ""));
+      io.append(
+          String.format(
+              Locale.ROOT,
+              " %s: predicted %s of task CPU by the stream benchmark,%s measured %s%s%s;",
+              setting,
+              OverheadTable.overhead(model.cpu.estimate()),
+              profiled != null
+                  ? " "
+                      + OverheadTable.overhead(profiled)
+                      + " by the profile of its streams in Spark,"
+                  : "",
+              total.cpu != null ? OverheadTable.overhead(total.cpu) : "–",
+              total.cpu != null ? " [CPU]" : "",
+              total.control != null
+                  ? " (A/A, off against off: " + OverheadTable.control(total) + ")"
+                  : ""));
     }
     if (io.length() > 0) {
-      md.append("- **What shuffle encryption adds** (all queries): ").append(io.substring(0, io.length() - 1))
+      md.append("- **What shuffle encryption adds** (all queries): ")
+          .append(io.substring(0, io.length() - 1))
           .append(".\n");
     }
     if (!streamCosts.isEmpty()) {
       StringBuilder c = new StringBuilder();
       for (Map.Entry<String, StreamNotes.Costs> e : streamCosts.entrySet()) {
-        String name = "default".equals(e.getKey()) ? "Spark's default cipher list (here "
-            + e.getValue().cipherClass + ")" : e.getKey();
-        c.append(String.format(Locale.ROOT, "%s%s %.1f us and %.2f ns", c.length() == 0 ? "" : ", ", name,
-            e.getValue().perStreamNanos.value / 1e3, e.getValue().perByteNanos.value));
+        String name =
+            "default".equals(e.getKey())
+                ? "Spark's default cipher list (here " + e.getValue().cipherClass + ")"
+                : e.getKey();
+        c.append(
+            String.format(
+                Locale.ROOT,
+                "%s%s %.1f us and %.2f ns",
+                c.length() == 0 ? "" : ", ",
+                name,
+                e.getValue().perStreamNanos.value / 1e3,
+                e.getValue().perByteNanos.value));
       }
-      md.append("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: ")
-          .append(c).append(".\n");
+      md.append(
+              "- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: ")
+          .append(c)
+          .append(".\n");
     }
     md.append('\n');
   }
 
-  /** A setting's total over all modes' tables where the run pooled them (more runs per pair), else on PLAINTEXT's. */
-  private static OverheadRow pooledOrPlaintext(Map<String, Map<String, OverheadRow>> layers, String setting) {
+  /**
+   * A setting's total over all modes' tables where the run pooled them (more runs per pair), else
+   * on PLAINTEXT's.
+   */
+  private static OverheadRow pooledOrPlaintext(
+      Map<String, Map<String, OverheadRow>> layers, String setting) {
     String prefix = PairedSlot.IO_ENCRYPTED.encryption + " " + setting + " on ";
     for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
       OverheadRow total = layer.getValue().get(SparkResultsJson.TOTAL);
@@ -199,7 +275,8 @@ public final class SparkSection {
     return row(layers, prefix + "PLAINTEXT tables", SparkResultsJson.TOTAL);
   }
 
-  private static OverheadRow row(Map<String, Map<String, OverheadRow>> layers, String layer, String key) {
+  private static OverheadRow row(
+      Map<String, Map<String, OverheadRow>> layers, String layer, String key) {
     Map<String, OverheadRow> byQuery = layers.get(layer);
     return byQuery == null ? null : byQuery.get(key);
   }
@@ -212,14 +289,21 @@ public final class SparkSection {
     if (streamCosts.isEmpty()) {
       return;
     }
-    md.append("What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a segment written through an "
-        + "encrypting stream and read back through a decrypting one, as a shuffle block is, through "
-        + "CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
+    md.append(
+        "What Spark's crypto streams cost (SparkCryptoStreamBenchmark: a segment written through an "
+            + "encrypting stream and read back through a decrypting one, as a shuffle block is, through "
+            + "CryptoStreamUtils, encrypted against plain in the same rounds, thread CPU time):\n\n");
     for (Map.Entry<String, StreamNotes.Costs> c : streamCosts.entrySet()) {
       StreamNotes.Costs v = c.getValue();
-      md.append(String.format(Locale.ROOT, "- **%s** (%s): %s per block (its two streams), %s per byte%s%n", c.getKey(),
-          v.cipherClass, micros(v.perStreamNanos), nanos(v.perByteNanos),
-          Summary.ROUNDS_ONLY.equals(v.interval) ? " (rounds of 1 fork)" : ""));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "- **%s** (%s): %s per block (its two streams), %s per byte%s%n",
+              c.getKey(),
+              v.cipherClass,
+              micros(v.perStreamNanos),
+              nanos(v.perByteNanos),
+              Summary.ROUNDS_ONLY.equals(v.interval) ? " (rounds of 1 fork)" : ""));
     }
     md.append('\n');
     for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
@@ -229,16 +313,34 @@ public final class SparkSection {
         continue;
       }
       RowEstimate cpu = model.cpu.estimate();
-      // Judged here from the intervals, so that summaries written when "agrees" meant overlap read the same.
-      String verdict = total.cpu == null ? null
-          : ModelVerdict.ofRatios(cpu.low, cpu.ratio, cpu.high, total.cpu.low, total.cpu.ratio, total.cpu.high);
-      String agrees = verdict == null ? "" : ModelVerdict.AGREES.equals(verdict) ? ": they agree within half a point"
-          : ModelVerdict.DISAGREES.equals(verdict) ? ": they disagree (a finding: the streams' cost does not explain the "
-          + "measured one)" : ": not resolved (the difference's interval is wider than ±0.5 points around 0)";
-      md.append(String.format(Locale.ROOT, "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
-          + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n", layer.getKey(),
-          model.pairs(), model.bytesPerQuery / 1e6, OverheadTable.overhead(cpu), model.extraCpuMillis.value,
-          total.cpu != null ? OverheadTable.overhead(total.cpu) : "–", agrees));
+      // Judged here from the intervals, so that summaries written when "agrees" meant overlap read
+      // the same.
+      String verdict =
+          total.cpu == null
+              ? null
+              : ModelVerdict.ofRatios(
+                  cpu.low, cpu.ratio, cpu.high, total.cpu.low, total.cpu.ratio, total.cpu.high);
+      String agrees =
+          verdict == null
+              ? ""
+              : ModelVerdict.AGREES.equals(verdict)
+                  ? ": they agree within half a point"
+                  : ModelVerdict.DISAGREES.equals(verdict)
+                      ? ": they disagree (a finding: the streams' cost does not explain the "
+                          + "measured one)"
+                      : ": not resolved (the difference's interval is wider than ±0.5 points around 0)";
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "- **%s**, all queries: %,.0f shuffle blocks and %.1f MB, each encrypted "
+                  + "once and decrypted once, predict %s of task CPU (%.0f ms); measured %s [CPU]%s.%n",
+              layer.getKey(),
+              model.pairs(),
+              model.bytesPerQuery / 1e6,
+              OverheadTable.overhead(cpu),
+              model.extraCpuMillis.value,
+              total.cpu != null ? OverheadTable.overhead(total.cpu) : "–",
+              agrees));
     }
     md.append('\n');
   }
@@ -251,26 +353,53 @@ public final class SparkSection {
     if (streamProfile.isEmpty()) {
       return;
     }
-    md.append("Where the crypto streams spend CPU inside Spark (an application run with the setting on, PLAINTEXT "
-        + "tables, async-profiler sampling thread CPU time on the executors' task threads while they run the "
-        + "queries; the intervals are the samples' only, of one application):\n\n");
+    md.append(
+        "Where the crypto streams spend CPU inside Spark (an application run with the setting on, PLAINTEXT "
+            + "tables, async-profiler sampling thread CPU time on the executors' task threads while they run the "
+            + "queries; the intervals are the samples' only, of one application):\n\n");
     for (Map.Entry<String, StreamNotes.Profile> e : streamProfile.entrySet()) {
       StreamNotes.Profile p = e.getValue();
-      md.append(String.format(Locale.ROOT, "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
-          + "task CPU, so they add %s", e.getKey(), p.cipherClass, 100 * p.share.value, 100 * p.share.low,
-          100 * p.share.high, OverheadTable.overhead(p.cpu.estimate())));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "- **%s** (%s): the streams took %.2f%% (%.2f to %.2f%%) of the queries' "
+                  + "task CPU, so they add %s",
+              e.getKey(),
+              p.cipherClass,
+              100 * p.share.value,
+              100 * p.share.low,
+              100 * p.share.high,
+              OverheadTable.overhead(p.cpu.estimate())));
       if (p.perPairMicros != null) {
-        md.append(String.format(Locale.ROOT, "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the "
-            + "mix)", p.perPairMicros, p.pairsPerRound, p.bytesPerRound / 1e6));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "; %.0f us per shuffle block (%,.0f blocks, %.1f MB per round of the " + "mix)",
+                p.perPairMicros,
+                p.pairsPerRound,
+                p.bytesPerRound / 1e6));
       }
       if (p.inSituOverBenchmark != null) {
-        md.append(String.format(Locale.ROOT, ", %.1f times the stream benchmark's %.0f us for the same blocks",
-            p.inSituOverBenchmark, p.benchmarkPerPairMicros));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                ", %.1f times the stream benchmark's %.0f us for the same blocks",
+                p.inSituOverBenchmark,
+                p.benchmarkPerPairMicros));
       }
-      md.append(String.format(Locale.ROOT, " (SparkConf of %.0f settings). Per part:%n", p.sparkConfSettings));
+      md.append(
+          String.format(
+              Locale.ROOT, " (SparkConf of %.0f settings). Per part:%n", p.sparkConfSettings));
       for (StreamNotes.Part part : p.parts) {
-        md.append(String.format(Locale.ROOT, "  - %s: %.2f%%%s%n", part.description, 100 * part.share,
-            part.perPairMicros != null ? String.format(Locale.ROOT, ", %.1f us per block", part.perPairMicros) : ""));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "  - %s: %.2f%%%s%n",
+                part.description,
+                100 * part.share,
+                part.perPairMicros != null
+                    ? String.format(Locale.ROOT, ", %.1f us per block", part.perPairMicros)
+                    : ""));
       }
     }
     md.append('\n');
@@ -289,11 +418,18 @@ public final class SparkSection {
     if (Double.isNaN(e.low)) {
       return value;
     }
-    return value + String.format(Locale.ROOT, " (" + format.replace(" us", "").replace(" ns", "") + " to " + format
-        + ")", e.low * scale, e.high * scale);
+    return value
+        + String.format(
+            Locale.ROOT,
+            " (" + format.replace(" us", "").replace(" ns", "") + " to " + format + ")",
+            e.low * scale,
+            e.high * scale);
   }
 
-  /** Whether the PME rows with spark.io.encryption off pool both io-off sessions (their pmeSessions parameter). */
+  /**
+   * Whether the PME rows with spark.io.encryption off pool both io-off sessions (their pmeSessions
+   * parameter).
+   */
   private String pmePooling() {
     for (OverheadRow o : rows) {
       if (!isIo(o) && o.params.containsKey("pmeSessions")) {
@@ -325,23 +461,35 @@ public final class SparkSection {
         continue;
       }
       Map<String, OverheadRow> jce = layers.get(openssl.getKey().replace(" openssl", " jce"));
-      RowEstimate a = openssl.getValue().containsKey(SparkResultsJson.GEOMEAN)
-          ? openssl.getValue().get(SparkResultsJson.GEOMEAN).headline : null;
-      RowEstimate b = jce == null || !jce.containsKey(SparkResultsJson.GEOMEAN) ? null
-          : jce.get(SparkResultsJson.GEOMEAN).headline;
+      RowEstimate a =
+          openssl.getValue().containsKey(SparkResultsJson.GEOMEAN)
+              ? openssl.getValue().get(SparkResultsJson.GEOMEAN).headline
+              : null;
+      RowEstimate b =
+          jce == null || !jce.containsKey(SparkResultsJson.GEOMEAN)
+              ? null
+              : jce.get(SparkResultsJson.GEOMEAN).headline;
       if (a == null || b == null || Double.isNaN(a.low) || Double.isNaN(b.low)) {
         continue;
       }
       boolean apart = a.high < b.low || b.high < a.low;
-      md.append(String.format(Locale.ROOT, "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: "
-          + "%s.%n", openssl.getKey().substring((PairedSlot.IO_ENCRYPTED.encryption + " openssl ").length()),
-          OverheadTable.overhead(a),
-          OverheadTable.overhead(b), apart ? "the intervals are apart" : "the intervals overlap, no difference shown"));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "- **OpenSSL or JCE for spark.io.encryption** (%s): OpenSSL %s, JCE %s: " + "%s.%n",
+              openssl
+                  .getKey()
+                  .substring((PairedSlot.IO_ENCRYPTED.encryption + " openssl ").length()),
+              OverheadTable.overhead(a),
+              OverheadTable.overhead(b),
+              apart ? "the intervals are apart" : "the intervals overlap, no difference shown"));
     }
     md.append('\n');
   }
 
-  private static String value(Map<String, OverheadRow> byQuery, String key,
+  private static String value(
+      Map<String, OverheadRow> byQuery,
+      String key,
       java.util.function.Function<OverheadRow, String> cell) {
     OverheadRow row = byQuery.get(key);
     return row == null ? "–" : cell.apply(row);
@@ -364,27 +512,37 @@ public final class SparkSection {
       String base = o.params.containsKey("ioBase") ? " over " + o.param("ioBase") + "," : "";
       return PairedSlot.IO_ENCRYPTED.encryption + " " + io + base + " on " + tables(o) + " tables";
     }
-    return "PME " + o.encryption + ", spark.io.encryption " + o.text("io")
+    return "PME "
+        + o.encryption
+        + ", spark.io.encryption "
+        + o.text("io")
         + (SparkMatrix.COMET.equals(o.param("engine")) ? ", Comet" : "");
   }
 
   /** "PLAINTEXT", or for the pooled rows "all modes' (PLAINTEXT+AES_GCM_V1+CONTROL)". */
   private static String tables(OverheadRow o) {
     String pme = o.text("pme");
-    return SparkResultsJson.ALL_TABLES.equals(pme) ? "all modes' (" + o.text("pmeModes") + ")" : pme;
+    return SparkResultsJson.ALL_TABLES.equals(pme)
+        ? "all modes' (" + o.text("pmeModes") + ")"
+        : pme;
   }
 
   /** The section: charts of the overhead per query for each layer, and every row. */
-  public void section(StringBuilder md, Map<String, byte[]> charts, String chartDir) throws IOException {
+  public void section(StringBuilder md, Map<String, byte[]> charts, String chartDir)
+      throws IOException {
     boolean user = !rows.isEmpty() && rows.get(0).param("tables") != null;
-    md.append(user ? "## Spark: your queries through Spark SQL\n\n" : "## Spark: TPC-DS queries through Spark SQL\n\n");
+    md.append(
+        user
+            ? "## Spark: your queries through Spark SQL\n\n"
+            : "## Spark: TPC-DS queries through Spark SQL\n\n");
     if (rows.isEmpty()) {
       md.append("This run has no Spark results (family `spark`).\n\n");
       return;
     }
-    md.append("Each query's time with a layer over its time without it; `total` is the sum over the queries, "
-        + "`geomean` their geometric mean (the vendor benchmark's two headline figures), `write` the creation of "
-        + "every table.\n\n");
+    md.append(
+        "Each query's time with a layer over its time without it; `total` is the sum over the queries, "
+            + "`geomean` their geometric mean (the vendor benchmark's two headline figures), `write` the creation of "
+            + "every table.\n\n");
     for (boolean io : new boolean[] {false, true}) {
       List<OverheadPoints.Point> points = new ArrayList<OverheadPoints.Point>();
       List<String> ids = new ArrayList<String>();
@@ -396,8 +554,9 @@ public final class SparkSection {
         if (!ids.contains(id)) {
           ids.add(id);
         }
-        String series = (io ? o.text("io") + " on " + o.text("pme") : o.encryption + " io=" + o.text("io"))
-            + (o.param("provider") != null ? " " + o.param("provider") : "");
+        String series =
+            (io ? o.text("io") + " on " + o.text("pme") : o.encryption + " io=" + o.text("io"))
+                + (o.param("provider") != null ? " " + o.param("provider") : "");
         points.add(new OverheadPoints.Point(id, o.jvm, series, o));
       }
       if (points.isEmpty()) {
@@ -406,7 +565,13 @@ public final class SparkSection {
       String title = io ? "spark.io.encryption overhead per query" : "PME overhead per query";
       String file = io ? "spark-io-overhead.png" : "spark-pme-overhead.png";
       charts.put(file, Charts.overhead(title, ids, points));
-      md.append("![").append(title).append("](").append(chartDir).append('/').append(file).append(")\n\n");
+      md.append("![")
+          .append(title)
+          .append("](")
+          .append(chartDir)
+          .append('/')
+          .append(file)
+          .append(")\n\n");
     }
     md.append(SparkTable.of(rows));
   }

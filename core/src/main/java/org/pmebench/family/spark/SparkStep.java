@@ -26,14 +26,15 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * The spark family on one JVM: for each repetition, one Spark application that alternates every
- * spark.io.encryption setting in its own JVM (embedded runs, {@link SparkMatrix#ioInOneJvm}), or one
- * application per setting in a freshly shuffled order, one after the other (clusters). Their progress lines go to the
- * console, Spark's own log to {@code <run>/spark/<app>.log}; an application that fails is named
- * with its reason and the others go on. Writes every finished application's measurements as one
- * JMH-format result file ({@link SparkResultsJson}).
+ * spark.io.encryption setting in its own JVM (embedded runs, {@link SparkMatrix#ioInOneJvm}), or
+ * one application per setting in a freshly shuffled order, one after the other (clusters). Their
+ * progress lines go to the console, Spark's own log to {@code <run>/spark/<app>.log}; an
+ * application that fails is named with its reason and the others go on. Writes every finished
+ * application's measurements as one JMH-format result file ({@link SparkResultsJson}).
  */
 public final class SparkStep extends RunStep {
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private static final String PROGRESS_PREFIX = "pmebench-spark: ";
 
   final ForkTarget target;
@@ -41,13 +42,27 @@ public final class SparkStep extends RunStep {
   private final SparkLauncher launcher;
   private final String keyList;
   private final Path openSsl;
-  /** The cipher check's JVM arguments for the driver and every executor, as the run's forks get them. */
+
+  /**
+   * The cipher check's JVM arguments for the driver and every executor, as the run's forks get
+   * them.
+   */
   private final List<String> cipherCheckArgs;
+
   private final Random random = new Random();
 
-  SparkStep(ForkTarget target, SparkMatrix matrix, SparkLauncher launcher, String keyList, Path openSsl,
+  SparkStep(
+      ForkTarget target,
+      SparkMatrix matrix,
+      SparkLauncher launcher,
+      String keyList,
+      Path openSsl,
       List<String> cipherCheckArgs) {
-    super(target.invocationId("spark"), target.label, JvmVariant.INTRINSICS_ON.id(), matrix.applications(),
+    super(
+        target.invocationId("spark"),
+        target.label,
+        JvmVariant.INTRINSICS_ON.id(),
+        matrix.applications(),
         estimatedSeconds(matrix));
     this.target = target;
     this.matrix = matrix;
@@ -64,16 +79,24 @@ public final class SparkStep extends RunStep {
    */
   static double estimatedSeconds(SparkMatrix m) {
     int modes = m.applicationModes().size();
-    // The user's tables as the TPC-DS scale of as many bytes, guessing 400 MB of Parquet per unit of scale
-    // (sf0.002 is 8 MB here, most of it the fixed dimensions): only for the time shown while running.
+    // The user's tables as the TPC-DS scale of as many bytes, guessing 400 MB of Parquet per unit
+    // of scale
+    // (sf0.002 is 8 MB here, most of it the fixed dimensions): only for the time shown while
+    // running.
     double scale = m.userWorkload() ? Math.max(0.01, m.userTableBytes / 4e8) : m.scale;
     int sessions = m.ioInOneJvm() ? m.applicationIo().size() : 1;
     double writes = modes * (4 + 12 * scale);
-    double queries = (m.warmupRounds + m.rounds) * m.queries.size() * (modes + (m.primeQueries ? 1 : 0))
-        * (0.3 + 0.6 * scale);
-    // Embedded, the sessions alternate query by query: a restart per query and setting (starting one took
-    // 0.04 s at scale 1 here, 109 starts in 4.3 s; stopping the last one and its garbage come on top).
-    double restarts = sessions > 1 ? 0.2 * sessions * m.queries.size() * (m.warmupRounds + m.rounds) : 0;
+    double queries =
+        (m.warmupRounds + m.rounds)
+            * m.queries.size()
+            * (modes + (m.primeQueries ? 1 : 0))
+            * (0.3 + 0.6 * scale);
+    // Embedded, the sessions alternate query by query: a restart per query and setting (starting
+    // one took
+    // 0.04 s at scale 1 here, 109 starts in 4.3 s; stopping the last one and its garbage come on
+    // top).
+    double restarts =
+        sessions > 1 ? 0.2 * sessions * m.queries.size() * (m.warmupRounds + m.rounds) : 0;
     return 15 + writes + sessions * queries + restarts;
   }
 
@@ -81,7 +104,8 @@ public final class SparkStep extends RunStep {
   public List<String> jvmArgs() {
     List<String> args = new ArrayList<String>(target.neededArgs);
     args.addAll(SparkLauncher.jvmArgs(target.major));
-    // Providers added with --provider-jar, for the driver and (through the launcher) every executor.
+    // Providers added with --provider-jar, for the driver and (through the launcher) every
+    // executor.
     args.addAll(ExternalProviders.jvmArgs());
     // The sizes the provider's check covers there, the run's forks' (ForkSettings.cipherCheckArgs).
     args.addAll(cipherCheckArgs);
@@ -91,8 +115,17 @@ public final class SparkStep extends RunStep {
   @Override
   public void run(StepContext context) throws Failure {
     Path dir = context.runDir.resolve("spark");
-    String work = matrix.workPath != null ? matrix.workPath
-        : SparkMatrix.directory(context.runDir.resolve("spark-work").toAbsolutePath().normalize().toUri().toString());
+    String work =
+        matrix.workPath != null
+            ? matrix.workPath
+            : SparkMatrix.directory(
+                context
+                    .runDir
+                    .resolve("spark-work")
+                    .toAbsolutePath()
+                    .normalize()
+                    .toUri()
+                    .toString());
     List<SparkResultsJson.AppRun> finished = new ArrayList<SparkResultsJson.AppRun>();
     try {
       Files.createDirectories(dir);
@@ -109,22 +142,35 @@ public final class SparkStep extends RunStep {
       if (finished.isEmpty()) {
         throw new Failure("every Spark application failed (reasons above and in run.json)", dir);
       }
-      // After the applications: the stream benchmark pads its SparkConf to as many settings as theirs held.
-      ArrayNode streams = new SparkStreamCostsRun(this, launcher, keyList, openSsl).run(context, dir,
-          finished.get(0).result.sparkConfSettings);
+      // After the applications: the stream benchmark pads its SparkConf to as many settings as
+      // theirs held.
+      ArrayNode streams =
+          new SparkStreamCostsRun(this, launcher, keyList, openSsl)
+              .run(context, dir, finished.get(0).result.sparkConfSettings);
       ArrayNode rows = new SparkResultsJson(matrix, finished).toJson();
       rows.addAll(streams);
       rows.addAll(new SparkStreamProfileRun(this).run(context, dir, work, profiled(finished)));
-      AtomicFiles.writeString(context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
+      AtomicFiles.writeString(
+          context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
     } catch (IOException e) {
       throw new Failure("spark: " + e.getMessage(), dir);
     }
   }
 
-  /** The applications of one repetition with {@code provider}: one alternating every setting, or one per setting. */
-  private void repetition(StepContext context, Path dir, String work, int rep, String provider,
-      List<SparkResultsJson.AppRun> finished) throws IOException, Failure {
-    String with = matrix.providers.isEmpty() ? "" : "-with-" + provider.replaceAll("[^A-Za-z0-9]", "");
+  /**
+   * The applications of one repetition with {@code provider}: one alternating every setting, or one
+   * per setting.
+   */
+  private void repetition(
+      StepContext context,
+      Path dir,
+      String work,
+      int rep,
+      String provider,
+      List<SparkResultsJson.AppRun> finished)
+      throws IOException, Failure {
+    String with =
+        matrix.providers.isEmpty() ? "" : "-with-" + provider.replaceAll("[^A-Za-z0-9]", "");
     if (matrix.ioInOneJvm()) {
       String app = id + with + "-r" + rep;
       SparkAppSpec spec = spec(app, matrix.io.get(0), work, rep, provider);
@@ -135,8 +181,10 @@ public final class SparkStep extends RunStep {
           finished.add(new SparkResultsJson.AppRun(rep, session));
         }
         for (java.util.Map.Entry<String, String> failed : result.sessionFailures.entrySet()) {
-          context.partFailed(id + "-io-" + failed.getKey() + with + "-r" + rep, jvmLabel, failed.getValue()
-              + " (Spark's log: " + dir.resolve(app + ".log") + ")");
+          context.partFailed(
+              id + "-io-" + failed.getKey() + with + "-r" + rep,
+              jvmLabel,
+              failed.getValue() + " (Spark's log: " + dir.resolve(app + ".log") + ")");
         }
       }
       return;
@@ -152,7 +200,10 @@ public final class SparkStep extends RunStep {
     }
   }
 
-  /** The encrypting settings to profile in situ: those some application measured, where the matrix asks for it. */
+  /**
+   * The encrypting settings to profile in situ: those some application measured, where the matrix
+   * asks for it.
+   */
   private List<String> profiled(List<SparkResultsJson.AppRun> finished) {
     List<String> settings = new ArrayList<String>();
     if (!matrix.profilesStreams()) {
@@ -200,39 +251,58 @@ public final class SparkStep extends RunStep {
     return s;
   }
 
-  private SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec)
-      throws IOException, Failure {
+  private SparkAppResult runApplication(
+      StepContext context, Path dir, String app, SparkAppSpec spec) throws IOException, Failure {
     return runApplication(context, dir, app, spec, Collections.<String>emptyList(), true);
   }
 
   /**
-   * Starts one application, with {@code extraJvmArgs} too, and waits for it; its result, or null when
-   * it failed (recorded as such). {@code measured}: one of the matrix's applications (its progress counts).
+   * Starts one application, with {@code extraJvmArgs} too, and waits for it; its result, or null
+   * when it failed (recorded as such). {@code measured}: one of the matrix's applications (its
+   * progress counts).
    */
-  SparkAppResult runApplication(StepContext context, Path dir, String app, SparkAppSpec spec,
-      List<String> extraJvmArgs, boolean measured) throws IOException, Failure {
+  SparkAppResult runApplication(
+      StepContext context,
+      Path dir,
+      String app,
+      SparkAppSpec spec,
+      List<String> extraJvmArgs,
+      boolean measured)
+      throws IOException, Failure {
     Path specFile = dir.resolve(app + ".spec.json");
     Path resultFile = dir.resolve(app + ".result.json");
     Path logFile = dir.resolve(app + ".log");
     AtomicFiles.writeString(specFile, JSON.writeValueAsString(spec));
-    String java = target.javaExecutable != null ? target.javaExecutable
-        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    String java =
+        target.javaExecutable != null
+            ? target.javaExecutable
+            : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     List<String> args = new ArrayList<String>(jvmArgs());
     args.addAll(extraJvmArgs);
-    List<String> command = launcher.command(java, args, matrix.master, matrix.sparkSubmit, specFile, resultFile);
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(false)
-        .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
+    List<String> command =
+        launcher.command(java, args, matrix.master, matrix.sparkSubmit, specFile, resultFile);
+    ProcessBuilder pb =
+        new ProcessBuilder(command)
+            .redirectErrorStream(false)
+            .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
     boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
     SparkLauncher.environment(pb.environment(), keyList, openSslUsed ? openSsl : null);
     pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
-    context.console.printf(Locale.ROOT, "%s: starting (spark.io.encryption %s, %s, %s, %d queries x %d "
-        + "rounds%s)%n", app, spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
-        matrix.master, matrix.userWorkload() ? "your tables" : "scale " + SparkResultsJson.scaleText(matrix.scale),
-        matrix.queries.size(), matrix.rounds, matrix.providers.isEmpty() ? "" : ", provider " + spec.provider);
+    context.console.printf(
+        Locale.ROOT,
+        "%s: starting (spark.io.encryption %s, %s, %s, %d queries x %d " + "rounds%s)%n",
+        app,
+        spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
+        matrix.master,
+        matrix.userWorkload() ? "your tables" : "scale " + SparkResultsJson.scaleText(matrix.scale),
+        matrix.queries.size(),
+        matrix.rounds,
+        matrix.providers.isEmpty() ? "" : ", provider " + spec.provider);
     context.log.println("# " + app + ": " + String.join(" ", command));
     long start = System.nanoTime();
     Process p = pb.start();
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader out =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line; (line = out.readLine()) != null; ) {
         context.log.println(app + ": " + line);
         if (line.startsWith(PROGRESS_PREFIX)) {
@@ -246,25 +316,42 @@ public final class SparkStep extends RunStep {
     if (measured) {
       context.progress.finished(estimatedSecondsPerConfiguration);
     }
-    SparkAppResult result = Files.isRegularFile(resultFile) ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
-        : null;
+    SparkAppResult result =
+        Files.isRegularFile(resultFile)
+            ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
+            : null;
     if (result != null && result.inputFailure) {
-      throw new Failure("spark: " + result.failure + " (no application was measured; Spark's log: " + logFile
-          + ")", dir);
+      throw new Failure(
+          "spark: "
+              + result.failure
+              + " (no application was measured; Spark's log: "
+              + logFile
+              + ")",
+          dir);
     }
     if (status != 0 || result == null || result.failure != null) {
-      String reason = result != null && result.failure != null ? result.failure
-          : "exit status " + status + ": " + SparkLauncher.lastLines(logFile);
+      String reason =
+          result != null && result.failure != null
+              ? result.failure
+              : "exit status " + status + ": " + SparkLauncher.lastLines(logFile);
       context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
       return null;
     }
     for (java.util.Map.Entry<String, String> dropped : result.queryFailures.entrySet()) {
-      context.partFailed(app + "-query-" + dropped.getKey(), jvmLabel, dropped.getValue() + " (Spark's log: "
-          + logFile + ")");
+      context.partFailed(
+          app + "-query-" + dropped.getKey(),
+          jvmLabel,
+          dropped.getValue() + " (Spark's log: " + logFile + ")");
     }
     if (measured) {
-      context.console.printf(Locale.ROOT, "[%d/%d] %s: done in %s | %s%n", context.progress.done(),
-          context.progress.total(), app, Progress.duration(seconds), context.progress.status());
+      context.console.printf(
+          Locale.ROOT,
+          "[%d/%d] %s: done in %s | %s%n",
+          context.progress.done(),
+          context.progress.total(),
+          app,
+          Progress.duration(seconds),
+          context.progress.status());
     } else {
       context.console.printf(Locale.ROOT, "%s: done in %s%n", app, Progress.duration(seconds));
     }

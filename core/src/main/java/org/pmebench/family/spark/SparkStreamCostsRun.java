@@ -35,7 +35,10 @@ final class SparkStreamCostsRun {
   private final SparkLauncher launcher;
   private final String keyList;
   private final Path openSsl;
-  /** Settings the benchmark adds to its own two (spark.io.encryption.enabled and the cipher list). */
+
+  /**
+   * Settings the benchmark adds to its own two (spark.io.encryption.enabled and the cipher list).
+   */
   private int confSettings;
 
   SparkStreamCostsRun(SparkStep step, SparkLauncher launcher, String keyList, Path openSsl) {
@@ -65,7 +68,8 @@ final class SparkStreamCostsRun {
     return rows;
   }
 
-  private void run(StepContext context, Path dir, List<String> ciphers, Path libraryDir, ArrayNode rows)
+  private void run(
+      StepContext context, Path dir, List<String> ciphers, Path libraryDir, ArrayNode rows)
       throws IOException {
     SparkMatrix matrix = step.matrix;
     String name = "streams-" + String.join("-", ciphers);
@@ -74,24 +78,51 @@ final class SparkStreamCostsRun {
     // JMH takes whole time units.
     String seconds = Math.round(matrix.streamIterationSeconds * 1000) + "ms";
     List<String> jvmArgs = step.jvmArgs();
-    List<String> jmh = new ArrayList<String>(Arrays.asList(BENCHMARK, "-p", "cipher=" + String.join(",", ciphers),
-        "-p", "confSettings=" + confSettings,
-        "-f", String.valueOf(matrix.streamForks), "-wi", String.valueOf(matrix.streamIterations), "-w", seconds,
-        "-i", String.valueOf(matrix.streamIterations), "-r", seconds, "-rf", "json", "-rff", out.toString()));
+    List<String> jmh =
+        new ArrayList<String>(
+            Arrays.asList(
+                BENCHMARK,
+                "-p",
+                "cipher=" + String.join(",", ciphers),
+                "-p",
+                "confSettings=" + confSettings,
+                "-f",
+                String.valueOf(matrix.streamForks),
+                "-wi",
+                String.valueOf(matrix.streamIterations),
+                "-w",
+                seconds,
+                "-i",
+                String.valueOf(matrix.streamIterations),
+                "-r",
+                seconds,
+                "-rf",
+                "json",
+                "-rff",
+                out.toString()));
     if (!jvmArgs.isEmpty()) {
       jmh.add("-jvmArgsAppend");
       jmh.add(String.join(" ", jvmArgs));
     }
-    String java = step.target.javaExecutable != null ? step.target.javaExecutable
-        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    String java =
+        step.target.javaExecutable != null
+            ? step.target.javaExecutable
+            : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     List<String> command = launcher.jmhCommand(java, jvmArgs, jmh);
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     SparkLauncher.environment(pb.environment(), keyList, libraryDir);
-    context.console.printf(Locale.ROOT, "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
-        + "iterations%n", step.id, String.join(", ", ciphers), matrix.streamForks, matrix.streamIterations);
+    context.console.printf(
+        Locale.ROOT,
+        "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
+            + "iterations%n",
+        step.id,
+        String.join(", ", ciphers),
+        matrix.streamForks,
+        matrix.streamIterations);
     context.log.println("# " + name + ": " + String.join(" ", command));
     Process p = pb.start();
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    try (BufferedReader lines =
+            new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         PrintStream log = new PrintStream(Files.newOutputStream(logFile), true, "UTF-8")) {
       for (String line; (line = lines.readLine()) != null; ) {
         log.println(line);
@@ -102,8 +133,16 @@ final class SparkStreamCostsRun {
     }
     int status = SparkLauncher.waitFor(p, name);
     if (status != 0 || !Files.isRegularFile(out)) {
-      context.partFailed(step.id + "-" + name, step.jvmLabel, "exit status " + status + ": "
-          + SparkLauncher.lastLines(logFile) + " (JMH's output: " + logFile + ")");
+      context.partFailed(
+          step.id + "-" + name,
+          step.jvmLabel,
+          "exit status "
+              + status
+              + ": "
+              + SparkLauncher.lastLines(logFile)
+              + " (JMH's output: "
+              + logFile
+              + ")");
       return;
     }
     List<String> measured = new ArrayList<String>();
@@ -114,8 +153,10 @@ final class SparkStreamCostsRun {
     // JMH goes on after a benchmark whose setup failed, and leaves its row out.
     for (String cipher : ciphers) {
       if (!measured.contains(cipher)) {
-        context.partFailed(step.id + "-streams-" + cipher, step.jvmLabel, firstError(logFile) + " (JMH's output: "
-            + logFile + ")");
+        context.partFailed(
+            step.id + "-streams-" + cipher,
+            step.jvmLabel,
+            firstError(logFile) + " (JMH's output: " + logFile + ")");
       }
     }
   }

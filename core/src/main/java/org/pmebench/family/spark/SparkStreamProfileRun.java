@@ -18,20 +18,23 @@ import org.pmebench.util.AtomicFiles;
 
 /**
  * The spark family's in-situ profile of spark.io.encryption: for each encrypting setting the
- * applications measured, one more application with only that setting and the PLAINTEXT tables,
- * the same rounds, and async-profiler (from the suite's jar) attached as an agent sampling thread
- * CPU time. Its crypto streams' share of the queries' task CPU ({@link StreamProfile}) explains the
+ * applications measured, one more application with only that setting and the PLAINTEXT tables, the
+ * same rounds, and async-profiler (from the suite's jar) attached as an agent sampling thread CPU
+ * time. Its crypto streams' share of the queries' task CPU ({@link StreamProfile}) explains the
  * measured cost independently of the stream benchmark's loop. It runs after the measured
  * applications, so that its profiler never shares a JVM or a moment with them.
  */
 final class SparkStreamProfileRun {
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
   /** Thread CPU time, sampled every millisecond (the kernel's tick may make it coarser). */
   private static final String EVENT = "event=ctimer,interval=1ms,threads,collapsed";
+
   /**
-   * Rounds a profile runs at least, warm-up included: it sums every sample, and the smoke profile's one
-   * round (a few ms of stream work at 1 ms a sample) gave the streams no sample at all in one of seven
-   * clean-clone builds on 2026-11-28.
+   * Rounds a profile runs at least, warm-up included: it sums every sample, and the smoke profile's
+   * one round (a few ms of stream work at 1 ms a sample) gave the streams no sample at all in one
+   * of seven clean-clone builds on 2026-11-28.
    */
   static final int MIN_ROUNDS = 4;
 
@@ -41,7 +44,10 @@ final class SparkStreamProfileRun {
     this.step = step;
   }
 
-  /** The library async-profiler's jar carries for this host, or null with none (not Linux x64 or arm64). */
+  /**
+   * The library async-profiler's jar carries for this host, or null with none (not Linux x64 or
+   * arm64).
+   */
   static String libraryResource(String osName, String osArch) {
     if (!osName.toLowerCase(Locale.ROOT).startsWith("linux")) {
       return null;
@@ -49,22 +55,32 @@ final class SparkStreamProfileRun {
     if (osArch.equals("amd64") || osArch.equals("x86_64")) {
       return "linux-x64/libasyncProfiler.so";
     }
-    return osArch.equals("aarch64") || osArch.equals("arm64") ? "linux-arm64/libasyncProfiler.so" : null;
+    return osArch.equals("aarch64") || osArch.equals("arm64")
+        ? "linux-arm64/libasyncProfiler.so"
+        : null;
   }
 
   /** Profiles each of {@code settings}; its rows, a failure named and skipped. */
-  ArrayNode run(StepContext context, Path dir, String work, List<String> settings) throws IOException, RunStep.Failure {
+  ArrayNode run(StepContext context, Path dir, String work, List<String> settings)
+      throws IOException, RunStep.Failure {
     ArrayNode rows = JSON.createArrayNode();
     if (settings.isEmpty()) {
       return rows;
     }
     String resource = libraryResource(System.getProperty("os.name"), System.getProperty("os.arch"));
     Path library = dir.resolve("libasyncProfiler.so");
-    try (InputStream in = resource == null ? null : SparkStreamProfileRun.class.getResourceAsStream("/" + resource)) {
+    try (InputStream in =
+        resource == null ? null : SparkStreamProfileRun.class.getResourceAsStream("/" + resource)) {
       if (in == null) {
-        context.partFailed(step.id + "-profile", step.jvmLabel, "async-profiler has no library for "
-            + System.getProperty("os.name") + " " + System.getProperty("os.arch") + " in the suite's jar "
-            + "(--no-spark-profile leaves the profile out)");
+        context.partFailed(
+            step.id + "-profile",
+            step.jvmLabel,
+            "async-profiler has no library for "
+                + System.getProperty("os.name")
+                + " "
+                + System.getProperty("os.arch")
+                + " in the suite's jar "
+                + "(--no-spark-profile leaves the profile out)");
         return rows;
       }
       Files.copy(in, library, StandardCopyOption.REPLACE_EXISTING);
@@ -89,35 +105,62 @@ final class SparkStreamProfileRun {
     Path collapsed = dir.resolve(app + ".collapsed");
     SparkAppSpec spec = step.spec(app, io, work, 0);
     spec.modes = Collections.singletonList("PLAINTEXT");
-    // Priming keeps a query's first run out of paired timings; a profile sums every sample, so it gains nothing.
+    // Priming keeps a query's first run out of paired timings; a profile sums every sample, so it
+    // gains nothing.
     spec.primeQueries = false;
     spec.rounds = Math.max(spec.rounds, MIN_ROUNDS - spec.warmupRounds);
-    String agent = "-agentpath:" + library.toAbsolutePath() + "=start," + EVENT + ",file="
-        + collapsed.toAbsolutePath();
-    context.console.printf(Locale.ROOT, "%s: where spark.io.encryption %s spends CPU in Spark (async-profiler, "
-        + "PLAINTEXT tables, %d + %d rounds; not a measured application)%n", app, io, spec.warmupRounds,
+    String agent =
+        "-agentpath:"
+            + library.toAbsolutePath()
+            + "=start,"
+            + EVENT
+            + ",file="
+            + collapsed.toAbsolutePath();
+    context.console.printf(
+        Locale.ROOT,
+        "%s: where spark.io.encryption %s spends CPU in Spark (async-profiler, "
+            + "PLAINTEXT tables, %d + %d rounds; not a measured application)%n",
+        app,
+        io,
+        spec.warmupRounds,
         spec.rounds);
-    SparkAppResult result = step.runApplication(context, dir, app, spec, Collections.singletonList(agent), false);
+    SparkAppResult result =
+        step.runApplication(context, dir, app, spec, Collections.singletonList(agent), false);
     if (result == null) {
       return null;
     }
     if (!Files.isRegularFile(collapsed)) {
-      context.partFailed(app, step.jvmLabel, "the profiler wrote no " + collapsed + " (Spark's log: "
-          + dir.resolve(app + ".log") + ")");
+      context.partFailed(
+          app,
+          step.jvmLabel,
+          "the profiler wrote no "
+              + collapsed
+              + " (Spark's log: "
+              + dir.resolve(app + ".log")
+              + ")");
       return null;
     }
     StreamProfile profile = StreamProfile.read(collapsed);
     if (profile.querySamples == 0) {
-      context.partFailed(app, step.jvmLabel, "no samples on the executors' task threads in " + collapsed);
+      context.partFailed(
+          app, step.jvmLabel, "no samples on the executors' task threads in " + collapsed);
       return null;
     }
-    ObjectNode row = profile.row(result, SparkResultsJson.dataParams(matrix), matrix.queries.size());
+    ObjectNode row =
+        profile.row(result, SparkResultsJson.dataParams(matrix), matrix.queries.size());
     ArrayNode file = JSON.createArrayNode();
     file.add(row);
     AtomicFiles.writeString(dir.resolve(app + ".profile.json"), JSON.writeValueAsString(file));
     double[] share = profile.share();
-    context.console.printf(Locale.ROOT, "  %s: the crypto streams took %.1f%% of the queries' task CPU (%.1f to "
-        + "%.1f%%, %,d samples)%n", app, 100 * share[0], 100 * share[1], 100 * share[2], profile.querySamples);
+    context.console.printf(
+        Locale.ROOT,
+        "  %s: the crypto streams took %.1f%% of the queries' task CPU (%.1f to "
+            + "%.1f%%, %,d samples)%n",
+        app,
+        100 * share[0],
+        100 * share[1],
+        100 * share[2],
+        profile.querySamples);
     return row;
   }
 }

@@ -10,22 +10,35 @@ import org.pmebench.summary.OverheadRow;
 public final class SparkTable {
   private SparkTable() {}
 
-  /** Every Spark row: query, JVM, layer, times, overheads in wall and CPU time, replicates, steady state. */
+  /**
+   * Every Spark row: query, JVM, layer, times, overheads in wall and CPU time, replicates, steady
+   * state.
+   */
   public static String of(List<OverheadRow> rows) {
     StringBuilder md = new StringBuilder();
-    md.append("| query | JVM | layer | without, ms (wall, CPU) | with, ms (wall, CPU) | overhead, wall (95% interval) "
-        + "| overhead, CPU (95% interval) | forks | rounds | steady state |\n");
+    md.append(
+        "| query | JVM | layer | without, ms (wall, CPU) | with, ms (wall, CPU) | overhead, wall (95% interval) "
+            + "| overhead, CPU (95% interval) | forks | rounds | steady state |\n");
     md.append("|---|---|---|---:|---:|---|---|---:|---:|---|\n");
     for (OverheadRow o : rows) {
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-          SparkSection.label(o), o.jvm, SparkSection.layer(o), OverheadTable.times(o.plaintextScore,
-              o.plaintextCpuScore), OverheadTable.times(o.encryptedScore, o.encryptedCpuScore),
-          OverheadTable.overhead(o.headline), o.cpu != null ? OverheadTable.overhead(o.cpu) : "–",
-          o.json.has("forks") ? String.valueOf(o.forks) : "–", o.json.has("rounds") ? String.valueOf(o.rounds) : "–",
-          SteadyStates.describe(o.headline.steadyState)));
+      md.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+              SparkSection.label(o),
+              o.jvm,
+              SparkSection.layer(o),
+              OverheadTable.times(o.plaintextScore, o.plaintextCpuScore),
+              OverheadTable.times(o.encryptedScore, o.encryptedCpuScore),
+              OverheadTable.overhead(o.headline),
+              o.cpu != null ? OverheadTable.overhead(o.cpu) : "–",
+              o.json.has("forks") ? String.valueOf(o.forks) : "–",
+              o.json.has("rounds") ? String.valueOf(o.rounds) : "–",
+              SteadyStates.describe(o.headline.steadyState)));
     }
-    md.append("\nCPU time is the Spark process's (driver and executors of an embedded run); a cluster run has "
-        + "none.\n\n");
+    md.append(
+        "\nCPU time is the Spark process's (driver and executors of an embedded run); a cluster run has "
+            + "none.\n\n");
     return md.toString();
   }
 

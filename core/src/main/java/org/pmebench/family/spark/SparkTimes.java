@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** The times the spark family's rows are made of: per round and typical, wall and CPU, from the applications' results. */
+/**
+ * The times the spark family's rows are made of: per round and typical, wall and CPU, from the
+ * applications' results.
+ */
 final class SparkTimes {
   private final SparkMatrix matrix;
 
@@ -20,10 +23,15 @@ final class SparkTimes {
       tasks &= r.taskMetrics;
       process &= r.cpuMeasured;
     }
-    return tasks ? SparkResultsJson.CPU_TASKS : process ? SparkResultsJson.CPU_PROCESS : SparkResultsJson.CPU_NONE;
+    return tasks
+        ? SparkResultsJson.CPU_TASKS
+        : process ? SparkResultsJson.CPU_PROCESS : SparkResultsJson.CPU_NONE;
   }
 
-  /** Whether every application's maintenance has its tasks' CPU (Iceberg runs its procedures' jobs outside ours). */
+  /**
+   * Whether every application's maintenance has its tasks' CPU (Iceberg runs its procedures' jobs
+   * outside ours).
+   */
   static boolean tasksTimed(List<SparkAppResult> apps) {
     for (SparkAppResult r : apps) {
       for (SparkAppResult.Timing t : r.maintenance.values()) {
@@ -42,14 +50,25 @@ final class SparkTimes {
     return (SparkResultsJson.CPU_TASKS.equals(cpu) ? t.taskCpuNanos : t.cpuNanos).get(mode).get(i);
   }
 
-  /** Wall and CPU nanoseconds of {@code mode}'s timed operation (its table writes, or their maintenance). */
-  static long[] timing(java.util.Map<String, SparkAppResult.Timing> timings, String mode, String cpu) {
+  /**
+   * Wall and CPU nanoseconds of {@code mode}'s timed operation (its table writes, or their
+   * maintenance).
+   */
+  static long[] timing(
+      java.util.Map<String, SparkAppResult.Timing> timings, String mode, String cpu) {
     SparkAppResult.Timing w = timings.get(mode);
-    return new long[] {w.wallNanos,
-        SparkResultsJson.CPU_TASKS.equals(cpu) ? w.taskCpuNanos : SparkResultsJson.CPU_PROCESS.equals(cpu) ? w.cpuNanos : 0};
+    return new long[] {
+      w.wallNanos,
+      SparkResultsJson.CPU_TASKS.equals(cpu)
+          ? w.taskCpuNanos
+          : SparkResultsJson.CPU_PROCESS.equals(cpu) ? w.cpuNanos : 0
+    };
   }
 
-  /** Wall and CPU nanoseconds of round {@code i} of {@code key} (a query, the total or the geometric mean). */
+  /**
+   * Wall and CPU nanoseconds of round {@code i} of {@code key} (a query, the total or the geometric
+   * mean).
+   */
   long[] roundTimes(SparkAppResult r, String key, String mode, int i, String cpuSource) {
     return roundTimes(r, key, Collections.singletonList(mode), i, cpuSource);
   }
@@ -65,19 +84,29 @@ final class SparkTimes {
         cpu += SparkResultsJson.TOTAL.equals(key) ? t[1] : Math.log(t[1]) / matrix.queries.size();
       }
       long c = SparkResultsJson.TOTAL.equals(key) ? Math.round(cpu) : Math.round(Math.exp(cpu));
-      return new long[] {SparkResultsJson.TOTAL.equals(key) ? Math.round(wall) : Math.round(Math.exp(wall)),
-          SparkResultsJson.CPU_NONE.equals(cpuSource) ? 0 : c};
+      return new long[] {
+        SparkResultsJson.TOTAL.equals(key) ? Math.round(wall) : Math.round(Math.exp(wall)),
+        SparkResultsJson.CPU_NONE.equals(cpuSource) ? 0 : c
+      };
     }
     SparkAppResult.QueryTimes t = r.queries.get(key);
     if (modes.size() == 1) {
-      return new long[] {t.wallNanos.get(modes.get(0)).get(i), cpuOf(t, modes.get(0), i, cpuSource)};
+      return new long[] {
+        t.wallNanos.get(modes.get(0)).get(i), cpuOf(t, modes.get(0), i, cpuSource)
+      };
     }
     double[] q = queryTimes(t, modes, i, cpuSource);
-    return new long[] {Math.round(q[0]), SparkResultsJson.CPU_NONE.equals(cpuSource) ? 0 : Math.round(q[1])};
+    return new long[] {
+      Math.round(q[0]), SparkResultsJson.CPU_NONE.equals(cpuSource) ? 0 : Math.round(q[1])
+    };
   }
 
-  /** One query's wall and CPU (at least 1) in round {@code i}: the geometric mean over {@code modes}' runs. */
-  static double[] queryTimes(SparkAppResult.QueryTimes t, List<String> modes, int i, String cpuSource) {
+  /**
+   * One query's wall and CPU (at least 1) in round {@code i}: the geometric mean over {@code
+   * modes}' runs.
+   */
+  static double[] queryTimes(
+      SparkAppResult.QueryTimes t, List<String> modes, int i, String cpuSource) {
     double wall = 0;
     double cpu = 0;
     for (String mode : modes) {
@@ -105,10 +134,14 @@ final class SparkTimes {
     return modes;
   }
 
-  /** One application's typical time of {@code key} in {@code mode}: the geometric mean of its rounds. */
+  /**
+   * One application's typical time of {@code key} in {@code mode}: the geometric mean of its
+   * rounds.
+   */
   double[] typical(SparkAppResult r, String key, String mode, String cpuSource) {
     if (SparkResultsJson.WRITE.equals(key) || SparkResultsJson.MAINTENANCE.equals(key)) {
-      long[] t = timing(SparkResultsJson.WRITE.equals(key) ? r.writes : r.maintenance, mode, cpuSource);
+      long[] t =
+          timing(SparkResultsJson.WRITE.equals(key) ? r.writes : r.maintenance, mode, cpuSource);
       return new double[] {t[0], t[1]};
     }
     double wall = 0;
@@ -118,7 +151,9 @@ final class SparkTimes {
       wall += Math.log(t[0]) / matrix.rounds;
       cpu += Math.log(Math.max(1, t[1])) / matrix.rounds;
     }
-    return new double[] {Math.exp(wall), SparkResultsJson.CPU_NONE.equals(cpuSource) ? 0 : Math.exp(cpu)};
+    return new double[] {
+      Math.exp(wall), SparkResultsJson.CPU_NONE.equals(cpuSource) ? 0 : Math.exp(cpu)
+    };
   }
 
   /**
@@ -130,7 +165,8 @@ final class SparkTimes {
       return null;
     }
     SparkAppResult.Tasks sum = new SparkAppResult.Tasks();
-    for (String q : SparkResultsJson.TOTAL.equals(key) ? matrix.queries : Collections.singletonList(key)) {
+    for (String q :
+        SparkResultsJson.TOTAL.equals(key) ? matrix.queries : Collections.singletonList(key)) {
       SparkAppResult.Tasks t = r.queries.get(q).tasks.get(mode);
       if (t == null) {
         return null;

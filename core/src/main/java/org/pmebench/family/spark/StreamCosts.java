@@ -22,14 +22,20 @@ public final class StreamCosts {
 
   /** {@code jce}, {@code openssl} or {@code default} (the cipher list as Spark gets it). */
   public final String cipher;
-  /** Whether the streams got commons-crypto's OpenSSL cipher in every round (else its JCE cipher). */
+
+  /**
+   * Whether the streams got commons-crypto's OpenSSL cipher in every round (else its JCE cipher).
+   */
   public final boolean openssl;
+
   /** Whether the replicates are the iterations of one fork. */
   public final boolean oneFork;
+
   private final double[] perStream;
   private final double[] perByte;
 
-  private StreamCosts(String cipher, boolean openssl, boolean oneFork, double[] perStream, double[] perByte) {
+  private StreamCosts(
+      String cipher, boolean openssl, boolean oneFork, double[] perStream, double[] perByte) {
     this.cipher = cipher;
     this.openssl = openssl;
     this.oneFork = oneFork;
@@ -67,8 +73,12 @@ public final class StreamCosts {
         double large = value(m, "largeStreams", f, i);
         double s = value(m, "smallBytes", f, i) / small;
         double l = value(m, "largeBytes", f, i) / large;
-        double xs = (value(m, "smallEncryptedCpuNanos", f, i) - value(m, "smallPlainCpuNanos", f, i)) / small;
-        double xl = (value(m, "largeEncryptedCpuNanos", f, i) - value(m, "largePlainCpuNanos", f, i)) / large;
+        double xs =
+            (value(m, "smallEncryptedCpuNanos", f, i) - value(m, "smallPlainCpuNanos", f, i))
+                / small;
+        double xl =
+            (value(m, "largeEncryptedCpuNanos", f, i) - value(m, "largePlainCpuNanos", f, i))
+                / large;
         double slope = (xl - xs) / (l - s);
         double intercept = xs - slope * s;
         openssl &= value(m, "opensslRounds", f, i) == value(m, "streamRounds", f, i);
@@ -91,31 +101,47 @@ public final class StreamCosts {
   private static double[][] raw(Map<String, JmhResult.Metric> metrics, String name) {
     JmhResult.Metric m = metrics.get(name);
     if (m == null || m.rawData.length == 0) {
-      throw new IllegalArgumentException("SparkCryptoStreamBenchmark result without the counter " + name);
+      throw new IllegalArgumentException(
+          "SparkCryptoStreamBenchmark result without the counter " + name);
     }
     return m.rawData;
   }
 
-  private static double value(Map<String, JmhResult.Metric> metrics, String name, int fork, int iteration) {
+  private static double value(
+      Map<String, JmhResult.Metric> metrics, String name, int fork, int iteration) {
     double[][] raw = raw(metrics, name);
     if (raw.length <= fork || raw[fork].length <= iteration) {
-      throw new IllegalArgumentException("SparkCryptoStreamBenchmark result whose counter " + name + " misses fork "
-          + (fork + 1) + ", iteration " + (iteration + 1));
+      throw new IllegalArgumentException(
+          "SparkCryptoStreamBenchmark result whose counter "
+              + name
+              + " misses fork "
+              + (fork + 1)
+              + ", iteration "
+              + (iteration + 1));
     }
     return raw[fork][iteration];
   }
 
-  /** CPU nanoseconds encryption adds per stream pair (two streams' IV, cipher, buffers), whatever its length. */
+  /**
+   * CPU nanoseconds encryption adds per stream pair (two streams' IV, cipher, buffers), whatever
+   * its length.
+   */
   public Estimate perStreamNanos() {
     return Estimate.of(perStream);
   }
 
-  /** CPU nanoseconds encryption adds per byte written and read back (encrypted once, decrypted once). */
+  /**
+   * CPU nanoseconds encryption adds per byte written and read back (encrypted once, decrypted
+   * once).
+   */
   public Estimate perByteNanos() {
     return Estimate.of(perByte);
   }
 
-  /** Predicted CPU nanoseconds for {@code pairs} stream pairs carrying {@code bytes} bytes, each written and read once. */
+  /**
+   * Predicted CPU nanoseconds for {@code pairs} stream pairs carrying {@code bytes} bytes, each
+   * written and read once.
+   */
   public Estimate predictNanos(double pairs, double bytes) {
     double[] p = new double[perStream.length];
     for (int i = 0; i < p.length; i++) {

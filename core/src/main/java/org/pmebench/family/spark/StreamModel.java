@@ -16,10 +16,11 @@ import org.pmebench.summary.SummaryPart;
  * spark.io.encryption's predicted cost beside its measured one, in summary.json: a query's stream
  * pairs (one per shuffle block: written through an encrypting stream, read back through a
  * decrypting one) and the bytes written, from the on session's task metrics, times the cost per
- * pair and per byte of the same cipher measured in Spark's own crypto streams ({@link StreamCosts}),
- * over the query's task CPU time with the setting off. The prediction's interval is the stream
- * costs' (their replicates); it agrees with the measured CPU ratio when their difference's interval lies
- * within half a point of 0, disagrees when it lies outside and excludes 0, and is left out otherwise.
+ * pair and per byte of the same cipher measured in Spark's own crypto streams ({@link
+ * StreamCosts}), over the query's task CPU time with the setting off. The prediction's interval is
+ * the stream costs' (their replicates); it agrees with the measured CPU ratio when their
+ * difference's interval lies within half a point of 0, disagrees when it lies outside and excludes
+ * 0, and is left out otherwise.
  */
 public final class StreamModel {
   /**
@@ -27,6 +28,7 @@ public final class StreamModel {
    * through an encrypting stream and read back through a decrypting one) and the bytes written.
    */
   static final String PAIRS = PairedSlot.IO_ENCRYPTED.prefix + SparkResultsJson.STREAM_PAIRS;
+
   static final String BYTES = PairedSlot.IO_ENCRYPTED.prefix + SparkResultsJson.STREAM_BYTES;
 
   private StreamModel() {}
@@ -46,7 +48,10 @@ public final class StreamModel {
     return notes;
   }
 
-  /** {@code streamModel} of a spark.io.encryption row whose cipher's stream costs were measured; null elsewhere. */
+  /**
+   * {@code streamModel} of a spark.io.encryption row whose cipher's stream costs were measured;
+   * null elsewhere.
+   */
   static StreamNotes.Model model(JmhResult r, PairedRatio ratio, Map<String, StreamCosts> costs) {
     if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption") || ratio.cpu == null) {
       return null;
@@ -71,7 +76,8 @@ public final class StreamModel {
       m.cpu.low = 1 + extra.low / plainCpuNanos;
       m.cpu.high = 1 + extra.high / plainCpuNanos;
       m.cpu.interval = c.oneFork ? Summary.ROUNDS_ONLY : Summary.FORKS;
-      m.cpu.agrees = ModelVerdict.agrees(ModelVerdict.ofRatio(m.cpu.low, m.cpu.ratio, m.cpu.high, ratio.cpu));
+      m.cpu.agrees =
+          ModelVerdict.agrees(ModelVerdict.ofRatio(m.cpu.low, m.cpu.ratio, m.cpu.high, ratio.cpu));
     }
     m.measuredExtraCpuMillis = (ratio.cpu.ratio - 1) * plainCpuNanos / 1e6;
     return m;
@@ -81,14 +87,16 @@ public final class StreamModel {
    * {@code sparkStreamProfile}: per io setting, where a profiled application's crypto streams spent
    * the queries' task CPU, and how their cost per stream pair compares with the stream benchmark's.
    */
-  static Map<String, StreamNotes.Profile> profiles(Map<String, JmhResult> profiles, Map<String, StreamCosts> costs) {
+  static Map<String, StreamNotes.Profile> profiles(
+      Map<String, JmhResult> profiles, Map<String, StreamCosts> costs) {
     Map<String, StreamNotes.Profile> notes = new LinkedHashMap<String, StreamNotes.Profile>();
     for (Map.Entry<String, JmhResult> e : profiles.entrySet()) {
       StreamNotes.Profile n = StreamProfile.of(e.getValue()).describe(e.getValue());
       StreamCosts c = costs.get(e.getKey());
       if (c != null && n.pairsPerRound > 0 && n.perPairMicros != null) {
         // The benchmark's price of the same pairs and bytes, per pair.
-        double benchmark = c.predictNanos(n.pairsPerRound, n.bytesPerRound).value / n.pairsPerRound / 1e3;
+        double benchmark =
+            c.predictNanos(n.pairsPerRound, n.bytesPerRound).value / n.pairsPerRound / 1e3;
         n.benchmarkPerPairMicros = benchmark;
         n.inSituOverBenchmark = n.perPairMicros / benchmark;
       }
@@ -99,11 +107,15 @@ public final class StreamModel {
 
   /**
    * {@code streamProfile} of a spark.io.encryption total (the profile covers the whole mix): what
-   * the profiled streams add to task CPU, and whether that agrees with the measured ratio; null elsewhere.
+   * the profiled streams add to task CPU, and whether that agrees with the measured ratio; null
+   * elsewhere.
    */
-  static StreamNotes.Predicted profiled(JmhResult r, PairedRatio ratio, Map<String, JmhResult> profiles) {
-    if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption") || ratio.cpu == null
-        || !SparkResultsJson.TOTAL.equals(r.param("query")) || r.param("ioBase") != null) {
+  static StreamNotes.Predicted profiled(
+      JmhResult r, PairedRatio ratio, Map<String, JmhResult> profiles) {
+    if (!r.benchmark.equals(SparkResultsJson.BENCHMARK + ".ioEncryption")
+        || ratio.cpu == null
+        || !SparkResultsJson.TOTAL.equals(r.param("query"))
+        || r.param("ioBase") != null) {
       return null;
     }
     JmhResult profile = profiles.get(r.param("io"));
@@ -113,7 +125,9 @@ public final class StreamModel {
     return StreamProfile.of(profile).cpuPrediction(ratio.cpu);
   }
 
-  /** The mean per round of a counter over every fork and iteration; NaN when the result lacks it. */
+  /**
+   * The mean per round of a counter over every fork and iteration; NaN when the result lacks it.
+   */
   static double mean(JmhResult r, String name) {
     JmhResult.Metric m = r.secondary.get(name);
     if (m == null) {
@@ -135,8 +149,8 @@ public final class StreamModel {
   }
 
   /**
-   * The spark family's part of a summary: the stream costs and profiles, and their notes on the rows;
-   * the Iceberg tables' facts; Comet's native scans.
+   * The spark family's part of a summary: the stream costs and profiles, and their notes on the
+   * rows; the Iceberg tables' facts; Comet's native scans.
    */
   static SummaryPart.Contribution contribution(List<JmhResult> results) {
     Map<String, StreamCosts> costs = StreamCosts.of(results);

@@ -13,8 +13,8 @@ import org.pmebench.summary.RowEstimate;
 /**
  * What the spark family writes into summary.json about Spark's crypto streams, as it writes it and
  * its report reads it: their cost per stream and per byte ({@code sparkStreamCosts}), where they
- * spend CPU inside Spark ({@code sparkStreamProfile}), and a row's predictions from them
- * ({@code streamModel}, {@code streamProfile}).
+ * spend CPU inside Spark ({@code sparkStreamProfile}), and a row's predictions from them ({@code
+ * streamModel}, {@code streamProfile}).
  */
 final class StreamNotes {
   static final String COSTS = "sparkStreamCosts";
@@ -48,8 +48,10 @@ final class StreamNotes {
   @JsonPropertyOrder({"value", "low", "high"})
   static final class Value {
     public double value = Double.NaN;
+
     @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = Unknown.class)
     public double low = Double.NaN;
+
     @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = Unknown.class)
     public double high = Double.NaN;
 
@@ -64,17 +66,21 @@ final class StreamNotes {
 
   /**
    * A predicted overhead ratio (1 + predicted extra CPU over the plaintext queries' CPU): its
-   * interval, what that covers, and whether it overlaps the measured one; bounds left out where unknown.
+   * interval, what that covers, and whether it overlaps the measured one; bounds left out where
+   * unknown.
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
   @JsonPropertyOrder({"ratio", "low", "high", "interval", "agrees"})
   static final class Predicted {
     public double ratio = Double.NaN;
+
     @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = Unknown.class)
     public double low = Double.NaN;
+
     @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = Unknown.class)
     public double high = Double.NaN;
+
     public String interval;
     public Boolean agrees;
 
@@ -103,9 +109,21 @@ final class StreamNotes {
   /** One setting's in-situ profile: the streams' share of the queries' task CPU, per part. */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  @JsonPropertyOrder({"cipherClass", "querySamples", "streamSamples", "share", "cpu", "pairsPerRound",
-      "bytesPerRound", "taskCpuMillisPerRound", "sparkConfSettings", "perPairMicros", "parts",
-      "benchmarkPerPairMicros", "inSituOverBenchmark"})
+  @JsonPropertyOrder({
+    "cipherClass",
+    "querySamples",
+    "streamSamples",
+    "share",
+    "cpu",
+    "pairsPerRound",
+    "bytesPerRound",
+    "taskCpuMillisPerRound",
+    "sparkConfSettings",
+    "perPairMicros",
+    "parts",
+    "benchmarkPerPairMicros",
+    "inSituOverBenchmark"
+  })
   static final class Profile {
     public String cipherClass;
     public long querySamples;
@@ -118,8 +136,13 @@ final class StreamNotes {
     public double sparkConfSettings = Double.NaN;
     public Double perPairMicros;
     public List<Part> parts = new ArrayList<Part>();
-    /** The stream benchmark's price of the same blocks and bytes, per block; null where not measured. */
+
+    /**
+     * The stream benchmark's price of the same blocks and bytes, per block; null where not
+     * measured.
+     */
     public Double benchmarkPerPairMicros;
+
     public Double inSituOverBenchmark;
   }
 
@@ -135,22 +158,36 @@ final class StreamNotes {
     public Double perPairMicros;
   }
 
-  /** A row's prediction from the stream benchmark: blocks and bytes of the mix times their costs. */
+  /**
+   * A row's prediction from the stream benchmark: blocks and bytes of the mix times their costs.
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  @JsonPropertyOrder({"cipherClass", "streamsPerQuery", "streamPairsPerQuery", "bytesPerQuery", "extraCpuMillis",
-      "cpu", "measuredExtraCpuMillis"})
+  @JsonPropertyOrder({
+    "cipherClass",
+    "streamsPerQuery",
+    "streamPairsPerQuery",
+    "bytesPerQuery",
+    "extraCpuMillis",
+    "cpu",
+    "measuredExtraCpuMillis"
+  })
   static final class Model {
     public String cipherClass;
     public double streamsPerQuery = Double.NaN;
+
     /** Null in runs from before it was recorded (then half the streams). */
     public Double streamPairsPerQuery;
+
     public double bytesPerQuery = Double.NaN;
     public Value extraCpuMillis = new Value();
     public Predicted cpu = new Predicted();
     public double measuredExtraCpuMillis = Double.NaN;
 
-    /** Stream pairs (shuffle blocks) per round: recorded, or half the crypto streams of runs from before. */
+    /**
+     * Stream pairs (shuffle blocks) per round: recorded, or half the crypto streams of runs from
+     * before.
+     */
     double pairs() {
       return streamPairsPerQuery != null ? streamPairsPerQuery : streamsPerQuery / 2;
     }

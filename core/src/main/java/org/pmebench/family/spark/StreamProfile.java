@@ -26,13 +26,21 @@ import org.pmebench.summary.AttributionNote;
 public final class StreamProfile {
   public static final String BENCHMARK = "org.pmebench.spark.SparkStreamProfile.queries";
   private static final String TASK_THREAD = "[Executor task launch worker";
-  private static final String[] STREAM_FRAMES = {"org/apache/spark/security/CryptoStreamUtils",
-      "org/apache/commons/crypto/"};
+  private static final String[] STREAM_FRAMES = {
+    "org/apache/spark/security/CryptoStreamUtils", "org/apache/commons/crypto/"
+  };
 
-  /** What the samples under a crypto stream do, in the order a stack is tested; the last takes the rest. */
+  /**
+   * What the samples under a crypto stream do, in the order a stack is tested; the last takes the
+   * rest.
+   */
   public enum Part {
-    FILE_IO("fileIo", "the file reads and writes beneath the streams (any stream does them: not encryption's)"),
-    SETTINGS("settings", "Spark's settings copied into each stream's parameters (CryptoStreamUtils.toCryptoConf)"),
+    FILE_IO(
+        "fileIo",
+        "the file reads and writes beneath the streams (any stream does them: not encryption's)"),
+    SETTINGS(
+        "settings",
+        "Spark's settings copied into each stream's parameters (CryptoStreamUtils.toCryptoConf)"),
     CIPHER_CREATED("cipherCreated", "the cipher created through reflection (CryptoCipherFactory)"),
     IV("iv", "the initialization vector (a CryptoRandom per stream)"),
     CIPHER_INIT("cipherInit", "the cipher's key and IV set"),
@@ -56,9 +64,12 @@ public final class StreamProfile {
       }
       String stack = s.toString();
       String leaf = frames[frames.length - 1];
-      if (stack.contains("java/io/FileOutputStream.write") || stack.contains("java/io/FileInputStream.read")
-          || stack.contains("sun/nio/ch/FileChannelImpl") || stack.contains("java/io/RandomAccessFile")
-          || leaf.startsWith("__GI_") || leaf.startsWith("__libc_")) {
+      if (stack.contains("java/io/FileOutputStream.write")
+          || stack.contains("java/io/FileInputStream.read")
+          || stack.contains("sun/nio/ch/FileChannelImpl")
+          || stack.contains("java/io/RandomAccessFile")
+          || leaf.startsWith("__GI_")
+          || leaf.startsWith("__libc_")) {
         return FILE_IO;
       }
       if (stack.contains("CryptoParams.<init>") || stack.contains("toCryptoConf")) {
@@ -82,6 +93,7 @@ public final class StreamProfile {
 
   /** Samples on task threads running queries. */
   public long querySamples;
+
   /** Of those, the samples under a crypto stream, per part. */
   public final Map<Part, Long> parts = new LinkedHashMap<Part, Long>();
 
@@ -115,7 +127,8 @@ public final class StreamProfile {
         // A table write: not a query's work.
         return;
       }
-      if (first < 0 && (frames[i].startsWith(STREAM_FRAMES[0]) || frames[i].startsWith(STREAM_FRAMES[1]))) {
+      if (first < 0
+          && (frames[i].startsWith(STREAM_FRAMES[0]) || frames[i].startsWith(STREAM_FRAMES[1]))) {
         first = i;
       }
     }
@@ -135,7 +148,9 @@ public final class StreamProfile {
     return sum;
   }
 
-  /** The streams' share of the queries' task CPU, with its 95% sampling interval {value, low, high}. */
+  /**
+   * The streams' share of the queries' task CPU, with its 95% sampling interval {value, low, high}.
+   */
   public double[] share() {
     double n = querySamples;
     double c = n == 0 ? 0 : streamSamples() / n;
@@ -154,12 +169,19 @@ public final class StreamProfile {
 
   /**
    * The profile as a JMH-shaped row of {@code app} on {@code data} (TPC-DS's scale or the user's
-   * tables): its io setting and cipher, and per round of
-   * the query mix its stream pairs, bytes written through them and task CPU (for the cost per pair).
+   * tables): its io setting and cipher, and per round of the query mix its stream pairs, bytes
+   * written through them and task CPU (for the cost per pair).
    */
   public ObjectNode row(SparkAppResult app, Map<String, String> data, int queries) {
-    ObjectNode node = JmhRows.header("pme-bench spark family", BENCHMARK, "spark " + app.sparkVersion + " "
-        + app.master, app.javaVersion, app.javaVmName, 1, 1);
+    ObjectNode node =
+        JmhRows.header(
+            "pme-bench spark family",
+            BENCHMARK,
+            "spark " + app.sparkVersion + " " + app.master,
+            app.javaVersion,
+            app.javaVmName,
+            1,
+            1);
     ObjectNode p = node.putObject("params");
     p.put("io", app.io);
     String cipher = app.ioCipherClass;
@@ -182,7 +204,10 @@ public final class StreamProfile {
     return node;
   }
 
-  /** Per round of the mix on PLAINTEXT tables: stream pairs, bytes written and task CPU (mean of the rounds). */
+  /**
+   * Per round of the mix on PLAINTEXT tables: stream pairs, bytes written and task CPU (mean of the
+   * rounds).
+   */
   static double[] perRound(SparkAppResult app) {
     double pairs = 0;
     double bytes = 0;
@@ -228,7 +253,9 @@ public final class StreamProfile {
 
   static double value(JmhResult r, String name) {
     JmhResult.Metric m = r.secondary.get(name);
-    return m == null || m.rawData.length == 0 || m.rawData[0].length == 0 ? Double.NaN : m.rawData[0][0];
+    return m == null || m.rawData.length == 0 || m.rawData[0].length == 0
+        ? Double.NaN
+        : m.rawData[0][0];
   }
 
   /**
@@ -268,9 +295,9 @@ public final class StreamProfile {
   }
 
   /**
-   * What the profiled streams add to task CPU as an overhead ratio, with the samples' interval
-   * (one application's sampling error: how applications differ is not in it); whether it agrees
-   * with {@code measured} as {@link ModelVerdict} judges it (null: not resolved, or no interval).
+   * What the profiled streams add to task CPU as an overhead ratio, with the samples' interval (one
+   * application's sampling error: how applications differ is not in it); whether it agrees with
+   * {@code measured} as {@link ModelVerdict} judges it (null: not resolved, or no interval).
    */
   StreamNotes.Predicted cpuPrediction(PairedRatio.Estimate measured) {
     double[] c = cpuRatio();

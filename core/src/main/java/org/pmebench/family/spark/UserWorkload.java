@@ -23,9 +23,9 @@ import org.pmebench.userfiles.UserFiles;
 /**
  * The user's own workload for the spark family: their Parquet tables ({@code --spark-tables
  * name=path}) and queries ({@code --spark-sql}, one per file), checked before any application
- * starts. Tables on this machine are checked here (plaintext Parquet with rows, the columns
- * {@code --spark-columns} names); tables on another Hadoop file system are checked by the
- * application, which reads them.
+ * starts. Tables on this machine are checked here (plaintext Parquet with rows, the columns {@code
+ * --spark-columns} names); tables on another Hadoop file system are checked by the application,
+ * which reads them.
  */
 public final class UserWorkload {
   private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -33,13 +33,19 @@ public final class UserWorkload {
 
   /** Table name to its path (a local table as a file: URI). */
   public final Map<String, String> tables = new LinkedHashMap<String, String>();
+
   /** Query id (its file's name without .sql) to its SQL. */
   public final Map<String, String> queries = new LinkedHashMap<String, String>();
+
   /** Bytes of the local tables' files (0 for tables elsewhere): the size of the work. */
   public long localBytes;
+
   private final Map<String, MessageType> localSchemas = new LinkedHashMap<String, MessageType>();
 
-  /** The workload of {@code --spark-tables} and {@code --spark-sql}; refuses what cannot run, naming it. */
+  /**
+   * The workload of {@code --spark-tables} and {@code --spark-sql}; refuses what cannot run, naming
+   * it.
+   */
   public static UserWorkload of(List<String> tables, List<Path> sql) {
     UserWorkload w = new UserWorkload();
     for (String entry : tables) {
@@ -51,7 +57,10 @@ public final class UserWorkload {
     return w;
   }
 
-  /** The column set {@code --spark-columns} gives, checked against the local tables: each name in one at least. */
+  /**
+   * The column set {@code --spark-columns} gives, checked against the local tables: each name in
+   * one at least.
+   */
   public ColumnSet columns(String text) {
     ColumnSet set;
     try {
@@ -62,8 +71,11 @@ public final class UserWorkload {
     if (localSchemas.size() == tables.size()) {
       List<String> unknown = set.unknownIn(localSchemas.values());
       if (!unknown.isEmpty()) {
-        throw new UserError("--spark-columns: no table has " + String.join(", ", unknown) + "; their columns: "
-            + columnsOf());
+        throw new UserError(
+            "--spark-columns: no table has "
+                + String.join(", ", unknown)
+                + "; their columns: "
+                + columnsOf());
       }
     }
     return set;
@@ -72,8 +84,11 @@ public final class UserWorkload {
   private String columnsOf() {
     List<String> each = new ArrayList<String>();
     for (Map.Entry<String, MessageType> t : localSchemas.entrySet()) {
-      each.add(t.getKey() + " (" + String.join(", ", ColumnSet.parse(ColumnSet.ALL).dottedLeavesPresent(t.getValue()))
-          + ")");
+      each.add(
+          t.getKey()
+              + " ("
+              + String.join(", ", ColumnSet.parse(ColumnSet.ALL).dottedLeavesPresent(t.getValue()))
+              + ")");
     }
     return String.join("; ", each);
   }
@@ -81,18 +96,25 @@ public final class UserWorkload {
   private void addTable(String entry) {
     int eq = entry.indexOf('=');
     if (eq <= 0 || eq == entry.length() - 1) {
-      throw new UserError("--spark-tables '" + entry + "': give NAME=PATH, the name your queries use and the table's "
-          + "file or directory");
+      throw new UserError(
+          "--spark-tables '"
+              + entry
+              + "': give NAME=PATH, the name your queries use and the table's "
+              + "file or directory");
     }
     String name = entry.substring(0, eq).trim();
     String path = entry.substring(eq + 1).trim();
     if (!TABLE_NAME.matcher(name).matches()) {
-      throw new UserError("--spark-tables: '" + name + "' is no table name your queries can use (letters, digits "
-          + "and _, not first a digit)");
+      throw new UserError(
+          "--spark-tables: '"
+              + name
+              + "' is no table name your queries can use (letters, digits "
+              + "and _, not first a digit)");
     }
     for (String known : tables.keySet()) {
       if (known.equalsIgnoreCase(name)) {
-        throw new UserError("--spark-tables: table " + name + " is given twice (Spark's names ignore case)");
+        throw new UserError(
+            "--spark-tables: table " + name + " is given twice (Spark's names ignore case)");
       }
     }
     Path local = localPath(path);
@@ -130,7 +152,8 @@ public final class UserWorkload {
       localBytes += file.toFile().length();
     }
     if (rows == 0) {
-      throw new UserError("--spark-tables " + name + ": " + path + " has no rows: there is nothing to query");
+      throw new UserError(
+          "--spark-tables " + name + ": " + path + " has no rows: there is nothing to query");
     }
   }
 
@@ -146,7 +169,8 @@ public final class UserWorkload {
     List<Path> files = new ArrayList<Path>();
     if (Files.isDirectory(path)) {
       try (Stream<Path> list = Files.list(path)) {
-        list.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sql")).sorted()
+        list.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sql"))
+            .sorted()
             .forEach(files::add);
       } catch (IOException e) {
         throw new UserError("--spark-sql " + path + ": " + e.getMessage());
@@ -167,11 +191,17 @@ public final class UserWorkload {
   private void addQuery(Path file) {
     String id = file.getFileName().toString().replaceAll("(?i)\\.sql$", "");
     if (!QUERY_ID.matcher(id).matches() || SparkResultsJson.reservedQueryId(id)) {
-      throw new UserError("--spark-sql " + file + ": name the file after its query with letters, digits, '_', '.' "
-          + "and '-' (not " + String.join(", ", SparkResultsJson.RESERVED_QUERY_IDS) + ")");
+      throw new UserError(
+          "--spark-sql "
+              + file
+              + ": name the file after its query with letters, digits, '_', '.' "
+              + "and '-' (not "
+              + String.join(", ", SparkResultsJson.RESERVED_QUERY_IDS)
+              + ")");
     }
     if (queries.containsKey(id)) {
-      throw new UserError("--spark-sql: two files are named " + id + ".sql; a query's file name is its name");
+      throw new UserError(
+          "--spark-sql: two files are named " + id + ".sql; a query's file name is its name");
     }
     String sql;
     try {

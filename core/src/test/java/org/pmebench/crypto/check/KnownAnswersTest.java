@@ -16,9 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.crypto.AesAlgorithm;
 
 /**
- * The published vectors as the check reads them, parsed afresh (not from the JVM's cache of them) and each
- * proven by an independent cipher, SunJCE here: a vector read wrong (a byte, a tag, a group, a section)
- * fails, so the check cannot pass a provider on vectors that are not the published ones.
+ * The published vectors as the check reads them, parsed afresh (not from the JVM's cache of them)
+ * and each proven by an independent cipher, SunJCE here: a vector read wrong (a byte, a tag, a
+ * group, a section) fails, so the check cannot pass a provider on vectors that are not the
+ * published ones.
  */
 class KnownAnswersTest {
   @Test
@@ -29,8 +30,10 @@ class KnownAnswersTest {
     assertEquals(81, wycheproof.stream().filter(v -> !v.valid).count());
     assertEquals(1125, nist.size());
     assertEquals("Wycheproof wycheproof-aes_gcm_test.json tcId 1", wycheproof.get(0).source);
-    assertEquals("NIST CAVP nist-gcmEncryptExtIV-iv96-tag128.rsp [Keylen = 128][IVlen = 96][PTlen = 0][AADlen = 0]"
-        + "[Taglen = 128] Count 0", nist.get(0).source);
+    assertEquals(
+        "NIST CAVP nist-gcmEncryptExtIV-iv96-tag128.rsp [Keylen = 128][IVlen = 96][PTlen = 0][AADlen = 0]"
+            + "[Taglen = 128] Count 0",
+        nist.get(0).source);
     List<KnownAnswer> gcm = new ArrayList<KnownAnswer>(wycheproof);
     gcm.addAll(nist);
     int refused = 0;
@@ -74,9 +77,11 @@ class KnownAnswersTest {
   void hexIsReadInEitherCaseAndAnythingElseIsRefused() {
     assertArrayEquals(new byte[] {0x0a, (byte) 0xff, 0x10}, KnownAnswers.hex("0aFf10"));
     assertArrayEquals(new byte[0], KnownAnswers.hex(null));
-    assertEquals("not hex: 0g", assertThrows(IllegalArgumentException.class, () -> KnownAnswers.hex("000g"))
-        .getMessage());
-    assertEquals("not hex: g0", assertThrows(IllegalArgumentException.class, () -> KnownAnswers.hex("g0"))
-        .getMessage());
+    assertEquals(
+        "not hex: 0g",
+        assertThrows(IllegalArgumentException.class, () -> KnownAnswers.hex("000g")).getMessage());
+    assertEquals(
+        "not hex: g0",
+        assertThrows(IllegalArgumentException.class, () -> KnownAnswers.hex("g0")).getMessage());
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,15 +35,19 @@ class MasterKeyListTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "''|empty master key list",
-      "kf|master key entry 'kf' is not keyId:base64Key",
-      ":AAAA|master key entry ':AAAA' is not keyId:base64Key",
-      "kf:not base64!|master key 'kf' is not valid base64",
-      "kf:AAAAAAAAAAAAAAAAAAAAAA==,kf:AAAAAAAAAAAAAAAAAAAAAA==|master key 'kf' is listed twice",
-      "kf:AAAA|master key 'kf' has 3 bytes; AES needs 16, 24 or 32"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "''|empty master key list",
+        "kf|master key entry 'kf' is not keyId:base64Key",
+        ":AAAA|master key entry ':AAAA' is not keyId:base64Key",
+        "kf:not base64!|master key 'kf' is not valid base64",
+        "kf:AAAAAAAAAAAAAAAAAAAAAA==,kf:AAAAAAAAAAAAAAAAAAAAAA==|master key 'kf' is listed twice",
+        "kf:AAAA|master key 'kf' has 3 bytes; AES needs 16, 24 or 32"
+      })
   void namesTheBadEntry(String list, String message) {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MasterKeyList.parse(list));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> MasterKeyList.parse(list));
     assertEquals(true, e.getMessage().startsWith(message), e.getMessage());
   }
 }

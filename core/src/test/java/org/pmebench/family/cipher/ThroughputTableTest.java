@@ -2,6 +2,7 @@ package org.pmebench.family.cipher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -10,20 +11,34 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;
 
 class ThroughputTableTest {
-  private static JmhResult result(String size, double score, double error, String mode, String unit) {
+  private static JmhResult result(
+      String size, double score, double error, String mode, String unit) {
     Map<String, String> params = new HashMap<String, String>();
     params.put("provider", "SunJCE");
     params.put("keyBits", "128");
     params.put("chunkSize", size);
-    return new JmhResult("org.pmebench.cipher.AesGcmBenchmark.encrypt", mode, 1, 1, "17.0.15", "OpenJDK",
-        Collections.<String>emptyList(), params, score, error, unit);
+    return new JmhResult(
+        "org.pmebench.cipher.AesGcmBenchmark.encrypt",
+        mode,
+        1,
+        1,
+        "17.0.15",
+        "OpenJDK",
+        Collections.<String>emptyList(),
+        params,
+        score,
+        error,
+        unit);
   }
 
   @Test
   void megabytesPerSecondUseTheChunkSizeOfEachResult() {
     ThroughputTable table = new ThroughputTable();
-    table.addAll(Arrays.asList(result("1KiB", 1000, 10, "thrpt", "ops/s"), result("4MiB", 100, 5, "thrpt", "ops/s"),
-        result("16B", 2, Double.NaN, "ss", "us/op")));
+    table.addAll(
+        Arrays.asList(
+            result("1KiB", 1000, 10, "thrpt", "ops/s"),
+            result("4MiB", 100, 5, "thrpt", "ops/s"),
+            result("16B", 2, Double.NaN, "ss", "us/op")));
     Map<String, ThroughputTable.Row> bySize = new HashMap<String, ThroughputTable.Row>();
     for (ThroughputTable.Row row : table.rows()) {
       bySize.put(row.result.param("chunkSize"), row);
@@ -37,10 +52,18 @@ class ThroughputTableTest {
   @Test
   void markdownHasOneColumnPerSizeAndOneRowPerConfiguration() {
     ThroughputTable table = new ThroughputTable();
-    table.addAll(Arrays.asList(result("1KiB", 1000, 10, "thrpt", "ops/s"), result("4MiB", 100, 5, "thrpt", "ops/s")));
+    table.addAll(
+        Arrays.asList(
+            result("1KiB", 1000, 10, "thrpt", "ops/s"), result("4MiB", 100, 5, "thrpt", "ops/s")));
     String md = table.toMarkdown();
-    assertTrue(md.startsWith("| algorithm | op | provider | key | threads | measurement | variant | JDK | 1KiB | 4MiB |"), md);
-    assertTrue(md.contains("| AesGcm | encrypt | SunJCE | key 128 | 1 thr | warm | intrinsics-on | 17.0.15 | 1.02 ±1% | 419 ±5% |"), md);
+    assertTrue(
+        md.startsWith(
+            "| algorithm | op | provider | key | threads | measurement | variant | JDK | 1KiB | 4MiB |"),
+        md);
+    assertTrue(
+        md.contains(
+            "| AesGcm | encrypt | SunJCE | key 128 | 1 thr | warm | intrinsics-on | 17.0.15 | 1.02 ±1% | 419 ±5% |"),
+        md);
   }
 
   @Test
@@ -55,8 +78,19 @@ class ThroughputTableTest {
 
   @Test
   void ignoresResultsWithoutAChunkSize() {
-    JmhResult other = new JmhResult("x.Y.z", "thrpt", 1, 1, "", "", Collections.<String>emptyList(),
-        Collections.<String, String>emptyMap(), 1, 0, "ops/s");
+    JmhResult other =
+        new JmhResult(
+            "x.Y.z",
+            "thrpt",
+            1,
+            1,
+            "",
+            "",
+            Collections.<String>emptyList(),
+            Collections.<String, String>emptyMap(),
+            1,
+            0,
+            "ops/s");
     assertEquals(0, new ThroughputTable().addAll(Collections.singletonList(other)));
   }
 
@@ -67,10 +101,23 @@ class ThroughputTableTest {
     params.put("keyBits", "128");
     params.put("chunkSize", "1MiB");
     // JDK 17's 1 MiB GCM plateau: ops/s per 1-s iteration.
-    JmhResult plateau = new JmhResult("org.pmebench.cipher.AesGcmBenchmark.encrypt", "thrpt", 1, 1, "17.0.15",
-        "OpenJDK", Collections.<String>emptyList(), params, 1000, 10, "ops/s", 6,
-        Collections.<String, JmhResult.Metric>emptyMap(), new double[][] {{80, 84, 4500, 4550, 4480, 4520}},
-        JmhResult.Timing.UNKNOWN);
+    JmhResult plateau =
+        new JmhResult(
+            "org.pmebench.cipher.AesGcmBenchmark.encrypt",
+            "thrpt",
+            1,
+            1,
+            "17.0.15",
+            "OpenJDK",
+            Collections.<String>emptyList(),
+            params,
+            1000,
+            10,
+            "ops/s",
+            6,
+            Collections.<String, JmhResult.Metric>emptyMap(),
+            new double[][] {{80, 84, 4500, 4550, 4480, 4520}},
+            JmhResult.Timing.UNKNOWN);
     ThroughputTable table = new ThroughputTable();
     table.addAll(Arrays.asList(plateau, result("1KiB", 1000, 10, "thrpt", "ops/s")));
     assertTrue(table.toMarkdown().contains(" ±1% (warm-up) |"), table.toMarkdown());

@@ -11,11 +11,26 @@ import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.summary.SummaryPart;
 
-/** The summary learns the citations' column share (2 of 19) from this family, not from the statistics. */
+/**
+ * The summary learns the citations' column share (2 of 19) from this family, not from the
+ * statistics.
+ */
 class ColumnsColumnShareTest {
   private static JmhResult result(String benchmark) {
-    return new JmhResult(benchmark, "avgt", 1, 1, "17", "VM", Collections.<String>emptyList(),
-        new HashMap<String, String>(), 1, Double.NaN, "ms/op", 1, new HashMap<String, JmhResult.Metric>());
+    return new JmhResult(
+        benchmark,
+        "avgt",
+        1,
+        1,
+        "17",
+        "VM",
+        Collections.<String>emptyList(),
+        new HashMap<String, String>(),
+        1,
+        Double.NaN,
+        "ms/op",
+        1,
+        new HashMap<String, JmhResult.Metric>());
   }
 
   @Test
@@ -27,7 +42,12 @@ class ColumnsColumnShareTest {
         c = ((SummaryPart) f).summarize(Collections.<JmhResult>emptyList());
       }
     }
-    assertEquals(2.0 / 19, c.subsetColumnShare(result("org.pmebench.parking.ParkingPairedReadAllBenchmark.readRound")), 0);
-    assertTrue(Double.isNaN(c.subsetColumnShare(result("org.pmebench.files.FilesPairedReadBenchmark.readRound"))));
+    assertEquals(
+        2.0 / 19,
+        c.subsetColumnShare(result("org.pmebench.parking.ParkingPairedReadAllBenchmark.readRound")),
+        0);
+    assertTrue(
+        Double.isNaN(
+            c.subsetColumnShare(result("org.pmebench.files.FilesPairedReadBenchmark.readRound"))));
   }
 }

@@ -13,16 +13,29 @@ import org.pmebench.report.ReportPart;
 import org.pmebench.results.JmhResult;
 
 /**
- * The separate forks' table (--pairing separate) names the columns family's results as the family says (its
- * benchmark, which columns, from what), and every other result by its workload, without the report knowing which.
+ * The separate forks' table (--pairing separate) names the columns family's results as the family
+ * says (its benchmark, which columns, from what), and every other result by its workload, without
+ * the report knowing which.
  */
 class ColumnsResultLabelTest {
   private static JmhResult result(String benchmark, String mode, Map<String, String> more) {
     Map<String, String> params = new HashMap<String, String>(more);
     params.put("spec", "R1");
     params.put("mode", mode);
-    return new JmhResult(benchmark, "avgt", 1, 1, "17", "VM", Collections.<String>emptyList(), params, 10, 1, "ms/op",
-        5, Collections.<String, JmhResult.Metric>emptyMap());
+    return new JmhResult(
+        benchmark,
+        "avgt",
+        1,
+        1,
+        "17",
+        "VM",
+        Collections.<String>emptyList(),
+        params,
+        10,
+        1,
+        "ms/op",
+        5,
+        Collections.<String, JmhResult.Metric>emptyMap());
   }
 
   @Test
@@ -30,13 +43,21 @@ class ColumnsResultLabelTest {
     Map<String, String> parking = new HashMap<String, String>();
     parking.put("columns", "sensitive");
     parking.put("source", "csv");
-    ParquetTable table = new ParquetTable(Collections.<ReportPart>singletonList(new ColumnsFamily(new ParquetFamily())));
-    table.addAll(Arrays.asList(
-        result("org.pmebench.parking.ParkingReadBenchmark.readFile", "PLAINTEXT", parking),
-        result("org.pmebench.parking.ParkingReadBenchmark.readFile", "AES_GCM_V1", parking),
-        result("org.pmebench.parquet.ParquetReadBenchmark.readFile", "PLAINTEXT", Collections.<String, String>emptyMap()),
-        result("org.pmebench.parquet.ParquetReadBenchmark.readFile", "AES_GCM_V1",
-            Collections.<String, String>emptyMap())));
+    ParquetTable table =
+        new ParquetTable(
+            Collections.<ReportPart>singletonList(new ColumnsFamily(new ParquetFamily())));
+    table.addAll(
+        Arrays.asList(
+            result("org.pmebench.parking.ParkingReadBenchmark.readFile", "PLAINTEXT", parking),
+            result("org.pmebench.parking.ParkingReadBenchmark.readFile", "AES_GCM_V1", parking),
+            result(
+                "org.pmebench.parquet.ParquetReadBenchmark.readFile",
+                "PLAINTEXT",
+                Collections.<String, String>emptyMap()),
+            result(
+                "org.pmebench.parquet.ParquetReadBenchmark.readFile",
+                "AES_GCM_V1",
+                Collections.<String, String>emptyMap())));
     String md = table.toMarkdown();
     assertTrue(md.contains("| ParkingRead R1 columns=sensitive source=csv | AES_GCM_V1 |"), md);
     assertTrue(md.contains("| R1 | AES_GCM_V1 |"), md);

@@ -2,6 +2,7 @@ package org.pmebench.family.parquet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
@@ -17,13 +18,16 @@ import org.pmebench.cli.PmeBench;
  * checking that its jars win on the class path (parquet-hadoop 1.15.2 from Maven Central).
  */
 class ParquetReleasesTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void aReleaseNumberThatIsNotOneIsRefused() throws Exception {
-    CliRun bad = CliRun.of("run", "--families=parquet", "--parquet-versions=1.13.1,latest", "--output="
-        + dir.resolve("bad"));
+    CliRun bad =
+        CliRun.of(
+            "run",
+            "--families=parquet",
+            "--parquet-versions=1.13.1,latest",
+            "--output=" + dir.resolve("bad"));
     assertEquals(PmeBench.EXIT_USAGE, bad.code);
     assertTrue(bad.err.contains("invalid --parquet-versions value 'latest'"), bad.err);
   }
@@ -31,9 +35,18 @@ class ParquetReleasesTest {
   @Test
   void aTinyRunMeasuresBothReleasesAndTagsTheOthersRows() throws Exception {
     Path out = dir.resolve("two");
-    // Direct buffers too: on 1.15.2 they take its off-heap decrypt path, on 1.13.1 the byte-array one.
-    CliRun run = CliRun.of("run", "--families=parquet", "--profile=smoke", "--specs=R1", "--rows=500",
-        "--parquet-versions=1.13.1,1.15.2", "--read-buffers=heap,direct", "--output=" + out);
+    // Direct buffers too: on 1.15.2 they take its off-heap decrypt path, on 1.13.1 the byte-array
+    // one.
+    CliRun run =
+        CliRun.of(
+            "run",
+            "--families=parquet",
+            "--profile=smoke",
+            "--specs=R1",
+            "--rows=500",
+            "--parquet-versions=1.13.1,1.15.2",
+            "--read-buffers=heap,direct",
+            "--output=" + out);
     assertEquals(0, run.code, run.err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     int builtIn = 0;
@@ -53,10 +66,16 @@ class ParquetReleasesTest {
     assertEquals(4, direct, "heap is the default and not among a row's parameters");
     Path childLog;
     try (java.util.stream.Stream<Path> files = Files.list(out)) {
-      childLog = files.filter(f -> f.getFileName().toString().endsWith("-parquet-1.15.2.log")).findFirst().get();
+      childLog =
+          files
+              .filter(f -> f.getFileName().toString().endsWith("-parquet-1.15.2.log"))
+              .findFirst()
+              .get();
     }
     String log = new String(Files.readAllBytes(childLog), "UTF-8");
-    assertTrue(log.contains("parquet-mr version 1.15.2"), "the child's class path loads the release: " + log);
+    assertTrue(
+        log.contains("parquet-mr version 1.15.2"),
+        "the child's class path loads the release: " + log);
     assertTrue(log.contains("parquet-hadoop-1.15.2.jar"), "the jars that ran are named: " + log);
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("on parquet-java 1.15.2"), report);
@@ -68,23 +87,36 @@ class ParquetReleasesTest {
     markRunning(out);
     markRunning(child);
     try (java.util.stream.Stream<Path> files = Files.list(child)) {
-      for (Path f : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith("-intrinsics-on.json"))
-          ::iterator) {
+      for (Path f :
+          (Iterable<Path>)
+              files.filter(f -> f.getFileName().toString().endsWith("-intrinsics-on.json"))
+                  ::iterator) {
         Files.delete(f);
       }
     }
     CliRun resumed = CliRun.of("run", "--resume=" + out);
     assertEquals(0, resumed.code, resumed.out + resumed.err);
-    assertTrue(new String(Files.readAllBytes(childLog), "UTF-8").contains("--resume=" + child), "the child resumed");
+    assertTrue(
+        new String(Files.readAllBytes(childLog), "UTF-8").contains("--resume=" + child),
+        "the child resumed");
     JsonNode again = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
-    assertEquals(summary.path("overheads").size(), again.path("overheads").size(), "every row is back");
+    assertEquals(
+        summary.path("overheads").size(), again.path("overheads").size(), "every row is back");
   }
 
   @Test
   void theColumnsFamilyRunsOnTheOtherReleaseToo() throws Exception {
     Path out = dir.resolve("columns");
-    CliRun run = CliRun.of("run", "--families=columns", "--profile=smoke", "--parking-specs=R1",
-        "--parking-modes=AES_GCM_V1", "--parking-rows=500", "--parquet-versions=1.13.1,1.15.2", "--output=" + out);
+    CliRun run =
+        CliRun.of(
+            "run",
+            "--families=columns",
+            "--profile=smoke",
+            "--parking-specs=R1",
+            "--parking-modes=AES_GCM_V1",
+            "--parking-rows=500",
+            "--parquet-versions=1.13.1,1.15.2",
+            "--output=" + out);
     assertEquals(0, run.code, run.err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     int other = 0;
@@ -93,19 +125,29 @@ class ParquetReleasesTest {
       rows++;
       other += "1.15.2".equals(o.path("params").path("parquet").asText(null)) ? 1 : 0;
     }
-    assertTrue(other > 0 && other * 2 == rows, "as many rows on 1.15.2 as on 1.13.1: " + summary.path("overheads"));
-    assertTrue(Files.isRegularFile(out.resolve("jdk17-columns-1.15.2.json")), "the columns release step's rows");
-    // Each release's rows on lines of their own in the terminal's table (they once overwrote the built-in's).
-    String terminal = org.pmebench.report.TerminalAnswers.of(org.pmebench.summary.SummaryFile.of(summary),
-        org.pmebench.family.Families.reportParts());
-    assertTrue(terminal.contains("citations R1 read, all 19 columns on parquet-java 1.15.2"), terminal);
+    assertTrue(
+        other > 0 && other * 2 == rows,
+        "as many rows on 1.15.2 as on 1.13.1: " + summary.path("overheads"));
+    assertTrue(
+        Files.isRegularFile(out.resolve("jdk17-columns-1.15.2.json")),
+        "the columns release step's rows");
+    // Each release's rows on lines of their own in the terminal's table (they once overwrote the
+    // built-in's).
+    String terminal =
+        org.pmebench.report.TerminalAnswers.of(
+            org.pmebench.summary.SummaryFile.of(summary),
+            org.pmebench.family.Families.reportParts());
+    assertTrue(
+        terminal.contains("citations R1 read, all 19 columns on parquet-java 1.15.2"), terminal);
     assertTrue(terminal.contains("citations R1 read, all 19 columns  "), terminal);
-    assertTrue(terminal.contains("R1 on parquet-java 1.15.2: 2 of 19 / all 19, measured"), terminal);
+    assertTrue(
+        terminal.contains("R1 on parquet-java 1.15.2: 2 of 19 / all 19, measured"), terminal);
   }
 
   private static void markRunning(Path run) throws Exception {
-    com.fasterxml.jackson.databind.node.ObjectNode manifest = (com.fasterxml.jackson.databind.node.ObjectNode)
-        new ObjectMapper().readTree(run.resolve("run.json").toFile());
+    com.fasterxml.jackson.databind.node.ObjectNode manifest =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            new ObjectMapper().readTree(run.resolve("run.json").toFile());
     manifest.put("status", "running");
     Files.write(run.resolve("run.json"), new ObjectMapper().writeValueAsBytes(manifest));
   }

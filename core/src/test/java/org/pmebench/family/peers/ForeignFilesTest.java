@@ -2,6 +2,7 @@ package org.pmebench.family.peers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,27 +22,36 @@ import org.pmebench.workload.StandardRows;
 /**
  * Files arrow-rs wrote (its driver's interop-write, 100 of the standard rows, kept as they were)
  * read by parquet-java through its own key tools and the suite's in-memory KMS: keys wrapped by the
- * driver's KMS client and key material written by the parquet-key-management crate unwrap here,
- * and the values are the rows the suite generates. The matrix in a run checks every pair; this
- * keeps the Java side of arrow-rs in every build, where Cargo does not run.
+ * driver's KMS client and key material written by the parquet-key-management crate unwrap here, and
+ * the values are the rows the suite generates. The matrix in a run checks every pair; this keeps
+ * the Java side of arrow-rs in every build, where Cargo does not run.
  */
 class ForeignFilesTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @ParameterizedTest
-  @ValueSource(strings = {"arrow-rs-AES_GCM_V1-encrypted-internal", "arrow-rs-AES_GCM_V1-plaintext-internal",
-      "arrow-rs-AES_GCM_V1-encrypted-internal-aad"})
+  @ValueSource(
+      strings = {
+        "arrow-rs-AES_GCM_V1-encrypted-internal",
+        "arrow-rs-AES_GCM_V1-plaintext-internal",
+        "arrow-rs-AES_GCM_V1-encrypted-internal-aad"
+      })
   void parquetJavaReadsWhatArrowRsWrote(String name) throws Exception {
     Path file = dir.resolve(name + ".parquet");
-    try (InputStream in = ForeignFilesTest.class.getResourceAsStream("/peers/" + name + ".parquet")) {
+    try (InputStream in =
+        ForeignFilesTest.class.getResourceAsStream("/peers/" + name + ".parquet")) {
       Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
     }
-    Configuration conf = new KmsEncryption(KmsEncryption.demoKeyList(42)).configuration(StandardFiles.configuration());
+    Configuration conf =
+        new KmsEncryption(KmsEncryption.demoKeyList(42))
+            .configuration(StandardFiles.configuration());
     KmsEncryption.clearCaches();
     org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(file.toUri());
     RecordDigest read = new RecordDigest(Collections.singleton(Interop.IGNORED_COLUMN));
-    StandardFiles.readAll(HadoopInputFile.fromPath(path, conf), KmsEncryption.decryptionProperties(conf, path), conf,
+    StandardFiles.readAll(
+        HadoopInputFile.fromPath(path, conf),
+        KmsEncryption.decryptionProperties(conf, path),
+        conf,
         read::add);
 
     RecordDigest expected = new RecordDigest(Collections.singleton(Interop.IGNORED_COLUMN));
@@ -53,17 +63,25 @@ class ForeignFilesTest {
 
   @org.junit.jupiter.api.Test
   void theMatrixHasAnAadPrefixedFileEveryModeFooterAndMaterialAndExplicitKeys() {
-    // PLAINTEXT + 2 modes x 2 footers x 2 materials + the AAD-prefixed GCM file; explicit keys: uniform in both
+    // PLAINTEXT + 2 modes x 2 footers x 2 materials + the AAD-prefixed GCM file; explicit keys:
+    // uniform in both
     // modes and with an AAD prefix, and column keys.
     assertEquals(14, Interop.files().size());
-    assertEquals(2, Interop.files().values().stream().filter(f -> InteropCell.STORED_AAD_PREFIX.equals(f[3])).count());
+    assertEquals(
+        2,
+        Interop.files().values().stream()
+            .filter(f -> InteropCell.STORED_AAD_PREFIX.equals(f[3]))
+            .count());
     assertEquals(4, Interop.files().values().stream().filter(f -> Interop.explicit(f[2])).count());
   }
 
-  /** The explicit key is 16 ASCII characters, so DuckDB can be given it as text (and it is AES-128). */
+  /**
+   * The explicit key is 16 ASCII characters, so DuckDB can be given it as text (and it is AES-128).
+   */
   @org.junit.jupiter.api.Test
   void theExplicitKeyIsSixteenAsciiCharacters() {
-    byte[] key = org.pmebench.crypto.kms.MasterKeyList.parse(Interop.keyList()).key(Interop.EXPLICIT_KEY_ID);
+    byte[] key =
+        org.pmebench.crypto.kms.MasterKeyList.parse(Interop.keyList()).key(Interop.EXPLICIT_KEY_ID);
     assertEquals(16, key.length);
     for (byte b : key) {
       assertTrue(b >= '0' && b <= 'f', "hex digits");

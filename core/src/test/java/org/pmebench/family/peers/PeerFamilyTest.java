@@ -3,6 +3,7 @@ package org.pmebench.family.peers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.JsonSchema;
@@ -24,8 +25,7 @@ import org.pmebench.summary.Summary;
  */
 class PeerFamilyTest {
   private static final String ARROW_RS = "arrow-rs";
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void badInputIsOneLineAndExit2BeforeAnythingRuns() throws Exception {
@@ -36,10 +36,16 @@ class PeerFamilyTest {
     CliRun scale = CliRun.of("run", "--families=peers", "--peer-lineitem=0", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, scale.code);
     assertTrue(scale.err.contains("--peer-lineitem must be a TPC-H scale factor"), scale.err);
-    CliRun python = CliRun.of("run", "--families=peers", "--peer-python=" + dir.resolve("no-python"),
-        "--output=" + out);
+    CliRun python =
+        CliRun.of(
+            "run",
+            "--families=peers",
+            "--peer-python=" + dir.resolve("no-python"),
+            "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, python.code);
-    assertTrue(python.err.startsWith("pmebench: peers: " + dir.resolve("no-python") + " does not start"), python.err);
+    assertTrue(
+        python.err.startsWith("pmebench: peers: " + dir.resolve("no-python") + " does not start"),
+        python.err);
     assertEquals(1, python.err.trim().split("\n").length, python.err);
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
   }
@@ -47,11 +53,21 @@ class PeerFamilyTest {
   @Test
   void aMissingCargoCostsTheArrowRsStepWithOneLineAndExit1() throws Exception {
     Path out = dir.resolve("no-cargo");
-    CliRun run = CliRun.of("run", "--families=peers", "--peers=arrow-rs", "--peer-interop=false", "--profile=smoke",
-        "--peer-cargo=" + dir.resolve("no-cargo"), "--output=" + out);
+    CliRun run =
+        CliRun.of(
+            "run",
+            "--families=peers",
+            "--peers=arrow-rs",
+            "--peer-interop=false",
+            "--profile=smoke",
+            "--peer-cargo=" + dir.resolve("no-cargo"),
+            "--output=" + out);
     assertEquals(1, run.code, run.out + run.err);
     String all = run.out + run.err;
-    assertTrue(all.contains(dir.resolve("no-cargo") + " does not start") && all.contains("https://rustup.rs"), all);
+    assertTrue(
+        all.contains(dir.resolve("no-cargo") + " does not start")
+            && all.contains("https://rustup.rs"),
+        all);
     JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
     assertTrue(manifest.toString().contains("peers-arrow-rs"), manifest.toString());
   }
@@ -59,24 +75,42 @@ class PeerFamilyTest {
   @Test
   void aMissingGoCostsTheArrowGoStepWithOneLineAndExit1() throws Exception {
     Path out = dir.resolve("no-go");
-    CliRun run = CliRun.of("run", "--families=peers", "--peers=arrow-go", "--peer-interop=false", "--profile=smoke",
-        "--peer-go=" + dir.resolve("no-go"), "--output=" + out);
+    CliRun run =
+        CliRun.of(
+            "run",
+            "--families=peers",
+            "--peers=arrow-go",
+            "--peer-interop=false",
+            "--profile=smoke",
+            "--peer-go=" + dir.resolve("no-go"),
+            "--output=" + out);
     assertEquals(1, run.code, run.out + run.err);
     String all = run.out + run.err;
-    assertTrue(all.contains(dir.resolve("no-go") + " does not start") && all.contains("https://go.dev/dl/"), all);
+    assertTrue(
+        all.contains(dir.resolve("no-go") + " does not start")
+            && all.contains("https://go.dev/dl/"),
+        all);
   }
 
   @Test
   void aTinyRunTimesPyarrowDuckdbAndArrowGoInPairsAndEveryFileIsTriedEverywhere() throws Exception {
     Path out = dir.resolve("tiny");
-    // Not arrow-rs: building its driver takes minutes (ForeignFilesTest keeps its files in the build); Go builds in
+    // Not arrow-rs: building its driver takes minutes (ForeignFilesTest keeps its files in the
+    // build); Go builds in
     // seconds.
-    CliRun run = CliRun.of("run", "--families=peers", "--peers=pyarrow,duckdb,arrow-go", "--profile=smoke",
-        "--peer-rows=300", "--output=" + out);
+    CliRun run =
+        CliRun.of(
+            "run",
+            "--families=peers",
+            "--peers=pyarrow,duckdb,arrow-go",
+            "--profile=smoke",
+            "--peer-rows=300",
+            "--output=" + out);
     assertEquals(0, run.code, run.err);
     JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     JsonSchema schema;
-    try (InputStream in = Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
+    try (InputStream in =
+        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
     }
     assertTrue(schema.validate(summary).isEmpty(), schema.validate(summary).toString());
@@ -85,10 +119,13 @@ class PeerFamilyTest {
       assertEquals("interleaved", o.path("pairing").asText(), o.toString());
       rows.merge(o.path("jvm").asText(), 1, Integer::sum);
     }
-    assertEquals("{arrow-go=4, duckdb=2, pyarrow=4}", rows.toString(),
+    assertEquals(
+        "{arrow-go=4, duckdb=2, pyarrow=4}",
+        rows.toString(),
         "R1 and W1: pyarrow and arrow-go in GCM and GCM-CTR, DuckDB in GCM");
     JsonNode cells = summary.path("interop");
-    // 4 writers x 4 readers x (the plaintext control + 2 modes x 2 footers x 2 key-material settings + AAD prefix
+    // 4 writers x 4 readers x (the plaintext control + 2 modes x 2 footers x 2 key-material
+    // settings + AAD prefix
     // + 4 explicit-key files).
     assertEquals(4 * 4 * 14, cells.size());
     for (JsonNode c : cells) {
@@ -96,76 +133,136 @@ class PeerFamilyTest {
       String reader = c.path("reader").asText();
       String material = c.path("material").asText();
       boolean keyTools = material.equals("internal") || material.equals("external");
-      boolean pyarrowPrefix = writer.startsWith("pyarrow") && keyTools && "stored".equals(c.path("aadPrefix").asText());
+      boolean pyarrowPrefix =
+          writer.startsWith("pyarrow") && keyTools && "stored".equals(c.path("aadPrefix").asText());
       boolean partial = reader.startsWith("arrow-go") && !writer.matches("(arrow-go|duckdb).*");
       if (c.path("encryption").asText().equals("PLAINTEXT")) {
-        assertTrue(partial ? c.path("outcome").asText().startsWith("read all but flba_field")
-            : c.path("ok").asBoolean(), "every plaintext file reads everywhere: " + c);
+        assertTrue(
+            partial
+                ? c.path("outcome").asText().startsWith("read all but flba_field")
+                : c.path("ok").asBoolean(),
+            "every plaintext file reads everywhere: " + c);
       } else if (pyarrowPrefix) { // tried, and pyarrow says why not
-        assertTrue(c.path("outcome").asText().startsWith("write: NotImplementedError: pyarrow's key tools"),
+        assertTrue(
+            c.path("outcome")
+                .asText()
+                .startsWith("write: NotImplementedError: pyarrow's key tools"),
             c.toString());
       } else if (writer.startsWith("arrow-go") && keyTools) {
-        assertTrue(c.path("outcome").asText().startsWith("write: NotImplemented: arrow-go has no key tools"),
+        assertTrue(
+            c.path("outcome")
+                .asText()
+                .startsWith("write: NotImplemented: arrow-go has no key tools"),
             c.toString());
-      } else if (reader.startsWith("arrow-go") && writer.startsWith("pyarrow")
-          && c.path("encryption").asText().equals("AES_GCM_V1") && material.equals("uniform")) {
-        assertEquals("read all but flba_field (arrow-go decodes no DELTA_BYTE_ARRAY on FIXED_LEN_BYTE_ARRAY): the "
-            + "others read equal", c.path("outcome").asText(), c.toString());
-      } else if (writer.startsWith("arrow-go") && reader.startsWith("parquet-java") && !material.equals("none")) {
-        assertTrue(c.path("ok").asBoolean(), "parquet-java reads arrow-go's explicit-key files: " + c);
+      } else if (reader.startsWith("arrow-go")
+          && writer.startsWith("pyarrow")
+          && c.path("encryption").asText().equals("AES_GCM_V1")
+          && material.equals("uniform")) {
+        assertEquals(
+            "read all but flba_field (arrow-go decodes no DELTA_BYTE_ARRAY on FIXED_LEN_BYTE_ARRAY): the "
+                + "others read equal",
+            c.path("outcome").asText(),
+            c.toString());
+      } else if (writer.startsWith("arrow-go")
+          && reader.startsWith("parquet-java")
+          && !material.equals("none")) {
+        assertTrue(
+            c.path("ok").asBoolean(), "parquet-java reads arrow-go's explicit-key files: " + c);
       } else if (writer.startsWith("duckdb") && keyTools) {
-        assertTrue(c.path("outcome").asText().startsWith("write: NotImplementedError: DuckDB has no key tools"),
+        assertTrue(
+            c.path("outcome")
+                .asText()
+                .startsWith("write: NotImplementedError: DuckDB has no key tools"),
             c.toString());
       } else if (reader.startsWith("duckdb") && keyTools) {
-        assertTrue(c.path("outcome").asText().startsWith("read: NotImplementedError: DuckDB has no key tools"),
+        assertTrue(
+            c.path("outcome")
+                .asText()
+                .startsWith("read: NotImplementedError: DuckDB has no key tools"),
             c.toString());
       } else if (reader.startsWith("arrow-go") && keyTools) {
-        assertTrue(c.path("outcome").asText().startsWith("read: NotImplemented: arrow-go has no key tools"),
+        assertTrue(
+            c.path("outcome")
+                .asText()
+                .startsWith("read: NotImplemented: arrow-go has no key tools"),
             c.toString());
       } else if (keyTools) { // parquet-java and pyarrow
-        assertTrue(c.path("ok").asBoolean(), "parquet-java and pyarrow read each other's key-tools files: " + c);
-      } else if (writer.startsWith("duckdb") && reader.startsWith("duckdb") && material.equals("uniform")
-          && c.path("encryption").asText().equals("AES_GCM_V1") && "none".equals(c.path("aadPrefix").asText())) {
+        assertTrue(
+            c.path("ok").asBoolean(),
+            "parquet-java and pyarrow read each other's key-tools files: " + c);
+      } else if (writer.startsWith("duckdb")
+          && reader.startsWith("duckdb")
+          && material.equals("uniform")
+          && c.path("encryption").asText().equals("AES_GCM_V1")
+          && "none".equals(c.path("aadPrefix").asText())) {
         assertTrue(c.path("ok").asBoolean(), "DuckDB reads its own files: " + c);
-      } else if (!writer.matches("(duckdb|arrow-go).*") && !reader.matches("(duckdb|arrow-go).*")
-          && material.equals("uniform") && !c.path("encryption").asText().equals("AES_GCM_CTR_V1")) {
-        assertTrue(c.path("ok").asBoolean(), "parquet-java and pyarrow read each other's uniform files: " + c);
+      } else if (!writer.matches("(duckdb|arrow-go).*")
+          && !reader.matches("(duckdb|arrow-go).*")
+          && material.equals("uniform")
+          && !c.path("encryption").asText().equals("AES_GCM_CTR_V1")) {
+        assertTrue(
+            c.path("ok").asBoolean(),
+            "parquet-java and pyarrow read each other's uniform files: " + c);
       }
       assertFalse(c.path("outcome").asText().isEmpty(), c.toString());
     }
-    assertEquals(expectedInterop(false), actualInterop(cells, expectedInterop(false)), "cell by cell, as "
-        + "peers/interop-expected.tsv says (its cells without arrow-rs)");
+    assertEquals(
+        expectedInterop(false),
+        actualInterop(cells, expectedInterop(false)),
+        "cell by cell, as " + "peers/interop-expected.tsv says (its cells without arrow-rs)");
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("## PME across implementations: who reads whose files"), report);
     assertTrue(report.contains("R1 in pyarrow ") && report.contains("R1 in duckdb 1.5.5"), report);
   }
 
   /**
-   * The matrix with arrow-rs too, every cell of interop-expected.tsv: only where asked, since building arrow-rs's
-   * driver takes minutes (2.5 here the first time; the matrix itself then takes seconds).
+   * The matrix with arrow-rs too, every cell of interop-expected.tsv: only where asked, since
+   * building arrow-rs's driver takes minutes (2.5 here the first time; the matrix itself then takes
+   * seconds).
    */
   @Test
   @EnabledIfEnvironmentVariable(named = "PMEBENCH_PEERS_ARROW_RS", matches = "1|true")
   void theMatrixWithArrowRsIsAsExpectedCellByCell() throws Exception {
     Path out = dir.resolve("with-arrow-rs");
-    CliRun run = CliRun.of("run", "--families=peers", "--peers=pyarrow,duckdb,arrow-go,arrow-rs", "--profile=smoke",
-        "--peer-rows=300", "--output=" + out);
+    CliRun run =
+        CliRun.of(
+            "run",
+            "--families=peers",
+            "--peers=pyarrow,duckdb,arrow-go,arrow-rs",
+            "--profile=smoke",
+            "--peer-rows=300",
+            "--output=" + out);
     assertEquals(0, run.code, run.err);
-    JsonNode cells = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("interop");
+    JsonNode cells =
+        new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("interop");
     assertEquals(5 * 5 * 14, cells.size());
-    assertEquals(expectedInterop(true), actualInterop(cells, expectedInterop(true)),
+    assertEquals(
+        expectedInterop(true),
+        actualInterop(cells, expectedInterop(true)),
         "cell by cell, as peers/interop-expected.tsv says");
   }
 
-  /** A cell's key: writer and reader (without their versions), mode, footer, key material, AAD prefix. */
+  /**
+   * A cell's key: writer and reader (without their versions), mode, footer, key material, AAD
+   * prefix.
+   */
   private static String cellKey(JsonNode c) {
-    return String.join("\t", c.path("writer").asText().split(" ")[0], c.path("reader").asText().split(" ")[0],
-        c.path("encryption").asText(), c.path("footer").asText(), c.path("material").asText(),
+    return String.join(
+        "\t",
+        c.path("writer").asText().split(" ")[0],
+        c.path("reader").asText().split(" ")[0],
+        c.path("encryption").asText(),
+        c.path("footer").asText(),
+        c.path("material").asText(),
         c.path("aadPrefix").asText());
   }
 
-  /** The cells of interop-expected.tsv (those of arrow-rs too, or not): key, then "ok" or how the outcome starts. */
-  private static java.util.Map<String, String> expectedInterop(boolean arrowRs) throws java.io.IOException {
+  /**
+   * The cells of interop-expected.tsv (those of arrow-rs too, or not): key, then "ok" or how the
+   * outcome starts.
+   */
+  private static java.util.Map<String, String> expectedInterop(boolean arrowRs)
+      throws java.io.IOException {
     java.util.Map<String, String> expected = new java.util.TreeMap<String, String>();
     try (InputStream in = PeerFamilyTest.class.getResourceAsStream("/peers/interop-expected.tsv")) {
       for (String line : new String(readAll(in), "UTF-8").split("\n")) {
@@ -183,16 +280,19 @@ class PeerFamilyTest {
   }
 
   /**
-   * The run's cells in the expected file's terms: a cell whose outcome starts as expected (and is ok exactly when
-   * "ok" is expected) gets the expected text, any other its whole outcome and ok flag, so a difference shows both.
+   * The run's cells in the expected file's terms: a cell whose outcome starts as expected (and is
+   * ok exactly when "ok" is expected) gets the expected text, any other its whole outcome and ok
+   * flag, so a difference shows both.
    */
-  private static java.util.Map<String, String> actualInterop(JsonNode cells, java.util.Map<String, String> expected) {
+  private static java.util.Map<String, String> actualInterop(
+      JsonNode cells, java.util.Map<String, String> expected) {
     java.util.Map<String, String> actual = new java.util.TreeMap<String, String>();
     for (JsonNode c : cells) {
       String key = cellKey(c);
       String want = expected.get(key);
       String outcome = c.path("outcome").asText();
-      boolean matches = want != null && outcome.startsWith(want) && c.path("ok").asBoolean() == want.equals("ok");
+      boolean matches =
+          want != null && outcome.startsWith(want) && c.path("ok").asBoolean() == want.equals("ok");
       actual.put(key, matches ? want : outcome + " (ok " + c.path("ok").asBoolean() + ")");
     }
     return actual;

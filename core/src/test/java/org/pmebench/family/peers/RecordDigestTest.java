@@ -2,6 +2,7 @@ package org.pmebench.family.peers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
@@ -29,19 +30,26 @@ class RecordDigestTest {
     byte[] epoch = {0, 0, 0, 0, 0, 0, 0, 0, -116, 61, 37, 0};
     changed.set(3, copy(changed.get(3), "int96_field", Binary.fromConstantByteArray(epoch), 0L));
     assertNotEquals(digest(StandardRows.generate(50, 42)), digest(changed));
-    assertEquals(digest(StandardRows.generate(50, 42), "int96_field"), digest(changed, "int96_field"));
+    assertEquals(
+        digest(StandardRows.generate(50, 42), "int96_field"), digest(changed, "int96_field"));
   }
 
   private static String digest(List<Group> rows, String... ignored) {
-    RecordDigest d = new RecordDigest(ignored.length == 0 ? Collections.<String>emptySet()
-        : new HashSet<String>(Arrays.asList(ignored)));
+    RecordDigest d =
+        new RecordDigest(
+            ignored.length == 0
+                ? Collections.<String>emptySet()
+                : new HashSet<String>(Arrays.asList(ignored)));
     for (Group g : rows) {
       d.add(g);
     }
     return d.hex();
   }
 
-  /** {@code g} with {@code field} replaced: by {@code binary} for INT96, by {@code number} for INT64. */
+  /**
+   * {@code g} with {@code field} replaced: by {@code binary} for INT96, by {@code number} for
+   * INT64.
+   */
   private static Group copy(Group g, String field, Binary binary, long number) {
     Group c = new SimpleGroupFactory(StandardRows.SCHEMA).newGroup();
     for (Type t : StandardRows.SCHEMA.getFields()) {

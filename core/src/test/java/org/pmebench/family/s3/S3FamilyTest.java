@@ -3,6 +3,7 @@ package org.pmebench.family.s3;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -14,11 +15,11 @@ import org.pmebench.cli.PmeBench;
 
 /**
  * The s3 family through the command line: refusals before anything runs. A tiny run end to end on
- * S3Proxy is in the spark module's S3CommittersIT, which runs the same reads beside its committer jobs.
+ * S3Proxy is in the spark module's S3CommittersIT, which runs the same reads beside its committer
+ * jobs.
  */
 class S3FamilyTest {
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void badInputIsOneLineAndExit2BeforeAnythingRuns() throws Exception {
@@ -27,16 +28,28 @@ class S3FamilyTest {
       closedPort = s.getLocalPort();
     }
     Path out = dir.resolve("run");
-    CliRun unreachable = CliRun.of("run", "--families=s3", "--profile=smoke", "--s3-endpoint=http://127.0.0.1:"
-        + closedPort, "--output=" + out);
+    CliRun unreachable =
+        CliRun.of(
+            "run",
+            "--families=s3",
+            "--profile=smoke",
+            "--s3-endpoint=http://127.0.0.1:" + closedPort,
+            "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, unreachable.code, unreachable.err);
-    assertTrue(unreachable.err.startsWith("pmebench: s3: http://127.0.0.1:" + closedPort + " is unreachable"),
+    assertTrue(
+        unreachable.err.startsWith(
+            "pmebench: s3: http://127.0.0.1:" + closedPort + " is unreachable"),
         unreachable.err);
     assertEquals(1, unreachable.err.trim().split("\n").length, unreachable.err);
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
 
-    CliRun latency = CliRun.of("run", "--families=s3", "--s3-endpoint=http://127.0.0.1:9", "--s3-latencies=0,20",
-        "--output=" + out);
+    CliRun latency =
+        CliRun.of(
+            "run",
+            "--families=s3",
+            "--s3-endpoint=http://127.0.0.1:9",
+            "--s3-latencies=0,20",
+            "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, latency.code);
     assertTrue(latency.err.contains("only the suite's S3Proxy adds one"), latency.err);
 
@@ -52,11 +65,17 @@ class S3FamilyTest {
     assertTrue(rowGroups.err.contains("invalid --s3-row-groups value -1"), rowGroups.err);
 
     Path fakeJava = dir.resolve("java");
-    Files.write(fakeJava, "#!/bin/sh\necho 'Error: could not reserve the heap' >&2\nexit 1\n".getBytes("UTF-8"));
+    Files.write(
+        fakeJava,
+        "#!/bin/sh\necho 'Error: could not reserve the heap' >&2\nexit 1\n".getBytes("UTF-8"));
     assertTrue(fakeJava.toFile().setExecutable(true));
-    CliRun noServer = CliRun.of("run", "--families=s3", "--profile=smoke", "--s3-java=" + fakeJava, "--output=" + out);
+    CliRun noServer =
+        CliRun.of(
+            "run", "--families=s3", "--profile=smoke", "--s3-java=" + fakeJava, "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, noServer.code, noServer.err);
-    assertTrue(noServer.err.startsWith("pmebench: s3: the S3 server does not start: S3Proxy exited with status 1"),
+    assertTrue(
+        noServer.err.startsWith(
+            "pmebench: s3: the S3 server does not start: S3Proxy exited with status 1"),
         noServer.err);
     assertTrue(noServer.err.contains("could not reserve the heap"), noServer.err);
     assertEquals(1, noServer.err.trim().split("\n").length, noServer.err);
@@ -65,11 +84,17 @@ class S3FamilyTest {
     CliRun files = CliRun.of("run", "--families=s3", "--s3-committer-files=0", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, files.code);
     assertTrue(files.err.contains("invalid --s3-committer-files 0; use 1 to 1000"), files.err);
-    CliRun fewerRows = CliRun.of("run", "--families=s3", "--s3-committer-files=16", "--s3-committer-rows=10",
-        "--output=" + out);
+    CliRun fewerRows =
+        CliRun.of(
+            "run",
+            "--families=s3",
+            "--s3-committer-files=16",
+            "--s3-committer-rows=10",
+            "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, fewerRows.code);
-    assertTrue(fewerRows.err.contains("invalid --s3-committer-rows 10; use 16 to "), "a row per file at least: "
-        + fewerRows.err);
+    assertTrue(
+        fewerRows.err.contains("invalid --s3-committer-rows 10; use 16 to "),
+        "a row per file at least: " + fewerRows.err);
 
     CliRun bucket = CliRun.of("run", "--families=s3", "--s3-bucket=b", "--output=" + out);
     assertEquals(PmeBench.EXIT_USAGE, bucket.code);

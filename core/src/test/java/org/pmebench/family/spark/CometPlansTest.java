@@ -1,12 +1,15 @@
 package org.pmebench.family.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** Scans counted in recorded executed plans (q03 on AES_GCM_V1 tables, Spark 3.5.5, Comet 0.12.0). */
+/**
+ * Scans counted in recorded executed plans (q03 on AES_GCM_V1 tables, Spark 3.5.5, Comet 0.12.0).
+ */
 class CometPlansTest {
   private static String plan(String name) throws IOException {
     try (InputStream in = CometPlansTest.class.getResourceAsStream("/spark/" + name)) {
@@ -37,13 +40,15 @@ class CometPlansTest {
 
   @Test
   void aScanThatFellBackBesideNativeOnesIsSparks() {
-    // A plan without an adaptive wrapper: one Comet scan, one of Spark's under a transition back to rows.
-    String plan = "*(2) HashAggregate(keys=[], functions=[count(1)])\n"
-        + "+- CometColumnarToRow\n"
-        + "   +- CometBroadcastHashJoin [a#1L], [b#2L], Inner, BuildRight\n"
-        + "      :- CometNativeScan parquet spark_catalog.default.t[a#1L] Batched: true\n"
-        + "      +- CometSparkToColumnar\n"
-        + "         +- FileScan parquet [b#2L] Batched: true, Format: Parquet\n";
+    // A plan without an adaptive wrapper: one Comet scan, one of Spark's under a transition back to
+    // rows.
+    String plan =
+        "*(2) HashAggregate(keys=[], functions=[count(1)])\n"
+            + "+- CometColumnarToRow\n"
+            + "   +- CometBroadcastHashJoin [a#1L], [b#2L], Inner, BuildRight\n"
+            + "      :- CometNativeScan parquet spark_catalog.default.t[a#1L] Batched: true\n"
+            + "      +- CometSparkToColumnar\n"
+            + "         +- FileScan parquet [b#2L] Batched: true, Format: Parquet\n";
     CometPlans.Scans s = CometPlans.of(plan);
     assertEquals(2, s.scans);
     assertEquals(1, s.nativeScans);

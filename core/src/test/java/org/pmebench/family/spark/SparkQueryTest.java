@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,15 +24,29 @@ class SparkQueryTest {
         assertTrue(q.sql.contains(t), id + " names " + t + " but does not read it");
       }
     }
-    assertEquals(Arrays.asList("store_sales", "date_dim", "item", "customer_demographics", "promotion", "customer",
-        "customer_address", "store", "household_demographics", "time_dim", "parking_citations"),
+    assertEquals(
+        Arrays.asList(
+            "store_sales",
+            "date_dim",
+            "item",
+            "customer_demographics",
+            "promotion",
+            "customer",
+            "customer_address",
+            "store",
+            "household_demographics",
+            "time_dim",
+            "parking_citations"),
         SparkQuery.tables(all));
   }
 
   @Test
   void anUnknownQueryNamesTheAllowedOnes() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SparkQuery.load("q99"));
-    assertEquals("unknown query 'q99'; allowed: q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer, "
-        + "parking_fines", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> SparkQuery.load("q99"));
+    assertEquals(
+        "unknown query 'q99'; allowed: q03, q07, q19, q42, q55, q73, q96, scan_sales, scan_customer, "
+            + "parking_fines",
+        e.getMessage());
   }
 }

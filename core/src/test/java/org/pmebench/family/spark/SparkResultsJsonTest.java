@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -31,8 +32,7 @@ class SparkResultsJsonTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final List<String> QUERIES = Arrays.asList("q03", "scan_sales");
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   static SparkMatrix matrix() {
     SparkMatrix m = SparkMatrix.defaults(org.pmebench.run.MeasurementProfile.QUICK);
@@ -42,7 +42,10 @@ class SparkResultsJsonTest {
     return m;
   }
 
-  /** One application: every query's time is its base times the mode's and the io setting's factor, with 1% noise. */
+  /**
+   * One application: every query's time is its base times the mode's and the io setting's factor,
+   * with 1% noise.
+   */
   static SparkAppResult app(String io, Random noise, SparkMatrix m) {
     return app(io, noise, m, 1.10);
   }
@@ -57,8 +60,12 @@ class SparkResultsJsonTest {
     SparkAppResult r = new SparkAppResult();
     r.appName = "jdk17-spark-io-" + io;
     r.io = io;
-    r.ioCipherClass = "off".equals(io) ? null : "jce".equals(io) ? "org.apache.commons.crypto.cipher.JceCipher"
-        : "org.apache.commons.crypto.cipher.OpenSslCipher";
+    r.ioCipherClass =
+        "off".equals(io)
+            ? null
+            : "jce".equals(io)
+                ? "org.apache.commons.crypto.cipher.JceCipher"
+                : "org.apache.commons.crypto.cipher.OpenSslCipher";
     r.sparkVersion = "3.5.5";
     r.master = "local[*]";
     r.javaVersion = "17.0.15";
@@ -95,27 +102,39 @@ class SparkResultsJsonTest {
     return r;
   }
 
-  private Summary summary(Path run, SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
+  private Summary summary(Path run, SparkMatrix m, List<SparkResultsJson.AppRun> runs)
+      throws Exception {
     Files.createDirectories(run);
-    Files.write(run.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
+    Files.write(
+        run.resolve("jdk17-spark.json"),
+        JSON.writeValueAsBytes(new SparkResultsJson(m, runs).toJson()));
     return Summary.of(RunResults.load(run), Families.summaryParts());
   }
 
-  private Map<String, JsonNode> summaryRows(SparkMatrix m, List<SparkResultsJson.AppRun> runs) throws Exception {
+  private Map<String, JsonNode> summaryRows(SparkMatrix m, List<SparkResultsJson.AppRun> runs)
+      throws Exception {
     Summary s = summary(dir, m, runs);
     Map<String, JsonNode> rows = new HashMap<String, JsonNode>();
     for (JsonNode o : s.overheads()) {
       JsonNode p = o.path("params");
-      String key = o.path("benchmark").asText().replace(SparkResultsJson.BENCHMARK + ".", "") + " "
-          + p.path("query").asText("-") + " " + p.path("io").asText() + " " + p.path("pme").asText("-") + " "
-          + o.path("encryption").asText();
+      String key =
+          o.path("benchmark").asText().replace(SparkResultsJson.BENCHMARK + ".", "")
+              + " "
+              + p.path("query").asText("-")
+              + " "
+              + p.path("io").asText()
+              + " "
+              + p.path("pme").asText("-")
+              + " "
+              + o.path("encryption").asText();
       assertTrue(rows.put(key, o) == null, "one row per key: " + key);
     }
     return rows;
   }
 
   @Test
-  void pmeIsPairedInsideEachApplicationAndSparkIoAcrossApplicationsOfOneRepetition() throws Exception {
+  void pmeIsPairedInsideEachApplicationAndSparkIoAcrossApplicationsOfOneRepetition()
+      throws Exception {
     SparkMatrix m = matrix();
     Random noise = new Random(1);
     List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
@@ -125,32 +144,46 @@ class SparkResultsJsonTest {
       }
     }
     Map<String, JsonNode> rows = summaryRows(m, runs);
-    // PME: 3 io settings x (2 queries + total + geomean + write) x 2 modes; io: 2 settings x 3 PME modes x 5.
+    // PME: 3 io settings x (2 queries + total + geomean + write) x 2 modes; io: 2 settings x 3 PME
+    // modes x 5.
     assertEquals(3 * 5 * 2 + 2 * 3 * 5, rows.size(), rows.keySet().toString());
     JsonNode gcm = rows.get("query geomean off - AES_GCM_V1");
     assertEquals(1.10, gcm.path("ratio").asDouble(), 0.01);
-    assertTrue(gcm.path("low").asDouble() < 1.10 && gcm.path("high").asDouble() > 1.10, gcm.toString());
+    assertTrue(
+        gcm.path("low").asDouble() < 1.10 && gcm.path("high").asDouble() > 1.10, gcm.toString());
     assertEquals(3, gcm.path("forks").asInt(), "one fork per application");
     assertEquals(9, gcm.path("rounds").asInt(), "3 measured rounds in each");
-    assertEquals(1.10, gcm.path("cpu").path("ratio").asDouble(), 0.01, "CPU time is paired the same way");
+    assertEquals(
+        1.10, gcm.path("cpu").path("ratio").asDouble(), 0.01, "CPU time is paired the same way");
     assertEquals(1.05, rows.get("query q03 jce - AES_GCM_CTR_V1").path("ratio").asDouble(), 0.01);
     assertEquals(1.05, rows.get("query total off - AES_GCM_CTR_V1").path("ratio").asDouble(), 0.01);
     assertEquals(1.30, rows.get("write - off - AES_GCM_V1").path("ratio").asDouble(), 0.03);
     JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
     assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
     assertEquals(3, jce.path("rounds").asInt(), "one round per repetition: a pair of applications");
-    assertTrue(jce.path("low").asDouble() < 1.20 && jce.path("high").asDouble() > 1.20, jce.toString());
+    assertTrue(
+        jce.path("low").asDouble() < 1.20 && jce.path("high").asDouble() > 1.20, jce.toString());
     assertFalse(jce.has("note"), "its rounds are pairs of JVMs: no one-fork caveat");
     assertEquals("JceCipher", jce.path("params").path("ioCipher").asText());
     assertEquals("applications", jce.path("params").path("ioPairs").asText());
-    assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_V1 spark.io.encryption").path("ratio").asDouble(),
+    assertEquals(
+        1.08,
+        rows.get("ioEncryption q03 openssl AES_GCM_V1 spark.io.encryption")
+            .path("ratio")
+            .asDouble(),
         0.01);
-    assertEquals(1.0, rows.get("ioEncryption write jce PLAINTEXT spark.io.encryption").path("ratio").asDouble(), 0.03,
+    assertEquals(
+        1.0,
+        rows.get("ioEncryption write jce PLAINTEXT spark.io.encryption").path("ratio").asDouble(),
+        0.03,
         "these writes do not shuffle");
     assertEquals("interleaved", jce.path("pairing").asText());
   }
 
-  /** A query an application dropped (other rows on one variant): no row of it, and the total and mean are the others'. */
+  /**
+   * A query an application dropped (other rows on one variant): no row of it, and the total and
+   * mean are the others'.
+   */
   @Test
   void aQueryAnApplicationDroppedHasNoRowAndTheTotalsAreOverTheOthers() throws Exception {
     SparkMatrix m = matrix();
@@ -161,7 +194,8 @@ class SparkResultsJsonTest {
       SparkAppResult r = app("off", noise, m);
       if (rep == 2) {
         r.queries.remove("scan_sales");
-        r.queryFailures.put("scan_sales", "query scan_sales returns other rows on AES_GCM_V1+comet tables");
+        r.queryFailures.put(
+            "scan_sales", "query scan_sales returns other rows on AES_GCM_V1+comet tables");
       }
       runs.add(new SparkResultsJson.AppRun(rep, r));
     }
@@ -169,18 +203,27 @@ class SparkResultsJsonTest {
     assertFalse(rows.keySet().toString().contains("scan_sales"), rows.keySet().toString());
     JsonNode q03 = rows.get("query q03 off - AES_GCM_V1");
     JsonNode total = rows.get("query total off - AES_GCM_V1");
-    assertEquals(q03.path("ratio").asDouble(), total.path("ratio").asDouble(), 1e-9, "the total is q03's alone");
+    assertEquals(
+        q03.path("ratio").asDouble(),
+        total.path("ratio").asDouble(),
+        1e-9,
+        "the total is q03's alone");
     assertEquals(3, total.path("forks").asInt(), "every application's q03");
-    assertEquals(Arrays.asList("q03", "scan_sales"), m.queries, "the run's matrix stays as it was asked for");
+    assertEquals(
+        Arrays.asList("q03", "scan_sales"),
+        m.queries,
+        "the run's matrix stays as it was asked for");
   }
 
   @Test
-  void sparkIoIsPairedRoundByRoundWhereEachApplicationAlternatedItsSessionsInOneJvm() throws Exception {
+  void sparkIoIsPairedRoundByRoundWhereEachApplicationAlternatedItsSessionsInOneJvm()
+      throws Exception {
     SparkMatrix m = matrix();
     Random noise = new Random(6);
     List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
     for (int rep = 1; rep <= 3; rep++) {
-      // Each JVM runs everything up to 30% faster or slower than the next: pairs inside it do not see that.
+      // Each JVM runs everything up to 30% faster or slower than the next: pairs inside it do not
+      // see that.
       double jvm = 0.7 + 0.3 * rep;
       for (String io : m.io) {
         SparkAppResult session = scaled(app(io, noise, m), jvm);
@@ -195,22 +238,38 @@ class SparkResultsJsonTest {
     // PME: 3 io settings x (2 queries + total + geomean) x 2 modes + the off session's writes x 2;
     // io: 2 settings x (3 modes + all modes' tables pooled) x 4.
     assertEquals(3 * 4 * 2 + 2 + 2 * 4 * 4, rows.size(), rows.keySet().toString());
-    assertFalse(rows.containsKey("write - jce - AES_GCM_V1"), "only the session that wrote the tables has writes");
+    assertFalse(
+        rows.containsKey("write - jce - AES_GCM_V1"),
+        "only the session that wrote the tables has writes");
     assertFalse(rows.containsKey("ioEncryption write jce PLAINTEXT spark.io.encryption"));
     JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
     assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
     assertEquals(3, jce.path("forks").asInt(), "a fork per application");
     assertEquals(9, jce.path("rounds").asInt(), "a pair per measured round");
     assertEquals("sessions", jce.path("params").path("ioPairs").asText());
-    assertTrue(jce.path("low").asDouble() > 1.15 && jce.path("high").asDouble() < 1.25,
+    assertTrue(
+        jce.path("low").asDouble() > 1.15 && jce.path("high").asDouble() < 1.25,
         "the JVMs' 30% differences stay out of the ratio: " + jce);
-    assertEquals(1.08, rows.get("ioEncryption q03 openssl AES_GCM_CTR_V1 spark.io.encryption").path("ratio")
-        .asDouble(), 0.01);
+    assertEquals(
+        1.08,
+        rows.get("ioEncryption q03 openssl AES_GCM_CTR_V1 spark.io.encryption")
+            .path("ratio")
+            .asDouble(),
+        0.01);
     assertEquals(1.10, rows.get("query geomean jce - AES_GCM_V1").path("ratio").asDouble(), 0.01);
     JsonNode pooled = rows.get("ioEncryption geomean jce ALL spark.io.encryption");
-    assertEquals(1.20, pooled.path("ratio").asDouble(), 0.01, "every mode's tables pooled: the same io cost");
-    assertEquals("PLAINTEXT+AES_GCM_V1+AES_GCM_CTR_V1+CONTROL", pooled.path("params").path("pmeModes").asText());
-    assertEquals(9, pooled.path("rounds").asInt(), "a pair per measured round, each over four runs per session");
+    assertEquals(
+        1.20,
+        pooled.path("ratio").asDouble(),
+        0.01,
+        "every mode's tables pooled: the same io cost");
+    assertEquals(
+        "PLAINTEXT+AES_GCM_V1+AES_GCM_CTR_V1+CONTROL",
+        pooled.path("params").path("pmeModes").asText());
+    assertEquals(
+        9,
+        pooled.path("rounds").asInt(),
+        "a pair per measured round, each over four runs per session");
   }
 
   @Test
@@ -225,7 +284,8 @@ class SparkResultsJsonTest {
         session.appName = "jdk17-spark-r" + rep;
         for (Map.Entry<String, SparkAppResult.QueryTimes> q : session.queries.entrySet()) {
           for (String mode : m.applicationModes()) {
-            // jce costs +20% of CPU (1.8 x wall): 40 us per block (written through one stream, read through another).
+            // jce costs +20% of CPU (1.8 x wall): 40 us per block (written through one stream, read
+            // through another).
             SparkAppResult.Tasks t = new SparkAppResult.Tasks();
             t.shuffleBlocksFetched = q.getKey().equals("q03") ? 3600 : 900;
             t.shuffleWriteBytes = 1000;
@@ -242,7 +302,8 @@ class SparkResultsJsonTest {
     StreamProfile profile = new StreamProfile();
     profile.querySamples = 6000;
     profile.parts.put(StreamProfile.Part.BYTES, 1000L);
-    rows.add(profile.row(StreamProfileTest.app(), java.util.Collections.singletonMap("scale", "1"), 2));
+    rows.add(
+        profile.row(StreamProfileTest.app(), java.util.Collections.singletonMap("scale", "1"), 2));
     Files.createDirectories(dir.resolve("run"));
     Files.write(dir.resolve("run").resolve("jdk17-spark.json"), JSON.writeValueAsBytes(rows));
     Summary s = Summary.of(RunResults.load(dir.resolve("run")), Families.summaryParts());
@@ -251,38 +312,62 @@ class SparkResultsJsonTest {
     assertEquals("JceCipher", costs.path("cipherClass").asText());
     JsonNode total = null;
     for (JsonNode o : s.overheads()) {
-      if (o.path("benchmark").asText().endsWith("ioEncryption") && "total".equals(o.path("params").path("query")
-          .asText()) && "PLAINTEXT".equals(o.path("params").path("pme").asText())) {
+      if (o.path("benchmark").asText().endsWith("ioEncryption")
+          && "total".equals(o.path("params").path("query").asText())
+          && "PLAINTEXT".equals(o.path("params").path("pme").asText())) {
         total = o;
       }
     }
     JsonNode model = total.path("streamModel");
-    assertEquals(3600 + 900, model.path("streamPairsPerQuery").asDouble(), 1e-9, "a stream pair per block fetched");
-    assertEquals(2 * (3600 + 900), model.path("streamsPerQuery").asDouble(), 1e-9, "two streams per block fetched");
-    assertEquals(2000, model.path("bytesPerQuery").asDouble(), 1e-9, "shuffle bytes written (each read back once)");
+    assertEquals(
+        3600 + 900,
+        model.path("streamPairsPerQuery").asDouble(),
+        1e-9,
+        "a stream pair per block fetched");
+    assertEquals(
+        2 * (3600 + 900),
+        model.path("streamsPerQuery").asDouble(),
+        1e-9,
+        "two streams per block fetched");
+    assertEquals(
+        2000,
+        model.path("bytesPerQuery").asDouble(),
+        1e-9,
+        "shuffle bytes written (each read back once)");
     assertEquals(1.20, model.path("cpu").path("ratio").asDouble(), 0.01, model.toString());
     // Predicted ±0.7 points on its own: the difference cannot lie within ±0.5, so not resolved.
     assertTrue(model.path("cpu").path("agrees").isMissingNode(), model.toString());
     assertEquals(180, model.path("extraCpuMillis").path("value").asDouble(), 180 * 0.03);
     JsonNode profiled = total.path("streamProfile");
     assertEquals(1.20, profiled.path("ratio").asDouble(), 1e-9, profiled.toString());
-    assertTrue(profiled.path("agrees").isMissingNode(), "±1.4 points of samples: not resolved " + profiled);
+    assertTrue(
+        profiled.path("agrees").isMissingNode(),
+        "±1.4 points of samples: not resolved " + profiled);
     String md = org.pmebench.report.Report.of(s, "spark", Families.reportParts()).markdown();
     assertTrue(md.contains("- **jce** (JceCipher): 40."), md);
-    assertTrue(md.contains("- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
-        // Over the pooled tables' CPU (GCM's +10% and GCM-CTR's +5% in it): a little less than +20%.
-        + "AES_GCM_CTR_V1+CONTROL) tables, 4,500 shuffle blocks per round of the mix, each written through an "
-        + "encrypting stream and read back through a decrypting one, carrying 0.0 MB; jce: predicted +19."),
+    assertTrue(
+        md.contains(
+            "- **What shuffle encryption adds** (all queries): on all modes' (PLAINTEXT+AES_GCM_V1+"
+                // Over the pooled tables' CPU (GCM's +10% and GCM-CTR's +5% in it): a little less
+                // than +20%.
+                + "AES_GCM_CTR_V1+CONTROL) tables, 4,500 shuffle blocks per round of the mix, each written through an "
+                + "encrypting stream and read back through a decrypting one, carrying 0.0 MB; jce: predicted +19."),
         md);
     assertTrue(md.contains("jce: predicted +19."), md);
     assertTrue(md.contains("of task CPU by the stream benchmark, +20.0% (+18."), md);
     assertTrue(md.contains("by the profile of its streams in Spark, measured +19."), md);
     assertTrue(md.contains("- **jce** (JceCipher): the streams took 16.67% ("), md);
-    assertTrue(md.contains("- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
-        + "jce 40."), md);
+    assertTrue(
+        md.contains(
+            "- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
+                + "jce 40."),
+        md);
     assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);
-    assertTrue(md.contains("- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 4,500 shuffle blocks and "
-        + "0.0 MB, each encrypted once and decrypted once, predict +20."), md);
+    assertTrue(
+        md.contains(
+            "- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 4,500 shuffle blocks and "
+                + "0.0 MB, each encrypted once and decrypted once, predict +20."),
+        md);
   }
 
   /** {@code r} with every time multiplied by {@code factor}. */
@@ -298,7 +383,8 @@ class SparkResultsJsonTest {
   }
 
   @Test
-  void sparkIoRowsCarryTheAaControlOfASecondOffSessionAndTheControlSessionIsNoLayerOfItsOwn() throws Exception {
+  void sparkIoRowsCarryTheAaControlOfASecondOffSessionAndTheControlSessionIsNoLayerOfItsOwn()
+      throws Exception {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off", "jce");
     assertEquals(Arrays.asList("off", "jce", SparkMatrix.IO_CONTROL), m.applicationIo());
@@ -318,20 +404,26 @@ class SparkResultsJsonTest {
       }
     }
     Map<String, JsonNode> rows = summaryRows(m, runs);
-    // PME: the off and jce sessions' rows only; io: jce against off (3 modes and pooled); the control session adds
+    // PME: the off and jce sessions' rows only; io: jce against off (3 modes and pooled); the
+    // control session adds
     // no row.
     assertEquals(2 * 4 * 2 + 2 + 4 * 4, rows.size(), rows.keySet().toString());
     JsonNode jce = rows.get("ioEncryption geomean jce PLAINTEXT spark.io.encryption");
     assertEquals(1.20, jce.path("ratio").asDouble(), 0.01);
     JsonNode control = jce.path("control");
     assertEquals(1.0, control.path("cpu").path("ratio").asDouble(), 0.01, control.toString());
-    assertTrue(control.path("cpu").path("low").asDouble() < 1.0 && control.path("cpu").path("high").asDouble() > 1.0,
+    assertTrue(
+        control.path("cpu").path("low").asDouble() < 1.0
+            && control.path("cpu").path("high").asDouble() > 1.0,
         control.toString());
 
     SparkMatrix cluster = matrix();
     cluster.io = Arrays.asList("off", "jce");
     cluster.master = "spark://master:7077";
-    assertEquals(Arrays.asList("off", "jce"), cluster.applicationIo(), "applications on a cluster: no control session");
+    assertEquals(
+        Arrays.asList("off", "jce"),
+        cluster.applicationIo(),
+        "applications on a cluster: no control session");
     m.ioControl = false;
     assertEquals(Arrays.asList("off", "jce"), m.applicationIo());
   }
@@ -344,7 +436,8 @@ class SparkResultsJsonTest {
     List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
     for (int rep = 1; rep <= 4; rep++) {
       for (String io : m.applicationIo()) {
-        // GCM costs 10% in the off session and 20% in the control session: pooled, the geometric mean of the two.
+        // GCM costs 10% in the off session and 20% in the control session: pooled, the geometric
+        // mean of the two.
         SparkAppResult session = app(io, noise, m, SparkMatrix.IO_CONTROL.equals(io) ? 1.20 : 1.10);
         session.appName = "jdk17-spark-r" + rep;
         if (!"off".equals(io)) {
@@ -356,12 +449,20 @@ class SparkResultsJsonTest {
     Map<String, JsonNode> rows = summaryRows(m, runs);
     JsonNode off = rows.get("query geomean off - AES_GCM_V1");
     assertEquals("off+control", off.path("params").path("pmeSessions").asText(), off.toString());
-    assertEquals(Math.sqrt(1.10 * 1.20), off.path("cpu").path("ratio").asDouble(), 0.01, off.toString());
-    assertEquals(1.0, off.path("control").path("cpu").path("ratio").asDouble(), 0.01, "the PME A/A, pooled too");
+    assertEquals(
+        Math.sqrt(1.10 * 1.20), off.path("cpu").path("ratio").asDouble(), 0.01, off.toString());
+    assertEquals(
+        1.0,
+        off.path("control").path("cpu").path("ratio").asDouble(),
+        0.01,
+        "the PME A/A, pooled too");
     JsonNode jce = rows.get("query geomean jce - AES_GCM_V1");
     assertFalse(jce.path("params").has("pmeSessions"), "the jce session has no twin: " + jce);
     assertEquals(1.10, jce.path("cpu").path("ratio").asDouble(), 0.01);
-    assertEquals(1.0, jce.path("control").path("cpu").path("ratio").asDouble(), 0.01,
+    assertEquals(
+        1.0,
+        jce.path("control").path("cpu").path("ratio").asDouble(),
+        0.01,
         "a session that wrote no tables has the A/A of the control tables it queried");
     JsonNode write = rows.get("write - off - AES_GCM_V1");
     assertFalse(write.path("params").has("pmeSessions"), "one session wrote the tables");
@@ -374,7 +475,8 @@ class SparkResultsJsonTest {
   }
 
   @Test
-  void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt() throws Exception {
+  void everyPmeRowCarriesTheAaControlOfItsRoundsUnlessAnApplicationDidNotMeasureIt()
+      throws Exception {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off");
     List<SparkResultsJson.AppRun> runs = offApplications(m, 5);
@@ -382,9 +484,17 @@ class SparkResultsJsonTest {
     assertEquals(2 * 5, rows.size(), "the control is no row of its own: " + rows.keySet());
     JsonNode control = rows.get("query geomean off - AES_GCM_V1").path("control");
     assertEquals(1.0, control.path("wall").path("ratio").asDouble(), 0.01, control.toString());
-    assertTrue(control.path("wall").path("low").asDouble() < 1.0 && control.path("wall").path("high").asDouble() > 1.0,
+    assertTrue(
+        control.path("wall").path("low").asDouble() < 1.0
+            && control.path("wall").path("high").asDouble() > 1.0,
         control.toString());
-    assertEquals(1.0, rows.get("write - off - AES_GCM_CTR_V1").path("control").path("cpu").path("ratio").asDouble(),
+    assertEquals(
+        1.0,
+        rows.get("write - off - AES_GCM_CTR_V1")
+            .path("control")
+            .path("cpu")
+            .path("ratio")
+            .asDouble(),
         0.03);
 
     SparkAppResult old = runs.get(0).result;
@@ -394,11 +504,14 @@ class SparkResultsJsonTest {
       t.cpuNanos.remove(SparkMatrix.CONTROL);
     }
     JsonNode none = summaryRows(m, runs).get("query geomean off - AES_GCM_V1").path("control");
-    assertTrue(none.isMissingNode() || none.isNull(), "an application from before the control: no control for any row");
+    assertTrue(
+        none.isMissingNode() || none.isNull(),
+        "an application from before the control: no control for any row");
   }
 
   @Test
-  void aRepetitionWhoseOffApplicationFailedHasNoIoPairAndACrossJvmRunStaysReadable() throws Exception {
+  void aRepetitionWhoseOffApplicationFailedHasNoIoPairAndACrossJvmRunStaysReadable()
+      throws Exception {
     SparkMatrix m = matrix();
     Random noise = new Random(2);
     List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
@@ -414,7 +527,10 @@ class SparkResultsJsonTest {
     assertFalse(rows.containsKey("query geomean openssl - AES_GCM_V1"), "openssl never ran");
   }
 
-  /** Each provider's applications apart: PME paired inside them, as rows of their own that say the provider. */
+  /**
+   * Each provider's applications apart: PME paired inside them, as rows of their own that say the
+   * provider.
+   */
   @Test
   void eachProvidersApplicationsGiveRowsOfTheirOwn() throws Exception {
     SparkMatrix m = matrix();
@@ -433,18 +549,23 @@ class SparkResultsJsonTest {
     Map<String, JsonNode> gcm = new HashMap<String, JsonNode>();
     for (JsonNode o : s.overheads()) {
       JsonNode p = o.path("params");
-      if ("geomean".equals(p.path("query").asText()) && "AES_GCM_V1".equals(o.path("encryption").asText())) {
+      if ("geomean".equals(p.path("query").asText())
+          && "AES_GCM_V1".equals(o.path("encryption").asText())) {
         assertTrue(gcm.put(p.path("provider").asText(), o) == null, o.toString());
       }
     }
     assertEquals(1.10, gcm.get("SunJCE").path("ratio").asDouble(), 0.01);
     assertEquals(1.20, gcm.get("BCFIPS").path("ratio").asDouble(), 0.01);
-    assertEquals(3, gcm.get("BCFIPS").path("forks").asInt(), "one fork per application of that provider");
-    assertEquals("PME AES_GCM_V1, spark.io.encryption off, provider BCFIPS",
+    assertEquals(
+        3, gcm.get("BCFIPS").path("forks").asInt(), "one fork per application of that provider");
+    assertEquals(
+        "PME AES_GCM_V1, spark.io.encryption off, provider BCFIPS",
         SparkSection.layer(org.pmebench.summary.SummaryFile.row(gcm.get("BCFIPS"))));
     String md = org.pmebench.report.Report.of(s, "spark", Families.reportParts()).markdown();
-    assertTrue(md.contains("- **jdk17, provider SunJCE, GCM or GCM-CTR for the tables:** +10.")
-        && md.contains("- **jdk17, provider BCFIPS, GCM or GCM-CTR for the tables:** +19."), md);
+    assertTrue(
+        md.contains("- **jdk17, provider SunJCE, GCM or GCM-CTR for the tables:** +10.")
+            && md.contains("- **jdk17, provider BCFIPS, GCM or GCM-CTR for the tables:** +19."),
+        md);
   }
 
   @Test
@@ -461,8 +582,8 @@ class SparkResultsJsonTest {
   }
 
   /**
-   * A recorded Iceberg application (the smoke run's result.json: 3 queries, 1 round) through the rows, the
-   * summary's sparkIceberg section and the report's table.
+   * A recorded Iceberg application (the smoke run's result.json: 3 queries, 1 round) through the
+   * rows, the summary's sparkIceberg section and the report's table.
    */
   @Test
   void aRecordedIcebergApplicationGivesMaintenanceRowsKmsCallsAndThePmeCheck() throws Exception {
@@ -471,13 +592,15 @@ class SparkResultsJsonTest {
     m.modes = SparkMatrix.ICEBERG_MODES;
     m.io = Arrays.asList("off");
     SparkAppResult r;
-    try (java.io.InputStream in = getClass().getResourceAsStream("/spark/iceberg-smoke.result.json")) {
+    try (java.io.InputStream in =
+        getClass().getResourceAsStream("/spark/iceberg-smoke.result.json")) {
       r = JSON.readValue(in, SparkAppResult.class);
     }
     Summary s = summary(dir, m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
     Map<String, JsonNode> rows = summaryRows(m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
     JsonNode maintenance = rows.get("maintenance - off - AES_GCM_V1");
-    assertTrue(maintenance != null && "iceberg".equals(maintenance.path("params").path("format").asText()),
+    assertTrue(
+        maintenance != null && "iceberg".equals(maintenance.path("params").path("format").asText()),
         rows.keySet().toString());
     JsonNode facts = s.file().json.path("sparkIceberg");
     assertEquals(3, facts.size(), facts.toString());
@@ -485,7 +608,8 @@ class SparkResultsJsonTest {
     assertEquals("AES_GCM_V1", gcm.path("mode").asText());
     assertEquals(5, gcm.path("pmeDataFiles").asInt());
     assertEquals(8, gcm.path("encryptedMetadataFiles").asInt());
-    assertEquals(0.8, gcm.path("kmsCallsPerDataFile").asDouble(), 1e-9, "4 tables' wraps over 5 data files");
+    assertEquals(
+        0.8, gcm.path("kmsCallsPerDataFile").asDouble(), 1e-9, "4 tables' wraps over 5 data files");
     assertEquals(33, gcm.path("maintenanceKmsCalls").asInt());
     assertTrue(gcm.path("pmeCheck").asText().startsWith("read 120527 rows"), gcm.toString());
     assertEquals(0, facts.get(0).path("writeKmsCalls").asInt(), "plaintext tables call no KMS");
@@ -494,8 +618,9 @@ class SparkResultsJsonTest {
   }
 
   /**
-   * A recorded application with Comet beside Spark's engine (the smoke run's result.json: q03, PLAINTEXT and
-   * AES_GCM_V1): rows per engine, the scans Comet ran natively in sparkComet, and the report's table.
+   * A recorded application with Comet beside Spark's engine (the smoke run's result.json: q03,
+   * PLAINTEXT and AES_GCM_V1): rows per engine, the scans Comet ran natively in sparkComet, and the
+   * report's table.
    */
   @Test
   void aRecordedCometApplicationGivesRowsPerEngineAndItsNativeScans() throws Exception {
@@ -505,24 +630,36 @@ class SparkResultsJsonTest {
     m.io = Arrays.asList("off");
     m.engines = SparkMatrix.ENGINES;
     SparkAppResult r;
-    try (java.io.InputStream in = getClass().getResourceAsStream("/spark/comet-smoke.result.json")) {
+    try (java.io.InputStream in =
+        getClass().getResourceAsStream("/spark/comet-smoke.result.json")) {
       r = JSON.readValue(in, SparkAppResult.class);
     }
     Summary s = summary(dir, m, Arrays.asList(new SparkResultsJson.AppRun(1, r)));
     java.util.Set<String> rows = new java.util.TreeSet<String>();
     for (JsonNode o : s.overheads()) {
-      rows.add(o.path("benchmark").asText().replaceFirst(".*\\.", "") + " " + o.path("params").path("query")
-          .asText("-") + " " + o.path("params").path("engine").asText());
+      rows.add(
+          o.path("benchmark").asText().replaceFirst(".*\\.", "")
+              + " "
+              + o.path("params").path("query").asText("-")
+              + " "
+              + o.path("params").path("engine").asText());
     }
-    assertTrue(rows.contains("query q03 comet") && rows.contains("query q03 jvm") && rows.contains("query geomean comet")
-        && rows.contains("write - jvm") && !rows.contains("write - comet"), rows.toString());
+    assertTrue(
+        rows.contains("query q03 comet")
+            && rows.contains("query q03 jvm")
+            && rows.contains("query geomean comet")
+            && rows.contains("write - jvm")
+            && !rows.contains("write - comet"),
+        rows.toString());
     JsonNode comet = s.file().json.path("sparkComet");
     assertEquals(3, comet.size(), comet.toString());
     for (JsonNode c : comet) {
       assertEquals(3, c.path("scans").asInt(), c.toString());
       assertEquals(3, c.path("nativeScansMin").asInt(), "every scan native, PME or not: " + c);
     }
-    String md = CometScans.markdown(s.file().rows(CometScans.SECTION, CometScans.Row.class), s.rows(), o -> "x");
+    String md =
+        CometScans.markdown(
+            s.file().rows(CometScans.SECTION, CometScans.Row.class), s.rows(), o -> "x");
     assertTrue(md.contains("| off | q03 | 3 of 3 | 3 of 3 | x | x |"), md);
   }
 
@@ -543,7 +680,8 @@ class SparkResultsJsonTest {
       for (String md : m.applicationModes()) {
         List<Long> tasks = new ArrayList<Long>();
         for (long wall : t.wallNanos.get(md)) {
-          double withoutMode = wall / (md.equals("AES_GCM_V1") ? 1.10 : md.equals("AES_GCM_CTR_V1") ? 1.05 : 1.0);
+          double withoutMode =
+              wall / (md.equals("AES_GCM_V1") ? 1.10 : md.equals("AES_GCM_CTR_V1") ? 1.05 : 1.0);
           tasks.add(Math.round(0.9 * withoutMode * (md.equals("AES_GCM_V1") ? gcm : 1.0)));
         }
         t.taskCpuNanos.put(md, tasks);
@@ -570,7 +708,9 @@ class SparkResultsJsonTest {
 
     all.get(1).result.taskMetrics = false;
     JsonNode process = summaryRows(m, all).get("query geomean off - AES_GCM_V1");
-    assertEquals("process", process.path("params").path("cpu").asText(),
+    assertEquals(
+        "process",
+        process.path("params").path("cpu").asText(),
         "one application without task metrics: every row falls back to the process's CPU, and says so");
     assertEquals(1.10, process.path("cpu").path("ratio").asDouble(), 0.01);
   }
@@ -592,11 +732,14 @@ class SparkResultsJsonTest {
       files[k] = dir.resolve("summary-" + k + ".json");
       summary(dir.resolve("run" + k), m, runs).write(files[k]);
     }
-    Gate gate = Gate.compare(files[0], files[1], GateConfig.defaults(), false, Families.gateParts());
+    Gate gate =
+        Gate.compare(files[0], files[1], GateConfig.defaults(), false, Families.gateParts());
     assertFalse(gate.passed());
     boolean geomeanRegressed = false;
     for (Gate.Row row : gate.rows) {
-      if (row.key.contains("SparkTpcds.query") && row.key.contains("query=geomean") && row.key.contains("AES_GCM_V1")
+      if (row.key.contains("SparkTpcds.query")
+          && row.key.contains("query=geomean")
+          && row.key.contains("AES_GCM_V1")
           && row.key.contains("io=off")) {
         geomeanRegressed = row.verdict == Gate.Verdict.REGRESSION;
       }

@@ -3,6 +3,7 @@ package org.pmebench.family.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -25,8 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SparkRowsRebuildTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** A run directory whose run.json records an embedded off/jce matrix; the matrix. */
   private SparkMatrix runWithOffAndJce() throws IOException {
@@ -40,7 +40,8 @@ class SparkRowsRebuildTest {
   }
 
   /** Repetition {@code rep}'s application result, a session per setting of {@code sessions}. */
-  private void writeApplication(int rep, List<String> sessions, Random noise, SparkMatrix m) throws IOException {
+  private void writeApplication(int rep, List<String> sessions, Random noise, SparkMatrix m)
+      throws IOException {
     SparkAppResult app = new SparkAppResult();
     app.appName = "jdk17-spark-r" + rep;
     for (String io : sessions) {
@@ -49,7 +50,8 @@ class SparkRowsRebuildTest {
       session.ioCipherClass = "jce".equals(io) ? session.ioCipherClass : null;
       app.sessions.put(io, session);
     }
-    Files.write(dir.resolve("spark").resolve(app.appName + ".result.json"), JSON.writeValueAsBytes(app));
+    Files.write(
+        dir.resolve("spark").resolve(app.appName + ".result.json"), JSON.writeValueAsBytes(app));
   }
 
   @Test
@@ -61,10 +63,14 @@ class SparkRowsRebuildTest {
     }
     SparkAppResult failed = new SparkAppResult();
     failed.failure = "query q03 on AES_GCM_V1 tables failed: ...";
-    Files.write(dir.resolve("spark").resolve("jdk17-spark-r4.result.json"), JSON.writeValueAsBytes(failed));
+    Files.write(
+        dir.resolve("spark").resolve("jdk17-spark-r4.result.json"), JSON.writeValueAsBytes(failed));
     ArrayNode written = JSON.createArrayNode();
     written.add(StreamCostsTest.result("jce", 3, 4, 20_000, 0.5, false));
-    written.addObject().put("benchmark", SparkResultsJson.BENCHMARK + ".ioEncryption").put("old", true);
+    written
+        .addObject()
+        .put("benchmark", SparkResultsJson.BENCHMARK + ".ioEncryption")
+        .put("old", true);
     Files.write(dir.resolve("jdk17-spark.json"), JSON.writeValueAsBytes(written));
 
     List<Path> rebuilt = SparkRowsRebuild.rebuild(dir);
@@ -77,20 +83,24 @@ class SparkRowsRebuildTest {
       assertTrue(!row.has("old"), "the run's own spark rows are replaced");
       streams += row.path("benchmark").asText().contains("SparkCryptoStreamBenchmark") ? 1 : 0;
       JsonNode p = row.path("params");
-      if (row.path("benchmark").asText().endsWith("ioEncryption") && "geomean".equals(p.path("query").asText())
+      if (row.path("benchmark").asText().endsWith("ioEncryption")
+          && "geomean".equals(p.path("query").asText())
           && SparkResultsJson.ALL_TABLES.equals(p.path("pme").asText())) {
         pooled = row;
         assertEquals(3, row.path("forks").asInt(), "the failed application is left out: " + row);
-        assertTrue(row.path("secondaryMetrics").has("controlLnCpuRatio"), "with the io A/A: " + row);
+        assertTrue(
+            row.path("secondaryMetrics").has("controlLnCpuRatio"), "with the io A/A: " + row);
       }
     }
     assertEquals(1, streams, "the stream benchmark's row is kept");
     assertTrue(pooled != null, rows.toString());
-    assertEquals(JSON.readTree(JSON.writeValueAsBytes(written)),
+    assertEquals(
+        JSON.readTree(JSON.writeValueAsBytes(written)),
         JSON.readTree(dir.resolve("jdk17-spark.json" + SparkRowsRebuild.BACKUP_SUFFIX).toFile()),
         "the file as the run wrote it is kept");
     SparkRowsRebuild.rebuild(dir);
-    assertEquals(JSON.readTree(JSON.writeValueAsBytes(written)),
+    assertEquals(
+        JSON.readTree(JSON.writeValueAsBytes(written)),
         JSON.readTree(dir.resolve("jdk17-spark.json" + SparkRowsRebuild.BACKUP_SUFFIX).toFile()),
         "a second rebuild keeps the first backup");
   }
@@ -101,7 +111,8 @@ class SparkRowsRebuildTest {
     writeApplication(1, m.io, new Random(5), m);
     ArrayNode streams = JSON.createArrayNode();
     streams.add(StreamCostsTest.result("jce", 2, 3, 20_000, 0.5, false));
-    Files.write(dir.resolve("spark").resolve("streams-jce-default.json"), JSON.writeValueAsBytes(streams));
+    Files.write(
+        dir.resolve("spark").resolve("streams-jce-default.json"), JSON.writeValueAsBytes(streams));
 
     SparkRowsRebuild.rebuild(dir);
 
@@ -110,7 +121,9 @@ class SparkRowsRebuildTest {
       found += row.path("benchmark").asText().equals(StreamCosts.BENCHMARK) ? 1 : 0;
     }
     assertEquals(1, found);
-    assertTrue(!Files.exists(dir.resolve("jdk17-spark.json" + SparkRowsRebuild.BACKUP_SUFFIX)), "nothing to keep");
+    assertTrue(
+        !Files.exists(dir.resolve("jdk17-spark.json" + SparkRowsRebuild.BACKUP_SUFFIX)),
+        "nothing to keep");
   }
 
   @Test
@@ -119,6 +132,8 @@ class SparkRowsRebuildTest {
     Files.createDirectories(dir.resolve("spark"));
     Files.write(dir.resolve("run.json"), "{\"matrices\":{}}".getBytes("UTF-8"));
     IOException e = assertThrows(IOException.class, () -> SparkRowsRebuild.rebuild(dir));
-    assertTrue(e.getMessage().endsWith("run.json records no spark matrix: the rows cannot be rebuilt"), e.getMessage());
+    assertTrue(
+        e.getMessage().endsWith("run.json records no spark matrix: the rows cannot be rebuilt"),
+        e.getMessage());
   }
 }

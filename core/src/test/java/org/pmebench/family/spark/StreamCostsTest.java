@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,11 +25,20 @@ import org.pmebench.results.JmhResult;
  */
 class StreamCostsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String[] COUNTERS = {"streamRounds", "opensslRounds", "smallStreams", "smallBytes", "largeStreams",
-      "largeBytes", "smallPlainCpuNanos", "smallEncryptedCpuNanos", "largePlainCpuNanos", "largeEncryptedCpuNanos"};
+  private static final String[] COUNTERS = {
+    "streamRounds",
+    "opensslRounds",
+    "smallStreams",
+    "smallBytes",
+    "largeStreams",
+    "largeBytes",
+    "smallPlainCpuNanos",
+    "smallEncryptedCpuNanos",
+    "largePlainCpuNanos",
+    "largeEncryptedCpuNanos"
+  };
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   /** {@code results} as the suite reads a JMH result file. */
   private List<JmhResult> read(ArrayNode results) throws Exception {
@@ -37,9 +47,12 @@ class StreamCostsTest {
     return JmhJsonReader.read(file);
   }
 
-  /** A JMH result of the benchmark for {@code cipher}: forks x iterations of rounds with the given costs. */
-  static ObjectNode result(String cipher, int forks, int iterations, double perStream, double perByte,
-      boolean openssl) {
+  /**
+   * A JMH result of the benchmark for {@code cipher}: forks x iterations of rounds with the given
+   * costs.
+   */
+  static ObjectNode result(
+      String cipher, int forks, int iterations, double perStream, double perByte, boolean openssl) {
     Random noise = new Random(7);
     ObjectNode r = JSON.createObjectNode();
     r.put("benchmark", StreamCosts.BENCHMARK);
@@ -65,9 +78,18 @@ class StreamCostsTest {
         double large = 4 * rounds;
         double smallPlain = small * 3000;
         double largePlain = large * 400_000;
-        double[] v = {rounds, openssl ? rounds : 0, small, small * 512, large, large * 1048576, smallPlain,
-            smallPlain + small * fork * (perStream + perByte * 512), largePlain,
-            largePlain + large * fork * (perStream + perByte * 1048576)};
+        double[] v = {
+          rounds,
+          openssl ? rounds : 0,
+          small,
+          small * 512,
+          large,
+          large * 1048576,
+          smallPlain,
+          smallPlain + small * fork * (perStream + perByte * 512),
+          largePlain,
+          largePlain + large * fork * (perStream + perByte * 1048576)
+        };
         for (int c = 0; c < COUNTERS.length; c++) {
           it[c].add(v[c]);
         }
@@ -79,8 +101,11 @@ class StreamCostsTest {
   @Test
   void perStreamAndPerByteCostsComeBackAndPredictAQuerysCost() throws Exception {
     ArrayNode results = JSON.createArrayNode();
-    ObjectNode other = results.addObject().put("benchmark", "org.pmebench.cipher.AesGcmBenchmark.encrypt")
-        .put("mode", "thrpt");
+    ObjectNode other =
+        results
+            .addObject()
+            .put("benchmark", "org.pmebench.cipher.AesGcmBenchmark.encrypt")
+            .put("mode", "thrpt");
     other.putObject("primaryMetric").put("score", 1).put("scoreUnit", "ops/s");
     results.add(result("jce", 3, 4, 20_000, 0.5, false));
     results.add(result("openssl", 3, 4, 8_000, 0.25, true));
@@ -92,7 +117,8 @@ class StreamCostsTest {
     assertEquals(20_000, jce.perStreamNanos().value, 20_000 * 0.03);
     assertEquals(0.5, jce.perByteNanos().value, 0.5 * 0.03);
     Estimate stream = jce.perStreamNanos();
-    assertTrue(stream.low < stream.value && stream.value < stream.high, "an interval over the 3 forks");
+    assertTrue(
+        stream.low < stream.value && stream.value < stream.high, "an interval over the 3 forks");
     Estimate predicted = jce.predictNanos(100, 1e6);
     assertEquals(100 * 20_000 + 0.5 * 1e6, predicted.value, 2.5e6 * 0.03);
     assertTrue(predicted.low < predicted.value && predicted.high > predicted.value);
@@ -115,7 +141,8 @@ class StreamCostsTest {
     ObjectNode r = result("jce", 1, 2, 1, 1, false);
     ((ObjectNode) r.path("secondaryMetrics")).remove("largeBytes");
     List<JmhResult> results = read(JSON.createArrayNode().add(r));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StreamCosts.of(results));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> StreamCosts.of(results));
     assertTrue(e.getMessage().contains("largeBytes"), e.getMessage());
   }
 }

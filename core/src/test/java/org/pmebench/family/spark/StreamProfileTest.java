@@ -2,6 +2,7 @@ package org.pmebench.family.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -18,38 +19,59 @@ import org.pmebench.summary.Summary;
 
 class StreamProfileTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String TASK = "[Executor task launch worker for task 0.0 in stage 3.0 (TID 7) tid=101];"
-      + "java/lang/Thread.run;org/apache/spark/executor/Executor$TaskRunner.run;org/apache/spark/scheduler/Task.run;";
-  private static final String OUT = "org/apache/spark/security/CryptoStreamUtils$.createCryptoOutputStream;";
-  private static final String IN_CLOSE = "org/apache/spark/security/CryptoStreamUtils$ErrorHandlingInputStream.close;"
-      + "org/apache/commons/crypto/stream/CryptoInputStream.close;org/apache/commons/crypto/stream/CryptoInputStream"
-      + ".freeBuffers;";
+  private static final String TASK =
+      "[Executor task launch worker for task 0.0 in stage 3.0 (TID 7) tid=101];"
+          + "java/lang/Thread.run;org/apache/spark/executor/Executor$TaskRunner.run;org/apache/spark/scheduler/Task.run;";
+  private static final String OUT =
+      "org/apache/spark/security/CryptoStreamUtils$.createCryptoOutputStream;";
+  private static final String IN_CLOSE =
+      "org/apache/spark/security/CryptoStreamUtils$ErrorHandlingInputStream.close;"
+          + "org/apache/commons/crypto/stream/CryptoInputStream.close;org/apache/commons/crypto/stream/CryptoInputStream"
+          + ".freeBuffers;";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
-  /** A recorded profile: 1,000 query samples, 100 of them under the streams (10 of which are file I/O). */
+  /**
+   * A recorded profile: 1,000 query samples, 100 of them under the streams (10 of which are file
+   * I/O).
+   */
   static List<String> collapsed() {
     return Arrays.asList(
         TASK + "org/apache/spark/sql/execution/SparkPlan.execute;Unsafe_CopyMemory 900",
-        TASK + OUT + "org/apache/spark/security/CryptoStreamUtils$CryptoParams.<init>;"
+        TASK
+            + OUT
+            + "org/apache/spark/security/CryptoStreamUtils$CryptoParams.<init>;"
             + "org/apache/spark/security/CryptoStreamUtils$.toCryptoConf;scala/collection/MapLike.filter 20",
-        TASK + OUT + "org/apache/commons/crypto/stream/CryptoOutputStream.<init>;org/apache/commons/crypto/utils/"
+        TASK
+            + OUT
+            + "org/apache/commons/crypto/stream/CryptoOutputStream.<init>;org/apache/commons/crypto/utils/"
             + "Utils.getCipherInstance;org/apache/commons/crypto/cipher/CryptoCipherFactory.getCryptoCipher 10",
-        TASK + OUT + "org/apache/spark/security/CryptoStreamUtils$.createInitializationVector;"
+        TASK
+            + OUT
+            + "org/apache/spark/security/CryptoStreamUtils$.createInitializationVector;"
             + "org/apache/commons/crypto/random/OpenSslCryptoRandom.nextBytes 5",
-        TASK + OUT + "org/apache/commons/crypto/stream/CryptoOutputStream.<init>;"
+        TASK
+            + OUT
+            + "org/apache/commons/crypto/stream/CryptoOutputStream.<init>;"
             + "org/apache/commons/crypto/stream/CryptoOutputStream.initCipher;com/sun/crypto/provider/AESCrypt.init 5",
         TASK + IN_CLOSE + "jdk/internal/ref/CleanerImpl$PhantomCleanableRef.clean 20",
-        TASK + OUT + "org/apache/commons/crypto/stream/output/StreamOutput.<init>;java/nio/ByteBuffer.allocateDirect 10",
-        TASK + "org/apache/spark/security/CryptoStreamUtils$ErrorHandlingOutputStream.write;"
+        TASK
+            + OUT
+            + "org/apache/commons/crypto/stream/output/StreamOutput.<init>;java/nio/ByteBuffer.allocateDirect 10",
+        TASK
+            + "org/apache/spark/security/CryptoStreamUtils$ErrorHandlingOutputStream.write;"
             + "org/apache/commons/crypto/stream/CryptoOutputStream.write;com/sun/crypto/provider/CounterMode.implCrypt 20",
-        TASK + "org/apache/spark/security/CryptoStreamUtils$ErrorHandlingOutputStream.flush;"
+        TASK
+            + "org/apache/spark/security/CryptoStreamUtils$ErrorHandlingOutputStream.flush;"
             + "java/io/FileOutputStream.write;java/io/FileOutputStream.writeBytes;__GI_write 10",
         // A table write's stream and another thread's: not the queries' task CPU.
-        TASK + "org/apache/spark/sql/execution/datasources/FileFormatWriter$.executeTask;" + OUT
+        TASK
+            + "org/apache/spark/sql/execution/datasources/FileFormatWriter$.executeTask;"
+            + OUT
             + "org/apache/spark/security/CryptoStreamUtils$.toCryptoConf 500",
-        "[main tid=1];java/lang/Thread.run;" + OUT + "org/apache/spark/security/CryptoStreamUtils$.toCryptoConf 300");
+        "[main tid=1];java/lang/Thread.run;"
+            + OUT
+            + "org/apache/spark/security/CryptoStreamUtils$.toCryptoConf 300");
   }
 
   static Path write(Path dir, List<String> lines) throws Exception {
@@ -59,7 +81,8 @@ class StreamProfileTest {
   }
 
   @Test
-  void countsTheQueriesTaskSamplesAndTheStreamsPartsLeavingOutWritesOtherThreadsAndFileIo() throws Exception {
+  void countsTheQueriesTaskSamplesAndTheStreamsPartsLeavingOutWritesOtherThreadsAndFileIo()
+      throws Exception {
     StreamProfile p = StreamProfile.read(write(dir, collapsed()));
     assertEquals(1000, p.querySamples);
     assertEquals(20, (long) p.parts.get(StreamProfile.Part.SETTINGS));
@@ -77,7 +100,10 @@ class StreamProfileTest {
     assertEquals(1 / 0.91, p.cpuRatio()[0], 1e-12, "the streams' CPU over the rest's");
   }
 
-  /** An application of the profile's setting: 2 queries, 1,000 blocks and 8 MB per round, 4 s of task CPU. */
+  /**
+   * An application of the profile's setting: 2 queries, 1,000 blocks and 8 MB per round, 4 s of
+   * task CPU.
+   */
   static SparkAppResult app() {
     SparkAppResult r = new SparkAppResult();
     r.appName = "jdk17-spark-profile-jce";
@@ -115,7 +141,8 @@ class StreamProfileTest {
     JsonNode jce = s.root.path("sparkStreamProfile").path("jce");
     assertEquals("JceCipher", jce.path("cipherClass").asText());
     assertEquals(1000, jce.path("pairsPerRound").asDouble(), 0);
-    assertEquals(8_000_000, jce.path("bytesPerRound").asDouble(), 0, "bytes written, each read back once");
+    assertEquals(
+        8_000_000, jce.path("bytesPerRound").asDouble(), 0, "bytes written, each read back once");
     assertEquals(4000, jce.path("taskCpuMillisPerRound").asDouble(), 1e-9);
     // 9% of 4 s per round over 1,000 blocks: 360 us a block, 18 times the benchmark's 20 us.
     assertEquals(360, jce.path("perPairMicros").asDouble(), 1e-6);
