@@ -165,6 +165,7 @@ final class InspectCommand implements Callable<Integer> {
     return result;
   }
 
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void describe(
       PrintWriter out,
       FileTail tail,

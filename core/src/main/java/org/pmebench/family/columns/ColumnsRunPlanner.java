@@ -110,6 +110,7 @@ public final class ColumnsRunPlanner {
     }
   }
 
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void planSeparate(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
     if (!m.readSpecs().isEmpty()) {
       add(

