@@ -143,7 +143,6 @@ final class CalibrationCache {
    * calibration of another machine is refused ({@link UserError}) unless {@code acrossMachines},
    * when it is used and said; one made before machine identity is made again.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   ModuleCosts get(
       JdkInfo jdk,
       String provider,
@@ -154,50 +153,8 @@ final class CalibrationCache {
       throws IOException {
     Path file = file(jdk, provider, seconds);
     if (!recalibrate && Files.isRegularFile(file)) {
-      ModuleCosts cached = null;
-      try {
-        cached = JSON.readValue(file.toFile(), ModuleCosts.class);
-      } catch (IOException e) {
-        // Unreadable (another suite version's format, a damaged file): made again below.
-      }
-      String outdated = cached != null && cached.batches.size() >= 2 ? outdated(cached) : null;
-      if (outdated != null) {
-        out.printf(Locale.ROOT, "calibration: the one in %s %s; making one%n", file, outdated);
-      } else if (cached != null && cached.batches.size() >= 2) {
-        if (!cached.machineId.equals(machineId)) {
-          if (!acrossMachines) {
-            throw new UserError(
-                "the calibration in "
-                    + file
-                    + " was made on another machine ("
-                    + cached.machine
-                    + " ["
-                    + cached.machineId
-                    + "]; this is "
-                    + machine
-                    + " ["
-                    + machineId
-                    + "]): --recalibrate for one "
-                    + "of this machine, or --across-machines to use it anyway");
-          }
-          out.printf(
-              Locale.ROOT,
-              "calibration: ACROSS MACHINES, made on %s [%s], estimating on %s [%s]%n",
-              cached.machine,
-              cached.machineId,
-              machine,
-              machineId);
-        }
-        out.printf(
-            Locale.ROOT,
-            "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
-            cached.java,
-            cached.provider,
-            cached.provider.startsWith(String.valueOf(cached.ctrProvider))
-                ? ""
-                : " (AES/CTR from " + cached.ctrProvider + ")",
-            cached.calibrated,
-            file);
+      ModuleCosts cached = usableCache(file, acrossMachines, out);
+      if (cached != null) {
         return cached;
       }
     }
@@ -235,6 +192,61 @@ final class CalibrationCache {
                 + provider
                 + " first");
     return costs;
+  }
+
+  /**
+   * The calibration cached in {@code file} if it can be used here (said on {@code out}), or null:
+   * unreadable, outdated (said) or too short. Another machine's is refused unless {@code
+   * acrossMachines}.
+   */
+  private ModuleCosts usableCache(Path file, boolean acrossMachines, PrintWriter out) {
+    ModuleCosts cached = null;
+    try {
+      cached = JSON.readValue(file.toFile(), ModuleCosts.class);
+    } catch (IOException e) {
+      // Unreadable (another suite version's format, a damaged file): made again below.
+    }
+    String outdated = cached != null && cached.batches.size() >= 2 ? outdated(cached) : null;
+    if (outdated != null) {
+      out.printf(Locale.ROOT, "calibration: the one in %s %s; making one%n", file, outdated);
+    } else if (cached != null && cached.batches.size() >= 2) {
+      if (!cached.machineId.equals(machineId)) {
+        if (!acrossMachines) {
+          throw new UserError(
+              "the calibration in "
+                  + file
+                  + " was made on another machine ("
+                  + cached.machine
+                  + " ["
+                  + cached.machineId
+                  + "]; this is "
+                  + machine
+                  + " ["
+                  + machineId
+                  + "]): --recalibrate for one "
+                  + "of this machine, or --across-machines to use it anyway");
+        }
+        out.printf(
+            Locale.ROOT,
+            "calibration: ACROSS MACHINES, made on %s [%s], estimating on %s [%s]%n",
+            cached.machine,
+            cached.machineId,
+            machine,
+            machineId);
+      }
+      out.printf(
+          Locale.ROOT,
+          "calibration: %s, %s%s, made %s (cached in %s; --recalibrate for a new one)%n",
+          cached.java,
+          cached.provider,
+          cached.provider.startsWith(String.valueOf(cached.ctrProvider))
+              ? ""
+              : " (AES/CTR from " + cached.ctrProvider + ")",
+          cached.calibrated,
+          file);
+      return cached;
+    }
+    return null;
   }
 
   /**

@@ -100,80 +100,15 @@ final class DatasetCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   @Override
   public Integer call() throws IOException {
-    if (rows < 1) {
-      throw new UserError("invalid --rows " + rows + "; use 1 or more");
-    }
-    boolean workload = table.matches("R[1-7]");
-    if (!"citations".equals(table) && !"orders".equals(table) && !workload) {
-      throw new UserError("invalid --table " + table + "; allowed: citations, orders, R1 to R7");
-    }
-    if (format != null && !"csv".equals(format) && !"parquet".equals(format)) {
-      throw new UserError("invalid --format " + format + "; allowed: csv, parquet");
-    }
-    if ("csv".equals(format) && !"citations".equals(table)) {
-      throw new UserError("--format csv: --table " + table + " is written as Parquet");
-    }
-    if (pageRows != null && (pageRows < 1 || !(workload || "orders".equals(table)))) {
-      throw new UserError(
-          pageRows < 1
-              ? "invalid --page-rows " + pageRows + "; use 1 or more"
-              : "--page-rows: --table "
-                  + table
-                  + " is written with its workload's pages; use it with R1..R7 or orders");
-    }
+    boolean workload = checkOptions();
     int pageRowLimit = pageRows == null ? ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT : pageRows;
-    if (columns != 19 && columns != 22) {
-      throw new UserError("invalid --columns " + columns + "; allowed: 19, 22");
-    }
     Path dir = output.toAbsolutePath().getParent();
     Files.createDirectories(dir);
     Path temp = Files.createTempFile(dir, "." + output.getFileName(), ".tmp");
     try {
-      if ("orders".equals(table)) {
-        SampleFiles.writeOrders(
-            DiskFiles.output(temp),
-            rows,
-            16L << 20,
-            pageRowLimit,
-            WriterVersion.PARQUET_1_0,
-            CompressionCodecName.SNAPPY,
-            seed);
-      } else if (workload) {
-        StandardWorkload w = StandardWorkload.byId(table, 'R');
-        StandardFiles.write(
-            StandardRows.generate(rows, seed),
-            DiskFiles.output(temp),
-            w,
-            w.rowGroupSize,
-            pageRowLimit,
-            null,
-            StandardFiles.configuration());
-      } else if ("parquet".equals(format)) {
-        StringWriter csv = new StringWriter();
-        new CitationGenerator(seed, CitationColumn.CLASSIC).write(csv, rows);
-        try {
-          CitationFiles.writeFromCsv(
-              csv.toString(),
-              DiskFiles.output(temp),
-              CitationSchema.classic().schema,
-              StandardWorkload.byId("R1", 'R'),
-              null,
-              StandardFiles.configuration());
-        } catch (MalformedRecordException e) {
-          throw new IOException("generated citations did not parse: " + e.getMessage(), e);
-        }
-      } else {
-        try (Writer out =
-            new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
-          new CitationGenerator(
-                  seed,
-                  columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
-              .write(out, rows);
-        }
-      }
+      write(temp, workload, pageRowLimit);
       Files.move(temp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(temp);
@@ -195,5 +130,80 @@ final class DatasetCommand implements Callable<Integer> {
             Files.size(output) / 1e6);
     spec.commandLine().getOut().flush();
     return 0;
+  }
+
+  /** Refuses invalid options, each with its allowed values; whether the table is a workload's. */
+  private boolean checkOptions() {
+    if (rows < 1) {
+      throw new UserError("invalid --rows " + rows + "; use 1 or more");
+    }
+    boolean workload = table.matches("R[1-7]");
+    if (!"citations".equals(table) && !"orders".equals(table) && !workload) {
+      throw new UserError("invalid --table " + table + "; allowed: citations, orders, R1 to R7");
+    }
+    if (format != null && !"csv".equals(format) && !"parquet".equals(format)) {
+      throw new UserError("invalid --format " + format + "; allowed: csv, parquet");
+    }
+    if ("csv".equals(format) && !"citations".equals(table)) {
+      throw new UserError("--format csv: --table " + table + " is written as Parquet");
+    }
+    if (pageRows != null && (pageRows < 1 || !(workload || "orders".equals(table)))) {
+      throw new UserError(
+          pageRows < 1
+              ? "invalid --page-rows " + pageRows + "; use 1 or more"
+              : "--page-rows: --table "
+                  + table
+                  + " is written with its workload's pages; use it with R1..R7 or orders");
+    }
+    if (columns != 19 && columns != 22) {
+      throw new UserError("invalid --columns " + columns + "; allowed: 19, 22");
+    }
+    return workload;
+  }
+
+  /** Writes the table into {@code temp}, which the caller moves into place. */
+  private void write(Path temp, boolean workload, int pageRowLimit) throws IOException {
+    if ("orders".equals(table)) {
+      SampleFiles.writeOrders(
+          DiskFiles.output(temp),
+          rows,
+          16L << 20,
+          pageRowLimit,
+          WriterVersion.PARQUET_1_0,
+          CompressionCodecName.SNAPPY,
+          seed);
+    } else if (workload) {
+      StandardWorkload w = StandardWorkload.byId(table, 'R');
+      StandardFiles.write(
+          StandardRows.generate(rows, seed),
+          DiskFiles.output(temp),
+          w,
+          w.rowGroupSize,
+          pageRowLimit,
+          null,
+          StandardFiles.configuration());
+    } else if ("parquet".equals(format)) {
+      StringWriter csv = new StringWriter();
+      new CitationGenerator(seed, CitationColumn.CLASSIC).write(csv, rows);
+      try {
+        CitationFiles.writeFromCsv(
+            csv.toString(),
+            DiskFiles.output(temp),
+            CitationSchema.classic().schema,
+            StandardWorkload.byId("R1", 'R'),
+            null,
+            StandardFiles.configuration());
+      } catch (MalformedRecordException e) {
+        throw new IOException("generated citations did not parse: " + e.getMessage(), e);
+      }
+    } else {
+      try (Writer out =
+          new OutputStreamWriter(Files.newOutputStream(temp), StandardCharsets.UTF_8)) {
+        new CitationGenerator(
+                seed,
+                columns == 19 ? CitationColumn.CLASSIC : Arrays.asList(CitationColumn.values()))
+            .write(out, rows);
+      }
+    }
   }
 }

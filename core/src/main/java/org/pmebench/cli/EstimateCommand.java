@@ -190,31 +190,9 @@ final class EstimateCommand implements Callable<Integer> {
     }
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   @Override
   public Integer call() throws IOException {
-    if (!(seconds >= 0.05 && seconds <= 600)) {
-      throw new UserError("invalid --seconds " + seconds + "; use 0.05 to 600");
-    }
-    if (!(calibrationSeconds >= 0.05 && calibrationSeconds <= 600)) {
-      throw new UserError(
-          "invalid --calibration-seconds " + calibrationSeconds + "; use 0.05 to 600");
-    }
-    if (sampleMegabytes < 1) {
-      throw new UserError("invalid --sample-mb " + sampleMegabytes + "; use 1 or more");
-    }
-    try {
-      if (!CryptoProviders.isJca(provider)) {
-        throw new UserError(
-            "--provider "
-                + provider
-                + ": not a JCA provider, and parquet's PME takes its ciphers "
-                + "from JCA; use one of "
-                + String.join(", ", CryptoProviders.jcaNames()));
-      }
-    } catch (IllegalArgumentException e) {
-      throw new UserError("--provider: " + e.getMessage());
-    }
+    checkOptions();
     List<Table> tables = new ArrayList<Table>();
     Configuration conf;
     try {
@@ -250,22 +228,8 @@ final class EstimateCommand implements Callable<Integer> {
     root.put("machineId", here.id());
     root.put("machine", here.label());
     root.put("acrossMachines", !here.id().equals(costs.machineId));
-    ObjectNode calibration = root.putObject("calibration");
-    calibration.put("java", costs.java);
-    calibration.put("vm", costs.vm);
-    calibration.put("provider", costs.provider);
-    calibration.put("ctrProvider", costs.ctrProvider);
-    calibration.put("calibrated", costs.calibrated);
-    calibration.put("machineId", costs.machineId);
-    calibration.put("machine", costs.machine);
-    calibration.put("batches", costs.batches.size());
-    calibration.put("steady", costs.steady);
-    calibration.put("jvmFlags", costs.jvmFlags);
-    calibration.put("file", cache.file(jdk, provider, calibrationSeconds).toString());
-    if (costs.aroundRead != null) {
-      // The fit behind every read's extra CPU, its calibration reads included: what the ± rests on.
-      calibration.set("aroundRead", JSON.valueToTree(costs.aroundRead));
-    }
+    calibration(
+        root.putObject("calibration"), costs, cache.file(jdk, provider, calibrationSeconds));
     out.println(HostSpeed.line(HostSpeed.measure(), costs, root.putObject("hostSpeed")));
     ArrayNode results = root.putArray("files");
     for (Table t : tables) {
@@ -278,6 +242,51 @@ final class EstimateCommand implements Callable<Integer> {
       out.println("estimates: " + json);
     }
     return 0;
+  }
+
+  /** Refuses options out of their range, and a provider parquet cannot take its ciphers from. */
+  private void checkOptions() {
+    if (!(seconds >= 0.05 && seconds <= 600)) {
+      throw new UserError("invalid --seconds " + seconds + "; use 0.05 to 600");
+    }
+    if (!(calibrationSeconds >= 0.05 && calibrationSeconds <= 600)) {
+      throw new UserError(
+          "invalid --calibration-seconds " + calibrationSeconds + "; use 0.05 to 600");
+    }
+    if (sampleMegabytes < 1) {
+      throw new UserError("invalid --sample-mb " + sampleMegabytes + "; use 1 or more");
+    }
+    try {
+      if (!CryptoProviders.isJca(provider)) {
+        throw new UserError(
+            "--provider "
+                + provider
+                + ": not a JCA provider, and parquet's PME takes its ciphers "
+                + "from JCA; use one of "
+                + String.join(", ", CryptoProviders.jcaNames()));
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UserError("--provider: " + e.getMessage());
+    }
+  }
+
+  /** What the costs rest on: the calibration's JVM, provider, machine, batches and fit. */
+  private static void calibration(ObjectNode calibration, ModuleCosts costs, Path file) {
+    calibration.put("java", costs.java);
+    calibration.put("vm", costs.vm);
+    calibration.put("provider", costs.provider);
+    calibration.put("ctrProvider", costs.ctrProvider);
+    calibration.put("calibrated", costs.calibrated);
+    calibration.put("machineId", costs.machineId);
+    calibration.put("machine", costs.machine);
+    calibration.put("batches", costs.batches.size());
+    calibration.put("steady", costs.steady);
+    calibration.put("jvmFlags", costs.jvmFlags);
+    calibration.put("file", file.toString());
+    if (costs.aroundRead != null) {
+      // The fit behind every read's extra CPU, its calibration reads included: what the ± rests on.
+      calibration.set("aroundRead", JSON.valueToTree(costs.aroundRead));
+    }
   }
 
   /**

@@ -165,7 +165,6 @@ final class InspectCommand implements Callable<Integer> {
     return result;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void describe(
       PrintWriter out,
       FileTail tail,
@@ -178,6 +177,19 @@ final class InspectCommand implements Callable<Integer> {
         file,
         tail.fileLength,
         tail.footerMode.description);
+    describeAlgorithm(out, tail, keysGiven);
+    out.printf(
+        Locale.ROOT,
+        "rows: %d in %d row group(s); created by: %s%n",
+        metadata.getNum_rows(),
+        metadata.getRow_groupsSize(),
+        metadata.getCreated_by());
+    out.print("schema: " + schema);
+    columnTable(out, metadata, schema);
+  }
+
+  /** The file's algorithm, its AAD prefix, footer key and (plaintext footer) signature. */
+  private void describeAlgorithm(PrintWriter out, FileTail tail, boolean keysGiven) {
     EncryptionAlgorithm algorithm = tail.algorithm();
     if (algorithm != null) {
       boolean gcm = algorithm.isSetAES_GCM_V1();
@@ -210,13 +222,10 @@ final class InspectCommand implements Callable<Integer> {
                     : "not verified (no footer key given)"));
       }
     }
-    out.printf(
-        Locale.ROOT,
-        "rows: %d in %d row group(s); created by: %s%n",
-        metadata.getNum_rows(),
-        metadata.getRow_groupsSize(),
-        metadata.getCreated_by());
-    out.print("schema: " + schema);
+  }
+
+  /** Every column's type and how it is encrypted, with which key (from the first row group). */
+  private void columnTable(PrintWriter out, FileMetaData metadata, MessageType schema) {
     out.println("| column | type | encryption | key |");
     out.println("|---|---|---|---|");
     List<ColumnChunk> chunks =

@@ -64,7 +64,6 @@ public final class RunCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   @Override
   public Integer call() throws IOException {
     if (options.resume != null) {
@@ -98,6 +97,23 @@ public final class RunCommand implements Callable<Integer> {
     if (options.resumed) {
       ResumedRun.checkSameJvms(options.output, selection.jvms);
     }
+    Map<String, ForkTarget> targets = forkTargets(selection);
+    options.providers.checkProvidersRun(selection);
+    if (options.dryRun) {
+      return printPlan(profile, settings, chosen, selection, targets, target);
+    }
+    Path runDir = prepareRunDir(profile);
+    try {
+      return runInto(runDir, profile, settings, chosen, machine, selection, targets, target);
+    } catch (IOException e) {
+      throw RunStopped.writing(runDir, e);
+    } catch (java.io.UncheckedIOException e) {
+      throw RunStopped.writing(runDir, e.getCause());
+    }
+  }
+
+  /** Each chosen JVM as the forks will run it: its java, HotSpot flags, arguments and providers. */
+  private static Map<String, ForkTarget> forkTargets(JvmSelection selection) throws IOException {
     Map<String, ForkTarget> targets = new LinkedHashMap<String, ForkTarget>();
     for (Map.Entry<String, JdkInfo> jvm : selection.jvms.entrySet()) {
       JdkInfo info = jvm.getValue();
@@ -111,30 +127,30 @@ public final class RunCommand implements Callable<Integer> {
               info.providers,
               info.major));
     }
-    options.providers.checkProvidersRun(selection);
-    if (options.dryRun) {
-      Path planned = options.runDir(profile);
-      RunManifest manifest = new RunManifest(planned);
-      RunPlan plan = plan(planned, settings, chosen, selection, targets, manifest);
-      spec.commandLine()
-          .getOut()
-          .print(
-              PlanListing.of(
-                  plan,
-                  settings.describe(chosen),
-                  target == null ? null : target.describe(),
-                  manifest.matricesJson()));
-      spec.commandLine().getOut().flush();
-      return 0;
-    }
-    Path runDir = prepareRunDir(profile);
-    try {
-      return runInto(runDir, profile, settings, chosen, machine, selection, targets, target);
-    } catch (IOException e) {
-      throw RunStopped.writing(runDir, e);
-    } catch (java.io.UncheckedIOException e) {
-      throw RunStopped.writing(runDir, e.getCause());
-    }
+    return targets;
+  }
+
+  /** {@code --dry-run}: the plan, as the run would make it, and nothing measured or written. */
+  private int printPlan(
+      MeasurementProfile profile,
+      RunSettings settings,
+      List<BenchmarkFamily<?>.Chosen> chosen,
+      JvmSelection selection,
+      Map<String, ForkTarget> targets,
+      PrecisionTarget target) {
+    Path planned = options.runDir(profile);
+    RunManifest manifest = new RunManifest(planned);
+    RunPlan plan = plan(planned, settings, chosen, selection, targets, manifest);
+    spec.commandLine()
+        .getOut()
+        .print(
+            PlanListing.of(
+                plan,
+                settings.describe(chosen),
+                target == null ? null : target.describe(),
+                manifest.matricesJson()));
+    spec.commandLine().getOut().flush();
+    return 0;
   }
 
   /**

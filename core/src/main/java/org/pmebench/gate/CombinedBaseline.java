@@ -56,7 +56,6 @@ public final class CombinedBaseline {
    *     list of theirs, which no run's machine matches (the gate compares against it only across
    *     machines)
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static CombinedBaseline of(List<Path> summaries, boolean acrossMachines)
       throws InvalidResultsException {
     if (summaries.size() < 2) {
@@ -67,33 +66,11 @@ public final class CombinedBaseline {
     for (Path file : summaries) {
       runs.add(read(file));
     }
-    String profile = profileId(runs.get(0));
-    for (int i = 1; i < runs.size(); i++) {
-      String other = profileId(runs.get(i));
-      if (!profile.equals(other)) {
-        throw new InvalidResultsException(
-            summaries.get(i)
-                + ": profile '"
-                + other
-                + "', not '"
-                + profile
-                + "' as "
-                + summaries.get(0)
-                + ": combine identical runs only");
-      }
-    }
+    checkProfiles(summaries, runs);
     boolean oneMachine = checkMachines(summaries, runs, acrossMachines);
     ObjectNode root = runs.get(0).json.deepCopy();
     if (!oneMachine) {
-      ArrayNode machines = root.putObject("machine").putArray("acrossMachines");
-      List<String> seen = new ArrayList<String>();
-      for (SummaryFile run : runs) {
-        JsonNode m = run.json.path("machine");
-        if (!seen.contains(m.toString())) {
-          seen.add(m.toString());
-          machines.add(m.deepCopy());
-        }
-      }
+      listMachines(root, runs);
     }
     root.putArray("results");
     root.putArray("unmatched");
@@ -132,6 +109,39 @@ public final class CombinedBaseline {
           "no overhead row is in two or more of these runs: combine identical runs only");
     }
     return combined;
+  }
+
+  /** Refuses runs of different profiles: they are not repeats of one run. */
+  private static void checkProfiles(List<Path> summaries, List<SummaryFile> runs)
+      throws InvalidResultsException {
+    String profile = profileId(runs.get(0));
+    for (int i = 1; i < runs.size(); i++) {
+      String other = profileId(runs.get(i));
+      if (!profile.equals(other)) {
+        throw new InvalidResultsException(
+            summaries.get(i)
+                + ": profile '"
+                + other
+                + "', not '"
+                + profile
+                + "' as "
+                + summaries.get(0)
+                + ": combine identical runs only");
+      }
+    }
+  }
+
+  /** Each distinct machine of the runs, once, as the combined baseline's machine. */
+  private static void listMachines(ObjectNode root, List<SummaryFile> runs) {
+    ArrayNode machines = root.putObject("machine").putArray("acrossMachines");
+    List<String> seen = new ArrayList<String>();
+    for (SummaryFile run : runs) {
+      JsonNode m = run.json.path("machine");
+      if (!seen.contains(m.toString())) {
+        seen.add(m.toString());
+        machines.add(m.deepCopy());
+      }
+    }
   }
 
   /**

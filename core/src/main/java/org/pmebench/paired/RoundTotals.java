@@ -39,7 +39,6 @@ public final class RoundTotals {
    * their JIT compilers and of their collection pauses (added only when every slot of the round has
    * them); slots not in the round are null in {@code bySlot}.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   void add(
       Variant[] bySlot,
       long[] wall,
@@ -52,8 +51,7 @@ public final class RoundTotals {
       long[] pauseThreads) {
     rounds++;
     int p = PairedSlot.PLAINTEXT.ordinal();
-    int a = PairedSlot.CONTROL.ordinal();
-    Variant control = bySlot[a];
+    Variant control = bySlot[PairedSlot.CONTROL.ordinal()];
     boolean cpuKnown = true;
     boolean jvmThreadsKnown = true;
     for (Variant v : bySlot) {
@@ -76,43 +74,60 @@ public final class RoundTotals {
         add(SlotCounter.JIT_THREADS_CPU_NANOS, m, jitThreads[m]);
         add(SlotCounter.GC_PAUSE_THREADS_CPU_NANOS, m, pauseThreads[m]);
       }
-      add(SlotCounter.GCM_MODULES, m, v.modules.gcmModules);
-      add(SlotCounter.GCM_MODULE_BYTES, m, v.modules.gcmBytes);
-      add(SlotCounter.CTR_MODULES, m, v.modules.ctrModules);
-      add(SlotCounter.CTR_MODULE_BYTES, m, v.modules.ctrBytes);
-      add(SlotCounter.CIPHERS, m, v.modules.ciphers);
-      if (v.replay != null) {
-        ReplaySplit split = v.replay.lastSplit();
-        add(SlotCounter.REPLAY_OBJECT_NANOS, m, split.objectNanos);
-        add(SlotCounter.REPLAY_GCM_NANOS, m, split.gcmNanos);
-        add(SlotCounter.REPLAY_GCM_CALL_NANOS, m, split.gcmCallNanos);
-        add(SlotCounter.REPLAY_CTR_NANOS, m, split.ctrNanos);
-        add(SlotCounter.REPLAY_CTR_CALL_NANOS, m, split.ctrCallNanos);
-      }
+      addModules(m, v);
       if (cpuKnown) {
         add(SlotCounter.CPU_NANOS, m, cpu[m]);
       }
       if (m == p) {
         continue;
       }
-      double w = logRatio(wall[m], wall[p]);
-      add(SlotCounter.LN_WALL_RATIO, m, w);
-      add(SlotCounter.LN_WALL_RATIO_SQUARES, m, w * w);
-      double c = cpuKnown ? logRatio(cpu[m], cpu[p]) : 0;
+      addRatios(v, control != null, wall, cpu, cpuKnown);
+    }
+  }
+
+  /** The file's PME modules and cipher objects, and a cost model's replay split. */
+  private void addModules(int m, Variant v) {
+    add(SlotCounter.GCM_MODULES, m, v.modules.gcmModules);
+    add(SlotCounter.GCM_MODULE_BYTES, m, v.modules.gcmBytes);
+    add(SlotCounter.CTR_MODULES, m, v.modules.ctrModules);
+    add(SlotCounter.CTR_MODULE_BYTES, m, v.modules.ctrBytes);
+    add(SlotCounter.CIPHERS, m, v.modules.ciphers);
+    if (v.replay != null) {
+      ReplaySplit split = v.replay.lastSplit();
+      add(SlotCounter.REPLAY_OBJECT_NANOS, m, split.objectNanos);
+      add(SlotCounter.REPLAY_GCM_NANOS, m, split.gcmNanos);
+      add(SlotCounter.REPLAY_GCM_CALL_NANOS, m, split.gcmCallNanos);
+      add(SlotCounter.REPLAY_CTR_NANOS, m, split.ctrNanos);
+      add(SlotCounter.REPLAY_CTR_CALL_NANOS, m, split.ctrCallNanos);
+    }
+  }
+
+  /**
+   * Variant {@code v}'s ln ratios over the plaintext file in this round, and with a control in the
+   * round its ratios against both plaintext copies.
+   */
+  private void addRatios(
+      Variant v, boolean withControl, long[] wall, long[] cpu, boolean cpuKnown) {
+    int m = v.slot.ordinal();
+    int p = PairedSlot.PLAINTEXT.ordinal();
+    int a = PairedSlot.CONTROL.ordinal();
+    double w = logRatio(wall[m], wall[p]);
+    add(SlotCounter.LN_WALL_RATIO, m, w);
+    add(SlotCounter.LN_WALL_RATIO_SQUARES, m, w * w);
+    double c = cpuKnown ? logRatio(cpu[m], cpu[p]) : 0;
+    if (cpuKnown) {
+      add(SlotCounter.LN_CPU_RATIO, m, c);
+      add(SlotCounter.LN_CPU_RATIO_SQUARES, m, c * c);
+    }
+    if (withControl && v.mode.encrypted() && !v.slot.model()) {
+      // Against both plaintext copies: ln(v) - (ln(p) + ln(control)) / 2.
+      double wp = w - logRatio(wall[a], wall[p]) / 2;
+      add(SlotCounter.LN_WALL_POOLED, m, wp);
+      add(SlotCounter.LN_WALL_POOLED_SQUARES, m, wp * wp);
       if (cpuKnown) {
-        add(SlotCounter.LN_CPU_RATIO, m, c);
-        add(SlotCounter.LN_CPU_RATIO_SQUARES, m, c * c);
-      }
-      if (control != null && v.mode.encrypted() && !v.slot.model()) {
-        // Against both plaintext copies: ln(v) - (ln(p) + ln(control)) / 2.
-        double wp = w - logRatio(wall[a], wall[p]) / 2;
-        add(SlotCounter.LN_WALL_POOLED, m, wp);
-        add(SlotCounter.LN_WALL_POOLED_SQUARES, m, wp * wp);
-        if (cpuKnown) {
-          double cp = c - logRatio(cpu[a], cpu[p]) / 2;
-          add(SlotCounter.LN_CPU_POOLED, m, cp);
-          add(SlotCounter.LN_CPU_POOLED_SQUARES, m, cp * cp);
-        }
+        double cp = c - logRatio(cpu[a], cpu[p]) / 2;
+        add(SlotCounter.LN_CPU_POOLED, m, cp);
+        add(SlotCounter.LN_CPU_POOLED_SQUARES, m, cp * cp);
       }
     }
   }

@@ -19,7 +19,6 @@ public final class ModelSplitTable {
   private ModelSplitTable() {}
 
   /** The table with its heading, or "" when no row has a split. */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static String toMarkdown(List<OverheadRow> rows, SummaryFile summary, RowLabels labels) {
     StringBuilder md = new StringBuilder();
     for (OverheadRow o : rows) {
@@ -53,24 +52,7 @@ public final class ModelSplitTable {
     if (md.length() == 0) {
       return "";
     }
-    FloorNote f = summary.floor;
-    String source =
-        f != null
-            ? String.format(
-                Locale.ROOT,
-                " The floor: the same calls and bytes at `openssl "
-                    + "speed -evp` on this CPU (%s; GCM %.0f ns per call + %.3f ns per byte%s), no cipher objects.",
-                f.source,
-                f.gcm.perCallNanos,
-                f.gcm.perByteNanos,
-                f.ctr != null
-                    ? String.format(
-                        Locale.ROOT,
-                        ", CTR %.0f ns + %.3f ns per byte",
-                        f.ctr.perCallNanos,
-                        f.ctr.perByteNanos)
-                    : "")
-            : " No floor in this run (`--floor`, needs the openssl command).";
+    String source = floorSource(summary.floor);
     return "### Where the crypto work goes: cipher objects, calls, bytes, and the floor\n\n"
         + "The cost model's overhead (CPU) divided by where its replay spent its time: creating parquet's cipher "
         + "objects, the per-call part of its modules (the intercept of a line through each construction's module "
@@ -84,6 +66,28 @@ public final class ModelSplitTable {
         + "|---|---|---|---|---|---|---:|---:|---:|---|---|---:|\n"
         + md
         + "\n";
+  }
+
+  /**
+   * The sentence on the floor the table compares with: its source and costs, or that there is none.
+   */
+  private static String floorSource(FloorNote f) {
+    return f != null
+        ? String.format(
+            Locale.ROOT,
+            " The floor: the same calls and bytes at `openssl "
+                + "speed -evp` on this CPU (%s; GCM %.0f ns per call + %.3f ns per byte%s), no cipher objects.",
+            f.source,
+            f.gcm.perCallNanos,
+            f.gcm.perByteNanos,
+            f.ctr != null
+                ? String.format(
+                    Locale.ROOT,
+                    ", CTR %.0f ns + %.3f ns per byte",
+                    f.ctr.perCallNanos,
+                    f.ctr.perByteNanos)
+                : "")
+        : " No floor in this run (`--floor`, needs the openssl command).";
   }
 
   private static String points(double v) {

@@ -104,7 +104,6 @@ public final class Report {
             + "machine and its neighbours.\n");
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void environment() {
     md.append("## Environment\n\n");
     RunInfo run = summary.run;
@@ -148,6 +147,18 @@ public final class Report {
           .append(j.vmName)
           .append(")\n");
     }
+    java.util.Set<String> providers = providerRuns();
+    if (!providers.isEmpty()) {
+      md.append("- Crypto providers that ran: ").append(String.join("; ", providers)).append('\n');
+    }
+    md.append(
+        "- Variants: `intrinsics-on` is the JVM as shipped; `intrinsics-off` runs with "
+            + "`-XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics`, i.e. "
+            + "what the same code costs on a CPU without AES-NI.\n\n");
+  }
+
+  /** How each provider ran, as the results and overhead rows say it, once each. */
+  private java.util.Set<String> providerRuns() {
     java.util.Set<String> providers = new java.util.TreeSet<String>();
     for (ResultRow r : summary.results) {
       if (r.providerRuns != null) {
@@ -159,13 +170,7 @@ public final class Report {
         providers.add(o.providerRuns);
       }
     }
-    if (!providers.isEmpty()) {
-      md.append("- Crypto providers that ran: ").append(String.join("; ", providers)).append('\n');
-    }
-    md.append(
-        "- Variants: `intrinsics-on` is the JVM as shipped; `intrinsics-off` runs with "
-            + "`-XX:-UseAES -XX:-UseAESIntrinsics -XX:-UseAESCTRIntrinsics -XX:-UseGHASHIntrinsics`, i.e. "
-            + "what the same code costs on a CPU without AES-NI.\n\n");
+    return providers;
   }
 
   /** The families' sections that go at {@code place}, in the families' order. */

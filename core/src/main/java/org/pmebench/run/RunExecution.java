@@ -96,7 +96,6 @@ public final class RunExecution {
    * in order with progress, and says how to resume when stopped. Returns the results and the ids of
    * the steps that failed and were skipped.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public Outcome run(
       List<RunStep> plan,
       List<PlannedSkip> plannedSkips,
@@ -146,6 +145,23 @@ public final class RunExecution {
       System.out.println(precision.describe());
       manifest.precision(precision.describe());
     }
+    announceMachine(machine, selection, plannedSkips);
+
+    Progress progress = new Progress(total, planned);
+    Thread howToResume = howToResume(plan, runDir);
+    Runtime.getRuntime().addShutdownHook(howToResume);
+    List<String> skipped;
+    try {
+      skipped = measure(plan, kept, carried, progress, results);
+    } finally {
+      forget(howToResume);
+    }
+    return new Outcome(results, skipped, progress);
+  }
+
+  /** Says the machine, the JVMs used and not used, and what the plan leaves out. */
+  private void announceMachine(
+      MachineInfo machine, JvmSelection selection, List<PlannedSkip> plannedSkips) {
     System.out.printf(
         Locale.ROOT,
         "machine %s: %s, CPU flags %s, hypervisor %s, kernel %s%s%n",
@@ -174,21 +190,49 @@ public final class RunExecution {
           skip.jvmLabel == null ? "" : " on " + skip.jvmLabel,
           skip.reason);
     }
+  }
 
-    Progress progress = new Progress(total, planned);
-    Thread howToResume = howToResume(plan, runDir);
-    Runtime.getRuntime().addShutdownHook(howToResume);
-    List<String> skipped;
-    try {
-      skipped = measure(plan, kept, carried, progress, results);
-    } finally {
-      forget(howToResume);
+  /**
+   * Records a failed step as skipped, with its reason, and goes on; refuses to go on when the disk
+   * is full, which is not the step's fault and would fail every later one the same way.
+   */
+  private void skip(RunStep step, RunStep.Failure e, StepContext context, int configurationsDone)
+      throws IOException {
+    if (DiskSpace.isFull(runDir)) {
+      throw new IOException(
+          "No space left on device: " + step.id + " failed (" + e.getMessage() + ")");
     }
-    return new Outcome(results, skipped, progress);
+    context.progress.skipped(
+        step.configurations - configurationsDone, step.estimatedSecondsPerConfiguration);
+    context.skipped.add(step.id);
+    manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
+    err.println(
+        "pmebench: skipped "
+            + step.id
+            + ": "
+            + e.getMessage()
+            + " (details in "
+            + e.details
+            + "); going on with the rest");
+  }
+
+  /**
+   * Moves a finished step's result into place and records it, its checks and its host, in run.json.
+   */
+  private void keepResult(RunStep step, Path partial, Path done, HostCounters stepStart)
+      throws IOException {
+    AtomicFiles.moveIntoPlace(partial, done);
+    manifest.resultFile(
+        done.getFileName().toString(),
+        step.jvmLabel,
+        step.variantId,
+        step.jvmArgs(),
+        HostLoad.between(stepStart, HostCounters.now()));
+    manifest.checks(done.getFileName().toString(), step.checks());
+    manifest.save();
   }
 
   /** Runs every step not kept, in order; returns the ids of those that failed and were skipped. */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private List<String> measure(
       List<RunStep> plan,
       Set<String> kept,
@@ -226,35 +270,10 @@ public final class RunExecution {
         } catch (RunStep.Failure e) {
           // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
           Files.deleteIfExists(partial);
-          if (DiskSpace.isFull(runDir)) {
-            // Not the step's fault: every later one would fail the same way.
-            throw new IOException(
-                "No space left on device: " + step.id + " failed (" + e.getMessage() + ")");
-          }
-          progress.skipped(
-              step.configurations - (progress.done() - doneBefore),
-              step.estimatedSecondsPerConfiguration);
-          context.skipped.add(step.id);
-          manifest.skipped(step.id, step.jvmLabel, e.getMessage()).save();
-          err.println(
-              "pmebench: skipped "
-                  + step.id
-                  + ": "
-                  + e.getMessage()
-                  + " (details in "
-                  + e.details
-                  + "); going on with the rest");
+          skip(step, e, context, progress.done() - doneBefore);
           continue;
         }
-        AtomicFiles.moveIntoPlace(partial, done);
-        manifest.resultFile(
-            done.getFileName().toString(),
-            step.jvmLabel,
-            step.variantId,
-            step.jvmArgs(),
-            HostLoad.between(stepStart, HostCounters.now()));
-        manifest.checks(done.getFileName().toString(), step.checks());
-        manifest.save();
+        keepResult(step, partial, done, stepStart);
         stepSeconds.put(step.id, (System.nanoTime() - startNanos) / 1e9);
         count(step.id, read, results);
       }

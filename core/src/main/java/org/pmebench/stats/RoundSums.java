@@ -15,7 +15,6 @@ final class RoundSums {
    * Geometric mean and t interval at {@code confidence} (0.95 but in a sequential run) from
    * per-fork, per-iteration sums of the round count, of ln(ratio) and of its square.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   static PairedRatio.Estimate estimate(
       double confidence, double[][] counts, double[][] lnSums, double[][] lnSquares) {
     int forks = counts.length;
@@ -58,15 +57,8 @@ final class RoundSums {
       se = Math.sqrt(variance / n);
       df = n - 1;
     } else {
-      mean = 0;
-      for (double m : forkMean) {
-        mean += m / forks;
-      }
-      double ss = 0;
-      for (double m : forkMean) {
-        ss += (m - mean) * (m - mean);
-      }
-      forkSpread = Math.sqrt(ss / (forks - 1));
+      mean = meanOf(forkMean);
+      forkSpread = standardDeviation(forkMean, mean);
       se = forkSpread / Math.sqrt(forks);
       df = forks - 1;
     }
@@ -80,6 +72,24 @@ final class RoundSums {
     double t = StudentT.twoSided(confidence, df);
     return new PairedRatio.Estimate(
         Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), se, steady, spread);
+  }
+
+  /** The forks' mean of ln(ratio), each fork weighing alike. */
+  private static double meanOf(double[] forkMean) {
+    double mean = 0;
+    for (double m : forkMean) {
+      mean += m / forkMean.length;
+    }
+    return mean;
+  }
+
+  /** The sample standard deviation of the forks' means around {@code mean}. */
+  private static double standardDeviation(double[] forkMean, double mean) {
+    double ss = 0;
+    for (double m : forkMean) {
+      ss += (m - mean) * (m - mean);
+    }
+    return Math.sqrt(ss / (forkMean.length - 1));
   }
 
   /**

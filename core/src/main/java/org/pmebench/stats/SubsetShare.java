@@ -116,7 +116,6 @@ public final class SubsetShare {
    * sequential run's look level, else {@link PairedRatio#CONFIDENCE}); {@code columnShare}: the
    * subset's share of the file's columns, as the family that wrote the result knows it.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static SubsetShare of(
       JmhResult r, PairedRatio all, PairedRatio subset, double confidence, double columnShare)
       throws InvalidResultsException {
@@ -127,43 +126,21 @@ public final class SubsetShare {
     }
     PairedSlot s = PairedSlot.subsetOf(a.mode);
     double[][] rounds = series.get(ResultCounter.ROUNDS);
-    Quotient wall =
-        quotient(
-            confidence,
-            rounds,
-            series.get(s, SlotCounter.LN_WALL_RATIO),
-            series.get(a, SlotCounter.LN_WALL_RATIO),
-            true);
+    Quotient wall = quotient(series, confidence, rounds, s, a, SlotCounter.LN_WALL_RATIO, true);
     Quotient cpu =
         all.cpu == null
             ? null
-            : quotient(
-                confidence,
-                rounds,
-                series.get(s, SlotCounter.LN_CPU_RATIO),
-                series.get(a, SlotCounter.LN_CPU_RATIO),
-                true);
+            : quotient(series, confidence, rounds, s, a, SlotCounter.LN_CPU_RATIO, true);
     Quotient modelWall = null;
     Quotient modelCpu = null;
     PairedSlot sm = s.modelSlot();
     PairedSlot am = a.modelSlot();
     if (series.ran(sm) && series.ran(am)) {
-      modelWall =
-          quotient(
-              confidence,
-              rounds,
-              series.get(sm, SlotCounter.LN_WALL_RATIO),
-              series.get(am, SlotCounter.LN_WALL_RATIO),
-              false);
+      modelWall = quotient(series, confidence, rounds, sm, am, SlotCounter.LN_WALL_RATIO, false);
       modelCpu =
           all.model.cpu == null
               ? null
-              : quotient(
-                  confidence,
-                  rounds,
-                  series.get(sm, SlotCounter.LN_CPU_RATIO),
-                  series.get(am, SlotCounter.LN_CPU_RATIO),
-                  false);
+              : quotient(series, confidence, rounds, sm, am, SlotCounter.LN_CPU_RATIO, false);
     }
     double bytes = share(series, s, a, SlotCounter.ENCRYPTED_COLUMN_BYTES);
     double modules = share(series, s, a, SlotCounter.GCM_MODULES, SlotCounter.CTR_MODULES);
@@ -470,6 +447,19 @@ public final class SubsetShare {
       s += d;
     }
     return s / x.length;
+  }
+
+  /** The quotient of slot {@code subset}'s ratio over {@code all}'s on the clock of {@code ln}. */
+  private static Quotient quotient(
+      PairedSeries series,
+      double confidence,
+      double[][] rounds,
+      PairedSlot subset,
+      PairedSlot all,
+      SlotCounter ln,
+      boolean minusOne)
+      throws InvalidResultsException {
+    return quotient(confidence, rounds, series.get(subset, ln), series.get(all, ln), minusOne);
   }
 
   private static double share(

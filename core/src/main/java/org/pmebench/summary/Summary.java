@@ -87,7 +87,6 @@ public final class Summary {
   }
 
   /** The summary of a run, with what {@code parts} (every family's, in order) add to it. */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static Summary of(RunResults run, List<SummaryPart> parts) throws InvalidResultsException {
     Summary s = new Summary();
     Map<String, RunResults.Tagged> plaintext = new TreeMap<String, RunResults.Tagged>();
@@ -104,33 +103,12 @@ public final class Summary {
       }
     }
     ObjectNode root = s.root;
-    root.put("schema", SCHEMA_ID);
-    root.put("runDirectory", run.dir.toString());
-    if (run.manifest != null) {
-      for (String key : new String[] {"suite", "profile", "machine", "jvms", "host"}) {
-        if (run.manifest.has(key)) {
-          root.set(key, run.manifest.get(key));
-        }
-      }
-    }
-    s.providers = ProviderNames.of(run.manifest);
+    s.header(run);
     ArrayNode results = root.putArray("results");
     for (RunResults.Tagged t : run.results) {
       results.add(SummaryJson.tree(s.resultRow(t)));
     }
-    List<JmhResult> measured = new ArrayList<JmhResult>();
-    for (RunResults.Tagged t : run.results) {
-      measured.add(t.result);
-    }
-    s.floor = CipherFloor.of(measured);
-    if (s.floor != null) {
-      root.set("floor", SummaryJson.tree(PairedNotes.floor(s.floor)));
-    }
-    for (SummaryPart part : parts) {
-      SummaryPart.Contribution c = part.summarize(measured);
-      c.addSections(root);
-      s.contributions.add(c);
-    }
+    s.floorAndParts(run, parts);
     List<OverheadRow> rows = s.pairedRows(paired);
     int separate = s.separateRows(encrypted, plaintext, rows);
     ArrayNode overheads = root.putArray("overheads");
@@ -149,6 +127,37 @@ public final class Summary {
               + " encrypted results but no plaintext result with the same parameters to divide by");
     }
     return s;
+  }
+
+  /** The schema, the run's directory and what run.json says of the suite, machine and JVMs. */
+  private void header(RunResults run) {
+    root.put("schema", SCHEMA_ID);
+    root.put("runDirectory", run.dir.toString());
+    if (run.manifest != null) {
+      for (String key : new String[] {"suite", "profile", "machine", "jvms", "host"}) {
+        if (run.manifest.has(key)) {
+          root.set(key, run.manifest.get(key));
+        }
+      }
+    }
+    providers = ProviderNames.of(run.manifest);
+  }
+
+  /** The cipher floor, and each family's sections (kept for the notes on the overhead rows). */
+  private void floorAndParts(RunResults run, List<SummaryPart> parts) {
+    List<JmhResult> measured = new ArrayList<JmhResult>();
+    for (RunResults.Tagged t : run.results) {
+      measured.add(t.result);
+    }
+    floor = CipherFloor.of(measured);
+    if (floor != null) {
+      root.set("floor", SummaryJson.tree(PairedNotes.floor(floor)));
+    }
+    for (SummaryPart part : parts) {
+      SummaryPart.Contribution c = part.summarize(measured);
+      c.addSections(root);
+      contributions.add(c);
+    }
   }
 
   /**
@@ -249,7 +258,6 @@ public final class Summary {
    * A paired row (interleaved or duet) of {@code ratio}, with its notes; a family's go after the
    * cost model.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private OverheadRow paired(RunResults.Tagged t, PairedRatio ratio, String pairing) {
     Map<String, String> others =
         new LinkedHashMap<String, String>(JmhResult.withoutDefaultLayout(t.result.params));
@@ -286,19 +294,7 @@ public final class Summary {
             ? null
             : PrecisionNote.of(t.sequential, o.cpu != null ? o.cpu : o.headline, ratio.forks);
     if (!DUET.equals(pairing)) {
-      o.control = PairedNotes.control(ratio, timing);
-      o.controlNote = o.control == null ? NO_CONTROL : null;
-      o.vsBothPlaintext =
-          ratio.control.pooledWall == null
-              ? null
-              : Estimates.wallAndCpu(ratio.control.pooledWall, ratio.control.pooledCpu, timing);
-      o.gc = PairedNotes.gc(ratio);
-      o.model = PairedNotes.model(ratio, timing, floor);
-      o.extraCost = PairedNotes.extraCost(ratio);
-      o.familyNotes = JsonNodeFactory.instance.objectNode();
-      for (SummaryPart.Contribution c : contributions) {
-        c.annotate(o.familyNotes, t.result, ratio);
-      }
+      interleavedNotes(o, t, ratio);
     }
     o.encryptedShare = ratio.encryptedShare;
     o.encryptedScore = ratio.encryptedMillis;
@@ -312,6 +308,27 @@ public final class Summary {
       o.encryptedMegabytesPerSecond = ratio.encryptedFileBytes / ratio.encryptedMillis / 1e3;
     }
     return o;
+  }
+
+  /**
+   * What an interleaved row has beyond a duet's: the A/A control, the estimate against both
+   * plaintext copies, garbage, the cost model, the extra cost per file and the families' notes.
+   */
+  private void interleavedNotes(OverheadRow o, RunResults.Tagged t, PairedRatio ratio) {
+    JmhResult.Timing timing = t.result.timing;
+    o.control = PairedNotes.control(ratio, timing);
+    o.controlNote = o.control == null ? NO_CONTROL : null;
+    o.vsBothPlaintext =
+        ratio.control.pooledWall == null
+            ? null
+            : Estimates.wallAndCpu(ratio.control.pooledWall, ratio.control.pooledCpu, timing);
+    o.gc = PairedNotes.gc(ratio);
+    o.model = PairedNotes.model(ratio, timing, floor);
+    o.extraCost = PairedNotes.extraCost(ratio);
+    o.familyNotes = JsonNodeFactory.instance.objectNode();
+    for (SummaryPart.Contribution c : contributions) {
+      c.annotate(o.familyNotes, t.result, ratio);
+    }
   }
 
   /**

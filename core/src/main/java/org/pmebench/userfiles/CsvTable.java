@@ -145,7 +145,6 @@ public final class CsvTable {
     return records;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private static void add(Group group, PrimitiveType field, String value, Path csv, long line) {
     if (value.isEmpty()) {
       if (field.isRepetition(Type.Repetition.REQUIRED)) {
@@ -156,42 +155,7 @@ public final class CsvTable {
     }
     LogicalTypeAnnotation annotation = field.getLogicalTypeAnnotation();
     try {
-      switch (field.getPrimitiveTypeName()) {
-        case INT32:
-          group.add(
-              field.getName(),
-              annotation instanceof LogicalTypeAnnotation.DateLogicalTypeAnnotation
-                  ? Math.toIntExact(Times.date(value.trim()).toEpochDay())
-                  : Integer.parseInt(value.trim()));
-          break;
-        case INT64:
-          group.add(
-              field.getName(),
-              annotation instanceof LogicalTypeAnnotation.TimestampLogicalTypeAnnotation
-                  ? Times.timestamp(
-                      value.trim(),
-                      (LogicalTypeAnnotation.TimestampLogicalTypeAnnotation) annotation)
-                  : Long.parseLong(value.trim()));
-          break;
-        case DOUBLE:
-          group.add(field.getName(), Double.parseDouble(value.trim()));
-          break;
-        case FLOAT:
-          group.add(field.getName(), Float.parseFloat(value.trim()));
-          break;
-        case BOOLEAN:
-          group.add(field.getName(), Kind.bool(value));
-          break;
-        case BINARY:
-          group.add(field.getName(), value);
-          break;
-        default:
-          throw new IllegalArgumentException(
-              field.getName()
-                  + ": "
-                  + field.getPrimitiveTypeName()
-                  + " is not read from CSV (use int32, int64, float, double, boolean or binary)");
-      }
+      addParsed(group, field, annotation, value);
     } catch (NumberFormatException | java.time.DateTimeException | ArithmeticException e) {
       throw new IllegalArgumentException(
           csv
@@ -206,6 +170,48 @@ public final class CsvTable {
                   ? "a " + annotation.toString().toLowerCase(Locale.ROOT).replaceAll("\\(.*", "")
                   : field.getPrimitiveTypeName().name().toLowerCase(Locale.ROOT)),
           e);
+    }
+  }
+
+  /**
+   * Parses {@code value} as the field's type (a date or timestamp where annotated) into the group.
+   */
+  private static void addParsed(
+      Group group, PrimitiveType field, LogicalTypeAnnotation annotation, String value) {
+    switch (field.getPrimitiveTypeName()) {
+      case INT32:
+        group.add(
+            field.getName(),
+            annotation instanceof LogicalTypeAnnotation.DateLogicalTypeAnnotation
+                ? Math.toIntExact(Times.date(value.trim()).toEpochDay())
+                : Integer.parseInt(value.trim()));
+        break;
+      case INT64:
+        group.add(
+            field.getName(),
+            annotation instanceof LogicalTypeAnnotation.TimestampLogicalTypeAnnotation
+                ? Times.timestamp(
+                    value.trim(), (LogicalTypeAnnotation.TimestampLogicalTypeAnnotation) annotation)
+                : Long.parseLong(value.trim()));
+        break;
+      case DOUBLE:
+        group.add(field.getName(), Double.parseDouble(value.trim()));
+        break;
+      case FLOAT:
+        group.add(field.getName(), Float.parseFloat(value.trim()));
+        break;
+      case BOOLEAN:
+        group.add(field.getName(), Kind.bool(value));
+        break;
+      case BINARY:
+        group.add(field.getName(), value);
+        break;
+      default:
+        throw new IllegalArgumentException(
+            field.getName()
+                + ": "
+                + field.getPrimitiveTypeName()
+                + " is not read from CSV (use int32, int64, float, double, boolean or binary)");
     }
   }
 

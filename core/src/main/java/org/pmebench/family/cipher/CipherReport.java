@@ -62,7 +62,6 @@ final class CipherReport {
   /**
    * Cipher results whose fast state came late, and cliffs that stayed slow for the whole window.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   static String plateaus(SummaryFile summary) {
     CipherCurves curves = CipherCurves.of(summary);
     if (curves.isEmpty()) {
@@ -99,6 +98,20 @@ final class CipherReport {
         }
       }
     }
+    lines.addAll(flatCliffs(curves));
+    if (lines.isEmpty()) {
+      md.append(
+          "No cipher result of this run starts slow and speeds up, and no chunk size stays at half the "
+              + "best smaller size's throughput or less.\n\n");
+      return md.toString();
+    }
+    md.append(String.join("\n", lines)).append("\n\n");
+    return md.toString();
+  }
+
+  /** The chunk sizes that stay far below a smaller size's throughput in every iteration. */
+  private static List<String> flatCliffs(CipherCurves curves) {
+    List<String> lines = new ArrayList<String>();
     for (ThroughputCliffs.Cliff c : ThroughputCliffs.find(curves)) {
       if (SteadyStates.FLAT.equals(SteadyStates.kind(c.point.row.steadyState))) {
         lines.add(
@@ -115,14 +128,7 @@ final class CipherReport {
                 ChunkSize.format(c.bestSmallerBytes)));
       }
     }
-    if (lines.isEmpty()) {
-      md.append(
-          "No cipher result of this run starts slow and speeds up, and no chunk size stays at half the "
-              + "best smaller size's throughput or less.\n\n");
-      return md.toString();
-    }
-    md.append(String.join("\n", lines)).append("\n\n");
-    return md.toString();
+    return lines;
   }
 
   /** Each curve's MB/s per chunk size, as the chart draws them, in the curves' order. */
