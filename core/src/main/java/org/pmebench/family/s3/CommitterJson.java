@@ -64,10 +64,43 @@ public final class CommitterJson {
    * and its squares; one round per iteration), so that the summary makes overhead rows of them:
    * within one application, so their interval covers the spread between rounds only.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   static ObjectNode pairedRow(
       CommitterSpec spec, CommitterResult result, String committer, String material) {
     PairedSlot[] slots = {PairedSlot.PLAINTEXT, PairedSlot.GCM, PairedSlot.GCM_CTR};
+    List<double[]> rounds = pairedRounds(spec, result, committer, material, slots);
+    if (rounds.isEmpty()) {
+      return null;
+    }
+    ObjectNode node = header(PAIRED_BENCHMARK, result, rounds.size());
+    ObjectNode p = node.putObject("params");
+    p.put("committer", committer);
+    p.put("material", material);
+    p.put("latencyMs", String.valueOf(spec.latencyMillis));
+    p.put("rows", String.valueOf(spec.rows));
+    p.put("files", String.valueOf(spec.files));
+    p.put("encrypted", "AES_GCM_V1+AES_GCM_CTR_V1");
+    double[] total = new double[rounds.size()];
+    double[] ones = new double[rounds.size()];
+    Map<String, double[]> counters = pairedCounters(rounds, slots, total, ones);
+    node.set("primaryMetric", JmhRows.metric("ms/op", total));
+    ObjectNode s = node.putObject("secondaryMetrics");
+    s.set(ResultCounter.ROUNDS.key, JmhRows.metric("#", ones));
+    for (Map.Entry<String, double[]> c : counters.entrySet()) {
+      s.set(c.getKey(), JmhRows.metric("#", c.getValue()));
+    }
+    return node;
+  }
+
+  /**
+   * The rounds {@link #pairedRow} pairs: per round, each slot's job time in ms (NaN where that job
+   * did not succeed), kept where the plaintext job and at least one encrypted job succeeded.
+   */
+  private static List<double[]> pairedRounds(
+      CommitterSpec spec,
+      CommitterResult result,
+      String committer,
+      String material,
+      PairedSlot[] slots) {
     List<double[]> rounds = new ArrayList<double[]>();
     for (int round = 1; round <= spec.rounds; round++) {
       double[] millis = new double[slots.length];
@@ -88,19 +121,15 @@ public final class CommitterJson {
         rounds.add(millis);
       }
     }
-    if (rounds.isEmpty()) {
-      return null;
-    }
-    ObjectNode node = header(PAIRED_BENCHMARK, result, rounds.size());
-    ObjectNode p = node.putObject("params");
-    p.put("committer", committer);
-    p.put("material", material);
-    p.put("latencyMs", String.valueOf(spec.latencyMillis));
-    p.put("rows", String.valueOf(spec.rows));
-    p.put("files", String.valueOf(spec.files));
-    p.put("encrypted", "AES_GCM_V1+AES_GCM_CTR_V1");
-    double[] total = new double[rounds.size()];
-    double[] ones = new double[rounds.size()];
+    return rounds;
+  }
+
+  /**
+   * The paired counters of {@code rounds}, in the order the summary reads them; fills {@code total}
+   * (each round's summed job times, ms) and {@code ones} (one round per iteration) on the way.
+   */
+  private static Map<String, double[]> pairedCounters(
+      List<double[]> rounds, PairedSlot[] slots, double[] total, double[] ones) {
     Map<String, double[]> counters = new LinkedHashMap<String, double[]>();
     for (int r = 0; r < rounds.size(); r++) {
       double[] millis = rounds.get(r);
@@ -110,37 +139,25 @@ public final class CommitterJson {
           continue;
         }
         total[r] += millis[i];
-        counters
-                .computeIfAbsent(
-                    SlotCounter.WALL_NANOS.of(slots[i]), k -> new double[rounds.size()])[r] =
-            millis[i] * 1e6;
-        // Neither the job's CPU time (its tasks run on executor threads) nor its file bytes are
-        // measured: 0.
-        counters.computeIfAbsent(
-            SlotCounter.CPU_NANOS.of(slots[i]), k -> new double[rounds.size()]);
-        counters.computeIfAbsent(
-            SlotCounter.FILE_BYTES.of(slots[i]), k -> new double[rounds.size()]);
-        if (i > 0) {
-          double ln = Math.log(millis[i] / millis[0]);
-          counters
-                  .computeIfAbsent(
-                      SlotCounter.LN_WALL_RATIO.of(slots[i]), k -> new double[rounds.size()])[r] =
-              ln;
-          counters
-                  .computeIfAbsent(
-                      SlotCounter.LN_WALL_RATIO_SQUARES.of(slots[i]),
-                      k -> new double[rounds.size()])[r] =
-              ln * ln;
-        }
+        putSlotCounters(counters, slots, i, millis, r, rounds.size());
       }
     }
-    node.set("primaryMetric", JmhRows.metric("ms/op", total));
-    ObjectNode s = node.putObject("secondaryMetrics");
-    s.set(ResultCounter.ROUNDS.key, JmhRows.metric("#", ones));
-    for (Map.Entry<String, double[]> c : counters.entrySet()) {
-      s.set(c.getKey(), JmhRows.metric("#", c.getValue()));
+    return counters;
+  }
+
+  /** Slot {@code i}'s counters of round {@code r} (of {@code n}), from the round's job times. */
+  private static void putSlotCounters(
+      Map<String, double[]> counters, PairedSlot[] slots, int i, double[] millis, int r, int n) {
+    put(counters, SlotCounter.WALL_NANOS.of(slots[i]), r, n, millis[i] * 1e6);
+    // Neither the job's CPU time (its tasks run on executor threads) nor its file bytes are
+    // measured: 0.
+    counters.computeIfAbsent(SlotCounter.CPU_NANOS.of(slots[i]), k -> new double[n]);
+    counters.computeIfAbsent(SlotCounter.FILE_BYTES.of(slots[i]), k -> new double[n]);
+    if (i > 0) {
+      double ln = Math.log(millis[i] / millis[0]);
+      put(counters, SlotCounter.LN_WALL_RATIO.of(slots[i]), r, n, ln);
+      put(counters, SlotCounter.LN_WALL_RATIO_SQUARES.of(slots[i]), r, n, ln * ln);
     }
-    return node;
   }
 
   private static ObjectNode header(String benchmark, CommitterResult result, int iterations) {
