@@ -45,7 +45,6 @@ final class S3CommittersRun {
     this.home = home;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   ArrayNode run(StepContext context, Path dir, S3Endpoint endpoint) throws IOException {
     ArrayNode rows = JSON.createArrayNode();
     if (matrix.committers.isEmpty()) {
@@ -60,6 +59,39 @@ final class S3CommittersRun {
               + " and later (Hadoop's UserGroupInformation)");
       return rows;
     }
+    CommitterSpec spec = spec(endpoint, dir);
+    Path specFile = dir.resolve("committers.spec.json");
+    Path resultFile = dir.resolve("committers.result.json");
+    Path logFile = dir.resolve("committers.log");
+    Files.deleteIfExists(resultFile);
+    JSON.writerWithDefaultPrettyPrinter().writeValue(specFile.toFile(), spec);
+    List<String> command = command(specFile, resultFile);
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+    SparkLauncher.environment(pb.environment(), KmsEncryption.demoKeyList(42), null);
+    int jobs =
+        matrix.committerRounds * matrix.committers.size() * (1 + 2 * matrix.materials.size())
+            + matrix.faults.size() * matrix.committers.size() * matrix.materials.size();
+    announce(context, jobs);
+    context.log.println("# s3 committers: " + String.join(" ", command));
+    Process p = pb.start();
+    copyOutput(context, p, logFile, jobs);
+    int status = SparkLauncher.waitFor(p, "s3 committers");
+    CommitterResult result =
+        Files.isRegularFile(resultFile)
+            ? JSON.readValue(resultFile.toFile(), CommitterResult.class)
+            : null;
+    report(context, result, status, logFile);
+    if (result != null) {
+      rows.addAll(CommitterJson.rows(spec, result));
+    }
+    return rows;
+  }
+
+  /**
+   * The application's spec: the matrix's committer settings on {@code endpoint}, under a fresh
+   * prefix, staging in {@code dir/committer-staging} (made here).
+   */
+  private CommitterSpec spec(S3Endpoint endpoint, Path dir) throws IOException {
     CommitterSpec spec = new CommitterSpec();
     spec.endpoint = endpoint.url;
     spec.bucket = endpoint.bucket;
@@ -75,11 +107,11 @@ final class S3CommittersRun {
     spec.latencyMillis = matrix.committerLatencyMillis;
     Path staging = Files.createDirectories(dir.resolve("committer-staging"));
     spec.stagingDir = staging.toAbsolutePath().toString();
-    Path specFile = dir.resolve("committers.spec.json");
-    Path resultFile = dir.resolve("committers.result.json");
-    Path logFile = dir.resolve("committers.log");
-    Files.deleteIfExists(resultFile);
-    JSON.writerWithDefaultPrettyPrinter().writeValue(specFile.toFile(), spec);
+    return spec;
+  }
+
+  /** The command line of the application, Spark embedded, in the target JVM. */
+  private List<String> command(Path specFile, Path resultFile) {
     String java =
         target.javaExecutable != null
             ? target.javaExecutable
@@ -90,14 +122,12 @@ final class S3CommittersRun {
     // The sizes the application's cipher check covers, the run's forks'
     // (ForkSettings.cipherCheckArgs).
     jvmArgs.addAll(cipherCheckArgs);
-    List<String> command =
-        SparkLauncher.inProject(home)
-            .embeddedCommand(java, jvmArgs, APP_CLASS, specFile.toString(), resultFile.toString());
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    SparkLauncher.environment(pb.environment(), KmsEncryption.demoKeyList(42), null);
-    int jobs =
-        matrix.committerRounds * matrix.committers.size() * (1 + 2 * matrix.materials.size())
-            + matrix.faults.size() * matrix.committers.size() * matrix.materials.size();
+    return SparkLauncher.inProject(home)
+        .embeddedCommand(java, jvmArgs, APP_CLASS, specFile.toString(), resultFile.toString());
+  }
+
+  /** Says on the console how many jobs the application is to run, and what they are. */
+  private void announce(StepContext context, int jobs) {
     context.console.printf(
         Locale.ROOT,
         "%s: %d Spark write jobs through committers %s (%d rows into %d files each, "
@@ -108,8 +138,14 @@ final class S3CommittersRun {
         matrix.committerRows,
         matrix.committerFiles,
         matrix.committerLatencyMillis);
-    context.log.println("# s3 committers: " + String.join(" ", command));
-    Process p = pb.start();
+  }
+
+  /**
+   * Copies the application's output to {@code logFile} as it comes, with a progress line on the
+   * console every 10 jobs done.
+   */
+  private static void copyOutput(StepContext context, Process p, Path logFile, int jobs)
+      throws IOException {
     int done = 0;
     try (BufferedReader lines =
             new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
@@ -121,11 +157,14 @@ final class S3CommittersRun {
         }
       }
     }
-    int status = SparkLauncher.waitFor(p, "s3 committers");
-    CommitterResult result =
-        Files.isRegularFile(resultFile)
-            ? JSON.readValue(resultFile.toFile(), CommitterResult.class)
-            : null;
+  }
+
+  /**
+   * Names a failed application (no result, its own failure, or a non-zero exit) in the run's
+   * skipped list, and says which providers gave right answers before the first job.
+   */
+  private void report(StepContext context, CommitterResult result, int status, Path logFile)
+      throws IOException {
     if (result == null || result.failure != null || status != 0) {
       context.partFailed(
           step.id + "-committers",
@@ -143,9 +182,5 @@ final class S3CommittersRun {
           "  committer application: right answers from %s before the first job%n",
           result.providerRuns);
     }
-    if (result != null) {
-      rows.addAll(CommitterJson.rows(spec, result));
-    }
-    return rows;
   }
 }
