@@ -84,7 +84,6 @@ public final class S3ProxyServer implements Closeable {
     }
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private static S3ProxyServer startOnce(Path jar, Path java, Path workDir, int latencyMillis)
       throws IOException {
     if (!Files.isRegularFile(jar)) {
@@ -101,30 +100,10 @@ public final class S3ProxyServer implements Closeable {
     int port = freePort();
     int metricsPort = freePort();
     Path properties = dir.resolve("s3proxy.properties");
-    List<String> lines = new ArrayList<String>();
-    lines.add("s3proxy.endpoint=http://127.0.0.1:" + port);
-    lines.add("s3proxy.authorization=aws-v2-or-v4");
-    lines.add("s3proxy.identity=" + ACCESS_KEY);
-    lines.add("s3proxy.credential=" + SECRET_KEY);
-    lines.add("jclouds.provider=filesystem");
-    lines.add("jclouds.filesystem.basedir=" + store);
-    lines.add("jclouds.identity=" + ACCESS_KEY);
-    lines.add("jclouds.credential=" + SECRET_KEY);
-    lines.add("s3proxy.metrics.enabled=true");
-    lines.add("s3proxy.metrics.host=127.0.0.1");
-    lines.add("s3proxy.metrics.port=" + metricsPort);
-    lines.add("s3proxy.latency-blobstore=true");
-    lines.add("s3proxy.latency-blobstore.*.latency=" + latencyMillis);
-    Files.write(properties, lines, StandardCharsets.UTF_8);
+    Files.write(
+        properties, configuration(port, metricsPort, store, latencyMillis), StandardCharsets.UTF_8);
     Path log = workDir.resolve("s3proxy-" + latencyMillis + "ms.log");
-    List<String> command = new ArrayList<String>();
-    command.add(java.toString());
-    command.add("-Xmx512m");
-    command.add("-DLOG_LEVEL=warn");
-    command.add("-jar");
-    command.add(jar.toString());
-    command.add("--properties");
-    command.add(properties.toString());
+    List<String> command = command(java, jar, properties);
     Process process =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
@@ -146,6 +125,43 @@ public final class S3ProxyServer implements Closeable {
       throw e;
     }
     return server;
+  }
+
+  /**
+   * S3Proxy's properties file, line by line: the endpoint and metrics on {@code port} and {@code
+   * metricsPort} of the loopback address, the suite's credentials, objects in {@code store}, {@code
+   * latencyMillis} added to every storage operation.
+   */
+  private static List<String> configuration(
+      int port, int metricsPort, Path store, int latencyMillis) {
+    List<String> lines = new ArrayList<String>();
+    lines.add("s3proxy.endpoint=http://127.0.0.1:" + port);
+    lines.add("s3proxy.authorization=aws-v2-or-v4");
+    lines.add("s3proxy.identity=" + ACCESS_KEY);
+    lines.add("s3proxy.credential=" + SECRET_KEY);
+    lines.add("jclouds.provider=filesystem");
+    lines.add("jclouds.filesystem.basedir=" + store);
+    lines.add("jclouds.identity=" + ACCESS_KEY);
+    lines.add("jclouds.credential=" + SECRET_KEY);
+    lines.add("s3proxy.metrics.enabled=true");
+    lines.add("s3proxy.metrics.host=127.0.0.1");
+    lines.add("s3proxy.metrics.port=" + metricsPort);
+    lines.add("s3proxy.latency-blobstore=true");
+    lines.add("s3proxy.latency-blobstore.*.latency=" + latencyMillis);
+    return lines;
+  }
+
+  /** The command that runs S3Proxy's jar with {@code properties} in {@code java}. */
+  private static List<String> command(Path java, Path jar, Path properties) {
+    List<String> command = new ArrayList<String>();
+    command.add(java.toString());
+    command.add("-Xmx512m");
+    command.add("-DLOG_LEVEL=warn");
+    command.add("-jar");
+    command.add(jar.toString());
+    command.add("--properties");
+    command.add(properties.toString());
+    return command;
   }
 
   /**
