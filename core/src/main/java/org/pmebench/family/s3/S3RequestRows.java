@@ -42,24 +42,10 @@ public final class S3RequestRows {
     return into;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private static S3RequestRow row(JmhResult r, List<JmhResult> counts) {
     S3RequestRow o = new S3RequestRow();
     String op = operation(r);
-    o.id =
-        "requests "
-            + file(r)
-            + " "
-            + op
-            + " "
-            + r.param("encryption")
-            + ("none".equals(r.param("material"))
-                ? ""
-                : " material=" + r.param("material") + " footer=" + r.param("footer"))
-            + (READ.equals(op) ? " fadvise=" + fadvise(r) : "")
-            + (S3Read.ALL_COLUMNS.equals(projection(r))
-                ? ""
-                : " read=" + projection(r) + "-columns");
+    o.id = id(r, op);
     o.dataset = dataset(r);
     o.workload = r.param("workload");
     o.operation = op;
@@ -87,17 +73,7 @@ public final class S3RequestRows {
     o.objectBytes = count(r, "objectBytes");
     JmhResult plain = plaintextOf(r, counts);
     if (plain != null && plain != r) {
-      o.extraRequests = (long) (r.score - plain.score);
-      o.extraByKind = new LinkedHashMap<String, Long>();
-      for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
-        JmhResult.Metric p = plain.secondary.get(m.getKey());
-        if ("#".equals(m.getValue().unit)
-            && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX)
-            && p != null
-            && m.getValue().score != p.score) {
-          o.extraByKind.put(m.getKey(), (long) (m.getValue().score - p.score));
-        }
-      }
+      putExtra(o, r, plain);
     }
     Long server = count(r, S3RequestsJson.SERVER_TOTAL);
     if (server != null) {
@@ -105,6 +81,41 @@ public final class S3RequestRows {
       o.serverAgrees = server == (long) r.score;
     }
     return o;
+  }
+
+  /**
+   * The row's id: "requests", the file, the operation, the mode, then the key material and footer,
+   * the input policy and the columns read where they are not the defaults.
+   */
+  private static String id(JmhResult r, String op) {
+    return "requests "
+        + file(r)
+        + " "
+        + op
+        + " "
+        + r.param("encryption")
+        + ("none".equals(r.param("material"))
+            ? ""
+            : " material=" + r.param("material") + " footer=" + r.param("footer"))
+        + (READ.equals(op) ? " fadvise=" + fadvise(r) : "")
+        + (S3Read.ALL_COLUMNS.equals(projection(r)) ? "" : " read=" + projection(r) + "-columns");
+  }
+
+  /**
+   * What the file costs over the plaintext file {@code plain}: in all and per kind that differs.
+   */
+  private static void putExtra(S3RequestRow o, JmhResult r, JmhResult plain) {
+    o.extraRequests = (long) (r.score - plain.score);
+    o.extraByKind = new LinkedHashMap<String, Long>();
+    for (Map.Entry<String, JmhResult.Metric> m : r.secondary.entrySet()) {
+      JmhResult.Metric p = plain.secondary.get(m.getKey());
+      if ("#".equals(m.getValue().unit)
+          && !m.getKey().startsWith(S3RequestsJson.SERVER_PREFIX)
+          && p != null
+          && m.getValue().score != p.score) {
+        o.extraByKind.put(m.getKey(), (long) (m.getValue().score - p.score));
+      }
+    }
   }
 
   /** A counter of the result as a whole number, or null when it has none. */
