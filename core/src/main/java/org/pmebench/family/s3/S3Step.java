@@ -139,16 +139,10 @@ final class S3Step extends RunStep {
   /**
    * Every file of the matrix written and read once, its requests counted (S3A's and the server's).
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private ArrayNode countRequests(
       StepContext context, Map<Integer, S3Endpoint> endpoints, List<S3ProxyServer> servers)
       throws IOException {
-    S3ProxyServer server = servers.isEmpty() ? null : servers.get(0);
-    for (S3ProxyServer s : servers) {
-      if (s.latencyMillis() < server.latencyMillis()) {
-        server = s;
-      }
-    }
+    S3ProxyServer server = leastLatency(servers);
     S3Endpoint endpoint = server != null ? server.endpoint() : endpoints.values().iterator().next();
     String prefix = "pmebench/requests-" + UUID.randomUUID();
     S3FileRequests files = new S3FileRequests(endpoint, server, matrix.rows, prefix);
@@ -165,39 +159,14 @@ final class S3Step extends RunStep {
     try {
       for (S3Case c : cases) {
         try {
-          S3FileRequests.Counted n = files.count(c, matrix.fadvise);
-          counted.add(n);
-          context.log.printf(
-              Locale.ROOT,
-              "# s3 requests %s: write %s; server %s%n",
-              c.id(),
-              n.write,
-              n.serverWrite);
-          for (S3FileRequests.ReadCount r : n.reads) {
-            context.log.printf(
-                Locale.ROOT,
-                "# s3 requests %s: %s %s; server %s%n",
-                c.id(),
-                r.read,
-                r.requests,
-                r.server);
-          }
+          countFile(context, files, c, counted);
         } catch (IOException | RuntimeException e) {
           requireRunning(servers);
           context.partFailed(id + "-requests-" + c.id(), jvmLabel, String.valueOf(e.getMessage()));
         }
       }
     } finally {
-      try {
-        files.clean();
-      } catch (IOException | RuntimeException e) {
-        if (stopped(servers) == null) {
-          throw e;
-        }
-        // The server is gone with what was to be cleaned: its end is the reason already given.
-      } finally {
-        files.close();
-      }
+      clean(files, servers);
     }
     return S3RequestsJson.rows(
         counted,
@@ -205,6 +174,53 @@ final class S3Step extends RunStep {
         server != null ? "S3Proxy " + S3ProxyServer.VERSION : matrix.endpoint,
         System.getProperty("java.version"),
         System.getProperty("java.vm.name"));
+  }
+
+  /** The suite's server with the least added latency (the first of those); null when none. */
+  private static S3ProxyServer leastLatency(List<S3ProxyServer> servers) {
+    S3ProxyServer server = servers.isEmpty() ? null : servers.get(0);
+    for (S3ProxyServer s : servers) {
+      if (s.latencyMillis() < server.latencyMillis()) {
+        server = s;
+      }
+    }
+    return server;
+  }
+
+  /** One file written and read, its counts added to {@code counted} and logged. */
+  private void countFile(
+      StepContext context, S3FileRequests files, S3Case c, List<S3FileRequests.Counted> counted)
+      throws IOException {
+    S3FileRequests.Counted n = files.count(c, matrix.fadvise);
+    counted.add(n);
+    context.log.printf(
+        Locale.ROOT, "# s3 requests %s: write %s; server %s%n", c.id(), n.write, n.serverWrite);
+    for (S3FileRequests.ReadCount r : n.reads) {
+      context.log.printf(
+          Locale.ROOT,
+          "# s3 requests %s: %s %s; server %s%n",
+          c.id(),
+          r.read,
+          r.requests,
+          r.server);
+    }
+  }
+
+  /**
+   * Removes the counted files and closes {@code files}; a failure to remove them is the step's
+   * unless a server stopped (it took the files with it, and its end is the reason already given).
+   */
+  private static void clean(S3FileRequests files, List<S3ProxyServer> servers) throws IOException {
+    try {
+      files.clean();
+    } catch (IOException | RuntimeException e) {
+      if (stopped(servers) == null) {
+        throw e;
+      }
+      // The server is gone with what was to be cleaned: its end is the reason already given.
+    } finally {
+      files.close();
+    }
   }
 
   /** The paired reads in forks of this step's JVM; a JMH failure loses them, not the counts. */
