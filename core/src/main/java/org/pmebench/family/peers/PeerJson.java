@@ -42,7 +42,6 @@ public final class PeerJson {
    * One row from the driver outputs of one implementation, operation and workload ({@code forks},
    * one per process); {@code spec} is R&lt;n&gt; or W&lt;n&gt;.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static ObjectNode row(List<JsonNode> forks, String spec) throws IOException {
     if (forks.isEmpty()) {
       throw new IOException("no process of the peer finished");
@@ -50,28 +49,8 @@ public final class PeerJson {
     JsonNode first = forks.get(0);
     String implementation = first.path("implementation").asText();
     String op = first.path("op").asText();
-    Set<String> counters = new LinkedHashSet<String>();
-    int iterations = -1;
-    for (JsonNode fork : forks) {
-      JsonNode its = fork.path("iterations");
-      if (its.size() == 0 || iterations >= 0 && its.size() != iterations) {
-        throw new IOException(
-            implementation
-                + " "
-                + op
-                + ": processes with "
-                + its.size()
-                + " and "
-                + iterations
-                + " iterations");
-      }
-      iterations = its.size();
-      for (JsonNode it : its) {
-        for (Iterator<String> names = it.fieldNames(); names.hasNext(); ) {
-          counters.add(names.next());
-        }
-      }
-    }
+    int iterations = iterationCount(forks, implementation, op);
+    Set<String> counters = counterNames(forks);
     ObjectNode node =
         JmhRows.header(
             "pme-bench peer " + implementation,
@@ -97,7 +76,52 @@ public final class PeerJson {
             ? "AES_GCM_V1"
             : "AES_GCM_V1+AES_GCM_CTR_V1");
     p.put("provider", first.path("provider").asText());
-    double[][] perRound = new double[forks.size()][iterations];
+    ObjectNode secondary = secondaryMetrics(forks, counters, iterations);
+    node.set("primaryMetric", JmhRows.metric("ms/op", perRoundMillis(forks, iterations)));
+    node.set("secondaryMetrics", secondary);
+    return node;
+  }
+
+  /**
+   * The iterations every process ran (the same number, at least one, or the row cannot be made).
+   */
+  private static int iterationCount(List<JsonNode> forks, String implementation, String op)
+      throws IOException {
+    int iterations = -1;
+    for (JsonNode fork : forks) {
+      JsonNode its = fork.path("iterations");
+      if (its.size() == 0 || iterations >= 0 && its.size() != iterations) {
+        throw new IOException(
+            implementation
+                + " "
+                + op
+                + ": processes with "
+                + its.size()
+                + " and "
+                + iterations
+                + " iterations");
+      }
+      iterations = its.size();
+    }
+    return iterations;
+  }
+
+  /** The counters of every iteration of every process, in the order they first appear. */
+  private static Set<String> counterNames(List<JsonNode> forks) {
+    Set<String> counters = new LinkedHashSet<String>();
+    for (JsonNode fork : forks) {
+      for (JsonNode it : fork.path("iterations")) {
+        for (Iterator<String> names = it.fieldNames(); names.hasNext(); ) {
+          counters.add(names.next());
+        }
+      }
+    }
+    return counters;
+  }
+
+  /** Each counter per process and iteration (0 where an iteration has none). */
+  private static ObjectNode secondaryMetrics(
+      List<JsonNode> forks, Set<String> counters, int iterations) {
     ObjectNode secondary = JmhRows.JSON.createObjectNode();
     for (String counter : counters) {
       double[][] values = new double[forks.size()][iterations];
@@ -109,8 +133,15 @@ public final class PeerJson {
       }
       secondary.set(counter, JmhRows.metric("#", values));
     }
-    // The primary score: milliseconds per round (every slot once), as the paired JMH benchmarks
-    // report.
+    return secondary;
+  }
+
+  /**
+   * The primary score: milliseconds per round (every slot once) per process and iteration, as the
+   * paired JMH benchmarks report.
+   */
+  private static double[][] perRoundMillis(List<JsonNode> forks, int iterations) {
+    double[][] perRound = new double[forks.size()][iterations];
     for (int f = 0; f < forks.size(); f++) {
       for (int i = 0; i < iterations; i++) {
         JsonNode it = forks.get(f).path("iterations").get(i);
@@ -124,9 +155,7 @@ public final class PeerJson {
         perRound[f][i] = wall / 1e6 / Math.max(1, it.path(ResultCounter.ROUNDS.key).asDouble());
       }
     }
-    node.set("primaryMetric", JmhRows.metric("ms/op", perRound));
-    node.set("secondaryMetrics", secondary);
-    return node;
+    return perRound;
   }
 
   public static final String INTEROP_BENCHMARK = BENCHMARK_PREFIX + "Interop.read";
