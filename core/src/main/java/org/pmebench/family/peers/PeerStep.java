@@ -149,61 +149,13 @@ final class PeerStep extends RunStep {
     }
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   @Override
   public void run(StepContext context) throws Failure {
     Path log = log(context);
     try {
       Path dir = workDir(context);
       PeerDriver driver = driver(peer, matrix, home, log, context, id);
-      ArrayNode rows = JSON.createArrayNode();
-      int done = 0;
-      for (PeerTable table : tables(matrix, dir)) {
-        boolean duckdbMakes =
-            table.madeByDuckdb()
-                && !Files.isRegularFile(table.data)
-                && !driver.implementation.startsWith(Interop.DUCKDB);
-        table.make(
-            duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : driver,
-            dir,
-            limitSeconds(matrix));
-        for (String op : PeerJson.operations()) {
-          List<JsonNode> forks = new ArrayList<JsonNode>();
-          for (int f = 1; f <= matrix.forks; f++) {
-            String part =
-                String.format(
-                    Locale.ROOT,
-                    "%s-%s-%s-f%d",
-                    id,
-                    op,
-                    table.data.getFileName().toString().replace(".parquet", ""),
-                    f);
-            try {
-              forks.add(
-                  driver.run(
-                      "paired",
-                      args(op, table, driver),
-                      dir.resolve(part + ".json"),
-                      limitSeconds(matrix) + table.extraSeconds()));
-            } catch (IOException e) {
-              context.partFailed(part, jvmLabel, e.getMessage());
-            }
-            done++;
-            context.console.printf(
-                Locale.ROOT,
-                "  %s %s: process %d of %d done (%d of %d)%n",
-                peer,
-                table.spec(op),
-                f,
-                matrix.forks,
-                done,
-                configurations);
-          }
-          if (!forks.isEmpty()) {
-            rows.add(PeerJson.row(forks, table.spec(op)));
-          }
-        }
-      }
+      ArrayNode rows = measure(context, driver, dir, log);
       if (rows.size() == 0) {
         throw new Failure(id + ": nothing was measured (reasons above and in run.json)", log);
       }
@@ -212,6 +164,75 @@ final class PeerStep extends RunStep {
     } catch (IOException e) {
       throw new Failure(id + ": " + e.getMessage(), log);
     }
+  }
+
+  /**
+   * Every table made (by DuckDB where it makes it and this peer is not DuckDB), then read and
+   * written by the peer's processes: one row per table and operation that any process finished.
+   */
+  private ArrayNode measure(StepContext context, PeerDriver driver, Path dir, Path log)
+      throws IOException {
+    ArrayNode rows = JSON.createArrayNode();
+    int done = 0;
+    for (PeerTable table : tables(matrix, dir)) {
+      boolean duckdbMakes =
+          table.madeByDuckdb()
+              && !Files.isRegularFile(table.data)
+              && !driver.implementation.startsWith(Interop.DUCKDB);
+      table.make(
+          duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : driver,
+          dir,
+          limitSeconds(matrix));
+      for (String op : PeerJson.operations()) {
+        List<JsonNode> forks = processes(context, driver, dir, table, op, done);
+        done += matrix.forks;
+        if (!forks.isEmpty()) {
+          rows.add(PeerJson.row(forks, table.spec(op)));
+        }
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * The driver's processes of one table and operation, one after the other: the outputs of those
+   * that finished; one that fails is named in run.json. Progress on the console counts on from
+   * {@code doneBefore} processes of the step.
+   */
+  private List<JsonNode> processes(
+      StepContext context, PeerDriver driver, Path dir, PeerTable table, String op, int doneBefore)
+      throws IOException {
+    List<JsonNode> forks = new ArrayList<JsonNode>();
+    for (int f = 1; f <= matrix.forks; f++) {
+      String part =
+          String.format(
+              Locale.ROOT,
+              "%s-%s-%s-f%d",
+              id,
+              op,
+              table.data.getFileName().toString().replace(".parquet", ""),
+              f);
+      try {
+        forks.add(
+            driver.run(
+                "paired",
+                args(op, table, driver),
+                dir.resolve(part + ".json"),
+                limitSeconds(matrix) + table.extraSeconds()));
+      } catch (IOException e) {
+        context.partFailed(part, jvmLabel, e.getMessage());
+      }
+      context.console.printf(
+          Locale.ROOT,
+          "  %s %s: process %d of %d done (%d of %d)%n",
+          peer,
+          table.spec(op),
+          f,
+          matrix.forks,
+          doneBefore + f,
+          configurations);
+    }
+    return forks;
   }
 
   private List<String> args(String op, PeerTable table, PeerDriver driver) {
