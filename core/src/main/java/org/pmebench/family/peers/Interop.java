@@ -127,7 +127,6 @@ public final class Interop {
    * Every cell; {@code original} is the plaintext file of {@code rows} every implementation starts
    * from.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public List<InteropCell> run(
       List<Group> rows, Path original, StandardWorkload workload, long limitSeconds)
       throws IOException {
@@ -146,48 +145,7 @@ public final class Interop {
     for (PeerDriver peer : peers) {
       Path peerDir = Files.createDirectories(dir.resolve(peer.implementation));
       writerDirs.add(peerDir);
-      List<String> args =
-          new ArrayList<String>(
-              Arrays.asList(
-                  "--rows",
-                  originalFor(peer, original),
-                  "--dir",
-                  peerDir.toString(),
-                  "--page-bytes",
-                  Integer.toString(workload.pageSize),
-                  "--dictionary-page-bytes",
-                  Integer.toString(StandardWorkload.DICTIONARY_PAGE_SIZE)));
-      for (Map.Entry<String, String[]> f : files.entrySet()) {
-        String[] c = f.getValue();
-        args.add(
-            f.getKey()
-                + ".parquet:"
-                + c[0]
-                + ":"
-                + c[1]
-                + ":"
-                + c[2]
-                + (InteropCell.STORED_AAD_PREFIX.equals(c[3]) ? ":aad" : ""));
-      }
-      try {
-        for (JsonNode w :
-            peer.run(
-                    "interop-write",
-                    args,
-                    dir.resolve(peer.implementation + "-written.json"),
-                    limitSeconds)
-                .path("written")) {
-          if (w.has("error")) {
-            writeErrors.put(
-                peer.implementation + "/" + w.path("file").asText().replace(".parquet", ""),
-                "write: " + w.path("error").asText());
-          }
-        }
-      } catch (IOException e) { // the peer crashed: every file it was to write says so
-        for (String stem : files.keySet()) {
-          writeErrors.put(peer.implementation + "/" + stem, "write: " + e.getMessage());
-        }
-      }
+      writePeer(peer, peerDir, original, workload, files, limitSeconds, writeErrors);
     }
     List<Path> all = new ArrayList<Path>();
     for (Path d : writerDirs) {
@@ -200,6 +158,74 @@ public final class Interop {
     for (PeerDriver peer : peers) {
       byReader.put(peer.implementation, readPeer(peer, original, all, limitSeconds));
     }
+    return cells(all, files, writeErrors, byReader);
+  }
+
+  /**
+   * A peer writes every file of the matrix into {@code peerDir}; what it could not write goes into
+   * {@code writeErrors} (every file, when the peer crashed).
+   */
+  private void writePeer(
+      PeerDriver peer,
+      Path peerDir,
+      Path original,
+      StandardWorkload workload,
+      Map<String, String[]> files,
+      long limitSeconds,
+      Map<String, String> writeErrors) {
+    List<String> args =
+        new ArrayList<String>(
+            Arrays.asList(
+                "--rows",
+                originalFor(peer, original),
+                "--dir",
+                peerDir.toString(),
+                "--page-bytes",
+                Integer.toString(workload.pageSize),
+                "--dictionary-page-bytes",
+                Integer.toString(StandardWorkload.DICTIONARY_PAGE_SIZE)));
+    for (Map.Entry<String, String[]> f : files.entrySet()) {
+      String[] c = f.getValue();
+      args.add(
+          f.getKey()
+              + ".parquet:"
+              + c[0]
+              + ":"
+              + c[1]
+              + ":"
+              + c[2]
+              + (InteropCell.STORED_AAD_PREFIX.equals(c[3]) ? ":aad" : ""));
+    }
+    try {
+      for (JsonNode w :
+          peer.run(
+                  "interop-write",
+                  args,
+                  dir.resolve(peer.implementation + "-written.json"),
+                  limitSeconds)
+              .path("written")) {
+        if (w.has("error")) {
+          writeErrors.put(
+              peer.implementation + "/" + w.path("file").asText().replace(".parquet", ""),
+              "write: " + w.path("error").asText());
+        }
+      }
+    } catch (IOException e) { // the peer crashed: every file it was to write says so
+      for (String stem : files.keySet()) {
+        writeErrors.put(peer.implementation + "/" + stem, "write: " + e.getMessage());
+      }
+    }
+  }
+
+  /**
+   * One cell per file and reader: the writer's error where the file was not written, else the
+   * reader's outcome.
+   */
+  private static List<InteropCell> cells(
+      List<Path> all,
+      Map<String, String[]> files,
+      Map<String, String> writeErrors,
+      Map<String, Map<Path, String>> byReader) {
     List<InteropCell> cells = new ArrayList<InteropCell>();
     for (Path file : all) {
       String writer = file.getParent().getFileName().toString();
