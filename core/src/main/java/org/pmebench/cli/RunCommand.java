@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.pmebench.family.Families;
-import org.pmebench.floor.FloorStep;
 import org.pmebench.jvm.JdkDiscovery;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.jvm.JvmNeeds;
@@ -35,6 +34,7 @@ import org.pmebench.run.RunPlan;
 import org.pmebench.run.RunSettings;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.RunStopped;
+import org.pmebench.run.RunWidePart;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
@@ -216,7 +216,7 @@ public final class RunCommand implements Callable<Integer> {
         target);
   }
 
-  /** The run's steps, its floor step last, recorded in {@code manifest}. */
+  /** The run's steps, the run-wide ones (the floor) last, recorded in {@code manifest}. */
   private static RunPlan plan(
       Path runDir,
       RunSettings settings,
@@ -225,8 +225,11 @@ public final class RunCommand implements Callable<Integer> {
       Map<String, ForkTarget> targets,
       RunManifest manifest) {
     RunPlan plan = RunPlan.of(settings, chosen, targets.values(), selection, runDir, manifest);
-    if (settings.floor) {
-      plan.steps.add(new FloorStep("openssl", settings.floorSeconds()));
+    for (RunWidePart part : Families.runWideParts()) {
+      RunStep step = part.step(settings);
+      if (step != null) {
+        plan.steps.add(step);
+      }
     }
     plan.record(chosen, manifest);
     return plan;

@@ -10,15 +10,18 @@ import org.pmebench.family.parquet.ParquetFamily;
 import org.pmebench.family.peers.PeersFamily;
 import org.pmebench.family.s3.S3Family;
 import org.pmebench.family.spark.SparkFamily;
+import org.pmebench.floor.FloorPart;
 import org.pmebench.gate.GatePart;
 import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.RunWidePart;
 import org.pmebench.summary.SummaryPart;
 
 /**
  * The one place that names every benchmark family: {@code run} takes its families, their options
- * and their steps from here. A new family is a folder {@code family/<id>/} and one line below.
+ * and their steps from here, and the steps it adds after theirs ({@link #runWideParts()}). A new
+ * family is a folder {@code family/<id>/} and one line below.
  */
 public final class Families {
   private Families() {}
@@ -53,6 +56,13 @@ public final class Families {
       }
     }
     return ids;
+  }
+
+  /** The steps a run adds after every family's, in this order: the floor of the cost models. */
+  public static List<RunWidePart> runWideParts() {
+    List<RunWidePart> parts = new ArrayList<RunWidePart>();
+    parts.add(new FloorPart());
+    return parts;
   }
 
   /** What every family adds to a summary, in the families' order. */
