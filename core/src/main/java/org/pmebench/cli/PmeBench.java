@@ -1,6 +1,7 @@
 package org.pmebench.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.RunStopped;
 import org.pmebench.run.SuiteVersion;
@@ -37,17 +38,28 @@ public final class PmeBench {
         execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
   }
 
-  /** Runs one command; user errors become one line on {@code err} and exit code 2. */
-  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+  /**
+   * The whole command line: every command, run with every family's options and the help that says
+   * which families take which (FamilyHelp).
+   */
+  public static CommandLine commandLine() {
     CommandLine cli = new CommandLine(new PmeBench());
     CommandLine run = cli.getSubcommands().get("run");
-    for (BenchmarkFamily<?> family : run.<RunCommand>getCommand().allFamilies) {
+    List<BenchmarkFamily<?>> families = run.<RunCommand>getCommand().allFamilies;
+    for (BenchmarkFamily<?> family : families) {
       // Lenient: a family without options of its own is a mixin that adds none.
       run.getCommandSpec()
           .addMixin(
               family.id(),
               CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family.options()));
     }
+    run.setResourceBundle(new FamilyHelp(families));
+    return cli;
+  }
+
+  /** Runs one command; user errors become one line on {@code err} and exit code 2. */
+  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = commandLine();
     cli.setOut(out);
     cli.setErr(err);
     cli.setExecutionExceptionHandler(

@@ -104,7 +104,7 @@ final class RunOptions {
       split = ",",
       paramLabel = "H",
       description = {
-        "parquet, columns, files: the heap the forks measure in, each given in turn. fixed (default): a fixed "
+        "${bundle:families.heap}: the heap the forks measure in, each given in turn. fixed (default): a fixed "
             + "heap whose young generation keeps collections out of the measured rounds; consumer: G1 (set on every JDK) "
             + "sizing itself and a live set of 384 MB held all along, as in an executor with cached blocks, where encryption's "
             + "garbage costs collections (rows carry heap=consumer; see docs/method.md)."
@@ -116,7 +116,7 @@ final class RunOptions {
       paramLabel = "PCT",
       description = {
         "Test device for the gate, never for measuring PME: makes every encrypted variant PCT%% "
-            + "slower inside its AES calls (e.g. 10%%). parquet, columns and files families, interleaved pairing only; "
+            + "slower inside its AES calls (e.g. 10%%). ${bundle:families.calibratedRegression} families, interleaved pairing only; "
             + "results carry '+regression-PCTpct' in their variant."
       })
   String calibratedRegression;
@@ -127,7 +127,7 @@ final class RunOptions {
       names = "--profile-cpu",
       negatable = true,
       description = {
-        "cipher, parquet, columns, files: sample each fork's CPU with async-profiler during the measured "
+        "${bundle:families.cpuProfiling}: sample each fork's CPU with async-profiler during the measured "
             + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
             + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Sampling slows the "
             + "forks (about 16%% per file at 1 ms here): ratios stay, absolute times are not comparable with unprofiled "
@@ -148,7 +148,7 @@ final class RunOptions {
       names = "--floor",
       negatable = true,
       description = {
-        "parquet, columns, files: after the benchmarks, time AES-128-GCM and AES-128-CTR with `openssl speed "
+        "${bundle:families.costModels}: after the benchmarks, time AES-128-GCM and AES-128-CTR with `openssl speed "
             + "-evp` (one thread, OpenSSL's sizes 16 B to 16 KiB) and price every file's recorded modules at that "
             + "speed: the floor beside each cost model (summary 'floor', the model's 'floor'). Needs the openssl "
             + "command. Default: on with the quick, ci, standard and full profiles, off with first and smoke."

@@ -18,7 +18,7 @@ import picocli.CommandLine;
  */
 class RunHelpFamiliesTest {
   private static String help(String option) {
-    CommandLine run = new CommandLine(new PmeBench()).getSubcommands().get("run");
+    CommandLine run = PmeBench.commandLine().getSubcommands().get("run");
     return String.join(" ", run.getCommandSpec().findOption(option).description());
   }
 

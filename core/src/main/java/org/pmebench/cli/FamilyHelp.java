@@ -1,0 +1,51 @@
+package org.pmebench.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ListResourceBundle;
+import java.util.function.Predicate;
+import org.pmebench.run.BenchmarkFamily;
+
+/**
+ * Which families take each of run's options that only some take, from what the registry's classes
+ * say of themselves: the options' help reads them ({@code ${bundle:families.heap}}), so a family
+ * that starts taking an option shows up in its help without a word typed there.
+ */
+final class FamilyHelp extends ListResourceBundle {
+  private final List<BenchmarkFamily<?>> families;
+
+  FamilyHelp(List<BenchmarkFamily<?>> families) {
+    this.families = families;
+  }
+
+  @Override
+  protected Object[][] getContents() {
+    return new Object[][] {
+      {"families.heap", String.join(", ", taking(BenchmarkFamily::takesHeap))},
+      {"families.costModels", String.join(", ", taking(BenchmarkFamily::hasCostModels))},
+      {
+        "families.cpuProfiling",
+        String.join(", ", taking(f -> f.cpuProfiling() != BenchmarkFamily.CpuProfiling.NEVER))
+      },
+      {"families.calibratedRegression", and(taking(BenchmarkFamily::takesCalibratedRegression))}
+    };
+  }
+
+  private List<String> taking(Predicate<BenchmarkFamily<?>> takes) {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : families) {
+      if (takes.test(f)) {
+        ids.add(f.id());
+      }
+    }
+    return ids;
+  }
+
+  /** "a, b and c". */
+  private static String and(List<String> ids) {
+    if (ids.size() < 2) {
+      return String.join("", ids);
+    }
+    return String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
+  }
+}
