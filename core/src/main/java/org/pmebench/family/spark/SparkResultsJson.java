@@ -254,7 +254,6 @@ public final class SparkResultsJson {
     return byMode;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public ArrayNode toJson() {
     if (provider == null && !matrix.providers.isEmpty()) {
       return byProvider();
@@ -268,26 +267,51 @@ public final class SparkResultsJson {
       if (apps.isEmpty()) {
         continue;
       }
-      for (String key : keys) {
-        out.add(pmeResult("query", key, io, apps, null));
-      }
-      List<AppRun> writers = new ArrayList<AppRun>();
-      List<AppRun> maintainers = new ArrayList<AppRun>();
-      for (AppRun a : apps) {
-        if (!a.result.writes.isEmpty()) {
-          writers.add(a);
-        }
-        if (!a.result.maintenance.isEmpty()) {
-          maintainers.add(a);
-        }
-      }
-      if (!writers.isEmpty()) {
-        out.add(pmeResult(WRITE, WRITE, io, writers, WRITE));
-      }
-      if (!maintainers.isEmpty()) {
-        out.add(pmeResult(MAINTENANCE, MAINTENANCE, io, maintainers, MAINTENANCE));
+      addPmeRows(out, keys, io, apps);
+    }
+    addIoRows(out, keys);
+    if (engine == null && matrix.engines.contains(SparkMatrix.COMET)) {
+      for (ObjectNode row :
+          new SparkResultsJson(
+                  matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET, provider)
+              .engineRows()) {
+        out.add(row);
       }
     }
+    return out;
+  }
+
+  /**
+   * The PME rows of one io setting's applications: every query key's, then the tables' writes' and
+   * maintenance's where some of the applications did them.
+   */
+  private void addPmeRows(ArrayNode out, List<String> keys, String io, List<AppRun> apps) {
+    for (String key : keys) {
+      out.add(pmeResult("query", key, io, apps, null));
+    }
+    List<AppRun> writers = new ArrayList<AppRun>();
+    List<AppRun> maintainers = new ArrayList<AppRun>();
+    for (AppRun a : apps) {
+      if (!a.result.writes.isEmpty()) {
+        writers.add(a);
+      }
+      if (!a.result.maintenance.isEmpty()) {
+        maintainers.add(a);
+      }
+    }
+    if (!writers.isEmpty()) {
+      out.add(pmeResult(WRITE, WRITE, io, writers, WRITE));
+    }
+    if (!maintainers.isEmpty()) {
+      out.add(pmeResult(MAINTENANCE, MAINTENANCE, io, maintainers, MAINTENANCE));
+    }
+  }
+
+  /**
+   * The spark.io.encryption rows: every other setting against off, then every encrypting one
+   * against unbatched, where the matrix has that base and some repetition has both.
+   */
+  private void addIoRows(ArrayNode out, List<String> keys) {
     for (String base : new String[] {"off", SparkMatrix.UNBATCHED}) {
       if (!matrix.io.contains(base)) {
         continue;
@@ -302,31 +326,32 @@ public final class SparkResultsJson {
         if (pairs.isEmpty()) {
           continue;
         }
-        List<String> ioKeys = new ArrayList<String>(keys);
-        if (!inOneJvm(pairs)) {
-          // In one JVM only one session wrote the tables: writes shuffle nothing anyway.
-          ioKeys.add(WRITE);
-        }
-        List<String> ioModes = new ArrayList<String>(matrix.modes);
-        if (inOneJvm(pairs) && matrix.modes.size() > 1) {
-          ioModes.add(ALL_TABLES);
-        }
-        for (String mode : ioModes) {
-          for (String key : ioKeys) {
-            out.add(ioResult(key, mode, io, base, pairs));
-          }
-        }
+        addIoRows(out, keys, io, base, pairs);
       }
     }
-    if (engine == null && matrix.engines.contains(SparkMatrix.COMET)) {
-      for (ObjectNode row :
-          new SparkResultsJson(
-                  matrix, onEngine(runs, SparkMatrix.COMET), SparkMatrix.COMET, provider)
-              .engineRows()) {
-        out.add(row);
+  }
+
+  /**
+   * The rows of {@code io} against {@code base}: per PME mode (and, where one JVM ran both settings
+   * over several modes, {@link #ALL_TABLES}), every query key's, and across applications the
+   * writes' too.
+   */
+  private void addIoRows(
+      ArrayNode out, List<String> keys, String io, String base, List<AppRun[]> pairs) {
+    List<String> ioKeys = new ArrayList<String>(keys);
+    if (!inOneJvm(pairs)) {
+      // In one JVM only one session wrote the tables: writes shuffle nothing anyway.
+      ioKeys.add(WRITE);
+    }
+    List<String> ioModes = new ArrayList<String>(matrix.modes);
+    if (inOneJvm(pairs) && matrix.modes.size() > 1) {
+      ioModes.add(ALL_TABLES);
+    }
+    for (String mode : ioModes) {
+      for (String key : ioKeys) {
+        out.add(ioResult(key, mode, io, base, pairs));
       }
     }
-    return out;
   }
 
   private List<AppRun> runsOf(String io) {
@@ -413,7 +438,6 @@ public final class SparkResultsJson {
    * spark.io.encryption off and an io control session in every application, each round's times are
    * the geometric mean of both io-off sessions' (the same settings, twice the runs in each pair).
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private ObjectNode pmeResult(
       String method, String key, String io, List<AppRun> apps, String operation) {
     boolean write = operation != null;
@@ -426,38 +450,20 @@ public final class SparkResultsJson {
     if (twins != null) {
       params.put("pmeSessions", "off+" + SparkMatrix.IO_CONTROL);
     }
-    List<SparkAppResult> results = new ArrayList<SparkAppResult>();
-    for (AppRun a : apps) {
-      results.add(a.result);
-    }
-    for (AppRun a : twins == null ? java.util.Collections.<AppRun>emptyList() : twins) {
-      results.add(a.result);
-    }
+    List<SparkAppResult> results = resultsOf(apps, twins);
     List<String> modes = times.measuredModes(results, write);
-    String cpu = SparkTimes.cpuSource(results);
-    if (MAINTENANCE.equals(operation)
-        && SparkResultsJson.CPU_TASKS.equals(cpu)
-        && !SparkTimes.tasksTimed(results)) {
-      cpu = CPU_PROCESS;
-    }
+    String cpu = pmeCpuSource(results, operation);
     params.put("cpu", cpu);
     common(params);
     SparkCounters c = new SparkCounters(apps.size());
     for (int f = 0; f < apps.size(); f++) {
       SparkAppResult r = apps.get(f).result;
+      AppRun twin = twins == null ? null : twins.get(f);
       int rounds = write ? 1 : matrix.rounds;
       for (int i = 0; i < rounds; i++) {
         c.iteration(f);
         for (String mode : modes) {
-          long[] t =
-              write
-                  ? SparkTimes.timing(
-                      MAINTENANCE.equals(operation) ? r.maintenance : r.writes, mode, cpu)
-                  : twins == null
-                      ? times.roundTimes(r, key, mode, i, cpu)
-                      : pooled(
-                          times.roundTimes(r, key, mode, i, cpu),
-                          times.roundTimes(twins.get(f).result, key, mode, i, cpu));
+          long[] t = pmeTimes(r, twin, key, mode, i, cpu, operation);
           c.add(f, SLOT.get(mode), t[0], t[1]);
           SparkAppResult.QueryTimes q = engine == null || write ? null : r.queries.get(key);
           if (q != null && q.scans.containsKey(mode)) {
@@ -476,6 +482,51 @@ public final class SparkResultsJson {
       icebergParams(params, apps);
     }
     return c.row(BENCHMARK + "." + method, params, apps.get(0).result, PairedSlot.PLAINTEXT);
+  }
+
+  /**
+   * The applications' results, then their io-off twin sessions' (none where {@code twins} is null).
+   */
+  private static List<SparkAppResult> resultsOf(List<AppRun> apps, List<AppRun> twins) {
+    List<SparkAppResult> results = new ArrayList<SparkAppResult>();
+    for (AppRun a : apps) {
+      results.add(a.result);
+    }
+    for (AppRun a : twins == null ? java.util.Collections.<AppRun>emptyList() : twins) {
+      results.add(a.result);
+    }
+    return results;
+  }
+
+  /**
+   * The CPU source of a PME row: the results' own, except that the maintenance row falls back to
+   * the process's CPU time where its tasks were not timed.
+   */
+  private static String pmeCpuSource(List<SparkAppResult> results, String operation) {
+    String cpu = SparkTimes.cpuSource(results);
+    if (MAINTENANCE.equals(operation)
+        && SparkResultsJson.CPU_TASKS.equals(cpu)
+        && !SparkTimes.tasksTimed(results)) {
+      cpu = CPU_PROCESS;
+    }
+    return cpu;
+  }
+
+  /**
+   * One mode's wall and CPU nanoseconds in a PME row's iteration: the writes' or the maintenance's
+   * (once per application) for an operation, else round {@code i} of the query, pooled with the
+   * io-off {@code twin} session's where there is one.
+   */
+  private long[] pmeTimes(
+      SparkAppResult r, AppRun twin, String key, String mode, int i, String cpu, String operation) {
+    if (operation != null) {
+      return SparkTimes.timing(MAINTENANCE.equals(operation) ? r.maintenance : r.writes, mode, cpu);
+    }
+    if (twin == null) {
+      return times.roundTimes(r, key, mode, i, cpu);
+    }
+    return pooled(
+        times.roundTimes(r, key, mode, i, cpu), times.roundTimes(twin.result, key, mode, i, cpu));
   }
 
   /** An Iceberg application's facts of {@code mode} as counters of its write row's iteration. */
@@ -523,7 +574,6 @@ public final class SparkResultsJson {
   }
 
   /** spark.io.encryption {@code io} against {@code base} (off, or unbatched), for one PME mode. */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private ObjectNode ioResult(
       String key, String mode, String io, String base, List<AppRun[]> pairs) {
     Map<String, String> params = new LinkedHashMap<String, String>();
@@ -558,39 +608,59 @@ public final class SparkResultsJson {
       params.put("pmeModes", String.join("+", tables));
     }
     if (inOneJvm(pairs)) {
-      // A fork per application, an iteration per round: the on session's round against the off
-      // session's.
-      SparkCounters c = new SparkCounters(pairs.size());
-      List<PairedSlot> compared =
-          controls == null
-              ? Collections.singletonList(PairedSlot.IO_ENCRYPTED)
-              : Arrays.asList(PairedSlot.IO_ENCRYPTED, PairedSlot.CONTROL);
-      for (int f = 0; f < pairs.size(); f++) {
-        for (int i = 0; i < matrix.rounds; i++) {
-          c.iteration(f);
-          long[] off = times.roundTimes(pairs.get(f)[0].result, key, tables, i, cpu);
-          long[] on = times.roundTimes(pairs.get(f)[1].result, key, tables, i, cpu);
-          c.add(f, PairedSlot.PLAINTEXT, off[0], off[1]);
-          c.add(f, PairedSlot.IO_ENCRYPTED, on[0], on[1]);
-          if (controls != null) {
-            // The io A/A: a second session with spark.io.encryption off, in the same rounds.
-            long[] again = times.roundTimes(controls.get(f).result, key, tables, i, cpu);
-            c.add(f, PairedSlot.CONTROL, again[0], again[1]);
-          }
-          c.ratios(f, PairedSlot.PLAINTEXT, compared);
-          // Its streams: those of the first pooled mode's tables (a shuffle is the same on every
-          // mode's).
-          SparkAppResult.Tasks tasks = times.tasks(pairs.get(f)[1].result, key, tables.get(0));
-          if (tasks != null) {
-            c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_PAIRS, streamPairs(tasks));
-            c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_BYTES, streamBytes(tasks));
-          }
+      return ioSessionsRow(key, tables, cpu, pairs, controls, params);
+    }
+    return ioApplicationsRow(key, mode, cpu, pairs, params);
+  }
+
+  /**
+   * An io row where each pair's settings ran in one application: a fork per application, an
+   * iteration per round, the on session's round against the off session's (and the io control
+   * session's, where every application has one), with the on session's streams.
+   */
+  private ObjectNode ioSessionsRow(
+      String key,
+      List<String> tables,
+      String cpu,
+      List<AppRun[]> pairs,
+      List<AppRun> controls,
+      Map<String, String> params) {
+    SparkCounters c = new SparkCounters(pairs.size());
+    List<PairedSlot> compared =
+        controls == null
+            ? Collections.singletonList(PairedSlot.IO_ENCRYPTED)
+            : Arrays.asList(PairedSlot.IO_ENCRYPTED, PairedSlot.CONTROL);
+    for (int f = 0; f < pairs.size(); f++) {
+      for (int i = 0; i < matrix.rounds; i++) {
+        c.iteration(f);
+        long[] off = times.roundTimes(pairs.get(f)[0].result, key, tables, i, cpu);
+        long[] on = times.roundTimes(pairs.get(f)[1].result, key, tables, i, cpu);
+        c.add(f, PairedSlot.PLAINTEXT, off[0], off[1]);
+        c.add(f, PairedSlot.IO_ENCRYPTED, on[0], on[1]);
+        if (controls != null) {
+          // The io A/A: a second session with spark.io.encryption off, in the same rounds.
+          long[] again = times.roundTimes(controls.get(f).result, key, tables, i, cpu);
+          c.add(f, PairedSlot.CONTROL, again[0], again[1]);
+        }
+        c.ratios(f, PairedSlot.PLAINTEXT, compared);
+        // Its streams: those of the first pooled mode's tables (a shuffle is the same on every
+        // mode's).
+        SparkAppResult.Tasks tasks = times.tasks(pairs.get(f)[1].result, key, tables.get(0));
+        if (tasks != null) {
+          c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_PAIRS, streamPairs(tasks));
+          c.setOwn(f, PairedSlot.IO_ENCRYPTED, STREAM_BYTES, streamBytes(tasks));
         }
       }
-      return c.row(
-          BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, PairedSlot.PLAINTEXT);
     }
-    // One fork whose iterations are the repetitions: each iteration pairs two applications (JVMs).
+    return c.row(BENCHMARK + ".ioEncryption", params, pairs.get(0)[1].result, PairedSlot.PLAINTEXT);
+  }
+
+  /**
+   * An io row across applications: one fork whose iterations are the repetitions, each pairing two
+   * applications (JVMs) by each one's typical times of the query.
+   */
+  private ObjectNode ioApplicationsRow(
+      String key, String mode, String cpu, List<AppRun[]> pairs, Map<String, String> params) {
     SparkCounters c = new SparkCounters(1);
     for (AppRun[] pair : pairs) {
       c.iteration(0);
