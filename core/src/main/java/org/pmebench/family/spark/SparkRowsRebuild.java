@@ -47,20 +47,45 @@ public final class SparkRowsRebuild {
    * Rewrites every spark step's rows of {@code runDir}; the files written, or none for a run
    * without Spark.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public static List<Path> rebuild(Path runDir) throws IOException {
     Path apps = runDir.resolve("spark");
     List<Path> written = new ArrayList<Path>();
     if (!Files.isDirectory(apps)) {
       return written;
     }
+    SparkMatrix matrix = recordedMatrix(runDir);
+    Map<String, List<SparkResultsJson.AppRun>> byStep = applicationsByStep(apps);
+    for (Map.Entry<String, List<SparkResultsJson.AppRun>> step : byStep.entrySet()) {
+      Path file = runDir.resolve(step.getKey() + ".json");
+      ArrayNode rows = new SparkResultsJson(matrix, step.getValue()).toJson();
+      if (Files.isRegularFile(file)) {
+        keepStreamRows(rows, runDir, file);
+      } else if (byStep.size() == 1) {
+        addRecordedRows(rows, apps);
+      }
+      AtomicFiles.writeString(file, JSON.writeValueAsString(rows));
+      written.add(file);
+    }
+    return written;
+  }
+
+  /** The spark matrix run.json recorded; an IOException naming run.json where it records none. */
+  private static SparkMatrix recordedMatrix(Path runDir) throws IOException {
     JsonNode recorded =
         JSON.readTree(runDir.resolve("run.json").toFile()).path("matrices").path("spark");
     if (!recorded.isObject()) {
       throw new IOException(
           runDir.resolve("run.json") + " records no spark matrix: the rows cannot be rebuilt");
     }
-    SparkMatrix matrix = JSON.treeToValue(recorded, SparkMatrix.class);
+    return JSON.treeToValue(recorded, SparkMatrix.class);
+  }
+
+  /**
+   * Per step (sorted), the applications of {@code apps} that finished, in their files' order: each
+   * one's sessions, or the application itself where it had none.
+   */
+  private static Map<String, List<SparkResultsJson.AppRun>> applicationsByStep(Path apps)
+      throws IOException {
     Map<String, List<SparkResultsJson.AppRun>> byStep =
         new TreeMap<String, List<SparkResultsJson.AppRun>>();
     try (DirectoryStream<Path> files = Files.newDirectoryStream(apps, "*.result.json")) {
@@ -85,38 +110,40 @@ public final class SparkRowsRebuild {
         }
       }
     }
-    for (Map.Entry<String, List<SparkResultsJson.AppRun>> step : byStep.entrySet()) {
-      Path file = runDir.resolve(step.getKey() + ".json");
-      ArrayNode rows = new SparkResultsJson(matrix, step.getValue()).toJson();
-      if (Files.isRegularFile(file)) {
-        for (JsonNode row : JSON.readTree(file.toFile())) {
-          // The stream benchmark's rows are JMH's own: nothing to pair again.
-          if (!row.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK + ".")) {
-            rows.add(row);
-          }
-        }
-        Path backup = runDir.resolve(file.getFileName() + BACKUP_SUFFIX);
-        if (!Files.exists(backup)) {
-          Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
-        }
-      } else if (byStep.size() == 1) {
-        // A copy of a run without the file (a reference run): the stream benchmark's JSON as JMH
-        // wrote it.
-        try (DirectoryStream<Path> streams = Files.newDirectoryStream(apps, "streams-*.json")) {
-          for (Path f : streams) {
-            rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
-          }
-        }
-        // And the in-situ profiles' rows as the run wrote them.
-        try (DirectoryStream<Path> profiles = Files.newDirectoryStream(apps, "*.profile.json")) {
-          for (Path f : profiles) {
-            rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
-          }
-        }
+    return byStep;
+  }
+
+  /**
+   * Adds the rows of {@code file} that this suite does not pair (the stream benchmark's) to {@code
+   * rows}, and keeps the file as the run wrote it once beside it.
+   */
+  private static void keepStreamRows(ArrayNode rows, Path runDir, Path file) throws IOException {
+    for (JsonNode row : JSON.readTree(file.toFile())) {
+      // The stream benchmark's rows are JMH's own: nothing to pair again.
+      if (!row.path("benchmark").asText().startsWith(SparkResultsJson.BENCHMARK + ".")) {
+        rows.add(row);
       }
-      AtomicFiles.writeString(file, JSON.writeValueAsString(rows));
-      written.add(file);
     }
-    return written;
+    Path backup = runDir.resolve(file.getFileName() + BACKUP_SUFFIX);
+    if (!Files.exists(backup)) {
+      Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
+    }
+  }
+
+  /**
+   * For a copy of a run without the rows' file (a reference run): adds the stream benchmark's JSON
+   * as JMH wrote it and the in-situ profiles' rows as the run wrote them, from {@code apps}.
+   */
+  private static void addRecordedRows(ArrayNode rows, Path apps) throws IOException {
+    try (DirectoryStream<Path> streams = Files.newDirectoryStream(apps, "streams-*.json")) {
+      for (Path f : streams) {
+        rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
+      }
+    }
+    try (DirectoryStream<Path> profiles = Files.newDirectoryStream(apps, "*.profile.json")) {
+      for (Path f : profiles) {
+        rows.addAll((ArrayNode) JSON.readTree(f.toFile()));
+      }
+    }
   }
 }
