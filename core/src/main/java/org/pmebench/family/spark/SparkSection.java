@@ -80,12 +80,36 @@ public final class SparkSection {
   /**
    * The answer: one table per JVM, then how the layers and the two commons-crypto ciphers compare.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   public String answers(java.util.function.Function<OverheadRow, String> cell) {
     StringBuilder md = new StringBuilder();
     if (rows.isEmpty()) {
       return "";
     }
+    intro(md);
+    Map<String, Map<String, Map<String, OverheadRow>>> byJvm = byJvm();
+    for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
+      headline(md, jvm.getKey(), jvm.getValue(), cell);
+    }
+    boolean maintained = false;
+    for (OverheadRow o : rows) {
+      maintained |= SparkResultsJson.MAINTENANCE.equals(label(o));
+    }
+    for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
+      layerTable(md, jvm.getKey(), jvm.getValue(), maintained, cell);
+      backends(md, jvm.getValue());
+      predicted(md, jvm.getValue());
+      profiled(md);
+    }
+    md.append(IcebergFacts.markdown(iceberg));
+    md.append(CometScans.markdown(comet, rows, cell));
+    return md.toString();
+  }
+
+  /**
+   * The answer's title and what its ratios are: the tables and columns, how the PME and the
+   * spark.io.encryption rows were paired, and which CPU time they use (from the first row).
+   */
+  private void intro(StringBuilder md) {
     OverheadRow any = rows.get(0);
     boolean user = any.param("tables") != null;
     md.append(
@@ -107,6 +131,12 @@ public final class SparkSection {
             pmePooling(),
             ioPairing()));
     md.append(SparkTable.cpuText(any.text("cpu"))).append("\n\n");
+  }
+
+  /**
+   * The rows per JVM (sorted), then per {@link #layer} and per {@link #label}, in the rows' order.
+   */
+  private Map<String, Map<String, Map<String, OverheadRow>>> byJvm() {
     Map<String, Map<String, Map<String, OverheadRow>>> byJvm =
         new TreeMap<String, Map<String, Map<String, OverheadRow>>>();
     for (OverheadRow o : rows) {
@@ -115,50 +145,46 @@ public final class SparkSection {
           .computeIfAbsent(layer(o), k -> new LinkedHashMap<String, OverheadRow>())
           .put(label(o), o);
     }
-    for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
-      headline(md, jvm.getKey(), jvm.getValue(), cell);
-    }
-    boolean maintained = false;
-    for (OverheadRow o : rows) {
-      maintained |= SparkResultsJson.MAINTENANCE.equals(label(o));
-    }
-    for (Map.Entry<String, Map<String, Map<String, OverheadRow>>> jvm : byJvm.entrySet()) {
+    return byJvm;
+  }
+
+  /**
+   * One JVM's table: per layer, the geometric mean over the queries with its A/A control, the
+   * total, the table writes and, where a row has it, the table maintenance.
+   */
+  private static void layerTable(
+      StringBuilder md,
+      String jvm,
+      Map<String, Map<String, OverheadRow>> layers,
+      boolean maintained,
+      java.util.function.Function<OverheadRow, String> cell) {
+    md.append("| ")
+        .append(jvm)
+        .append(": layer | geometric mean over queries | its A/A control | total | table writes |")
+        .append(
+            maintained
+                ? " table maintenance |\n|---|---|---|---|---|---|\n"
+                : "\n|---|---|---|---|---|\n");
+    for (Map.Entry<String, Map<String, OverheadRow>> layer : layers.entrySet()) {
+      Map<String, OverheadRow> byQuery = layer.getValue();
+      OverheadRow geomean = byQuery.get(SparkResultsJson.GEOMEAN);
       md.append("| ")
-          .append(jvm.getKey())
-          .append(
-              ": layer | geometric mean over queries | its A/A control "
-                  + "| total | table writes |")
+          .append(layer.getKey())
+          .append(" | ")
+          .append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
+          .append(" | ")
+          .append(geomean == null ? "–" : OverheadTable.control(geomean))
+          .append(" | ")
+          .append(value(byQuery, SparkResultsJson.TOTAL, cell))
+          .append(" | ")
+          .append(value(byQuery, SparkResultsJson.WRITE, cell))
+          .append(" |")
           .append(
               maintained
-                  ? " table maintenance |\n|---|---|---|---|---|---|\n"
-                  : "\n|---|---|---|---|---|\n");
-      for (Map.Entry<String, Map<String, OverheadRow>> layer : jvm.getValue().entrySet()) {
-        Map<String, OverheadRow> byQuery = layer.getValue();
-        OverheadRow geomean = byQuery.get(SparkResultsJson.GEOMEAN);
-        md.append("| ")
-            .append(layer.getKey())
-            .append(" | ")
-            .append(value(byQuery, SparkResultsJson.GEOMEAN, cell))
-            .append(" | ")
-            .append(geomean == null ? "–" : OverheadTable.control(geomean))
-            .append(" | ")
-            .append(value(byQuery, SparkResultsJson.TOTAL, cell))
-            .append(" | ")
-            .append(value(byQuery, SparkResultsJson.WRITE, cell))
-            .append(" |")
-            .append(
-                maintained
-                    ? " " + value(byQuery, SparkResultsJson.MAINTENANCE, cell) + " |\n"
-                    : "\n");
-      }
-      md.append('\n');
-      backends(md, jvm.getValue());
-      predicted(md, jvm.getValue());
-      profiled(md);
+                  ? " " + value(byQuery, SparkResultsJson.MAINTENANCE, cell) + " |\n"
+                  : "\n");
     }
-    md.append(IcebergFacts.markdown(iceberg));
-    md.append(CometScans.markdown(comet, rows, cell));
-    return md.toString();
+    md.append('\n');
   }
 
   /**
@@ -166,8 +192,22 @@ public final class SparkSection {
    * (streams, bytes, predicted and measured task CPU), and what OpenSSL, JCE and the default cipher
    * list cost per stream and per byte.
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void headline(
+      StringBuilder md,
+      String jvm,
+      Map<String, Map<String, OverheadRow>> layers,
+      java.util.function.Function<OverheadRow, String> cell) {
+    gcmOrCtr(md, jvm, layers, cell);
+    shuffleEncryption(md, layers);
+    streamCipherCosts(md);
+    md.append('\n');
+  }
+
+  /**
+   * The first answer: GCM against GCM-CTR on the query mix (geometric mean, spark.io.encryption
+   * off), per provider where the run named providers.
+   */
+  private static void gcmOrCtr(
       StringBuilder md,
       String jvm,
       Map<String, Map<String, OverheadRow>> layers,
@@ -197,6 +237,14 @@ public final class SparkSection {
                 cell.apply(ctr)));
       }
     }
+  }
+
+  /**
+   * The second answer, where the stream benchmark predicted the totals: what shuffle encryption
+   * adds with OpenSSL and with JCE (streams, bytes, predicted, profiled and measured task CPU).
+   */
+  private static void shuffleEncryption(
+      StringBuilder md, Map<String, Map<String, OverheadRow>> layers) {
     StringBuilder io = new StringBuilder();
     for (String setting : new String[] {"openssl", "jce"}) {
       OverheadRow total = pooledOrPlaintext(layers, setting);
@@ -237,6 +285,13 @@ public final class SparkSection {
           .append(io.substring(0, io.length() - 1))
           .append(".\n");
     }
+  }
+
+  /**
+   * The third answer, where the run measured Spark's crypto streams: each cipher's cost per shuffle
+   * block and per byte.
+   */
+  private void streamCipherCosts(StringBuilder md) {
     if (!streamCosts.isEmpty()) {
       StringBuilder c = new StringBuilder();
       for (Map.Entry<String, StreamNotes.Costs> e : streamCosts.entrySet()) {
@@ -258,7 +313,6 @@ public final class SparkSection {
           .append(c)
           .append(".\n");
     }
-    md.append('\n');
   }
 
   /**
