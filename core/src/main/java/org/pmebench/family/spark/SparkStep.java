@@ -261,7 +261,6 @@ public final class SparkStep extends RunStep {
    * when it failed (recorded as such). {@code measured}: one of the matrix's applications (its
    * progress counts).
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   SparkAppResult runApplication(
       StepContext context,
       Path dir,
@@ -274,44 +273,13 @@ public final class SparkStep extends RunStep {
     Path resultFile = dir.resolve(app + ".result.json");
     Path logFile = dir.resolve(app + ".log");
     AtomicFiles.writeString(specFile, JSON.writeValueAsString(spec));
-    String java =
-        target.javaExecutable != null
-            ? target.javaExecutable
-            : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> args = new ArrayList<String>(jvmArgs());
-    args.addAll(extraJvmArgs);
-    List<String> command =
-        launcher.command(java, args, matrix.master, matrix.sparkSubmit, specFile, resultFile);
-    ProcessBuilder pb =
-        new ProcessBuilder(command)
-            .redirectErrorStream(false)
-            .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
-    boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
-    SparkLauncher.environment(pb.environment(), keyList, openSslUsed ? openSsl : null);
-    pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
-    context.console.printf(
-        Locale.ROOT,
-        "%s: starting (spark.io.encryption %s, %s, %s, %d queries x %d " + "rounds%s)%n",
-        app,
-        spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
-        matrix.master,
-        matrix.userWorkload() ? "your tables" : "scale " + SparkResultsJson.scaleText(matrix.scale),
-        matrix.queries.size(),
-        matrix.rounds,
-        matrix.providers.isEmpty() ? "" : ", provider " + spec.provider);
+    List<String> command = applicationCommand(extraJvmArgs, specFile, resultFile);
+    ProcessBuilder pb = applicationProcess(command, spec, logFile);
+    announce(context, app, spec);
     context.log.println("# " + app + ": " + String.join(" ", command));
     long start = System.nanoTime();
     Process p = pb.start();
-    try (BufferedReader out =
-        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-      for (String line; (line = out.readLine()) != null; ) {
-        context.log.println(app + ": " + line);
-        if (line.startsWith(PROGRESS_PREFIX)) {
-          context.console.println("  " + line.substring(PROGRESS_PREFIX.length()));
-          context.console.flush();
-        }
-      }
-    }
+    relayOutput(context, app, p);
     int status = SparkLauncher.waitFor(p, app);
     double seconds = (System.nanoTime() - start) / 1e9;
     if (measured) {
@@ -321,21 +289,7 @@ public final class SparkStep extends RunStep {
         Files.isRegularFile(resultFile)
             ? JSON.readValue(resultFile.toFile(), SparkAppResult.class)
             : null;
-    if (result != null && result.inputFailure) {
-      throw new Failure(
-          "spark: "
-              + result.failure
-              + " (no application was measured; Spark's log: "
-              + logFile
-              + ")",
-          dir);
-    }
-    if (status != 0 || result == null || result.failure != null) {
-      String reason =
-          result != null && result.failure != null
-              ? result.failure
-              : "exit status " + status + ": " + SparkLauncher.lastLines(logFile);
-      context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
+    if (failed(context, dir, app, status, result, logFile)) {
       return null;
     }
     for (java.util.Map.Entry<String, String> dropped : result.queryFailures.entrySet()) {
@@ -357,6 +311,98 @@ public final class SparkStep extends RunStep {
       context.console.printf(Locale.ROOT, "%s: done in %s%n", app, Progress.duration(seconds));
     }
     return result;
+  }
+
+  /** The target's java executable, or this JVM's where the target names none. */
+  String javaExecutable() {
+    return target.javaExecutable != null
+        ? target.javaExecutable
+        : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  /**
+   * The command that starts an application of {@code specFile}: the step's JVM arguments, then
+   * {@code extraJvmArgs}, on the matrix's master.
+   */
+  private List<String> applicationCommand(
+      List<String> extraJvmArgs, Path specFile, Path resultFile) {
+    String java = javaExecutable();
+    List<String> args = new ArrayList<String>(jvmArgs());
+    args.addAll(extraJvmArgs);
+    return launcher.command(java, args, matrix.master, matrix.sparkSubmit, specFile, resultFile);
+  }
+
+  /**
+   * The application's process, its stderr (Spark's log) to {@code logFile}, with the key list,
+   * OpenSSL's library where a session of {@code spec} uses it, and SPARK_HOME in its environment.
+   */
+  private ProcessBuilder applicationProcess(List<String> command, SparkAppSpec spec, Path logFile) {
+    ProcessBuilder pb =
+        new ProcessBuilder(command)
+            .redirectErrorStream(false)
+            .redirectError(ProcessBuilder.Redirect.to(logFile.toFile()));
+    boolean openSslUsed = "openssl".equals(spec.io) || spec.ioSessions.contains("openssl");
+    SparkLauncher.environment(pb.environment(), keyList, openSslUsed ? openSsl : null);
+    pb.environment().put("SPARK_HOME", launcher.sparkHome().toString());
+    return pb;
+  }
+
+  /** The console line of an application starting: its settings, master, data and size. */
+  private void announce(StepContext context, String app, SparkAppSpec spec) {
+    context.console.printf(
+        Locale.ROOT,
+        "%s: starting (spark.io.encryption %s, %s, %s, %d queries x %d " + "rounds%s)%n",
+        app,
+        spec.ioSessions.isEmpty() ? spec.io : String.join(", ", spec.ioSessions) + " in turn",
+        matrix.master,
+        matrix.userWorkload() ? "your tables" : "scale " + SparkResultsJson.scaleText(matrix.scale),
+        matrix.queries.size(),
+        matrix.rounds,
+        matrix.providers.isEmpty() ? "" : ", provider " + spec.provider);
+  }
+
+  /**
+   * Every line the application prints goes to the run's log; its progress lines to the console too.
+   * Returns when the application closed its output.
+   */
+  private static void relayOutput(StepContext context, String app, Process p) throws IOException {
+    try (BufferedReader out =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line; (line = out.readLine()) != null; ) {
+        context.log.println(app + ": " + line);
+        if (line.startsWith(PROGRESS_PREFIX)) {
+          context.console.println("  " + line.substring(PROGRESS_PREFIX.length()));
+          context.console.flush();
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether the application failed, recorded as a failed part with its reason; a Failure of the
+   * whole step where its input was unusable (then no application can be measured).
+   */
+  private boolean failed(
+      StepContext context, Path dir, String app, int status, SparkAppResult result, Path logFile)
+      throws IOException, Failure {
+    if (result != null && result.inputFailure) {
+      throw new Failure(
+          "spark: "
+              + result.failure
+              + " (no application was measured; Spark's log: "
+              + logFile
+              + ")",
+          dir);
+    }
+    if (status != 0 || result == null || result.failure != null) {
+      String reason =
+          result != null && result.failure != null
+              ? result.failure
+              : "exit status " + status + ": " + SparkLauncher.lastLines(logFile);
+      context.partFailed(app, jvmLabel, reason + " (Spark's log: " + logFile + ")");
+      return true;
+    }
+    return false;
   }
 
   /** The default work directory goes when its applications deleted their tables, as they do. */
