@@ -10,7 +10,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -68,7 +67,6 @@ final class SparkStreamCostsRun {
     return rows;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private void run(
       StepContext context, Path dir, List<String> ciphers, Path libraryDir, ArrayNode rows)
       throws IOException {
@@ -76,9 +74,47 @@ final class SparkStreamCostsRun {
     String name = "streams-" + String.join("-", ciphers);
     Path out = dir.resolve(name + ".json");
     Path logFile = dir.resolve(name + ".log");
+    List<String> jvmArgs = step.jvmArgs();
+    List<String> jmh = jmhArgs(ciphers, jvmArgs, out);
+    List<String> command = launcher.jmhCommand(step.javaExecutable(), jvmArgs, jmh);
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+    SparkLauncher.environment(pb.environment(), keyList, libraryDir);
+    context.console.printf(
+        Locale.ROOT,
+        "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
+            + "iterations%n",
+        step.id,
+        String.join(", ", ciphers),
+        matrix.streamForks,
+        matrix.streamIterations);
+    context.log.println("# " + name + ": " + String.join(" ", command));
+    Process p = pb.start();
+    logOutput(context, p, logFile);
+    int status = SparkLauncher.waitFor(p, name);
+    if (status != 0 || !Files.isRegularFile(out)) {
+      context.partFailed(
+          step.id + "-" + name,
+          step.jvmLabel,
+          "exit status "
+              + status
+              + ": "
+              + SparkLauncher.lastLines(logFile)
+              + " (JMH's output: "
+              + logFile
+              + ")");
+      return;
+    }
+    addMeasured(context, ciphers, out, logFile, rows);
+  }
+
+  /**
+   * JMH's arguments: the benchmark for {@code ciphers}, the matrix's forks and iterations, JSON
+   * results to {@code out}, and the step's {@code jvmArgs} for its forks.
+   */
+  private List<String> jmhArgs(List<String> ciphers, List<String> jvmArgs, Path out) {
+    SparkMatrix matrix = step.matrix;
     // JMH takes whole time units.
     String seconds = Math.round(matrix.streamIterationSeconds * 1000) + "ms";
-    List<String> jvmArgs = step.jvmArgs();
     List<String> jmh =
         new ArrayList<String>(
             Arrays.asList(
@@ -105,23 +141,11 @@ final class SparkStreamCostsRun {
       jmh.add("-jvmArgsAppend");
       jmh.add(String.join(" ", jvmArgs));
     }
-    String java =
-        step.target.javaExecutable != null
-            ? step.target.javaExecutable
-            : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = launcher.jmhCommand(java, jvmArgs, jmh);
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    SparkLauncher.environment(pb.environment(), keyList, libraryDir);
-    context.console.printf(
-        Locale.ROOT,
-        "%s: Spark's crypto streams per stream and per byte (%s), %d fork(s) x %d "
-            + "iterations%n",
-        step.id,
-        String.join(", ", ciphers),
-        matrix.streamForks,
-        matrix.streamIterations);
-    context.log.println("# " + name + ": " + String.join(" ", command));
-    Process p = pb.start();
+    return jmh;
+  }
+
+  /** JMH's output (stdout and stderr) to {@code logFile}, its progress lines to the console too. */
+  private static void logOutput(StepContext context, Process p, Path logFile) throws IOException {
     try (BufferedReader lines =
             new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         PrintStream log = new PrintStream(Files.newOutputStream(logFile), true, "UTF-8")) {
@@ -132,20 +156,15 @@ final class SparkStreamCostsRun {
         }
       }
     }
-    int status = SparkLauncher.waitFor(p, name);
-    if (status != 0 || !Files.isRegularFile(out)) {
-      context.partFailed(
-          step.id + "-" + name,
-          step.jvmLabel,
-          "exit status "
-              + status
-              + ": "
-              + SparkLauncher.lastLines(logFile)
-              + " (JMH's output: "
-              + logFile
-              + ")");
-      return;
-    }
+  }
+
+  /**
+   * Adds every row of JMH's results in {@code out} to {@code rows}, and names each cipher of {@code
+   * ciphers} without one as a failed part.
+   */
+  private void addMeasured(
+      StepContext context, List<String> ciphers, Path out, Path logFile, ArrayNode rows)
+      throws IOException {
     List<String> measured = new ArrayList<String>();
     for (JsonNode row : JSON.readTree(out.toFile())) {
       rows.add(row);
