@@ -98,18 +98,12 @@ final class SparkStreamProfileRun {
     return rows;
   }
 
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private ObjectNode profile(StepContext context, Path dir, String work, String io, Path library)
       throws IOException, RunStep.Failure {
     SparkMatrix matrix = step.matrix;
     String app = step.id + "-profile-" + io;
     Path collapsed = dir.resolve(app + ".collapsed");
-    SparkAppSpec spec = step.spec(app, io, work, 0);
-    spec.modes = Collections.singletonList("PLAINTEXT");
-    // Priming keeps a query's first run out of paired timings; a profile sums every sample, so it
-    // gains nothing.
-    spec.primeQueries = false;
-    spec.rounds = Math.max(spec.rounds, MIN_ROUNDS - spec.warmupRounds);
+    SparkAppSpec spec = profileSpec(app, io, work);
     String agent =
         "-agentpath:"
             + library.toAbsolutePath()
@@ -130,21 +124,8 @@ final class SparkStreamProfileRun {
     if (result == null) {
       return null;
     }
-    if (!Files.isRegularFile(collapsed)) {
-      context.partFailed(
-          app,
-          step.jvmLabel,
-          "the profiler wrote no "
-              + collapsed
-              + " (Spark's log: "
-              + dir.resolve(app + ".log")
-              + ")");
-      return null;
-    }
-    StreamProfile profile = StreamProfile.read(collapsed);
-    if (profile.querySamples == 0) {
-      context.partFailed(
-          app, step.jvmLabel, "no samples on the executors' task threads in " + collapsed);
+    StreamProfile profile = readProfile(context, dir, app, collapsed);
+    if (profile == null) {
       return null;
     }
     ObjectNode row =
@@ -163,5 +144,45 @@ final class SparkStreamProfileRun {
         100 * share[2],
         profile.querySamples);
     return row;
+  }
+
+  /**
+   * The profiled application's spec: the step's, with only {@code io} and the PLAINTEXT tables, no
+   * priming, and at least {@link #MIN_ROUNDS} rounds.
+   */
+  private SparkAppSpec profileSpec(String app, String io, String work) {
+    SparkAppSpec spec = step.spec(app, io, work, 0);
+    spec.modes = Collections.singletonList("PLAINTEXT");
+    // Priming keeps a query's first run out of paired timings; a profile sums every sample, so it
+    // gains nothing.
+    spec.primeQueries = false;
+    spec.rounds = Math.max(spec.rounds, MIN_ROUNDS - spec.warmupRounds);
+    return spec;
+  }
+
+  /**
+   * The profile async-profiler wrote to {@code collapsed}; null, named as a failed part, where it
+   * wrote none or has no sample on the executors' task threads.
+   */
+  private StreamProfile readProfile(StepContext context, Path dir, String app, Path collapsed)
+      throws IOException {
+    if (!Files.isRegularFile(collapsed)) {
+      context.partFailed(
+          app,
+          step.jvmLabel,
+          "the profiler wrote no "
+              + collapsed
+              + " (Spark's log: "
+              + dir.resolve(app + ".log")
+              + ")");
+      return null;
+    }
+    StreamProfile profile = StreamProfile.read(collapsed);
+    if (profile.querySamples == 0) {
+      context.partFailed(
+          app, step.jvmLabel, "no samples on the executors' task threads in " + collapsed);
+      return null;
+    }
+    return profile;
   }
 }
