@@ -424,23 +424,67 @@ public final class SparkBenchApp {
    * SparkMatrix#variant}: on Comet, switched on for this query (its plugin is loaded in every
    * session of such a run).
    */
-  @SuppressWarnings("checkstyle:MethodLength") // over 60 lines; split it and drop this
   private long[] runQuery(final SparkQuery q, final String mode, boolean measured) {
     final String tablesMode = SparkMatrix.modeOf(mode);
-    final boolean comet = SparkMatrix.COMET.equals(SparkMatrix.engineOf(mode));
+    useVariant(q, mode);
+    long kms = IcebergTables.kmsCalls();
+    QueryRun run = collect(q, mode);
+    if (iceberg && measured) {
+      SparkAppResult.IcebergFacts facts = icebergFacts(session().recording, tablesMode);
+      facts.queryRuns++;
+      facts.queryKmsCalls += IcebergTables.kmsCalls() - kms;
+    }
+    SparkAppResult recording = session().recording;
+    SparkAppResult.QueryTimes times = recording.queries.get(q.id);
+    if (times == null) {
+      times = new SparkAppResult.QueryTimes();
+      recording.queries.put(q.id, times);
+    }
+    if (spec.engines.contains(SparkMatrix.COMET) && measured && !times.scans.containsKey(mode)) {
+      recordScans(times, mode, run.dataset);
+    }
+    checkRows(q, mode, times, run.rows);
+    if (measured) {
+      addTimes(recording, times, mode, run);
+    }
+    return new long[] {run.wallNanos, run.cpuNanos};
+  }
+
+  /**
+   * Points the temporary views of {@code q}'s tables at those of {@code mode}'s tables and, in a
+   * run with Comet, switches Comet on or off for {@code mode}'s engine.
+   */
+  private void useVariant(SparkQuery q, String mode) {
+    String tablesMode = SparkMatrix.modeOf(mode);
+    boolean comet = SparkMatrix.COMET.equals(SparkMatrix.engineOf(mode));
     for (String table : q.tables) {
       session().table(tablesMode, table).createOrReplaceTempView(table);
     }
-    final SparkSession spark = session().spark;
+    SparkSession spark = session().spark;
     if (spec.engines.contains(SparkMatrix.COMET)) {
       spark.conf().set(SparkSettings.COMET_ENABLED, String.valueOf(comet));
     }
-    final List<Dataset<Row>> plans = new ArrayList<Dataset<Row>>(1);
+  }
+
+  /** One run of a query: its rows, its Dataset, its wall and CPU nanoseconds and its tasks'. */
+  private static final class QueryRun {
+    List<Row> rows;
+    Dataset<Row> dataset;
+    long wallNanos;
+
+    /** The process's CPU nanoseconds, -1 where the session does not measure them. */
+    long cpuNanos;
+
+    /** Its tasks' metrics, null where Spark gave none. */
+    SparkAppResult.Tasks tasks;
+  }
+
+  /** Runs {@code q} once on the current views, timed, and collects its rows. */
+  private QueryRun collect(final SparkQuery q, final String mode) {
+    final SparkSession spark = session().spark;
     final boolean cpuMeasured = session().cpuMeasured;
-    final List<List<Row>> out = new ArrayList<List<Row>>(1);
-    final long[] t = new long[2];
-    long kms = IcebergTables.kmsCalls();
-    SparkAppResult.Tasks tasks =
+    final QueryRun run = new QueryRun();
+    run.tasks =
         session()
             .taskMetrics
             .run(
@@ -449,8 +493,8 @@ public final class SparkBenchApp {
                   long w0 = System.nanoTime();
                   try {
                     Dataset<Row> d = spark.sql(q.sql);
-                    out.add(d.collectAsList());
-                    plans.add(d);
+                    run.rows = d.collectAsList();
+                    run.dataset = d;
                   } catch (Exception e) {
                     throw new SparkAppFailure(
                         "query "
@@ -460,33 +504,32 @@ public final class SparkBenchApp {
                             + " tables failed: "
                             + SparkAppFailure.oneLine(e));
                   }
-                  t[0] = System.nanoTime() - w0;
-                  t[1] = cpuMeasured ? ProcessCpu.nanos() - c0 : -1;
+                  run.wallNanos = System.nanoTime() - w0;
+                  run.cpuNanos = cpuMeasured ? ProcessCpu.nanos() - c0 : -1;
                 });
-    if (iceberg && measured) {
-      SparkAppResult.IcebergFacts facts = icebergFacts(session().recording, tablesMode);
-      facts.queryRuns++;
-      facts.queryKmsCalls += IcebergTables.kmsCalls() - kms;
-    }
-    List<Row> rows = out.get(0);
-    long wall = t[0];
-    long cpu = t[1];
-    SparkAppResult recording = session().recording;
-    SparkAppResult.QueryTimes times = recording.queries.get(q.id);
-    if (times == null) {
-      times = new SparkAppResult.QueryTimes();
-      recording.queries.put(q.id, times);
-    }
-    if (spec.engines.contains(SparkMatrix.COMET) && measured && !times.scans.containsKey(mode)) {
-      // The executed plan after the run (an adaptive query's final one): which scans Comet ran
-      // natively.
-      String plan = plans.get(0).queryExecution().executedPlan().toString();
-      CometPlans.Scans scans = CometPlans.of(plan);
-      times.scans.put(mode, scans.scans);
-      times.nativeScans.put(mode, scans.nativeScans);
-      times.scanNodes.put(mode, scans.nodesText());
-      times.plans.put(mode, plan);
-    }
+    return run;
+  }
+
+  /**
+   * Which scans Comet ran natively on {@code mode}, from the executed plan after the run (an
+   * adaptive query's final one), and the plan.
+   */
+  private static void recordScans(
+      SparkAppResult.QueryTimes times, String mode, Dataset<Row> dataset) {
+    String plan = dataset.queryExecution().executedPlan().toString();
+    CometPlans.Scans scans = CometPlans.of(plan);
+    times.scans.put(mode, scans.scans);
+    times.nativeScans.put(mode, scans.nativeScans);
+    times.scanNodes.put(mode, scans.nodesText());
+    times.plans.put(mode, plan);
+  }
+
+  /**
+   * Keeps the rows of {@code q}'s first run (their checksum, count and text); a later run's must be
+   * the same, else an {@link OtherRows} names the first row that differs.
+   */
+  private void checkRows(
+      SparkQuery q, String mode, SparkAppResult.QueryTimes times, List<Row> rows) {
     String checksum = RowChecksum.of(rows);
     if (times.checksum == null) {
       times.checksum = checksum;
@@ -509,17 +552,22 @@ public final class SparkBenchApp {
               + RowChecksum.firstDifference(firstRows.get(q.id), RowChecksum.texts(rows))
               + ")");
     }
-    if (measured) {
-      add(times.wallNanos, mode, wall);
-      add(times.cpuNanos, mode, cpu);
-      add(times.taskCpuNanos, mode, tasks == null ? -1 : tasks.cpuNanos);
-      if (tasks == null) {
-        recording.taskMetrics = false;
-      } else {
-        times.tasks.put(mode, tasks);
-      }
+  }
+
+  /**
+   * Adds a measured run's wall, process CPU and tasks' CPU nanoseconds on {@code mode} to {@code
+   * times}, and its tasks; a run without task metrics marks the recording as without them.
+   */
+  private static void addTimes(
+      SparkAppResult recording, SparkAppResult.QueryTimes times, String mode, QueryRun run) {
+    add(times.wallNanos, mode, run.wallNanos);
+    add(times.cpuNanos, mode, run.cpuNanos);
+    add(times.taskCpuNanos, mode, run.tasks == null ? -1 : run.tasks.cpuNanos);
+    if (run.tasks == null) {
+      recording.taskMetrics = false;
+    } else {
+      times.tasks.put(mode, run.tasks);
     }
-    return new long[] {wall, cpu};
   }
 
   /**
