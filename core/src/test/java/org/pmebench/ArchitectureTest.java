@@ -274,7 +274,7 @@ class ArchitectureTest {
   private static final String[][] LAYERS = {
     {"cli"},
     {"spark"},
-    {"family", BENCHMARKS},
+    {"family", "integrity", BENCHMARKS},
     {"summary", "gate", "report", "publish"},
     {"run", "floor", "releases", "sparkapp"},
     {"stats", "cpuprofile", "results", "paired", "host", "jvm"},

@@ -225,8 +225,12 @@ public final class RunCommand implements Callable<Integer> {
       Map<String, ForkTarget> targets,
       RunManifest manifest) {
     RunPlan plan = RunPlan.of(settings, chosen, targets.values(), selection, runDir, manifest);
+    List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
+    for (BenchmarkFamily<?>.Chosen c : chosen) {
+      families.add(c.family());
+    }
     for (RunWidePart part : Families.runWideParts()) {
-      RunStep step = part.step(settings);
+      RunStep step = part.step(settings, families);
       if (step != null) {
         plan.steps.add(step);
       }

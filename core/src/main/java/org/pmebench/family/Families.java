@@ -12,6 +12,7 @@ import org.pmebench.family.s3.S3Family;
 import org.pmebench.family.spark.SparkFamily;
 import org.pmebench.floor.FloorPart;
 import org.pmebench.gate.GatePart;
+import org.pmebench.integrity.IntegrityPart;
 import org.pmebench.report.ReportPart;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.MeasurementProfile;
@@ -58,10 +59,14 @@ public final class Families {
     return ids;
   }
 
-  /** The steps a run adds after every family's, in this order: the floor of the cost models. */
+  /**
+   * The steps a run adds after every family's, in this order: the floor of the cost models, the
+   * tamper matrix.
+   */
   public static List<RunWidePart> runWideParts() {
     List<RunWidePart> parts = new ArrayList<RunWidePart>();
     parts.add(new FloorPart());
+    parts.add(new IntegrityPart());
     return parts;
   }
 
@@ -80,11 +85,14 @@ public final class Families {
     return parts(ReportPart.class);
   }
 
+  /** The families' parts of {@code kind}, in their order, then the run-wide parts'. */
   private static <T> List<T> parts(Class<T> kind) {
     List<T> parts = new ArrayList<T>();
-    for (BenchmarkFamily<?> family : all()) {
-      if (kind.isInstance(family)) {
-        parts.add(kind.cast(family));
+    List<Object> all = new ArrayList<Object>(all());
+    all.addAll(runWideParts());
+    for (Object part : all) {
+      if (kind.isInstance(part)) {
+        parts.add(kind.cast(part));
       }
     }
     return parts;

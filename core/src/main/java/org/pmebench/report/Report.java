@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.pmebench.security.TamperMatrix;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.ResultRow;
 import org.pmebench.summary.RunInfo;
@@ -85,7 +84,7 @@ public final class Report {
     sections(ReportPart.Place.AFTER_FILES);
     md.append(CpuAttributionTable.toMarkdown(summary, labels));
     md.append(GarbageTable.toMarkdown(summary.overheads, labels));
-    integrity();
+    sections(ReportPart.Place.AFTER_CPU);
     sections(ReportPart.Place.LAST);
     md.append(
         "## How to read this\n\n"
@@ -206,29 +205,6 @@ public final class Report {
     }
     md.append(OverheadTable.toMarkdown(points.rows(), labels)).append('\n');
     md.append(ModelSplitTable.toMarkdown(points.rows(), summary, labels));
-  }
-
-  /**
-   * Next to the overhead numbers, what each algorithm protects: the tamper matrix, run now against
-   * the parquet-hadoop in this build (a second or two), for runs that have Parquet overheads.
-   */
-  private void integrity() throws IOException {
-    if (summary.overheads.isEmpty()) {
-      return;
-    }
-    md.append(
-            "## Integrity: what AES_GCM_CTR_V1 gives up\n\n"
-                + "AES_GCM_CTR_V1 is cheaper than AES_GCM_V1 because it encrypts page data with AES-CTR, which has no "
-                + "authentication tag; page headers and metadata stay AES-GCM. The price, shown by flipping one byte in "
-                + "each region of an encrypted file (one column with its own key, 5,000 rows) and reading it back with "
-                + "the right keys, with parquet-hadoop ")
-        .append(org.apache.parquet.Version.VERSION_NUMBER)
-        .append(" as built into this suite:\n\n");
-    md.append(TamperMatrix.toMarkdown(TamperMatrix.run())).append('\n');
-    md.append(
-        "A changed data or dictionary page of an AES_GCM_CTR_V1 file reads back as wrong values with no "
-            + "error; every other change fails. Choose AES_GCM_CTR_V1 only where the storage is trusted not to "
-            + "change data, or where a checksum outside Parquet catches it.\n\n");
   }
 
   /** A title as a file name's part: lower case, words joined by '-'. */

@@ -21,7 +21,9 @@ public interface ReportPart {
     BEFORE_FILES,
     /** After the Parquet and column-subset overheads, before where the CPU goes. */
     AFTER_FILES,
-    /** At the end, after the integrity section. */
+    /** After where the CPU goes and the garbage: what the algorithms protect. */
+    AFTER_CPU,
+    /** At the end. */
     LAST
   }
 

@@ -68,7 +68,7 @@ public final class TamperMatrix {
     public final Region region;
     public final String outcome;
 
-    Case(EncryptionMode mode, boolean plaintextFooter, Region region, String outcome) {
+    public Case(EncryptionMode mode, boolean plaintextFooter, Region region, String outcome) {
       this.mode = mode;
       this.plaintextFooter = plaintextFooter;
       this.region = region;

@@ -154,7 +154,7 @@ public final class Summary {
       root.set("floor", SummaryJson.tree(PairedNotes.floor(floor)));
     }
     for (SummaryPart part : parts) {
-      SummaryPart.Contribution c = part.summarize(measured);
+      SummaryPart.Contribution c = part.summarize(measured, run.dir);
       c.addSections(root);
       contributions.add(c);
     }

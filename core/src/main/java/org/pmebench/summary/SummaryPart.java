@@ -15,6 +15,14 @@ public interface SummaryPart {
   /** This part for one run's results. */
   Contribution summarize(List<JmhResult> results);
 
+  /**
+   * The same, with the run's directory for what a part's step wrote beside its results (null: a
+   * summary of results alone); by default the results are all a part reads.
+   */
+  default Contribution summarize(List<JmhResult> results, java.nio.file.Path runDir) {
+    return summarize(results);
+  }
+
   /** A part's contribution to one summary. */
   interface Contribution {
     /**

@@ -543,6 +543,15 @@ public class RunCommandTest {
       String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
       assertTrue(report.contains("- Host while measuring ("), report);
     }
+    // The tamper matrix is a step of the run; the report shows the summary's, running nothing.
+    assertEquals(
+        24, summary.path("integrity").path("tamper").size(), summary.path("integrity").toString());
+    assertTrue(Files.exists(out.resolve("integrity/tamper-matrix.json")));
+    String withIntegrity = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
+    assertTrue(
+        withIntegrity.contains("## Integrity: what AES_GCM_CTR_V1 gives up")
+            && withIntegrity.contains("**WRONG VALUES, NO ERROR**"),
+        withIntegrity);
     if (openssl) {
       assertTrue(
           summary.path("floor").path("ctr").path("perByteNanos").asDouble() > 0,
