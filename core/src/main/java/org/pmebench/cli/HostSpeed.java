@@ -16,7 +16,7 @@ import org.pmebench.results.CipherFingerprint;
  */
 final class HostSpeed {
   /** Seconds of GCM per measurement: a run's fingerprint's, so that the two speeds compare. */
-  static final double SECONDS = RunCommand.FINGERPRINT_SECONDS;
+  static final double SECONDS = RunLaunch.FINGERPRINT_SECONDS;
 
   /**
    * A probe within the ± does not show the reads held still: on an Intel Xeon here their extra CPU
