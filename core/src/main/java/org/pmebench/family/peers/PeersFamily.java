@@ -13,7 +13,6 @@ import org.pmebench.report.ReportPart;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhResult;
 import org.pmebench.run.BenchmarkFamily;
-import org.pmebench.run.Choices;
 import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JmhInvocation;
 import org.pmebench.run.JvmVariant;
@@ -24,12 +23,11 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
-import picocli.CommandLine.Option;
 
 /**
- * The {@code peers} family and its options: PME in other implementations (pyarrow: Arrow C++;
- * DuckDB; arrow-go; arrow-rs: the parquet crate), measured in their own runtimes the suite's way;
- * unset options keep the profile's.
+ * The {@code peers} family: PME in other implementations (pyarrow: Arrow C++; DuckDB; arrow-go;
+ * arrow-rs: the parquet crate), measured in their own runtimes the suite's way; its options ({@link
+ * PeersOptions}; unset ones keep the profile's).
  */
 public final class PeersFamily extends BenchmarkFamily<PeerMatrix>
     implements SummaryPart, GatePart, ReportPart {
@@ -40,100 +38,17 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix>
     return "peers";
   }
 
-  @Option(
-      names = "--peers",
-      split = ",",
-      paramLabel = "P",
-      description =
-          "peers: the other PME implementations to measure: pyarrow (Arrow C++ through Python), arrow-rs "
-              + "(the parquet crate, a driver Cargo builds), arrow-go (a driver Go builds), duckdb (DuckDB through Python, "
-              + "its cipher from OpenSSL), duckdb-mbedtls (DuckDB with the mbedtls it bundles); default all but "
-              + "duckdb-mbedtls.")
-  List<String> peers;
+  /** Its options, as given; they make its matrix. */
+  final PeersOptions options = new PeersOptions();
 
-  @Option(
-      names = "--peer-workloads",
-      split = ",",
-      paramLabel = "N",
-      description =
-          "peers: standard workloads whose rows and file shape the peers read (R<n>) and write (W<n>), "
-              + "1 to 7 (default 1; 1,7 standard).")
-  List<Integer> workloads;
-
-  @Option(
-      names = "--peer-lineitem",
-      paramLabel = "SF",
-      description =
-          "peers: also read and write TPC-H's lineitem at scale factor SF (0.01 to 10; DuckDB's dbgen "
-              + "makes it, 6 million rows at 1), the table DuckDB's documentation measured encryption on.")
-  Double lineitem;
-
-  @Option(
-      names = "--peer-rows",
-      paramLabel = "N",
-      description = "peers: rows per file (default 1000 smoke, 20000 others).")
-  Integer rows;
-
-  @Option(
-      names = "--peer-interop",
-      paramLabel = "true|false",
-      arity = "1",
-      description =
-          "peers: check that parquet-java and the peers read each other's files in every mode, footer and "
-              + "key material, and with an AAD prefix (default true).")
-  Boolean interop;
-
-  @Option(
-      names = "--peer-python",
-      paramLabel = "PATH",
-      description =
-          "peers: the python (3.9 or newer) that makes the Python peers' environment (pyarrow, DuckDB; default python3).")
-  String python;
-
-  @Option(
-      names = "--peer-cargo",
-      paramLabel = "PATH",
-      description =
-          "peers: the cargo that builds the arrow-rs driver (default cargo; Rust from https://rustup.rs).")
-  String cargo;
-
-  @Option(
-      names = "--peer-go",
-      paramLabel = "PATH",
-      description =
-          "peers: the go (1.25 or newer) that builds the arrow-go driver (default go; https://go.dev/dl/).")
-  String go;
+  @Override
+  public Object options() {
+    return options;
+  }
 
   @Override
   public PeerMatrix matrix(MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
-    PeerMatrix m = PeerMatrix.defaults(profile);
-    m.peers = Choices.checkOrDefault("peer", peers, PeerMatrix.PEERS, m.peers);
-    if (lineitem != null) {
-      if (!(lineitem >= 0.01 && lineitem <= 10)) {
-        throw new UserError(
-            "--peer-lineitem must be a TPC-H scale factor from 0.01 to 10, not " + lineitem);
-      }
-      m.lineitemScale = lineitem;
-    }
-    if (workloads != null) {
-      UserError.requireEachWithin(
-          "--peer-workloads value", workloads, 1, 7, " (the standard workloads)");
-      m.workloads = new ArrayList<Integer>(new java.util.LinkedHashSet<Integer>(workloads));
-    }
-    m.rows = UserError.withinOrDefault("--peer-rows", rows, 1, 10_000_000, m.rows);
-    if (python != null) {
-      m.python = python;
-    }
-    if (cargo != null) {
-      m.cargo = cargo;
-    }
-    if (go != null) {
-      m.go = go;
-    }
-    if (interop != null) {
-      m.interop = interop;
-    }
-    return m;
+    return options.matrix(profile);
   }
 
   @Override
