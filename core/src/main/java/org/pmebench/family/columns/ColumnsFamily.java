@@ -1,8 +1,6 @@
 package org.pmebench.family.columns;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +14,6 @@ import org.pmebench.report.FamilyRows;
 import org.pmebench.report.ReportPart;
 import org.pmebench.report.TerminalPart;
 import org.pmebench.results.JmhResult;
-import org.pmebench.run.Choices;
 import org.pmebench.run.FileFamily;
 import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JmhInvocation;
@@ -24,14 +21,12 @@ import org.pmebench.run.JvmVariant;
 import org.pmebench.run.MeasurementProfile;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.RunStep;
-import org.pmebench.run.UserError;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
-import picocli.CommandLine.Option;
 
 /**
- * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options (unset
- * ones keep the profile's defaults), plan and answers.
+ * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options ({@link
+ * ColumnsOptions}; unset ones keep the profile's defaults), plan and answers.
  */
 public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
     implements SummaryPart, ReportPart {
@@ -80,82 +75,18 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
     return "--parquet-versions".equals(option);
   }
 
-  @Option(
-      names = "--parking-specs",
-      split = ",",
-      paramLabel = "ID",
-      description =
-          "columns: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
-  List<String> specs;
+  /** Its options, as given; they make its matrix. */
+  final ColumnsOptions options = new ColumnsOptions();
 
-  @Option(
-      names = "--parking-modes",
-      split = ",",
-      paramLabel = "MODE",
-      description =
-          "columns: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
-  List<String> modes;
-
-  @Option(
-      names = "--parking-columns",
-      split = ",",
-      paramLabel = "SET",
-      description = "columns: sensitive (Ticket number, Issue Date) and/or all (default both).")
-  List<String> columnSets;
-
-  @Option(
-      names = "--parking-sources",
-      split = ",",
-      paramLabel = "SRC",
-      description =
-          "columns, writes: csv (parse the CSV while writing, as the blog) and/or records (pre-parsed).")
-  List<String> sources;
-
-  @Option(
-      names = "--parking-rows",
-      paramLabel = "N",
-      description = "columns: citations per file (default 500000; quick 100000).")
-  Integer rows;
-
-  @Option(
-      names = "--parking-csv",
-      paramLabel = "FILE",
-      description =
-          "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
-  Path csv;
+  @Override
+  public Object options() {
+    return options;
+  }
 
   @Override
   public ColumnsMatrix matrix(
       MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
-    if (pairing == Pairing.DUET) {
-      throw new UserError(
-          "--pairing duet is offered for the parquet family only; run the columns family with "
-              + "interleaved (default) or separate");
-    }
-    ColumnsMatrix m = ColumnsMatrix.defaults(profile);
-    m.pairing = pairing;
-    m.specs =
-        Choices.checkOrDefault("parking workload id", specs, ColumnsMatrix.ALL_SPECS, m.specs);
-    m.modes =
-        Choices.checkOrDefault("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES, m.modes);
-    m.columnSets =
-        Choices.checkOrDefault("column set", columnSets, ColumnsMatrix.COLUMN_SETS, m.columnSets);
-    m.sources = Choices.checkOrDefault("source", sources, ColumnsMatrix.SOURCES, m.sources);
-    m.rows = UserError.withinOrDefault("--parking-rows", rows, 1, ColumnsMatrix.MAX_ROWS, m.rows);
-    if (csv != null) {
-      if (!Files.isReadable(csv)) {
-        throw new UserError("--parking-csv " + csv + ": no readable file there");
-      }
-      m.csv = csv.toAbsolutePath().toString();
-    }
-    if (variants != null) {
-      m.variants = variants;
-    }
-    List<String> releases = parquet.releases(pairing);
-    if (releases != null) {
-      m.parquetVersions = releases;
-    }
-    return m;
+    return options.matrix(profile, variants, pairing, parquet);
   }
 
   @Override
