@@ -30,8 +30,8 @@ class FilesFamilyTest {
         CompressionCodecName.SNAPPY,
         3);
     FilesFamily f = new FilesFamily();
-    f.paths = Arrays.asList(orders);
-    f.encrypt = Arrays.asList("each;all");
+    f.options.paths = Arrays.asList(orders);
+    f.options.encrypt = Arrays.asList("each;all");
     FilesMatrix m = f.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
     assertEquals(
         Arrays.asList(
