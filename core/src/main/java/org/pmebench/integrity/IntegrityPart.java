@@ -15,6 +15,7 @@ import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.RunSettings;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.RunWidePart;
+import org.pmebench.run.UserError;
 import org.pmebench.security.TamperMatrix;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
@@ -50,7 +51,8 @@ public final class IntegrityPart implements RunWidePart, SummaryPart, ReportPart
         try {
           root.set(SECTION, JmhRows.JSON.readTree(file.toFile()));
         } catch (IOException e) {
-          throw new java.io.UncheckedIOException(file + ": unreadable tamper matrix", e);
+          // One line, as for any unreadable result file: the run's own step wrote it.
+          throw new UserError(file + ": unreadable tamper matrix (" + e.getMessage() + ")");
         }
       }
     };

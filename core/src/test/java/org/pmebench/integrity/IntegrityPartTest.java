@@ -63,4 +63,20 @@ class IntegrityPartTest {
     new IntegrityPart().summarize(Collections.<JmhResult>emptyList()).addSections(root);
     assertFalse(root.has(IntegrityPart.SECTION));
   }
+
+  @Test
+  void aDamagedMatrixIsOneLineNotAStackTrace() throws Exception {
+    Path file = dir.resolve(TamperStep.FILE);
+    Files.createDirectories(file.getParent());
+    Files.write(file, "{ not json".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    ObjectNode root = JmhRows.JSON.createObjectNode();
+    org.pmebench.run.UserError e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            org.pmebench.run.UserError.class,
+            () ->
+                new IntegrityPart()
+                    .summarize(Collections.<JmhResult>emptyList(), dir)
+                    .addSections(root));
+    assertTrue(e.getMessage().contains("unreadable tamper matrix"), e.getMessage());
+  }
 }
