@@ -13,7 +13,7 @@ import org.pmebench.results.JmhResult;
 /**
  * What Iceberg wrote and how often it called the KMS, per io setting and mode of the spark family's
  * Iceberg tables ({@code sparkIceberg} in summary.json): from the write rows' counters ({@link
- * SparkResultsJson#ICEBERG_COUNTERS}), each the mean over the applications.
+ * IcebergCounter}), each the mean over the applications.
  */
 final class IcebergFacts {
   static final String SECTION = "sparkIceberg";
@@ -83,7 +83,7 @@ final class IcebergFacts {
         continue;
       }
       for (int m = 0; m < MODES.length; m++) {
-        JmhResult.Metric tables = r.secondary.get(SLOTS[m].prefix + "Tables");
+        JmhResult.Metric tables = r.secondary.get(SLOTS[m].prefix + IcebergCounter.TABLES.suffix);
         if (tables == null) {
           continue;
         }
@@ -91,22 +91,29 @@ final class IcebergFacts {
         row.io = r.params.get("io");
         row.mode = MODES[m];
         row.applications = tables.rawData.length;
-        row.tables = mean(r, SLOTS[m].prefix + "Tables");
-        row.dataFiles = mean(r, SLOTS[m].prefix + "DataFiles");
-        row.pmeDataFiles = mean(r, SLOTS[m].prefix + "PmeDataFiles");
-        row.manifests = mean(r, SLOTS[m].prefix + "Manifests");
-        row.manifestBytes = mean(r, SLOTS[m].prefix + "ManifestBytes");
-        row.manifestLists = mean(r, SLOTS[m].prefix + "ManifestLists");
-        row.manifestListBytes = mean(r, SLOTS[m].prefix + "ManifestListBytes");
-        row.encryptedMetadataFiles = mean(r, SLOTS[m].prefix + "EncryptedMetadataFiles");
-        row.metadataJsonFiles = mean(r, SLOTS[m].prefix + "MetadataJsonFiles");
-        row.metadataJsonBytes = mean(r, SLOTS[m].prefix + "MetadataJsonBytes");
-        row.writeKmsCalls = mean(r, SLOTS[m].prefix + "WriteKmsCalls");
+        row.tables = mean(r, SLOTS[m].prefix + IcebergCounter.TABLES.suffix);
+        row.dataFiles = mean(r, SLOTS[m].prefix + IcebergCounter.DATA_FILES.suffix);
+        row.pmeDataFiles = mean(r, SLOTS[m].prefix + IcebergCounter.PME_DATA_FILES.suffix);
+        row.manifests = mean(r, SLOTS[m].prefix + IcebergCounter.MANIFESTS.suffix);
+        row.manifestBytes = mean(r, SLOTS[m].prefix + IcebergCounter.MANIFEST_BYTES.suffix);
+        row.manifestLists = mean(r, SLOTS[m].prefix + IcebergCounter.MANIFEST_LISTS.suffix);
+        row.manifestListBytes =
+            mean(r, SLOTS[m].prefix + IcebergCounter.MANIFEST_LIST_BYTES.suffix);
+        row.encryptedMetadataFiles =
+            mean(r, SLOTS[m].prefix + IcebergCounter.ENCRYPTED_METADATA_FILES.suffix);
+        row.metadataJsonFiles =
+            mean(r, SLOTS[m].prefix + IcebergCounter.METADATA_JSON_FILES.suffix);
+        row.metadataJsonBytes =
+            mean(r, SLOTS[m].prefix + IcebergCounter.METADATA_JSON_BYTES.suffix);
+        row.writeKmsCalls = mean(r, SLOTS[m].prefix + IcebergCounter.WRITE_KMS_CALLS.suffix);
         row.kmsCallsPerDataFile = row.dataFiles > 0 ? row.writeKmsCalls / row.dataFiles : 0;
-        row.queryRuns = mean(r, SLOTS[m].prefix + "QueryRuns");
+        row.queryRuns = mean(r, SLOTS[m].prefix + IcebergCounter.QUERY_RUNS.suffix);
         row.kmsCallsPerQuery =
-            row.queryRuns > 0 ? mean(r, SLOTS[m].prefix + "QueryKmsCalls") / row.queryRuns : 0;
-        row.maintenanceKmsCalls = mean(r, SLOTS[m].prefix + "MaintenanceKmsCalls");
+            row.queryRuns > 0
+                ? mean(r, SLOTS[m].prefix + IcebergCounter.QUERY_KMS_CALLS.suffix) / row.queryRuns
+                : 0;
+        row.maintenanceKmsCalls =
+            mean(r, SLOTS[m].prefix + IcebergCounter.MAINTENANCE_KMS_CALLS.suffix);
         if (m == 1) {
           row.pmeCheck = r.params.get("icebergPmeCheck");
         }

@@ -64,28 +64,6 @@ public final class SparkResultsJson {
       Collections.unmodifiableList(Arrays.asList(TOTAL, GEOMEAN, WRITE, MAINTENANCE));
 
   /**
-   * What the write row of Iceberg tables counts per mode (counter = prefix + name), from the
-   * applications' {@link SparkAppResult.IcebergFacts}: files by kind, bytes, KMS calls.
-   */
-  public static final List<String> ICEBERG_COUNTERS =
-      Collections.unmodifiableList(
-          Arrays.asList(
-              "Tables",
-              "DataFiles",
-              "PmeDataFiles",
-              "Manifests",
-              "ManifestBytes",
-              "ManifestLists",
-              "ManifestListBytes",
-              "EncryptedMetadataFiles",
-              "MetadataJsonFiles",
-              "MetadataJsonBytes",
-              "WriteKmsCalls",
-              "QueryRuns",
-              "QueryKmsCalls",
-              "MaintenanceKmsCalls"));
-
-  /**
    * The pme parameter of a spark.io.encryption row over every mode's tables: per query and round,
    * the geometric mean of its runs on each mode's tables in a session. The shuffle streams do not
    * depend on how the tables are encrypted, so this pools several runs per session into each pair.
@@ -536,24 +514,8 @@ public final class SparkResultsJson {
     if (facts == null) {
       return;
     }
-    long[] values = {
-      facts.tables,
-      facts.dataFiles,
-      facts.pmeDataFiles,
-      facts.manifests,
-      facts.manifestBytes,
-      facts.manifestLists,
-      facts.manifestListBytes,
-      facts.encryptedMetadataFiles,
-      facts.metadataJsonFiles,
-      facts.metadataJsonBytes,
-      facts.writeKmsWraps + facts.writeKmsUnwraps,
-      facts.queryRuns,
-      facts.queryKmsCalls,
-      facts.maintenanceKmsCalls
-    };
-    for (int i = 0; i < values.length; i++) {
-      c.setOwn(f, slot, ICEBERG_COUNTERS.get(i), values[i]);
+    for (IcebergCounter counter : IcebergCounter.values()) {
+      c.setOwn(f, slot, counter.suffix, counter.of(facts));
     }
   }
 

@@ -57,7 +57,7 @@ public final class StreamCosts {
 
   static StreamCosts of(JmhResult result) {
     Map<String, JmhResult.Metric> m = result.secondary;
-    double[][] rounds = raw(m, "streamRounds");
+    double[][] rounds = raw(m, StreamCounter.STREAM_ROUNDS);
     int forks = rounds.length;
     boolean oneFork = forks == 1;
     int replicates = oneFork ? rounds[0].length : forks;
@@ -69,19 +69,23 @@ public final class StreamCosts {
       double a = 0;
       double b = 0;
       for (int i = 0; i < iterations; i++) {
-        double small = value(m, "smallStreams", f, i);
-        double large = value(m, "largeStreams", f, i);
-        double s = value(m, "smallBytes", f, i) / small;
-        double l = value(m, "largeBytes", f, i) / large;
+        double small = value(m, StreamCounter.SMALL_STREAMS, f, i);
+        double large = value(m, StreamCounter.LARGE_STREAMS, f, i);
+        double s = value(m, StreamCounter.SMALL_BYTES, f, i) / small;
+        double l = value(m, StreamCounter.LARGE_BYTES, f, i) / large;
         double xs =
-            (value(m, "smallEncryptedCpuNanos", f, i) - value(m, "smallPlainCpuNanos", f, i))
+            (value(m, StreamCounter.SMALL_ENCRYPTED_CPU_NANOS, f, i)
+                    - value(m, StreamCounter.SMALL_PLAIN_CPU_NANOS, f, i))
                 / small;
         double xl =
-            (value(m, "largeEncryptedCpuNanos", f, i) - value(m, "largePlainCpuNanos", f, i))
+            (value(m, StreamCounter.LARGE_ENCRYPTED_CPU_NANOS, f, i)
+                    - value(m, StreamCounter.LARGE_PLAIN_CPU_NANOS, f, i))
                 / large;
         double slope = (xl - xs) / (l - s);
         double intercept = xs - slope * s;
-        openssl &= value(m, "opensslRounds", f, i) == value(m, "streamRounds", f, i);
+        openssl &=
+            value(m, StreamCounter.OPENSSL_ROUNDS, f, i)
+                == value(m, StreamCounter.STREAM_ROUNDS, f, i);
         if (oneFork) {
           perStream[i] = intercept;
           perByte[i] = slope;
@@ -98,7 +102,8 @@ public final class StreamCosts {
     return new StreamCosts(result.param("cipher"), openssl, oneFork, perStream, perByte);
   }
 
-  private static double[][] raw(Map<String, JmhResult.Metric> metrics, String name) {
+  private static double[][] raw(Map<String, JmhResult.Metric> metrics, StreamCounter counter) {
+    String name = counter.key;
     JmhResult.Metric m = metrics.get(name);
     if (m == null || m.rawData.length == 0) {
       throw new IllegalArgumentException(
@@ -108,8 +113,9 @@ public final class StreamCosts {
   }
 
   private static double value(
-      Map<String, JmhResult.Metric> metrics, String name, int fork, int iteration) {
-    double[][] raw = raw(metrics, name);
+      Map<String, JmhResult.Metric> metrics, StreamCounter counter, int fork, int iteration) {
+    double[][] raw = raw(metrics, counter);
+    String name = counter.key;
     if (raw.length <= fork || raw[fork].length <= iteration) {
       throw new IllegalArgumentException(
           "SparkCryptoStreamBenchmark result whose counter "
