@@ -22,6 +22,7 @@ final class FamilyHelp extends ListResourceBundle {
   protected Object[][] getContents() {
     return new Object[][] {
       {"families.heap", String.join(", ", taking(BenchmarkFamily::takesHeap))},
+      {"families.providers", String.join(", ", taking(BenchmarkFamily::takesProviders))},
       {"families.costModels", String.join(", ", taking(BenchmarkFamily::hasCostModels))},
       {
         "families.cpuProfiling",

@@ -23,7 +23,7 @@ final class ProviderOptions {
       split = ",",
       paramLabel = "P",
       description = {
-        "cipher, parquet, columns, files, spark: crypto providers, each measured in turn: SunJCE, BC, ACCP "
+        "${bundle:families.providers}: crypto providers, each measured in turn: SunJCE, BC, ACCP "
             + "(AWS-LC), Conscrypt (BoringSSL), commons-crypto (OpenSSL via JNI, or its JCE fallback; cipher family only: "
             + "it is not a JCA provider). The file families install each first in the JCA list inside the fork and "
             + "check that PME's ciphers come from it; spark does so in the driver and every executor of applications "
@@ -36,7 +36,7 @@ final class ProviderOptions {
       names = "--provider-jar",
       paramLabel = "JAR",
       description = {
-        "cipher, parquet, columns, files, spark: a jar holding a JCA provider to measure beside the built-in "
+        "${bundle:families.providers}: a jar holding a JCA provider to measure beside the built-in "
             + "ones (e.g. Bouncy Castle FIPS, bc-fips-2.1.3.jar), with its --provider-class; repeatable, in pairs. The "
             + "provider's own name (e.g. BCFIPS) then goes into --providers. Every JVM the run starts loads it from the "
             + "jar, before the suite's own classes (bc-fips shares its packages with the Bouncy Castle the suite "

@@ -71,6 +71,14 @@ public abstract class BenchmarkFamily<M> {
    */
   public void preflight(M matrix) {}
 
+  /**
+   * Whether the family measures the crypto providers of {@code --providers} and {@code
+   * --provider-jar} ({@link #useProviders} gives them to its matrix).
+   */
+  public boolean takesProviders() {
+    return false;
+  }
+
   /** Whether {@code --calibrated-regression} (slowing PME's ciphers) applies to this family. */
   public boolean takesCalibratedRegression() {
     return false;

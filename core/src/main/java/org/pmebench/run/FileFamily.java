@@ -14,6 +14,11 @@ public abstract class FileFamily<M> extends BenchmarkFamily<M> {
     setProviders(matrix, chosen);
   }
 
+  @Override
+  public final boolean takesProviders() {
+    return true;
+  }
+
   /** Stores the (checked) providers in the matrix. */
   protected abstract void setProviders(M matrix, List<String> chosen);
 

@@ -38,6 +38,12 @@ class RunHelpFamiliesTest {
         String.join(", ", taking(BenchmarkFamily::takesHeap)) + ":",
         help("--heap").split(" the heap")[0]);
     assertEquals(
+        String.join(", ", taking(BenchmarkFamily::takesProviders)) + ":",
+        help("--providers").split(" crypto providers")[0]);
+    assertEquals(
+        String.join(", ", taking(BenchmarkFamily::takesProviders)) + ":",
+        help("--provider-jar").split(" a jar holding")[0]);
+    assertEquals(
         String.join(", ", taking(BenchmarkFamily::hasCostModels)) + ":",
         help("--floor").split(" after the benchmarks")[0]);
     assertEquals(
@@ -54,5 +60,16 @@ class RunHelpFamiliesTest {
         help("--calibrated-regression")
             .contains(String.join(", ", ids) + " and " + last + " families"),
         help("--calibrated-regression"));
+  }
+
+  /** A family takes the providers' options exactly when it does something with them. */
+  @Test
+  void theFamiliesThatTakeProvidersAreThoseThatUseThem() throws Exception {
+    for (BenchmarkFamily<?> f : Families.all()) {
+      boolean uses =
+          f.getClass().getMethod("useProviders", Object.class, List.class).getDeclaringClass()
+              != BenchmarkFamily.class;
+      assertEquals(uses, f.takesProviders(), f.id());
+    }
   }
 }

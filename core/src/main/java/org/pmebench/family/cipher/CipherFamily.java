@@ -47,6 +47,11 @@ public final class CipherFamily extends BenchmarkFamily<CipherMatrix> implements
   }
 
   @Override
+  public boolean takesProviders() {
+    return true;
+  }
+
+  @Override
   public void useProviders(CipherMatrix matrix, List<String> chosen) {
     matrix.providers = chosen;
   }

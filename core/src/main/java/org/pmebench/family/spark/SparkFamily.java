@@ -60,6 +60,11 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix>
    * named, with the way to add them as a jar.
    */
   @Override
+  public boolean takesProviders() {
+    return true;
+  }
+
+  @Override
   public void useProviders(SparkMatrix matrix, List<String> chosen) {
     List<String> jca = jcaProviders(chosen);
     for (String p : jca) {
