@@ -23,6 +23,11 @@ final class FamilyHelp extends ListResourceBundle {
     return new Object[][] {
       {"families.heap", String.join(", ", taking(BenchmarkFamily::takesHeap))},
       {"families.providers", String.join(", ", taking(BenchmarkFamily::takesProviders))},
+      {"families.pairing", String.join(", ", taking(f -> f.pairings().size() > 1))},
+      {
+        "families.duet",
+        String.join(", ", taking(f -> f.pairings().contains(org.pmebench.run.Pairing.DUET)))
+      },
       {"families.costModels", String.join(", ", taking(BenchmarkFamily::hasCostModels))},
       {
         "families.cpuProfiling",

@@ -92,9 +92,9 @@ final class RunOptions {
       defaultValue = "interleaved",
       paramLabel = "P",
       description = {
-        "parquet, columns: how an encryption overhead is measured. interleaved (default): plaintext "
+        "${bundle:families.pairing}: how an encryption overhead is measured. interleaved (default): plaintext "
             + "and every encrypted file of a workload in one fork, round after round in a shuffled order, the ratio "
-            + "per round; separate: one fork per mode, dividing their means (for comparison); duet (parquet only): "
+            + "per round; separate: one fork per mode, dividing their means (for comparison); duet (${bundle:families.duet} only): "
             + "plaintext and one encrypted file at once on two threads."
       })
   String pairingName;

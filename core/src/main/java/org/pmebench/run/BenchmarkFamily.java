@@ -72,6 +72,14 @@ public abstract class BenchmarkFamily<M> {
   public void preflight(M matrix) {}
 
   /**
+   * The ways of measuring an overhead ({@code --pairing}) the family offers; none for a family that
+   * measures no overhead of its own in pairs (it ignores the option).
+   */
+  public java.util.Set<Pairing> pairings() {
+    return java.util.Collections.emptySet();
+  }
+
+  /**
    * Whether the family measures the crypto providers of {@code --providers} and {@code
    * --provider-jar} ({@link #useProviders} gives them to its matrix).
    */

@@ -44,6 +44,17 @@ class RunHelpFamiliesTest {
         String.join(", ", taking(BenchmarkFamily::takesProviders)) + ":",
         help("--provider-jar").split(" a jar holding")[0]);
     assertEquals(
+        String.join(", ", taking(f -> f.pairings().size() > 1)) + ":",
+        help("--pairing").split(" how an encryption")[0]);
+    assertTrue(
+        help("--pairing")
+            .contains(
+                "duet ("
+                    + String.join(
+                        ", ", taking(f -> f.pairings().contains(org.pmebench.run.Pairing.DUET)))
+                    + " only)"),
+        help("--pairing"));
+    assertEquals(
         String.join(", ", taking(BenchmarkFamily::hasCostModels)) + ":",
         help("--floor").split(" after the benchmarks")[0]);
     assertEquals(
@@ -70,6 +81,26 @@ class RunHelpFamiliesTest {
           f.getClass().getMethod("useProviders", Object.class, List.class).getDeclaringClass()
               != BenchmarkFamily.class;
       assertEquals(uses, f.takesProviders(), f.id());
+    }
+  }
+
+  /** A family offers a pairing exactly when its matrix takes it: the others are refused by name. */
+  @Test
+  void eachFamilyRefusesExactlyThePairingsItDoesNotOffer() {
+    for (BenchmarkFamily<?> f : Families.all()) {
+      if (f.pairings().isEmpty()) {
+        continue;
+      }
+      for (org.pmebench.run.Pairing p : org.pmebench.run.Pairing.values()) {
+        String refusal = null;
+        try {
+          f.matrix(org.pmebench.run.MeasurementProfile.SMOKE, null, p);
+        } catch (org.pmebench.run.UserError e) {
+          refusal = e.getMessage();
+        }
+        boolean refused = refusal != null && refusal.contains("--pairing");
+        assertEquals(!f.pairings().contains(p), refused, f.id() + " " + p + ": " + refusal);
+      }
     }
   }
 }

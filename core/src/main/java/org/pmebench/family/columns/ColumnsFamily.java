@@ -61,6 +61,11 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
   }
 
   @Override
+  public java.util.Set<Pairing> pairings() {
+    return java.util.EnumSet.of(Pairing.INTERLEAVED, Pairing.SEPARATE);
+  }
+
+  @Override
   public String id() {
     return "columns";
   }

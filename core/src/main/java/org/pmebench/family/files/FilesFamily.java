@@ -21,6 +21,11 @@ import org.pmebench.summary.SummaryFile;
  */
 public final class FilesFamily extends FileFamily<FilesMatrix> implements ReportPart {
   @Override
+  public java.util.Set<Pairing> pairings() {
+    return java.util.EnumSet.of(Pairing.INTERLEAVED);
+  }
+
+  @Override
   public String id() {
     return "files";
   }

@@ -20,6 +20,11 @@ import org.pmebench.run.RunStep;
  */
 public final class ParquetFamily extends FileFamily<ParquetMatrix> implements ReleaseChoice {
   @Override
+  public java.util.Set<Pairing> pairings() {
+    return java.util.EnumSet.allOf(Pairing.class);
+  }
+
+  @Override
   public String id() {
     return "parquet";
   }
