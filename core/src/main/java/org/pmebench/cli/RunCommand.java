@@ -64,6 +64,37 @@ public final class RunCommand implements Callable<Integer> {
           err(),
           ResumedRun.command(options.resume, SuiteVersion.gitCommit()));
     }
+    RunRequest request = request();
+    MachineInfo machine = MachineInfo.current();
+    for (BenchmarkFamily<?>.Chosen c : request.chosen) {
+      c.checkHeap(machine.physicalMemoryBytes);
+      c.preflight();
+    }
+    JvmSelection selection = JvmSelection.resolve(options.jvms, System.getenv(), SuiteHome.path());
+    if (options.resumed) {
+      ResumedRun.checkSameJvms(options.output, selection.jvms);
+    }
+    Map<String, ForkTarget> targets = RunPlanning.forkTargets(selection);
+    options.providers.checkProvidersRun(selection);
+    if (options.dryRun) {
+      return printPlan(request, selection, targets);
+    }
+    Path runDir = prepareRunDir(request.profile);
+    try {
+      return new RunLaunch(options, err(), runArguments())
+          .runInto(runDir, request, machine, selection, targets);
+    } catch (IOException e) {
+      throw RunStopped.writing(runDir, e);
+    } catch (java.io.UncheckedIOException e) {
+      throw RunStopped.writing(runDir, e.getCause());
+    }
+  }
+
+  /**
+   * The run as asked for, parsed once: its profile, families (none of them left out with an option
+   * given), settings, precision target and, with the providers applied, each family's matrix.
+   */
+  private RunRequest request() {
     options.providers.addProviders();
     MeasurementProfile profile = options.profile();
     List<BenchmarkFamily<?>> chosenFamilies = options.chosenFamilies(allFamilies, profile);
@@ -75,49 +106,22 @@ public final class RunCommand implements Callable<Integer> {
       chosen.add(family.choose(profile, settings.variants, settings.pairing));
     }
     options.providers.applyProviders(chosen);
-    MachineInfo machine = MachineInfo.current();
-    for (BenchmarkFamily<?>.Chosen c : chosen) {
-      c.checkHeap(machine.physicalMemoryBytes);
-      c.preflight();
-    }
-    JvmSelection selection = JvmSelection.resolve(options.jvms, System.getenv(), SuiteHome.path());
-    if (options.resumed) {
-      ResumedRun.checkSameJvms(options.output, selection.jvms);
-    }
-    Map<String, ForkTarget> targets = RunPlanning.forkTargets(selection);
-    options.providers.checkProvidersRun(selection);
-    if (options.dryRun) {
-      return printPlan(profile, settings, chosen, selection, targets, target);
-    }
-    Path runDir = prepareRunDir(profile);
-    try {
-      return new RunLaunch(options, err(), runArguments())
-          .runInto(runDir, profile, settings, chosen, machine, selection, targets, target);
-    } catch (IOException e) {
-      throw RunStopped.writing(runDir, e);
-    } catch (java.io.UncheckedIOException e) {
-      throw RunStopped.writing(runDir, e.getCause());
-    }
+    return new RunRequest(profile, settings, chosen, target);
   }
 
   /** {@code --dry-run}: the plan, as the run would make it, and nothing measured or written. */
   private int printPlan(
-      MeasurementProfile profile,
-      RunSettings settings,
-      List<BenchmarkFamily<?>.Chosen> chosen,
-      JvmSelection selection,
-      Map<String, ForkTarget> targets,
-      PrecisionTarget target) {
-    Path planned = options.runDir(profile);
+      RunRequest request, JvmSelection selection, Map<String, ForkTarget> targets) {
+    Path planned = options.runDir(request.profile);
     RunManifest manifest = new RunManifest(planned);
-    RunPlan plan = RunPlanning.plan(planned, settings, chosen, selection, targets, manifest);
+    RunPlan plan = RunPlanning.plan(planned, request, selection, targets, manifest);
     spec.commandLine()
         .getOut()
         .print(
             PlanListing.of(
                 plan,
-                settings.describe(chosen),
-                target == null ? null : target.describe(),
+                request.describe(),
+                request.precision == null ? null : request.precision.describe(),
                 manifest.matricesJson()));
     spec.commandLine().getOut().flush();
     return 0;

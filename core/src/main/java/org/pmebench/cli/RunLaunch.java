@@ -12,7 +12,6 @@ import org.pmebench.results.CipherFingerprint;
 import org.pmebench.results.JmhResult;
 import org.pmebench.results.MachineInfo;
 import org.pmebench.results.RunManifest;
-import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.ForkTarget;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.MeasurementProfile;
@@ -22,7 +21,6 @@ import org.pmebench.run.Progress;
 import org.pmebench.run.ResumedRun;
 import org.pmebench.run.RunExecution;
 import org.pmebench.run.RunPlan;
-import org.pmebench.run.RunSettings;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.SuiteVersion;
 
@@ -69,13 +67,10 @@ final class RunLaunch {
   /** Plans the run into {@code runDir}, records it and runs it. */
   int runInto(
       Path runDir,
-      MeasurementProfile profile,
-      RunSettings settings,
-      List<BenchmarkFamily<?>.Chosen> chosen,
+      RunRequest request,
       MachineInfo machine,
       JvmSelection selection,
-      Map<String, ForkTarget> targets,
-      PrecisionTarget target)
+      Map<String, ForkTarget> targets)
       throws IOException {
     String startedBefore = options.resumed ? ResumedRun.started(runDir) : null;
     List<PlannedSkip> skippedBefore =
@@ -84,12 +79,12 @@ final class RunLaunch {
         new RunManifest(runDir)
             .arguments(ResumedRun.recordable(arguments))
             .suite(SuiteVersion.version(), SuiteVersion.gitCommit())
-            .profile(profile.id(), settings.describe(chosen))
-            .machine(machine, fingerprint(profile));
+            .profile(request.profile.id(), request.describe())
+            .machine(machine, fingerprint(request.profile));
     for (JdkDiscovery.Rejected r : selection.rejected) {
       manifest.rejectedJvm(r.candidate.path.toString(), r.candidate.source, r.reason);
     }
-    RunPlan plan = RunPlanning.plan(runDir, settings, chosen, selection, targets, manifest);
+    RunPlan plan = RunPlanning.plan(runDir, request, selection, targets, manifest);
     if (startedBefore != null) {
       manifest.resumed(startedBefore);
     }
@@ -100,10 +95,10 @@ final class RunLaunch {
         skippedBefore,
         runDir,
         manifest,
-        settings.describe(chosen),
+        request.describe(),
         machine,
         selection,
-        target);
+        request.precision);
   }
 
   private int execute(

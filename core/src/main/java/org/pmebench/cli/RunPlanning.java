@@ -44,11 +44,12 @@ final class RunPlanning {
   /** The run's steps, the run-wide ones (the floor) last, recorded in {@code manifest}. */
   static RunPlan plan(
       Path runDir,
-      RunSettings settings,
-      List<BenchmarkFamily<?>.Chosen> chosen,
+      RunRequest request,
       JvmSelection selection,
       Map<String, ForkTarget> targets,
       RunManifest manifest) {
+    RunSettings settings = request.settings;
+    List<BenchmarkFamily<?>.Chosen> chosen = request.chosen;
     RunPlan plan = RunPlan.of(settings, chosen, targets.values(), selection, runDir, manifest);
     List<BenchmarkFamily<?>> families = new ArrayList<BenchmarkFamily<?>>();
     for (BenchmarkFamily<?>.Chosen c : chosen) {
