@@ -224,7 +224,7 @@ class ArchitectureTest {
     java.util.regex.Pattern benchmark =
         java.util.regex.Pattern.compile("\"(" + String.join("|", quoted) + ")\\.");
     List<String> found = new ArrayList<String>();
-    for (String layer : new String[] {"run", "stats", "summary", "gate", "report"}) {
+    for (String layer : new String[] {"run", "stats", "results", "summary", "gate", "report"}) {
       try (Stream<Path> files = Files.walk(main.resolve(layer))) {
         for (Path f :
             (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {

@@ -201,13 +201,11 @@ public final class JmhResult {
 
   /**
    * Which JVM variant produced this result, read from the fork's own arguments: intrinsics-on or
-   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device); "peer"
-   * for another implementation's rows (the peers family).
+   * -off, and "+regression-10pct" when the fork had a calibrated regression (a test device);
+   * "floor" for the floor step's rows. A family whose rows no JVM ran names their variant itself
+   * (SummaryPart.Contribution.variant: the peers' "peer").
    */
   public String variant() {
-    if (benchmark.startsWith(PEER_BENCHMARKS)) {
-      return "peer"; // another implementation's process, no JVM
-    }
     if (benchmark.equals(OPENSSL_SPEED_BENCHMARK)) {
       return "floor"; // openssl speed, no JVM
     }
@@ -235,9 +233,6 @@ public final class JmhResult {
    */
   /** The floor step's rows: {@code openssl speed}, measured outside any JVM. */
   public static final String OPENSSL_SPEED_BENCHMARK = "org.pmebench.floor.OpenSslSpeed.encrypt";
-
-  /** Another implementation's processes (the peers family): this prefix and the implementation. */
-  public static final String PEER_BENCHMARKS = "org.pmebench.peers.";
 
   private static final String REGRESSION_ARG = "-D" + CalibratedRegression.PROPERTY + "=";
 

@@ -89,6 +89,7 @@ public final class Summary {
   /** The summary of a run, with what {@code parts} (every family's, in order) add to it. */
   public static Summary of(RunResults run, List<SummaryPart> parts) throws InvalidResultsException {
     Summary s = new Summary();
+    s.contribute(run, parts);
     Map<String, RunResults.Tagged> plaintext = new TreeMap<String, RunResults.Tagged>();
     List<RunResults.Tagged> encrypted = new ArrayList<RunResults.Tagged>();
     List<RunResults.Tagged> paired = new ArrayList<RunResults.Tagged>();
@@ -97,7 +98,7 @@ public final class Summary {
       if (PairedRatio.isPaired(t.result) || PairedRatio.isDuet(t.result)) {
         paired.add(t);
       } else if (PLAINTEXT.equals(mode)) {
-        plaintext.put(matchKey(t), t);
+        plaintext.put(s.matchKey(t), t);
       } else if (mode != null) {
         encrypted.add(t);
       }
@@ -108,7 +109,7 @@ public final class Summary {
     for (RunResults.Tagged t : run.results) {
       results.add(SummaryJson.tree(s.resultRow(t)));
     }
-    s.floorAndParts(run, parts);
+    s.floorAndSections(run);
     List<OverheadRow> rows = s.pairedRows(paired);
     int separate = s.separateRows(encrypted, plaintext, rows);
     ArrayNode overheads = root.putArray("overheads");
@@ -144,20 +145,44 @@ public final class Summary {
   }
 
   /** The cipher floor, and each family's sections (kept for the notes on the overhead rows). */
-  private void floorAndParts(RunResults run, List<SummaryPart> parts) {
+  /** What every part makes of the run's results, before any row needs its word on them. */
+  private void contribute(RunResults run, List<SummaryPart> parts) {
+    for (SummaryPart part : parts) {
+      contributions.add(part.summarize(measured(run), run.dir));
+    }
+  }
+
+  private static List<JmhResult> measured(RunResults run) {
     List<JmhResult> measured = new ArrayList<JmhResult>();
     for (RunResults.Tagged t : run.results) {
       measured.add(t.result);
     }
-    floor = CipherFloor.of(measured);
+    return measured;
+  }
+
+  /** The cipher floor, and each part's sections (after the floor, before the overhead rows). */
+  private void floorAndSections(RunResults run) {
+    floor = CipherFloor.of(measured(run));
     if (floor != null) {
       root.set("floor", SummaryJson.tree(PairedNotes.floor(floor)));
     }
-    for (SummaryPart part : parts) {
-      SummaryPart.Contribution c = part.summarize(measured, run.dir);
+    for (SummaryPart.Contribution c : contributions) {
       c.addSections(root);
-      contributions.add(c);
     }
+  }
+
+  /**
+   * A row's variant: the JVM variant its fork ran, or what the part that wrote a row no JVM ran
+   * calls it (another implementation's process: "peer").
+   */
+  private String variant(JmhResult result) {
+    for (SummaryPart.Contribution c : contributions) {
+      String v = c.variant(result);
+      if (v != null) {
+        return v;
+      }
+    }
+    return result.variant();
   }
 
   /**
@@ -435,7 +460,7 @@ public final class Summary {
     row.jvm = t.jvm;
     row.javaMajor = RunResults.major(t.result.jdkVersion);
     row.jdkVersion = t.result.jdkVersion;
-    row.variant = t.result.variant();
+    row.variant = variant(t.result);
     row.provider = t.result.param(JmhResult.PROVIDER_PARAM);
     row.params = new LinkedHashMap<String, String>(params);
     row.file = t.file;
@@ -447,7 +472,7 @@ public final class Summary {
   /**
    * Everything that must be equal for a plaintext result to be the baseline of an encrypted one.
    */
-  private static String matchKey(RunResults.Tagged t) {
+  private String matchKey(RunResults.Tagged t) {
     return id(t, t.result.paramsOtherThanEncryption());
   }
 
@@ -455,7 +480,7 @@ public final class Summary {
    * e.g. "ParquetReadBenchmark.readFile io=memory rows=200000 spec=R1 | jdk17 | intrinsics-on |
    * avgt t1"
    */
-  static String id(RunResults.Tagged t, Map<String, String> params) {
+  private String id(RunResults.Tagged t, Map<String, String> params) {
     StringBuilder s =
         new StringBuilder(t.result.benchmarkClass()).append('.').append(t.result.operation());
     for (Map.Entry<String, String> e : new TreeMap<String, String>(params).entrySet()) {
@@ -464,7 +489,7 @@ public final class Summary {
     return s.append(" | ")
         .append(t.jvm)
         .append(" | ")
-        .append(t.result.variant())
+        .append(variant(t.result))
         .append(" | ")
         .append(t.result.mode)
         .append(" t")

@@ -44,5 +44,13 @@ public interface SummaryPart {
     default double subsetColumnShare(JmhResult result) {
       return Double.NaN;
     }
+
+    /**
+     * The variant of a row this part wrote that no JVM of the suite ran (its rows say no JVM
+     * variant), or null: the row is not this part's, or its fork's JVM variant stands.
+     */
+    default String variant(JmhResult result) {
+      return null;
+    }
   }
 }

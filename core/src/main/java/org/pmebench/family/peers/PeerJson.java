@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import org.pmebench.paired.ResultCounter;
 import org.pmebench.paired.SlotCounter;
-import org.pmebench.results.JmhResult;
 import org.pmebench.results.JmhRows;
 
 /**
@@ -22,7 +21,7 @@ import org.pmebench.results.JmhRows;
  * exactly as for the suite's paired JMH benchmarks.
  */
 public final class PeerJson {
-  public static final String BENCHMARK_PREFIX = JmhResult.PEER_BENCHMARKS;
+  public static final String BENCHMARK_PREFIX = "org.pmebench.peers.";
 
   private PeerJson() {}
 

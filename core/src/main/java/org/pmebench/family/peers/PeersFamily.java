@@ -146,13 +146,25 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix>
   /** The peers family's part of a summary: the interoperability matrix. */
   @Override
   public SummaryPart.Contribution summarize(List<JmhResult> results) {
-    return root -> {
-      ArrayNode interop = InteropRows.of(results, JsonNodeFactory.instance.arrayNode());
-      if (interop != null) {
-        root.set(InteropCell.SECTION, interop);
+    return new SummaryPart.Contribution() {
+      @Override
+      public void addSections(com.fasterxml.jackson.databind.node.ObjectNode root) {
+        ArrayNode interop = InteropRows.of(results, JsonNodeFactory.instance.arrayNode());
+        if (interop != null) {
+          root.set(InteropCell.SECTION, interop);
+        }
+      }
+
+      /** Another implementation's process: no JVM, no JVM variant. */
+      @Override
+      public String variant(JmhResult result) {
+        return result.benchmark.startsWith(PeerJson.BENCHMARK_PREFIX) ? PEER_VARIANT : null;
       }
     };
   }
+
+  /** The variant of the peers' rows in summary.json. */
+  static final String PEER_VARIANT = "peer";
 
   /** The peers family's exact check: every interoperability cell that read before still reads. */
   @Override
