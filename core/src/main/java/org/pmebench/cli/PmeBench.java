@@ -2,10 +2,13 @@ package org.pmebench.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.pmebench.family.Families;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.RunStopped;
 import org.pmebench.run.SuiteVersion;
 import org.pmebench.run.UserError;
+import org.pmebench.summary.SummarizeOption;
+import org.pmebench.summary.SummaryPart;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -54,6 +57,17 @@ public final class PmeBench {
               CommandLine.Model.CommandSpec.forAnnotatedObjectLenient(family.options()));
     }
     run.setResourceBundle(new FamilyHelp(families));
+    CommandLine summarize = cli.getSubcommands().get("summarize");
+    for (SummaryPart part : Families.summaryParts()) {
+      SummarizeOption option = part.summarizeOption();
+      if (option != null) {
+        summarize
+            .getCommandSpec()
+            .addMixin(
+                option.getClass().getSimpleName(),
+                CommandLine.Model.CommandSpec.forAnnotatedObject(option));
+      }
+    }
     return cli;
   }
 

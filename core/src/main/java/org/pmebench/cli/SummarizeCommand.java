@@ -3,12 +3,10 @@ package org.pmebench.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.pmebench.family.spark.SparkRowsRebuild;
-import org.pmebench.run.UserError;
 import org.pmebench.summary.DashboardFeeds;
+import org.pmebench.summary.SummarizeOption;
 import org.pmebench.summary.Summary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,32 +33,14 @@ final class SummarizeCommand implements Callable<Integer> {
       description = "Where to write (default: <RUN_DIR>/summary.json).")
   Path output;
 
-  @Option(
-      names = "--rebuild-spark",
-      description = {
-        "First compute the spark family's rows (<jvm>-spark.json) again "
-            + "from the applications' results in <RUN_DIR>/spark and the matrix in run.json, with this suite's pairing "
-            + "(for runs made before it changed; the file as written is kept once as <jvm>-spark.json"
-            + SparkRowsRebuild.BACKUP_SUFFIX
-            + ")."
-      })
-  boolean rebuildSpark;
-
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
-    if (rebuildSpark) {
-      List<Path> rebuilt = SparkRowsRebuild.rebuild(runDir.path);
-      if (rebuilt.isEmpty()) {
-        throw new UserError(
-            runDir.path
-                + ": no Spark applications' results (spark/*.result.json) to rebuild rows from");
-      }
-      for (Path file : rebuilt) {
-        spec.commandLine()
-            .getOut()
-            .printf(Locale.ROOT, "rebuilt %s from the applications' results%n", file);
+    for (CommandSpec mixin : spec.mixins().values()) {
+      if (mixin.userObject() instanceof SummarizeOption) {
+        ((SummarizeOption) mixin.userObject())
+            .beforeSummary(runDir.path, spec.commandLine().getOut());
       }
     }
     Summary summary = runDir.summary();

@@ -15,6 +15,11 @@ public interface SummaryPart {
   /** This part for one run's results. */
   Contribution summarize(List<JmhResult> results);
 
+  /** The option this part adds to {@code summarize}, or null. */
+  default SummarizeOption summarizeOption() {
+    return null;
+  }
+
   /**
    * The same, with the run's directory for what a part's step wrote beside its results (null: a
    * summary of results alone); by default the results are all a part reads.

@@ -24,6 +24,7 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.sparkapp.SparkLauncher;
 import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.SummarizeOption;
 import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 import org.pmebench.util.AtomicFiles;
@@ -46,6 +47,12 @@ public final class SparkFamily extends BenchmarkFamily<SparkMatrix>
   @Override
   public Object options() {
     return options;
+  }
+
+  /** {@code summarize --rebuild-spark}. */
+  @Override
+  public SummarizeOption summarizeOption() {
+    return new RebuildSparkOption();
   }
 
   @Override
