@@ -29,6 +29,7 @@ final class FamilyHelp extends ListResourceBundle {
         String.join(", ", taking(f -> f.pairings().contains(org.pmebench.run.Pairing.DUET)))
       },
       {"families.costModels", String.join(", ", taking(BenchmarkFamily::hasCostModels))},
+      {"families.precision", String.join(", ", taking(BenchmarkFamily::takesPrecision))},
       {
         "families.cpuProfiling",
         String.join(", ", taking(f -> f.cpuProfiling() != BenchmarkFamily.CpuProfiling.NEVER))

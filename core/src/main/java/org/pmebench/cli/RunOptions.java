@@ -179,7 +179,7 @@ final class RunOptions {
       names = "--precision",
       paramLabel = "PP[,PP]",
       description = {
-        "parquet, columns, files (interleaved): after the planned forks (2 or more), add forks (2 per look, at most 3 looks) "
+        "${bundle:families.precision} (interleaved): after the planned forks (2 or more), add forks (2 per look, at most 3 looks) "
             + "to the paired results until every headline overhead's interval is within this many points of "
             + "overhead, reads[,writes] (e.g. 1,1.5), or --budget is spent; the run then says which rows it "
             + "resolved and which not, with the host's noise between forks. Each look's interval is at 98.33%% so "

@@ -80,6 +80,14 @@ public abstract class BenchmarkFamily<M> {
   }
 
   /**
+   * Whether {@code --precision} adds forks to this family's paired rows (its planner marks their
+   * invocations with a row kind, reads or writes).
+   */
+  public boolean takesPrecision() {
+    return false;
+  }
+
+  /**
    * Whether the family measures the crypto providers of {@code --providers} and {@code
    * --provider-jar} ({@link #useProviders} gives them to its matrix).
    */

@@ -19,6 +19,11 @@ public abstract class FileFamily<M> extends BenchmarkFamily<M> {
     return true;
   }
 
+  @Override
+  public final boolean takesPrecision() {
+    return true;
+  }
+
   /** Stores the (checked) providers in the matrix. */
   protected abstract void setProviders(M matrix, List<String> chosen);
 

@@ -55,6 +55,9 @@ class RunHelpFamiliesTest {
                     + " only)"),
         help("--pairing"));
     assertEquals(
+        String.join(", ", taking(BenchmarkFamily::takesPrecision)) + " (interleaved):",
+        help("--precision").split(" after the planned")[0]);
+    assertEquals(
         String.join(", ", taking(BenchmarkFamily::hasCostModels)) + ":",
         help("--floor").split(" after the benchmarks")[0]);
     assertEquals(
@@ -102,5 +105,40 @@ class RunHelpFamiliesTest {
         assertEquals(!f.pairings().contains(p), refused, f.id() + " " + p + ": " + refusal);
       }
     }
+  }
+
+  /**
+   * {@code --precision} adds forks to the invocations a planner marks as paired rows: a family
+   * takes it exactly when its default plan has such rows (the files family plans only files given
+   * to it).
+   */
+  @Test
+  void theFamiliesThatTakePrecisionAreThoseWhosePlansHavePairedRows() {
+    org.pmebench.run.ForkSettings forks =
+        new org.pmebench.run.ForkSettings(
+            org.pmebench.run.MeasurementProfile.QUICK,
+            java.util.Collections.<String>emptyList(),
+            java.nio.file.Paths.get("target"));
+    int planned = 0;
+    for (BenchmarkFamily<?> f : Families.all()) {
+      List<org.pmebench.run.JmhInvocation> plan;
+      try {
+        plan = plan(f, forks);
+      } catch (org.pmebench.run.UserError e) {
+        continue; // a family that needs its inputs given (files) or a tool here to plan at all
+      }
+      boolean pairedRows = plan.stream().anyMatch(i -> i.rowKind != null);
+      assertEquals(pairedRows, f.takesPrecision(), f.id());
+      planned++;
+    }
+    assertTrue(planned >= 4, planned + " families planned");
+  }
+
+  private static <M> List<org.pmebench.run.JmhInvocation> plan(
+      BenchmarkFamily<M> f, org.pmebench.run.ForkSettings forks) {
+    M matrix =
+        f.matrix(
+            org.pmebench.run.MeasurementProfile.QUICK, null, org.pmebench.run.Pairing.INTERLEAVED);
+    return f.plan(forks, matrix);
   }
 }
