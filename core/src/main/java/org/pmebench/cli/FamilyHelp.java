@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.ListResourceBundle;
 import java.util.function.Predicate;
+import org.pmebench.family.Families;
 import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.MeasurementProfile;
 
 /**
  * Which families take each of run's options that only some take, from what the registry's classes
@@ -34,7 +36,10 @@ final class FamilyHelp extends ListResourceBundle {
         "families.cpuProfiling",
         String.join(", ", taking(f -> f.cpuProfiling() != BenchmarkFamily.CpuProfiling.NEVER))
       },
-      {"families.calibratedRegression", and(taking(BenchmarkFamily::takesCalibratedRegression))}
+      {"families.calibratedRegression", and(taking(BenchmarkFamily::takesCalibratedRegression))},
+      {"families.default.first", String.join(",", byDefault(MeasurementProfile.FIRST))},
+      {"families.default.others", String.join(",", byDefault(MeasurementProfile.QUICK))},
+      {"families.onRequest", and(onRequest())}
     };
   }
 
@@ -42,6 +47,26 @@ final class FamilyHelp extends ListResourceBundle {
     List<String> ids = new ArrayList<String>();
     for (BenchmarkFamily<?> f : families) {
       if (takes.test(f)) {
+        ids.add(f.id());
+      }
+    }
+    return ids;
+  }
+
+  /** The families a run of {@code profile} measures without --families. */
+  private List<String> byDefault(MeasurementProfile profile) {
+    return Families.defaultIds(families, profile);
+  }
+
+  /** The families no profile runs by default. */
+  private List<String> onRequest() {
+    List<String> ids = new ArrayList<String>();
+    for (BenchmarkFamily<?> f : families) {
+      boolean someProfile = false;
+      for (MeasurementProfile p : MeasurementProfile.values()) {
+        someProfile |= f.runsByDefault(p);
+      }
+      if (!someProfile) {
         ids.add(f.id());
       }
     }

@@ -63,8 +63,8 @@ final class RunOptions {
       split = ",",
       paramLabel = "F",
       description =
-          "Benchmark families to run (default: cipher,parquet,columns with the first profile, "
-              + "cipher,parquet,columns,kms with the others; spark, s3 and peers on request).")
+          "Benchmark families to run (default: ${bundle:families.default.first} with the first profile, "
+              + "${bundle:families.default.others} with the others; ${bundle:families.onRequest} on request).")
   List<String> families;
 
   @Option(

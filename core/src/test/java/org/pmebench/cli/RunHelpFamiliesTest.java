@@ -141,4 +141,27 @@ class RunHelpFamiliesTest {
             org.pmebench.run.MeasurementProfile.QUICK, null, org.pmebench.run.Pairing.INTERLEAVED);
     return f.plan(forks, matrix);
   }
+
+  /** The defaults --families states hold for every profile: "the others" are all alike. */
+  @Test
+  void theDefaultFamiliesAreAsTheHelpSaysForEveryProfile() {
+    List<BenchmarkFamily<?>> all = Families.all();
+    String others =
+        String.join(",", Families.defaultIds(all, org.pmebench.run.MeasurementProfile.QUICK));
+    for (org.pmebench.run.MeasurementProfile p : org.pmebench.run.MeasurementProfile.values()) {
+      if (p != org.pmebench.run.MeasurementProfile.FIRST) {
+        assertEquals(others, String.join(",", Families.defaultIds(all, p)), p.id());
+      }
+    }
+    assertTrue(
+        help("--families")
+            .contains(
+                "default: "
+                    + String.join(
+                        ",", Families.defaultIds(all, org.pmebench.run.MeasurementProfile.FIRST))
+                    + " with the first profile, "
+                    + others
+                    + " with the others;"),
+        help("--families"));
+  }
 }
