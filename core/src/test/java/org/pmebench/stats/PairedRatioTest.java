@@ -297,6 +297,35 @@ class PairedRatioTest {
     assertEquals(Summary.CONTROL_BIASED, Summary.controlVerdict(biased.control.wall, biased.wall));
   }
 
+  /**
+   * The control's CPU estimate is there where both files and the control have CPU time, and not
+   * where the control's clock read nothing: a ratio over zero time would be made up.
+   */
+  @Test
+  void theControlHasACpuEstimateOnlyWhereItsOwnCpuTimeWasRead() throws Exception {
+    double[][] rounds = {{10}, {10}};
+    double[][] ln = {{0.3}, {0.5}};
+    double[][] squares = {{0.01}, {0.03}};
+    Map<String, double[][]> more = new HashMap<String, double[][]>();
+    more.put("plaintextCpuNanos", new double[][] {{9e5}, {9e5}});
+    more.put("gcmCpuNanos", new double[][] {{1e6}, {1e6}});
+    more.put("gcmLnCpuRatio", new double[][] {{0.2}, {0.4}});
+    more.put("gcmLnCpuRatioSquares", new double[][] {{0.005}, {0.017}});
+    more.put("controlWallNanos", new double[][] {{1e6}, {1e6}});
+    more.put("controlLnWallRatio", new double[][] {{0.01}, {-0.01}});
+    more.put("controlLnWallRatioSquares", new double[][] {{0.001}, {0.001}});
+    more.put("controlCpuNanos", new double[][] {{9e5}, {9e5}});
+    more.put("controlLnCpuRatio", new double[][] {{0.02}, {0.04}});
+    more.put("controlLnCpuRatioSquares", new double[][] {{0.001}, {0.001}});
+    PairedRatio read = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertEquals(Math.exp(0.003), read.control.cpu.ratio, 1e-12, "the mean of 0.002 and 0.004");
+
+    more.put("controlCpuNanos", new double[][] {{0}, {0}});
+    PairedRatio unread = PairedRatio.of(paired(rounds, ln, squares, more)).get(0);
+    assertNull(unread.control.cpu, "the control's CPU clock read nothing");
+    assertEquals(1.0, unread.control.wall.ratio, 1e-12);
+  }
+
   @Test
   void aControlIsBiasedWhenItsIntervalExcludesOneByAQuarterOfTheOverheadOrOnePercent() {
     Estimate slight = estimate(1.003, 1.001, 1.005);
