@@ -7,6 +7,7 @@ import java.util.function.Predicate;
 import org.pmebench.family.Families;
 import org.pmebench.run.BenchmarkFamily;
 import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
 
 /**
  * Which families take each of run's options that only some take, from what the registry's classes
@@ -26,10 +27,7 @@ final class FamilyHelp extends ListResourceBundle {
       {"families.heap", String.join(", ", taking(BenchmarkFamily::takesHeap))},
       {"families.providers", String.join(", ", taking(BenchmarkFamily::takesProviders))},
       {"families.pairing", String.join(", ", taking(f -> f.pairings().size() > 1))},
-      {
-        "families.duet",
-        String.join(", ", taking(f -> f.pairings().contains(org.pmebench.run.Pairing.DUET)))
-      },
+      {"families.duet", String.join(", ", taking(f -> f.pairings().contains(Pairing.DUET)))},
       {"families.costModels", String.join(", ", taking(BenchmarkFamily::hasCostModels))},
       {"families.precision", String.join(", ", taking(BenchmarkFamily::takesPrecision))},
       {

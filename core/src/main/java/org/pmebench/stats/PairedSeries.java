@@ -18,10 +18,6 @@ final class PairedSeries {
     this.r = r;
   }
 
-  JmhResult result() {
-    return r;
-  }
-
   boolean has(PairedSlot s, SlotCounter c) {
     return r.secondary.containsKey(c.of(s));
   }

@@ -9,6 +9,11 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.pmebench.family.Families;
 import org.pmebench.run.BenchmarkFamily;
+import org.pmebench.run.ForkSettings;
+import org.pmebench.run.JmhInvocation;
+import org.pmebench.run.MeasurementProfile;
+import org.pmebench.run.Pairing;
+import org.pmebench.run.UserError;
 import picocli.CommandLine;
 
 /**
@@ -50,8 +55,7 @@ class RunHelpFamiliesTest {
         help("--pairing")
             .contains(
                 "duet ("
-                    + String.join(
-                        ", ", taking(f -> f.pairings().contains(org.pmebench.run.Pairing.DUET)))
+                    + String.join(", ", taking(f -> f.pairings().contains(Pairing.DUET)))
                     + " only)"),
         help("--pairing"));
     assertEquals(
@@ -94,11 +98,11 @@ class RunHelpFamiliesTest {
       if (f.pairings().isEmpty()) {
         continue;
       }
-      for (org.pmebench.run.Pairing p : org.pmebench.run.Pairing.values()) {
+      for (Pairing p : Pairing.values()) {
         String refusal = null;
         try {
-          f.matrix(org.pmebench.run.MeasurementProfile.SMOKE, null, p);
-        } catch (org.pmebench.run.UserError e) {
+          f.matrix(MeasurementProfile.SMOKE, null, p);
+        } catch (UserError e) {
           refusal = e.getMessage();
         }
         boolean refused = refusal != null && refusal.contains("--pairing");
@@ -114,17 +118,17 @@ class RunHelpFamiliesTest {
    */
   @Test
   void theFamiliesThatTakePrecisionAreThoseWhosePlansHavePairedRows() {
-    org.pmebench.run.ForkSettings forks =
-        new org.pmebench.run.ForkSettings(
-            org.pmebench.run.MeasurementProfile.QUICK,
+    ForkSettings forks =
+        new ForkSettings(
+            MeasurementProfile.QUICK,
             java.util.Collections.<String>emptyList(),
             java.nio.file.Paths.get("target"));
     int planned = 0;
     for (BenchmarkFamily<?> f : Families.all()) {
-      List<org.pmebench.run.JmhInvocation> plan;
+      List<JmhInvocation> plan;
       try {
         plan = plan(f, forks);
-      } catch (org.pmebench.run.UserError e) {
+      } catch (UserError e) {
         continue; // a family that needs its inputs given (files) or a tool here to plan at all
       }
       boolean pairedRows = plan.stream().anyMatch(i -> i.rowKind != null);
@@ -134,11 +138,8 @@ class RunHelpFamiliesTest {
     assertTrue(planned >= 4, planned + " families planned");
   }
 
-  private static <M> List<org.pmebench.run.JmhInvocation> plan(
-      BenchmarkFamily<M> f, org.pmebench.run.ForkSettings forks) {
-    M matrix =
-        f.matrix(
-            org.pmebench.run.MeasurementProfile.QUICK, null, org.pmebench.run.Pairing.INTERLEAVED);
+  private static <M> List<JmhInvocation> plan(BenchmarkFamily<M> f, ForkSettings forks) {
+    M matrix = f.matrix(MeasurementProfile.QUICK, null, Pairing.INTERLEAVED);
     return f.plan(forks, matrix);
   }
 
@@ -146,10 +147,9 @@ class RunHelpFamiliesTest {
   @Test
   void theDefaultFamiliesAreAsTheHelpSaysForEveryProfile() {
     List<BenchmarkFamily<?>> all = Families.all();
-    String others =
-        String.join(",", Families.defaultIds(all, org.pmebench.run.MeasurementProfile.QUICK));
-    for (org.pmebench.run.MeasurementProfile p : org.pmebench.run.MeasurementProfile.values()) {
-      if (p != org.pmebench.run.MeasurementProfile.FIRST) {
+    String others = String.join(",", Families.defaultIds(all, MeasurementProfile.QUICK));
+    for (MeasurementProfile p : MeasurementProfile.values()) {
+      if (p != MeasurementProfile.FIRST) {
         assertEquals(others, String.join(",", Families.defaultIds(all, p)), p.id());
       }
     }
@@ -157,8 +157,7 @@ class RunHelpFamiliesTest {
         help("--families")
             .contains(
                 "default: "
-                    + String.join(
-                        ",", Families.defaultIds(all, org.pmebench.run.MeasurementProfile.FIRST))
+                    + String.join(",", Families.defaultIds(all, MeasurementProfile.FIRST))
                     + " with the first profile, "
                     + others
                     + " with the others;"),
