@@ -24,6 +24,7 @@ import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
 import org.pmebench.crypto.kms.KeyMetadataText;
 import org.pmebench.crypto.kms.KmsEncryption;
+import org.pmebench.run.EncryptOption;
 import org.pmebench.run.UserError;
 import org.pmebench.util.AtomicFiles;
 import org.pmebench.workload.DiskFiles;
@@ -46,7 +47,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Converts a parking-citations CSV (the city's export or pmebench dataset) into Parquet with",
-      "a workload's row-group/page/codec settings, encrypting none, the 2 sensitive or all columns.",
+      "a workload's row-group/page/codec settings, encrypting none, the 2 sensitive, all or the named columns.",
       "Prints the rows written, every malformed record (line and reason) and each column's share of the",
       "file's column data."
     })
@@ -63,13 +64,7 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The Parquet file to write (replaced).")
   Path parquet;
 
-  @Option(
-      names = "--encrypt",
-      defaultValue = "sensitive",
-      paramLabel = "SET",
-      description =
-          "none, sensitive (Ticket number, Issue Date, and the footer) or all (default: ${DEFAULT-VALUE}).")
-  String encrypt;
+  @Mixin EncryptOption encrypt;
 
   @Option(
       names = "--algorithm",
@@ -134,16 +129,12 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    EncryptedColumns columns;
+    ConvertedColumns columns = ConvertedColumns.of(encrypt.one(EncryptedColumns.SENSITIVE.id()));
     EncryptionMode mode;
     StandardWorkload settings;
     try {
-      columns = EncryptedColumns.byId(encrypt);
-      mode =
-          columns == EncryptedColumns.NONE
-              ? EncryptionMode.PLAINTEXT
-              : EncryptionMode.byName(algorithm);
-      if (!mode.encrypted() && columns != EncryptedColumns.NONE) {
+      mode = columns.none() ? EncryptionMode.PLAINTEXT : EncryptionMode.byName(algorithm);
+      if (!mode.encrypted() && !columns.none()) {
         throw new IllegalArgumentException("--algorithm must be AES_GCM_V1 or AES_GCM_CTR_V1");
       }
       settings = StandardWorkload.byId(workload, 'W');
@@ -287,7 +278,7 @@ final class ConvertCommand implements Callable<Integer> {
       CitationCsvReader reader,
       KeyOptions.Source source,
       EncryptionMode mode,
-      EncryptedColumns columns)
+      ConvertedColumns columns)
       throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     out.printf(
@@ -297,7 +288,7 @@ final class ConvertCommand implements Callable<Integer> {
         reader.rows(),
         reader.schema.columns.size(),
         mode,
-        columns.id(),
+        columns.label(),
         reader.problems().size(),
         reader.blankLines());
     for (CitationCsvReader.Problem p : reader.problems()) {

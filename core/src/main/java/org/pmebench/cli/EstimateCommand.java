@@ -29,6 +29,7 @@ import org.pmebench.crypto.ModuleReplay;
 import org.pmebench.crypto.SyntheticModules;
 import org.pmebench.jvm.JdkInfo;
 import org.pmebench.results.MachineInfo;
+import org.pmebench.run.EncryptOption;
 import org.pmebench.run.JvmSelection;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.SuiteVersion;
@@ -38,6 +39,7 @@ import org.pmebench.userfiles.TableFiles;
 import org.pmebench.util.AtomicFiles;
 import org.pmebench.workload.StandardFiles;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -86,14 +88,7 @@ final class EstimateCommand implements Callable<Integer> {
               + "(credentials come from S3A's usual chain: environment, fs.s3a.access.key, ...). Repeatable.")
   List<String> hadoopConf = new ArrayList<String>();
 
-  @Option(
-      names = "--encrypt",
-      paramLabel = "COLUMNS",
-      defaultValue = "all",
-      description =
-          "The columns to encrypt, dotted paths joined with ',' (a.b.c for nested ones, a group for "
-              + "every column under it), or all (default).")
-  String encrypt;
+  @Mixin EncryptOption encrypt;
 
   @Option(
       names = "--seconds",
@@ -300,12 +295,7 @@ final class EstimateCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new UserError(e.getMessage());
     }
-    ColumnSet set;
-    try {
-      set = ColumnSet.parse(encrypt);
-    } catch (IllegalArgumentException e) {
-      throw new UserError("--encrypt: " + e.getMessage());
-    }
+    ColumnSet set = EncryptOption.parse(encrypt.one(ColumnSet.ALL));
     for (int i = 0; i < t.files.size(); i++) {
       String file = t.files.names.get(i);
       InputFile input = t.files.inputs.get(i);

@@ -82,7 +82,16 @@ class ConvertCommandTest extends CommandTest {
         PmeBench.EXIT_USAGE,
         pmebench(
             "convert", csv.toString(), dir.resolve("x.parquet").toString(), "--encrypt", "some"));
-    assertEquals("pmebench: unknown column set 'some'; allowed: none, sensitive, all", err.trim());
+    assertTrue(err.startsWith("pmebench: --encrypt: no column 'some'; its columns: "), err);
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench(
+            "convert",
+            csv.toString(),
+            dir.resolve("x.parquet").toString(),
+            "--encrypt",
+            "all;sensitive"));
+    assertEquals("pmebench: --encrypt: this command takes one column set, not 2", err.trim());
     assertEquals(
         PmeBench.EXIT_USAGE,
         pmebench(

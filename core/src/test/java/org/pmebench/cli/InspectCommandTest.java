@@ -52,6 +52,34 @@ class InspectCommandTest extends CommandTest {
     return pmebench(args(new String[] {"inspect", file.toString()}, options));
   }
 
+  /** convert takes columns named as estimate and the files family name them, not only its sets. */
+  @Test
+  void convertEncryptsTheColumnsNamedInEncryptAndNoOther() throws Exception {
+    Path parquet =
+        convert(
+            "named.parquet",
+            "--encrypt",
+            "meter_id,fine_amount",
+            "--footer-key",
+            FOOTER_HEX,
+            "--column-key",
+            COLUMN_HEX);
+    assertTrue(out.contains(", meter_id,fine_amount encrypted; "), out);
+    assertEquals(0, inspect(parquet, "--footer-key", FOOTER_HEX), err);
+    assertTrue(out.contains("| meter_id | BINARY | encrypted with its own key |"), out);
+    assertTrue(out.contains("| fine_amount |"), out);
+    assertFalse(out.contains("| ticket_number | INT64 | encrypted"), out);
+    assertTrue(out.contains("| ticket_number | INT64 | plaintext |"), out);
+
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench(
+            "convert", csv.toString(), dir.resolve("x.parquet").toString(), "--encrypt", "nope"));
+    assertTrue(
+        err.startsWith("pmebench: --encrypt: no column 'nope'; its columns: ticket_number, "), err);
+    assertFalse(Files.exists(dir.resolve("x.parquet")), "no file for a refused set");
+  }
+
   @Test
   void keyToolsFileDescribesItsKeysAndVerifies() throws Exception {
     Path parquet =

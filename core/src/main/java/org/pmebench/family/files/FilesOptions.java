@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -14,6 +13,7 @@ import org.apache.parquet.hadoop.metadata.ParquetMetadata;
 import org.apache.parquet.schema.MessageType;
 import org.pmebench.crypto.FileModules;
 import org.pmebench.run.Choices;
+import org.pmebench.run.EncryptOption;
 import org.pmebench.run.JvmVariant;
 import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
@@ -22,6 +22,7 @@ import org.pmebench.userfiles.CsvTable;
 import org.pmebench.userfiles.UserFiles;
 import org.pmebench.util.TemporaryFiles;
 import org.pmebench.workload.DiskFiles;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -53,14 +54,7 @@ final class FilesOptions {
   /** The --encrypt value that stands for one set per column. */
   static final String EACH = "each";
 
-  @Option(
-      names = "--encrypt",
-      paramLabel = "COLUMNS",
-      description =
-          "files: a column set PME encrypts: dotted paths joined with ',' (a.b.c for a nested column, a "
-              + "group for every column under it) or all (default); repeat it (or join sets with ';') to measure several; "
-              + "each: one set per column of the first file (every column ranked by its own measured cost).")
-  List<String> encrypt;
+  @Mixin EncryptOption encrypt;
 
   @Option(
       names = "--read-columns",
@@ -144,20 +138,14 @@ final class FilesOptions {
    */
   private List<ColumnSet> columnSets(Path first) {
     List<String> texts = new ArrayList<String>();
-    for (String value : encrypt == null ? Collections.singletonList(ColumnSet.ALL) : encrypt) {
-      for (String set : value.split(";")) {
-        if (EACH.equals(set.trim())) {
-          texts.addAll(ColumnSet.parse(ColumnSet.ALL).dottedLeavesPresent(schema(first)));
-        } else {
-          texts.add(set);
-        }
+    for (String set : encrypt.texts(ColumnSet.ALL)) {
+      if (EACH.equals(set.trim())) {
+        texts.addAll(ColumnSet.parse(ColumnSet.ALL).dottedLeavesPresent(schema(first)));
+      } else {
+        texts.add(set);
       }
     }
-    try {
-      return ColumnSet.parseAll(texts);
-    } catch (IllegalArgumentException e) {
-      throw new UserError("--encrypt: " + e.getMessage());
-    }
+    return EncryptOption.parseAll(texts);
   }
 
   /**

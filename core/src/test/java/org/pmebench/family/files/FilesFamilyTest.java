@@ -15,6 +15,7 @@ import org.pmebench.run.Pairing;
 import org.pmebench.run.UserError;
 import org.pmebench.userfiles.SampleFiles;
 import org.pmebench.workload.DiskFiles;
+import picocli.CommandLine;
 
 class FilesFamilyTest {
   @TempDir Path dir;
@@ -30,8 +31,8 @@ class FilesFamilyTest {
         CompressionCodecName.SNAPPY,
         3);
     FilesFamily f = new FilesFamily();
+    new CommandLine(f.options).parseArgs("--encrypt", "each;all");
     f.options.paths = Arrays.asList(orders);
-    f.options.encrypt = Arrays.asList("each;all");
     FilesMatrix m = f.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
     assertEquals(
         Arrays.asList(
