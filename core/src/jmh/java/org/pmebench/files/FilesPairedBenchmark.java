@@ -25,7 +25,6 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.citations.ColumnShares;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.ExplicitKeys;
@@ -36,6 +35,7 @@ import org.pmebench.paired.LiveHeap;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;
 import org.pmebench.paired.PairedRounds;
+import org.pmebench.paired.PairedTearDowns;
 import org.pmebench.userfiles.ColumnSet;
 import org.pmebench.workload.InMemoryInputFile;
 import org.pmebench.workload.StandardFiles;
@@ -140,14 +140,7 @@ public abstract class FilesPairedBenchmark {
    */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files
-        .checks()
-        .afterIteration(
-            rounds,
-            reads(),
-            provider,
-            iteration.getType() == IterationType.MEASUREMENT,
-            benchmark.getMeasurement().getCount());
+    PairedTearDowns.afterIteration(files, rounds, reads(), provider, benchmark, iteration);
   }
 
   @TearDown(Level.Trial)

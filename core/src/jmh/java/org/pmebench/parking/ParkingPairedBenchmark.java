@@ -8,12 +8,12 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.citations.EncryptedColumns;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;
 import org.pmebench.paired.PairedRounds;
+import org.pmebench.paired.PairedTearDowns;
 import org.pmebench.paired.TimedOperation;
 import org.pmebench.paired.Variant;
 
@@ -77,14 +77,7 @@ public abstract class ParkingPairedBenchmark extends ParkingSettings {
    */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files
-        .checks()
-        .afterIteration(
-            rounds,
-            reads(),
-            provider,
-            iteration.getType() == IterationType.MEASUREMENT,
-            benchmark.getMeasurement().getCount());
+    PairedTearDowns.afterIteration(files, rounds, reads(), provider, benchmark, iteration);
   }
 
   @TearDown(Level.Trial)

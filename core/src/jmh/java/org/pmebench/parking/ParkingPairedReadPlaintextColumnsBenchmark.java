@@ -2,7 +2,6 @@ package org.pmebench.parking;
 
 import org.apache.parquet.crypto.FileDecryptionProperties;
 import org.apache.parquet.schema.MessageType;
-import org.openjdk.jmh.annotations.Param;
 import org.pmebench.crypto.EncryptionMode;
 
 /**
@@ -10,15 +9,8 @@ import org.pmebench.crypto.EncryptionMode;
  * are encrypted, read with the footer key and no column key, against the same projection of the
  * plaintext file in the same rounds.
  */
-public class ParkingPairedReadPlaintextColumnsBenchmark extends ParkingPairedReadBenchmark {
-  @Param({"sensitive"})
-  public String columns;
-
-  @Override
-  protected String columns() {
-    return columns;
-  }
-
+public class ParkingPairedReadPlaintextColumnsBenchmark
+    extends ParkingPairedReadSensitiveFilesBenchmark {
   @Override
   protected MessageType projection() {
     return plaintextColumns();

@@ -7,11 +7,11 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.paired.PairedFiles;
 import org.pmebench.paired.PairedModes;
 import org.pmebench.paired.PairedRounds;
+import org.pmebench.paired.PairedTearDowns;
 
 /**
  * The paired benchmarks: one JMH operation is one round in which the plaintext file and each
@@ -48,14 +48,7 @@ public abstract class ParquetPairedBenchmark extends ParquetSettings {
    */
   @TearDown(Level.Iteration)
   public void checkAnswers(BenchmarkParams benchmark, IterationParams iteration) {
-    files
-        .checks()
-        .afterIteration(
-            rounds,
-            reads(),
-            provider,
-            iteration.getType() == IterationType.MEASUREMENT,
-            benchmark.getMeasurement().getCount());
+    PairedTearDowns.afterIteration(files, rounds, reads(), provider, benchmark, iteration);
   }
 
   @TearDown(Level.Trial)
