@@ -9,6 +9,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,25 +42,37 @@ class WrongProviderRunTest {
     return code;
   }
 
-  @Test
-  void aProviderWrongAtTheMeasuredSizeFailsItsConfigurationsAndNothingElse() throws Exception {
+  /**
+   * A smoke run of {@code family} with SunJCE and the wrong provider (given as a user gives any
+   * provider) and the {@code more} options: it must exit 1. Returns the summary.
+   */
+  private JsonNode runWithTheWrongProvider(String family, String... more) throws Exception {
     Path jar = CorruptingProviderJar.write(dir);
     Path out = dir.resolve("run");
-    assertEquals(
-        1,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=cipher",
+    List<String> args =
+        new ArrayList<>(
+            Arrays.asList(
+                "run",
+                "--profile=smoke",
+                "--families=" + family,
+                "--providers=SunJCE," + CorruptingAesProvider.NAME,
+                "--provider-jar=" + jar,
+                "--provider-class=" + CorruptingAesProvider.class.getName()));
+    args.addAll(Arrays.asList(more));
+    args.add("--output=" + out);
+    assertEquals(1, pmebench(args.toArray(new String[0])), err);
+    return new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+  }
+
+  @Test
+  void aProviderWrongAtTheMeasuredSizeFailsItsConfigurationsAndNothingElse() throws Exception {
+    JsonNode summary =
+        runWithTheWrongProvider(
+            "cipher",
             "--sizes=1KiB",
-            "--providers=SunJCE," + CorruptingAesProvider.NAME,
-            "--provider-jar=" + jar,
-            "--provider-class=" + CorruptingAesProvider.class.getName(),
             "--algorithms=gcm",
             "--operations=encrypt",
-            "--variants=intrinsics-on",
-            "--output=" + out),
-        err);
+            "--variants=intrinsics-on");
     assertTrue(
         err.contains(
             "skipped jdk"
@@ -73,7 +88,6 @@ class WrongProviderRunTest {
         err.contains(
             ": wrong output: encrypt of 1024 bytes (first wrong byte at offset 0 of 1040)"),
         err);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     String rows = summary.toString();
     assertTrue(rows.contains(" provider=SunJCE "), rows);
     assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
@@ -140,25 +154,15 @@ class WrongProviderRunTest {
    */
   private String parquetRunWithTheWrongProvider(String spec, String mode, String wrong)
       throws Exception {
-    Path jar = CorruptingProviderJar.write(dir);
-    Path out = dir.resolve("run");
-    assertEquals(
-        1,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=parquet",
-            "--specs=" + spec,
-            "--rows=500",
-            "--modes=PLAINTEXT," + mode,
-            "--providers=SunJCE," + CorruptingAesProvider.NAME,
-            "--provider-jar=" + jar,
-            "--provider-class=" + CorruptingAesProvider.class.getName(),
-            "--provider-property=pmebench.test.corruptSize=-1",
-            "--provider-property=pmebench.test." + wrong,
-            "--output=" + out),
-        err);
-    String rows = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).toString();
+    String rows =
+        runWithTheWrongProvider(
+                "parquet",
+                "--specs=" + spec,
+                "--rows=500",
+                "--modes=PLAINTEXT," + mode,
+                "--provider-property=pmebench.test.corruptSize=-1",
+                "--provider-property=pmebench.test." + wrong)
+            .toString();
     assertFalse(rows.contains(" provider=" + CorruptingAesProvider.NAME + " "), rows);
     return rows;
   }
