@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pmebench.TextAssertions.assertContainsAll;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -50,17 +51,16 @@ class DryRunTest {
             "R3"),
         err);
     assertTrue(out.matches("(?s)plan: \\d+ step\\(s\\), smoke: .*"), out);
-    assertTrue(out.contains("-cipher-warm-intrinsics-on-t1 on "), out);
-    assertTrue(out.contains("-parquet-read-intrinsics-on on "), out);
-    assertTrue(
-        out.contains(
-            "     benchmarks: ^org\\.pmebench\\.parquet\\.ParquetPairedReadBenchmark\\.readRound$"),
-        out);
-    assertTrue(out.contains("     param spec: R3\n"), out);
-    assertTrue(out.contains("     forks: 2\n"), out);
-    assertTrue(out.contains("     result: " + plan.resolve("")), out);
-    assertTrue(out.contains("matrices: {"), out);
-    assertTrue(out.contains("\"parquet\" : {"), out);
+    assertContainsAll(
+        out,
+        "-cipher-warm-intrinsics-on-t1 on ",
+        "-parquet-read-intrinsics-on on ",
+        "     benchmarks: ^org\\.pmebench\\.parquet\\.ParquetPairedReadBenchmark\\.readRound$",
+        "     param spec: R3\n",
+        "     forks: 2\n",
+        "     result: " + plan.resolve(""),
+        "matrices: {",
+        "\"parquet\" : {");
     assertFalse(Files.exists(plan), "nothing written");
     assertEquals("", err);
     assertFalse(out.contains("then, while a headline interval"), "no --precision: " + out);

@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pmebench.TextAssertions.assertContainsAll;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,22 +104,18 @@ class InspectCommandTest extends CommandTest {
     }
 
     assertEquals(0, inspect(parquet, "--key-list", KEYS, "--verify"), err);
-    assertTrue(out.contains("footer: plaintext, signed with the footer key"), out);
-    assertTrue(out.contains("algorithm: AES_GCM_V1; AAD prefix: none"), out);
-    assertTrue(
-        out.contains(
-            "footer key: master key 'footer_key' (key tools, single wrapping, material 'footerKey' in "
-                + "_KEY_MATERIAL_FOR_kms.parquet.json)"),
-        out);
-    assertTrue(out.contains("footer signature: verified with the footer key"), out);
-    assertTrue(out.contains("rows: 500 in 1 row group(s)"), out);
-    assertTrue(
-        out.contains(
-            "| ticket_number | INT64 | encrypted with its own key | master key 'column_key' (key tools, "
-                + "single wrapping, material 'columnKey"),
-        out);
-    assertTrue(out.contains("| meter_id | BINARY | plaintext | – |"), out);
-    assertTrue(out.contains("verify: 19 of 19 column(s) read completely"), out);
+    assertContainsAll(
+        out,
+        "footer: plaintext, signed with the footer key",
+        "algorithm: AES_GCM_V1; AAD prefix: none",
+        "footer key: master key 'footer_key' (key tools, single wrapping, material 'footerKey' in "
+            + "_KEY_MATERIAL_FOR_kms.parquet.json)",
+        "footer signature: verified with the footer key",
+        "rows: 500 in 1 row group(s)",
+        "| ticket_number | INT64 | encrypted with its own key | master key 'column_key' (key tools, "
+            + "single wrapping, material 'columnKey",
+        "| meter_id | BINARY | plaintext | – |",
+        "verify: 19 of 19 column(s) read completely");
   }
 
   @Test
@@ -161,16 +158,12 @@ class InspectCommandTest extends CommandTest {
     assertEquals(
         InspectCommand.EXIT_VERIFY_FAILED,
         inspect(parquet, "--footer-key", FOOTER_HEX, "--verify"));
-    assertTrue(
-        out.contains(
-            "ticket_number: FAILED: no key for column ticket_number: it is encrypted with its own key"),
-        out);
-    assertTrue(out.contains("meter_id: ok, 500 values"), out);
-    assertTrue(out.contains("verify: 17 of 19 column(s) read completely; 2 failed"), out);
-    assertTrue(
-        out.contains(
-            "note: AES_GCM_CTR_V1 authenticates page headers and metadata but not page data"),
-        out);
+    assertContainsAll(
+        out,
+        "ticket_number: FAILED: no key for column ticket_number: it is encrypted with its own key",
+        "meter_id: ok, 500 values",
+        "verify: 17 of 19 column(s) read completely; 2 failed",
+        "note: AES_GCM_CTR_V1 authenticates page headers and metadata but not page data");
     assertTrue(err.contains("2 column(s) failed verification"), err);
 
     assertEquals(
@@ -184,12 +177,11 @@ class InspectCommandTest extends CommandTest {
             "--column-key",
             "issue_date=" + COLUMN_HEX,
             "--verify"));
-    assertTrue(
-        out.contains(
-            "ticket_number: FAILED: integrity check failed in column ticket_number: wrong column key, "
-                + "or the column's data was changed (GCM tag check failed)"),
-        out);
-    assertTrue(out.contains("issue_date: ok, 500 values"), out);
+    assertContainsAll(
+        out,
+        "ticket_number: FAILED: integrity check failed in column ticket_number: wrong column key, "
+            + "or the column's data was changed (GCM tag check failed)",
+        "issue_date: ok, 500 values");
   }
 
   @Test
@@ -220,8 +212,7 @@ class InspectCommandTest extends CommandTest {
     Files.write(parquet, bytes);
     assertEquals(
         InspectCommand.EXIT_VERIFY_FAILED, inspect(parquet, "--key-seed", "4", "--verify"));
-    assertTrue(out.contains("verify: 18 of 19 column(s) read completely; 1 failed"), out);
-    assertTrue(out.contains(": FAILED: "), out);
+    assertContainsAll(out, "verify: 18 of 19 column(s) read completely; 1 failed", ": FAILED: ");
   }
 
   @Test
@@ -251,14 +242,12 @@ class InspectCommandTest extends CommandTest {
   void modulesOfAPlaintextFileAreCountedPerColumnAndAnEncryptedFileIsRefused() {
     Path parquet = convert("p.parquet", "--encrypt", "none");
     assertEquals(0, inspect(parquet, "--modules"), err);
-    assertTrue(
-        out.contains(
-            "| column | data pages | dictionary pages | page headers | column and offset indexes "
-                + "| bloom filters | column metadata | share of page bytes |"),
-        out);
-    assertTrue(out.contains("| issue_date | "), out);
-    assertTrue(
-        out.contains("AES_GCM_CTR_V1, every column under its own key: a full read decrypts "), out);
+    assertContainsAll(
+        out,
+        "| column | data pages | dictionary pages | page headers | column and offset indexes "
+            + "| bloom filters | column metadata | share of page bytes |",
+        "| issue_date | ",
+        "AES_GCM_CTR_V1, every column under its own key: a full read decrypts ");
     Path encrypted = convert("e.parquet", "--key-seed", "4");
     assertEquals(PmeBench.EXIT_USAGE, inspect(encrypted, "--key-seed", "4", "--modules"));
     assertEquals(

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pmebench.TextAssertions.assertContainsAll;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -138,15 +139,11 @@ class ReportTest {
     Path html = parquet.write(run);
 
     String md = new String(Files.readAllBytes(run.resolve("report.md")), StandardCharsets.UTF_8);
-    assertTrue(
-        md.contains(
-            "![Encryption overhead per workload, intrinsics-on](charts/parquet-overhead-intrinsics-on.png)"),
-        md);
-    assertTrue(
-        md.contains(
-            "| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 200000 | all |"),
-        md);
-    assertTrue(md.contains("This run has no warm cipher results."), md);
+    assertContainsAll(
+        md,
+        "![Encryption overhead per workload, intrinsics-on](charts/parquet-overhead-intrinsics-on.png)",
+        "| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | separate | 200000 | all |",
+        "This run has no warm cipher results.");
     byte[] png = Files.readAllBytes(run.resolve("charts/parquet-overhead-intrinsics-on.png"));
     assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(png, 8));
 
@@ -259,22 +256,15 @@ class ReportTest {
         md.startsWith(
             "## Answers\n\nEvery number below comes from run `2026-11-23T07-05-standard`"),
         md);
-    assertTrue(md.contains("| JVM, mode | R1 | W1 | geometric mean |"), md);
-    assertTrue(
-        md.contains(
-            "| jdk17 AES_GCM_CTR_V1 | +5.0% (+3.0% to +7.1%) [wall] | +8.0% (+5.9% to +10.1%) [wall] † |"),
-        md);
-    assertTrue(
-        md.contains(
-            "- **Cheapest here:** jdk25 AES_GCM_CTR_V1, +3.5% (+2.1% to +4.9%); not clearly below the "
-                + "next (the intervals overlap), jdk25 AES_GCM_V1, +4.5%"),
-        md);
-    assertTrue(
-        md.contains(
-            "- **GCM-CTR instead of GCM** saves (percentage points of overhead): jdk17 8.4; jdk25 1.0."),
-        md);
-    assertTrue(md.contains("Results: none classified. Overheads: 7 flat, 1 warm-up."), md);
-    assertTrue(md.contains("† not from one steady state"), md);
+    assertContainsAll(
+        md,
+        "| JVM, mode | R1 | W1 | geometric mean |",
+        "| jdk17 AES_GCM_CTR_V1 | +5.0% (+3.0% to +7.1%) [wall] | +8.0% (+5.9% to +10.1%) [wall] † |",
+        "- **Cheapest here:** jdk25 AES_GCM_CTR_V1, +3.5% (+2.1% to +4.9%); not clearly below the "
+            + "next (the intervals overlap), jdk25 AES_GCM_V1, +4.5%",
+        "- **GCM-CTR instead of GCM** saves (percentage points of overhead): jdk17 8.4; jdk25 1.0.",
+        "Results: none classified. Overheads: 7 flat, 1 warm-up.",
+        "† not from one steady state");
 
     // JDK 8 sorts before JDK 17 by release, not by name.
     ObjectNode two =
@@ -283,12 +273,10 @@ class ReportTest {
             new Object[] {"jdk8", "AES_GCM_V1", "R1", 1.30, 0.01, "flat"});
     String twoMd = Answers.toMarkdown(SummaryFile.of(two), Families.reportParts());
     assertTrue(twoMd.indexOf("| jdk8 AES_GCM_V1 |") < twoMd.indexOf("| jdk17 AES_GCM_V1 |"), twoMd);
-    assertTrue(
-        twoMd.contains(
-            "- **Cheapest here:** jdk17 AES_GCM_V1, +10.0% (+7.9% to +12.2%); clearly below the next"),
-        twoMd);
-    assertTrue(
-        twoMd.contains("Every result (0) and every overhead (2) of this run is *flat*"), twoMd);
+    assertContainsAll(
+        twoMd,
+        "- **Cheapest here:** jdk17 AES_GCM_V1, +10.0% (+7.9% to +12.2%); clearly below the next",
+        "Every result (0) and every overhead (2) of this run is *flat*");
     assertFalse(twoMd.contains("†"), twoMd);
   }
 
@@ -313,16 +301,12 @@ class ReportTest {
         .put("forks", 1)
         .put("outliers", 0);
     String md = Answers.toMarkdown(SummaryFile.of(summary), Families.reportParts());
-    assertTrue(
-        md.contains(
-            "- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 256KiB: slow for 4 s (until measured iteration "
-                + "2), then steady at 8335 MB/s (the measured window's mean, 3000 MB/s, mixes the states)."),
-        md);
-    assertTrue(
-        md.contains(
-            "- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 1MiB: 60.0 MB/s in every measured iteration, "
-                + "67x below 4000 at 64KiB: a slow path for the whole measured window"),
-        md);
+    assertContainsAll(
+        md,
+        "- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 256KiB: slow for 4 s (until measured iteration "
+            + "2), then steady at 8335 MB/s (the measured window's mean, 3000 MB/s, mixes the states).",
+        "- AES-GCM encrypt, 1 thread, jdk17 AES-NI on, 1MiB: 60.0 MB/s in every measured iteration, "
+            + "67x below 4000 at 64KiB: a slow path for the whole measured window");
     String cliffs =
         ThroughputCliffs.toMarkdown(
             ThroughputCliffs.find(CipherCurves.of(SummaryFile.of(summary))));
@@ -344,25 +328,18 @@ class ReportTest {
     report.write(run);
     String md = report.markdown();
     assertTrue(md.indexOf("## Answers") < md.indexOf("## Environment"), "answers first");
-    assertTrue(
-        md.contains(
-            "### What encryption costs, intrinsics-on\n\n| JVM, mode | R1 | W1 | geometric mean |"),
-        md);
-    assertTrue(md.contains("| jdk17 AES_GCM_V1 | +4.8% (-4.3% to +14.8%) [CPU] |"), md);
-    assertTrue(md.contains("- **Cheapest here:** "), md);
-    assertTrue(md.contains("- **GCM-CTR instead of GCM** saves"), md);
-    assertTrue(
-        md.contains(
-            "- AES-CTR encrypt, 1 thread, jdk25 AES-NI on, 4MiB: slow for 10 s (until measured iteration "
-                + "8), then steady at "),
-        md);
-    assertTrue(md.contains("## Where the CPU goes"), md);
-    assertTrue(md.contains("| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | +4.8% ("), md);
-    assertTrue(
-        md.contains(
-            "Check on the cipher family: the cipher's share of the benchmark thread's samples is 100% "
-                + "at the median of 1 results"),
-        md);
+    assertContainsAll(
+        md,
+        "### What encryption costs, intrinsics-on\n\n| JVM, mode | R1 | W1 | geometric mean |",
+        "| jdk17 AES_GCM_V1 | +4.8% (-4.3% to +14.8%) [CPU] |",
+        "- **Cheapest here:** ",
+        "- **GCM-CTR instead of GCM** saves",
+        "- AES-CTR encrypt, 1 thread, jdk25 AES-NI on, 4MiB: slow for 10 s (until measured iteration "
+            + "8), then steady at ",
+        "## Where the CPU goes",
+        "| R1 | jdk17 | intrinsics-on | AES_GCM_V1 | SunJCE | +4.8% (",
+        "Check on the cipher family: the cipher's share of the benchmark thread's samples is 100% "
+            + "at the median of 1 results");
     assertTrue(md.contains("| steady state |"), "the overhead table has the class");
     assertTrue(Files.exists(run.resolve("report.html")));
   }

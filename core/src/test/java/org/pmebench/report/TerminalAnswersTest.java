@@ -2,6 +2,7 @@ package org.pmebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pmebench.TextAssertions.assertContainsAll;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -70,10 +71,12 @@ class TerminalAnswersTest {
         TerminalAnswers.of(
             SummaryFile.of(summary("2026-11-23-issue24-columns-one-round/sunjce")),
             Families.reportParts());
-    assertTrue(text.contains("\n  citations R1 read, 2 of 19 columns "), text);
-    assertTrue(text.contains("\n  citations R1 read, all 19 columns "), text);
-    assertTrue(text.contains("\n  citations R1 read, plaintext columns only "), text);
-    assertTrue(text.contains("\n  citations W1 write, 2 of 19 columns "), text);
+    assertContainsAll(
+        text,
+        "\n  citations R1 read, 2 of 19 columns ",
+        "\n  citations R1 read, all 19 columns ",
+        "\n  citations R1 read, plaintext columns only ",
+        "\n  citations W1 write, 2 of 19 columns ");
     assertTrue(
         text.matches(
             "(?s).*\n    R1: 2 of 19 / all 19, measured +[0-9.]+ \\(no interval\\) \\[CPU\\] +-?[0-9.]+ "

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pmebench.TextAssertions.assertContainsAll;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -353,21 +354,17 @@ class SparkResultsJsonTest {
                 + "AES_GCM_CTR_V1+CONTROL) tables, 4,500 shuffle blocks per round of the mix, each written through an "
                 + "encrypting stream and read back through a decrypting one, carrying 0.0 MB; jce: predicted +19."),
         md);
-    assertTrue(md.contains("jce: predicted +19."), md);
-    assertTrue(md.contains("of task CPU by the stream benchmark, +20.0% (+18."), md);
-    assertTrue(md.contains("by the profile of its streams in Spark, measured +19."), md);
-    assertTrue(md.contains("- **jce** (JceCipher): the streams took 16.67% ("), md);
-    assertTrue(
-        md.contains(
-            "- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
-                + "jce 40."),
-        md);
-    assertTrue(md.contains("GCM or GCM-CTR for the tables:** +10."), md);
-    assertTrue(
-        md.contains(
-            "- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 4,500 shuffle blocks and "
-                + "0.0 MB, each encrypted once and decrypted once, predict +20."),
-        md);
+    assertContainsAll(
+        md,
+        "jce: predicted +19.",
+        "of task CPU by the stream benchmark, +20.0% (+18.",
+        "by the profile of its streams in Spark, measured +19.",
+        "- **jce** (JceCipher): the streams took 16.67% (",
+        "- **OpenSSL, JCE or the default list**, per shuffle block (its two streams) and per byte: "
+            + "jce 40.",
+        "GCM or GCM-CTR for the tables:** +10.",
+        "- **spark.io.encryption jce on PLAINTEXT tables**, all queries: 4,500 shuffle blocks and "
+            + "0.0 MB, each encrypted once and decrypted once, predict +20.");
   }
 
   /** {@code r} with every time multiplied by {@code factor}. */
