@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.ParquetMetadata;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.citations.CitationSchema;
 import org.pmebench.crypto.FileModules;
 import org.pmebench.userfiles.SampleFiles;
@@ -19,16 +16,12 @@ import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardRows;
 
 /** The tables {@code dataset} writes, and its refusals. */
-class DatasetCommandTest {
-  @TempDir Path dir;
-  private String err;
-
-  private int pmebench(String... args) {
-    StringWriter errors = new StringWriter();
-    int code =
-        PmeBench.execute(
-            new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
-    err = errors.toString().trim();
+class DatasetCommandTest extends CommandTest {
+  /** The command's exit code; {@code err} trimmed. */
+  @Override
+  int pmebench(String... args) {
+    int code = super.pmebench(args);
+    err = err.trim();
     return code;
   }
 

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,24 +17,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.pmebench.run.SuiteVersion;
 
-public class RunCommandTest {
-  @TempDir Path dir;
-
-  private String err;
-
-  private int pmebench(String... args) {
-    StringWriter errors = new StringWriter();
-    int code =
-        PmeBench.execute(
-            new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
-    err = errors.toString();
-    return code;
-  }
+public class RunCommandTest extends CommandTest {
 
   public static String currentMajor() {
     String spec = System.getProperty("java.specification.version");
@@ -225,20 +210,7 @@ public class RunCommandTest {
   void aTinyRunWritesJmhJsonTheTableAndACompleteManifestAndResumesWhenInterrupted()
       throws Exception {
     Path out = dir.resolve("resumable");
-    assertEquals(
-        0,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=cipher",
-            "--sizes=16B",
-            "--providers=SunJCE",
-            "--algorithms=ctr",
-            "--operations=encrypt",
-            "--variants=intrinsics-on",
-            "--output",
-            out.toString()),
-        err);
+    assertEquals(0, pmebench(RunFiles.tinyRun(out)), err);
     String jdk = "jdk" + currentMajor() + "-";
     assertTrue(Files.exists(out.resolve(jdk + "cipher-warm-intrinsics-on-t1.json")));
     assertTrue(Files.exists(out.resolve(jdk + "cipher-cold-intrinsics-on-t1.json")));

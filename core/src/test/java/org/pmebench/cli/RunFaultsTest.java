@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -35,21 +34,6 @@ import org.pmebench.run.ForkSettings;
  * and {@code --resume} completes the run with the same files as an uninterrupted one.
  */
 class RunFaultsTest {
-  /**
-   * Two JMH invocations, warm and cold, of about a second each: the fewest that have a "first" and
-   * a "rest".
-   */
-  private static final String[] RUN = {
-    "run",
-    "--profile=smoke",
-    "--families=cipher",
-    "--sizes=16B",
-    "--providers=SunJCE",
-    "--algorithms=ctr",
-    "--operations=encrypt",
-    "--variants=intrinsics-on"
-  };
-
   @TempDir static Path shared;
   private static List<String> uninterrupted;
 
@@ -58,20 +42,9 @@ class RunFaultsTest {
   @BeforeAll
   static void anUninterruptedRun() throws IOException {
     Path run = shared.resolve("uninterrupted");
-    CliRun r = CliRun.of(output(run));
+    CliRun r = CliRun.of(RunFiles.tinyRun(run));
     assertEquals(0, r.code, r.err);
     uninterrupted = RunFiles.listing(run);
-  }
-
-  private static String[] output(Path run, String... changes) {
-    List<String> args = new ArrayList<String>(Arrays.asList(RUN));
-    for (String change : changes) {
-      String option = change.substring(0, change.indexOf('=') + 1);
-      args.removeIf(a -> a.startsWith(option));
-      args.add(change);
-    }
-    args.add("--output=" + run);
-    return args.toArray(new String[0]);
   }
 
   /** The resumed run ends complete, with the uninterrupted run's files and nothing half-written. */
@@ -116,7 +89,7 @@ class RunFaultsTest {
                 + mounted);
     try {
       Path run = disk.resolve("run");
-      try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
+      try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), RunFiles.tinyRun(run))) {
         assertEquals(1, child.exitCode(), child.out() + child.err());
         String err = child.err();
         RunFiles.assertNoStackTrace(err);
@@ -147,7 +120,7 @@ class RunFaultsTest {
     Path run = dir.resolve("run");
     Path warm;
     List<Long> started;
-    try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
+    try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), RunFiles.tinyRun(run))) {
       child.await(() -> resultFiles(run).size() == 1, "a first result file");
       warm = resultFiles(run).get(0);
       child.awaitFork(); // the second invocation's: killed in the middle of it
@@ -179,7 +152,7 @@ class RunFaultsTest {
   void aKilledForkSkipsItsStepInOneLineAndResumeRunsItAgain() throws Exception {
     Path run = dir.resolve("run");
     String err;
-    try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
+    try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), RunFiles.tinyRun(run))) {
       Procs.kill9(child.awaitFork()); // as the kernel's out-of-memory killer would
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
@@ -214,7 +187,7 @@ class RunFaultsTest {
     // 16 MiB chunks in a 16 MiB heap: each invocation's setup runs out of memory.
     List<String> starved =
         Collections.singletonList("-D" + ForkSettings.EXTRA_ARGS_PROPERTY + "=-Xms16m -Xmx16m");
-    try (ChildRun child = ChildRun.start(dir, starved, output(run, "--sizes=16MiB"))) {
+    try (ChildRun child = ChildRun.start(dir, starved, RunFiles.tinyRun(run, "--sizes=16MiB"))) {
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
     }

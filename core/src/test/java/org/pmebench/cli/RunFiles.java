@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -21,6 +23,36 @@ import org.pmebench.results.JmhJsonReader;
  */
 final class RunFiles {
   private RunFiles() {}
+
+  /**
+   * Two JMH invocations, warm and cold, of about a second each: the fewest that have a "first" and
+   * a "rest".
+   */
+  private static final String[] TINY_RUN = {
+    "run",
+    "--profile=smoke",
+    "--families=cipher",
+    "--sizes=16B",
+    "--providers=SunJCE",
+    "--algorithms=ctr",
+    "--operations=encrypt",
+    "--variants=intrinsics-on"
+  };
+
+  /**
+   * The arguments of the tiny run into {@code run}, each of {@code changes} ({@code
+   * --option=value}) in place of that option's value.
+   */
+  static String[] tinyRun(Path run, String... changes) {
+    List<String> args = new ArrayList<String>(Arrays.asList(TINY_RUN));
+    for (String change : changes) {
+      String option = change.substring(0, change.indexOf('=') + 1);
+      args.removeIf(a -> a.startsWith(option));
+      args.add(change);
+    }
+    args.add("--output=" + run);
+    return args.toArray(new String[0]);
+  }
 
   /**
    * The run's files by relative path, sorted, hidden temporary files and {@code .partial} files

@@ -6,15 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.crypto.CorruptingProviderJar;
 import org.pmebench.crypto.ExternalProviders;
 import org.pmebench.crypto.check.CorruptingAesProvider;
@@ -24,22 +21,10 @@ import org.pmebench.crypto.check.CorruptingAesProvider;
  * configurations fail with a finding naming provider, JVM, variant and size, and yield no
  * throughput; the built-in provider's results in the same run stay.
  */
-class WrongProviderRunTest {
-  @TempDir Path dir;
-  String err;
-
+class WrongProviderRunTest extends CommandTest {
   @AfterEach
   void forget() {
     ExternalProviders.clear();
-  }
-
-  private int pmebench(String... args) {
-    StringWriter errors = new StringWriter();
-    int code =
-        PmeBench.execute(
-            new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true), args);
-    err = errors.toString();
-    return code;
   }
 
   /**
@@ -167,40 +152,26 @@ class WrongProviderRunTest {
     return rows;
   }
 
+  /** What a cipher smoke run with {@code options} says when it is refused (exit 2), trimmed. */
+  private String refusal(String output, String... options) {
+    List<String> args =
+        new ArrayList<>(Arrays.asList("run", "--profile=smoke", "--families=cipher"));
+    args.addAll(Arrays.asList(options));
+    args.add("--output=" + dir.resolve(output));
+    assertEquals(PmeBench.EXIT_USAGE, pmebench(args.toArray(new String[0])));
+    return err.trim();
+  }
+
   @Test
   void providerOptionsAreRefusedInOneLine() {
     assertEquals(
-        PmeBench.EXIT_USAGE,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=cipher",
-            "--provider-jar=x.jar",
-            "--output=" + dir.resolve("a")));
-    assertEquals(
         "pmebench: --provider-jar and --provider-class go in pairs: 1 jar(s), 0 class(es)",
-        err.trim());
+        refusal("a", "--provider-jar=x.jar"));
     assertEquals(
-        PmeBench.EXIT_USAGE,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=cipher",
-            "--provider-jar=" + dir.resolve("none.jar"),
-            "--provider-class=x.Y",
-            "--output=" + dir.resolve("b")));
-    assertEquals(
-        "pmebench: --provider-jar " + dir.resolve("none.jar") + ": no such file", err.trim());
-    assertEquals(
-        PmeBench.EXIT_USAGE,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=cipher",
-            "--provider-property=org.bouncycastle.fips.approved_only=true",
-            "--output=" + dir.resolve("c")));
+        "pmebench: --provider-jar " + dir.resolve("none.jar") + ": no such file",
+        refusal("b", "--provider-jar=" + dir.resolve("none.jar"), "--provider-class=x.Y"));
     assertEquals(
         "pmebench: --provider-property is for providers added with --provider-jar and --provider-class",
-        err.trim());
+        refusal("c", "--provider-property=org.bouncycastle.fips.approved_only=true"));
   }
 }
