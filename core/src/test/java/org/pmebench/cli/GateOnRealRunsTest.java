@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -71,11 +69,8 @@ class GateOnRealRunsTest {
    */
   private static Path measure(String name) {
     Path out = dir.resolve(name);
-    StringWriter err = new StringWriter();
-    int code =
-        PmeBench.execute(
-            new PrintWriter(new StringWriter(), true),
-            new PrintWriter(err, true),
+    CliRun run =
+        CliRun.of(
             "run",
             "--profile=ci",
             "--families=parquet",
@@ -87,7 +82,7 @@ class GateOnRealRunsTest {
             "--measurement-iterations=3",
             "--no-floor",
             "--output=" + out);
-    assertEquals(0, code, err.toString());
+    assertEquals(0, run.code, run.err);
     try {
       // Any run but a smoke run labels its machine with the cipher speed measured at its start.
       JsonNode machine =
@@ -137,8 +132,6 @@ class GateOnRealRunsTest {
   private String gateOutput;
 
   private int gate(Path baseline, Path current, String... more) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
     String[] args = new String[7 + more.length];
     String[] fixed = {
       "gate",
@@ -151,9 +144,9 @@ class GateOnRealRunsTest {
     };
     System.arraycopy(fixed, 0, args, 0, fixed.length);
     System.arraycopy(more, 0, args, fixed.length, more.length);
-    int code = PmeBench.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    gateOutput = out + err.toString();
-    return code;
+    CliRun run = CliRun.of(args);
+    gateOutput = run.out + run.err;
+    return run.code;
   }
 
   private static Path run(String name) {

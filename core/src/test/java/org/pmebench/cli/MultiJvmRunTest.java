@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -47,11 +45,8 @@ class MultiJvmRunTest {
     Path failing = FakeJdks.failingForks(dir.resolve("fake-jdk"));
     Path out = dir.resolve("run");
 
-    StringWriter err = new StringWriter();
-    int code =
-        PmeBench.execute(
-            new PrintWriter(new StringWriter(), true),
-            new PrintWriter(err, true),
+    CliRun run =
+        CliRun.of(
             "run",
             "--profile=smoke",
             "--families=cipher",
@@ -64,7 +59,8 @@ class MultiJvmRunTest {
             "--jvm=" + System.getProperty("java.home") + "," + failing + "," + other.javaHome,
             "--output=" + out);
 
-    assertEquals(1, code, "a skipped JMH run makes the exit code 1 after the rest has run: " + err);
+    assertEquals(
+        1, run.code, "a skipped JMH run makes the exit code 1 after the rest has run: " + run.err);
     String mine = "jdk" + current;
     String theirs = "jdk" + other.major;
     Path myFile = out.resolve(mine + "-cipher-warm-intrinsics-on-t1.json");
@@ -108,7 +104,6 @@ class MultiJvmRunTest {
     assertEquals(mine + "-2", skipped.path("jvm").asText());
     assertFalse(skipped.path("reason").asText().isEmpty());
     assertTrue(
-        err.toString().contains("pmebench: skipped " + mine + "-2-cipher-warm-intrinsics-on-t1"),
-        err.toString());
+        run.err.contains("pmebench: skipped " + mine + "-2-cipher-warm-intrinsics-on-t1"), run.err);
   }
 }
