@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.results.JmhJsonReader;
 import org.pmebench.results.JmhResult;
+import org.pmebench.results.TestResults;
 import org.pmebench.stats.PairedRatio.Estimate;
 import org.pmebench.summary.Summary;
 
@@ -84,10 +84,10 @@ class PairedRatioTest {
   /** The same with further counters, by name. */
   private static JmhResult paired(
       double[][] rounds, double[][] ln, double[][] squares, Map<String, double[][]> more) {
-    Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
-    secondary.put("rounds", new JmhResult.Metric(0, Double.NaN, "#", rounds));
-    secondary.put("gcmLnWallRatio", new JmhResult.Metric(0, Double.NaN, "#", ln));
-    secondary.put("gcmLnWallRatioSquares", new JmhResult.Metric(0, Double.NaN, "#", squares));
+    Map<String, double[][]> c = new HashMap<String, double[][]>();
+    c.put("rounds", rounds);
+    c.put("gcmLnWallRatio", ln);
+    c.put("gcmLnWallRatioSquares", squares);
     double[][] time = new double[rounds.length][];
     double[][] zero = new double[rounds.length][];
     for (int f = 0; f < rounds.length; f++) {
@@ -95,11 +95,11 @@ class PairedRatioTest {
       zero[f] = new double[rounds[f].length];
       java.util.Arrays.fill(time[f], 1e6);
     }
-    for (String c :
+    for (String n :
         new String[] {"plaintextWallNanos", "gcmWallNanos", "plaintextFileBytes", "gcmFileBytes"}) {
-      secondary.put(c, new JmhResult.Metric(0, Double.NaN, "#", time));
+      c.put(n, time);
     }
-    for (String c :
+    for (String n :
         new String[] {
           "gcmCtrWallNanos",
           "plaintextCpuNanos",
@@ -107,25 +107,16 @@ class PairedRatioTest {
           "gcmLnCpuRatio",
           "gcmLnCpuRatioSquares"
         }) {
-      secondary.put(c, new JmhResult.Metric(0, Double.NaN, "#", zero));
+      c.put(n, zero);
     }
-    for (Map.Entry<String, double[][]> c : more.entrySet()) {
-      secondary.put(c.getKey(), new JmhResult.Metric(0, Double.NaN, "#", c.getValue()));
-    }
-    return new JmhResult(
+    c.putAll(more);
+    return TestResults.avgt(
         "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
-        "avgt",
         1,
         rounds.length,
-        "17.0.15",
-        "VM",
-        Collections.<String>emptyList(),
         new HashMap<String, String>(),
-        10,
-        Double.NaN,
-        "ms/op",
         3,
-        secondary);
+        TestResults.counters(c));
   }
 
   @Test
@@ -383,20 +374,8 @@ class PairedRatioTest {
     Map<String, String> params = new HashMap<String, String>();
     params.put("mode", "AES_GCM_V1");
     JmhResult r =
-        new JmhResult(
-            "org.pmebench.parquet.ParquetDuetReadBenchmark.duet",
-            "avgt",
-            2,
-            1,
-            "17.0.15",
-            "VM",
-            Collections.<String>emptyList(),
-            params,
-            10,
-            Double.NaN,
-            "ms/op",
-            3,
-            secondary);
+        TestResults.avgt(
+            "org.pmebench.parquet.ParquetDuetReadBenchmark.duet", 2, 1, params, 3, secondary);
     assertTrue(PairedRatio.isDuet(r));
     PairedRatio duet = PairedRatio.ofDuet(r);
     assertEquals(

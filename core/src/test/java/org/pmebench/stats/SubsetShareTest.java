@@ -13,6 +13,7 @@ import java.util.Map;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;
+import org.pmebench.results.TestResults;
 import org.pmebench.summary.Summary;
 
 /**
@@ -54,7 +55,6 @@ class SubsetShareTest {
   private static JmhResult both(
       double[] subset, double[] all, Map<String, double[][]> more, boolean withSubset) {
     int forks = subset.length;
-    Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
     Map<String, double[][]> c = new HashMap<String, double[][]>();
     c.put("rounds", constant(forks, 10));
     for (String p : new String[] {"plaintext", "gcm", "gcmSubset"}) {
@@ -72,25 +72,21 @@ class SubsetShareTest {
     if (!withSubset) {
       c.keySet().removeIf(k -> k.startsWith("gcmSubset"));
     }
-    for (Map.Entry<String, double[][]> e : c.entrySet()) {
-      secondary.put(e.getKey(), new JmhResult.Metric(0, Double.NaN, "#", e.getValue()));
-    }
     Map<String, String> params = new HashMap<String, String>();
     params.put("columns", "sensitive+all");
-    return new JmhResult(
+    return TestResults.avgt(
         "org.pmebench.parking.ParkingPairedReadAllBenchmark.readRound",
-        "avgt",
         1,
         forks,
-        "17.0.15",
-        "VM",
-        Collections.<String>emptyList(),
         params,
-        10,
-        Double.NaN,
-        "ms/op",
         1,
-        secondary);
+        TestResults.counters(c));
+  }
+
+  /** The subset's share of {@code r}'s two rows (the subset's first), at the suite's confidence. */
+  private static SubsetShare shareOf(JmhResult r) throws Exception {
+    return SubsetShare.of(
+        r, PairedRatio.of(r).get(0), PairedRatio.of(r).get(1), PairedRatio.CONFIDENCE, TWO_OF_19);
   }
 
   @Test
@@ -159,13 +155,7 @@ class SubsetShareTest {
     more.put("gcmCtrModules", constant(4, 10 * 100));
     more.put("gcmSubsetCtrModules", constant(4, 0));
     JmhResult r = both(SUBSET, ALL, more);
-    SubsetShare share =
-        SubsetShare.of(
-            r,
-            PairedRatio.of(r).get(0),
-            PairedRatio.of(r).get(1),
-            PairedRatio.CONFIDENCE,
-            TWO_OF_19);
+    SubsetShare share = shareOf(r);
     assertEquals(0.25, share.modelWall.ratio, 1e-12);
     assertEquals(0.25, share.modelWall.low, 1e-9, "no spread between forks: no width");
     assertEquals(0.25, share.modelWall.high, 1e-9);
@@ -205,13 +195,7 @@ class SubsetShareTest {
     more.put("gcmSubsetModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0100), 2)));
     more.put("gcmModelLnWallRatioSquares", constant(4, 10 * Math.pow(Math.log(0.0400), 2)));
     JmhResult r = both(subset, all, more);
-    SubsetShare share =
-        SubsetShare.of(
-            r,
-            PairedRatio.of(r).get(0),
-            PairedRatio.of(r).get(1),
-            PairedRatio.CONFIDENCE,
-            TWO_OF_19);
+    SubsetShare share = shareOf(r);
     assertTrue(share.wall.high - share.wall.low < 0.05, share.wall.low + " " + share.wall.high);
     assertEquals(ModelVerdict.AGREES, share.modelVerdict());
     assertEquals(SubsetShare.MODEL, share.basis());
@@ -223,13 +207,7 @@ class SubsetShareTest {
     // measured one answers.
     double[] half = {0.0196, 0.0197, 0.0196, 0.0196};
     r = both(half, all, more);
-    share =
-        SubsetShare.of(
-            r,
-            PairedRatio.of(r).get(0),
-            PairedRatio.of(r).get(1),
-            PairedRatio.CONFIDENCE,
-            TWO_OF_19);
+    share = shareOf(r);
     assertEquals(ModelVerdict.DISAGREES, share.modelVerdict());
     assertEquals(SubsetShare.MEASURED, share.basis());
     assertTrue(
@@ -243,13 +221,7 @@ class SubsetShareTest {
             new double[] {0.01, -0.01, 0.02},
             new double[] {0.03, -0.03, 0.01},
             Collections.emptyMap());
-    SubsetShare share =
-        SubsetShare.of(
-            r,
-            PairedRatio.of(r).get(0),
-            PairedRatio.of(r).get(1),
-            PairedRatio.CONFIDENCE,
-            TWO_OF_19);
+    SubsetShare share = shareOf(r);
     assertFalse(share.wall.hasInterval());
     assertTrue(share.answer().startsWith("cannot tell"), share.answer());
 

@@ -3,11 +3,11 @@ package org.pmebench.summary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pmebench.results.JmhResult;
+import org.pmebench.results.TestResults;
 import org.pmebench.stats.PairedRatio;
 
 /**
@@ -62,25 +62,14 @@ class ExtraCostNoteTest {
     c.put("gcmLnWallRatioSquares", column(new double[] {0.03, 0.04}));
     c.put("gcmLnCpuRatio", column(new double[] {0.4, 0.5}));
     c.put("gcmLnCpuRatioSquares", column(new double[] {0.02, 0.03}));
-    Map<String, JmhResult.Metric> secondary = new HashMap<String, JmhResult.Metric>();
-    for (Map.Entry<String, double[][]> e : c.entrySet()) {
-      secondary.put(e.getKey(), new JmhResult.Metric(0, Double.NaN, "#", e.getValue()));
-    }
     JmhResult r =
-        new JmhResult(
+        TestResults.avgt(
             "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
-            "avgt",
             1,
             2,
-            "17.0.15",
-            "VM",
-            Collections.<String>emptyList(),
             new HashMap<String, String>(),
-            10,
-            Double.NaN,
-            "ms/op",
             1,
-            secondary);
+            TestResults.counters(c));
     try {
       return PairedRatio.of(r).get(0);
     } catch (org.pmebench.results.InvalidResultsException e) {
