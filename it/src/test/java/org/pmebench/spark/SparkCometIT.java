@@ -5,25 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.PmeBenchProcess;
 
 /**
  * The spark family end to end with DataFusion Comet beside Spark's engine (see {@link
  * SparkFamilyIT}).
  */
-class SparkCometIT {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  @TempDir Path dir;
-
+class SparkCometIT extends SparkEndToEnd {
   /**
    * Comet beside Spark's engine, from the command line to the report: every query on both engines
    * and both modes' tables, the same rows from each, the scans of Comet's plans counted, PME's rows
@@ -35,17 +29,13 @@ class SparkCometIT {
   void cometRunsBesideSparksEngineAndItsNativeScansAreCounted() throws Exception {
     Path run = dir.resolve("comet-run");
     PmeBenchProcess r =
-        PmeBenchProcess.run(
-            dir,
-            "run",
-            "--families=spark",
-            "--profile=smoke",
+        smokeRun(
+            run,
             "--spark-engine=comet",
             "--spark-io=off",
             "--spark-modes=PLAINTEXT,AES_GCM_V1",
             "--spark-queries=q03,parking_fines,scan_sales",
-            "--no-spark-profile",
-            "--output=" + run);
+            "--no-spark-profile");
     assertEquals(1, r.status, "the dropped query is a part of the run that failed: " + r.out);
     assertTrue(
         r.out.contains(

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +13,6 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.PmeBenchProcess;
 
 /**
@@ -24,11 +22,7 @@ import org.pmebench.PmeBenchProcess;
  * runs them beside each other: {@link SparkUserTablesIT}, {@link SparkIcebergIT}, {@link
  * SparkCometIT}.
  */
-class SparkFamilyIT {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  @TempDir Path dir;
-
+class SparkFamilyIT extends SparkEndToEnd {
   /**
    * One run for two behaviours (each Spark application takes half a minute here): every layer is
    * measured, profiled in situ and summarized, and the configuration that fails (OpenSSL from a
@@ -44,15 +38,11 @@ class SparkFamilyIT {
     Files.write(fake.resolve("libcrypto.so"), new byte[] {1, 2, 3});
     Path run = dir.resolve("run");
     PmeBenchProcess r =
-        PmeBenchProcess.run(
-            dir,
-            "run",
-            "--families=spark",
-            "--profile=smoke",
+        smokeRun(
+            run,
             "--spark-io=off,jce,openssl",
             "--spark-modes=PLAINTEXT,AES_GCM_V1",
-            "--spark-openssl=" + fake,
-            "--output=" + run);
+            "--spark-openssl=" + fake);
     assertEquals(1, r.status, r.out);
     assertTrue(
         r.out.contains(

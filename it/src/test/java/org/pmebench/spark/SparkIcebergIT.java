@@ -5,22 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.PmeBenchProcess;
 
 /** The spark family end to end on Iceberg tables (see {@link SparkFamilyIT}). */
-class SparkIcebergIT {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  @TempDir Path dir;
-
+class SparkIcebergIT extends SparkEndToEnd {
   /**
    * Iceberg tables from the command line to the report: PME data files, AGS1 manifests, KMS calls
    * per table. The parking citations' query: one table of 2,000 rows takes every step TPC-DS's q03
@@ -32,16 +26,12 @@ class SparkIcebergIT {
   void icebergTablesAreEncryptedByIcebergAndTheirKmsCallsAndMaintenanceReported() throws Exception {
     Path run = dir.resolve("iceberg-run");
     PmeBenchProcess r =
-        PmeBenchProcess.run(
-            dir,
-            "run",
-            "--families=spark",
-            "--profile=smoke",
+        smokeRun(
+            run,
             "--spark-format=iceberg",
             "--spark-io=off",
             "--spark-queries=parking_fines",
-            "--no-spark-profile",
-            "--output=" + run);
+            "--no-spark-profile");
     assertEquals(0, r.status, r.out);
     assertTrue(
         r.out.contains("Iceberg tables (Hive catalog, embedded metastore)")

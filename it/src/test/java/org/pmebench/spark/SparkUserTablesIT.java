@@ -5,25 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.PmeBenchProcess;
 
 /**
  * The spark family end to end on the user's table and query, with two JCA providers (see {@link
  * SparkFamilyIT}).
  */
-class SparkUserTablesIT {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  @TempDir Path dir;
-
+class SparkUserTablesIT extends SparkEndToEnd {
   /**
    * The user's table and query in place of TPC-DS's, from the command line to the report, with
    * SunJCE and Bouncy Castle FIPS (from its own jar) each in an application of its own, checked in
@@ -43,11 +37,8 @@ class SparkUserTablesIT {
                 .getBytes(StandardCharsets.UTF_8));
     Path run = dir.resolve("user-run");
     PmeBenchProcess r =
-        PmeBenchProcess.run(
-            dir,
-            "run",
-            "--families=spark",
-            "--profile=smoke",
+        smokeRun(
+            run,
             "--spark-io=off",
             "--spark-modes=PLAINTEXT,AES_GCM_V1",
             "--spark-tables=orders=" + orders,
@@ -59,8 +50,7 @@ class SparkUserTablesIT {
                     .resolve("target")
                     .resolve("providers")
                     .resolve("bc-fips-2.1.3.jar"),
-            "--provider-class=org.bouncycastle.jcajce.provider.BouncyCastleFipsProvider",
-            "--output=" + run);
+            "--provider-class=org.bouncycastle.jcajce.provider.BouncyCastleFipsProvider");
     assertEquals(0, r.status, r.out);
     assertTrue(
         r.out.contains("provider BCFIPS: right answers on the driver and 1 executor(s): BCFIPS (")
