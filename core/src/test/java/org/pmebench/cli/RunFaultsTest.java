@@ -69,6 +69,14 @@ class RunFaultsTest {
         .collect(Collectors.toList());
   }
 
+  /** The lines of {@code err} that skip a step, after checking it holds no stack trace. */
+  private static List<String> skips(String err) {
+    RunFiles.assertNoStackTrace(err);
+    return said(err).stream()
+        .filter(l -> l.startsWith("pmebench: skipped "))
+        .collect(Collectors.toList());
+  }
+
   /**
    * Two sizes, so that the disk fills at two points: with two pages, run.json and the start of
    * jmh.log fit and the first JMH result file does not; with ten, the results fit and the tables or
@@ -157,11 +165,7 @@ class RunFaultsTest {
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
     }
-    RunFiles.assertNoStackTrace(err);
-    List<String> skips =
-        said(err).stream()
-            .filter(l -> l.startsWith("pmebench: skipped "))
-            .collect(Collectors.toList());
+    List<String> skips = skips(err);
     assertEquals(1, skips.size(), err);
     Matcher skip =
         Pattern.compile(
@@ -191,11 +195,7 @@ class RunFaultsTest {
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
     }
-    RunFiles.assertNoStackTrace(err);
-    List<String> skips =
-        said(err).stream()
-            .filter(l -> l.startsWith("pmebench: skipped "))
-            .collect(Collectors.toList());
+    List<String> skips = skips(err);
     assertEquals(
         2, skips.size(), "the second invocation ran after the first ran out of memory: " + err);
     for (String line : skips) {

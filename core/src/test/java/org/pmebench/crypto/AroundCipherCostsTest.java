@@ -103,30 +103,24 @@ class AroundCipherCostsTest {
 
   @Test
   void tooFewReadsOrOneLayoutAreRefused() {
-    IllegalArgumentException e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () ->
-                AroundCipherCosts.fit(
-                    Arrays.asList(
-                        read(10, 1000, 4, 0, 1),
-                        read(20, 3000, 4, 0, 1),
-                        read(30, 3000, 8, 0, 1))));
-    assertEquals("a fit of three costs needs four reads at least, got 3", e.getMessage());
-    e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () ->
-                AroundCipherCosts.fit(
-                    Arrays.asList(
-                        read(10, 1000, 4, 0, 1),
-                        read(20, 2000, 8, 0, 1),
-                        read(40, 4000, 16, 0, 1.1),
-                        read(80, 8000, 32, 0, 1))));
+    assertEquals(
+        "a fit of three costs needs four reads at least, got 3",
+        refusal(read(10, 1000, 4, 0, 1), read(20, 3000, 4, 0, 1), read(30, 3000, 8, 0, 1)));
     assertEquals(
         "the reads' modules, bytes and columns do not vary apart: pages of one size in files of one width "
             + "cannot separate a module's cost from a byte's and a column's",
-        e.getMessage());
+        refusal(
+            read(10, 1000, 4, 0, 1),
+            read(20, 2000, 8, 0, 1),
+            read(40, 4000, 16, 0, 1.1),
+            read(80, 8000, 32, 0, 1)));
+  }
+
+  /** Why the fit of {@code reads} is refused. */
+  private static String refusal(AroundCipherCosts.Point... reads) {
+    return assertThrows(
+            IllegalArgumentException.class, () -> AroundCipherCosts.fit(Arrays.asList(reads)))
+        .getMessage();
   }
 
   @Test

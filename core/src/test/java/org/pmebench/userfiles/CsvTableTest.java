@@ -22,6 +22,23 @@ class CsvTableTest {
     return Files.write(dir.resolve("t.csv"), text.getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * {@code file} written with {@code schema} ({@code expected} rows, checked), read back: each row
+   * on one line.
+   */
+  private static List<String> writeAndRead(Path file, MessageType schema, int expected)
+      throws Exception {
+    FileStore out = FileStore.create(FileStore.MEMORY);
+    assertEquals(expected, CsvTable.write(file, schema, out.output()));
+    List<String> rows = new ArrayList<String>();
+    StandardFiles.readAll(
+        out.input(),
+        null,
+        StandardFiles.configuration(),
+        row -> rows.add(row.toString().replace('\n', ' ').trim()));
+    return rows;
+  }
+
   @Test
   void infersTheNarrowestTypeOfEveryColumnAndWritesItsValues() throws Exception {
     Path file =
@@ -37,14 +54,7 @@ class CsvTableTest {
                 + "required boolean paid; required binary name (STRING); optional int64 card_number; "
                 + "optional binary note (STRING); }"),
         schema);
-    FileStore out = FileStore.create(FileStore.MEMORY);
-    assertEquals(3, CsvTable.write(file, schema, out.output()));
-    List<String> rows = new ArrayList<String>();
-    StandardFiles.readAll(
-        out.input(),
-        null,
-        StandardFiles.configuration(),
-        row -> rows.add(row.toString().replace('\n', ' ').trim()));
+    List<String> rows = writeAndRead(file, schema, 3);
     assertEquals("id: 2 amount: 2.5 paid: false name: Lee, Bo note: x", rows.get(1));
   }
 
@@ -63,14 +73,7 @@ class CsvTableTest {
                 + "required binary odd (STRING); }"),
         schema,
         "2015-13-01 is no date: that column stays text");
-    FileStore out = FileStore.create(FileStore.MEMORY);
-    assertEquals(2, CsvTable.write(file, schema, out.output()));
-    List<String> rows = new ArrayList<String>();
-    StandardFiles.readAll(
-        out.input(),
-        null,
-        StandardFiles.configuration(),
-        row -> rows.add(row.toString().replace('\n', ' ').trim()));
+    List<String> rows = writeAndRead(file, schema, 2);
     // 2016-02-29 is day 16860; 13:45:10.5 local is 1456753510500000 us; 13:45:10+01:00 is 12:45:10
     // UTC.
     assertEquals(
@@ -97,18 +100,11 @@ class CsvTableTest {
                                         + "day (DATE); required int64 issued (TIMESTAMP(MILLIS,false)); required int64 paid_at "
                                         + "(TIMESTAMP(MILLIS,true)); required int32 odd (DATE); }")
                                     .getBytes(StandardCharsets.UTF_8))),
-                        out.output()))
+                        FileStore.create(FileStore.MEMORY).output()))
             .getMessage());
-    FileStore millis = FileStore.create(FileStore.MEMORY);
-    assertEquals(2, CsvTable.write(file, given, millis.output()));
-    rows.clear();
-    StandardFiles.readAll(
-        millis.input(),
-        null,
-        StandardFiles.configuration(),
-        row -> rows.add(row.toString().replace('\n', ' ').trim()));
     assertEquals(
-        "day: 16860 issued: 1456753510500 paid_at: 1456749910000 odd: 2015-13-01", rows.get(1));
+        "day: 16860 issued: 1456753510500 paid_at: 1456749910000 odd: 2015-13-01",
+        writeAndRead(file, given, 2).get(1));
   }
 
   @Test

@@ -19,22 +19,10 @@ class RequestCountGateTest {
 
   @Test
   void oneExtraRequestFailsFewerOrTheSamePass() throws Exception {
-    Path base =
-        summary(
-            "base",
-            row("read", "AES_GCM_V1", "external", 7) + "," + row("write", "PLAINTEXT", "none", 2));
-    Path same =
-        summary(
-            "same",
-            row("read", "AES_GCM_V1", "external", 7) + "," + row("write", "PLAINTEXT", "none", 2));
-    Path more =
-        summary(
-            "more",
-            row("read", "AES_GCM_V1", "external", 8) + "," + row("write", "PLAINTEXT", "none", 2));
-    Path fewer =
-        summary(
-            "fewer",
-            row("read", "AES_GCM_V1", "external", 6) + "," + row("write", "PLAINTEXT", "none", 2));
+    Path base = readsAndAWrite("base", 7);
+    Path same = readsAndAWrite("same", 7);
+    Path more = readsAndAWrite("more", 8);
+    Path fewer = readsAndAWrite("fewer", 6);
     assertTrue(RequestCountGate.compare(base, same).passed());
     assertTrue(RequestCountGate.compare(base, fewer).passed());
     RequestCountGate failed = RequestCountGate.compare(base, more);
@@ -125,6 +113,17 @@ class RequestCountGateTest {
         + "\",\"rows\":\"20000\",\"requests\":"
         + requests
         + "}";
+  }
+
+  /**
+   * A summary of an external-material GCM read of {@code readRequests} and a plaintext write of 2.
+   */
+  private Path readsAndAWrite(String name, int readRequests) throws Exception {
+    return summary(
+        name,
+        row("read", "AES_GCM_V1", "external", readRequests)
+            + ","
+            + row("write", "PLAINTEXT", "none", 2));
   }
 
   private Path summary(String name, String rows) throws Exception {
