@@ -74,8 +74,7 @@ public class KnownFindingsTest {
    */
   @Test
   void keyMaterialThatIsNotBase64EscapesAsIllegalArgumentException() throws IOException {
-    MutantRead.Result r = saved("crash-key-material-base64-suite-gcm-kms");
-    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    MutantRead.Result r = crashed("crash-key-material-base64-suite-gcm-kms");
     assertTrue(
         r.detail.startsWith("java.lang.IllegalArgumentException: Illegal base64 character"),
         r.detail);
@@ -87,8 +86,7 @@ public class KnownFindingsTest {
    */
   @Test
   void keyMaterialWithoutInternalStorageIsANullPointerException() throws IOException {
-    MutantRead.Result r = saved("crash-key-metadata-npe-suite-gcm-kms");
-    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    MutantRead.Result r = crashed("crash-key-metadata-npe-suite-gcm-kms");
     assertTrue(r.detail.startsWith("java.lang.NullPointerException"), r.detail);
     assertTrue(r.detail.contains("KeyMetadata.parse"), r.detail);
   }
@@ -130,8 +128,7 @@ public class KnownFindingsTest {
    */
   @Test
   void aNegativeThriftBinaryLengthInAPlaintextFooterIsANullPointerException() throws IOException {
-    MutantRead.Result r = saved("crash-thrift-npe-parquet-testing-plaintext-footer");
-    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    MutantRead.Result r = crashed("crash-thrift-npe-parquet-testing-plaintext-footer");
     assertTrue(r.detail.startsWith("java.lang.NullPointerException"), r.detail);
   }
 
@@ -141,8 +138,7 @@ public class KnownFindingsTest {
    */
   @Test
   void aChangedCtrPageYieldsABinaryLongerThanItsPage() throws IOException {
-    MutantRead.Result r = saved("crash-binary-past-its-page-parquet-testing-ctr");
-    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    MutantRead.Result r = crashed("crash-binary-past-its-page-parquet-testing-ctr");
     assertTrue(r.detail.startsWith("java.lang.StringIndexOutOfBoundsException"), r.detail);
   }
 
@@ -156,6 +152,13 @@ public class KnownFindingsTest {
     MutantRead.Result r =
         MutantRead.read(FuzzInputs.mutant(HANG), FuzzInputs.seed(HANG).keys, 3000);
     assertEquals(ReadOutcome.HANG, r.outcome, r.detail);
+  }
+
+  /** The saved input {@code name} read, which must crash the reader. */
+  private static MutantRead.Result crashed(String name) throws IOException {
+    MutantRead.Result r = saved(name);
+    assertEquals(ReadOutcome.CRASH, r.outcome, r.detail);
+    return r;
   }
 
   private static MutantRead.Result saved(String name) throws IOException {
