@@ -119,32 +119,17 @@ public final class ForkSettings {
    * stay.
    */
   public ForkSettings withCounts(Integer forks, Integer warmup, Integer measurement) {
-    return new ForkSettings(
-        profile,
-        target,
-        resultDir,
-        calibratedRegression,
+    return with(
         micro.with(forks, warmup, measurement),
         files.with(forks, warmup, measurement),
         provider,
-        skips,
         profileIntervalMicros,
         heap);
   }
 
   /** The same settings for file benchmarks whose PME ciphers come from {@code jcaProvider}. */
   public ForkSettings withProvider(String jcaProvider) {
-    return new ForkSettings(
-        profile,
-        target,
-        resultDir,
-        calibratedRegression,
-        micro,
-        files,
-        jcaProvider,
-        skips,
-        profileIntervalMicros,
-        heap);
+    return with(micro, files, jcaProvider, profileIntervalMicros, heap);
   }
 
   /**
@@ -152,21 +137,24 @@ public final class ForkSettings {
    * (0: not).
    */
   public ForkSettings withCpuProfile(long intervalMicros) {
-    return new ForkSettings(
-        profile,
-        target,
-        resultDir,
-        calibratedRegression,
-        micro,
-        files,
-        provider,
-        skips,
-        intervalMicros,
-        heap);
+    return with(micro, files, provider, intervalMicros, heap);
   }
 
   /** The same settings with the file benchmarks' forks in {@code fileHeap} (LiveHeap's values). */
   public ForkSettings withHeap(String fileHeap) {
+    return with(micro, files, provider, profileIntervalMicros, fileHeap);
+  }
+
+  /**
+   * A copy for the {@code with...} methods: what they may change is given, the rest (the skips list
+   * among it, which every copy shares) stays.
+   */
+  private ForkSettings with(
+      Iterations micro,
+      Iterations files,
+      String provider,
+      long profileIntervalMicros,
+      String heap) {
     return new ForkSettings(
         profile,
         target,
@@ -177,7 +165,7 @@ public final class ForkSettings {
         provider,
         skips,
         profileIntervalMicros,
-        fileHeap);
+        heap);
   }
 
   /**
