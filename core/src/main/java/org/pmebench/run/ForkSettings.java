@@ -191,6 +191,22 @@ public final class ForkSettings {
         + (calibratedRegression > 0 ? "-" + JmhResult.regressionLabel(calibratedRegression) : "");
   }
 
+  /** A JMH invocation {@code id} of {@code options} on this JVM, as a planner builds it. */
+  public JmhInvocation invocation(
+      String id,
+      JvmVariant variant,
+      ChainedOptionsBuilder options,
+      int configurations,
+      double estimatedSecondsPerConfiguration) {
+    return new JmhInvocation(
+        id,
+        target.label,
+        variant,
+        options.build(),
+        configurations,
+        estimatedSecondsPerConfiguration);
+  }
+
   /** Records that {@code what} does not run on this JVM, and why. */
   public void skip(String what, String reason) {
     skips.add(new PlannedSkip(invocationId(what), target.label, reason));

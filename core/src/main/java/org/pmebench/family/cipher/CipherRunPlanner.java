@@ -81,13 +81,8 @@ public final class CipherRunPlanner {
                 .mode(Mode.Throughput)
                 .timeUnit(TimeUnit.SECONDS);
         runs.add(
-            new JmhInvocation(
-                id,
-                forks.target.label,
-                variant,
-                options.build(),
-                configs,
-                forks.warmSecondsPerConfiguration(0.2, 0)));
+            forks.invocation(
+                id, variant, options, configs, forks.warmSecondsPerConfiguration(0.2, 0)));
       }
     }
     for (JvmVariant variant : matrix.coldVariants) {
@@ -103,13 +98,8 @@ public final class CipherRunPlanner {
               .measurementIterations(1)
               .measurementBatchSize(1);
       runs.add(
-          new JmhInvocation(
-              id,
-              forks.target.label,
-              variant,
-              options.build(),
-              configs,
-              forks.profile.coldForks * ForkSettings.FORK_SECONDS));
+          forks.invocation(
+              id, variant, options, configs, forks.profile.coldForks * ForkSettings.FORK_SECONDS));
     }
     return runs;
   }

@@ -89,13 +89,8 @@ final class FilesRunPlanner {
     double op = m.largestUncompressedBytes / READ_BYTES_PER_SECOND * costOverRead * files;
     // Setup copies (or writes) every variant's file and records each encrypted one's modules once.
     JmhInvocation run =
-        new JmhInvocation(
-            id,
-            forks.target.label,
-            variant,
-            options.build(),
-            configurations,
-            forks.fileSecondsPerConfiguration(op * 2, op));
+        forks.invocation(
+            id, variant, options, configurations, forks.fileSecondsPerConfiguration(op * 2, op));
     return run.pairedRows("read".equals(kind) ? JmhInvocation.READS : JmhInvocation.WRITES);
   }
 }

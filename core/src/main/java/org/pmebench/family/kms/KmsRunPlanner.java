@@ -50,13 +50,8 @@ public final class KmsRunPlanner {
                 * m.caches.size()
                 * m.delaysMicros.size();
         runs.add(
-            new JmhInvocation(
-                id,
-                forks.target.label,
-                v,
-                options.build(),
-                configurations,
-                forks.warmSecondsPerConfiguration(0.2, 0.001)));
+            forks.invocation(
+                id, v, options, configurations, forks.warmSecondsPerConfiguration(0.2, 0.001)));
       }
     }
     return runs;

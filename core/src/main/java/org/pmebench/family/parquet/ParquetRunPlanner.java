@@ -175,11 +175,10 @@ public final class ParquetRunPlanner {
     }
     double setupSeconds = files * opSeconds * (read ? 3 : 1);
     JmhInvocation run =
-        new JmhInvocation(
+        forks.invocation(
             id,
-            forks.target.label,
             variant,
-            options.build(),
+            options,
             configurations,
             forks.fileSecondsPerConfiguration(setupSeconds, files * opSeconds));
     // Interleaved rounds: forks are the replicates, and --precision may add more.
