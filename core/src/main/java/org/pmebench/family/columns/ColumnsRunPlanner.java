@@ -118,80 +118,53 @@ public final class ColumnsRunPlanner {
   /** The separate-fork reads: all columns, and the plaintext columns of a sensitive-only file. */
   private void planSeparateReads(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
     if (!m.readSpecs().isEmpty()) {
-      add(
-          runs,
-          m,
-          v,
-          "read-separate-plaintext",
-          "ParkingReadAllBenchmark",
-          m.readSpecs(),
-          PLAINTEXT,
-          NONE,
-          null,
-          1);
-      add(
-          runs,
-          m,
-          v,
-          "read-separate-encrypted",
-          "ParkingReadAllBenchmark",
-          m.readSpecs(),
-          m.modes,
-          m.columnSets,
-          null,
-          1);
+      addSeparate(runs, m, v, "read", "ParkingReadAllBenchmark", m.readSpecs(), m.columnSets, null);
       if (m.columnSets.contains("sensitive") && m.plaintextColumnsRead) {
-        add(
+        addSeparate(
             runs,
             m,
             v,
-            "read-plaintext-columns-separate-plaintext",
+            "read-plaintext-columns",
             "ParkingReadPlaintextColumnsBenchmark",
             m.readSpecs(),
-            PLAINTEXT,
-            NONE,
-            null,
-            1);
-        add(
-            runs,
-            m,
-            v,
-            "read-plaintext-columns-separate-encrypted",
-            "ParkingReadPlaintextColumnsBenchmark",
-            m.readSpecs(),
-            m.modes,
             Collections.singletonList("sensitive"),
-            null,
-            1);
+            null);
       }
     }
   }
 
   private void planSeparateWrites(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
     if (!m.writeSpecs().isEmpty()) {
-      add(
-          runs,
-          m,
-          v,
-          "write-separate-plaintext",
-          "ParkingWriteBenchmark",
-          m.writeSpecs(),
-          PLAINTEXT,
-          NONE,
-          m.sources,
-          1);
-      add(
-          runs,
-          m,
-          v,
-          "write-separate-encrypted",
-          "ParkingWriteBenchmark",
-          m.writeSpecs(),
-          m.modes,
-          m.columnSets,
-          m.sources,
-          1);
+      addSeparate(
+          runs, m, v, "write", "ParkingWriteBenchmark", m.writeSpecs(), m.columnSets, m.sources);
     }
+  }
+
+  /**
+   * One benchmark in separate forks: the plaintext file (columns=none), then the encrypted modes on
+   * {@code encryptedColumns}, as two invocations so that JMH's cross product never pairs them.
+   */
+  private void addSeparate(
+      List<JmhInvocation> runs,
+      ColumnsMatrix m,
+      JvmVariant v,
+      String kind,
+      String cls,
+      List<String> specs,
+      List<String> encryptedColumns,
+      List<String> sources) {
+    add(runs, m, v, kind + "-separate-plaintext", cls, specs, PLAINTEXT, NONE, sources, 1);
+    add(
+        runs,
+        m,
+        v,
+        kind + "-separate-encrypted",
+        cls,
+        specs,
+        m.modes,
+        encryptedColumns,
+        sources,
+        1);
   }
 
   /**
@@ -229,11 +202,10 @@ public final class ColumnsRunPlanner {
     double op = m.rows * SECONDS_PER_ROW;
     // Setup generates the CSV, parses it and writes every variant's file.
     JmhInvocation run =
-        new JmhInvocation(
+        forks.invocation(
             id,
-            forks.target.label,
             variant,
-            options.build(),
+            options,
             configurations,
             forks.fileSecondsPerConfiguration(op * (2 + files), op * files));
     // Interleaved rounds: forks are the replicates, and --precision may add more.
