@@ -51,14 +51,7 @@ final class JmhStep extends RunStep {
 
   @Override
   public void run(StepContext context) throws Failure {
-    ProgressOutput output =
-        new ProgressOutput(
-            context.log,
-            context.console,
-            context.progress,
-            id,
-            estimatedSecondsPerConfiguration,
-            look);
+    ProgressOutput output = progressOutput(context, look);
     try {
       JmhRun.run(invocation.options, output);
     } catch (RunnerException e) {

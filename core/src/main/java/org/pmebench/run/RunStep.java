@@ -64,6 +64,15 @@ public abstract class RunStep {
   }
 
   /**
+   * The JMH output of this step's forks in look {@code look}: to the run's log, its progress on the
+   * console.
+   */
+  protected final ProgressOutput progressOutput(StepContext context, int look) {
+    return new ProgressOutput(
+        context.log, context.console, context.progress, id, estimatedSecondsPerConfiguration, look);
+  }
+
+  /**
    * Runs the step, writing {@code <run>/<id>.json.partial}; a failure that costs the whole step is
    * a {@link Failure} with a one-line reason, a failure of a part goes to {@link
    * StepContext#partFailed}.

@@ -232,14 +232,7 @@ final class S3Step extends RunStep {
       throws IOException {
     Path out = dir.resolve(id + "-reads.json");
     Files.deleteIfExists(out);
-    ProgressOutput output =
-        new ProgressOutput(
-            context.log,
-            context.console,
-            context.progress,
-            id,
-            estimatedSecondsPerConfiguration,
-            1);
+    ProgressOutput output = progressOutput(context, 1);
     try {
       JmhRun.run(readOptions(out, endpoints), output);
     } catch (RunnerException e) {
