@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.pmebench.util.LoggedCommand;
 
 /**
  * The arrow-go peer's driver: the module under {@code peers/arrow-go/}, built by the Go toolchain
@@ -26,46 +24,30 @@ public final class ArrowGoBuild {
 
   /** The built driver; {@code go} runs the build (a no-op when nothing changed). */
   public static Path binary(Path home, String go, Path log) throws IOException {
-    Path module = home.resolve(MODULE);
-    if (!Files.isRegularFile(module.resolve("go.mod"))
-        || !Files.isRegularFile(module.resolve("go.sum"))) {
-      throw new IOException(
-          home + " has no " + MODULE + "/go.mod and go.sum (run pmebench from its project)");
-    }
+    DriverBuild.requireSources(home, MODULE, "go.mod", "go.sum");
     Path binary = home.resolve("target/peers/arrow-go").resolve(BINARY);
     Files.createDirectories(binary.getParent());
     List<String> cmd =
         Arrays.asList(
             go,
             "-C",
-            module.toString(),
+            home.resolve(MODULE).toString(),
             "build",
             "-mod=readonly",
             "-trimpath",
             "-o",
             binary.toString(),
             ".");
-    int status;
-    try {
-      status =
-          LoggedCommand.run(
-              cmd,
-              Collections.<String, String>emptyMap(),
-              log,
-              TimeUnit.MINUTES.toSeconds(BUILD_MINUTES),
-              "go build (arrow-go peer)");
-    } catch (IOException e) {
-      throw new IOException(
-          e.getMessage()
-              + "; install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or "
-              + "leave arrow-go out with --peers",
-          e);
-    }
-    if (status != 0 || !Files.isExecutable(binary)) {
-      throw new IOException(
-          "go build of " + MODULE + " failed with status " + status + " (log: " + log + ")");
-    }
-    return binary;
+    return DriverBuild.build(
+        "go",
+        MODULE,
+        cmd,
+        Collections.<String, String>emptyMap(),
+        BUILD_MINUTES,
+        "install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or "
+            + "leave arrow-go out with --peers",
+        log,
+        binary);
   }
 
   /** The arrow-go version go.mod pins. */

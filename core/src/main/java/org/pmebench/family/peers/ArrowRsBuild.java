@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.pmebench.util.LoggedCommand;
 
 /**
  * The arrow-rs peer's driver: the crate under {@code peers/arrow-rs/}, built by Cargo into {@code
@@ -24,12 +22,7 @@ public final class ArrowRsBuild {
 
   /** The built driver, built first where missing or stale; {@code cargo} runs the build. */
   public static Path binary(Path home, String cargo, Path log) throws IOException {
-    Path crate = home.resolve(CRATE);
-    if (!Files.isRegularFile(crate.resolve("Cargo.toml"))
-        || !Files.isRegularFile(crate.resolve("Cargo.lock"))) {
-      throw new IOException(
-          home + " has no " + CRATE + "/Cargo.toml and Cargo.lock (run pmebench from its project)");
-    }
+    DriverBuild.requireSources(home, CRATE, "Cargo.toml", "Cargo.lock");
     Path target = home.resolve("target/peers/arrow-rs");
     List<String> cmd =
         Arrays.asList(
@@ -39,29 +32,17 @@ public final class ArrowRsBuild {
             "--locked",
             "--quiet",
             "--manifest-path",
-            crate.resolve("Cargo.toml").toString());
-    int status;
-    try {
-      status =
-          LoggedCommand.run(
-              cmd,
-              Collections.singletonMap("CARGO_TARGET_DIR", target.toString()),
-              log,
-              TimeUnit.MINUTES.toSeconds(BUILD_MINUTES),
-              "cargo build (arrow-rs peer)");
-    } catch (IOException e) {
-      throw new IOException(
-          e.getMessage()
-              + "; install Rust (https://rustup.rs), give --peer-cargo, or measure "
-              + "pyarrow alone with --peers pyarrow",
-          e);
-    }
-    Path binary = target.resolve("release").resolve(BINARY);
-    if (status != 0 || !Files.isExecutable(binary)) {
-      throw new IOException(
-          "cargo build of " + CRATE + " failed with status " + status + " (log: " + log + ")");
-    }
-    return binary;
+            home.resolve(CRATE).resolve("Cargo.toml").toString());
+    return DriverBuild.build(
+        "cargo",
+        CRATE,
+        cmd,
+        Collections.singletonMap("CARGO_TARGET_DIR", target.toString()),
+        BUILD_MINUTES,
+        "install Rust (https://rustup.rs), give --peer-cargo, or measure "
+            + "pyarrow alone with --peers pyarrow",
+        log,
+        target.resolve("release").resolve(BINARY));
   }
 
   /** The parquet crate version Cargo.lock pins. */
