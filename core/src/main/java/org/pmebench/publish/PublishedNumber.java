@@ -92,22 +92,14 @@ final class PublishedNumber {
     JsonNode v = Vocabulary.at(row, field);
     String as = spec.path("as").asText("overhead");
     PublishedNumber n;
-    if (v.isObject() && v.has("ratio")) {
+    if (v.isObject() && (v.has("ratio") || v.has("value"))) {
+      // An estimate: a ratio (or else a value) with the bounds of its interval, where it has them.
       n =
           new PublishedNumber(
               name,
               file,
               as,
-              v.path("ratio").asDouble(),
-              v.path("low").asDouble(Double.NaN),
-              v.path("high").asDouble(Double.NaN));
-    } else if (v.isObject() && v.has("value")) {
-      n =
-          new PublishedNumber(
-              name,
-              file,
-              as,
-              v.path("value").asDouble(),
+              v.path(v.has("ratio") ? "ratio" : "value").asDouble(),
               v.path("low").asDouble(Double.NaN),
               v.path("high").asDouble(Double.NaN));
     } else if (v.isNumber()) {
