@@ -12,7 +12,6 @@ import java.util.Random;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.pmebench.crypto.kms.KmsEncryption;
 import org.pmebench.family.spark.CometPlans;
 import org.pmebench.family.spark.SparkAppResult;
 import org.pmebench.family.spark.SparkAppSpec;
@@ -98,14 +97,12 @@ public final class SparkBenchApp {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      System.err.println(
-          "usage: SparkBenchApp SPEC.json RESULT.json (the suite's run --families spark writes the spec)");
-      System.exit(2);
-    }
-    SparkAppSpec spec = AppFiles.read(new File(args[0]), SparkAppSpec.class);
-    String env = System.getenv(SparkAppSpec.KEY_LIST_ENV);
-    String keyList = env == null ? KmsEncryption.demoKeyList(42) : env;
+    SparkAppSpec spec =
+        AppFiles.spec(
+            args,
+            "usage: SparkBenchApp SPEC.json RESULT.json (the suite's run --families spark writes the spec)",
+            SparkAppSpec.class);
+    String keyList = AppFiles.keyList();
     SparkAppResult result = new SparkAppResult();
     result.appName = spec.appName;
     result.io = spec.io;

@@ -30,7 +30,6 @@ import org.pmebench.family.s3.CommitterResult;
 import org.pmebench.family.s3.CommitterSpec;
 import org.pmebench.family.s3.RequestCounts;
 import org.pmebench.family.s3.S3Case;
-import org.pmebench.family.spark.SparkAppSpec;
 import org.pmebench.workload.StandardFiles;
 
 /**
@@ -70,14 +69,12 @@ public final class SparkCommitterApp {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      System.err.println(
-          "usage: SparkCommitterApp SPEC.json RESULT.json (the suite's run --families s3 writes the spec)");
-      System.exit(2);
-    }
-    CommitterSpec spec = AppFiles.read(new File(args[0]), CommitterSpec.class);
-    String env = System.getenv(SparkAppSpec.KEY_LIST_ENV);
-    String keyList = env == null ? KmsEncryption.demoKeyList(42) : env;
+    CommitterSpec spec =
+        AppFiles.spec(
+            args,
+            "usage: SparkCommitterApp SPEC.json RESULT.json (the suite's run --families s3 writes the spec)",
+            CommitterSpec.class);
+    String keyList = AppFiles.keyList();
     CommitterResult result = new CommitterResult();
     result.javaVersion = System.getProperty("java.version");
     result.javaVmName = System.getProperty("java.vm.name");
