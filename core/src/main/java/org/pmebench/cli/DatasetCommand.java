@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
     description =
         "Writes synthetic LA parking citations as CSV in the format of the city's export "
             + "(deterministic for a seed; see datasets/README.md for the real file); with --format parquet "
-            + "the columns family's R1 file of them; with --table R1..R7 a workload's plaintext file as the "
+            + "the parking family's R1 file of them; with --table R1..R7 a workload's plaintext file as the "
             + "parquet family writes it; with --table orders a sample orders table as Parquet (nested, "
             + "dictionary-heavy and bloom-filtered columns): files to try estimate, the files family and the "
             + "spark family's --spark-tables on.")
@@ -80,7 +80,7 @@ final class DatasetCommand implements Callable<Integer> {
       names = "--format",
       paramLabel = "F",
       description =
-          "citations: csv (the export's format, default) or parquet (the columns family's R1 file).")
+          "citations: csv (the export's format, default) or parquet (the parking family's R1 file).")
   String format;
 
   @Option(

@@ -83,7 +83,7 @@ final class GateCommand implements Callable<Integer> {
       split = ",",
       paramLabel = "BASE,CURRENT",
       description = {
-        "Gate the parquet and columns rows of parquet-java release CURRENT in the current summary",
+        "Gate the parquet and parking rows of parquet-java release CURRENT in the current summary",
         "against those of release BASE in the baseline (e.g. 1.13.1,1.18.1: does upgrading change what PME",
         "costs?); rows are matched without their release, other families' rows are left out."
       })

@@ -27,7 +27,7 @@ final class ProviderOptions {
             + "(AWS-LC), Conscrypt (BoringSSL), commons-crypto (OpenSSL via JNI, or its JCE fallback; cipher family only: "
             + "it is not a JCA provider). The file families install each first in the JCA list inside the fork and "
             + "check that PME's ciphers come from it; spark does so in the driver and every executor of applications "
-            + "of its own per provider (SunJCE, BC and added ones). Default: SunJCE for parquet, columns, files and spark, the "
+            + "of its own per provider (SunJCE, BC and added ones). Default: SunJCE for parquet, parking, files and spark, the "
             + "profile's for cipher."
       })
   List<String> providers;

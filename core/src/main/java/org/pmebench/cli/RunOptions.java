@@ -73,7 +73,7 @@ final class RunOptions {
       paramLabel = "V",
       description =
           "JVM variants: intrinsics-on, intrinsics-off (AES/CTR/GHASH intrinsics switched off). "
-              + "Default: both for cipher, intrinsics-on for parquet, columns and kms.")
+              + "Default: both for cipher, intrinsics-on for parquet, parking and kms.")
   List<String> variants;
 
   @Option(
@@ -131,7 +131,7 @@ final class RunOptions {
             + "iterations and attribute it to the cipher, parquet's PME code and the rest, per mode (summary "
             + "'attribution', report 'Where the CPU goes'; collapsed stacks in <run>/profiles/). Sampling slows the "
             + "forks (about 16%% per file at 1 ms here): ratios stay, absolute times are not comparable with unprofiled "
-            + "runs. Default: on for parquet, columns and files in the standard and full profiles; off for smoke, quick and "
+            + "runs. Default: on for parquet, parking and files in the standard and full profiles; off for smoke, quick and "
             + "ci, and for cipher unless given."
       })
   Boolean profileCpu;
@@ -215,7 +215,26 @@ final class RunOptions {
    * default.
    */
   List<String> familyIds(List<BenchmarkFamily<?>> all, MeasurementProfile profile) {
-    return families != null ? families : Families.defaultIds(all, profile);
+    if (families == null) {
+      return Families.defaultIds(all, profile);
+    }
+    List<String> ids = new ArrayList<String>();
+    for (String named : families) {
+      ids.add(currentId(all, named));
+    }
+    return ids;
+  }
+
+  /**
+   * The id of the family {@code named} names, by its id or a former one ({@code named} if none).
+   */
+  private static String currentId(List<BenchmarkFamily<?>> all, String named) {
+    for (BenchmarkFamily<?> f : all) {
+      if (f.formerIds().contains(named)) {
+        return f.id();
+      }
+    }
+    return named;
   }
 
   /**

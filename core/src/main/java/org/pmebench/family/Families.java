@@ -3,9 +3,9 @@ package org.pmebench.family;
 import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.family.cipher.CipherFamily;
-import org.pmebench.family.columns.ColumnsFamily;
 import org.pmebench.family.files.FilesFamily;
 import org.pmebench.family.kms.KmsFamily;
+import org.pmebench.family.parking.ParkingFamily;
 import org.pmebench.family.parquet.ParquetFamily;
 import org.pmebench.family.peers.PeersFamily;
 import org.pmebench.family.s3.S3Family;
@@ -36,7 +36,7 @@ public final class Families {
     families.add(new CipherFamily());
     ParquetFamily parquet = new ParquetFamily();
     families.add(parquet);
-    families.add(new ColumnsFamily(parquet)); // which takes parquet's --parquet-versions
+    families.add(new ParkingFamily(parquet)); // which takes parquet's --parquet-versions
     families.add(new FilesFamily());
     families.add(new KmsFamily());
     families.add(new SparkFamily());

@@ -49,7 +49,7 @@ final class GateRows {
 
   /**
    * {@code o} as a row of {@code release} without its release parameter, or null when it is not a
-   * file-family (parquet, columns) row of that release.
+   * file-family (parquet, parking) row of that release.
    */
   static OverheadRow ofRelease(OverheadRow o, String release) {
     String benchmark = text(o.benchmark);
@@ -108,7 +108,7 @@ final class GateRows {
     }
     if (rows.isEmpty() && release != null) {
       throw new InvalidResultsException(
-          file + ": no parquet or columns rows of parquet-java " + release);
+          file + ": no parquet or parking rows of parquet-java " + release);
     }
     if (rows.isEmpty()) {
       throw new InvalidResultsException(

@@ -26,7 +26,7 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.util.AtomicFiles;
 
 /**
- * A file family (parquet, columns) on another parquet-java release: resolves its jars (once),
+ * A file family (parquet, parking) on another parquet-java release: resolves its jars (once),
  * checks that they win on the class path (the release's own version string), then runs the same
  * family with the same choices in a child pmebench on the same JVM with those jars in front of the
  * suite's, so that the child's JMH forks load that release. Its result rows come back with the

@@ -22,7 +22,7 @@ public final class ParquetReleases {
   public static final String BUILT_IN = "1.13.1";
 
   /**
-   * The benchmarks a run repeats on other releases (the parquet and columns families'), by package.
+   * The benchmarks a run repeats on other releases (the parquet and parking families'), by package.
    */
   private static final String[] RELEASED_BENCHMARKS = {
     "org.pmebench.parquet.", "org.pmebench.parking."

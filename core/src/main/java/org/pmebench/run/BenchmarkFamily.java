@@ -46,6 +46,14 @@ public abstract class BenchmarkFamily<M> {
   public abstract String id();
 
   /**
+   * Names the family had before {@link #id()}, which {@code --families} still takes for it, so that
+   * command lines written then keep working.
+   */
+  public List<String> formerIds() {
+    return java.util.Collections.emptyList();
+  }
+
+  /**
    * Whether a run of {@code profile} without {@code --families} runs this family; only on request
    * by default.
    */

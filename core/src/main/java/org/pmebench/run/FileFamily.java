@@ -3,7 +3,7 @@ package org.pmebench.run;
 import java.util.List;
 
 /**
- * The families that time whole Parquet files (parquet, columns, files): PME takes its ciphers from
+ * The families that time whole Parquet files (parquet, parking, files): PME takes its ciphers from
  * a JCA provider, overheads come from paired rounds (which the calibrated regression slows) with
  * cost models beside them, and their forks are profiled when the measurement profile says so.
  */

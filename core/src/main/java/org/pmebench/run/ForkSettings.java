@@ -283,7 +283,7 @@ public final class ForkSettings {
   }
 
   /**
-   * The same for a file benchmark (parquet, columns): one thread, and a heap whose young generation
+   * The same for a file benchmark (parquet, parking): one thread, and a heap whose young generation
    * is fixed, or the consumer's heap with its live set ({@link #heap}).
    */
   public ChainedOptionsBuilder baseFiles(

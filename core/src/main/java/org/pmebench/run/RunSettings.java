@@ -87,7 +87,7 @@ public final class RunSettings {
     if (chosenFamilies.stream().noneMatch(BenchmarkFamily::takesHeap)) {
       throw new UserError(
           "--heap sets the heap of the file families' forks: use it with --families parquet, "
-              + "columns and/or files");
+              + "parking and/or files");
     }
     return chosen;
   }
@@ -126,7 +126,7 @@ public final class RunSettings {
 
   /**
    * Whether the run ends with the floor step: the cost models it prices come from the parquet and
-   * columns families' interleaved rounds.
+   * parking families' interleaved rounds.
    */
   private static boolean floor(
       Boolean floor, MeasurementProfile profile, Pairing pairing, List<BenchmarkFamily<?>> chosen) {
@@ -137,8 +137,8 @@ public final class RunSettings {
     }
     if (floor && !models) {
       throw new UserError(
-          "--floor prices the cost models of the parquet and columns families' interleaved rounds; "
-              + "this run has none (add --families parquet or columns, and leave --pairing at interleaved)");
+          "--floor prices the cost models of the parquet and parking families' interleaved rounds; "
+              + "this run has none (add --families parquet or parking, and leave --pairing at interleaved)");
     }
     return floor;
   }
@@ -250,7 +250,7 @@ public final class RunSettings {
       if (!f.takesCalibratedRegression()) {
         throw new UserError(
             "--calibrated-regression slows PME's ciphers only: use it with --families parquet, "
-                + "columns and/or files, not "
+                + "parking and/or files, not "
                 + f.id());
       }
     }

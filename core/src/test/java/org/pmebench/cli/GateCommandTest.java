@@ -214,7 +214,7 @@ class GateCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--releases", "1.18.1"));
     assertTrue(err.contains("invalid --releases 1.18.1"), err);
     assertEquals(PmeBench.EXIT_USAGE, gate(base, cur, "--releases", "1.13.1,1.16.0"));
-    assertTrue(err.contains("no parquet or columns rows of parquet-java 1.16.0"), err);
+    assertTrue(err.contains("no parquet or parking rows of parquet-java 1.16.0"), err);
   }
 
   @Test

@@ -41,7 +41,7 @@ public class RunCommandTest extends CommandTest {
         "--variants=aesni-off | pmebench: unknown JVM variant 'aesni-off'; allowed: intrinsics-on, intrinsics-off",
         "--profile=huge | pmebench: unknown profile 'huge'; allowed: first, smoke, quick, ci, standard, full",
         "--key-bits=512 | pmebench: invalid key length 512; allowed: 128, 192, 256",
-        "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, columns, files, kms, spark, s3, peers",
+        "--families=cipher,hsm | pmebench: unknown benchmark family 'hsm'; allowed: cipher, parquet, parking, files, kms, spark, s3, peers",
         "--specs=R1,R8 | pmebench: unknown workload id 'R8'; allowed: R1, R2, R3, R4, R5, R6, R7, W1, W2, W3, W4, W5, W6, W7",
         "--modes=AES_GCM_V2 | pmebench: unknown encryption mode 'AES_GCM_V2'; allowed: PLAINTEXT, AES_GCM_V1, AES_GCM_CTR_V1",
         "--rows=0 | pmebench: invalid --rows 0; use 1 to 1500000 (rows are built in memory before timing)",
@@ -71,11 +71,11 @@ public class RunCommandTest extends CommandTest {
         "--calibrated-regression=ten | pmebench: invalid --calibrated-regression 'ten'; give a percentage, e.g. 10%",
         "--calibrated-regression=0% | pmebench: invalid --calibrated-regression '0%'; use more than 0% and at most 1000%",
         "--calibrated-regression=10% | pmebench: --calibrated-regression slows PME's ciphers only: use it with "
-            + "--families parquet, columns and/or files, not cipher",
+            + "--families parquet, parking and/or files, not cipher",
         "--heap=big | pmebench: unknown --heap 'big'; allowed: fixed, consumer",
         "--heap=consumer,consumer | pmebench: --heap consumer given twice",
         "--families=cipher --heap=consumer | pmebench: --heap sets the heap of the file families' forks: use it "
-            + "with --families parquet, columns and/or files"
+            + "with --families parquet, parking and/or files"
       })
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     refusedInOneLine(message, option.split(" "));
@@ -114,7 +114,7 @@ public class RunCommandTest extends CommandTest {
     assertEquals(PmeBench.EXIT_USAGE, pmebench("run", "--kms-delays=0", "--output=" + out));
     assertEquals(
         "pmebench: --kms-delays is an option of the kms family, which this run leaves out; add it: "
-            + "--families cipher,parquet,columns,kms",
+            + "--families cipher,parquet,parking,kms",
         err.trim());
     assertEquals(
         PmeBench.EXIT_USAGE, pmebench("run", "--families=cipher", "--specs=R1", "--output=" + out));
@@ -155,7 +155,7 @@ public class RunCommandTest extends CommandTest {
     Path out = dir.resolve("run");
     assertEquals(
         PmeBench.EXIT_USAGE,
-        pmebench("run", "--families=columns", "--pairing=duet", "--output=" + out));
+        pmebench("run", "--families=parking", "--pairing=duet", "--output=" + out));
     assertTrue(err.contains("--pairing duet is offered for the parquet family only"), err);
     assertEquals(
         PmeBench.EXIT_USAGE,
@@ -169,7 +169,7 @@ public class RunCommandTest extends CommandTest {
     assertEquals(
         PmeBench.EXIT_USAGE, pmebench("run", "--families=cipher", "--floor", "--output=" + out));
     assertTrue(
-        err.contains("--floor prices the cost models of the parquet and columns families"), err);
+        err.contains("--floor prices the cost models of the parquet and parking families"), err);
     assertFalse(Files.exists(out));
   }
 
@@ -575,7 +575,7 @@ public class RunCommandTest extends CommandTest {
         pmebench(
             "run",
             "--profile=smoke",
-            "--families=columns",
+            "--families=parking",
             "--parking-specs=R1",
             "--parking-modes=AES_GCM_CTR_V1",
             "--parking-columns=sensitive",
@@ -600,7 +600,7 @@ public class RunCommandTest extends CommandTest {
     }
     String report = new String(Files.readAllBytes(out.resolve("report.md")), "UTF-8");
     assertTrue(report.contains("## Column subsets (LA parking citations)"), report);
-    assertTrue(Files.exists(out.resolve("charts/columns-overhead-intrinsics-on.png")));
+    assertTrue(Files.exists(out.resolve("charts/parking-overhead-intrinsics-on.png")));
   }
 
   /** The orders sample, plaintext, on disk. */

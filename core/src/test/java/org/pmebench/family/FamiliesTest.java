@@ -33,11 +33,22 @@ class FamiliesTest {
       List<String> defaults = Families.defaultIds(Families.all(), profile);
       assertEquals(
           profile == MeasurementProfile.FIRST
-              ? Arrays.asList("cipher", "parquet", "columns")
-              : Arrays.asList("cipher", "parquet", "columns", "kms"),
+              ? Arrays.asList("cipher", "parquet", "parking")
+              : Arrays.asList("cipher", "parquet", "parking", "kms"),
           defaults,
           "run's help says so");
     }
+  }
+
+  /** A family's former name still chooses it: command lines written before the rename work. */
+  @Test
+  void aFormerIdChoosesTheFamilyUnderItsIdNow() {
+    CliRun former = CliRun.of("run", "--dry-run", "--families", "columns", "--parking-specs", "R1");
+    assertEquals(0, former.code, former.err);
+    CliRun now = CliRun.of("run", "--dry-run", "--families", "parking", "--parking-specs", "R1");
+    assertEquals(0, now.code, now.err);
+    assertTrue(now.out.contains("matrices: {\n  \"parking\" : {"), now.out);
+    assertEquals(now.out, former.out);
   }
 
   @Test
@@ -53,7 +64,7 @@ class FamiliesTest {
   void eachFamilySaysWhetherItsForksAreProfiledAndSlowedOnRequest() {
     for (BenchmarkFamily<?> f : Families.all()) {
       boolean files =
-          f.id().equals("parquet") || f.id().equals("columns") || f.id().equals("files");
+          f.id().equals("parquet") || f.id().equals("parking") || f.id().equals("files");
       assertEquals(files, f.takesCalibratedRegression(), f.id());
       assertEquals(
           files

@@ -198,7 +198,7 @@ class ReportTest {
     assertEquals(Arrays.asList("R1 all", "R1 sensitive"), Arrays.asList(points.ids.toArray()));
     assertTrue(
         OverheadPoints.of(SummaryFile.of(summary), o -> labels.owner(o) == null, labels).isEmpty(),
-        "the columns family's section shows them, not the standard workloads' chart");
+        "the parking family's section shows them, not the standard workloads' chart");
     String md = OverheadTable.toMarkdown(points.rows(), labels);
     assertTrue(
         md.contains(

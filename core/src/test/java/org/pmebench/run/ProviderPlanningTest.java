@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.pmebench.crypto.ProviderSupport;
 import org.pmebench.family.cipher.CipherMatrix;
 import org.pmebench.family.cipher.CipherRunPlanner;
-import org.pmebench.family.columns.ColumnsMatrix;
-import org.pmebench.family.columns.ColumnsRunPlanner;
+import org.pmebench.family.parking.ParkingMatrix;
+import org.pmebench.family.parking.ParkingRunPlanner;
 import org.pmebench.family.parquet.ParquetMatrix;
 import org.pmebench.family.parquet.ParquetRunPlanner;
 
@@ -104,11 +104,11 @@ class ProviderPlanningTest {
   @Test
   void columnsPlanThePairedRunsPerProvider() {
     ForkSettings forks = forks();
-    ColumnsMatrix m = ColumnsMatrix.defaults(MeasurementProfile.QUICK);
+    ParkingMatrix m = ParkingMatrix.defaults(MeasurementProfile.QUICK);
     m.specs = Arrays.asList("W1");
     m.providers = Arrays.asList("BC", "ACCP");
 
-    List<JmhInvocation> plan = new ColumnsRunPlanner(forks).plan(m);
+    List<JmhInvocation> plan = new ParkingRunPlanner(forks).plan(m);
 
     assertEquals(
         Arrays.asList(

@@ -14,10 +14,10 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.options.Options;
 import org.pmebench.family.cipher.CipherMatrix;
 import org.pmebench.family.cipher.CipherRunPlanner;
-import org.pmebench.family.columns.ColumnsMatrix;
-import org.pmebench.family.columns.ColumnsRunPlanner;
 import org.pmebench.family.kms.KmsMatrix;
 import org.pmebench.family.kms.KmsRunPlanner;
+import org.pmebench.family.parking.ParkingMatrix;
+import org.pmebench.family.parking.ParkingRunPlanner;
 import org.pmebench.family.parquet.ParquetMatrix;
 import org.pmebench.family.parquet.ParquetRunPlanner;
 
@@ -123,7 +123,7 @@ class RunPlannerTest {
         "forks are the replicates of an overhead");
 
     List<JmhInvocation> columns =
-        new ColumnsRunPlanner(first).plan(ColumnsMatrix.defaults(MeasurementProfile.FIRST));
+        new ParkingRunPlanner(first).plan(ParkingMatrix.defaults(MeasurementProfile.FIRST));
     assertEquals(
         Collections.singletonList("parking-read-intrinsics-on"),
         ids(columns),
@@ -228,7 +228,7 @@ class RunPlannerTest {
       assertTrue(files.options.getJvmArgsAppend().get().contains("-Xmn1228m"), files.id);
     }
     for (JmhInvocation files :
-        new ColumnsRunPlanner(FORKS).plan(ColumnsMatrix.defaults(MeasurementProfile.CI))) {
+        new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.CI))) {
       assertTrue(files.options.getJvmArgsAppend().get().contains("-Xmn1228m"), files.id);
     }
     for (JmhInvocation cipher :
@@ -262,7 +262,7 @@ class RunPlannerTest {
   @Test
   void parkingPlanPairsPlaintextWithEachEncryptedModeAndBothColumnSetsInTheSameRounds() {
     List<JmhInvocation> plan =
-        new ColumnsRunPlanner(FORKS).plan(ColumnsMatrix.defaults(MeasurementProfile.STANDARD));
+        new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.STANDARD));
     assertEquals(
         Arrays.asList(
             "parking-read-intrinsics-on",
@@ -289,20 +289,20 @@ class RunPlannerTest {
             .getIncludes()
             .contains("^org\\.pmebench\\.parking\\.ParkingPairedWriteBenchmark\\."));
 
-    ColumnsMatrix one = ColumnsMatrix.defaults(MeasurementProfile.STANDARD);
+    ParkingMatrix one = ParkingMatrix.defaults(MeasurementProfile.STANDARD);
     one.columnSets = Collections.singletonList("all");
     assertEquals(
         Collections.singletonList("all"),
         new ArrayList<String>(
-            new ColumnsRunPlanner(FORKS).plan(one).get(0).options.getParameter("columns").get()),
+            new ParkingRunPlanner(FORKS).plan(one).get(0).options.getParameter("columns").get()),
         "one set: as given");
   }
 
   @Test
   void parkingSeparatePlanKeepsPlaintextAndEncryptedColumnsInSeparateRuns() {
-    ColumnsMatrix m = ColumnsMatrix.defaults(MeasurementProfile.STANDARD);
+    ParkingMatrix m = ParkingMatrix.defaults(MeasurementProfile.STANDARD);
     m.pairing = Pairing.SEPARATE;
-    List<JmhInvocation> plan = new ColumnsRunPlanner(FORKS).plan(m);
+    List<JmhInvocation> plan = new ParkingRunPlanner(FORKS).plan(m);
     assertEquals(
         Arrays.asList(
             "parking-read-separate-plaintext-intrinsics-on",

@@ -21,7 +21,7 @@ import org.pmebench.summary.Summary;
  * its rounds.
  */
 class SubsetShareTest {
-  /** The citations' sensitive columns' share, which the columns family gives the summary. */
+  /** The citations' sensitive columns' share, which the parking family gives the summary. */
   private static final double TWO_OF_19 = 2.0 / 19;
 
   /**

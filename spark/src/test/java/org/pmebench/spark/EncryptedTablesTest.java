@@ -112,7 +112,7 @@ class EncryptedTablesTest {
     assertEquals(
         ParkingTable.columnNames(),
         Arrays.asList(spark.read().parquet(uri("dataset") + "/" + ParkingTable.NAME).columns()),
-        "the citations' columns carry the columns family's names");
+        "the citations' columns carry the parking family's names");
     assertEquals(ParkingTable.rows(0.002), rows(uri("dataset") + "/" + ParkingTable.NAME).size());
   }
 

@@ -51,7 +51,7 @@ public final class ParquetFamily extends FileFamily<ParquetMatrix> implements Re
   }
 
   /**
-   * The checked {@code --parquet-versions}, once each (the columns family takes them too); null
+   * The checked {@code --parquet-versions}, once each (the parking family takes them too); null
    * when not given.
    */
   @Override

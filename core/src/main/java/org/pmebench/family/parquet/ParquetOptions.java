@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
  * The parquet family's options on {@code run}, as given, and the one thing they do: make its {@link
  * ParquetMatrix}, checked (a bad value is a {@link UserError}); unset ones keep the profile's. The
  * checked {@code --parquet-versions} are the family's {@link org.pmebench.releases.ReleaseChoice},
- * which the columns family takes too.
+ * which the parking family takes too.
  */
 final class ParquetOptions {
   @Option(
@@ -76,7 +76,7 @@ final class ParquetOptions {
       split = ",",
       paramLabel = "V",
       description =
-          "parquet, columns: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the "
+          "parquet, parking: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the "
               + "built-in one; others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
   List<String> parquetVersions;
 
@@ -122,7 +122,7 @@ final class ParquetOptions {
   }
 
   /**
-   * The checked {@code --parquet-versions}, once each (the columns family takes them too); null
+   * The checked {@code --parquet-versions}, once each (the parking family takes them too); null
    * when not given.
    */
   List<String> releases(Pairing pairing) {

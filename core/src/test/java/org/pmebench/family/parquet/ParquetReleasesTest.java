@@ -105,12 +105,12 @@ class ParquetReleasesTest {
   }
 
   @Test
-  void theColumnsFamilyRunsOnTheOtherReleaseToo() throws Exception {
+  void theParkingFamilyRunsOnTheOtherReleaseToo() throws Exception {
     Path out = dir.resolve("columns");
     CliRun run =
         CliRun.of(
             "run",
-            "--families=columns",
+            "--families=parking",
             "--profile=smoke",
             "--parking-specs=R1",
             "--parking-modes=AES_GCM_V1",
@@ -129,8 +129,8 @@ class ParquetReleasesTest {
         other > 0 && other * 2 == rows,
         "as many rows on 1.15.2 as on 1.13.1: " + summary.path("overheads"));
     assertTrue(
-        Files.isRegularFile(out.resolve("jdk17-columns-1.15.2.json")),
-        "the columns release step's rows");
+        Files.isRegularFile(out.resolve("jdk17-parking-1.15.2.json")),
+        "the parking release step's rows");
     // Each release's rows on lines of their own in the terminal's table (they once overwrote the
     // built-in's).
     String terminal =

@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,17 +20,17 @@ import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.SummaryFile;
 
 /**
- * The columns family in the report: its rows (they have a {@code columns} parameter), their names,
+ * The parking family in the report: its rows (they have a {@code columns} parameter), their names,
  * the section with the overhead against the encrypted share of the file, and the answer: what each
  * column set costs, as a geometric mean over the workloads.
  */
-final class ColumnsReport {
+final class ParkingReport {
   static final String COLUMNS_PARAM = "columns";
 
   /** The benchmark that reads only the plaintext columns of the subset file. */
   static final String PLAINTEXT_COLUMNS = "PlaintextColumns";
 
-  private ColumnsReport() {}
+  private ParkingReport() {}
 
   static boolean isColumns(OverheadRow row) {
     return row.params.containsKey(COLUMNS_PARAM);
@@ -49,7 +49,7 @@ final class ColumnsReport {
   }
 
   /**
-   * A separate fork's result of the columns family's benchmarks (--pairing separate): the
+   * A separate fork's result of the parking family's benchmarks (--pairing separate): the
    * benchmark, the workload, which columns and from what; null for another family's.
    */
   static String resultLabel(JmhResult r) {
@@ -71,7 +71,7 @@ final class ColumnsReport {
    * The section: a chart per JVM variant of overhead against encrypted share, and the rows' tables.
    */
   static void section(SummaryFile summary, ReportPart.Page page) throws IOException {
-    OverheadPoints points = OverheadPoints.of(summary, ColumnsReport::isColumns, page.labels);
+    OverheadPoints points = OverheadPoints.of(summary, ParkingReport::isColumns, page.labels);
     page.md.append("## Column subsets (LA parking citations)\n\n");
     if (points.isEmpty()) {
       page.md.append("This run has no column-subset results (family `columns`).\n\n");
@@ -85,8 +85,8 @@ final class ColumnsReport {
       String chartTitle = "Overhead against the encrypted share of the file, " + v.getKey();
       page.chart(
           chartTitle,
-          "columns-overhead-" + Report.slug(v.getKey()) + ".png",
-          Charts.overheadByShare(chartTitle, v.getValue(), ColumnsReport::series));
+          "parking-overhead-" + Report.slug(v.getKey()) + ".png",
+          Charts.overheadByShare(chartTitle, v.getValue(), ParkingReport::series));
     }
     page.md.append(OverheadTable.toMarkdown(points.rows(), page.labels)).append('\n');
     page.md.append(ModelSplitTable.toMarkdown(points.rows(), summary, page.labels));
@@ -109,7 +109,7 @@ final class ColumnsReport {
    * columns.
    */
   static String answers(SummaryFile summary, AnswerCells cells) {
-    OverheadPoints points = OverheadPoints.of(summary, ColumnsReport::isColumns, cells.labels());
+    OverheadPoints points = OverheadPoints.of(summary, ParkingReport::isColumns, cells.labels());
     StringBuilder md = new StringBuilder();
     if (!points.isEmpty()) {
       Map<String, List<OverheadRow>> groups = new TreeMap<String, List<OverheadRow>>();

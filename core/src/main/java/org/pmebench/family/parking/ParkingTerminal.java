@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -10,12 +10,12 @@ import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SubsetNote;
 
 /**
- * The columns family at the end of a run: its rows named for the citations ("citations R1 read, 2
+ * The parking family at the end of a run: its rows named for the citations ("citations R1 read, 2
  * of 19 columns"), and under each subset row what it costs over all 19 columns, measured and by the
  * cost model.
  */
-final class ColumnsTerminal implements TerminalPart {
-  static final ColumnsTerminal INSTANCE = new ColumnsTerminal();
+final class ParkingTerminal implements TerminalPart {
+  static final ParkingTerminal INSTANCE = new ParkingTerminal();
 
   /** Marks the estimates as the terminal's other cells do. */
   private static final String CPU = "CPU";
@@ -23,17 +23,17 @@ final class ColumnsTerminal implements TerminalPart {
   private static final String WALL = "wall";
   private static final String MODEL = "model";
 
-  private ColumnsTerminal() {}
+  private ParkingTerminal() {}
 
   @Override
   public String label(OverheadRow o) {
-    if (!ColumnsReport.isColumns(o)) {
+    if (!ParkingReport.isColumns(o)) {
       return null;
     }
     String spec = o.spec();
-    String columns = o.param(ColumnsReport.COLUMNS_PARAM);
+    String columns = o.param(ParkingReport.COLUMNS_PARAM);
     String set =
-        o.benchmark.contains(ColumnsReport.PLAINTEXT_COLUMNS)
+        o.benchmark.contains(ParkingReport.PLAINTEXT_COLUMNS)
             ? "plaintext columns only"
             : "sensitive".equals(columns)
                 ? "2 of 19 columns"

@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,7 +22,7 @@ import org.pmebench.run.Pairing;
  * product never pairs plaintext with encrypted columns; the summary divides each encrypted result
  * by the plaintext one that matches it in everything else.
  */
-public final class ColumnsRunPlanner {
+public final class ParkingRunPlanner {
   /** Rough single-thread cost of parsing and writing one citation (JDK 17). */
   private static final double SECONDS_PER_ROW = 4e-6;
 
@@ -36,21 +36,21 @@ public final class ColumnsRunPlanner {
 
   private final ForkSettings forks;
 
-  public ColumnsRunPlanner(ForkSettings forks) {
+  public ParkingRunPlanner(ForkSettings forks) {
     this.forks = forks;
   }
 
   /** Per provider, the modes it can serve on this JVM (the rest skipped with the reason). */
-  public List<JmhInvocation> plan(ColumnsMatrix matrix) {
+  public List<JmhInvocation> plan(ParkingMatrix matrix) {
     return forks.perProvider(
         matrix.providers,
         matrix.modes,
-        "columns",
+        "parking",
         (providerForks, modes) ->
-            new ColumnsRunPlanner(providerForks).planModes(matrix.withModes(modes)));
+            new ParkingRunPlanner(providerForks).planModes(matrix.withModes(modes)));
   }
 
-  private List<JmhInvocation> planModes(ColumnsMatrix m) {
+  private List<JmhInvocation> planModes(ParkingMatrix m) {
     List<JmhInvocation> runs = new ArrayList<JmhInvocation>();
     for (JvmVariant v : m.variants) {
       if (m.pairing == Pairing.SEPARATE) {
@@ -62,10 +62,10 @@ public final class ColumnsRunPlanner {
     return runs;
   }
 
-  private void planPaired(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
+  private void planPaired(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
     List<String> encrypted = Collections.singletonList(PairedModes.join(m.modes));
     // Both column sets in the same rounds: the subset's share of the all-columns cost is paired.
-    boolean both = m.columnSets.containsAll(ColumnsMatrix.COLUMN_SETS);
+    boolean both = m.columnSets.containsAll(ParkingMatrix.COLUMN_SETS);
     List<String> columns =
         both ? Collections.singletonList(EncryptedColumns.SENSITIVE_AND_ALL) : m.columnSets;
     int files = m.modes.size() * (both ? 2 : 1) + 2;
@@ -110,13 +110,13 @@ public final class ColumnsRunPlanner {
     }
   }
 
-  private void planSeparate(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
+  private void planSeparate(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
     planSeparateReads(runs, m, v);
     planSeparateWrites(runs, m, v);
   }
 
   /** The separate-fork reads: all columns, and the plaintext columns of a sensitive-only file. */
-  private void planSeparateReads(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
+  private void planSeparateReads(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
     if (!m.readSpecs().isEmpty()) {
       addSeparate(runs, m, v, "read", "ParkingReadAllBenchmark", m.readSpecs(), m.columnSets, null);
       if (m.columnSets.contains("sensitive") && m.plaintextColumnsRead) {
@@ -133,7 +133,7 @@ public final class ColumnsRunPlanner {
     }
   }
 
-  private void planSeparateWrites(List<JmhInvocation> runs, ColumnsMatrix m, JvmVariant v) {
+  private void planSeparateWrites(List<JmhInvocation> runs, ParkingMatrix m, JvmVariant v) {
     if (!m.writeSpecs().isEmpty()) {
       addSeparate(
           runs, m, v, "write", "ParkingWriteBenchmark", m.writeSpecs(), m.columnSets, m.sources);
@@ -146,7 +146,7 @@ public final class ColumnsRunPlanner {
    */
   private void addSeparate(
       List<JmhInvocation> runs,
-      ColumnsMatrix m,
+      ParkingMatrix m,
       JvmVariant v,
       String kind,
       String cls,
@@ -173,7 +173,7 @@ public final class ColumnsRunPlanner {
    */
   private void add(
       List<JmhInvocation> runs,
-      ColumnsMatrix m,
+      ParkingMatrix m,
       JvmVariant variant,
       String kind,
       String cls,

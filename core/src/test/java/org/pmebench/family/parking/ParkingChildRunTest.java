@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -13,7 +13,7 @@ import org.pmebench.run.Pairing;
  * A columns run on another parquet-java release measures what the parent measures: every option
  * reaches the child.
  */
-class ColumnsChildRunTest {
+class ParkingChildRunTest {
   /** Every option of the family, each away from its default (the CSV is a test resource's path). */
   private static final List<String> GIVEN =
       Arrays.asList(
@@ -27,9 +27,9 @@ class ColumnsChildRunTest {
 
   @Test
   void theChildRunMeasuresTheParentsMatrix() {
-    ColumnsMatrix parent = matrix(GIVEN);
-    List<String> child = ColumnsFamily.childArguments(parent);
-    ColumnsMatrix childMatrix = matrix(RunCommandLine.childCommandLine("columns", child));
+    ParkingMatrix parent = matrix(GIVEN);
+    List<String> child = ParkingFamily.childArguments(parent);
+    ParkingMatrix childMatrix = matrix(RunCommandLine.childCommandLine("parking", child));
     assertEquals(
         RunCommandLine.json(parent), RunCommandLine.json(childMatrix), "child arguments " + child);
   }
@@ -37,14 +37,14 @@ class ColumnsChildRunTest {
   @Test
   void everyOptionIsGivenToTheChild() {
     RunCommandLine.assertEveryOptionReachesTheChild(
-        "columns",
+        "parking",
         GIVEN,
-        ColumnsFamily.childArguments(matrix(GIVEN)),
-        "ColumnsFamily.childArguments");
+        ParkingFamily.childArguments(matrix(GIVEN)),
+        "ParkingFamily.childArguments");
   }
 
-  private static ColumnsMatrix matrix(List<String> args) {
-    ColumnsFamily family = (ColumnsFamily) RunCommandLine.family("columns", args);
+  private static ParkingMatrix matrix(List<String> args) {
+    ParkingFamily family = (ParkingFamily) RunCommandLine.family("parking", args);
     return family.matrix(MeasurementProfile.SMOKE, null, Pairing.INTERLEAVED);
   }
 }

@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,17 +12,17 @@ import org.pmebench.run.UserError;
 import picocli.CommandLine.Option;
 
 /**
- * The columns family's options on {@code run}, as given, and the one thing they do: make its {@link
- * ColumnsMatrix}, checked (a bad value is a {@link UserError}); unset ones keep the profile's
+ * The parking family's options on {@code run}, as given, and the one thing they do: make its {@link
+ * ParkingMatrix}, checked (a bad value is a {@link UserError}); unset ones keep the profile's
  * defaults.
  */
-final class ColumnsOptions {
+final class ParkingOptions {
   @Option(
       names = "--parking-specs",
       split = ",",
       paramLabel = "ID",
       description =
-          "columns: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
+          "parking: workload ids R1, R5, R6 (read) and W1, W5, W6 (write); default all six.")
   List<String> specs;
 
   @Option(
@@ -30,14 +30,14 @@ final class ColumnsOptions {
       split = ",",
       paramLabel = "MODE",
       description =
-          "columns: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
+          "parking: AES_GCM_V1, AES_GCM_CTR_V1 (default both; PLAINTEXT always runs as the baseline).")
   List<String> modes;
 
   @Option(
       names = "--parking-columns",
       split = ",",
       paramLabel = "SET",
-      description = "columns: sensitive (Ticket number, Issue Date) and/or all (default both).")
+      description = "parking: sensitive (Ticket number, Issue Date) and/or all (default both).")
   List<String> columnSets;
 
   @Option(
@@ -45,20 +45,20 @@ final class ColumnsOptions {
       split = ",",
       paramLabel = "SRC",
       description =
-          "columns, writes: csv (parse the CSV while writing, as the blog) and/or records (pre-parsed).")
+          "parking, writes: csv (parse the CSV while writing, as the blog) and/or records (pre-parsed).")
   List<String> sources;
 
   @Option(
       names = "--parking-rows",
       paramLabel = "N",
-      description = "columns: citations per file (default 500000; quick 100000).")
+      description = "parking: citations per file (default 500000; quick 100000).")
   Integer rows;
 
   @Option(
       names = "--parking-csv",
       paramLabel = "FILE",
       description =
-          "columns: a CSV export of the real data to use instead of generated data (see datasets/).")
+          "parking: a CSV export of the real data to use instead of generated data (see datasets/).")
   Path csv;
 
   /**
@@ -66,26 +66,26 @@ final class ColumnsOptions {
    * pairing}, and {@code parquet}: the parquet family's {@code --parquet-versions}, which this
    * family measures too; a bad value is a {@link UserError}.
    */
-  ColumnsMatrix matrix(
+  ParkingMatrix matrix(
       MeasurementProfile profile,
       List<JvmVariant> variants,
       Pairing pairing,
       ReleaseChoice parquet) {
     if (pairing == Pairing.DUET) {
       throw new UserError(
-          "--pairing duet is offered for the parquet family only; run the columns family with "
+          "--pairing duet is offered for the parquet family only; run the parking family with "
               + "interleaved (default) or separate");
     }
-    ColumnsMatrix m = ColumnsMatrix.defaults(profile);
+    ParkingMatrix m = ParkingMatrix.defaults(profile);
     m.pairing = pairing;
     m.specs =
-        Choices.checkOrDefault("parking workload id", specs, ColumnsMatrix.ALL_SPECS, m.specs);
+        Choices.checkOrDefault("parking workload id", specs, ParkingMatrix.ALL_SPECS, m.specs);
     m.modes =
-        Choices.checkOrDefault("encryption mode", modes, ColumnsMatrix.ENCRYPTED_MODES, m.modes);
+        Choices.checkOrDefault("encryption mode", modes, ParkingMatrix.ENCRYPTED_MODES, m.modes);
     m.columnSets =
-        Choices.checkOrDefault("column set", columnSets, ColumnsMatrix.COLUMN_SETS, m.columnSets);
-    m.sources = Choices.checkOrDefault("source", sources, ColumnsMatrix.SOURCES, m.sources);
-    m.rows = UserError.withinOrDefault("--parking-rows", rows, 1, ColumnsMatrix.MAX_ROWS, m.rows);
+        Choices.checkOrDefault("column set", columnSets, ParkingMatrix.COLUMN_SETS, m.columnSets);
+    m.sources = Choices.checkOrDefault("source", sources, ParkingMatrix.SOURCES, m.sources);
+    m.rows = UserError.withinOrDefault("--parking-rows", rows, 1, ParkingMatrix.MAX_ROWS, m.rows);
     if (csv != null) {
       if (!Files.isReadable(csv)) {
         throw new UserError("--parking-csv " + csv + ": no readable file there");

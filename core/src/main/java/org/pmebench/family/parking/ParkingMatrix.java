@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.util.Arrays;
 import java.util.Collections;
@@ -12,7 +12,7 @@ import org.pmebench.run.Pairing;
 import org.pmebench.workload.WorkloadIds;
 
 /** Which parking-citations (column-subset) benchmarks a run covers. */
-public final class ColumnsMatrix extends NarrowableMatrix {
+public final class ParkingMatrix extends NarrowableMatrix {
   public static final List<String> ALL_SPECS =
       Collections.unmodifiableList(Arrays.asList("R1", "R5", "R6", "W1", "W5", "W6"));
   public static final List<String> ENCRYPTED_MODES =
@@ -54,14 +54,14 @@ public final class ColumnsMatrix extends NarrowableMatrix {
   public List<String> providers = Collections.singletonList(CryptoProviders.SUN_JCE);
 
   /** A copy measuring only the encrypted modes {@code chosen}. */
-  public ColumnsMatrix withModes(List<String> chosen) {
-    ColumnsMatrix m = (ColumnsMatrix) copy();
+  public ParkingMatrix withModes(List<String> chosen) {
+    ParkingMatrix m = (ParkingMatrix) copy();
     m.modes = chosen;
     return m;
   }
 
-  public static ColumnsMatrix defaults(MeasurementProfile profile) {
-    ColumnsMatrix m = new ColumnsMatrix();
+  public static ParkingMatrix defaults(MeasurementProfile profile) {
+    ParkingMatrix m = new ParkingMatrix();
     switch (profile) {
       case SMOKE:
         m.specs = Arrays.asList("R1", "W1");

@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -25,17 +25,17 @@ import org.pmebench.summary.SummaryFile;
 import org.pmebench.summary.SummaryPart;
 
 /**
- * The {@code columns} family (LA parking citations, 2 of 19 columns or all): its options ({@link
- * ColumnsOptions}; unset ones keep the profile's defaults), plan and answers.
+ * The {@code parking} family (LA parking citations, 2 of 19 columns or all): its options ({@link
+ * ParkingOptions}; unset ones keep the profile's defaults), plan and answers.
  */
-public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
+public final class ParkingFamily extends FileFamily<ParkingMatrix>
     implements SummaryPart, ReportPart {
   /** The parquet family's {@code --parquet-versions}, which this family measures too. */
   private final ReleaseChoice parquet;
 
   private final java.util.Set<String> releasesPlanned = new java.util.HashSet<String>();
 
-  public ColumnsFamily(ReleaseChoice parquet) {
+  public ParkingFamily(ReleaseChoice parquet) {
     this.parquet = parquet;
   }
 
@@ -53,7 +53,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
 
       @Override
       public double subsetColumnShare(JmhResult result) {
-        return result.benchmark.startsWith(ColumnsRunPlanner.BENCHMARKS)
+        return result.benchmark.startsWith(ParkingRunPlanner.BENCHMARKS)
             ? SENSITIVE_COLUMN_SHARE
             : Double.NaN;
       }
@@ -67,7 +67,13 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
 
   @Override
   public String id() {
-    return "columns";
+    return "parking";
+  }
+
+  /** Its name until 2026-11-29, when it took the name its options and benchmarks have. */
+  @Override
+  public List<String> formerIds() {
+    return Arrays.asList("columns");
   }
 
   @Override
@@ -81,7 +87,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
   }
 
   /** Its options, as given; they make its matrix. */
-  final ColumnsOptions options = new ColumnsOptions();
+  final ParkingOptions options = new ParkingOptions();
 
   @Override
   public Object options() {
@@ -89,18 +95,18 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
   }
 
   @Override
-  public ColumnsMatrix matrix(
+  public ParkingMatrix matrix(
       MeasurementProfile profile, List<JvmVariant> variants, Pairing pairing) {
     return options.matrix(profile, variants, pairing, parquet);
   }
 
   @Override
-  protected void setProviders(ColumnsMatrix matrix, List<String> chosen) {
+  protected void setProviders(ParkingMatrix matrix, List<String> chosen) {
     matrix.providers = chosen;
   }
 
   @Override
-  public void checkHeap(ColumnsMatrix matrix, long physicalMemoryBytes) {
+  public void checkHeap(ParkingMatrix matrix, long physicalMemoryBytes) {
     checkFits(
         matrix.heapBytes(),
         physicalMemoryBytes,
@@ -109,11 +115,11 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
   }
 
   @Override
-  public List<JmhInvocation> plan(ForkSettings forks, ColumnsMatrix matrix) {
+  public List<JmhInvocation> plan(ForkSettings forks, ParkingMatrix matrix) {
     if (!matrix.parquetVersions.contains(ParquetReleases.BUILT_IN)) {
       return new java.util.ArrayList<JmhInvocation>();
     }
-    return new ColumnsRunPlanner(forks).plan(matrix);
+    return new ParkingRunPlanner(forks).plan(matrix);
   }
 
   /**
@@ -121,7 +127,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
    * per JVM).
    */
   @Override
-  public List<RunStep> steps(ForkSettings forks, ColumnsMatrix matrix) {
+  public List<RunStep> steps(ForkSettings forks, ParkingMatrix matrix) {
     List<RunStep> steps = super.steps(forks, matrix);
     steps.addAll(
         ParquetReleaseStep.releaseSteps(
@@ -137,7 +143,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
   }
 
   /** This family's options for a child run on another release. */
-  static List<String> childArguments(ColumnsMatrix m) {
+  static List<String> childArguments(ParkingMatrix m) {
     List<String> a =
         new ArrayList<String>(
             Arrays.asList(
@@ -146,7 +152,7 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
                 "--parking-columns=" + String.join(",", m.columnSets),
                 "--parking-sources=" + String.join(",", m.sources),
                 "--parking-rows=" + m.rows));
-    if (!ColumnsMatrix.GENERATED.equals(m.csv)) {
+    if (!ParkingMatrix.GENERATED.equals(m.csv)) {
       a.add("--parking-csv=" + m.csv);
     }
     return a;
@@ -155,23 +161,23 @@ public final class ColumnsFamily extends FileFamily<ColumnsMatrix>
   /** What a subset of the columns costs as a share of all of them. */
   @Override
   public String answers(SummaryFile summary, AnswerCells cells) {
-    return ColumnsReport.answers(summary, cells);
+    return ParkingReport.answers(summary, cells);
   }
 
   /** The column-subset rows: a section of their own. */
   @Override
   public FamilyRows rows() {
-    return FamilyRows.inOwnSection(ColumnsReport::isColumns, ColumnsReport::label)
-        .namingResults(ColumnsReport::resultLabel);
+    return FamilyRows.inOwnSection(ParkingReport::isColumns, ParkingReport::label)
+        .namingResults(ParkingReport::resultLabel);
   }
 
   @Override
   public void section(SummaryFile summary, ReportPart.Page page) throws IOException {
-    ColumnsReport.section(summary, page);
+    ParkingReport.section(summary, page);
   }
 
   @Override
   public TerminalPart terminal() {
-    return ColumnsTerminal.INSTANCE;
+    return ParkingTerminal.INSTANCE;
   }
 }

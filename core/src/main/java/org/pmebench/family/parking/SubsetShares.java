@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import java.util.Locale;
 import org.pmebench.report.OverheadPoints;

@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,11 +13,11 @@ import org.pmebench.report.ReportPart;
 import org.pmebench.results.JmhResult;
 
 /**
- * The separate forks' table (--pairing separate) names the columns family's results as the family
+ * The separate forks' table (--pairing separate) names the parking family's results as the family
  * says (its benchmark, which columns, from what), and every other result by its workload, without
  * the report knowing which.
  */
-class ColumnsResultLabelTest {
+class ParkingResultLabelTest {
   private static JmhResult result(String benchmark, String mode, Map<String, String> more) {
     Map<String, String> params = new HashMap<String, String>(more);
     params.put("spec", "R1");
@@ -45,7 +45,7 @@ class ColumnsResultLabelTest {
     parking.put("source", "csv");
     ParquetTable table =
         new ParquetTable(
-            Collections.<ReportPart>singletonList(new ColumnsFamily(new ParquetFamily())));
+            Collections.<ReportPart>singletonList(new ParkingFamily(new ParquetFamily())));
     table.addAll(
         Arrays.asList(
             result("org.pmebench.parking.ParkingReadBenchmark.readFile", "PLAINTEXT", parking),

@@ -1,4 +1,4 @@
-package org.pmebench.family.columns;
+package org.pmebench.family.parking;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,7 +15,7 @@ import org.pmebench.summary.SummaryPart;
  * The summary learns the citations' column share (2 of 19) from this family, not from the
  * statistics.
  */
-class ColumnsColumnShareTest {
+class ParkingColumnShareTest {
   private static JmhResult result(String benchmark) {
     return new JmhResult(
         benchmark,
@@ -37,8 +37,8 @@ class ColumnsColumnShareTest {
   void theFamilyGivesTwoOfNineteenForItsOwnResultsOnly() {
     SummaryPart.Contribution c = null;
     for (BenchmarkFamily<?> f : Families.all()) {
-      if ("columns".equals(f.id())) {
-        assertTrue(f instanceof SummaryPart, "the columns family is a summary part");
+      if ("parking".equals(f.id())) {
+        assertTrue(f instanceof SummaryPart, "the parking family is a summary part");
         c = ((SummaryPart) f).summarize(Collections.<JmhResult>emptyList());
       }
     }
