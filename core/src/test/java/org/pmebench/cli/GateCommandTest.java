@@ -12,6 +12,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,30 +60,73 @@ class GateCommandTest {
     return new Object[] {spec, encryption, ratio, logStdError};
   }
 
+  /** An AES_GCM_V1 {@link #row}. */
+  private static Object[] gcm(String spec, double ratio, double logStdError) {
+    return row(spec, "AES_GCM_V1", ratio, logStdError);
+  }
+
+  /** An AES_GCM_CTR_V1 {@link #row}. */
+  private static Object[] ctr(String spec, double ratio, double logStdError) {
+    return row(spec, "AES_GCM_CTR_V1", ratio, logStdError);
+  }
+
+  /** A paired AES_GCM_V1 row: spec, wall ratio, CPU ratio, the standard error of both. */
+  private static Object[] pairedGcm(String spec, double wall, double cpu, double logStdError) {
+    return new Object[] {spec, "AES_GCM_V1", wall, cpu, logStdError};
+  }
+
+  /** The baseline summary base.json, Java 17. */
+  private Path base(Object[]... rows) throws Exception {
+    return summary("base.json", 17, rows);
+  }
+
+  /** The current summary cur.json, Java 17. */
+  private Path cur(Object[]... rows) throws Exception {
+    return summary("cur.json", 17, rows);
+  }
+
   private Path summary(String name, int javaMajor, Object[]... rows) throws Exception {
     return summary(name, javaMajor, "intrinsics-on", rows);
   }
 
   private Path summary(String name, int javaMajor, String variant, Object[]... rows)
       throws Exception {
+    return write(
+        name,
+        "pme-bench/summary/2",
+        "org.pmebench.parquet.ParquetReadBenchmark.readFile",
+        javaMajor,
+        variant,
+        rows,
+        (o, r) -> {
+          double ratio = (Double) r[2];
+          double d = (Double) r[3];
+          o.put("ratio", ratio);
+          o.put("low", ratio * Math.exp(-10 * d));
+          o.put("high", ratio * Math.exp(10 * d));
+          o.put("logStdError", d);
+        });
+  }
+
+  /**
+   * Writes {@code name}: a summary of {@code schema} on this machine, an {@link #overhead} row of
+   * {@code benchmark} for each of {@code rows} with its figures put by {@code figures}.
+   */
+  private Path write(
+      String name,
+      String schema,
+      String benchmark,
+      int javaMajor,
+      String variant,
+      Object[][] rows,
+      BiConsumer<ObjectNode, Object[]> figures)
+      throws Exception {
     ObjectNode root = JSON.createObjectNode();
-    root.put("schema", "pme-bench/summary/2");
+    root.put("schema", schema);
     machine(root, THIS_MACHINE);
     ArrayNode overheads = root.putArray("overheads");
     for (Object[] r : rows) {
-      ObjectNode o =
-          overhead(
-              overheads,
-              "org.pmebench.parquet.ParquetReadBenchmark.readFile",
-              r,
-              javaMajor,
-              variant);
-      double ratio = (Double) r[2];
-      double d = (Double) r[3];
-      o.put("ratio", ratio);
-      o.put("low", ratio * Math.exp(-10 * d));
-      o.put("high", ratio * Math.exp(10 * d));
-      o.put("logStdError", d);
+      figures.accept(overhead(overheads, benchmark, r, javaMajor, variant), r);
     }
     return write(name, root);
   }
@@ -127,6 +171,11 @@ class GateCommandTest {
     return code;
   }
 
+  /** {@link #gate} with {@code --config} a file of {@code json}. */
+  private int gateWithConfig(Path baseline, Path current, String json) throws Exception {
+    return gate(baseline, current, "--config", config(json).toString());
+  }
+
   private Path config(String json) throws Exception {
     Path file = dir.resolve("gate.json");
     Files.write(file, json.getBytes(StandardCharsets.UTF_8));
@@ -140,18 +189,8 @@ class GateCommandTest {
   @Test
   void theMarkdownCountsTheRowsPutsFailuresFirstAndNamesTheSmallestRegressionCaught()
       throws Exception {
-    Path base =
-        summary(
-            "base.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.10, 0.01),
-            row("R7", "AES_GCM_V1", 1.10, 0.02));
-    Path cur =
-        summary(
-            "cur.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.10, 0.01),
-            row("R7", "AES_GCM_V1", 1.60, 0.02));
+    Path base = base(gcm("R1", 1.10, 0.01), gcm("R7", 1.10, 0.02));
+    Path cur = cur(gcm("R1", 1.10, 0.01), gcm("R7", 1.60, 0.02));
     Path config =
         config("{\"tolerance\": 0.1, \"aggregateTolerance\": 0.05, \"confidence\": 0.99}");
     assertEquals(1, gate(base, cur, "--config", config.toString()), out + err);
@@ -192,14 +231,8 @@ class GateCommandTest {
   @Test
   void aNewReleaseIsGatedAgainstTheOldOnesRowsWithoutItsReleaseAndOtherFamiliesLeftOut()
       throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02));
-    Path cur =
-        summary(
-            "cur.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.10, 0.02),
-            row("R1", "AES_GCM_V1", 1.50, 0.02),
-            row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
+    Path base = base(gcm("R1", 1.10, 0.02));
+    Path cur = cur(gcm("R1", 1.10, 0.02), gcm("R1", 1.50, 0.02), ctr("R1", 1.05, 0.02));
     ObjectNode root = (ObjectNode) JSON.readTree(cur.toFile());
     // The second row ran on 1.18.1 (a child run's rows carry parquet=<release>); the third is
     // another family's.
@@ -219,8 +252,8 @@ class GateCommandTest {
 
   @Test
   void ofSeveralBaselinesTheOneOfTheCurrentMachineIsUsedAndNamed() throws Exception {
-    Path good = summary("good.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02));
-    Path worse = summary("worse.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02));
+    Path good = summary("good.json", 17, gcm("R1", 1.10, 0.02));
+    Path worse = summary("worse.json", 17, gcm("R1", 1.50, 0.02));
     Path elsewhere = onMachine(good, "cpu-bbbbbbbbbbbb");
     assertEquals(1, gate(elsewhere, worse, "--baseline", good.toString()), out + err);
     assertTrue(out.contains("; baseline " + good + " of the same machine."), out);
@@ -239,10 +272,8 @@ class GateCommandTest {
 
   @Test
   void withNoBaselineOfTheCurrentMachineTheGateSaysSoInOneLineWithExitThree() throws Exception {
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.02));
-    Path elsewhere =
-        onMachine(
-            summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.02)), "cpu-bbbbbbbbbbbb");
+    Path cur = cur(gcm("R1", 1.50, 0.02));
+    Path elsewhere = onMachine(base(gcm("R1", 1.10, 0.02)), "cpu-bbbbbbbbbbbb");
     Path md = dir.resolve("gate.md");
     assertEquals(
         GateCommand.EXIT_NO_BASELINE, gate(elsewhere, cur, "--markdown", md.toString()), out + err);
@@ -260,30 +291,15 @@ class GateCommandTest {
 
   @Test
   void theSameRatiosPass() throws Exception {
-    Path a =
-        summary(
-            "a.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.10, 0.05),
-            row("R1", "AES_GCM_CTR_V1", 1.05, 0.05));
+    Path a = summary("a.json", 17, gcm("R1", 1.10, 0.05), ctr("R1", 1.05, 0.05));
     assertEquals(0, gate(a, a), err);
     assertTrue(out.startsWith("### Encryption overhead gate: passed"), out);
   }
 
   @Test
   void aWorseRatioBeyondToleranceAndBothIntervalsFailsAndIsNamed() throws Exception {
-    Path base =
-        summary(
-            "base.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.10, 0.02),
-            row("R1", "AES_GCM_CTR_V1", 1.05, 0.02));
-    Path cur =
-        summary(
-            "cur.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.50, 0.02),
-            row("R1", "AES_GCM_CTR_V1", 1.06, 0.02));
+    Path base = base(gcm("R1", 1.10, 0.02), ctr("R1", 1.05, 0.02));
+    Path cur = cur(gcm("R1", 1.50, 0.02), ctr("R1", 1.06, 0.02));
     // allowed = (1 + 10%) * exp(z(0.99) * sqrt(0.02^2 + 0.02^2)) = 1.1 * exp(2.326 * 0.0283) =
     // 1.175 < 1.5 / 1.1
     assertEquals(1, gate(base, cur, "--markdown", dir.resolve("step.md").toString()));
@@ -296,25 +312,25 @@ class GateCommandTest {
 
   @Test
   void theSameWorseningInsideWideIntervalsPasses() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.30));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.30));
+    Path base = base(gcm("R1", 1.10, 0.30));
+    Path cur = cur(gcm("R1", 1.50, 0.30));
     // allowed = 1.1 * exp(2.326 * sqrt(0.09 + 0.09)) = 2.95 > 1.5 / 1.1
     assertEquals(0, gate(base, cur), out);
   }
 
   @Test
   void aLowerConfidenceAllowsLessSamplingError() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.10));
-    Path cur = summary("cur.json", 17, row("R1", "AES_GCM_V1", 1.50, 0.10));
+    Path base = base(gcm("R1", 1.10, 0.10));
+    Path cur = cur(gcm("R1", 1.50, 0.10));
     // 0.99: 1.1 * exp(2.326 * 0.141) = 1.53 > 1.364; 0.6: 1.1 * exp(0.253 * 0.141) = 1.14 < 1.364
     assertEquals(0, gate(base, cur), out);
-    assertEquals(1, gate(base, cur, "--config", config("{\"confidence\": 0.6}").toString()), out);
+    assertEquals(1, gateWithConfig(base, cur, "{\"confidence\": 0.6}"), out);
   }
 
   @Test
   void variantsAreMatchedOnlyWhenAsked() throws Exception {
-    Path on = summary("on.json", 17, "intrinsics-on", row("R1", "AES_GCM_V1", 1.05, 0.02));
-    Path off = summary("off.json", 17, "intrinsics-off", row("R1", "AES_GCM_V1", 2.60, 0.02));
+    Path on = summary("on.json", 17, "intrinsics-on", gcm("R1", 1.05, 0.02));
+    Path off = summary("off.json", 17, "intrinsics-off", gcm("R1", 2.60, 0.02));
     assertEquals(1, gate(on, off), out);
     assertTrue(out.contains("FAIL missing"), "without the option the rows do not meet: " + out);
     assertEquals(1, gate(on, off, "--ignore-variant"), out);
@@ -327,23 +343,15 @@ class GateCommandTest {
 
   @Test
   void aRatioAboveItsCapFailsEvenWithoutChange() throws Exception {
-    Path a = summary("a.json", 17, row("R1", "AES_GCM_V1", 1.40, 0.01));
-    assertEquals(
-        1, gate(a, a, "--config", config("{\"maxRatio\": {\"AES_GCM_V1\": 1.3}}").toString()));
+    Path a = summary("a.json", 17, gcm("R1", 1.40, 0.01));
+    assertEquals(1, gateWithConfig(a, a, "{\"maxRatio\": {\"AES_GCM_V1\": 1.3}}"));
     assertTrue(out.contains("FAIL above cap"), out);
   }
 
   @Test
   void rowsMissingFromCurrentFailByDefaultAndNewRowsDoNot() throws Exception {
-    Path base =
-        summary(
-            "base.json",
-            17,
-            row("R1", "AES_GCM_V1", 1.1, 0.05),
-            row("R7", "AES_GCM_V1", 1.1, 0.05));
-    Path cur =
-        summary(
-            "cur.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05), row("R5", "AES_GCM_V1", 1.2, 0.05));
+    Path base = base(gcm("R1", 1.1, 0.05), gcm("R7", 1.1, 0.05));
+    Path cur = cur(gcm("R1", 1.1, 0.05), gcm("R5", 1.2, 0.05));
     assertEquals(1, gate(base, cur));
     assertTrue(
         out.contains(
@@ -353,22 +361,19 @@ class GateCommandTest {
         out.contains(
             "spec=R5 | java 17 | intrinsics-on | avgt t1 | AES_GCM_V1 | – | 1.200 | – | – | new |"),
         out);
-    assertEquals(
-        0,
-        gate(base, cur, "--config", config("{\"missingFromCurrent\": \"warn\"}").toString()),
-        out);
+    assertEquals(0, gateWithConfig(base, cur, "{\"missingFromCurrent\": \"warn\"}"), out);
   }
 
   @Test
   void rowsAreMatchedByJavaVersionNotAcrossIt() throws Exception {
-    Path base = summary("base.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05));
-    Path cur = summary("cur.json", 21, row("R1", "AES_GCM_V1", 1.1, 0.05));
+    Path base = base(gcm("R1", 1.1, 0.05));
+    Path cur = summary("cur.json", 21, gcm("R1", 1.1, 0.05));
     assertEquals(1, gate(base, cur), "the Java 17 row is missing from a Java 21 run");
   }
 
   @Test
   void invalidInputIsExitTwoNamingTheFile() throws Exception {
-    Path good = summary("good.json", 17, row("R1", "AES_GCM_V1", 1.1, 0.05));
+    Path good = summary("good.json", 17, gcm("R1", 1.1, 0.05));
     Path jmh = dir.resolve("jmh.json");
     Files.write(jmh, "[]".getBytes(StandardCharsets.UTF_8));
     assertEquals(PmeBench.EXIT_USAGE, gate(good, jmh));
@@ -383,25 +388,17 @@ class GateCommandTest {
     assertEquals(PmeBench.EXIT_USAGE, gate(good, empty));
     assertTrue(err.contains("no overhead ratios to gate"), err);
 
-    assertEquals(
-        PmeBench.EXIT_USAGE,
-        gate(good, good, "--config", config("{\"tolerance\": -1}").toString()));
+    assertEquals(PmeBench.EXIT_USAGE, gateWithConfig(good, good, "{\"tolerance\": -1}"));
     assertTrue(err.contains("tolerance must be a number >= 0"), err);
-    assertEquals(
-        PmeBench.EXIT_USAGE,
-        gate(good, good, "--config", config("{\"confidence\": 1.5}").toString()));
+    assertEquals(PmeBench.EXIT_USAGE, gateWithConfig(good, good, "{\"confidence\": 1.5}"));
     assertTrue(err.contains("confidence must be a number from 0.5 to below 1"), err);
     assertEquals(PmeBench.EXIT_USAGE, gate(good, dir.resolve("absent.json")));
   }
 
   @Test
   void theGeometricMeanOverWorkloadsCatchesWhatEachRowsToleranceLetsThrough() throws Exception {
-    Path base =
-        summary(
-            "base.json", 17, row("R1", "AES_GCM_V1", 1.0, 0.0), row("R7", "AES_GCM_V1", 1.1, 0.0));
-    Path cur =
-        summary(
-            "cur.json", 17, row("R1", "AES_GCM_V1", 1.3, 0.0), row("R7", "AES_GCM_V1", 1.43, 0.0));
+    Path base = base(gcm("R1", 1.0, 0.0), gcm("R7", 1.1, 0.0));
+    Path cur = cur(gcm("R1", 1.3, 0.0), gcm("R7", 1.43, 0.0));
     Path config = config("{\"tolerance\": 1.0, \"aggregateTolerance\": 0.2}");
     assertEquals(1, gate(base, cur, "--config", config.toString()), out);
     assertTrue(
@@ -420,48 +417,34 @@ class GateCommandTest {
    * A summary/3 of paired rows: spec, encryption, wall ratio, CPU ratio, standard error of both.
    */
   private Path paired(String name, Object[]... rows) throws Exception {
-    ObjectNode root = JSON.createObjectNode();
-    root.put("schema", "pme-bench/summary/3");
-    machine(root, THIS_MACHINE);
-    ArrayNode overheads = root.putArray("overheads");
-    for (Object[] r : rows) {
-      ObjectNode o =
-          overhead(
-              overheads,
-              "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
-              r,
-              17,
-              "intrinsics-on");
-      o.put("pairing", "interleaved");
-      o.put("ratio", (Double) r[2]);
-      o.put("logStdError", (Double) r[4]);
-      ObjectNode cpu = o.putObject("cpu");
-      cpu.put("ratio", (Double) r[3]);
-      cpu.put("logStdError", (Double) r[4]);
-    }
-    return write(name, root);
+    return write(
+        name,
+        "pme-bench/summary/3",
+        "org.pmebench.parquet.ParquetPairedReadBenchmark.readRound",
+        17,
+        "intrinsics-on",
+        rows,
+        (o, r) -> {
+          o.put("pairing", "interleaved");
+          o.put("ratio", (Double) r[2]);
+          o.put("logStdError", (Double) r[4]);
+          ObjectNode cpu = o.putObject("cpu");
+          cpu.put("ratio", (Double) r[3]);
+          cpu.put("logStdError", (Double) r[4]);
+        });
   }
 
   @Test
   void pairedRowsAreGatedOnTheirCpuRatioUnlessTheConfigSaysWall() throws Exception {
-    Path base = paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    Path base = paired("base.json", pairedGcm("R1", 1.04, 1.04, 0.002));
     // Wall time worsened (a noisy neighbour), CPU time did not: the CPU-time gate passes, the
     // wall-time gate fails.
-    Path cur = paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.30, 1.045, 0.002});
-    assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    Path cur = paired("cur.json", pairedGcm("R1", 1.30, 1.045, 0.002));
+    assertEquals(0, gateWithConfig(base, cur, "{\"tolerance\": 0.05}"), out);
     assertTrue(out.contains("ratios of thread CPU time"), out);
-    assertEquals(
-        1,
-        gate(
-            base,
-            cur,
-            "--config",
-            config("{\"tolerance\": 0.05, \"metric\": \"wall\"}").toString()),
-        out);
+    assertEquals(1, gateWithConfig(base, cur, "{\"tolerance\": 0.05, \"metric\": \"wall\"}"), out);
     assertTrue(out.contains("ratios of wall time"), out);
-    assertEquals(
-        PmeBench.EXIT_USAGE,
-        gate(base, cur, "--config", config("{\"metric\": \"cycles\"}").toString()));
+    assertEquals(PmeBench.EXIT_USAGE, gateWithConfig(base, cur, "{\"metric\": \"cycles\"}"));
     assertTrue(err.contains("metric must be cpu or wall"), err);
   }
 
@@ -495,8 +478,8 @@ class GateCommandTest {
         withSteadyState(
             paired(
                 "base.json",
-                new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
-                new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}),
+                pairedGcm("R1", 1.04, 1.04, 0.002),
+                pairedGcm("R7", 1.04, 1.04, 0.002)),
             "R1",
             "flat",
             0);
@@ -505,13 +488,11 @@ class GateCommandTest {
     Path cur =
         withSteadyState(
             paired(
-                "cur.json",
-                new Object[] {"R1", "AES_GCM_V1", 1.56, 1.56, 0.002},
-                new Object[] {"R7", "AES_GCM_V1", 1.04, 1.04, 0.002}),
+                "cur.json", pairedGcm("R1", 1.56, 1.56, 0.002), pairedGcm("R7", 1.04, 1.04, 0.002)),
             "R1",
             "warm-up",
             3);
-    assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    assertEquals(0, gateWithConfig(base, cur, "{\"tolerance\": 0.05}"), out);
     assertTrue(out.contains("**1 row(s) cannot be compared**"), out);
     assertTrue(out.contains("| cannot compare (current: warm-up from iteration 3) |"), out);
     // Nor does it enter the geometric mean over workloads.
@@ -519,16 +500,16 @@ class GateCommandTest {
     // The same worsening with flat iterations fails; a series too short to classify is not compared
     // either.
     withSteadyState(cur, "R1", "flat", 0);
-    assertEquals(1, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    assertEquals(1, gateWithConfig(base, cur, "{\"tolerance\": 0.05}"), out);
     withSteadyState(base, "R1", "too short", 0);
-    assertEquals(0, gate(base, cur, "--config", config("{\"tolerance\": 0.05}").toString()), out);
+    assertEquals(0, gateWithConfig(base, cur, "{\"tolerance\": 0.05}"), out);
     assertTrue(out.contains("| cannot compare (baseline: too short) |"), out);
   }
 
   @Test
   void aRowWhoseControlIsBiasedCannotBeComparedAndIsNamedWithItsControl() throws Exception {
-    Path base = paired("base.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
-    Path cur = paired("cur.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    Path base = paired("base.json", pairedGcm("R1", 1.04, 1.04, 0.002));
+    Path cur = paired("cur.json", pairedGcm("R1", 1.04, 1.04, 0.002));
     ObjectNode root = (ObjectNode) JSON.readTree(cur.toFile());
     ObjectNode control = ((ObjectNode) root.path("overheads").get(0)).putObject("control");
     control.putObject("cpu").put("ratio", 1.03).put("low", 1.02).put("high", 1.04);
@@ -547,8 +528,8 @@ class GateCommandTest {
 
   @Test
   void pairedAndSeparateForkSummariesAreNeverComparedWithEachOther() throws Exception {
-    Path separate = summary("separate.json", 17, row("R1", "AES_GCM_V1", 1.10, 0.05));
-    Path paired = paired("paired.json", new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002});
+    Path separate = summary("separate.json", 17, gcm("R1", 1.10, 0.05));
+    Path paired = paired("paired.json", pairedGcm("R1", 1.04, 1.04, 0.002));
     assertEquals(PmeBench.EXIT_USAGE, gate(separate, paired));
     assertTrue(
         err.contains(
@@ -564,17 +545,8 @@ class GateCommandTest {
   @Test
   void theGatePrintsTheSmallestRegressionItsConfigDetects() throws Exception {
     Path a =
-        paired(
-            "a.json",
-            new Object[] {"R1", "AES_GCM_V1", 1.04, 1.04, 0.002},
-            new Object[] {"R7", "AES_GCM_V1", 1.05, 1.05, 0.004});
-    assertEquals(
-        0,
-        gate(
-            a,
-            a,
-            "--config",
-            config("{\"tolerance\": 0.03, \"aggregateTolerance\": 0.02}").toString()));
+        paired("a.json", pairedGcm("R1", 1.04, 1.04, 0.002), pairedGcm("R7", 1.05, 1.05, 0.004));
+    assertEquals(0, gateWithConfig(a, a, "{\"tolerance\": 0.03, \"aggregateTolerance\": 0.02}"));
     // R1: 1.03 * exp(2.326 * sqrt(2) * 0.002) = 1.0368; R7: 1.03 * exp(2.326 * sqrt(2) * 0.004) =
     // 1.0438;
     // the mean: 1.02 * exp(2.326 * sqrt(2 * (0.002^2 + 0.004^2)) / 2) = 1.0275
