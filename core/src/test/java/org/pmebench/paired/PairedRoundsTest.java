@@ -18,6 +18,12 @@ class PairedRoundsTest {
   private static final EncryptionMode G = EncryptionMode.AES_GCM_V1;
   private static final EncryptionMode C = EncryptionMode.AES_GCM_CTR_V1;
 
+  /** The variants {@link #variant} made, in the order they ran. */
+  private final List<EncryptionMode> log = new ArrayList<EncryptionMode>();
+
+  /** The clock of every test's rounds. */
+  private final FakeClock clock = new FakeClock();
+
   /** A clock that each operation advances by a set amount: wall and CPU time are exactly known. */
   private static final class FakeClock implements ThreadClock {
     long wall;
@@ -35,9 +41,65 @@ class PairedRoundsTest {
     }
   }
 
+  /**
+   * Collections, their milliseconds and allocated bytes as a test sets them; the JVM's threads'
+   * clocks only when {@link #threads} is set.
+   */
+  private static final class FakeGc implements GcCounter {
+    long collections;
+    long millis;
+    long allocated = UNKNOWN;
+    long[] threads;
+
+    @Override
+    public long collections() {
+      return collections;
+    }
+
+    @Override
+    public long millis() {
+      return millis;
+    }
+
+    @Override
+    public long allocatedBytes() {
+      return allocated;
+    }
+
+    @Override
+    public void jvmThreadsCpuNanos(long[] into) {
+      if (threads == null) {
+        GcCounter.super.jvmThreadsCpuNanos(into);
+      } else {
+        System.arraycopy(threads, 0, into, 0, JvmThreadsClock.PARTS);
+      }
+    }
+  }
+
+  /**
+   * A file of {@code mode} (1000 bytes) whose read advances the clock by {@code wall} and {@code
+   * cpu}, then does {@code also}.
+   */
+  private Variant costing(EncryptionMode mode, long wall, long cpu, Runnable also) {
+    return new Variant(
+        mode,
+        sink -> {
+          clock.wall += wall;
+          clock.cpu += cpu;
+          also.run();
+          return 1;
+        },
+        1000,
+        0);
+  }
+
+  /** Rounds of {@code variants} in the order {@code random} shuffles, with no hook. */
+  private PairedRounds rounds(Random random, Variant... variants) {
+    return new PairedRounds(Arrays.asList(variants), random, clock, RoundHook.NONE);
+  }
+
   /** Records which variant ran, and advances the clock by its wall and CPU cost. */
-  private static Variant variant(
-      EncryptionMode mode, List<EncryptionMode> log, FakeClock clock, long wall, long cpu) {
+  private Variant variant(EncryptionMode mode, long wall, long cpu) {
     return new Variant(
         mode,
         sink -> {
@@ -53,17 +115,8 @@ class PairedRoundsTest {
 
   @Test
   void everyRoundRunsEveryVariantOnceAndTheOrderReallyVaries() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(
-                variant(P, log, clock, 10, 10),
-                variant(G, log, clock, 11, 11),
-                variant(C, log, clock, 12, 12)),
-            new Random(7),
-            clock,
-            RoundHook.NONE);
+        rounds(new Random(7), variant(P, 10, 10), variant(G, 11, 11), variant(C, 12, 12));
     RoundTotals totals = new RoundTotals();
     List<Object> consumed = new ArrayList<Object>();
     Set<List<EncryptionMode>> orders = new HashSet<List<EncryptionMode>>();
@@ -85,15 +138,8 @@ class PairedRoundsTest {
 
   @Test
   void wallAndCpuTimeArePerVariantAndTheLogRatiosPerRound() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     // Encrypted costs 25% more wall time and 10% more CPU time than plaintext, in every round.
-    PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(variant(P, log, clock, 400, 300), variant(G, log, clock, 500, 330)),
-            new Random(1),
-            clock,
-            RoundHook.NONE);
+    PairedRounds rounds = rounds(new Random(1), variant(P, 400, 300), variant(G, 500, 330));
     RoundTotals totals = new RoundTotals();
     for (int r = 0; r < 5; r++) {
       rounds.run(x -> {}, totals);
@@ -123,15 +169,8 @@ class PairedRoundsTest {
 
   @Test
   void withoutThreadCpuTimeTheCpuSumsStayZeroAndWallTimeIsStillMeasured() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     clock.cpuMeasured = false;
-    PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(variant(P, log, clock, 400, 300), variant(G, log, clock, 500, 330)),
-            new Random(1),
-            clock,
-            RoundHook.NONE);
+    PairedRounds rounds = rounds(new Random(1), variant(P, 400, 300), variant(G, 500, 330));
     RoundTotals totals = new RoundTotals();
     rounds.run(x -> {}, totals);
     assertEquals(0, totals.sum(PairedSlot.of(P), SlotCounter.CPU_NANOS), 0);
@@ -141,8 +180,6 @@ class PairedRoundsTest {
 
   @Test
   void aVariantThatThrowsFailsTheRoundNamingItAndTheRoundAndAddsNothing() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     int[] calls = {0};
     Variant flaky =
         new Variant(
@@ -155,12 +192,7 @@ class PairedRoundsTest {
             },
             1,
             0);
-    PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(variant(P, log, clock, 1, 1), variant(G, log, clock, 1, 1), flaky),
-            new Random(3),
-            clock,
-            RoundHook.NONE);
+    PairedRounds rounds = rounds(new Random(3), variant(P, 1, 1), variant(G, 1, 1), flaky);
     RoundTotals totals = new RoundTotals();
     rounds.run(x -> {}, totals);
     rounds.run(x -> {}, totals);
@@ -178,56 +210,28 @@ class PairedRoundsTest {
 
   @Test
   void theControlIsASecondPlaintextFileWithItsOwnRatioAndCollectionsAreChargedToTheFileThatRan() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
-    long[] gc = {0, 0, 0};
+    FakeGc gc = new FakeGc();
+    gc.allocated = 0;
     // The encrypted file makes one collection of 3 ms per round; the control costs 2% more CPU than
     // plaintext.
     Variant encrypted =
-        new Variant(
+        costing(
             G,
-            sink -> {
-              clock.wall += 500;
-              clock.cpu += 330;
-              gc[0]++;
-              gc[1] += 3;
-              gc[2] += 7000;
-              return 1;
-            },
-            1000,
-            0);
+            500,
+            330,
+            () -> {
+              gc.collections++;
+              gc.millis += 3;
+              gc.allocated += 7000;
+            });
     Variant control =
-        Variant.control(
-            sink -> {
-              clock.wall += 400;
-              clock.cpu += 306;
-              gc[2] += 5000;
-              return 1;
-            },
-            1000);
-    GcCounter counter =
-        new GcCounter() {
-          @Override
-          public long collections() {
-            return gc[0];
-          }
-
-          @Override
-          public long millis() {
-            return gc[1];
-          }
-
-          @Override
-          public long allocatedBytes() {
-            return gc[2];
-          }
-        };
+        Variant.control(costing(P, 400, 306, () -> gc.allocated += 5000).operation, 1000);
     PairedRounds rounds =
         new PairedRounds(
-            Arrays.asList(variant(P, log, clock, 400, 300), encrypted, control),
+            Arrays.asList(variant(P, 400, 300), encrypted, control),
             new Random(5),
             clock,
-            counter,
+            gc,
             RoundHook.NONE);
     RoundTotals totals = new RoundTotals();
     for (int r = 0; r < 4; r++) {
@@ -263,57 +267,34 @@ class PairedRoundsTest {
 
   @Test
   void theJvmsOwnThreadsAreChargedToTheFileThatRanWithTheirJitAndPausesParts() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
+    FakeGc gc = new FakeGc();
     long[] threads = {0, 0, 0};
+    gc.threads = threads;
     // While the encrypted file runs the collectors use 50 ns (30 of them in a pause) and the JIT
     // 20; while
     // plaintext runs, the JIT 10.
     Variant encrypted =
-        new Variant(
+        costing(
             G,
-            sink -> {
-              clock.wall += 500;
-              clock.cpu += 330;
+            500,
+            330,
+            () -> {
               threads[0] += 70;
               threads[1] += 20;
               threads[2] += 30;
-              return 1;
-            },
-            1000,
-            0);
+            });
     Variant plaintext =
-        new Variant(
+        costing(
             P,
-            sink -> {
-              clock.wall += 400;
-              clock.cpu += 300;
+            400,
+            300,
+            () -> {
               threads[0] += 10;
               threads[1] += 10;
-              return 1;
-            },
-            1000,
-            0);
-    GcCounter counter =
-        new GcCounter() {
-          @Override
-          public long collections() {
-            return 0;
-          }
-
-          @Override
-          public long millis() {
-            return 0;
-          }
-
-          @Override
-          public void jvmThreadsCpuNanos(long[] into) {
-            System.arraycopy(threads, 0, into, 0, JvmThreadsClock.PARTS);
-          }
-        };
+            });
     PairedRounds rounds =
         new PairedRounds(
-            Arrays.asList(plaintext, encrypted), new Random(9), clock, counter, RoundHook.NONE);
+            Arrays.asList(plaintext, encrypted), new Random(9), clock, gc, RoundHook.NONE);
     RoundTotals totals = new RoundTotals();
     for (int r = 0; r < 3; r++) {
       rounds.run(x -> {}, totals);
@@ -328,11 +309,9 @@ class PairedRoundsTest {
 
   @Test
   void aJvmThatDoesNotGiveItsThreadsClocksAddsNothing() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     PairedRounds rounds =
         new PairedRounds(
-            Arrays.asList(variant(P, log, clock, 4, 3), variant(G, log, clock, 5, 4)),
+            Arrays.asList(variant(P, 4, 3), variant(G, 5, 4)),
             new Random(4),
             clock,
             GcCounter.NONE,
@@ -345,8 +324,6 @@ class PairedRoundsTest {
 
   @Test
   void roundHooksSeeEveryFileButNotTheCostModel() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     List<String> hooked = new ArrayList<String>();
     RoundHook hook =
         new RoundHook() {
@@ -360,18 +337,10 @@ class PairedRoundsTest {
             hooked.add("after " + mode);
           }
         };
-    Variant model =
-        Variant.model(
-            PairedSlot.GCM,
-            org.pmebench.crypto.ModuleReplay.of(
-                new org.pmebench.crypto.ModuleRecorder.Recording(
-                    java.util.Collections.emptyList(), java.util.Collections.emptyList())));
+    Variant model = emptyModel();
     PairedRounds rounds =
         new PairedRounds(
-            Arrays.asList(variant(P, log, clock, 1, 1), variant(G, log, clock, 1, 1), model),
-            new Random(2),
-            clock,
-            hook);
+            Arrays.asList(variant(P, 1, 1), variant(G, 1, 1), model), new Random(2), clock, hook);
     rounds.run(x -> {}, new RoundTotals());
     assertEquals(
         4, hooked.size(), "before and after the plaintext and the encrypted file only: " + hooked);
@@ -405,19 +374,15 @@ class PairedRoundsTest {
 
   @Test
   void theCheckOfTheReadsPassesFilesWithThePlaintextsValuesAndLeavesTheCostModelsOut() {
-    FakeClock clock = new FakeClock();
     // The model reads nothing: checked, it would differ from the plaintext file's two values.
     PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(
-                reads(P, "a", 1L),
-                reads(G, "a", 1L),
-                reads(C, "a", 1L),
-                Variant.control(reads(P, "a", 1L).operation, 1000),
-                emptyModel()),
+        rounds(
             new Random(3),
-            clock,
-            RoundHook.NONE);
+            reads(P, "a", 1L),
+            reads(G, "a", 1L),
+            reads(C, "a", 1L),
+            Variant.control(reads(P, "a", 1L).operation, 1000),
+            emptyModel());
     rounds.run(x -> {}, new RoundTotals());
     assertEquals(0, rounds.verified());
     rounds.verifyReads();
@@ -427,13 +392,8 @@ class PairedRoundsTest {
 
   @Test
   void theCheckOfTheReadsFailsTheFileWhoseValuesDifferNamingItAndTheRound() {
-    FakeClock clock = new FakeClock();
     PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(reads(P, "a", 1L), reads(G, "a", 1L), reads(C, "a", 2L)),
-            new Random(3),
-            clock,
-            RoundHook.NONE);
+        rounds(new Random(3), reads(P, "a", 1L), reads(G, "a", 1L), reads(C, "a", 2L));
     rounds.run(x -> {}, new RoundTotals());
     rounds.run(x -> {}, new RoundTotals());
     ReadMismatchException e = assertThrows(ReadMismatchException.class, rounds::verifyReads);
@@ -447,41 +407,30 @@ class PairedRoundsTest {
         e.getMessage().contains(", the plaintext file 2 records, checksum "), e.getMessage());
     assertEquals(0, rounds.verified());
     // A record fewer, or the same values in another order, is another answer too.
-    PairedRounds fewer =
-        new PairedRounds(
-            Arrays.asList(reads(P, "a", 1L), reads(G, "a")), new Random(3), clock, RoundHook.NONE);
+    PairedRounds fewer = rounds(new Random(3), reads(P, "a", 1L), reads(G, "a"));
     assertTrue(
         assertThrows(ReadMismatchException.class, fewer::verifyReads)
             .getMessage()
             .startsWith(
                 "AES_GCM_V1 read other values than the plaintext file in the check after round 0 "),
         "fewer");
-    PairedRounds reordered =
-        new PairedRounds(
-            Arrays.asList(reads(P, "a", 1L), reads(G, 1L, "a")),
-            new Random(3),
-            clock,
-            RoundHook.NONE);
+    PairedRounds reordered = rounds(new Random(3), reads(P, "a", 1L), reads(G, 1L, "a"));
     assertThrows(ReadMismatchException.class, reordered::verifyReads);
   }
 
   @Test
   void aFileThatThrowsInTheCheckOfTheReadsFailsItNamed() {
-    FakeClock clock = new FakeClock();
     PairedRounds rounds =
-        new PairedRounds(
-            Arrays.asList(
-                reads(P, "a"),
-                new Variant(
-                    G,
-                    sink -> {
-                      throw new java.io.IOException("tag mismatch");
-                    },
-                    1,
-                    0)),
+        rounds(
             new Random(3),
-            clock,
-            RoundHook.NONE);
+            reads(P, "a"),
+            new Variant(
+                G,
+                sink -> {
+                  throw new java.io.IOException("tag mismatch");
+                },
+                1,
+                0));
     VariantFailedException e = assertThrows(VariantFailedException.class, rounds::verifyReads);
     assertEquals(
         "variant AES_GCM_V1 failed in the check of its values after round 0 of this fork: "
@@ -491,40 +440,16 @@ class PairedRoundsTest {
 
   @Test
   void aRoundNeedsPlaintextAndAnEncryptedVariantEachOnce() {
-    List<EncryptionMode> log = new ArrayList<EncryptionMode>();
-    FakeClock clock = new FakeClock();
     assertThrows(
         IllegalArgumentException.class,
-        () ->
-            new PairedRounds(
-                Arrays.asList(variant(G, log, clock, 1, 1), variant(C, log, clock, 1, 1)),
-                new Random(),
-                clock,
-                RoundHook.NONE));
+        () -> rounds(new Random(), variant(G, 1, 1), variant(C, 1, 1)));
+    assertThrows(IllegalArgumentException.class, () -> rounds(new Random(), variant(P, 1, 1)));
     assertThrows(
         IllegalArgumentException.class,
-        () ->
-            new PairedRounds(
-                Arrays.asList(variant(P, log, clock, 1, 1)), new Random(), clock, RoundHook.NONE));
+        () -> rounds(new Random(), variant(P, 1, 1), variant(G, 1, 1), variant(G, 1, 1)));
     assertThrows(
         IllegalArgumentException.class,
-        () ->
-            new PairedRounds(
-                Arrays.asList(
-                    variant(P, log, clock, 1, 1),
-                    variant(G, log, clock, 1, 1),
-                    variant(G, log, clock, 1, 1)),
-                new Random(),
-                clock,
-                RoundHook.NONE));
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            new PairedRounds(
-                Arrays.asList(variant(P, log, clock, 1, 1), Variant.control(sink -> 0, 1)),
-                new Random(),
-                clock,
-                RoundHook.NONE),
+        () -> rounds(new Random(), variant(P, 1, 1), Variant.control(sink -> 0, 1)),
         "a control alone compares nothing");
   }
 
