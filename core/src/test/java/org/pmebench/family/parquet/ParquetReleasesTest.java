@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.cli.CliRun;
-import org.pmebench.cli.PmeBench;
 
 /**
  * Another parquet-java release beside the built-in one: a bad release number is refused before
@@ -22,14 +21,8 @@ class ParquetReleasesTest {
 
   @Test
   void aReleaseNumberThatIsNotOneIsRefused() throws Exception {
-    CliRun bad =
-        CliRun.of(
-            "run",
-            "--families=parquet",
-            "--parquet-versions=1.13.1,latest",
-            "--output=" + dir.resolve("bad"));
-    assertEquals(PmeBench.EXIT_USAGE, bad.code);
-    assertTrue(bad.err.contains("invalid --parquet-versions value 'latest'"), bad.err);
+    CliRun.family("parquet", dir.resolve("bad"), "--parquet-versions=1.13.1,latest")
+        .assertRefused("invalid --parquet-versions value 'latest'");
   }
 
   @Test
@@ -37,18 +30,8 @@ class ParquetReleasesTest {
     Path out = dir.resolve("two");
     // Direct buffers too: on 1.15.2 they take its off-heap decrypt path, on 1.13.1 the byte-array
     // one.
-    CliRun run =
-        CliRun.of(
-            "run",
-            "--families=parquet",
-            "--profile=smoke",
-            "--specs=R1",
-            "--rows=500",
-            "--parquet-versions=1.13.1,1.15.2",
-            "--read-buffers=heap,direct",
-            "--output=" + out);
-    assertEquals(0, run.code, run.err);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary =
+        onBothReleases("parquet", out, "--specs=R1", "--rows=500", "--read-buffers=heap,direct");
     int builtIn = 0;
     int other = 0;
     int direct = 0;
@@ -99,7 +82,7 @@ class ParquetReleasesTest {
     assertTrue(
         new String(Files.readAllBytes(childLog), "UTF-8").contains("--resume=" + child),
         "the child resumed");
-    JsonNode again = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode again = CliRun.summary(out);
     assertEquals(
         summary.path("overheads").size(), again.path("overheads").size(), "every row is back");
   }
@@ -107,18 +90,13 @@ class ParquetReleasesTest {
   @Test
   void theParkingFamilyRunsOnTheOtherReleaseToo() throws Exception {
     Path out = dir.resolve("columns");
-    CliRun run =
-        CliRun.of(
-            "run",
-            "--families=parking",
-            "--profile=smoke",
+    JsonNode summary =
+        onBothReleases(
+            "parking",
+            out,
             "--parking-specs=R1",
             "--parking-modes=AES_GCM_V1",
-            "--parking-rows=500",
-            "--parquet-versions=1.13.1,1.15.2",
-            "--output=" + out);
-    assertEquals(0, run.code, run.err);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+            "--parking-rows=500");
     int other = 0;
     int rows = 0;
     for (JsonNode o : summary.path("overheads")) {
@@ -142,6 +120,21 @@ class ParquetReleasesTest {
     assertTrue(terminal.contains("citations R1 read, all 19 columns  "), terminal);
     assertTrue(
         terminal.contains("R1 on parquet-java 1.15.2: 2 of 19 / all 19, measured"), terminal);
+  }
+
+  /**
+   * The summary of a smoke run of {@code family} with {@code options} on parquet-java 1.13.1 and
+   * 1.15.2, into {@code out}; it must succeed.
+   */
+  private static JsonNode onBothReleases(String family, Path out, String... options)
+      throws Exception {
+    String[] args = new String[options.length + 2];
+    args[0] = "--profile=smoke";
+    System.arraycopy(options, 0, args, 1, options.length);
+    args[args.length - 1] = "--parquet-versions=1.13.1,1.15.2";
+    CliRun run = CliRun.family(family, out, args);
+    assertEquals(0, run.code, run.err);
+    return CliRun.summary(out);
   }
 
   private static void markRunning(Path run) throws Exception {

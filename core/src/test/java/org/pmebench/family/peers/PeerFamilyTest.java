@@ -30,18 +30,10 @@ class PeerFamilyTest {
   @Test
   void badInputIsOneLineAndExit2BeforeAnythingRuns() throws Exception {
     Path out = dir.resolve("run");
-    CliRun peer = CliRun.of("run", "--families=peers", "--peers=polars", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, peer.code);
-    assertTrue(peer.err.contains("polars"), peer.err);
-    CliRun scale = CliRun.of("run", "--families=peers", "--peer-lineitem=0", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, scale.code);
-    assertTrue(scale.err.contains("--peer-lineitem must be a TPC-H scale factor"), scale.err);
-    CliRun python =
-        CliRun.of(
-            "run",
-            "--families=peers",
-            "--peer-python=" + dir.resolve("no-python"),
-            "--output=" + out);
+    CliRun.family("peers", out, "--peers=polars").assertRefused("polars");
+    CliRun.family("peers", out, "--peer-lineitem=0")
+        .assertRefused("--peer-lineitem must be a TPC-H scale factor");
+    CliRun python = CliRun.family("peers", out, "--peer-python=" + dir.resolve("no-python"));
     assertEquals(PmeBench.EXIT_USAGE, python.code);
     assertTrue(
         python.err.startsWith("pmebench: peers: " + dir.resolve("no-python") + " does not start"),
@@ -50,46 +42,37 @@ class PeerFamilyTest {
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
   }
 
-  @Test
-  void aMissingCargoCostsTheArrowRsStepWithOneLineAndExit1() throws Exception {
-    Path out = dir.resolve("no-cargo");
+  /**
+   * A smoke run of {@code peer} alone (no interop) into {@code <name>/}, its tool option {@code
+   * toolOption} naming {@code <name>}, which does not exist: the step fails with exit 1, naming the
+   * tool and where to get it ({@code url}).
+   */
+  private Path missingTool(String peer, String toolOption, String name, String url) {
+    Path out = dir.resolve(name);
     CliRun run =
-        CliRun.of(
-            "run",
-            "--families=peers",
-            "--peers=arrow-rs",
+        CliRun.family(
+            "peers",
+            out,
+            "--peers=" + peer,
             "--peer-interop=false",
             "--profile=smoke",
-            "--peer-cargo=" + dir.resolve("no-cargo"),
-            "--output=" + out);
+            toolOption + "=" + dir.resolve(name));
     assertEquals(1, run.code, run.out + run.err);
     String all = run.out + run.err;
-    assertTrue(
-        all.contains(dir.resolve("no-cargo") + " does not start")
-            && all.contains("https://rustup.rs"),
-        all);
+    assertTrue(all.contains(dir.resolve(name) + " does not start") && all.contains(url), all);
+    return out;
+  }
+
+  @Test
+  void aMissingCargoCostsTheArrowRsStepWithOneLineAndExit1() throws Exception {
+    Path out = missingTool("arrow-rs", "--peer-cargo", "no-cargo", "https://rustup.rs");
     JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
     assertTrue(manifest.toString().contains("peers-arrow-rs"), manifest.toString());
   }
 
   @Test
   void aMissingGoCostsTheArrowGoStepWithOneLineAndExit1() throws Exception {
-    Path out = dir.resolve("no-go");
-    CliRun run =
-        CliRun.of(
-            "run",
-            "--families=peers",
-            "--peers=arrow-go",
-            "--peer-interop=false",
-            "--profile=smoke",
-            "--peer-go=" + dir.resolve("no-go"),
-            "--output=" + out);
-    assertEquals(1, run.code, run.out + run.err);
-    String all = run.out + run.err;
-    assertTrue(
-        all.contains(dir.resolve("no-go") + " does not start")
-            && all.contains("https://go.dev/dl/"),
-        all);
+    missingTool("arrow-go", "--peer-go", "no-go", "https://go.dev/dl/");
   }
 
   @Test
@@ -98,16 +81,7 @@ class PeerFamilyTest {
     // Not arrow-rs: building its driver takes minutes (ForeignFilesTest keeps its files in the
     // build); Go builds in
     // seconds.
-    CliRun run =
-        CliRun.of(
-            "run",
-            "--families=peers",
-            "--peers=pyarrow,duckdb,arrow-go",
-            "--profile=smoke",
-            "--peer-rows=300",
-            "--output=" + out);
-    assertEquals(0, run.code, run.err);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = tinyRun(out, "pyarrow,duckdb,arrow-go");
     JsonSchema schema;
     try (InputStream in =
         Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
@@ -224,22 +198,20 @@ class PeerFamilyTest {
   @EnabledIfEnvironmentVariable(named = "PMEBENCH_PEERS_ARROW_RS", matches = "1|true")
   void theMatrixWithArrowRsIsAsExpectedCellByCell() throws Exception {
     Path out = dir.resolve("with-arrow-rs");
-    CliRun run =
-        CliRun.of(
-            "run",
-            "--families=peers",
-            "--peers=pyarrow,duckdb,arrow-go,arrow-rs",
-            "--profile=smoke",
-            "--peer-rows=300",
-            "--output=" + out);
-    assertEquals(0, run.code, run.err);
-    JsonNode cells =
-        new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("interop");
+    JsonNode cells = tinyRun(out, "pyarrow,duckdb,arrow-go,arrow-rs").path("interop");
     assertEquals(5 * 5 * 14, cells.size());
     assertEquals(
         expectedInterop(true),
         actualInterop(cells, expectedInterop(true)),
         "cell by cell, as peers/interop-expected.tsv says");
+  }
+
+  /** The summary of a smoke run of {@code peers}, 300 rows, into {@code out}; it must succeed. */
+  private static JsonNode tinyRun(Path out, String peers) throws Exception {
+    CliRun run =
+        CliRun.family("peers", out, "--peers=" + peers, "--profile=smoke", "--peer-rows=300");
+    assertEquals(0, run.code, run.err);
+    return CliRun.summary(out);
   }
 
   /**

@@ -29,12 +29,7 @@ class S3FamilyTest {
     }
     Path out = dir.resolve("run");
     CliRun unreachable =
-        CliRun.of(
-            "run",
-            "--families=s3",
-            "--profile=smoke",
-            "--s3-endpoint=http://127.0.0.1:" + closedPort,
-            "--output=" + out);
+        CliRun.family("s3", out, "--profile=smoke", "--s3-endpoint=http://127.0.0.1:" + closedPort);
     assertEquals(PmeBench.EXIT_USAGE, unreachable.code, unreachable.err);
     assertTrue(
         unreachable.err.startsWith(
@@ -43,35 +38,20 @@ class S3FamilyTest {
     assertEquals(1, unreachable.err.trim().split("\n").length, unreachable.err);
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
 
-    CliRun latency =
-        CliRun.of(
-            "run",
-            "--families=s3",
-            "--s3-endpoint=http://127.0.0.1:9",
-            "--s3-latencies=0,20",
-            "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, latency.code);
-    assertTrue(latency.err.contains("only the suite's S3Proxy adds one"), latency.err);
+    CliRun.family("s3", out, "--s3-endpoint=http://127.0.0.1:9", "--s3-latencies=0,20")
+        .assertRefused("only the suite's S3Proxy adds one");
+    CliRun.family("s3", out, "--s3-workloads=8").assertRefused("invalid --s3-workloads value 8");
 
-    CliRun workload = CliRun.of("run", "--families=s3", "--s3-workloads=8", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, workload.code);
-    assertTrue(workload.err.contains("invalid --s3-workloads value 8"), workload.err);
-
-    CliRun policy = CliRun.of("run", "--families=s3", "--s3-fadvise=fast", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, policy.code);
-    assertTrue(policy.err.contains("fast"), policy.err);
-    CliRun rowGroups = CliRun.of("run", "--families=s3", "--s3-row-groups=-1", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, rowGroups.code);
-    assertTrue(rowGroups.err.contains("invalid --s3-row-groups value -1"), rowGroups.err);
+    CliRun.family("s3", out, "--s3-fadvise=fast").assertRefused("fast");
+    CliRun.family("s3", out, "--s3-row-groups=-1")
+        .assertRefused("invalid --s3-row-groups value -1");
 
     Path fakeJava = dir.resolve("java");
     Files.write(
         fakeJava,
         "#!/bin/sh\necho 'Error: could not reserve the heap' >&2\nexit 1\n".getBytes("UTF-8"));
     assertTrue(fakeJava.toFile().setExecutable(true));
-    CliRun noServer =
-        CliRun.of(
-            "run", "--families=s3", "--profile=smoke", "--s3-java=" + fakeJava, "--output=" + out);
+    CliRun noServer = CliRun.family("s3", out, "--profile=smoke", "--s3-java=" + fakeJava);
     assertEquals(PmeBench.EXIT_USAGE, noServer.code, noServer.err);
     assertTrue(
         noServer.err.startsWith(
@@ -81,23 +61,15 @@ class S3FamilyTest {
     assertEquals(1, noServer.err.trim().split("\n").length, noServer.err);
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
 
-    CliRun files = CliRun.of("run", "--families=s3", "--s3-committer-files=0", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, files.code);
-    assertTrue(files.err.contains("invalid --s3-committer-files 0; use 1 to 1000"), files.err);
+    CliRun.family("s3", out, "--s3-committer-files=0")
+        .assertRefused("invalid --s3-committer-files 0; use 1 to 1000");
     CliRun fewerRows =
-        CliRun.of(
-            "run",
-            "--families=s3",
-            "--s3-committer-files=16",
-            "--s3-committer-rows=10",
-            "--output=" + out);
+        CliRun.family("s3", out, "--s3-committer-files=16", "--s3-committer-rows=10");
     assertEquals(PmeBench.EXIT_USAGE, fewerRows.code);
     assertTrue(
         fewerRows.err.contains("invalid --s3-committer-rows 10; use 16 to "),
         "a row per file at least: " + fewerRows.err);
 
-    CliRun bucket = CliRun.of("run", "--families=s3", "--s3-bucket=b", "--output=" + out);
-    assertEquals(PmeBench.EXIT_USAGE, bucket.code);
-    assertTrue(bucket.err.contains("--s3-bucket needs --s3-endpoint"), bucket.err);
+    CliRun.family("s3", out, "--s3-bucket=b").assertRefused("--s3-bucket needs --s3-endpoint");
   }
 }
