@@ -34,28 +34,51 @@ class RunPlannerTest {
     return ids;
   }
 
+  private static List<JmhInvocation> cipher(CipherMatrix matrix) {
+    return new CipherRunPlanner(FORKS).plan(matrix);
+  }
+
+  private static List<JmhInvocation> parquet(ParquetMatrix matrix) {
+    return new ParquetRunPlanner(FORKS).plan(matrix);
+  }
+
+  private static List<JmhInvocation> parking(ParkingMatrix matrix) {
+    return new ParkingRunPlanner(FORKS).plan(matrix);
+  }
+
+  /** The plan's invocations are those of {@code ids}, in that order. */
+  private static void assertIds(List<JmhInvocation> plan, String... ids) {
+    assertEquals(Arrays.asList(ids), ids(plan));
+  }
+
+  /** The values of the JMH parameter {@code name} in {@code options}. */
+  private static List<String> param(Options options, String name) {
+    return new ArrayList<String>(options.getParameter(name).get());
+  }
+
+  /** Whether the invocation runs the benchmarks {@code pattern} names. */
+  private static boolean includes(JmhInvocation invocation, String pattern) {
+    return invocation.options.getIncludes().contains(pattern);
+  }
+
   @Test
   void cipherPlanHasOneWarmRunPerVariantAndThreadCountThenTheColdRuns() {
-    List<JmhInvocation> plan =
-        new CipherRunPlanner(FORKS).plan(CipherMatrix.defaults(MeasurementProfile.STANDARD));
-    assertEquals(
-        Arrays.asList(
-            "cipher-warm-intrinsics-on-t1",
-            "cipher-warm-intrinsics-on-t8",
-            "cipher-warm-intrinsics-off-t1",
-            "cipher-warm-intrinsics-off-t8",
-            "cipher-cold-intrinsics-on-t1",
-            "cipher-cold-intrinsics-off-t1"),
-        ids(plan));
+    List<JmhInvocation> plan = cipher(CipherMatrix.defaults(MeasurementProfile.STANDARD));
+    assertIds(
+        plan,
+        "cipher-warm-intrinsics-on-t1",
+        "cipher-warm-intrinsics-on-t8",
+        "cipher-warm-intrinsics-off-t1",
+        "cipher-warm-intrinsics-off-t8",
+        "cipher-cold-intrinsics-on-t1",
+        "cipher-cold-intrinsics-off-t1");
     assertEquals(
         200, plan.get(0).configurations, "2 algorithms x 2 operations x 5 providers x 10 sizes");
 
     Options warm = plan.get(1).options;
     assertEquals(8, (int) warm.getThreads().get());
     assertEquals(Mode.Throughput, warm.getBenchModes().iterator().next());
-    assertEquals(
-        Collections.singletonList("10000"),
-        new ArrayList<String>(warm.getParameter("jitWarmupOps").get()));
+    assertEquals(Collections.singletonList("10000"), param(warm, "jitWarmupOps"));
     assertEquals("/tmp/run/cipher-warm-intrinsics-on-t8.json.partial", warm.getResult().get());
     assertEquals(
         Collections.emptyList(),
@@ -68,7 +91,7 @@ class RunPlannerTest {
     assertEquals(0, (int) cold.getWarmupIterations().get());
     assertEquals(
         Collections.singletonList("0"),
-        new ArrayList<String>(cold.getParameter("jitWarmupOps").get()),
+        param(cold, "jitWarmupOps"),
         "cold forks must not be warmed up");
     assertTrue(cold.getJvmArgsAppend().get().contains("-XX:-UseAESIntrinsics"));
   }
@@ -76,13 +99,12 @@ class RunPlannerTest {
   @Test
   void quickProfileNarrowsTheCipherMatrix() {
     CipherMatrix quick = CipherMatrix.defaults(MeasurementProfile.QUICK);
-    List<JmhInvocation> plan = new CipherRunPlanner(FORKS).plan(quick);
-    assertEquals(
-        Arrays.asList(
-            "cipher-warm-intrinsics-on-t1",
-            "cipher-warm-intrinsics-off-t1",
-            "cipher-cold-intrinsics-on-t1"),
-        ids(plan));
+    List<JmhInvocation> plan = cipher(quick);
+    assertIds(
+        plan,
+        "cipher-warm-intrinsics-on-t1",
+        "cipher-warm-intrinsics-off-t1",
+        "cipher-cold-intrinsics-on-t1");
     assertEquals(
         32, plan.get(0).configurations, "2 algorithms x 2 operations x 2 providers x 4 sizes");
   }
@@ -100,23 +122,16 @@ class RunPlannerTest {
         "no cold forks, no AES-NI off");
     assertEquals(
         4, cipher.get(0).configurations, "GCM and CTR, encrypt and decrypt, SunJCE, 64 KiB");
-    assertEquals(
-        Collections.singletonList("64KiB"),
-        new ArrayList<String>(cipher.get(0).options.getParameter("chunkSize").get()));
+    assertEquals(Collections.singletonList("64KiB"), param(cipher.get(0).options, "chunkSize"));
 
     List<JmhInvocation> parquet =
         new ParquetRunPlanner(first).plan(ParquetMatrix.defaults(MeasurementProfile.FIRST));
-    assertEquals(
-        Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(parquet));
-    assertEquals(
-        Collections.singletonList("R1"),
-        new ArrayList<String>(parquet.get(0).options.getParameter("spec").get()));
-    assertEquals(
-        Collections.singletonList("W1"),
-        new ArrayList<String>(parquet.get(1).options.getParameter("spec").get()));
+    assertIds(parquet, "parquet-read-intrinsics-on", "parquet-write-intrinsics-on");
+    assertEquals(Collections.singletonList("R1"), param(parquet.get(0).options, "spec"));
+    assertEquals(Collections.singletonList("W1"), param(parquet.get(1).options, "spec"));
     assertEquals(
         Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
-        new ArrayList<String>(parquet.get(0).options.getParameter("encrypted").get()));
+        param(parquet.get(0).options, "encrypted"));
     assertEquals(
         3,
         (int) parquet.get(0).options.getForkCount().get(),
@@ -129,8 +144,7 @@ class RunPlannerTest {
         ids(columns),
         "2 of 19 against all 19, read; no plaintext-columns read, no write");
     assertEquals(
-        Collections.singletonList("sensitive+all"),
-        new ArrayList<String>(columns.get(0).options.getParameter("columns").get()));
+        Collections.singletonList("sensitive+all"), param(columns.get(0).options, "columns"));
     assertEquals(3, (int) columns.get(0).options.getForkCount().get());
 
     double seconds = 0;
@@ -147,20 +161,14 @@ class RunPlannerTest {
   @Test
   void parquetPlanPairsEveryModeInOneConfigurationPerWorkload() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
-    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
-    assertEquals(
-        Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(plan));
+    List<JmhInvocation> plan = parquet(matrix);
+    assertIds(plan, "parquet-read-intrinsics-on", "parquet-write-intrinsics-on");
     assertEquals(7, plan.get(0).configurations, "7 workloads, each round with all 3 modes");
     Options read = plan.get(0).options;
-    assertEquals(
-        Arrays.asList("R1", "R2", "R3", "R4", "R5", "R6", "R7"),
-        new ArrayList<String>(read.getParameter("spec").get()));
-    assertEquals(
-        Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
-        new ArrayList<String>(read.getParameter("encrypted").get()));
+    assertEquals(Arrays.asList("R1", "R2", "R3", "R4", "R5", "R6", "R7"), param(read, "spec"));
+    assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"), param(read, "encrypted"));
     assertTrue(!read.getParameter("mode").hasValue(), "a paired configuration has no single mode");
-    assertEquals(
-        Collections.singletonList("20000"), new ArrayList<String>(read.getParameter("rows").get()));
+    assertEquals(Collections.singletonList("20000"), param(read, "rows"));
     assertEquals(Mode.AverageTime, read.getBenchModes().iterator().next());
     assertTrue(
         read.getIncludes()
@@ -171,29 +179,21 @@ class RunPlannerTest {
   void parquetSeparatePairingRunsOneModePerConfiguration() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.QUICK);
     matrix.pairing = Pairing.SEPARATE;
-    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
-    assertEquals(
-        Arrays.asList(
-            "parquet-read-separate-intrinsics-on", "parquet-write-separate-intrinsics-on"),
-        ids(plan));
+    List<JmhInvocation> plan = parquet(matrix);
+    assertIds(plan, "parquet-read-separate-intrinsics-on", "parquet-write-separate-intrinsics-on");
     assertEquals(21, plan.get(0).configurations, "7 workloads x 3 modes");
     assertTrue(
-        plan.get(0)
-            .options
-            .getIncludes()
-            .contains("^org\\.pmebench\\.parquet\\.ParquetReadBenchmark\\.readFile$"));
+        includes(plan.get(0), "^org\\.pmebench\\.parquet\\.ParquetReadBenchmark\\.readFile$"));
   }
 
   @Test
   void parquetDuetRunsTwoThreadsPerEncryptedMode() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.CI);
     matrix.pairing = Pairing.DUET;
-    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(matrix);
+    List<JmhInvocation> plan = parquet(matrix);
     assertEquals(4, plan.get(0).configurations, "R1, R7 x 2 encrypted modes");
     assertEquals(2, (int) plan.get(0).options.getThreads().get());
-    assertEquals(
-        Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"),
-        new ArrayList<String>(plan.get(0).options.getParameter("mode").get()));
+    assertEquals(Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"), param(plan.get(0).options, "mode"));
   }
 
   @Test
@@ -213,8 +213,7 @@ class RunPlannerTest {
             .getJvmArgsAppend()
             .get()
             .contains("-Dpmebench.calibratedRegression=0.1"));
-    for (JmhInvocation normal :
-        new ParquetRunPlanner(FORKS).plan(ParquetMatrix.defaults(MeasurementProfile.CI))) {
+    for (JmhInvocation normal : parquet(ParquetMatrix.defaults(MeasurementProfile.CI))) {
       for (String arg : normal.options.getJvmArgsAppend().get()) {
         assertTrue(!arg.contains("calibratedRegression"), arg);
       }
@@ -223,16 +222,13 @@ class RunPlannerTest {
 
   @Test
   void fileForksFixTheirYoungGenerationAndCipherForksDoNot() {
-    for (JmhInvocation files :
-        new ParquetRunPlanner(FORKS).plan(ParquetMatrix.defaults(MeasurementProfile.CI))) {
+    for (JmhInvocation files : parquet(ParquetMatrix.defaults(MeasurementProfile.CI))) {
       assertTrue(files.options.getJvmArgsAppend().get().contains("-Xmn1228m"), files.id);
     }
-    for (JmhInvocation files :
-        new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.CI))) {
+    for (JmhInvocation files : parking(ParkingMatrix.defaults(MeasurementProfile.CI))) {
       assertTrue(files.options.getJvmArgsAppend().get().contains("-Xmn1228m"), files.id);
     }
-    for (JmhInvocation cipher :
-        new CipherRunPlanner(FORKS).plan(CipherMatrix.defaults(MeasurementProfile.CI))) {
+    for (JmhInvocation cipher : cipher(CipherMatrix.defaults(MeasurementProfile.CI))) {
       for (String arg : cipher.options.getJvmArgsAppend().get()) {
         assertFalse(arg.startsWith("-Xmn"), cipher.id + ": " + arg);
       }
@@ -243,9 +239,7 @@ class RunPlannerTest {
   void parquetPlanSkipsAKindWithNoWorkloadChosen() {
     ParquetMatrix matrix = ParquetMatrix.defaults(MeasurementProfile.SMOKE);
     matrix.specs = Collections.singletonList("W7");
-    assertEquals(
-        Collections.singletonList("parquet-write-intrinsics-on"),
-        ids(new ParquetRunPlanner(FORKS).plan(matrix)));
+    assertIds(parquet(matrix), "parquet-write-intrinsics-on");
   }
 
   @Test
@@ -261,40 +255,31 @@ class RunPlannerTest {
 
   @Test
   void parkingPlanPairsPlaintextWithEachEncryptedModeAndBothColumnSetsInTheSameRounds() {
-    List<JmhInvocation> plan =
-        new ParkingRunPlanner(FORKS).plan(ParkingMatrix.defaults(MeasurementProfile.STANDARD));
-    assertEquals(
-        Arrays.asList(
-            "parking-read-intrinsics-on",
-            "parking-read-plaintext-columns-intrinsics-on",
-            "parking-write-intrinsics-on"),
-        ids(plan));
+    List<JmhInvocation> plan = parking(ParkingMatrix.defaults(MeasurementProfile.STANDARD));
+    assertIds(
+        plan,
+        "parking-read-intrinsics-on",
+        "parking-read-plaintext-columns-intrinsics-on",
+        "parking-write-intrinsics-on");
     Options read = plan.get(0).options;
-    assertEquals(
-        Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"),
-        new ArrayList<String>(read.getParameter("encrypted").get()));
+    assertEquals(Collections.singletonList("AES_GCM_V1+AES_GCM_CTR_V1"), param(read, "encrypted"));
     assertEquals(
         Collections.singletonList("sensitive+all"),
-        new ArrayList<String>(read.getParameter("columns").get()),
+        param(read, "columns"),
         "a file of each set per mode in every round");
     assertEquals(3, plan.get(0).configurations, "3 ids");
     assertEquals(
         Collections.singletonList("sensitive"),
-        new ArrayList<String>(plan.get(1).options.getParameter("columns").get()),
+        param(plan.get(1).options, "columns"),
         "only files with plaintext columns can be read without column keys");
     assertEquals(6, plan.get(2).configurations, "3 ids x 2 sources");
-    assertTrue(
-        plan.get(2)
-            .options
-            .getIncludes()
-            .contains("^org\\.pmebench\\.parking\\.ParkingPairedWriteBenchmark\\."));
+    assertTrue(includes(plan.get(2), "^org\\.pmebench\\.parking\\.ParkingPairedWriteBenchmark\\."));
 
     ParkingMatrix one = ParkingMatrix.defaults(MeasurementProfile.STANDARD);
     one.columnSets = Collections.singletonList("all");
     assertEquals(
         Collections.singletonList("all"),
-        new ArrayList<String>(
-            new ParkingRunPlanner(FORKS).plan(one).get(0).options.getParameter("columns").get()),
+        param(parking(one).get(0).options, "columns"),
         "one set: as given");
   }
 
@@ -302,106 +287,86 @@ class RunPlannerTest {
   void parkingSeparatePlanKeepsPlaintextAndEncryptedColumnsInSeparateRuns() {
     ParkingMatrix m = ParkingMatrix.defaults(MeasurementProfile.STANDARD);
     m.pairing = Pairing.SEPARATE;
-    List<JmhInvocation> plan = new ParkingRunPlanner(FORKS).plan(m);
-    assertEquals(
-        Arrays.asList(
-            "parking-read-separate-plaintext-intrinsics-on",
-            "parking-read-separate-encrypted-intrinsics-on",
-            "parking-read-plaintext-columns-separate-plaintext-intrinsics-on",
-            "parking-read-plaintext-columns-separate-encrypted-intrinsics-on",
-            "parking-write-separate-plaintext-intrinsics-on",
-            "parking-write-separate-encrypted-intrinsics-on"),
-        ids(plan));
+    List<JmhInvocation> plan = parking(m);
+    assertIds(
+        plan,
+        "parking-read-separate-plaintext-intrinsics-on",
+        "parking-read-separate-encrypted-intrinsics-on",
+        "parking-read-plaintext-columns-separate-plaintext-intrinsics-on",
+        "parking-read-plaintext-columns-separate-encrypted-intrinsics-on",
+        "parking-write-separate-plaintext-intrinsics-on",
+        "parking-write-separate-encrypted-intrinsics-on");
     Options plaintext = plan.get(0).options;
-    assertEquals(
-        Collections.singletonList("PLAINTEXT"),
-        new ArrayList<String>(plaintext.getParameter("mode").get()));
-    assertEquals(
-        Collections.singletonList("none"),
-        new ArrayList<String>(plaintext.getParameter("columns").get()));
+    assertEquals(Collections.singletonList("PLAINTEXT"), param(plaintext, "mode"));
+    assertEquals(Collections.singletonList("none"), param(plaintext, "columns"));
     assertEquals(3, plan.get(0).configurations, "R1, R5, R6");
     assertEquals(12, plan.get(1).configurations, "3 ids x 2 modes x 2 column sets");
     assertEquals(24, plan.get(5).configurations, "3 ids x 2 modes x 2 column sets x 2 sources");
-    assertTrue(
-        plan.get(5)
-            .options
-            .getIncludes()
-            .contains("^org\\.pmebench\\.parking\\.ParkingWriteBenchmark\\."));
+    assertTrue(includes(plan.get(5), "^org\\.pmebench\\.parking\\.ParkingWriteBenchmark\\."));
   }
 
   @Test
   void kmsPlanRunsExternalKeyMaterialApartFromInternal() {
     List<JmhInvocation> plan =
         new KmsRunPlanner(FORKS).plan(KmsMatrix.defaults(MeasurementProfile.STANDARD));
-    assertEquals(
-        Arrays.asList("kms-internal-intrinsics-on", "kms-external-intrinsics-on"), ids(plan));
+    assertIds(plan, "kms-internal-intrinsics-on", "kms-external-intrinsics-on");
     assertEquals(
         48,
         plan.get(0).configurations,
         "2 operations x 3 column counts x 2 wrappings x 2 caches x 2 delays");
-    assertEquals(
-        Collections.singletonList("external"),
-        new ArrayList<String>(plan.get(1).options.getParameter("material").get()));
-    assertEquals(
-        Arrays.asList("0", "1000"),
-        new ArrayList<String>(plan.get(0).options.getParameter("kmsDelayMicros").get()));
+    assertEquals(Collections.singletonList("external"), param(plan.get(1).options, "material"));
+    assertEquals(Arrays.asList("0", "1000"), param(plan.get(0).options, "kmsDelayMicros"));
     assertTrue(
-        plan.get(0)
-            .options
-            .getIncludes()
-            .contains("^org\\.pmebench\\.kms\\.KeyManagementBenchmark\\.(wrapKeys|unwrapKeys)$"));
+        includes(
+            plan.get(0),
+            "^org\\.pmebench\\.kms\\.KeyManagementBenchmark\\.(wrapKeys|unwrapKeys)$"));
+  }
+
+  /** The standard matrix of R1 alone, with both footers and AAD prefixes none and supplied. */
+  private static ParquetMatrix r1InEveryLayout() {
+    ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.STANDARD);
+    m.specs = Arrays.asList("R1");
+    m.footers = Arrays.asList("encrypted", "plaintext");
+    m.aadPrefixes = Arrays.asList("none", "supplied");
+    return m;
   }
 
   @Test
   void parquetLayoutsRunEachFooterAndAadPrefixOnceAndPlaintextOnlyAtTheDefault() {
-    ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.STANDARD);
+    ParquetMatrix m = r1InEveryLayout();
     m.pairing = Pairing.SEPARATE;
-    m.specs = Arrays.asList("R1");
-    m.footers = Arrays.asList("encrypted", "plaintext");
-    m.aadPrefixes = Arrays.asList("none", "supplied");
-    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
-    assertEquals(
-        Arrays.asList(
-            "parquet-read-separate-intrinsics-on",
-            "parquet-read-aad-separate-intrinsics-on",
-            "parquet-read-footer-separate-intrinsics-on"),
-        ids(plan));
+    List<JmhInvocation> plan = parquet(m);
+    assertIds(
+        plan,
+        "parquet-read-separate-intrinsics-on",
+        "parquet-read-aad-separate-intrinsics-on",
+        "parquet-read-footer-separate-intrinsics-on");
     assertEquals(3, plan.get(0).configurations, "3 modes at the default layout");
-    assertEquals(
-        Collections.singletonList("encrypted"),
-        new ArrayList<String>(plan.get(0).options.getParameter("footer").get()));
+    assertEquals(Collections.singletonList("encrypted"), param(plan.get(0).options, "footer"));
     assertEquals(4, plan.get(1).configurations, "2 encrypted modes x 2 footers x supplied");
-    assertEquals(
-        Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"),
-        new ArrayList<String>(plan.get(1).options.getParameter("mode").get()));
+    assertEquals(Arrays.asList("AES_GCM_V1", "AES_GCM_CTR_V1"), param(plan.get(1).options, "mode"));
     assertEquals(2, plan.get(2).configurations, "2 encrypted modes x plaintext footer x no prefix");
-    assertEquals(
-        Collections.singletonList("none"),
-        new ArrayList<String>(plan.get(2).options.getParameter("aadPrefix").get()));
+    assertEquals(Collections.singletonList("none"), param(plan.get(2).options, "aadPrefix"));
 
     m.footers = Collections.singletonList("plaintext");
     m.aadPrefixes = Collections.singletonList("none");
-    plan = new ParquetRunPlanner(FORKS).plan(m);
+    plan = parquet(m);
     assertEquals(
         Collections.singletonList("PLAINTEXT"),
-        new ArrayList<String>(plan.get(0).options.getParameter("mode").get()),
+        param(plan.get(0).options, "mode"),
         "without the default layout, the first invocation is the plaintext baseline alone");
     assertEquals(2, plan.size());
   }
 
   @Test
   void pairedLayoutsMeasurePlaintextInEveryRoundOfEachLayout() {
-    ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.STANDARD);
-    m.specs = Arrays.asList("R1");
-    m.footers = Arrays.asList("encrypted", "plaintext");
-    m.aadPrefixes = Arrays.asList("none", "supplied");
-    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
-    assertEquals(
-        Arrays.asList(
-            "parquet-read-intrinsics-on",
-            "parquet-read-aad-intrinsics-on",
-            "parquet-read-footer-intrinsics-on"),
-        ids(plan));
+    ParquetMatrix m = r1InEveryLayout();
+    List<JmhInvocation> plan = parquet(m);
+    assertIds(
+        plan,
+        "parquet-read-intrinsics-on",
+        "parquet-read-aad-intrinsics-on",
+        "parquet-read-footer-intrinsics-on");
     assertEquals(
         1,
         plan.get(0).configurations,
@@ -412,7 +377,7 @@ class RunPlannerTest {
     m.aadPrefixes = Collections.singletonList("none");
     assertEquals(
         Collections.singletonList("parquet-read-footer-intrinsics-on"),
-        ids(new ParquetRunPlanner(FORKS).plan(m)),
+        ids(parquet(m)),
         "no plaintext-only run: each layout's rounds hold their own plaintext file");
   }
 
@@ -421,13 +386,10 @@ class RunPlannerTest {
     ParquetMatrix m = ParquetMatrix.defaults(MeasurementProfile.CI);
     m.specs = Arrays.asList("R1", "W1");
     m.readBuffers = Arrays.asList("heap", "direct");
-    List<JmhInvocation> plan = new ParquetRunPlanner(FORKS).plan(m);
-    assertEquals(
-        Arrays.asList("parquet-read-intrinsics-on", "parquet-write-intrinsics-on"), ids(plan));
+    List<JmhInvocation> plan = parquet(m);
+    assertIds(plan, "parquet-read-intrinsics-on", "parquet-write-intrinsics-on");
     assertEquals(2, plan.get(0).configurations, "R1 with heap buffers and with direct ones");
-    assertEquals(
-        Arrays.asList("heap", "direct"),
-        new ArrayList<String>(plan.get(0).options.getParameter("buffers").get()));
+    assertEquals(Arrays.asList("heap", "direct"), param(plan.get(0).options, "buffers"));
     assertEquals(1, plan.get(1).configurations);
     assertTrue(
         !plan.get(1).options.getParameter("buffers").hasValue(), "writes get no pages to decrypt");
