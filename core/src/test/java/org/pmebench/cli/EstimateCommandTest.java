@@ -69,19 +69,7 @@ class EstimateCommandTest {
   @Test
   void theJsonHasEveryFileModeAndColumn() throws Exception {
     Path json = dir.resolve("estimate.json");
-    assertEquals(
-        0,
-        pmebench(
-            "estimate",
-            plaintext.toString(),
-            plaintext.toString(),
-            "--seconds",
-            "0.05",
-            "--json",
-            json.toString()),
-        err);
-    com.fasterxml.jackson.databind.JsonNode root =
-        new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile());
+    com.fasterxml.jackson.databind.JsonNode root = estimateJson(json, plaintext, plaintext);
     assertEquals(2, root.path("files").size());
     com.fasterxml.jackson.databind.JsonNode file = root.path("files").get(0);
     assertEquals(19, file.path("encrypted").size());
@@ -141,16 +129,7 @@ class EstimateCommandTest {
   void theCalibrationIsMadeOnceInAJvmOfItsOwnPerProviderAndCachedUntilAskedAgain()
       throws Exception {
     Path own = cache;
-    String[] estimate = {
-      "estimate",
-      plaintext.toString(),
-      "--seconds",
-      "0.05",
-      "--calibration-cache",
-      own.toString(),
-      "--calibration-seconds",
-      "0.05"
-    };
+    String[] estimate = estimateCalibratedIn(own);
     assertEquals(0, pmebench(estimate), err);
     assertTrue(
         out.contains("calibration: timing parquet's module ciphers and encrypted reads on Java "),
@@ -212,10 +191,8 @@ class EstimateCommandTest {
     // A second provider, then --recalibrate on it. Conscrypt: native code, so a calibration takes
     // half of a Java
     // provider's under the build's C1-only JVMs (3 s against SunJCE's 6 s and BC's 5 s here).
-    java.util.List<String> second =
-        new java.util.ArrayList<String>(java.util.Arrays.asList(estimate));
-    second.add("--provider=Conscrypt");
-    assertEquals(0, pmebench(second.toArray(new String[0])), err);
+    String[] second = plus(estimate, "--provider=Conscrypt");
+    assertEquals(0, pmebench(second), err);
     assertTrue(out.contains("calibration: timing"), out);
     java.util.List<Path> both = list(own);
     assertEquals(2, both.size(), "a calibration per provider: " + both);
@@ -225,8 +202,7 @@ class EstimateCommandTest {
             .readTree(conscrypt.toFile())
             .path("calibrated")
             .asText();
-    second.add("--recalibrate");
-    assertEquals(0, pmebench(second.toArray(new String[0])), err);
+    assertEquals(0, pmebench(plus(second, "--recalibrate")), err);
     assertTrue(out.contains("calibration: timing"), out);
     assertFalse(
         first.equals(
@@ -238,15 +214,7 @@ class EstimateCommandTest {
     assertEquals(2, list(own).size(), "in the same file");
     // Another length is another calibration: the key holds it (named without making one, which
     // takes seconds).
-    org.pmebench.jvm.JdkInfo jdk =
-        org.pmebench.run.JvmSelection.resolve(
-                java.util.Collections.<String>emptyList(),
-                System.getenv(),
-                org.pmebench.run.SuiteHome.path())
-            .jvms
-            .values()
-            .iterator()
-            .next();
+    org.pmebench.jvm.JdkInfo jdk = firstJdk();
     CalibrationCache named = new CalibrationCache(own);
     assertEquals(files.get(0), named.file(jdk, "SunJCE", 0.05));
     assertFalse(named.file(jdk, "SunJCE", 0.05).equals(named.file(jdk, "SunJCE", 0.1)));
@@ -275,20 +243,9 @@ class EstimateCommandTest {
         json.writeValue(file.toFile(), costs);
       }
     }
-    String[] estimate = {
-      "estimate",
-      plaintext.toString(),
-      "--seconds",
-      "0.05",
-      "--calibration-cache",
-      own.toString(),
-      "--calibration-seconds",
-      "0.05",
-      "--provider",
-      "Conscrypt",
-      "--json",
-      dir.resolve("e.json").toString()
-    };
+    String[] estimate =
+        estimateCalibratedIn(
+            own, "--provider", "Conscrypt", "--json", dir.resolve("e.json").toString());
     assertEquals(2, pmebench(estimate), out);
     assertTrue(
         err.contains(
@@ -296,10 +253,7 @@ class EstimateCommandTest {
                 + "this is "),
         err);
     assertEquals(1, err.trim().split("\n").length, err);
-    java.util.List<String> across =
-        new java.util.ArrayList<String>(java.util.Arrays.asList(estimate));
-    across.add("--across-machines");
-    assertEquals(0, pmebench(across.toArray(new String[0])), err);
+    assertEquals(0, pmebench(plus(estimate, "--across-machines")), err);
     assertTrue(out.contains("calibration: ACROSS MACHINES, made on Elsewhere CPU"), out);
     assertTrue(
         json.readTree(dir.resolve("e.json").toFile()).path("acrossMachines").asBoolean(),
@@ -337,15 +291,7 @@ class EstimateCommandTest {
 
   @Test
   void anotherRecordFormatIsAnotherCacheFile() {
-    org.pmebench.jvm.JdkInfo jdk =
-        org.pmebench.run.JvmSelection.resolve(
-                java.util.Collections.<String>emptyList(),
-                System.getenv(),
-                org.pmebench.run.SuiteHome.path())
-            .jvms
-            .values()
-            .iterator()
-            .next();
+    org.pmebench.jvm.JdkInfo jdk = firstJdk();
     CalibrationCache named = new CalibrationCache(dir);
     assertEquals(
         named.file(jdk, "SunJCE", 2, CalibrationCache.FORMAT), named.file(jdk, "SunJCE", 2));
@@ -353,6 +299,59 @@ class EstimateCommandTest {
         named
             .file(jdk, "SunJCE", 2, CalibrationCache.FORMAT - 1)
             .equals(named.file(jdk, "SunJCE", 2)));
+  }
+
+  /** The first JVM the suite would run on here. */
+  private static org.pmebench.jvm.JdkInfo firstJdk() {
+    return org.pmebench.run.JvmSelection.resolve(
+            java.util.Collections.<String>emptyList(),
+            System.getenv(),
+            org.pmebench.run.SuiteHome.path())
+        .jvms
+        .values()
+        .iterator()
+        .next();
+  }
+
+  /** {@code args}, then {@code more}. */
+  private static String[] plus(String[] args, String... more) {
+    java.util.List<String> all = new java.util.ArrayList<String>(java.util.Arrays.asList(args));
+    all.addAll(java.util.Arrays.asList(more));
+    return all.toArray(new String[0]);
+  }
+
+  /**
+   * The JSON of a 0.05-second estimate of {@code files} (files or table directories) written to
+   * {@code json}; the estimate must succeed.
+   */
+  private com.fasterxml.jackson.databind.JsonNode estimateJson(Path json, Path... files)
+      throws java.io.IOException {
+    String[] names = new String[files.length];
+    for (int i = 0; i < files.length; i++) {
+      names[i] = files[i].toString();
+    }
+    String[] args = plus(new String[] {"estimate"}, names);
+    assertEquals(0, pmebench(plus(args, "--seconds", "0.05", "--json", json.toString())), err);
+    return new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile());
+  }
+
+  /**
+   * A 0.05-second estimate of the plaintext file with a 0.05-second calibration cached in {@code
+   * calibrations}, then {@code more}.
+   */
+  private String[] estimateCalibratedIn(Path calibrations, String... more) {
+    return plus(
+        new String[] {
+          "estimate",
+          plaintext.toString(),
+          "--seconds",
+          "0.05",
+          "--calibration-cache",
+          calibrations.toString(),
+          "--calibration-seconds",
+          "0.05"
+        },
+        more);
   }
 
   private static java.util.List<Path> list(Path dir) throws java.io.IOException {
@@ -368,19 +367,7 @@ class EstimateCommandTest {
     java.nio.file.Files.copy(plaintext, table.resolve("part-00000.parquet"));
     java.nio.file.Files.copy(plaintext, table.resolve("part-00001.parquet"));
     Path json = dir.resolve("table.json");
-    assertEquals(
-        0,
-        pmebench(
-            "estimate",
-            plaintext.toString(),
-            table.toString(),
-            "--seconds",
-            "0.05",
-            "--json",
-            json.toString()),
-        err);
-    com.fasterxml.jackson.databind.JsonNode root =
-        new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile());
+    com.fasterxml.jackson.databind.JsonNode root = estimateJson(json, plaintext, table);
     com.fasterxml.jackson.databind.JsonNode one = root.path("files").get(0);
     com.fasterxml.jackson.databind.JsonNode two = root.path("files").get(1);
     assertEquals(2, two.path("parquetFiles").asInt());
@@ -531,15 +518,7 @@ class EstimateCommandTest {
     assertEquals(
         0, pmebench("dataset", "--table", "R7", "--rows", "2000", "--output", r7.toString()), err);
     Path json = dir.resolve("wide.json");
-    assertEquals(
-        0,
-        pmebench("estimate", r7.toString(), "--seconds", "0.05", "--json", json.toString()),
-        err);
-    com.fasterxml.jackson.databind.JsonNode file =
-        new com.fasterxml.jackson.databind.ObjectMapper()
-            .readTree(json.toFile())
-            .path("files")
-            .get(0);
+    com.fasterxml.jackson.databind.JsonNode file = estimateJson(json, r7).path("files").get(0);
     assertEquals(8, file.path("manyValueColumns").asInt(), file.toString());
     // This class's calibration is short: its tables are cut to 256 rows, no column of them 1,000
     // values.
