@@ -21,16 +21,25 @@ class CombineCommandTest {
 
   @TempDir Path dir;
 
+  /** The summary of the reference run {@code name} of {@link #RUNS}. */
+  private static String run(String name) {
+    return RUNS.resolve(name + "/summary.json").toString();
+  }
+
+  /** {@code pmebench combine --output <out> <summaries>}. */
+  private static CliRun combine(Path out, String... summaries) {
+    String[] args = new String[3 + summaries.length];
+    args[0] = "combine";
+    args[1] = "--output";
+    args[2] = out.toString();
+    System.arraycopy(summaries, 0, args, 3, summaries.length);
+    return CliRun.of(args);
+  }
+
   @Test
   void twoRunsMakeABaselineTheGateAccepts() {
     Path out = dir.resolve("baseline.json");
-    CliRun r =
-        CliRun.of(
-            "combine",
-            "--output",
-            out.toString(),
-            RUNS.resolve("on-2/summary.json").toString(),
-            RUNS.resolve("on-4/summary.json").toString());
+    CliRun r = combine(out, run("on-2"), run("on-4"));
     assertEquals(0, r.code, r.err);
     assertEquals(out + ": 8 overhead rows combined from 2 runs\n", r.out);
     CliRun gate =
@@ -39,7 +48,7 @@ class CombineCommandTest {
             "--baseline",
             out.toString(),
             "--current",
-            RUNS.resolve("on-5/summary.json").toString(),
+            run("on-5"),
             "--config",
             GATE_CONFIG);
     assertEquals(0, gate.code, gate.out + gate.err);
@@ -63,9 +72,8 @@ class CombineCommandTest {
   @Test
   void runsOfDifferentMachinesAreCombinedOnlyWhenAskedAndTheGateThenComparesOnlyWhenAsked() {
     Path out = dir.resolve("baseline.json");
-    String v782 = RUNS.resolve("on-2/summary.json").toString();
-    CliRun refused =
-        CliRun.of("combine", "--output", out.toString(), v782, OTHER_MACHINE.toString());
+    String v782 = run("on-2");
+    CliRun refused = combine(out, v782, OTHER_MACHINE.toString());
     assertEquals(PmeBench.EXIT_USAGE, refused.code);
     assertTrue(
         refused.err.startsWith(
@@ -87,7 +95,7 @@ class CombineCommandTest {
             OTHER_MACHINE.toString());
     assertEquals(0, across.code, across.err);
     assertTrue(across.out.endsWith("combined from 2 runs, across 2 machines\n"), across.out);
-    String current = RUNS.resolve("on-5/summary.json").toString();
+    String current = run("on-5");
     CliRun gate = CliRun.of("gate", "--baseline", out.toString(), "--current", current);
     assertEquals(GateCommand.EXIT_NO_BASELINE, gate.code, gate.out + gate.err);
     assertTrue(gate.out.contains(out + " of across 2 machines:"), gate.out);
@@ -120,19 +128,11 @@ class CombineCommandTest {
   @Test
   void oneRunOrAFileThatIsNoSummaryIsAUsageError() throws Exception {
     Path out = dir.resolve("baseline.json");
-    CliRun one =
-        CliRun.of(
-            "combine", "--output", out.toString(), RUNS.resolve("on-2/summary.json").toString());
+    CliRun one = combine(out, run("on-2"));
     assertEquals(PmeBench.EXIT_USAGE, one.code);
     assertTrue(one.err.startsWith("pmebench: "), one.err);
     Files.write(dir.resolve("other.json"), "{\"schema\": \"something else\"}".getBytes("UTF-8"));
-    CliRun other =
-        CliRun.of(
-            "combine",
-            "--output",
-            out.toString(),
-            RUNS.resolve("on-2/summary.json").toString(),
-            dir.resolve("other.json").toString());
+    CliRun other = combine(out, run("on-2"), dir.resolve("other.json").toString());
     assertEquals(PmeBench.EXIT_USAGE, other.code);
     assertEquals(
         "pmebench: "

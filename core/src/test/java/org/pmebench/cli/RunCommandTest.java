@@ -342,20 +342,7 @@ public class RunCommandTest extends CommandTest {
     Path out = dir.resolve("precise");
     // Two forks of one short iteration cannot reach ±0.05 points: every look runs, then the run
     // says so.
-    assertEquals(
-        0,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=parquet",
-            "--specs=R7",
-            "--modes=AES_GCM_CTR_V1",
-            "--rows=200",
-            "--forks=2",
-            "--precision=0.05",
-            "--no-floor",
-            "--output=" + out),
-        err);
+    tinyParquetRun(out, "R7", "AES_GCM_CTR_V1", "--forks=2", "--precision=0.05", "--no-floor");
     String read = "jdk" + currentMajor() + "-parquet-read-intrinsics-on";
     assertTrue(Files.exists(out.resolve("looks").resolve(read + "-look2.json")));
     assertTrue(Files.exists(out.resolve("looks").resolve(read + "-look3.json")));
@@ -402,8 +389,7 @@ public class RunCommandTest extends CommandTest {
           said,
           entry.toString());
     }
-    JsonNode row =
-        new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads").path(0);
+    JsonNode row = CliRun.summary(out).path("overheads").path(0);
     assertEquals(6, row.path("forks").asInt(), "the looks' forks are the row's replicates: " + row);
     assertEquals(1 - 0.05 / 3, row.path("precision").path("confidence").asDouble(), 1e-9);
     assertFalse(row.path("precision").path("resolved").asBoolean());
@@ -417,19 +403,7 @@ public class RunCommandTest extends CommandTest {
   void aConsumersHeapRunsBesideTheSuitesWithItsOwnRowsAndEveryRowHasTheProcessClock()
       throws Exception {
     Path out = dir.resolve("heaps");
-    assertEquals(
-        0,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=parquet",
-            "--specs=R7",
-            "--modes=AES_GCM_V1",
-            "--rows=200",
-            "--heap=fixed,consumer",
-            "--no-floor",
-            "--output=" + out),
-        err);
+    tinyParquetRun(out, "R7", "AES_GCM_V1", "--heap=fixed,consumer", "--no-floor");
     String jdk = "jdk" + currentMajor() + "-";
     assertTrue(Files.exists(out.resolve(jdk + "parquet-read-intrinsics-on.json")));
     JsonNode consumer =
@@ -444,8 +418,7 @@ public class RunCommandTest extends CommandTest {
     assertTrue(
         consumer.path("jvmArgs").toString().contains("\"-XX:+UseG1GC\""),
         "G1 named, not the JDK's default: " + consumer.path("jvmArgs"));
-    JsonNode rows =
-        new ObjectMapper().readTree(out.resolve("summary.json").toFile()).path("overheads");
+    JsonNode rows = CliRun.summary(out).path("overheads");
     assertEquals(2, rows.size(), "R7 in each heap");
     assertTrue(
         rows.get(0).path("params").path("heap").isMissingNode(),
@@ -466,18 +439,7 @@ public class RunCommandTest extends CommandTest {
     // With the floor where this machine has openssl (it is a step of its own; without openssl it is
     // skipped).
     boolean openssl = hasOpenssl();
-    assertEquals(
-        0,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=parquet",
-            "--specs=R7,W7",
-            "--modes=PLAINTEXT,AES_GCM_CTR_V1",
-            "--rows=200",
-            "--output=" + out,
-            openssl ? "--floor" : "--no-floor"),
-        err);
+    tinyParquetRun(out, "R7,W7", "PLAINTEXT,AES_GCM_CTR_V1", openssl ? "--floor" : "--no-floor");
     String jdk = "jdk" + currentMajor() + "-";
     assertTrue(Files.exists(out.resolve(jdk + "parquet-read-intrinsics-on.json")));
     assertTrue(Files.exists(out.resolve(jdk + "parquet-write-intrinsics-on.json")));
@@ -491,7 +453,7 @@ public class RunCommandTest extends CommandTest {
         table.contains(
             "| W7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | SunJCE | interleaved | 200 |"),
         table);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = CliRun.summary(out);
     assertEquals(
         2, summary.path("overheads").size(), "R7 and W7, each paired with its plaintext file");
     for (JsonNode o : summary.path("overheads")) {
@@ -546,23 +508,12 @@ public class RunCommandTest extends CommandTest {
   @Test
   void theSeparateForkPairingStaysAvailableForComparison() throws Exception {
     Path out = dir.resolve("separate");
-    assertEquals(
-        0,
-        pmebench(
-            "run",
-            "--profile=smoke",
-            "--families=parquet",
-            "--specs=R7",
-            "--modes=PLAINTEXT,AES_GCM_CTR_V1",
-            "--rows=200",
-            "--pairing=separate",
-            "--output=" + out),
-        err);
+    tinyParquetRun(out, "R7", "PLAINTEXT,AES_GCM_CTR_V1", "--pairing=separate");
     String jdk = "jdk" + currentMajor() + "-";
     assertTrue(Files.exists(out.resolve(jdk + "parquet-read-separate-intrinsics-on.json")));
     String table = new String(Files.readAllBytes(out.resolve("parquet-overhead.md")), "UTF-8");
     assertTrue(table.contains("| R7 | AES_GCM_CTR_V1 | 200 | intrinsics-on |"), table);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = CliRun.summary(out);
     assertEquals("separate", summary.path("overheads").get(0).path("pairing").asText());
   }
 
@@ -586,7 +537,7 @@ public class RunCommandTest extends CommandTest {
     for (String kind : new String[] {"read", "read-plaintext-columns"}) {
       assertTrue(Files.exists(out.resolve(jdk + "parking-" + kind + "-intrinsics-on.json")), kind);
     }
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = CliRun.summary(out);
     assertEquals(
         2,
         summary.path("overheads").size(),
@@ -604,6 +555,36 @@ public class RunCommandTest extends CommandTest {
   }
 
   /** The orders sample, plaintext, on disk. */
+  /**
+   * A smoke run of the parquet family into {@code out}, 200 rows of {@code specs} in {@code modes},
+   * with {@code more} options; it must succeed.
+   */
+  private void tinyParquetRun(Path out, String specs, String modes, String... more) {
+    String[] args = new String[7 + more.length];
+    args[0] = "run";
+    args[1] = "--profile=smoke";
+    args[2] = "--families=parquet";
+    args[3] = "--specs=" + specs;
+    args[4] = "--modes=" + modes;
+    args[5] = "--rows=200";
+    System.arraycopy(more, 0, args, 6, more.length);
+    args[args.length - 1] = "--output=" + out;
+    assertEquals(0, pmebench(args), err);
+  }
+
+  /** encrypted.parquet: {@code orders} with every column and the footer under AES_GCM_V1. */
+  private Path encryptedCopy(Path orders) throws Exception {
+    Path encrypted = dir.resolve("encrypted.parquet");
+    org.pmebench.userfiles.LayoutCopy.copy(
+        org.pmebench.workload.DiskFiles.input(orders),
+        org.pmebench.workload.DiskFiles.output(encrypted),
+        new org.pmebench.crypto.ExplicitKeys(1)
+            .encryptAll(
+                org.pmebench.crypto.EncryptionMode.AES_GCM_V1,
+                org.pmebench.userfiles.SampleFiles.ORDERS));
+    return encrypted;
+  }
+
   private Path orders() throws Exception {
     Path file = dir.resolve("orders.parquet");
     if (!Files.exists(file)) {
@@ -676,14 +657,7 @@ public class RunCommandTest extends CommandTest {
         "pmebench: " + empty + ": no rows: there is nothing to read or write",
         "--families=files",
         "--files=" + empty);
-    Path encrypted = dir.resolve("encrypted.parquet");
-    org.pmebench.userfiles.LayoutCopy.copy(
-        org.pmebench.workload.DiskFiles.input(orders),
-        org.pmebench.workload.DiskFiles.output(encrypted),
-        new org.pmebench.crypto.ExplicitKeys(1)
-            .encryptAll(
-                org.pmebench.crypto.EncryptionMode.AES_GCM_V1,
-                org.pmebench.userfiles.SampleFiles.ORDERS));
+    Path encrypted = encryptedCopy(orders);
     refusedInOneLine(
         "pmebench: "
             + encrypted
@@ -805,14 +779,7 @@ public class RunCommandTest extends CommandTest {
         tables,
         queries,
         "--spark-scale=1");
-    Path encrypted = dir.resolve("encrypted.parquet");
-    org.pmebench.userfiles.LayoutCopy.copy(
-        org.pmebench.workload.DiskFiles.input(orders),
-        org.pmebench.workload.DiskFiles.output(encrypted),
-        new org.pmebench.crypto.ExplicitKeys(1)
-            .encryptAll(
-                org.pmebench.crypto.EncryptionMode.AES_GCM_V1,
-                org.pmebench.userfiles.SampleFiles.ORDERS));
+    Path encrypted = encryptedCopy(orders);
     refusedInOneLine(
         "pmebench: --spark-tables orders: "
             + encrypted
@@ -838,7 +805,7 @@ public class RunCommandTest extends CommandTest {
             "--files-modes=AES_GCM_CTR_V1",
             "--output=" + out),
         err);
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = CliRun.summary(out);
     List<String> rows = new ArrayList<String>();
     for (JsonNode o : summary.path("overheads")) {
       JsonNode p = o.path("params");
@@ -905,7 +872,7 @@ public class RunCommandTest extends CommandTest {
                     + "with the inferred schema message csv { required int64 id; required binary iban (STRING); required double "
                     + "amount; }"),
         run.path("profile").toString());
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = CliRun.summary(out);
     assertEquals(1, summary.path("overheads").size());
     refusedInOneLine(
         "pmebench: --files "
@@ -937,7 +904,7 @@ public class RunCommandTest extends CommandTest {
         Files.exists(out.resolve("jdk" + currentMajor() + "-kms-internal-intrinsics-on.json")));
     assertTrue(
         Files.exists(out.resolve("jdk" + currentMajor() + "-kms-external-intrinsics-on.json")));
-    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    JsonNode summary = CliRun.summary(out);
     assertEquals(
         4, summary.path("results").size(), "wrap and unwrap, internal and external material");
     String report =
