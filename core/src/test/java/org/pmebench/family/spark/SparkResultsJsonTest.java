@@ -138,12 +138,7 @@ class SparkResultsJsonTest {
       throws Exception {
     SparkMatrix m = matrix();
     Random noise = new Random(1);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      for (String io : m.io) {
-        runs.add(new SparkResultsJson.AppRun(rep, app(io, noise, m)));
-      }
-    }
+    List<SparkResultsJson.AppRun> runs = applications(3, m.io, (rep, io) -> app(io, noise, m));
     Map<String, JsonNode> rows = summaryRows(m, runs);
     // PME: 3 io settings x (2 queries + total + geomean + write) x 2 modes; io: 2 settings x 3 PME
     // modes x 5.
@@ -190,16 +185,19 @@ class SparkResultsJsonTest {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off");
     Random noise = new Random(3);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      SparkAppResult r = app("off", noise, m);
-      if (rep == 2) {
-        r.queries.remove("scan_sales");
-        r.queryFailures.put(
-            "scan_sales", "query scan_sales returns other rows on AES_GCM_V1+comet tables");
-      }
-      runs.add(new SparkResultsJson.AppRun(rep, r));
-    }
+    List<SparkResultsJson.AppRun> runs =
+        applications(
+            3,
+            m.io,
+            (rep, io) -> {
+              SparkAppResult r = app(io, noise, m);
+              if (rep == 2) {
+                r.queries.remove("scan_sales");
+                r.queryFailures.put(
+                    "scan_sales", "query scan_sales returns other rows on AES_GCM_V1+comet tables");
+              }
+              return r;
+            });
     Map<String, JsonNode> rows = summaryRows(m, runs);
     assertFalse(rows.keySet().toString().contains("scan_sales"), rows.keySet().toString());
     JsonNode q03 = rows.get("query q03 off - AES_GCM_V1");
@@ -221,20 +219,11 @@ class SparkResultsJsonTest {
       throws Exception {
     SparkMatrix m = matrix();
     Random noise = new Random(6);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      // Each JVM runs everything up to 30% faster or slower than the next: pairs inside it do not
-      // see that.
-      double jvm = 0.7 + 0.3 * rep;
-      for (String io : m.io) {
-        SparkAppResult session = scaled(app(io, noise, m), jvm);
-        session.appName = "jdk17-spark-r" + rep;
-        if (!"off".equals(io)) {
-          session.writes.clear();
-        }
-        runs.add(new SparkResultsJson.AppRun(rep, session));
-      }
-    }
+    // Each JVM runs everything up to 30% faster or slower than the next: pairs inside it do not
+    // see that.
+    List<SparkResultsJson.AppRun> runs =
+        applications(
+            3, m.io, (rep, io) -> session(scaled(app(io, noise, m), 0.7 + 0.3 * rep), rep, io));
     Map<String, JsonNode> rows = summaryRows(m, runs);
     // PME: 3 io settings x (2 queries + total + geomean) x 2 modes + the off session's writes x 2;
     // io: 2 settings x (3 modes + all modes' tables pooled) x 4.
@@ -278,25 +267,26 @@ class SparkResultsJsonTest {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off", "jce");
     Random noise = new Random(8);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      for (String io : m.io) {
-        SparkAppResult session = app(io, noise, m);
-        session.appName = "jdk17-spark-r" + rep;
-        for (Map.Entry<String, SparkAppResult.QueryTimes> q : session.queries.entrySet()) {
-          for (String mode : m.applicationModes()) {
-            // jce costs +20% of CPU (1.8 x wall): 40 us per block (written through one stream, read
-            // through another).
-            SparkAppResult.Tasks t = new SparkAppResult.Tasks();
-            t.shuffleBlocksFetched = q.getKey().equals("q03") ? 3600 : 900;
-            t.shuffleWriteBytes = 1000;
-            t.shuffleReadBytes = 1000;
-            q.getValue().tasks.put(mode, t);
-          }
-        }
-        runs.add(new SparkResultsJson.AppRun(rep, session));
-      }
-    }
+    List<SparkResultsJson.AppRun> runs =
+        applications(
+            3,
+            m.io,
+            (rep, io) -> {
+              SparkAppResult session = app(io, noise, m);
+              session.appName = "jdk17-spark-r" + rep;
+              for (Map.Entry<String, SparkAppResult.QueryTimes> q : session.queries.entrySet()) {
+                for (String mode : m.applicationModes()) {
+                  // jce costs +20% of CPU (1.8 x wall): 40 us per block (written through one
+                  // stream, read through another).
+                  SparkAppResult.Tasks t = new SparkAppResult.Tasks();
+                  t.shuffleBlocksFetched = q.getKey().equals("q03") ? 3600 : 900;
+                  t.shuffleWriteBytes = 1000;
+                  t.shuffleReadBytes = 1000;
+                  q.getValue().tasks.put(mode, t);
+                }
+              }
+              return session;
+            });
     ArrayNode rows = new SparkResultsJson(m, runs).toJson();
     rows.add(StreamCostsTest.result("jce", 3, 4, 40_000, 0.0, false));
     // The in-situ profile: the streams took 1/6 of the queries' task CPU, +20% over the rest.
@@ -386,20 +376,17 @@ class SparkResultsJsonTest {
     m.io = Arrays.asList("off", "jce");
     assertEquals(Arrays.asList("off", "jce", SparkMatrix.IO_CONTROL), m.applicationIo());
     Random noise = new Random(8);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 4; rep++) {
-      for (String io : m.applicationIo()) {
-        SparkAppResult session = app(io, noise, m);
-        session.appName = "jdk17-spark-r" + rep;
-        if (SparkMatrix.IO_CONTROL.equals(io)) {
-          session.ioCipherClass = null;
-        }
-        if (!"off".equals(io)) {
-          session.writes.clear();
-        }
-        runs.add(new SparkResultsJson.AppRun(rep, session));
-      }
-    }
+    List<SparkResultsJson.AppRun> runs =
+        applications(
+            4,
+            m.applicationIo(),
+            (rep, io) -> {
+              SparkAppResult session = session(app(io, noise, m), rep, io);
+              if (SparkMatrix.IO_CONTROL.equals(io)) {
+                session.ioCipherClass = null;
+              }
+              return session;
+            });
     Map<String, JsonNode> rows = summaryRows(m, runs);
     // PME: the off and jce sessions' rows only; io: jce against off (3 modes and pooled); the
     // control session adds
@@ -430,19 +417,15 @@ class SparkResultsJsonTest {
     SparkMatrix m = matrix();
     m.io = Arrays.asList("off", "jce");
     Random noise = new Random(9);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 4; rep++) {
-      for (String io : m.applicationIo()) {
-        // GCM costs 10% in the off session and 20% in the control session: pooled, the geometric
-        // mean of the two.
-        SparkAppResult session = app(io, noise, m, SparkMatrix.IO_CONTROL.equals(io) ? 1.20 : 1.10);
-        session.appName = "jdk17-spark-r" + rep;
-        if (!"off".equals(io)) {
-          session.writes.clear();
-        }
-        runs.add(new SparkResultsJson.AppRun(rep, session));
-      }
-    }
+    // GCM costs 10% in the off session and 20% in the control session: pooled, the geometric
+    // mean of the two.
+    List<SparkResultsJson.AppRun> runs =
+        applications(
+            4,
+            m.applicationIo(),
+            (rep, io) ->
+                session(
+                    app(io, noise, m, SparkMatrix.IO_CONTROL.equals(io) ? 1.20 : 1.10), rep, io));
     Map<String, JsonNode> rows = summaryRows(m, runs);
     JsonNode off = rows.get("query geomean off - AES_GCM_V1");
     assertEquals("off+control", off.path("params").path("pmeSessions").asText(), off.toString());
@@ -534,14 +517,15 @@ class SparkResultsJsonTest {
     m.io = Arrays.asList("off");
     m.providers = Arrays.asList("SunJCE", "BCFIPS");
     Random noise = new Random(4);
-    List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      for (String provider : m.providers) {
-        SparkAppResult r = app("off", noise, m, "BCFIPS".equals(provider) ? 1.20 : 1.10);
-        r.provider = provider;
-        runs.add(new SparkResultsJson.AppRun(rep, r));
-      }
-    }
+    List<SparkResultsJson.AppRun> runs =
+        applications(
+            3,
+            m.providers,
+            (rep, provider) -> {
+              SparkAppResult r = app("off", noise, m, "BCFIPS".equals(provider) ? 1.20 : 1.10);
+              r.provider = provider;
+              return r;
+            });
     Summary s = summary(dir, m, runs);
     Map<String, JsonNode> gcm = new HashMap<String, JsonNode>();
     for (JsonNode o : s.overheads()) {
@@ -663,11 +647,36 @@ class SparkResultsJsonTest {
   /** Three applications with spark.io.encryption off, one per repetition. */
   private static List<SparkResultsJson.AppRun> offApplications(SparkMatrix m, long seed) {
     Random noise = new Random(seed);
+    return applications(3, Arrays.asList("off"), (rep, io) -> app(io, noise, m));
+  }
+
+  /**
+   * An application for each of {@code each} (io settings or providers) in turn, in each repetition
+   * 1 to {@code repetitions}: what {@code make} gives for the repetition and that one.
+   */
+  private static List<SparkResultsJson.AppRun> applications(
+      int repetitions,
+      List<String> each,
+      java.util.function.BiFunction<Integer, String, SparkAppResult> make) {
     List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-    for (int rep = 1; rep <= 3; rep++) {
-      runs.add(new SparkResultsJson.AppRun(rep, app("off", noise, m)));
+    for (int rep = 1; rep <= repetitions; rep++) {
+      for (String one : each) {
+        runs.add(new SparkResultsJson.AppRun(rep, make.apply(rep, one)));
+      }
     }
     return runs;
+  }
+
+  /**
+   * {@code r} as the {@code io} session of repetition {@code rep}'s one application: named after
+   * the repetition; only the io-off session writes the tables.
+   */
+  private static SparkAppResult session(SparkAppResult r, int rep, String io) {
+    r.appName = "jdk17-spark-r" + rep;
+    if (!"off".equals(io)) {
+      r.writes.clear();
+    }
+    return r;
   }
 
   /** Task CPU in which GCM costs {@code gcm} (wall and process CPU keep their own factors). */
@@ -720,12 +729,9 @@ class SparkResultsJsonTest {
     double[] gcm = {1.10, 1.40};
     for (int k = 0; k < 2; k++) {
       Random noise = new Random(10 + k);
-      List<SparkResultsJson.AppRun> runs = new ArrayList<SparkResultsJson.AppRun>();
-      for (int rep = 1; rep <= 3; rep++) {
-        for (String io : m.io) {
-          runs.add(new SparkResultsJson.AppRun(rep, app(io, noise, m, gcm[k])));
-        }
-      }
+      double cost = gcm[k];
+      List<SparkResultsJson.AppRun> runs =
+          applications(3, m.io, (rep, io) -> app(io, noise, m, cost));
       files[k] = dir.resolve("summary-" + k + ".json");
       summary(dir.resolve("run" + k), m, runs).write(files[k]);
     }
