@@ -8,10 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.networknt.schema.JsonSchema;
-import com.networknt.schema.JsonSchemaFactory;
-import com.networknt.schema.SpecVersion;
-import com.networknt.schema.ValidationMessage;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,13 +16,13 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.family.Families;
 import org.pmebench.results.RecordedRuns;
 import org.pmebench.results.RunResults;
 import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummarySchema;
 
 /**
  * The CPU attribution of a recorded profiled run (standard profile, R1 and W1 paired, 20,000 rows,
@@ -111,14 +107,7 @@ class CpuAttributionTest {
         10.0, steady.path("secondsToFast").asDouble(), 1e-9, "3 warm-up + 7 measured seconds");
 
     s.write(dir.resolve("summary.json"));
-    JsonSchema schema;
-    try (InputStream in =
-        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
-      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
-    }
-    Set<ValidationMessage> errors =
-        schema.validate(JSON.readTree(dir.resolve("summary.json").toFile()));
-    assertTrue(errors.isEmpty(), errors.toString());
+    SummarySchema.assertValid(JSON.readTree(dir.resolve("summary.json").toFile()));
   }
 
   /** The recorded JDK 17 read with its profile counters replaced by what {@code edit} leaves. */

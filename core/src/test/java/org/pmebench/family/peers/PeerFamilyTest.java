@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.networknt.schema.JsonSchema;
-import com.networknt.schema.JsonSchemaFactory;
-import com.networknt.schema.SpecVersion;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +14,7 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.io.TempDir;
 import org.pmebench.cli.CliRun;
 import org.pmebench.cli.PmeBench;
-import org.pmebench.summary.Summary;
+import org.pmebench.summary.SummarySchema;
 
 /**
  * The peers family through the command line with the real pyarrow from PyPI (its environment made
@@ -82,12 +79,7 @@ class PeerFamilyTest {
     // build); Go builds in
     // seconds.
     JsonNode summary = tinyRun(out, "pyarrow,duckdb,arrow-go");
-    JsonSchema schema;
-    try (InputStream in =
-        Summary.class.getResourceAsStream("/schema/pme-bench-summary-3.schema.json")) {
-      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(in);
-    }
-    assertTrue(schema.validate(summary).isEmpty(), schema.validate(summary).toString());
+    SummarySchema.assertValid(summary);
     java.util.Map<String, Integer> rows = new java.util.TreeMap<String, Integer>();
     for (JsonNode o : summary.path("overheads")) {
       assertEquals("interleaved", o.path("pairing").asText(), o.toString());
