@@ -64,6 +64,15 @@ final class ChildRun implements AutoCloseable {
     return new String(Files.readAllBytes(err), StandardCharsets.UTF_8);
   }
 
+  /** Whether it has printed {@code what} to stdout so far; not while its output cannot be read. */
+  boolean printed(String what) {
+    try {
+      return out().contains(what);
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
   /** Its exit code, once it has ended by itself. */
   int exitCode() throws Exception {
     assertTrue(

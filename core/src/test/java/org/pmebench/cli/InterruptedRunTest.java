@@ -2,13 +2,8 @@ package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,31 +19,23 @@ class InterruptedRunTest {
   @Test
   void aStoppedRunSaysHowToResume() throws Exception {
     Path run = dir.resolve("run");
-    Path err = dir.resolve("err.txt");
-    ProcessBuilder pb =
-        new ProcessBuilder(
-            Arrays.asList(
-                Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                "org.pmebench.cli.PmeBench",
-                "run",
-                "--profile=smoke",
-                "--families=cipher,kms",
-                "--sizes=16B",
-                "--providers=SunJCE",
-                "--output=" + run));
-    Process p = pb.redirectError(err.toFile()).start();
-    try (BufferedReader out =
-        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = out.readLine()) != null && !line.startsWith("[1/")) {
-        // the start lines
-      }
-      p.destroy(); // SIGTERM
-      assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the run did not stop");
+    String said;
+    try (ChildRun child =
+        ChildRun.start(
+            dir,
+            Collections.emptyList(),
+            "run",
+            "--profile=smoke",
+            "--families=cipher,kms",
+            "--sizes=16B",
+            "--providers=SunJCE",
+            "--output=" + run)) {
+      // After the start lines, the first invocation's.
+      child.await(() -> child.printed("\n[1/"), "its first invocation");
+      child.process.destroy(); // SIGTERM
+      assertTrue(child.process.waitFor(60, TimeUnit.SECONDS), "the run did not stop");
+      said = child.err();
     }
-    String said = new String(Files.readAllBytes(err), StandardCharsets.UTF_8);
     assertTrue(said.contains("pmebench: interrupted; "), said);
     assertTrue(
         said.contains(

@@ -53,7 +53,7 @@ class S3ServerKilledTest {
     Path run = dir.resolve("run");
     String err;
     try (ChildRun child = ChildRun.start(dir, Collections.emptyList(), output(run))) {
-      child.await(() -> said(child, "counting the S3 requests"), "the S3 server answering");
+      child.await(() -> child.printed("counting the S3 requests"), "the S3 server answering");
       Procs.kill9(child.awaitDescendant("s3proxy"));
       assertEquals(1, child.exitCode(), child.out() + child.err());
       err = child.err();
@@ -84,13 +84,5 @@ class S3ServerKilledTest {
         new ObjectMapper().readTree(run.resolve("run.json").toFile()).path("status").asText());
     assertEquals(RunFiles.listing(reference), RunFiles.listing(run));
     RunFiles.assertNothingHalfWrittenCounted(run);
-  }
-
-  private static boolean said(ChildRun child, String what) {
-    try {
-      return child.out().contains(what);
-    } catch (java.io.IOException e) {
-      return false;
-    }
   }
 }
