@@ -21,12 +21,14 @@ class TerminalAnswersTest {
     return JSON.readTree(Paths.get("results", "reference", run, "summary.json").toFile());
   }
 
+  /** What the terminal says of the reference run {@code run}'s summary. */
+  private static String answers(String run) throws IOException {
+    return TerminalAnswers.of(SummaryFile.of(summary(run)), Families.reportParts());
+  }
+
   @Test
   void cipherThroughputAndEachWorkloadsOverheadPerModeWithItsBasis() throws IOException {
-    String text =
-        TerminalAnswers.of(
-            SummaryFile.of(summary("2026-11-23-issue24-eleven-ci-runs/baseline")),
-            Families.reportParts());
+    String text = answers("2026-11-23-issue24-eleven-ci-runs/baseline");
     assertTrue(
         text.matches(
             "(?s)Raw cipher throughput, MB/s:\n  jdk17 intrinsics-on, SunJCE, 64KiB, 1 thread: "
@@ -67,10 +69,7 @@ class TerminalAnswersTest {
 
   @Test
   void theColumnSubsetsAndTheirPairedShareOfTheAllColumnsCost() throws IOException {
-    String text =
-        TerminalAnswers.of(
-            SummaryFile.of(summary("2026-11-23-issue24-columns-one-round/sunjce")),
-            Families.reportParts());
+    String text = answers("2026-11-23-issue24-columns-one-round/sunjce");
     assertContainsAll(
         text,
         "\n  citations R1 read, 2 of 19 columns ",

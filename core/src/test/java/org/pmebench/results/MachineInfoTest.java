@@ -78,32 +78,29 @@ class MachineInfoTest {
         m.label());
   }
 
+  /**
+   * The id of an "aes avx2" processor of this family, model, stepping and microcode, with {@code
+   * cores} cores and {@code memory} bytes of memory, without sysfs ({@code none}).
+   */
+  private static String idOf(
+      Path none, int family, int model, int stepping, String microcode, int cores, long memory)
+      throws Exception {
+    return MachineInfo.of(
+            cpuinfo(family, model, stepping, microcode, "aes avx2"), none, cores, memory)
+        .id();
+  }
+
   @Test
   void processorsOfOneModelNameAreToldApartAndTheSameOneIsTheSame() throws Exception {
     Path none = sys.resolve("none");
-    String zen3 = MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 2, 1).id();
+    String zen3 = idOf(none, 25, 1, 1, "0x1000065", 2, 1);
     assertEquals(
-        zen3,
-        MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 2, 1L << 40).id(),
-        "memory is not the processor");
-    assertNotEquals(
-        zen3,
-        MachineInfo.of(cpuinfo(25, 17, 1, "0x1000065", "aes avx2"), none, 2, 1).id(),
-        "model");
-    assertNotEquals(
-        zen3,
-        MachineInfo.of(cpuinfo(26, 2, 0, "0x1000065", "aes avx2"), none, 2, 1).id(),
-        "family");
-    assertNotEquals(
-        zen3,
-        MachineInfo.of(cpuinfo(25, 1, 2, "0x1000065", "aes avx2"), none, 2, 1).id(),
-        "stepping");
-    assertNotEquals(
-        zen3,
-        MachineInfo.of(cpuinfo(25, 1, 1, "0x1000066", "aes avx2"), none, 2, 1).id(),
-        "microcode");
-    assertNotEquals(
-        zen3, MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes avx2"), none, 4, 1).id(), "cores");
+        zen3, idOf(none, 25, 1, 1, "0x1000065", 2, 1L << 40), "memory is not the processor");
+    assertNotEquals(zen3, idOf(none, 25, 17, 1, "0x1000065", 2, 1), "model");
+    assertNotEquals(zen3, idOf(none, 26, 2, 0, "0x1000065", 2, 1), "family");
+    assertNotEquals(zen3, idOf(none, 25, 1, 2, "0x1000065", 2, 1), "stepping");
+    assertNotEquals(zen3, idOf(none, 25, 1, 1, "0x1000066", 2, 1), "microcode");
+    assertNotEquals(zen3, idOf(none, 25, 1, 1, "0x1000065", 4, 1), "cores");
     assertEquals(
         Arrays.asList("cache 512 KB"),
         MachineInfo.of(cpuinfo(25, 1, 1, "0x1000065", "aes"), none, 2, 1).caches,
