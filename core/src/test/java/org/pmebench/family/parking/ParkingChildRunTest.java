@@ -17,7 +17,7 @@ class ParkingChildRunTest {
   /** Every option of the family, each away from its default (the CSV is a test resource's path). */
   private static final List<String> GIVEN =
       Arrays.asList(
-          "--families=columns",
+          "--families=parking",
           "--parking-specs=R5,W6",
           "--parking-modes=AES_GCM_CTR_V1",
           "--parking-columns=sensitive",

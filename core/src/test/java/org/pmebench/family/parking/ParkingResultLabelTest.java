@@ -39,7 +39,7 @@ class ParkingResultLabelTest {
   }
 
   @Test
-  void theColumnsFamilyNamesItsOwnResultsAndNoOthers() {
+  void theParkingFamilyNamesItsOwnResultsAndNoOthers() {
     Map<String, String> parking = new HashMap<String, String>();
     parking.put("columns", "sensitive");
     parking.put("source", "csv");
