@@ -4,11 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.pmebench.util.LoggedCommand;
+import org.pmebench.util.PythonVenv;
 
 /**
  * The Python peers' environment (pyarrow, DuckDB): a virtual environment under {@code
@@ -19,7 +15,6 @@ import org.pmebench.util.LoggedCommand;
 public final class PythonEnvironment {
   static final String DIR = "peers/python";
   static final String REQUIREMENTS = DIR + "/requirements.txt";
-  private static final long INSTALL_MINUTES = 10;
 
   private PythonEnvironment() {}
 
@@ -39,30 +34,7 @@ public final class PythonEnvironment {
     if (!Files.isRegularFile(requirements)) {
       throw new IOException(home + " has no " + REQUIREMENTS + " (run pmebench from its project)");
     }
-    Path dir = home.resolve("target/peers/python");
-    Path python = dir.resolve("venv/bin/python");
-    Path stamp = dir.resolve("installed-requirements.txt");
-    byte[] wanted = Files.readAllBytes(requirements);
-    if (Files.isExecutable(python)
-        && Files.isRegularFile(stamp)
-        && Arrays.equals(wanted, Files.readAllBytes(stamp))) {
-      return python;
-    }
-    Files.createDirectories(dir);
-    Files.deleteIfExists(stamp);
-    run(log, basePython, "-m", "venv", "--clear", dir.resolve("venv").toString());
-    run(
-        log,
-        python.toString(),
-        "-m",
-        "pip",
-        "install",
-        "--disable-pip-version-check",
-        "--quiet",
-        "-r",
-        requirements.toString());
-    Files.write(stamp, wanted);
-    return python;
+    return PythonVenv.python(requirements, home.resolve("target/peers/python"), basePython, log);
   }
 
   /** The version the requirements pin for {@code pkg} ({@code pkg==X}). */
@@ -73,24 +45,5 @@ public final class PythonEnvironment {
       }
     }
     throw new IOException(REQUIREMENTS + " pins no " + pkg + " version");
-  }
-
-  /**
-   * Runs a command, its output appended to {@code log}; an IOException names the command and the
-   * log on failure.
-   */
-  static void run(Path log, String... command) throws IOException {
-    List<String> cmd = Arrays.asList(command);
-    int status =
-        LoggedCommand.run(
-            cmd,
-            Collections.<String, String>emptyMap(),
-            log,
-            TimeUnit.MINUTES.toSeconds(INSTALL_MINUTES),
-            String.join(" ", cmd));
-    if (status != 0) {
-      throw new IOException(
-          String.join(" ", cmd) + " failed with status " + status + " (log: " + log + ")");
-    }
   }
 }
