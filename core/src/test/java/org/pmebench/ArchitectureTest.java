@@ -275,7 +275,7 @@ class ArchitectureTest {
     {"cli"},
     {"spark"},
     {"family", "integrity", BENCHMARKS},
-    {"summary", "gate", "report", "publish"},
+    {"summary", "gate", "report", "publish", "history"},
     {"run", "floor", "releases", "sparkapp"},
     {"stats", "cpuprofile", "results", "paired", "host", "jvm"},
     {"crypto", "workload", "citations", "userfiles", "security"},

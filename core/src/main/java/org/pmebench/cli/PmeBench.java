@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
       GateCommand.class,
       CombineCommand.class,
       PublishCommand.class,
+      HistoryCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class PmeBench {

@@ -1,0 +1,135 @@
+package org.pmebench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pmebench.history.ChangePoint;
+import org.pmebench.history.History;
+import org.pmebench.history.HistoryJson;
+import org.pmebench.history.HistoryRun;
+import org.pmebench.history.Otava;
+import org.pmebench.history.OtavaInput;
+import org.pmebench.history.OtavaOutput;
+import org.pmebench.run.SuiteHome;
+import org.pmebench.run.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code pmebench history}: runs as time series per machine, and their change points by Otava. */
+@Command(
+    name = "history",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Reads runs (run directories, folders of them at any depth, or summary.json files with their",
+      "run.json beside them) as one time series per overhead row and per cipher throughput, on each",
+      "machine, JDK, provider, parquet-java release and profile: runs of two machines never share a",
+      "series. Writes history.json, runs Apache Otava (installed from PyPI into the suite's own Python",
+      "environment the first time) over every series of 3 or more runs, and prints its change points."
+    })
+final class HistoryCommand implements Callable<Integer> {
+  @Parameters(
+      paramLabel = "DIR",
+      arity = "1..*",
+      description =
+          "Runs, folders of runs or summary.json files (e.g. results/reference results/runs).")
+  List<Path> inputs;
+
+  @Option(
+      names = "--output",
+      paramLabel = "DIR",
+      description = "Where history.json and Otava's input go (default: results/runs/history).")
+  Path output;
+
+  @Option(names = "--no-otava", description = "Write the series without looking for change points.")
+  boolean noOtava;
+
+  @Option(
+      names = "--python",
+      paramLabel = "PY",
+      defaultValue = "python3",
+      description =
+          "The Python 3.10 or newer that makes Otava's environment (default: ${DEFAULT-VALUE}).")
+  String python;
+
+  @Option(
+      names = "--p-value",
+      paramLabel = "P",
+      defaultValue = "0.001",
+      description = "Otava's largest p-value of a change point (default: ${DEFAULT-VALUE}).")
+  double pValue;
+
+  @Option(
+      names = "--magnitude",
+      paramLabel = "M",
+      defaultValue = "0",
+      description =
+          "Otava's smallest change, relative to the mean before it (0.05: 5%%; default: ${DEFAULT-VALUE}).")
+  double magnitude;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    if (!(pValue > 0 && pValue < 1) || !(magnitude >= 0)) {
+      throw new UserError("--p-value takes a number between 0 and 1, --magnitude one of 0 or more");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    List<String> skipped = new ArrayList<String>();
+    List<HistoryRun> runs;
+    try {
+      runs = HistoryRun.find(inputs, skipped::add);
+    } catch (IOException e) {
+      throw new UserError(e.getMessage());
+    }
+    History history = History.of(runs);
+    Path dir = output != null ? output : SuiteHome.path().resolve("results/runs/history");
+    Files.createDirectories(dir);
+    out.printf(
+        Locale.ROOT,
+        "history: %d runs (%d summaries left out), %d series on %d machines%n",
+        runs.size(),
+        skipped.size(),
+        history.series().size(),
+        history.machines().size());
+    List<ChangePoint> changes = noOtava ? null : changePoints(history, dir, out);
+    Path json = dir.resolve("history.json");
+    new ObjectMapper()
+        .writerWithDefaultPrettyPrinter()
+        .writeValue(json.toFile(), HistoryJson.of(history, changes));
+    if (changes != null) {
+      out.print(HistoryTable.of(changes));
+    }
+    out.println("history: " + json);
+    out.flush();
+    return 0;
+  }
+
+  private List<ChangePoint> changePoints(History history, Path dir, PrintWriter out)
+      throws IOException {
+    Path log = dir.resolve("otava.log");
+    Otava otava = Otava.in(SuiteHome.path(), python, log);
+    Path tests = dir.resolve("otava");
+    OtavaInput input = OtavaInput.write(tests, history.series());
+    out.printf(
+        Locale.ROOT,
+        "Otava %s over the %d series of 3 or more runs (p-value at most %s, magnitude at least %s)...%n",
+        Otava.pinnedVersion(SuiteHome.path()),
+        input.tests.size(),
+        pValue,
+        magnitude);
+    out.flush();
+    if (input.tests.isEmpty()) {
+      return new ArrayList<ChangePoint>();
+    }
+    return OtavaOutput.changePoints(otava.analyze(tests, input, pValue, magnitude, log), input);
+  }
+}

@@ -1,0 +1,144 @@
+package org.pmebench.history;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.pmebench.summary.OverheadRow;
+import org.pmebench.summary.ResultRow;
+import org.pmebench.summary.RowEstimate;
+import org.pmebench.summary.RunInfo;
+
+/**
+ * Runs as time series: one per overhead row and per result with a throughput, on each machine, JDK,
+ * provider, parquet-java release and profile ({@link SeriesKey}); a series never joins two
+ * machines.
+ */
+public final class History {
+  /** An overhead's clocks, as its series' metrics name them. */
+  public static final String WALL = "wall";
+
+  public static final String THREAD_CPU = "cpu";
+  public static final String PROCESS_CPU = "process";
+
+  /** A result's MB/s. */
+  public static final String MEGABYTES_PER_SECOND = "MBps";
+
+  public final List<HistoryRun> runs;
+  private final Map<SeriesKey, HistorySeries> series = new TreeMap<SeriesKey, HistorySeries>();
+
+  private History(List<HistoryRun> runs) {
+    this.runs = runs;
+  }
+
+  /** The series of {@code runs} (oldest first, as {@link HistoryRun#find} gives them). */
+  public static History of(List<HistoryRun> runs) {
+    History h = new History(runs);
+    for (HistoryRun run : runs) {
+      for (OverheadRow o : run.summary.overheads) {
+        h.addOverhead(run, o);
+      }
+      for (ResultRow r : run.summary.results) {
+        if (!Double.isNaN(r.megabytesPerSecond)) {
+          h.addThroughput(run, r);
+        }
+      }
+    }
+    return h;
+  }
+
+  public List<HistorySeries> series() {
+    return new ArrayList<HistorySeries>(series.values());
+  }
+
+  /** The machines the series are on, each once. */
+  public List<String> machines() {
+    TreeSet<String> machines = new TreeSet<String>();
+    for (SeriesKey k : series.keySet()) {
+      machines.add(k.machine);
+    }
+    return new ArrayList<String>(machines);
+  }
+
+  private void addOverhead(HistoryRun run, OverheadRow o) {
+    Map<String, HistoryPoint.Estimate> metrics = new LinkedHashMap<String, HistoryPoint.Estimate>();
+    put(metrics, WALL, o.wall != null ? o.wall : o.headline);
+    put(metrics, THREAD_CPU, o.cpu);
+    put(metrics, PROCESS_CPU, o.processCpu);
+    if (metrics.isEmpty()) {
+      return;
+    }
+    String steady = o.headline.steadyState == null ? null : o.headline.steadyState.kind;
+    HistoryPoint point =
+        new HistoryPoint(run.started, run.label, metrics, steady, o.headline.interval);
+    seriesOf(
+            key(run, o.id, o.jdkVersion, o.provider, o.param("parquet")),
+            HistorySeries.Kind.OVERHEAD)
+        .add(point);
+  }
+
+  /** A ratio's estimate in percent of overhead: (ratio - 1) x 100. */
+  private static void put(Map<String, HistoryPoint.Estimate> metrics, String name, RowEstimate e) {
+    if (e != null && e.hasRatio()) {
+      metrics.put(
+          name, new HistoryPoint.Estimate(percent(e.ratio), percent(e.low), percent(e.high)));
+    }
+  }
+
+  private static double percent(double ratio) {
+    return (ratio - 1) * 100;
+  }
+
+  private void addThroughput(HistoryRun run, ResultRow r) {
+    Map<String, HistoryPoint.Estimate> metrics = new LinkedHashMap<String, HistoryPoint.Estimate>();
+    metrics.put(MEGABYTES_PER_SECOND, throughput(r));
+    String steady = r.steadyState == null ? null : r.steadyState.kind;
+    HistoryPoint point = new HistoryPoint(run.started, run.label, metrics, steady, "iterations");
+    seriesOf(
+            key(run, r.id, r.jdkVersion, r.provider, r.param("parquet")),
+            HistorySeries.Kind.THROUGHPUT)
+        .add(point);
+  }
+
+  /**
+   * MB/s with JMH's error turned into bounds: MB/s goes as the score for a throughput mode and as
+   * its inverse for a time per operation.
+   */
+  static HistoryPoint.Estimate throughput(ResultRow r) {
+    double mbps = r.megabytesPerSecond;
+    if (Double.isNaN(r.scoreError) || !(r.score > 0) || r.scoreError >= r.score) {
+      return new HistoryPoint.Estimate(mbps, Double.NaN, Double.NaN);
+    }
+    double up = (r.score + r.scoreError) / r.score;
+    double down = (r.score - r.scoreError) / r.score;
+    boolean perOperation = !"thrpt".equals(r.jmhMode);
+    return perOperation
+        ? new HistoryPoint.Estimate(mbps, mbps / up, mbps / down)
+        : new HistoryPoint.Estimate(mbps, mbps * down, mbps * up);
+  }
+
+  private static SeriesKey key(
+      HistoryRun run, String row, String jdk, String provider, String parquet) {
+    RunInfo info = run.summary.run;
+    String machine = info.machine == null ? "no machine recorded" : info.machine.identity();
+    String profile = info.profile == null ? "" : info.profile.id;
+    return new SeriesKey(
+        row,
+        machine,
+        jdk,
+        provider == null ? "" : provider,
+        parquet == null ? SeriesKey.BUILT_IN_RELEASE : parquet,
+        profile);
+  }
+
+  private HistorySeries seriesOf(SeriesKey key, HistorySeries.Kind kind) {
+    HistorySeries s = series.get(key);
+    if (s == null) {
+      s = new HistorySeries(key, kind);
+      series.put(key, s);
+    }
+    return s;
+  }
+}

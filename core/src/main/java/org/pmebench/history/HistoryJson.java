@@ -1,0 +1,90 @@
+package org.pmebench.history;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code history.json}: every series with its key, kind and points (each metric's estimate and
+ * interval, the steady-state class), and the change points Otava found, each naming its series by
+ * index and the runs on either side.
+ */
+public final class HistoryJson {
+  static final String SCHEMA = "pmebench-history/1";
+
+  private HistoryJson() {}
+
+  public static ObjectNode of(History history, List<ChangePoint> changePoints) {
+    ObjectNode root = new ObjectMapper().createObjectNode();
+    root.put("schema", SCHEMA);
+    root.put("runs", history.runs.size());
+    ArrayNode machines = root.putArray("machines");
+    for (String m : history.machines()) {
+      machines.add(m);
+    }
+    Map<HistorySeries, Integer> index = new IdentityHashMap<HistorySeries, Integer>();
+    ArrayNode series = root.putArray("series");
+    for (HistorySeries s : history.series()) {
+      index.put(s, series.size());
+      series.add(series(s));
+    }
+    if (changePoints == null) {
+      root.putNull("changePoints");
+      return root;
+    }
+    ArrayNode changes = root.putArray("changePoints");
+    for (ChangePoint c : changePoints) {
+      ObjectNode n = changes.addObject();
+      n.put("series", index.get(c.series));
+      n.put("metric", c.metric);
+      n.put("lastRunBefore", c.before.run);
+      n.put("firstRunAfter", c.at.run);
+      n.put("time", c.at.time.toString());
+      n.put("meanBefore", c.meanBefore);
+      n.put("stddevBefore", c.stddevBefore);
+      n.put("meanAfter", c.meanAfter);
+      n.put("stddevAfter", c.stddevAfter);
+      n.put("pValue", c.pValue);
+    }
+    return root;
+  }
+
+  private static ObjectNode series(HistorySeries s) {
+    ObjectNode n = new ObjectMapper().createObjectNode();
+    ObjectNode key = n.putObject("key");
+    key.put("row", s.key.row);
+    key.put("machine", s.key.machine);
+    key.put("jdk", s.key.jdk);
+    key.put("provider", s.key.provider);
+    key.put("parquet", s.key.parquet);
+    key.put("profile", s.key.profile);
+    n.put("kind", s.kind.name().toLowerCase(java.util.Locale.ROOT));
+    ArrayNode points = n.putArray("points");
+    for (HistoryPoint p : s.points()) {
+      ObjectNode point = points.addObject();
+      point.put("time", p.time.toString());
+      point.put("run", p.run);
+      point.put("steadyState", p.steadyState);
+      point.put("interval", p.interval);
+      ObjectNode metrics = point.putObject("metrics");
+      for (Map.Entry<String, HistoryPoint.Estimate> m : p.metrics.entrySet()) {
+        ObjectNode e = metrics.putObject(m.getKey());
+        e.put("value", m.getValue().value);
+        number(e, "low", m.getValue().low);
+        number(e, "high", m.getValue().high);
+      }
+    }
+    return n;
+  }
+
+  private static void number(ObjectNode e, String field, double value) {
+    if (Double.isNaN(value)) {
+      e.putNull(field);
+    } else {
+      e.put(field, value);
+    }
+  }
+}
