@@ -1,0 +1,99 @@
+package org.pmebench.history;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Runs become series per machine and row, oldest first, with their intervals and steady state. */
+class HistoryTest {
+  /** The first overhead row of the runs HistoryRuns writes. */
+  static final String ROW =
+      "ParkingPairedReadAllBenchmark.readRound columns=all csv=generated io=memory rows=20000 "
+          + "spec=R1 | jdk17 | intrinsics-on | avgt t1 AES_GCM_V1";
+
+  @TempDir Path dir;
+
+  private History history(List<String> skipped) throws Exception {
+    return History.of(HistoryRun.find(Arrays.asList(dir), skipped::add));
+  }
+
+  @Test
+  void twoMachinesAreTwoSeriesOfARowAndEachKeepsItsRunsInTimeOrder() throws Exception {
+    HistoryRuns.write(dir, "a3", "cpu-a", 23, 1.06);
+    HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
+    HistoryRuns.write(dir, "b1", "cpu-b", 22, 1.02);
+    HistoryRuns.write(dir, "a2", "cpu-a", 22, 1.04);
+    List<String> skipped = new ArrayList<String>();
+    History h = history(skipped);
+    assertEquals(4, h.runs.size());
+    assertEquals(Arrays.asList("cpu-a", "cpu-b"), h.machines());
+    HistorySeries a = find(h, "cpu-a");
+    HistorySeries b = find(h, "cpu-b");
+    assertEquals(3, a.points().size());
+    assertEquals(1, b.points().size());
+    assertEquals(HistorySeries.Kind.OVERHEAD, a.kind);
+    List<String> runs = new ArrayList<String>();
+    for (HistoryPoint p : a.points()) {
+      runs.add(java.nio.file.Paths.get(p.run).getFileName().toString());
+    }
+    assertEquals(Arrays.asList("a1", "a2", "a3"), runs, "oldest first, whatever the order found");
+    HistoryPoint first = a.points().get(0);
+    assertEquals(5.0, first.metrics.get(History.WALL).value, 1e-9);
+    assertTrue(
+        first.metrics.get(History.WALL).low < 5.0 && first.metrics.get(History.WALL).high > 5.0,
+        "its interval, in percent around it");
+    assertEquals("flat", first.steadyState);
+    assertEquals("forks", first.interval);
+    assertTrue(a.key.row.contains("| jdk17 |"), a.key.row);
+    assertEquals("ci", a.key.profile);
+    assertEquals(SeriesKey.BUILT_IN_RELEASE, a.key.parquet);
+    assertTrue(skipped.isEmpty(), skipped.toString());
+  }
+
+  @Test
+  void aSummaryWithoutItsRunJsonHasNoTimeAndIsLeftOutWithItsReason() throws Exception {
+    Path run = HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
+    Files.delete(run.resolve("run.json"));
+    List<String> skipped = new ArrayList<String>();
+    assertEquals(0, history(skipped).runs.size());
+    assertEquals(1, skipped.size());
+    assertTrue(skipped.get(0).endsWith("no run.json beside it, so no time"), skipped.get(0));
+  }
+
+  @Test
+  void aCipherThroughputKeepsJmhsErrorAsBoundsOfItsMegabytesPerSecond() {
+    org.pmebench.summary.ResultRow timed = new org.pmebench.summary.ResultRow();
+    timed.jmhMode = "avgt";
+    timed.score = 10;
+    timed.scoreError = 1;
+    timed.megabytesPerSecond = 100;
+    HistoryPoint.Estimate e = History.throughput(timed);
+    assertEquals(100 / 1.1, e.low, 1e-9);
+    assertEquals(100 / 0.9, e.high, 1e-9);
+    timed.jmhMode = "thrpt";
+    e = History.throughput(timed);
+    assertEquals(90, e.low, 1e-9);
+    assertEquals(110, e.high, 1e-9);
+    timed.scoreError = Double.NaN;
+    assertTrue(Double.isNaN(History.throughput(timed).low));
+  }
+
+  private static HistorySeries find(History h, String machine) {
+    HistorySeries found = null;
+    for (HistorySeries s : h.series()) {
+      if (s.key.machine.equals(machine) && s.key.row.startsWith(ROW)) {
+        assertNull(found, "one series of the row per machine");
+        found = s;
+      }
+    }
+    return found;
+  }
+}
