@@ -3,6 +3,7 @@ package org.pmebench.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.concurrent.Callable;
 import org.pmebench.history.ChangePoint;
 import org.pmebench.history.History;
 import org.pmebench.history.HistoryJson;
+import org.pmebench.history.HistoryPage;
 import org.pmebench.history.HistoryRun;
 import org.pmebench.history.Otava;
 import org.pmebench.history.OtavaInput;
@@ -77,6 +79,9 @@ final class HistoryCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  /** How the change points were looked for, for the page. */
+  private String method = "";
+
   @Override
   public Integer call() throws IOException {
     if (!(pValue > 0 && pValue < 1) || !(magnitude >= 0)) {
@@ -108,7 +113,9 @@ final class HistoryCommand implements Callable<Integer> {
     if (changes != null) {
       out.print(HistoryTable.of(changes));
     }
-    out.println("history: " + json);
+    Path page = dir.resolve("history.html");
+    Files.write(page, HistoryPage.html(history, changes, method).getBytes(StandardCharsets.UTF_8));
+    out.println("history: " + json + ", " + page);
     out.flush();
     return 0;
   }
@@ -119,13 +126,16 @@ final class HistoryCommand implements Callable<Integer> {
     Otava otava = Otava.in(SuiteHome.path(), python, log);
     Path tests = dir.resolve("otava");
     OtavaInput input = OtavaInput.write(tests, history.series());
-    out.printf(
-        Locale.ROOT,
-        "Otava %s over the %d series of 3 or more runs (p-value at most %s, magnitude at least %s)...%n",
-        Otava.pinnedVersion(SuiteHome.path()),
-        input.tests.size(),
-        pValue,
-        magnitude);
+    method =
+        String.format(
+            Locale.ROOT,
+            "Otava %s looked at the %d series of 3 or more runs (p-value at most %s, magnitude at "
+                + "least %s).",
+            Otava.pinnedVersion(SuiteHome.path()),
+            input.tests.size(),
+            pValue,
+            magnitude);
+    out.println(method);
     out.flush();
     if (input.tests.isEmpty()) {
       return new ArrayList<ChangePoint>();

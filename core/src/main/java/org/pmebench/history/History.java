@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.pmebench.stats.PairedRatio;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.ResultRow;
 import org.pmebench.summary.RowEstimate;
@@ -25,6 +26,9 @@ public final class History {
 
   /** A result's MB/s. */
   public static final String MEGABYTES_PER_SECOND = "MBps";
+
+  /** The level of JMH's score error, which a throughput's bounds come from. */
+  static final double JMH_LEVEL = 0.999;
 
   public final List<HistoryRun> runs;
   private final Map<SeriesKey, HistorySeries> series = new TreeMap<SeriesKey, HistorySeries>();
@@ -71,8 +75,9 @@ public final class History {
       return;
     }
     String steady = o.headline.steadyState == null ? null : o.headline.steadyState.kind;
+    double level = o.precision != null ? o.precision.confidence : PairedRatio.CONFIDENCE;
     HistoryPoint point =
-        new HistoryPoint(run.started, run.label, metrics, steady, o.headline.interval);
+        new HistoryPoint(run.started, run.label, metrics, steady, o.headline.interval, level);
     seriesOf(
             key(run, o.id, o.jdkVersion, o.provider, o.param("parquet")),
             HistorySeries.Kind.OVERHEAD)
@@ -95,7 +100,8 @@ public final class History {
     Map<String, HistoryPoint.Estimate> metrics = new LinkedHashMap<String, HistoryPoint.Estimate>();
     metrics.put(MEGABYTES_PER_SECOND, throughput(r));
     String steady = r.steadyState == null ? null : r.steadyState.kind;
-    HistoryPoint point = new HistoryPoint(run.started, run.label, metrics, steady, "iterations");
+    HistoryPoint point =
+        new HistoryPoint(run.started, run.label, metrics, steady, "iterations", JMH_LEVEL);
     seriesOf(
             key(run, r.id, r.jdkVersion, r.provider, r.param("parquet")),
             HistorySeries.Kind.THROUGHPUT)
@@ -119,10 +125,16 @@ public final class History {
         : new HistoryPoint.Estimate(mbps, mbps * down, mbps * up);
   }
 
+  /** The identity of {@code run}'s machine, as its series are keyed. */
+  static String machineOf(HistoryRun run) {
+    RunInfo info = run.summary.run;
+    return info.machine == null ? "no machine recorded" : info.machine.identity();
+  }
+
   private static SeriesKey key(
       HistoryRun run, String row, String jdk, String provider, String parquet) {
     RunInfo info = run.summary.run;
-    String machine = info.machine == null ? "no machine recorded" : info.machine.identity();
+    String machine = machineOf(run);
     String profile = info.profile == null ? "" : info.profile.id;
     return new SeriesKey(
         row,

@@ -69,6 +69,7 @@ public final class HistoryJson {
       point.put("run", p.run);
       point.put("steadyState", p.steadyState);
       point.put("interval", p.interval);
+      point.put("level", p.level);
       ObjectNode metrics = point.putObject("metrics");
       for (Map.Entry<String, HistoryPoint.Estimate> m : p.metrics.entrySet()) {
         ObjectNode e = metrics.putObject(m.getKey());

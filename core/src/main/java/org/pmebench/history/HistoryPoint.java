@@ -33,16 +33,21 @@ public final class HistoryPoint {
   /** What the interval spans (forks, rounds, ...), or null. */
   public final String interval;
 
+  /** The intervals' confidence level (0.95 for 95%). */
+  public final double level;
+
   HistoryPoint(
       Instant time,
       String run,
       Map<String, Estimate> metrics,
       String steadyState,
-      String interval) {
+      String interval,
+      double level) {
     this.time = time;
     this.run = run;
     this.metrics = Collections.unmodifiableMap(metrics);
     this.steadyState = steadyState;
     this.interval = interval;
+    this.level = level;
   }
 }

@@ -11,7 +11,7 @@ import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 
 /** report.md rendered to one HTML file that needs nothing else: the charts become data: URIs. */
-final class HtmlPage {
+public final class HtmlPage {
   private static final String STYLE =
       "body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;"
           + "color:#222}table{border-collapse:collapse;font-size:0.85em;margin:1em 0}th,td{border:1px solid #ccc;"
@@ -20,7 +20,7 @@ final class HtmlPage {
 
   private HtmlPage() {}
 
-  static String render(String title, String markdown, Map<String, byte[]> charts) {
+  public static String render(String title, String markdown, Map<String, byte[]> charts) {
     java.util.List<Extension> extensions = Collections.singletonList(TablesExtension.create());
     Node document = Parser.builder().extensions(extensions).build().parse(markdown);
     HtmlRenderer renderer =
