@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.pmebench.summary.ConbenchFeed;
 import org.pmebench.summary.DashboardFeeds;
 import org.pmebench.summary.SummarizeOption;
 import org.pmebench.summary.Summary;
@@ -60,6 +61,10 @@ final class SummarizeCommand implements Callable<Integer> {
         "dashboard feeds: %s (github-action-benchmark customSmallerIsBetter), %s (Bencher BMF)%n",
         dir.resolve(DashboardFeeds.GITHUB_ACTION_BENCHMARK_FILE),
         dir.resolve(DashboardFeeds.BENCHER_FILE));
+    if (java.nio.file.Files.isRegularFile(dir.resolve(ConbenchFeed.FILE))) {
+      out.printf(
+          Locale.ROOT, "Conbench: %s (BenchmarkResult payloads)%n", dir.resolve(ConbenchFeed.FILE));
+    }
     for (String id : summary.unmatched) {
       spec.commandLine().getErr().println("pmebench: no plaintext result to divide by for " + id);
     }

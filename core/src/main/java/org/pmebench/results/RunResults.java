@@ -22,6 +22,9 @@ public final class RunResults {
 
   public static final String BENCHER_FILE = "overhead-ratios.bmf.json";
 
+  /** Conbench's BenchmarkResult payloads, also beside summary.json. */
+  public static final String CONBENCH_FILE = "results.conbench.json";
+
   /** One JMH result and the JVM label ("jdk17") it ran on. */
   public static final class Tagged {
     public final String file;
@@ -157,7 +160,8 @@ public final class RunResults {
         if (!name.equals(RunManifest.FILE_NAME)
             && !name.startsWith("summary")
             && !name.equals(GITHUB_ACTION_BENCHMARK_FILE)
-            && !name.equals(BENCHER_FILE)) {
+            && !name.equals(BENCHER_FILE)
+            && !name.equals(CONBENCH_FILE)) {
           files.add(p);
         }
       }

@@ -29,13 +29,17 @@ public final class DashboardFeeds {
 
   private DashboardFeeds() {}
 
-  /** Writes both feeds into {@code dir}, atomically. */
+  /**
+   * Writes both feeds into {@code dir}, atomically, and Conbench's payloads where the run says when
+   * it started ({@link ConbenchFeed}).
+   */
   public static void write(Summary summary, Path dir) throws IOException {
     AtomicFiles.write(
         dir.resolve(GITHUB_ACTION_BENCHMARK_FILE),
         MAPPER.writeValueAsBytes(customSmallerIsBetter(summary)));
     AtomicFiles.write(
         dir.resolve(BENCHER_FILE), MAPPER.writeValueAsBytes(bencherMetricFormat(summary)));
+    ConbenchFeed.write(summary, dir);
   }
 
   static ArrayNode customSmallerIsBetter(Summary summary) {
