@@ -3,14 +3,19 @@ package org.pmebench.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.pmebench.family.Families;
 import org.pmebench.gate.BaselineChoice;
 import org.pmebench.gate.Gate;
 import org.pmebench.gate.GateConfig;
+import org.pmebench.history.HistoryBaseline;
+import org.pmebench.history.Otava;
+import org.pmebench.history.OtavaOutput;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.results.InvalidResultsException;
+import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
 import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Command;
@@ -34,13 +39,30 @@ final class GateCommand implements Callable<Integer> {
 
   @Option(
       names = "--baseline",
-      required = true,
       paramLabel = "SUMMARY",
       description = {
         "Baseline summary.json; repeat it with one per machine (CI runners differ): the gate uses the",
         "one of the current run's machine."
       })
-  List<Path> baselines;
+  List<Path> baselines = new ArrayList<Path>();
+
+  @Option(
+      names = "--history",
+      paramLabel = "DIR",
+      description = {
+        "Earlier runs (folders of run directories, e.g. CI artifacts): the baseline is then the runs of the",
+        "current run's machine and profile since the latest change point Apache Otava finds in its rows",
+        "(all of them where none), combined as by combine; with none of this machine, --baseline is used."
+      })
+  List<Path> history;
+
+  @Option(
+      names = "--python",
+      paramLabel = "PY",
+      defaultValue = "python3",
+      description =
+          "The Python 3.10 or newer that makes Otava's environment, for --history (default: ${DEFAULT-VALUE}).")
+  String python;
 
   @Option(
       names = "--across-machines",
@@ -91,15 +113,48 @@ final class GateCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  /** The baselines to choose from: the one --history makes, or else --baseline's. */
+  private List<Path> candidates(PrintWriter out) throws IOException, InvalidResultsException {
+    List<Path> candidates = baselines;
+    if (history != null) {
+      HistoryBaseline fromHistory = fromHistory();
+      out.println("pmebench gate: " + fromHistory.line);
+      if (fromHistory.file != null) {
+        candidates = java.util.Collections.singletonList(fromHistory.file);
+      }
+    }
+    if (candidates.isEmpty() && history == null) {
+      throw new UserError("give the baseline: --baseline SUMMARY or --history DIR");
+    }
+    return candidates;
+  }
+
+  /** The baseline --history makes, Otava installed first where a series needs it. */
+  private HistoryBaseline fromHistory() throws IOException, InvalidResultsException {
+    Path work = java.nio.file.Files.createTempDirectory("pmebench-gate-history");
+    Path log = work.resolve("otava.log");
+    return HistoryBaseline.of(
+        history,
+        current,
+        work,
+        (dir, input) ->
+            OtavaOutput.changePoints(
+                Otava.in(SuiteHome.path(), python, log).analyze(dir, input, 0.001, 0, log), input));
+  }
+
   @Override
   public Integer call() throws IOException {
     GateConfig settings;
     Gate gate;
     PrintWriter out = spec.commandLine().getOut();
     try {
-      BaselineChoice choice = BaselineChoice.of(baselines, current, acrossMachines);
-      if (!choice.found()) {
-        String line = "pmebench gate: " + choice.line;
+      List<Path> candidates = candidates(out);
+      BaselineChoice choice =
+          candidates.isEmpty() ? null : BaselineChoice.of(candidates, current, acrossMachines);
+      if (choice == null || !choice.found()) {
+        String line =
+            "pmebench gate: "
+                + (choice == null ? "no baseline of this machine: give --baseline" : choice.line);
         out.println(line);
         out.flush();
         if (markdown != null) {

@@ -11,6 +11,7 @@ import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.ResultRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.RunInfo;
+import org.pmebench.summary.SummaryFile;
 
 /**
  * Runs as time series: one per overhead row and per result with a throughput, on each machine, JDK,
@@ -127,7 +128,12 @@ public final class History {
 
   /** The identity of {@code run}'s machine, as its series are keyed. */
   static String machineOf(HistoryRun run) {
-    RunInfo info = run.summary.run;
+    return machineOf(run.summary);
+  }
+
+  /** The identity of the machine of a summary. */
+  static String machineOf(SummaryFile summary) {
+    RunInfo info = summary.run;
     return info.machine == null ? "no machine recorded" : info.machine.identity();
   }
 

@@ -29,10 +29,19 @@ public final class HistoryRun {
 
   public final SummaryFile summary;
 
-  HistoryRun(Instant started, String label, SummaryFile summary) {
+  /** Its summary.json. */
+  public final Path file;
+
+  HistoryRun(Instant started, String label, SummaryFile summary, Path file) {
     this.started = started;
     this.label = label;
     this.summary = summary;
+    this.file = file;
+  }
+
+  /** The run's profile ("" where its summary names none). */
+  String profile() {
+    return summary.run.profile == null ? "" : summary.run.profile.id;
   }
 
   /**
@@ -94,6 +103,6 @@ public final class HistoryRun {
     Path dir = summary.toAbsolutePath().getParent();
     Path here = Paths.get("").toAbsolutePath();
     String label = dir.startsWith(here) ? here.relativize(dir).toString() : dir.toString();
-    return new HistoryRun(Instant.parse(started.asText()), label, file);
+    return new HistoryRun(Instant.parse(started.asText()), label, file, summary);
   }
 }
