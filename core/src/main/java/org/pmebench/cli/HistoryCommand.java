@@ -55,6 +55,14 @@ final class HistoryCommand implements Callable<Integer> {
   boolean noOtava;
 
   @Option(
+      names = "--ignore-variant",
+      description = {
+        "One series whatever the rows' JVM variant (intrinsics-on/off, a --calibrated-regression's),",
+        "e.g. to see a planted regression as a step in the series it was planted into."
+      })
+  boolean ignoreVariant;
+
+  @Option(
       names = "--python",
       paramLabel = "PY",
       defaultValue = "python3",
@@ -95,7 +103,7 @@ final class HistoryCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new UserError(e.getMessage());
     }
-    History history = History.of(runs);
+    History history = History.of(runs, ignoreVariant);
     Path dir = output != null ? output : SuiteHome.path().resolve("results/runs/history");
     Files.createDirectories(dir);
     out.printf(

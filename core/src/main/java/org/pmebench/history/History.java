@@ -34,13 +34,26 @@ public final class History {
   public final List<HistoryRun> runs;
   private final Map<SeriesKey, HistorySeries> series = new TreeMap<SeriesKey, HistorySeries>();
 
-  private History(List<HistoryRun> runs) {
+  /** Whether a row's JVM variant is left out of its series' key (gate's --ignore-variant). */
+  private final boolean ignoreVariant;
+
+  private History(List<HistoryRun> runs, boolean ignoreVariant) {
     this.runs = runs;
+    this.ignoreVariant = ignoreVariant;
   }
 
   /** The series of {@code runs} (oldest first, as {@link HistoryRun#find} gives them). */
   public static History of(List<HistoryRun> runs) {
-    History h = new History(runs);
+    return of(runs, false);
+  }
+
+  /**
+   * The same, with the rows' JVM variants ({@code intrinsics-on}, a calibrated regression's {@code
+   * intrinsics-on+regression-5pct}) in one series where {@code ignoreVariant}: whether a variant
+   * moved the overhead is then what the series shows.
+   */
+  public static History of(List<HistoryRun> runs, boolean ignoreVariant) {
+    History h = new History(runs, ignoreVariant);
     for (HistoryRun run : runs) {
       for (OverheadRow o : run.summary.overheads) {
         h.addOverhead(run, o);
@@ -78,9 +91,10 @@ public final class History {
     String steady = o.headline.steadyState == null ? null : o.headline.steadyState.kind;
     double level = o.precision != null ? o.precision.confidence : PairedRatio.CONFIDENCE;
     HistoryPoint point =
-        new HistoryPoint(run.started, run.label, metrics, steady, o.headline.interval, level);
+        new HistoryPoint(
+            run.started, run.label, o.variant, metrics, steady, o.headline.interval, level);
     seriesOf(
-            key(run, o.id, o.jdkVersion, o.provider, o.param("parquet")),
+            key(run, rowOf(o), o.jdkVersion, o.provider, o.param("parquet")),
             HistorySeries.Kind.OVERHEAD)
         .add(point);
   }
@@ -102,9 +116,10 @@ public final class History {
     metrics.put(MEGABYTES_PER_SECOND, throughput(r));
     String steady = r.steadyState == null ? null : r.steadyState.kind;
     HistoryPoint point =
-        new HistoryPoint(run.started, run.label, metrics, steady, "iterations", JMH_LEVEL);
+        new HistoryPoint(
+            run.started, run.label, r.variant, metrics, steady, "iterations", JMH_LEVEL);
     seriesOf(
-            key(run, r.id, r.jdkVersion, r.provider, r.param("parquet")),
+            key(run, rowOf(r), r.jdkVersion, r.provider, r.param("parquet")),
             HistorySeries.Kind.THROUGHPUT)
         .add(point);
   }
@@ -124,6 +139,14 @@ public final class History {
     return perOperation
         ? new HistoryPoint.Estimate(mbps, mbps / up, mbps / down)
         : new HistoryPoint.Estimate(mbps, mbps * down, mbps * up);
+  }
+
+  /** The row's id, its variant left out where variants share a series. */
+  private String rowOf(org.pmebench.summary.SummaryRow row) {
+    if (!ignoreVariant || row.variant == null) {
+      return row.id;
+    }
+    return row.id.replace(" | " + row.variant + " | ", " | any variant | ");
   }
 
   /** The identity of {@code run}'s machine, as its series are keyed. */

@@ -67,6 +67,7 @@ public final class HistoryJson {
       ObjectNode point = points.addObject();
       point.put("time", p.time.toString());
       point.put("run", p.run);
+      point.put("variant", p.variant);
       point.put("steadyState", p.steadyState);
       point.put("interval", p.interval);
       point.put("level", p.level);

@@ -25,6 +25,10 @@ public final class HistoryPoint {
 
   public final Instant time;
   public final String run;
+
+  /** The row's JVM variant in this run (series made with variants ignored hold several). */
+  public final String variant;
+
   public final Map<String, Estimate> metrics;
 
   /** The row's steady-state class (flat, plateau, ...), or null where the summary says none. */
@@ -39,12 +43,14 @@ public final class HistoryPoint {
   HistoryPoint(
       Instant time,
       String run,
+      String variant,
       Map<String, Estimate> metrics,
       String steadyState,
       String interval,
       double level) {
     this.time = time;
     this.run = run;
+    this.variant = variant;
     this.metrics = Collections.unmodifiableMap(metrics);
     this.steadyState = steadyState;
     this.interval = interval;

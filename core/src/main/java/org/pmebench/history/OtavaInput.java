@@ -11,11 +11,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The series as Apache Otava's CSV tests: one CSV a series (time, the run and its steady-state
- * class as attributes, one column a metric), and an {@code otava.yaml} that names them {@code
- * s001}, {@code s002}, ... with each metric's direction (an overhead up is worse, a throughput
- * down). A series of fewer than {@value #MIN_POINTS} runs has nothing to split and is left out; a
- * metric some run lacks is left out of its series.
+ * The series as Apache Otava's CSV tests: one CSV a series (time, the run, its variant and its
+ * steady-state class as attributes, one column a metric), and an {@code otava.yaml} that names them
+ * {@code s001}, {@code s002}, ... with each metric's direction (an overhead up is worse, a
+ * throughput down). A series of fewer than {@value #MIN_POINTS} runs has nothing to split and is
+ * left out; a metric some run lacks is left out of its series.
  */
 public final class OtavaInput {
   static final int MIN_POINTS = 3;
@@ -63,13 +63,14 @@ public final class OtavaInput {
   }
 
   static String csv(HistorySeries s, List<String> metrics) {
-    StringBuilder out = new StringBuilder("time,run,steady");
+    StringBuilder out = new StringBuilder("time,run,variant,steady");
     for (String m : metrics) {
       out.append(',').append(m);
     }
     out.append('\n');
     for (HistoryPoint p : s.points()) {
       out.append(p.time).append(',').append(quoted(p.run)).append(',');
+      out.append(p.variant == null ? "" : p.variant).append(',');
       out.append(p.steadyState == null ? "" : p.steadyState);
       for (String m : metrics) {
         out.append(',').append(String.format(Locale.ROOT, "%.6f", p.metrics.get(m).value));
@@ -92,7 +93,7 @@ public final class OtavaInput {
         .append(csv.toAbsolutePath().toString().replace("'", "''"))
         .append("'\n");
     out.append("    time_column: time\n");
-    out.append("    attributes: [run, steady]\n");
+    out.append("    attributes: [run, variant, steady]\n");
     out.append("    metrics:\n");
     for (String m : metrics) {
       out.append("      ").append(m).append(":\n");

@@ -38,6 +38,6 @@ class HelpTextTest {
     }
     String warnings = new String(captured.toByteArray(), StandardCharsets.UTF_8);
     assertFalse(warnings.contains("picocli WARN"), warnings);
-    assertEquals(11, commands, "every command but help");
+    assertEquals(12, commands, "every command but help");
   }
 }

@@ -59,6 +59,33 @@ class HistoryTest {
   }
 
   @Test
+  void withVariantsIgnoredARegressionVariantJoinsTheSeriesItWasPlantedIn() throws Exception {
+    HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
+    Path planted = HistoryRuns.write(dir, "a2", "cpu-a", 22, 1.10);
+    java.nio.file.Path summary = planted.resolve("summary.json");
+    String text = new String(Files.readAllBytes(summary), java.nio.charset.StandardCharsets.UTF_8);
+    Files.write(
+        summary,
+        text.replace("intrinsics-on", "intrinsics-on+regression-5pct")
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    List<HistoryRun> runs = HistoryRun.find(Arrays.asList(dir), s -> {});
+    assertEquals(2 * 10 + 12, History.of(runs).series().size(), "apart by default: two variants");
+    History joined = History.of(runs, true);
+    StringBuilder keys = new StringBuilder();
+    for (HistorySeries each : joined.series()) {
+      keys.append(each.key.row).append('\n');
+    }
+    assertEquals(22, joined.series().size(), keys.toString());
+    HistorySeries s = null;
+    for (HistorySeries each : joined.series()) {
+      s = each.key.row.startsWith("ParkingPairedReadAllBenchmark.readRound columns=all") ? each : s;
+    }
+    assertTrue(s.key.row.contains(" | any variant | "), s.key.row);
+    assertEquals("intrinsics-on", s.points().get(0).variant);
+    assertEquals("intrinsics-on+regression-5pct", s.points().get(1).variant);
+  }
+
+  @Test
   void aSummaryWithoutItsRunJsonHasNoTimeAndIsLeftOutWithItsReason() throws Exception {
     Path run = HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
     Files.delete(run.resolve("run.json"));

@@ -44,18 +44,18 @@ class OtavaInputTest {
       }
     }
     List<String> csv = Files.readAllLines(tests.resolve(name + ".csv"), StandardCharsets.UTF_8);
-    assertEquals("time,run,steady,wall,cpu", csv.get(0));
+    assertEquals("time,run,variant,steady,wall,cpu", csv.get(0));
     assertEquals(5, csv.size());
     assertTrue(csv.get(1).startsWith("2026-11-21T12:00:00Z,\""), csv.get(1));
-    assertTrue(csv.get(1).endsWith("/r1\",flat,5.000000,5.000000"), csv.get(1));
-    assertTrue(csv.get(4).endsWith("/r4\",flat,10.000000,10.000000"), csv.get(4));
+    assertTrue(csv.get(1).endsWith("/r1\",intrinsics-on,flat,5.000000,5.000000"), csv.get(1));
+    assertTrue(csv.get(4).endsWith("/r4\",intrinsics-on,flat,10.000000,10.000000"), csv.get(4));
     String yaml =
         new String(Files.readAllBytes(tests.resolve("otava.yaml")), StandardCharsets.UTF_8);
     assertTrue(yaml.startsWith("tests:\n  s001:\n    type: csv\n    file: '"), yaml);
     assertTrue(
         yaml.contains(
             name
-                + ".csv'\n    time_column: time\n    attributes: [run, steady]\n    metrics:\n"
+                + ".csv'\n    time_column: time\n    attributes: [run, variant, steady]\n    metrics:\n"
                 + "      wall:\n        direction: -1\n      cpu:\n        direction: -1\n"),
         yaml);
   }
