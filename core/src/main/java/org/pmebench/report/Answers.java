@@ -1,5 +1,6 @@
 package org.pmebench.report;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -36,10 +37,27 @@ final class Answers implements AnswerCells {
   private final StringBuilder md = new StringBuilder();
   private boolean marked;
 
-  private Answers(SummaryFile summary, List<ReportPart> parts) {
+  /** The run's name, for the charts' titles. */
+  private final String runName;
+
+  /** Where the opening picture goes (chart file name -> PNG); null: no picture. */
+  private final Map<String, byte[]> charts;
+
+  /** Per variant, each configuration's geometric mean, for the one-sentence answer. */
+  private final Map<String, Map<String, GeometricMean>> meansByVariant =
+      new LinkedHashMap<String, Map<String, GeometricMean>>();
+
+  /** Per variant, the workloads its geometric means are over. */
+  private final Map<String, List<String>> workloadsByVariant =
+      new LinkedHashMap<String, List<String>>();
+
+  private Answers(
+      SummaryFile summary, List<ReportPart> parts, String runName, Map<String, byte[]> charts) {
     this.parts = parts;
     this.summary = summary;
     this.labels = new RowLabels(parts);
+    this.runName = runName;
+    this.charts = charts;
   }
 
   /**
@@ -55,8 +73,19 @@ final class Answers implements AnswerCells {
     return false;
   }
 
-  static String toMarkdown(SummaryFile summary, List<ReportPart> parts) {
-    Answers a = new Answers(summary, parts);
+  /** The answers without their picture (the terminal's and the tests' view). */
+  static String toMarkdown(SummaryFile summary, List<ReportPart> parts) throws IOException {
+    return toMarkdown(summary, parts, "", null);
+  }
+
+  /**
+   * The answers, opening with their picture: the chart of the overhead table's numbers, put into
+   * {@code charts} under {@value Report#CHART_DIR}, and the answer in one sentence.
+   */
+  static String toMarkdown(
+      SummaryFile summary, List<ReportPart> parts, String runName, Map<String, byte[]> charts)
+      throws IOException {
+    Answers a = new Answers(summary, parts, runName, charts);
     a.build();
     return a.md.toString();
   }
@@ -117,11 +146,100 @@ final class Answers implements AnswerCells {
     return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
   }
 
-  private void build() {
+  private void build() throws IOException {
     md.append("## Answers\n\n");
+    int tablesStart = md.length();
+    parquetCosts();
+    String tables = md.substring(tablesStart);
+    md.setLength(tablesStart);
+    picture();
+    md.append(tables);
+    for (ReportPart part : parts) {
+      if (!part.answersLast()) {
+        md.append(part.answers(summary, this));
+      }
+    }
+    for (ReportPart part : parts) {
+      if (part.answersLast()) {
+        md.append(part.answers(summary, this));
+      }
+    }
+    steadiness();
+    if (marked) {
+      md.append(NOT_STEADY)
+          .append(
+              " not from one steady state (warm-up, slowdown, no steady state or too short "
+                  + "in its iterations or rounds); the tables below say which, and the gate does not compare it.\n\n");
+    }
+    md.append("<details><summary>How these numbers were measured</summary>\n\n");
+    method();
+    md.append("</details>\n\n");
+  }
+
+  /**
+   * The opening picture: per variant, the overhead table's numbers as a chart (the same estimate,
+   * clock and interval as each cell) and the answer in one sentence under it.
+   */
+  private void picture() throws IOException {
+    OverheadPoints points = OverheadPoints.of(summary, o -> labels.owner(o) == null, labels);
+    for (Map.Entry<String, List<OverheadPoints.Point>> v : points.byVariant.entrySet()) {
+      if (charts != null) {
+        String title =
+            "What encryption costs, " + v.getKey() + (runName.isEmpty() ? "" : ", run " + runName);
+        String file = "answers-overhead-" + Report.slug(v.getKey()) + ".png";
+        charts.put(file, Charts.overhead(title, new ArrayList<String>(points.ids), v.getValue()));
+        md.append("![").append(title).append("](").append(Report.CHART_DIR).append('/');
+        md.append(file).append(")\n\n");
+      }
+      String sentence = sentence(v.getKey());
+      if (sentence != null) {
+        md.append("**In one sentence:** ").append(sentence).append("\n\n");
+      }
+    }
+  }
+
+  /** The cheapest and the dearest configuration of {@code variant}, as its geometric means say. */
+  private String sentence(String variant) {
+    Map<String, GeometricMean> means = meansByVariant.get(variant);
+    if (means == null || means.isEmpty()) {
+      return null;
+    }
+    List<Map.Entry<String, GeometricMean>> ranked =
+        new ArrayList<Map.Entry<String, GeometricMean>>(means.entrySet());
+    ranked.sort(Comparator.comparingDouble(e -> e.getValue().ratio));
+    Map.Entry<String, GeometricMean> low = ranked.get(0);
+    Map.Entry<String, GeometricMean> high = ranked.get(ranked.size() - 1);
+    String over =
+        "geometric means over "
+            + String.join(", ", workloadsByVariant.get(variant))
+            + " ("
+            + variant
+            + "), each the tighter of wall and thread CPU.";
+    if (ranked.size() == 1) {
+      return "on this machine, encryption adds "
+          + low.getValue().overhead()
+          + " to the time per file ("
+          + low.getKey()
+          + "), "
+          + over;
+    }
+    return "on this machine, encryption adds "
+        + low.getValue().overhead()
+        + " ("
+        + low.getKey()
+        + ") to "
+        + high.getValue().overhead()
+        + " ("
+        + high.getKey()
+        + ") to the time per file, "
+        + over;
+  }
+
+  /** How the numbers were measured and which rows a sequential run did not resolve. */
+  private void method() {
     String run = summary.run.runDirectory == null ? "" : summary.run.runDirectory;
     String name = run.isEmpty() ? "this run" : "`" + run.substring(run.lastIndexOf('/') + 1) + "`";
-    md.append("Every number below comes from run ").append(name);
+    md.append("Every number here comes from run ").append(name);
     if (summary.run.profile != null && summary.run.profile.description != null) {
       md.append(" (").append(summary.run.profile.description).append(')');
     }
@@ -142,24 +260,6 @@ final class Answers implements AnswerCells {
                 + "model (the file's own cipher calls replayed in the same rounds) is shown beside, not as the answer: "
                 + "the measurement sits above it on every row, by the work around the cipher it leaves out. The tables "
                 + "below show all three.\n\n");
-    parquetCosts();
-    for (ReportPart part : parts) {
-      if (!part.answersLast()) {
-        md.append(part.answers(summary, this));
-      }
-    }
-    for (ReportPart part : parts) {
-      if (part.answersLast()) {
-        md.append(part.answers(summary, this));
-      }
-    }
-    steadiness();
-    if (marked) {
-      md.append(NOT_STEADY)
-          .append(
-              " not from one steady state (warm-up, slowdown, no steady state or too short "
-                  + "in its iterations or rounds); the tables below say which, and the gate does not compare it.\n\n");
-    }
   }
 
   /**
@@ -204,6 +304,8 @@ final class Answers implements AnswerCells {
             .append(String.join(", ", workloads))
             .append(".\n\n");
       }
+      meansByVariant.put(variant.getKey(), means);
+      workloadsByVariant.put(variant.getKey(), workloads);
       cheapest(means, configs, workloads);
     }
   }

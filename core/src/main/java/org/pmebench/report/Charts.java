@@ -77,7 +77,8 @@ public final class Charts {
 
   /**
    * Overhead in percent per workload id, one panel per JVM stacked over a shared workload axis, one
-   * colour per series (the encryption mode) in every panel, each point with its 95% interval.
+   * colour per series (the encryption mode) in every panel, each point the table's estimate with
+   * its interval; the axes name the clock, the title the level (its run is the caller's to name).
    */
   public static byte[] overhead(String title, List<String> ids, List<OverheadPoints.Point> points)
       throws IOException {
@@ -120,29 +121,42 @@ public final class Charts {
         }
         data.addSeries(s);
       }
-      XYPlot sub = errorPlot(data, null, new NumberAxis(panel.getKey() + ": overhead, %"));
-      sub.getRenderer().setDefaultSeriesVisibleInLegend(true);
-      // Fixed paint and shape per series index: the panels share one drawing supplier, which would
-      // otherwise give the same series a new colour in every panel.
-      java.awt.Shape[] shapes = DefaultDrawingSupplier.createStandardSeriesShapes();
-      for (int i = 0; i < n; i++) {
-        sub.getRenderer()
-            .setSeriesPaint(
-                i,
-                DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE[
-                    i % DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE.length]);
-        sub.getRenderer().setSeriesShape(i, shapes[i % shapes.length]);
-      }
-      if (plot.getSubplots().size() > 0) {
-        for (int i = 0; i < n; i++) {
-          sub.getRenderer().setSeriesVisibleInLegend(i, false);
-        }
-      }
+      XYPlot sub =
+          errorPlot(
+              data,
+              null,
+              new NumberAxis(
+                  panel.getKey() + ": overhead, % (" + OverheadPoints.clocks(points) + ")"));
+      paintSeries(sub, n, plot.getSubplots().isEmpty());
       plot.add(sub, 1);
     }
     int height = Math.max(HEIGHT, 180 + 260 * byPanel.size());
     return png(
-        style(new JFreeChart(title + " (95% intervals)", titleFont(), plot, true), plot), height);
+        style(
+            new JFreeChart(
+                title + " (" + OverheadPoints.level(points) + ")", titleFont(), plot, true),
+            plot),
+        height);
+  }
+
+  /**
+   * Fixed paint and shape per series index: the panels share one drawing supplier, which would
+   * otherwise give the same series a new colour in every panel; only the first panel's legend.
+   */
+  private static void paintSeries(XYPlot sub, int n, boolean inLegend) {
+    sub.getRenderer().setDefaultSeriesVisibleInLegend(true);
+    java.awt.Shape[] shapes = DefaultDrawingSupplier.createStandardSeriesShapes();
+    for (int i = 0; i < n; i++) {
+      sub.getRenderer()
+          .setSeriesPaint(
+              i,
+              DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE[
+                  i % DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE.length]);
+      sub.getRenderer().setSeriesShape(i, shapes[i % shapes.length]);
+      if (!inLegend) {
+        sub.getRenderer().setSeriesVisibleInLegend(i, false);
+      }
+    }
   }
 
   /**
@@ -170,14 +184,13 @@ public final class Charts {
     }
     NumberAxis x = new NumberAxis("encrypted columns' share of the file, %");
     x.setRange(0, 105);
-    return overheadPlot(title, data, x);
-  }
-
-  /** Points with vertical 95% whiskers, overhead in percent, a line at zero. */
-  private static byte[] overheadPlot(String title, YIntervalSeriesCollection data, NumberAxis x)
-      throws IOException {
-    XYPlot plot = errorPlot(data, x, new NumberAxis("overhead vs plaintext, % (95% interval)"));
-    return png(style(new JFreeChart(title, titleFont(), plot, true), plot));
+    XYPlot plot =
+        errorPlot(
+            data,
+            x,
+            new NumberAxis("overhead vs plaintext, % (" + OverheadPoints.clocks(points) + ")"));
+    String named = title + " (" + OverheadPoints.level(points) + ")";
+    return png(style(new JFreeChart(named, titleFont(), plot, true), plot));
   }
 
   private static XYPlot errorPlot(YIntervalSeriesCollection data, NumberAxis x, NumberAxis y) {

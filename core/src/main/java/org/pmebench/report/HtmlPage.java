@@ -16,7 +16,10 @@ public final class HtmlPage {
       "body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;"
           + "color:#222}table{border-collapse:collapse;font-size:0.85em;margin:1em 0}th,td{border:1px solid #ccc;"
           + "padding:0.25em 0.5em}th{background:#f3f3f3}td{text-align:right}td:first-child{text-align:left}"
-          + "img{max-width:100%}code{background:#f3f3f3;padding:0 0.2em}";
+          + "img{max-width:100%}code{background:#f3f3f3;padding:0 0.2em}"
+          // A wide table or code block scrolls in its own box: the page never scrolls sideways.
+          + "table,pre{display:block;max-width:100%;overflow-x:auto}"
+          + "summary{cursor:pointer;font-weight:bold}details{margin:1em 0}";
 
   private HtmlPage() {}
 

@@ -12,7 +12,8 @@ import org.pmebench.summary.SummaryFile;
 
 /**
  * Overhead ratios of a summary, per JVM variant: one point per workload, encryption mode and JVM
- * (the JVM is the chart's panel, the mode its colour), with the row's 95% interval.
+ * (the JVM is the chart's panel, the mode its colour), each the estimate the answers give for its
+ * row (the tighter of wall and thread CPU, {@link BestEstimate}) with its interval.
  */
 public final class OverheadPoints {
   /** One ratio. */
@@ -25,9 +26,14 @@ public final class OverheadPoints {
     /** The encryption mode, and what else tells otherwise equal points apart: one colour each. */
     final String series;
 
+    /** The estimate the answers give for the row ({@link BestEstimate}): the table's number. */
     final double ratio;
+
     final double low95;
     final double high95;
+
+    /** Which clock that estimate is: wall or thread CPU. */
+    final String clock;
 
     /** The encrypted columns' share of the file (column-subset rows), NaN otherwise. */
     final double encryptedShare;
@@ -38,9 +44,11 @@ public final class OverheadPoints {
       this.id = id;
       this.panel = panel;
       this.series = series;
-      this.ratio = row.headline.ratio;
-      this.low95 = row.headline.low;
-      this.high95 = row.headline.high;
+      BestEstimate best = BestEstimate.of(row);
+      this.ratio = best.estimate.ratio;
+      this.low95 = best.estimate.low;
+      this.high95 = best.estimate.high;
+      this.clock = best.basis;
       this.encryptedShare = row.encryptedShare;
       this.row = row;
     }
@@ -101,6 +109,34 @@ public final class OverheadPoints {
   /** PME's provider; rows from before the provider choice were SunJCE's. */
   public static String provider(OverheadRow o) {
     return o.provider == null ? CryptoProviders.SUN_JCE : o.provider;
+  }
+
+  /** The clocks of {@code points} as a chart names them. */
+  static String clocks(List<Point> points) {
+    java.util.Set<String> clocks = new java.util.TreeSet<String>();
+    for (Point p : points) {
+      clocks.add(p.clock);
+    }
+    if (clocks.size() == 1) {
+      return BestEstimate.CPU.equals(clocks.iterator().next()) ? "thread CPU" : "wall clock";
+    }
+    return "wall or CPU, per row as in the table";
+  }
+
+  /**
+   * The level of the intervals of {@code points}: 95%, or a sequential run's per-look level that
+   * keeps the interval shown at 95% or more wherever the run stopped.
+   */
+  static String level(List<Point> points) {
+    for (Point p : points) {
+      if (p.row.precision != null) {
+        return String.format(
+            java.util.Locale.ROOT,
+            "intervals at %.2f%% per look, at least 95%% overall",
+            100 * p.row.precision.confidence);
+      }
+    }
+    return "95% intervals";
   }
 
   public boolean isEmpty() {

@@ -3,7 +3,6 @@ package org.pmebench.report;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -40,9 +39,13 @@ public final class Report {
 
   private final StringBuilder md = new StringBuilder();
 
-  private Report(SummaryFile summary, String title, List<ReportPart> parts) {
+  /** The run's name, which the charts name. */
+  private final String runName;
+
+  private Report(SummaryFile summary, String title, List<ReportPart> parts, String runName) {
     this.summary = summary;
     this.title = title;
+    this.runName = runName;
     this.parts = parts;
     this.labels = new RowLabels(parts);
   }
@@ -54,7 +57,7 @@ public final class Report {
       throws IOException {
     // Charts are drawn off-screen; a CI runner has no display.
     System.setProperty("java.awt.headless", "true");
-    Report r = new Report(summary.file(), "pme-bench report: " + runName, parts);
+    Report r = new Report(summary.file(), "pme-bench report: " + runName, parts, runName);
     r.build();
     return r;
   }
@@ -77,7 +80,7 @@ public final class Report {
 
   private void build() throws IOException {
     md.append("# ").append(title).append("\n\n");
-    md.append(Answers.toMarkdown(summary, parts));
+    md.append(Answers.toMarkdown(summary, parts, runName, charts));
     environment();
     sections(ReportPart.Place.BEFORE_FILES);
     parquet();
@@ -190,19 +193,7 @@ public final class Report {
       md.append("This run has no Parquet results with a plaintext partner.\n\n");
       return;
     }
-    List<String> ids = new ArrayList<String>(points.ids);
-    for (Map.Entry<String, List<OverheadPoints.Point>> v : points.byVariant.entrySet()) {
-      String chartTitle = "Encryption overhead per workload, " + v.getKey();
-      String file = "parquet-overhead-" + slug(v.getKey()) + ".png";
-      charts.put(file, Charts.overhead(chartTitle, ids, v.getValue()));
-      md.append("![")
-          .append(chartTitle)
-          .append("](")
-          .append(CHART_DIR)
-          .append('/')
-          .append(file)
-          .append(")\n\n");
-    }
+    md.append("Their chart opens the report (*Answers*). Every estimate of each row:\n\n");
     md.append(OverheadTable.toMarkdown(points.rows(), labels)).append('\n');
     md.append(ModelSplitTable.toMarkdown(points.rows(), summary, labels));
   }

@@ -20,7 +20,7 @@ class ReportCommandTest extends CommandTest {
     assertTrue(
         new String(Files.readAllBytes(to.resolve("report.md")), StandardCharsets.UTF_8)
             .startsWith("# pme-bench report: run\n"));
-    assertTrue(Files.exists(to.resolve("charts/parquet-overhead-intrinsics-on.png")));
+    assertTrue(Files.exists(to.resolve("charts/answers-overhead-intrinsics-on.png")));
     assertFalse(Files.exists(run.resolve("report.md")), "--output, not the run directory");
   }
 

@@ -2,6 +2,7 @@ package org.pmebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
@@ -56,5 +57,52 @@ class ReportScreenshotTest {
     assertArrayEquals(
         new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(Files.readAllBytes(png), 4));
     assertEquals(1000, ImageIO.read(png.toFile()).getWidth());
+  }
+
+  /**
+   * The page never scrolls sideways at common widths: a wide table scrolls in its own box. Chromium
+   * measures the page (a script in a copy of it writes the document's scroll width beside its
+   * visible width into the DOM it dumps).
+   */
+  @Test
+  void theReportDoesNotScrollSidewaysAtCommonWidths() throws Exception {
+    assumeTrue(chromiumInstalled(), "chromium is not installed");
+    Path run = RecordedRuns.profiled(dir.resolve("run"));
+    Path html =
+        Report.of(
+                Summary.of(RunResults.load(run), Families.summaryParts()),
+                "profiled",
+                Families.reportParts())
+            .write(run);
+    String page = new String(Files.readAllBytes(html), "UTF-8");
+    Path measured = dir.resolve("measured.html");
+    Files.write(
+        measured,
+        page.replace(
+                "</body>",
+                "<script>document.body.setAttribute('data-widths', "
+                    + "document.documentElement.scrollWidth + '/' + "
+                    + "document.documentElement.clientWidth)</script></body>")
+            .getBytes("UTF-8"));
+    for (int width : new int[] {1366, 1024, 800}) {
+      Process p =
+          new ProcessBuilder(
+                  "chromium",
+                  "--headless",
+                  "--no-sandbox",
+                  "--disable-gpu",
+                  "--window-size=" + width + ",900",
+                  "--dump-dom",
+                  measured.toUri().toString())
+              .redirectError(dir.resolve("chromium.err").toFile())
+              .redirectOutput(dir.resolve("dom.html").toFile())
+              .start();
+      assumeTrue(p.waitFor(60, TimeUnit.SECONDS), "chromium did not finish within a minute");
+      String dom = new String(Files.readAllBytes(dir.resolve("dom.html")), "UTF-8");
+      java.util.regex.Matcher m =
+          java.util.regex.Pattern.compile("data-widths=\"(\\d+)/(\\d+)\"").matcher(dom);
+      assertTrue(m.find(), "chromium measured nothing at " + width);
+      assertEquals(m.group(2), m.group(1), "scroll width / visible width at " + width + " px");
+    }
   }
 }
