@@ -13,6 +13,7 @@ import org.pmebench.gate.GateConfig;
 import org.pmebench.history.HistoryBaseline;
 import org.pmebench.history.Otava;
 import org.pmebench.history.OtavaOutput;
+import org.pmebench.releases.ParquetBuild;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.run.SuiteHome;
@@ -167,8 +168,8 @@ final class GateCommand implements Callable<Integer> {
       settings = config == null ? GateConfig.defaults() : GateConfig.read(config);
       if (releases != null
           && (releases.size() != 2
-              || !ParquetReleases.isVersion(releases.get(0))
-              || !ParquetReleases.isVersion(releases.get(1)))) {
+              || !ParquetBuild.isLabel(releases.get(0))
+              || !ParquetBuild.isLabel(releases.get(1)))) {
         throw new UserError(
             "invalid --releases "
                 + String.join(",", releases)

@@ -44,7 +44,7 @@ public final class ParquetReleaseStep extends RunStep {
 
   private final List<JvmVariant> variants;
   private final Pairing pairing;
-  private final String version;
+  private final ParquetBuild build;
   private final Path home;
 
   public ParquetReleaseStep(
@@ -54,10 +54,10 @@ public final class ParquetReleaseStep extends RunStep {
       List<JvmVariant> variants,
       Pairing pairing,
       int configurations,
-      String version,
+      ParquetBuild build,
       Path home) {
     super(
-        forks.invocationId(family + "-" + version),
+        forks.invocationId(family + "-" + build.label),
         forks.target.label,
         variants.get(0).id(),
         configurations,
@@ -67,7 +67,7 @@ public final class ParquetReleaseStep extends RunStep {
     this.familyArguments = familyArguments;
     this.variants = variants;
     this.pairing = pairing;
-    this.version = version;
+    this.build = build;
     this.home = home;
   }
 
@@ -86,14 +86,15 @@ public final class ParquetReleaseStep extends RunStep {
       Pairing pairing,
       int configurations) {
     List<RunStep> steps = new ArrayList<RunStep>();
-    for (String v : versions) {
-      if (ParquetReleases.BUILT_IN.equals(v) || !planned.add(forks.target.label + "/" + v)) {
+    for (String text : versions) {
+      ParquetBuild v = ParquetBuild.of(text);
+      if (ParquetReleases.BUILT_IN.equals(v.label)
+          || !planned.add(forks.target.label + "/" + v.label)) {
         continue;
       }
-      if (forks.target.major < ParquetReleases.minimumJava(v)) {
+      if (forks.target.major < v.minimumJava()) {
         forks.skip(
-            family + "-" + v,
-            "parquet-java " + v + " needs Java " + ParquetReleases.minimumJava(v));
+            family + "-" + v.label, "parquet-java " + v.label + " needs Java " + v.minimumJava());
         continue;
       }
       steps.add(
@@ -116,10 +117,13 @@ public final class ParquetReleaseStep extends RunStep {
     Path log = context.runDir.resolve(id + ".log").toAbsolutePath();
     try {
       context.console.printf(
-          "%s: parquet-java %s (jars from Maven Central into target/parquet-versions/ the first "
-              + "time), in a child pmebench%n",
-          id, version);
-      Path jars = ParquetReleases.jars(home, version, log);
+          "%s: parquet-java %s (%s), in a child pmebench%n",
+          id,
+          build.label,
+          build.isRelease()
+              ? "jars from Maven Central into target/parquet-versions/ the first time"
+              : "a local build: the jars in " + build.localJars);
+      Path jars = build.jars(home, log);
       recordJars(jars, log);
       String classPath =
           jars.toAbsolutePath()
@@ -132,9 +136,10 @@ public final class ParquetReleaseStep extends RunStep {
               Arrays.asList(
                   forks.target.javaExecutable, "-cp", classPath, "org.apache.parquet.Version"),
               log);
-      if (!loaded.contains("version " + version + " ")) {
+      if (!loaded.contains("version " + build.version + " ")) {
         throw new Failure(
-            "parquet " + version + ": the class path loads '" + loaded.trim() + "' instead", log);
+            "parquet " + build.label + ": the class path loads '" + loaded.trim() + "' instead",
+            log);
       }
       List<String> child = childCommand(dir);
       if (child != null) {
@@ -150,14 +155,14 @@ public final class ParquetReleaseStep extends RunStep {
         int status = stream(cmd, log, context.console);
         if (status != 0) {
           throw new Failure(
-              "parquet " + version + ": the child run exited with status " + status, log);
+              "parquet " + build.label + ": the child run exited with status " + status, log);
         }
       }
       AtomicFiles.writeString(
           context.runDir.resolve(id + ".json.partial"),
-          JSON.writeValueAsString(tagged(dir, version)));
+          JSON.writeValueAsString(tagged(dir, build.label)));
     } catch (IOException e) {
-      throw new Failure("parquet " + version + ": " + e.getMessage(), log);
+      throw new Failure("parquet " + build.label + ": " + e.getMessage(), log);
     }
   }
 
@@ -292,7 +297,7 @@ public final class ParquetReleaseStep extends RunStep {
       for (String line; (line = r.readLine()) != null; ) {
         out.println(line);
         if (line.startsWith("[")) {
-          console.println("  parquet-java " + version + ": " + line);
+          console.println("  parquet-java " + build.label + ": " + line);
         }
       }
     }

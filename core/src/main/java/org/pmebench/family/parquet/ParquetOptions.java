@@ -3,6 +3,7 @@ package org.pmebench.family.parquet;
 import java.util.ArrayList;
 import java.util.List;
 import org.pmebench.crypto.EncryptionLayout;
+import org.pmebench.releases.ParquetBuild;
 import org.pmebench.releases.ParquetReleases;
 import org.pmebench.run.Choices;
 import org.pmebench.run.JvmVariant;
@@ -77,7 +78,9 @@ final class ParquetOptions {
       paramLabel = "V",
       description =
           "parquet, parking: parquet-java releases to measure, e.g. 1.13.1,1.15.2 (default 1.13.1, the "
-              + "built-in one; others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11).")
+              + "built-in one; others from Maven Central, each in a child run on the same JVM; 1.17 and later need Java 11), "
+              + "or local builds: a directory of jars (parquet-hadoop and what it needs, e.g. a SNAPSHOT built from a branch), "
+              + "labelled local-<version>-<hash of its jars>.")
   List<String> parquetVersions;
 
   /**
@@ -130,13 +133,17 @@ final class ParquetOptions {
       return null;
     }
     for (String v : parquetVersions) {
-      if (!ParquetReleases.isVersion(v.trim())) {
+      try {
+        ParquetBuild.of(v);
+      } catch (IllegalArgumentException e) {
         throw new UserError(
             "invalid --parquet-versions value '"
                 + v
                 + "'; give release numbers such as "
                 + ParquetReleases.BUILT_IN
-                + ",1.15.2");
+                + ",1.15.2, or a directory of jars of a local build ("
+                + e.getMessage()
+                + ")");
       }
     }
     List<String> versions =

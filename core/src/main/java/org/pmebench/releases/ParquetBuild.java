@@ -1,0 +1,139 @@
+package org.pmebench.releases;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * One {@code --parquet-versions} value: a release from Maven Central ({@code 1.15.2}), or a local
+ * build, a directory of jars such as a SNAPSHOT built from a branch (parquet-hadoop and what it
+ * needs). A local build is labelled by what it is: {@code local-<its version>-<the first 8 hex
+ * digits of the SHA-256 of its jars>}, so two builds of one version never share a label; the label
+ * is the rows' {@code parquet} parameter and the step's name.
+ */
+public final class ParquetBuild {
+  private static final String LOCAL = "local-";
+  private static final Pattern LOCAL_LABEL =
+      Pattern.compile("local-1\\.\\d{1,2}\\.\\d{1,2}.*-[0-9a-f]{8}");
+
+  /** The release number, or the local build's label. */
+  public final String label;
+
+  /** The version its parquet-hadoop says (a release's number, a build's e.g. 1.19.0-SNAPSHOT). */
+  public final String version;
+
+  /** The local build's directory; null for a release. */
+  public final Path localJars;
+
+  private ParquetBuild(String label, String version, Path localJars) {
+    this.label = label;
+    this.version = version;
+    this.localJars = localJars;
+  }
+
+  /**
+   * The build {@code text} names: a release number, or a path (it holds a '/' or is a directory);
+   * anything else is refused with what to give instead.
+   */
+  public static ParquetBuild of(String text) {
+    String t = text.trim();
+    if (ParquetReleases.isVersion(t)) {
+      return new ParquetBuild(t, t, null);
+    }
+    Path dir = Paths.get(t);
+    if (!t.contains("/") && !Files.isDirectory(dir)) {
+      throw new IllegalArgumentException(
+          "'" + t + "' is neither a release number (1.x.y) nor a directory of jars");
+    }
+    if (!Files.isDirectory(dir)) {
+      throw new IllegalArgumentException(t + ": no such directory (give a directory of jars)");
+    }
+    String version = hadoopVersion(dir);
+    return new ParquetBuild(LOCAL + version + "-" + hash(dir), version, dir.toAbsolutePath());
+  }
+
+  /** Whether {@code label} is a release number or a local build's label, as rows carry them. */
+  public static boolean isLabel(String label) {
+    return ParquetReleases.isVersion(label) || LOCAL_LABEL.matcher(label).matches();
+  }
+
+  public boolean isRelease() {
+    return localJars == null;
+  }
+
+  /**
+   * The directory of its jars: a release's resolved first where missing ({@link ParquetReleases}).
+   */
+  public Path jars(Path home, Path log) throws IOException {
+    return isRelease() ? ParquetReleases.jars(home, version, log) : localJars;
+  }
+
+  /** The oldest Java it runs on. */
+  public int minimumJava() {
+    return ParquetReleases.minimumJava(version);
+  }
+
+  /** The version in the name of the directory's parquet-hadoop jar. */
+  private static String hadoopVersion(Path dir) {
+    for (Path jar : jars(dir)) {
+      String name = jar.getFileName().toString();
+      if (name.startsWith("parquet-hadoop-") && !name.endsWith("-tests.jar")) {
+        String version =
+            name.substring("parquet-hadoop-".length(), name.length() - ".jar".length());
+        if (ParquetReleases.isVersion(version.replaceAll("-.*", ""))) {
+          return version;
+        }
+      }
+    }
+    throw new IllegalArgumentException(
+        dir
+            + ": no parquet-hadoop-<version>.jar there (give a directory holding parquet-hadoop and the jars it needs)");
+  }
+
+  /** The first 8 hex digits of the SHA-256 over the jars' names and bytes, in name order. */
+  private static String hash(Path dir) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      byte[] buffer = new byte[1 << 16];
+      for (Path jar : jars(dir)) {
+        sha.update(jar.getFileName().toString().getBytes("UTF-8"));
+        try (InputStream in = Files.newInputStream(jar)) {
+          int n;
+          while ((n = in.read(buffer)) > 0) {
+            sha.update(buffer, 0, n);
+          }
+        }
+      }
+      StringBuilder hex = new StringBuilder();
+      for (byte b : sha.digest()) {
+        hex.append(String.format(Locale.ROOT, "%02x", b));
+      }
+      return hex.substring(0, 8);
+    } catch (IOException | NoSuchAlgorithmException e) {
+      throw new IllegalArgumentException(dir + ": cannot read its jars: " + e.getMessage());
+    }
+  }
+
+  private static List<Path> jars(Path dir) {
+    List<Path> jars = new ArrayList<Path>();
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*.jar")) {
+      for (Path p : s) {
+        jars.add(p);
+      }
+    } catch (IOException e) {
+      throw new IllegalArgumentException(dir + ": cannot list: " + e.getMessage());
+    }
+    Collections.sort(jars);
+    return jars;
+  }
+}
