@@ -1,5 +1,6 @@
 package org.pmebench.releases;
 
+import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.DirectoryStream;
@@ -13,6 +14,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 
 /**
  * One {@code --parquet-versions} value: a release from Maven Central ({@code 1.15.2}), or a local
@@ -78,20 +81,53 @@ public final class ParquetBuild {
     return isRelease() ? ParquetReleases.jars(home, version, log) : localJars;
   }
 
-  /** The oldest Java it runs on. */
+  /**
+   * The oldest Java it runs on: a release's by its number; a local build's by what its
+   * parquet-hadoop classes were compiled for (main builds Java 17 classes, where 1.17 to 1.18 give
+   * Java 11's), and by its version where they do not say.
+   */
   public int minimumJava() {
-    return ParquetReleases.minimumJava(version);
+    int compiledFor = isRelease() ? 0 : classFileJava(hadoopJar(localJars));
+    return compiledFor > 0
+        ? compiledFor
+        : ParquetReleases.minimumJava(version.replaceAll("-.*", ""));
+  }
+
+  /** The Java release of the first class in {@code jar} (its class file's major version - 44). */
+  static int classFileJava(Path jar) {
+    try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(jar))) {
+      for (ZipEntry e = zip.getNextEntry(); e != null; e = zip.getNextEntry()) {
+        if (e.getName().endsWith(".class") && !e.getName().startsWith("META-INF/")) {
+          DataInputStream in = new DataInputStream(zip);
+          // u4 magic 0xCAFEBABE, u2 minor, u2 major (JVMS 4.1)
+          if (in.readInt() != 0xCAFEBABE) {
+            return 0;
+          }
+          in.readUnsignedShort();
+          return in.readUnsignedShort() - 44;
+        }
+      }
+    } catch (IOException e) {
+      return 0;
+    }
+    return 0;
   }
 
   /** The version in the name of the directory's parquet-hadoop jar. */
   private static String hadoopVersion(Path dir) {
+    String name = hadoopJar(dir).getFileName().toString();
+    return name.substring("parquet-hadoop-".length(), name.length() - ".jar".length());
+  }
+
+  /** The directory's parquet-hadoop-<version>.jar. */
+  private static Path hadoopJar(Path dir) {
     for (Path jar : jars(dir)) {
       String name = jar.getFileName().toString();
       if (name.startsWith("parquet-hadoop-") && !name.endsWith("-tests.jar")) {
         String version =
             name.substring("parquet-hadoop-".length(), name.length() - ".jar".length());
         if (ParquetReleases.isVersion(version.replaceAll("-.*", ""))) {
-          return version;
+          return jar;
         }
       }
     }

@@ -56,6 +56,22 @@ class ParquetBuildTest {
   }
 
   @Test
+  void aLocalBuildNeedsTheJavaItsClassesWereCompiledFor() throws Exception {
+    Path build = dir.resolve("main");
+    Path hadoop = build.resolve("parquet-hadoop-1.19.0-SNAPSHOT.jar");
+    Files.createDirectories(build);
+    try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(hadoop))) {
+      zip.putNextEntry(new ZipEntry("META-INF/versions/9/module-info.class"));
+      zip.write(new byte[] {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 0, 0, 53});
+      zip.putNextEntry(new ZipEntry("org/apache/parquet/hadoop/ParquetFileReader.class"));
+      // Java 17's class file: major version 61.
+      zip.write(new byte[] {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 0, 0, 61});
+    }
+    assertEquals(17, ParquetBuild.of(build.toString()).minimumJava());
+    assertEquals(17, ParquetBuild.classFileJava(hadoop));
+  }
+
+  @Test
   void whatIsNeitherAReleaseNorABuildIsRefusedSayingWhy() throws Exception {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> ParquetBuild.of("latest"));
