@@ -31,6 +31,9 @@ public final class Gate {
     CANNOT_COMPARE
   }
 
+  /** The two-sided 95% quantile of the normal distribution: the quotient's interval. */
+  private static final double NORMAL_95 = 1.959963984540054;
+
   /** One compared row. */
   public static final class Row {
     public final String key;
@@ -47,6 +50,12 @@ public final class Gate {
 
     /** Why a row could not be compared; null otherwise. */
     public final String reason;
+
+    /**
+     * The standard error of log(current/baseline), both sides' sampling errors; NaN where not
+     * compared.
+     */
+    public final double quotientLogError;
 
     Row(
         String key,
@@ -66,6 +75,19 @@ public final class Gate {
         Verdict verdict,
         boolean fails,
         String reason) {
+      this(key, baseline, current, allowed, verdict, fails, reason, Double.NaN);
+    }
+
+    Row(
+        String key,
+        double baseline,
+        double current,
+        double allowed,
+        Verdict verdict,
+        boolean fails,
+        String reason,
+        double quotientLogError) {
+      this.quotientLogError = quotientLogError;
       this.key = key;
       this.baseline = baseline;
       this.current = current;
@@ -250,16 +272,16 @@ public final class Gate {
       double tolerance,
       double cap,
       GateConfig config) {
-    double allowed =
-        (1 + tolerance) * Math.exp(config.z() * Math.sqrt(square(baseSe) + square(curSe)));
-    if (cur > cap) {
-      return new Row(key, base, cur, allowed, Verdict.ABOVE_CAP, true);
-    }
-    if (cur / base > allowed) {
-      return new Row(key, base, cur, allowed, Verdict.REGRESSION, true);
-    }
-    return new Row(
-        key, base, cur, allowed, cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS, false);
+    double error = Math.sqrt(square(baseSe) + square(curSe));
+    double allowed = (1 + tolerance) * Math.exp(config.z() * error);
+    Verdict verdict =
+        cur > cap
+            ? Verdict.ABOVE_CAP
+            : cur / base > allowed
+                ? Verdict.REGRESSION
+                : cur / base < 1 / allowed ? Verdict.IMPROVED : Verdict.PASS;
+    boolean fails = verdict == Verdict.ABOVE_CAP || verdict == Verdict.REGRESSION;
+    return new Row(key, base, cur, allowed, verdict, fails, null, error);
   }
 
   /**
@@ -459,12 +481,23 @@ public final class Gate {
     return md.toString();
   }
 
+  /** Current over baseline, with its 95% interval from both sides' sampling errors. */
+  private static String quotient(Row r) {
+    double q = r.current / r.baseline;
+    // NaN: not compared; 0: rows without an interval (a summary that has none).
+    if (Double.isNaN(r.quotientLogError) || r.quotientLogError == 0) {
+      return num(q);
+    }
+    double half = Math.exp(NORMAL_95 * r.quotientLogError);
+    return num(q) + " (" + num(q / half) + " to " + num(q * half) + ")";
+  }
+
   /** The rows' table, failing rows first. */
   private String rowTable() {
     StringBuilder md = new StringBuilder();
     md.append(
         "| row | Java | variant | JMH mode | encryption | baseline ratio | current ratio | current/baseline "
-            + "| allowed | verdict |\n");
+            + "(95% interval) | allowed | verdict |\n");
     md.append("|---|---|---|---|---|---:|---:|---:|---:|---|\n");
     List<Row> ordered = new ArrayList<Row>();
     for (Row r : rows) {
@@ -485,7 +518,7 @@ public final class Gate {
               r.key,
               num(r.baseline),
               num(r.current),
-              num(r.current / r.baseline),
+              quotient(r),
               num(r.allowed),
               r.fails ? "FAIL " : "",
               r.verdict.name().toLowerCase(Locale.ROOT).replace('_', ' ')

@@ -219,10 +219,14 @@ class GateCommandTest {
                 100 * (1.05 * Math.exp(z * Math.sqrt(2) * meanError) - 1),
                 mean)),
         out);
-    int failing = out.indexOf("| " + r7 + " | 1.100 | 1.600 | 1.455 | 1.175 | FAIL regression |");
+    int failing =
+        out.indexOf(
+            "| " + r7 + " | 1.100 | 1.600 | 1.455 (1.376 to 1.537) | 1.175 | FAIL regression |");
     int failingMean =
-        out.indexOf("| " + mean + " | 1.100 | 1.327 | 1.206 | 1.089 | FAIL regression |");
-    int passing = out.indexOf("| " + r1 + " | 1.100 | 1.100 | 1.000 | 1.137 | pass |");
+        out.indexOf(
+            "| " + mean + " | 1.100 | 1.327 | 1.206 (1.169 to 1.244) | 1.089 | FAIL regression |");
+    int passing =
+        out.indexOf("| " + r1 + " | 1.100 | 1.100 | 1.000 (0.973 to 1.028) | 1.137 | pass |");
     assertTrue(
         failing > 0 && failingMean > failing && passing > failingMean,
         "failing rows first: " + out);
@@ -304,8 +308,14 @@ class GateCommandTest {
     // 1.175 < 1.5 / 1.1
     assertEquals(1, gate(base, cur, "--markdown", dir.resolve("step.md").toString()));
     assertTrue(
-        out.contains("| " + R1_GCM + " | 1.100 | 1.500 | 1.364 | 1.175 | FAIL regression |"), out);
-    assertTrue(out.contains("AES_GCM_CTR_V1 | 1.050 | 1.060 | 1.010 | 1.175 | pass |"), out);
+        out.contains(
+            "| "
+                + R1_GCM
+                + " | 1.100 | 1.500 | 1.364 (1.290 to 1.441) | 1.175 | FAIL regression |"),
+        out);
+    assertTrue(
+        out.contains("AES_GCM_CTR_V1 | 1.050 | 1.060 | 1.010 (0.955 to 1.067) | 1.175 | pass |"),
+        out);
     assertEquals(
         out, new String(Files.readAllBytes(dir.resolve("step.md")), StandardCharsets.UTF_8));
   }
@@ -336,7 +346,7 @@ class GateCommandTest {
     assertEquals(1, gate(on, off, "--ignore-variant"), out);
     assertTrue(
         out.contains(
-            "spec=R1 | java 17 | any variant | avgt t1 | AES_GCM_V1 | 1.050 | 2.600 | 2.476 |"),
+            "spec=R1 | java 17 | any variant | avgt t1 | AES_GCM_V1 | 1.050 | 2.600 | 2.476 (2.343 to 2.617) |"),
         out);
     assertTrue(out.contains("FAIL regression"), out);
   }

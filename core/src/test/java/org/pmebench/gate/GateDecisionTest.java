@@ -33,6 +33,15 @@ class GateDecisionTest {
   }
 
   @Test
+  void theQuotientCarriesBothSidesErrorsWhetherItPassesOrFails() {
+    double both = Math.sqrt(0.01 * 0.01 + 0.02 * 0.02);
+    assertEquals(
+        both, Gate.decide("k", 1.05, 0.01, 1.06, 0.02, 0.10, 2.0, CONFIG).quotientLogError);
+    assertEquals(both, Gate.decide("k", 1.0, 0.01, 1.5, 0.02, 0.10, 2.0, CONFIG).quotientLogError);
+    assertEquals(both, Gate.decide("k", 1.0, 0.01, 3.0, 0.02, 0.10, 2.0, CONFIG).quotientLogError);
+  }
+
+  @Test
   void aRatioExactlyAtTheAllowedFactorPassesAndTheSmallestStepAboveFails() {
     double allowed = Gate.decide("k", 1.0, 0.01, 1.0, 0.01, 0.10, 10, CONFIG).allowed;
     assertEquals(
