@@ -1,16 +1,19 @@
 package org.pmebench.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pmebench.history.ChangePoint;
+import org.pmebench.history.ChangePointsMarkdown;
 import org.pmebench.history.History;
 import org.pmebench.history.HistoryJson;
 import org.pmebench.history.HistoryPage;
@@ -18,8 +21,10 @@ import org.pmebench.history.HistoryRun;
 import org.pmebench.history.Otava;
 import org.pmebench.history.OtavaInput;
 import org.pmebench.history.OtavaOutput;
+import org.pmebench.history.OtavaRun;
 import org.pmebench.run.SuiteHome;
 import org.pmebench.run.UserError;
+import org.pmebench.util.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -38,6 +43,12 @@ import picocli.CommandLine.Spec;
       "environment the first time) over every series of 3 or more runs, and prints its change points."
     })
 final class HistoryCommand implements Callable<Integer> {
+  /** The change points alone, with their series' keys: small enough to commit. */
+  static final String CHANGE_POINTS_JSON = "change-points.json";
+
+  /** The change points as a markdown table, for a CI job's page. */
+  static final String CHANGE_POINTS_MD = "change-points.md";
+
   @Parameters(
       paramLabel = "DIR",
       arity = "1..*",
@@ -87,8 +98,8 @@ final class HistoryCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  /** How the change points were looked for, for the page. */
-  private String method = "";
+  /** How the change points were looked for; null until they are. */
+  private OtavaRun otavaRun;
 
   @Override
   public Integer call() throws IOException {
@@ -117,13 +128,30 @@ final class HistoryCommand implements Callable<Integer> {
     Path json = dir.resolve("history.json");
     new ObjectMapper()
         .writerWithDefaultPrettyPrinter()
-        .writeValue(json.toFile(), HistoryJson.of(history, changes));
+        .writeValue(json.toFile(), HistoryJson.of(history, changes, otavaRun));
     if (changes != null) {
       out.print(HistoryTable.of(changes));
+      ObjectNode points = HistoryJson.changePoints(history, changes, otavaRun);
+      new ObjectMapper()
+          .writerWithDefaultPrettyPrinter()
+          .writeValue(dir.resolve(CHANGE_POINTS_JSON).toFile(), points);
+      AtomicFiles.writeString(
+          dir.resolve(CHANGE_POINTS_MD),
+          ChangePointsMarkdown.of(points, Collections.<String, String>emptyMap()));
     }
     Path page = dir.resolve("history.html");
-    Files.write(page, HistoryPage.html(history, changes, method).getBytes(StandardCharsets.UTF_8));
-    out.println("history: " + json + ", " + page);
+    Files.write(
+        page,
+        HistoryPage.html(history, changes, otavaRun == null ? "" : otavaRun.sentence())
+            .getBytes(StandardCharsets.UTF_8));
+    out.println(
+        "history: "
+            + json
+            + ", "
+            + page
+            + (changes != null
+                ? ", " + dir.resolve(CHANGE_POINTS_MD) + ", " + dir.resolve(CHANGE_POINTS_JSON)
+                : ""));
     out.flush();
     return 0;
   }
@@ -134,16 +162,9 @@ final class HistoryCommand implements Callable<Integer> {
     Otava otava = Otava.in(SuiteHome.path(), python, log);
     Path tests = dir.resolve("otava");
     OtavaInput input = OtavaInput.write(tests, history.series());
-    method =
-        String.format(
-            Locale.ROOT,
-            "Otava %s looked at the %d series of 3 or more runs (p-value at most %s, magnitude at "
-                + "least %s).",
-            Otava.pinnedVersion(SuiteHome.path()),
-            input.tests.size(),
-            pValue,
-            magnitude);
-    out.println(method);
+    otavaRun =
+        new OtavaRun(Otava.pinnedVersion(SuiteHome.path()), input.tests.size(), pValue, magnitude);
+    out.println(otavaRun.sentence());
     out.flush();
     if (input.tests.isEmpty()) {
       return new ArrayList<ChangePoint>();

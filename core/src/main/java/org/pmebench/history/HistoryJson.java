@@ -14,10 +14,12 @@ import java.util.Map;
  */
 public final class HistoryJson {
   static final String SCHEMA = "pmebench-history/1";
+  static final String CHANGE_POINTS_SCHEMA = "pmebench-change-points/1";
 
   private HistoryJson() {}
 
-  public static ObjectNode of(History history, List<ChangePoint> changePoints) {
+  /** The JSON of {@code history}, its change points (null: not looked for) and how Otava ran. */
+  public static ObjectNode of(History history, List<ChangePoint> changePoints, OtavaRun otava) {
     ObjectNode root = new ObjectMapper().createObjectNode();
     root.put("schema", SCHEMA);
     root.put("runs", history.runs.size());
@@ -35,32 +37,77 @@ public final class HistoryJson {
       root.putNull("changePoints");
       return root;
     }
+    if (otava != null) {
+      ObjectNode how = root.putObject("otava");
+      how.put("version", otava.version);
+      how.put("seriesLooked", otava.seriesLooked);
+      how.put("pValue", otava.pValue);
+      how.put("magnitude", otava.magnitude);
+    }
     ArrayNode changes = root.putArray("changePoints");
     for (ChangePoint c : changePoints) {
       ObjectNode n = changes.addObject();
       n.put("series", index.get(c.series));
-      n.put("metric", c.metric);
-      n.put("lastRunBefore", c.before.run);
-      n.put("firstRunAfter", c.at.run);
-      n.put("time", c.at.time.toString());
-      n.put("meanBefore", c.meanBefore);
-      n.put("stddevBefore", c.stddevBefore);
-      n.put("meanAfter", c.meanAfter);
-      n.put("stddevAfter", c.stddevAfter);
-      n.put("pValue", c.pValue);
+      change(n, c);
     }
     return root;
   }
 
-  private static ObjectNode series(HistorySeries s) {
-    ObjectNode n = new ObjectMapper().createObjectNode();
-    ObjectNode key = n.putObject("key");
+  /**
+   * {@code change-points.json}: what {@link #of} says of the change points alone, each with its
+   * series' key and kind in full, and the counts of runs, series and machines; small enough to
+   * commit beside a page that renders it ({@link ChangePointsMarkdown}).
+   */
+  public static ObjectNode changePoints(
+      History history, List<ChangePoint> changePoints, OtavaRun otava) {
+    ObjectNode root = new ObjectMapper().createObjectNode();
+    root.put("schema", CHANGE_POINTS_SCHEMA);
+    root.put("runs", history.runs.size());
+    ArrayNode machines = root.putArray("machines");
+    for (String m : history.machines()) {
+      machines.add(m);
+    }
+    root.put("series", history.series().size());
+    ObjectNode how = root.putObject("otava");
+    how.put("version", otava.version);
+    how.put("seriesLooked", otava.seriesLooked);
+    how.put("pValue", otava.pValue);
+    how.put("magnitude", otava.magnitude);
+    ArrayNode changes = root.putArray("changePoints");
+    for (ChangePoint c : changePoints) {
+      ObjectNode n = changes.addObject();
+      ObjectNode key = key(n.putObject("series"), c.series);
+      key.put("kind", c.series.kind.name().toLowerCase(java.util.Locale.ROOT));
+      change(n, c);
+    }
+    return root;
+  }
+
+  private static ObjectNode key(ObjectNode key, HistorySeries s) {
     key.put("row", s.key.row);
     key.put("machine", s.key.machine);
     key.put("jdk", s.key.jdk);
     key.put("provider", s.key.provider);
     key.put("parquet", s.key.parquet);
     key.put("profile", s.key.profile);
+    return key;
+  }
+
+  private static void change(ObjectNode n, ChangePoint c) {
+    n.put("metric", c.metric);
+    n.put("lastRunBefore", c.before.run);
+    n.put("firstRunAfter", c.at.run);
+    n.put("time", c.at.time.toString());
+    n.put("meanBefore", c.meanBefore);
+    n.put("stddevBefore", c.stddevBefore);
+    n.put("meanAfter", c.meanAfter);
+    n.put("stddevAfter", c.stddevAfter);
+    n.put("pValue", c.pValue);
+  }
+
+  private static ObjectNode series(HistorySeries s) {
+    ObjectNode n = new ObjectMapper().createObjectNode();
+    key(n.putObject("key"), s);
     n.put("kind", s.kind.name().toLowerCase(java.util.Locale.ROOT));
     ArrayNode points = n.putArray("points");
     for (HistoryPoint p : s.points()) {

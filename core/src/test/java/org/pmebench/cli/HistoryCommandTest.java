@@ -1,10 +1,13 @@
 package org.pmebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
@@ -38,6 +41,10 @@ class HistoryCommandTest extends CommandTest {
     assertEquals(22, json.path("series").size());
     assertEquals(2, json.path("series").get(0).path("points").size());
     assertTrue(json.path("changePoints").isNull(), "not looked for");
+    assertTrue(json.path("otava").isMissingNode(), json.path("otava").toString());
+    assertFalse(
+        Files.exists(history.resolve("change-points.md")), "no table of what was not sought");
+    assertFalse(Files.exists(history.resolve("change-points.json")));
   }
 
   @Test
@@ -76,5 +83,17 @@ class HistoryCommandTest extends CommandTest {
       assertTrue(c.path("lastRunBefore").asText().endsWith("run6"), c.toString());
       assertEquals(5.0, c.path("meanAfter").asDouble() - c.path("meanBefore").asDouble(), 0.3);
     }
+    JsonNode otava =
+        new ObjectMapper().readTree(history.resolve("history.json").toFile()).path("otava");
+    assertEquals(0.001, otava.path("pValue").asDouble(), 0);
+    assertTrue(otava.path("seriesLooked").asInt() > 0, otava.toString());
+    String md =
+        new String(Files.readAllBytes(history.resolve("change-points.md")), StandardCharsets.UTF_8);
+    assertTrue(md.contains("and found " + changes.size() + " change points"), md);
+    JsonNode small = new ObjectMapper().readTree(history.resolve("change-points.json").toFile());
+    assertEquals(changes.size(), small.path("changePoints").size());
+    assertEquals(
+        "overhead", small.path("changePoints").get(0).path("series").path("kind").asText());
+    assertTrue(md.contains("| `run6` → `run7` | M1, "), md);
   }
 }
