@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pmebench.history.ChangePointsMarkdown;
 import org.pmebench.util.AtomicFiles;
 
 /**
@@ -109,9 +110,12 @@ public final class Publication {
     return numbers.size();
   }
 
-  private String renderBlock(JsonNode block) {
+  private String renderBlock(JsonNode block) throws IOException {
     StringBuilder out = new StringBuilder();
     String name = block.path("name").asText();
+    if (block.has("history")) {
+      return changePoints(name, block.path("history").asText(), block.path("causes"));
+    }
     if (block.has("table")) {
       List<String> head = new ArrayList<String>();
       for (JsonNode h : block.path("table")) {
@@ -140,6 +144,23 @@ public final class Publication {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * The change points of a committed {@code history.json}, each pair of runs with the cause the
+   * manifest gives it.
+   */
+  private String changePoints(String name, String file, JsonNode causes) throws IOException {
+    Map<String, String> said = new LinkedHashMap<String, String>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = causes.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      said.put(e.getKey(), e.getValue().asText());
+    }
+    try {
+      return ChangePointsMarkdown.of(JSON.readTree(Files.readAllBytes(root.resolve(file))), said);
+    } catch (IllegalArgumentException e) {
+      throw new PublishException(name + ": " + file + ": " + e.getMessage());
+    }
   }
 
   private String replace(String file, String text, String name, String rendered) {
