@@ -94,7 +94,7 @@ public final class History {
         new HistoryPoint(
             run.started, run.label, o.variant, metrics, steady, o.headline.interval, level);
     seriesOf(
-            key(run, rowOf(o), o.jdkVersion, o.provider, o.param("parquet")),
+            key(run, rowOf(o), o.jdkVersion, o.provider, o.param("parquet"), o.attribution != null),
             HistorySeries.Kind.OVERHEAD)
         .add(point);
   }
@@ -119,7 +119,13 @@ public final class History {
         new HistoryPoint(
             run.started, run.label, r.variant, metrics, steady, "iterations", JMH_LEVEL);
     seriesOf(
-            key(run, rowOf(r), r.jdkVersion, r.provider, r.param("parquet")),
+            key(
+                run,
+                rowOf(r),
+                r.jdkVersion,
+                r.provider,
+                r.param("parquet"),
+                r.attribution != null && r.attribution.profiled()),
             HistorySeries.Kind.THROUGHPUT)
         .add(point);
   }
@@ -160,11 +166,16 @@ public final class History {
     return info.machine == null ? "no machine recorded" : info.machine.identity();
   }
 
+  /**
+   * The series of a row of {@code run}; a row measured under the CPU profiler ({@code profiled},
+   * {@code --profile-cpu}) is a series of its own, since the profiler's own work moves it.
+   */
   private static SeriesKey key(
-      HistoryRun run, String row, String jdk, String provider, String parquet) {
+      HistoryRun run, String row, String jdk, String provider, String parquet, boolean profiled) {
     RunInfo info = run.summary.run;
     String machine = machineOf(run);
-    String profile = info.profile == null ? "" : info.profile.id;
+    String profile =
+        (info.profile == null ? "" : info.profile.id) + (profiled ? SeriesKey.CPU_PROFILED : "");
     return new SeriesKey(
         row,
         machine,

@@ -7,10 +7,14 @@ import java.util.Objects;
 /**
  * What one series holds still: the row (its benchmark, parameters, JVM label, variant and mode, as
  * the summary's row id says them), the machine's identity, the JDK's version, the provider, the
- * parquet-java release and the profile. Two runs' numbers join one series only where all agree:
- * never across machines.
+ * parquet-java release and the profile (with "+profile-cpu" where the CPU profiler ran beside the
+ * row, which moves it). Two runs' numbers join one series only where all agree: never across
+ * machines.
  */
 public final class SeriesKey implements Comparable<SeriesKey> {
+  /** After the profile of a row measured under the CPU profiler (--profile-cpu). */
+  static final String CPU_PROFILED = " +profile-cpu";
+
   /** The release of rows that name none: the suite's built-in parquet-java. */
   static final String BUILT_IN_RELEASE = "built-in";
 

@@ -86,6 +86,33 @@ class HistoryTest {
   }
 
   @Test
+  void aRowMeasuredUnderTheCpuProfilerIsASeriesOfItsOwn() throws Exception {
+    HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
+    Path profiled = HistoryRuns.write(dir, "a2", "cpu-a", 22, 1.07);
+    com.fasterxml.jackson.databind.ObjectMapper json =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode summary =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            json.readTree(profiled.resolve("summary.json").toFile());
+    for (com.fasterxml.jackson.databind.JsonNode row : summary.path("overheads")) {
+      ((com.fasterxml.jackson.databind.node.ObjectNode) row).putObject("attribution");
+    }
+    json.writeValue(profiled.resolve("summary.json").toFile(), summary);
+    History h = History.of(HistoryRun.find(Arrays.asList(dir), s -> {}));
+    int alone = 0;
+    int overheads = 0;
+    for (HistorySeries s : h.series()) {
+      if (s.kind == HistorySeries.Kind.OVERHEAD) {
+        overheads++;
+        assertEquals(1, s.points().size(), s.key.toString());
+        alone += s.key.profile.endsWith(" +profile-cpu") ? 1 : 0;
+      }
+    }
+    assertEquals(20, overheads, "each overhead row twice");
+    assertEquals(10, alone, "each overhead row of the profiled run in a series of its own");
+  }
+
+  @Test
   void aSummaryWithoutItsRunJsonHasNoTimeAndIsLeftOutWithItsReason() throws Exception {
     Path run = HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
     Files.delete(run.resolve("run.json"));
