@@ -113,6 +113,22 @@ class HistoryTest {
   }
 
   @Test
+  void aReleasesChildRunInsideItsParentIsLeftOutSinceTheParentHoldsItsRows() throws Exception {
+    Path parent = HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
+    HistoryRuns.write(parent, "jdk17-parquet-1.15.2", "cpu-a", 21, 1.09);
+    List<String> skipped = new java.util.ArrayList<String>();
+    List<HistoryRun> runs = HistoryRun.find(Arrays.asList(dir), skipped::add);
+    assertEquals(1, runs.size());
+    assertEquals(1, skipped.size(), skipped.toString());
+    assertTrue(
+        skipped.get(0).endsWith(": a run inside run " + parent + ", whose summary holds its rows"),
+        skipped.get(0));
+    // Given on its own, it is a run.
+    assertEquals(
+        1, HistoryRun.find(Arrays.asList(parent.resolve("jdk17-parquet-1.15.2")), s -> {}).size());
+  }
+
+  @Test
   void aSummaryWithoutItsRunJsonHasNoTimeAndIsLeftOutWithItsReason() throws Exception {
     Path run = HistoryRuns.write(dir, "a1", "cpu-a", 21, 1.05);
     Files.delete(run.resolve("run.json"));
