@@ -2,20 +2,19 @@ package org.pmebench.releases;
 
 import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.pmebench.util.Sha256;
 
 /**
  * One {@code --parquet-versions} value: a release from Maven Central ({@code 1.15.2}), or a local
@@ -139,23 +138,13 @@ public final class ParquetBuild {
   /** The first 8 hex digits of the SHA-256 over the jars' names and bytes, in name order. */
   private static String hash(Path dir) {
     try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      byte[] buffer = new byte[1 << 16];
+      MessageDigest sha = Sha256.digest();
       for (Path jar : jars(dir)) {
-        sha.update(jar.getFileName().toString().getBytes("UTF-8"));
-        try (InputStream in = Files.newInputStream(jar)) {
-          int n;
-          while ((n = in.read(buffer)) > 0) {
-            sha.update(buffer, 0, n);
-          }
-        }
+        sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+        Sha256.update(sha, jar);
       }
-      StringBuilder hex = new StringBuilder();
-      for (byte b : sha.digest()) {
-        hex.append(String.format(Locale.ROOT, "%02x", b));
-      }
-      return hex.substring(0, 8);
-    } catch (IOException | NoSuchAlgorithmException e) {
+      return Sha256.hex(sha).substring(0, 8);
+    } catch (IOException e) {
       throw new IllegalArgumentException(dir + ": cannot read its jars: " + e.getMessage());
     }
   }
