@@ -2,7 +2,9 @@ package org.pmebench.family.peers;
 
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.pmebench.run.MeasurementProfile;
 
 /**
@@ -31,6 +33,10 @@ public final class PeerMatrix {
           Arrays.asList(Interop.PYARROW, Interop.ARROW_RS, Interop.ARROW_GO, Interop.DUCKDB));
 
   public List<String> peers = DEFAULT_PEERS;
+
+  /** The other pyarrow builds among {@link #peers}, by peer id ({@code pyarrow@<label>}). */
+  final Map<String, PyarrowBuild> pyarrowBuilds = new LinkedHashMap<String, PyarrowBuild>();
+
   public List<Integer> workloads = Collections.singletonList(1);
 
   /** TPC-H's lineitem at this scale factor (DuckDB's dbgen) beside the workloads, or null. */

@@ -81,6 +81,16 @@ final class PeerStep extends RunStep {
           id);
       return PeerDriver.arrowGo(ArrowGoBuild.binary(home, matrix.go, log), log);
     }
+    PyarrowBuild other = matrix.pyarrowBuilds.get(peer);
+    if (other != null) {
+      context.console.printf(
+          Locale.ROOT,
+          "%s: pyarrow %s's environment (target/peers/python-%s, from PyPI the first time)%n",
+          id,
+          other.label,
+          other.label);
+      return PeerDriver.pyarrow(other.python(home, matrix.python, log), home, log);
+    }
     context.console.printf(
         Locale.ROOT,
         "%s: the Python peers' environment (target/peers/python, from PyPI the " + "first time)%n",
@@ -93,6 +103,9 @@ final class PeerStep extends RunStep {
 
   /** The pinned version of a peer, as the results name it. */
   static String version(String peer, Path home) throws IOException {
+    if (PyarrowBuild.labelOf(peer) != null) {
+      return PyarrowBuild.labelOf(peer);
+    }
     if (Interop.ARROW_RS.equals(peer)) {
       return ArrowRsBuild.pinnedVersion(home);
     }
@@ -213,12 +226,18 @@ final class PeerStep extends RunStep {
               table.data.getFileName().toString().replace(".parquet", ""),
               f);
       try {
-        forks.add(
+        JsonNode out =
             driver.run(
                 "paired",
                 args(op, table, driver),
                 dir.resolve(part + ".json"),
-                limitSeconds(matrix) + table.extraSeconds()));
+                limitSeconds(matrix) + table.extraSeconds());
+        String label = PyarrowBuild.labelOf(peer);
+        if (label != null && out.isObject()) {
+          // A local wheel's rows say which build they are, not only the version it reports.
+          ((com.fasterxml.jackson.databind.node.ObjectNode) out).put("version", label);
+        }
+        forks.add(out);
       } catch (IOException e) {
         context.partFailed(part, jvmLabel, e.getMessage());
       }

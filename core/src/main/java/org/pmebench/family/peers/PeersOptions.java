@@ -24,6 +24,16 @@ final class PeersOptions {
   List<String> peers;
 
   @Option(
+      names = "--peer-pyarrow",
+      split = ",",
+      paramLabel = "V|WHEEL",
+      description =
+          "peers: other pyarrow builds measured beside the pinned one, each in an environment of its "
+              + "own: a release from PyPI (e.g. 19.0.1) or a local wheel, e.g. one built from a branch "
+              + "(labelled local-<version>-<sha256, 8 hex>). Their rows carry that label as version.")
+  List<String> pyarrowBuilds;
+
+  @Option(
       names = "--peer-workloads",
       split = ",",
       paramLabel = "N",
@@ -80,6 +90,18 @@ final class PeersOptions {
   PeerMatrix matrix(MeasurementProfile profile) {
     PeerMatrix m = PeerMatrix.defaults(profile);
     m.peers = Choices.checkOrDefault("peer", peers, PeerMatrix.PEERS, m.peers);
+    if (pyarrowBuilds != null) {
+      m.peers = new ArrayList<String>(m.peers);
+      for (String text : pyarrowBuilds) {
+        try {
+          PyarrowBuild build = PyarrowBuild.of(text);
+          m.pyarrowBuilds.put(build.peer(), build);
+          m.peers.add(build.peer());
+        } catch (IllegalArgumentException e) {
+          throw new UserError("invalid --peer-pyarrow value: " + e.getMessage());
+        }
+      }
+    }
     if (lineitem != null) {
       if (!(lineitem >= 0.01 && lineitem <= 10)) {
         throw new UserError(

@@ -30,6 +30,8 @@ class PeerFamilyTest {
     CliRun.family("peers", out, "--peers=polars").assertRefused("polars");
     CliRun.family("peers", out, "--peer-lineitem=0")
         .assertRefused("--peer-lineitem must be a TPC-H scale factor");
+    CliRun.family("peers", out, "--peer-pyarrow=latest")
+        .assertRefused("invalid --peer-pyarrow value: 'latest' is neither a pyarrow release");
     CliRun python = CliRun.family("peers", out, "--peer-python=" + dir.resolve("no-python"));
     assertEquals(PmeBench.EXIT_USAGE, python.code);
     assertTrue(
@@ -37,6 +39,21 @@ class PeerFamilyTest {
         python.err);
     assertEquals(1, python.err.trim().split("\n").length, python.err);
     assertFalse(Files.exists(out.resolve("run.json")), "nothing ran");
+  }
+
+  @Test
+  void anotherPyarrowIsAStepOfItsOwnBesideThePinnedOne() {
+    CliRun plan =
+        CliRun.of(
+            "run",
+            "--dry-run",
+            "--families=peers",
+            "--peers=pyarrow",
+            "--peer-pyarrow=19.0.1",
+            "--output=" + dir.resolve("plan"));
+    assertEquals(0, plan.code, plan.err);
+    assertTrue(plan.out.contains("peers-pyarrow@19.0.1"), plan.out);
+    assertTrue(plan.out.contains("peers-pyarrow "), "the pinned one still: " + plan.out);
   }
 
   /**
