@@ -42,9 +42,10 @@ class ChangePointsMarkdownTest {
           .put("magnitude", 0.0);
     }
     ArrayNode changes = h.putArray("changePoints");
+    // Not in time order: b's step is the later one, and the table puts it last.
+    change(changes, CTR_SPEED, "throughput", "b", "MBps", 1, 18883.7, 18036.9);
     change(changes, R1_GCM, "overhead", "a", "cpu", 2, 6.86, 2.04);
     change(changes, R1_CTR_SLOWED, "overhead", "a", "wall", 2, 9.93, 12.59);
-    change(changes, CTR_SPEED, "throughput", "b", "MBps", 1, 18883.7, 18036.9);
     return h;
   }
 
@@ -108,6 +109,28 @@ class ChangePointsMarkdownTest {
         ChangePointsMarkdown.of(h, Collections.<String, String>emptyMap())
             .startsWith(
                 "7 runs, 4 series on 2 machines; 3 change points, between 2 pairs of runs.\n\n"));
+  }
+
+  @Test
+  void aRowIsMadeShortAndATinyPValueIsSaidAsSuch() {
+    assertEquals("R1 GCM", ChangePointsMarkdown.label(R1_GCM));
+    assertEquals("R1 regression-5pct GCM-CTR", ChangePointsMarkdown.label(R1_CTR_SLOWED));
+    assertEquals("AesCtrBenchmark.decrypt 64KiB SunJCE", ChangePointsMarkdown.label(CTR_SPEED));
+    assertEquals(
+        "SparkTpcds.ioEncryption openssl q55 spark.io.encryption",
+        ChangePointsMarkdown.label(
+            "SparkTpcds.ioEncryption cpu=tasks io=openssl pme=AES_GCM_CTR_V1 query=q55 scale=0.01 "
+                + "| jdk17 | intrinsics-on | avgt t1 spark.io.encryption"));
+    assertEquals(
+        "W1 intrinsics-off GCM",
+        ChangePointsMarkdown.label(
+            "ParquetPairedWriteBenchmark.writeRound spec=W1 | jdk17 | intrinsics-off | avgt t1 AES_GCM_V1"));
+    ObjectNode h = history(true);
+    ((ObjectNode) h.path("changePoints").get(0)).put("pValue", 0.00009);
+    ((ObjectNode) h.path("changePoints").get(1)).put("pValue", 0.0001);
+    String md = ChangePointsMarkdown.of(h, Collections.<String, String>emptyMap());
+    assertTrue(md.contains("18,037 MBps (<0.0001)"), md);
+    assertTrue(md.contains("6.9 → 2.0% (0.0001)"), md);
   }
 
   @Test

@@ -52,7 +52,12 @@ class ParquetBuildTest {
     assertEquals(local.label, ParquetBuild.of(build.toString()).label, "the same jars, one label");
 
     jar(build, "parquet-column-1.19.0-SNAPSHOT.jar", "c");
-    assertNotEquals(local.label, ParquetBuild.of(build.toString()).label, "one byte changed");
+    String changed = ParquetBuild.of(build.toString()).label;
+    assertNotEquals(local.label, changed, "one byte changed");
+    Files.move(
+        build.resolve("parquet-column-1.19.0-SNAPSHOT.jar"),
+        build.resolve("parquet-encoding-1.19.0-SNAPSHOT.jar"));
+    assertNotEquals(changed, ParquetBuild.of(build.toString()).label, "the same bytes renamed");
   }
 
   @Test
@@ -69,6 +74,12 @@ class ParquetBuildTest {
     }
     assertEquals(17, ParquetBuild.of(build.toString()).minimumJava());
     assertEquals(17, ParquetBuild.classFileJava(hadoop));
+    Path notAClass = build.resolve("not-a-class.jar");
+    try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(notAClass))) {
+      zip.putNextEntry(new ZipEntry("org/apache/parquet/Broken.class"));
+      zip.write(new byte[] {1, 2, 3, 4, 0, 0, 0, 61});
+    }
+    assertEquals(0, ParquetBuild.classFileJava(notAClass), "not a class file: nothing said");
   }
 
   @Test
