@@ -64,18 +64,7 @@ public final class Gate {
         double allowed,
         Verdict verdict,
         boolean fails) {
-      this(key, baseline, current, allowed, verdict, fails, null);
-    }
-
-    Row(
-        String key,
-        double baseline,
-        double current,
-        double allowed,
-        Verdict verdict,
-        boolean fails,
-        String reason) {
-      this(key, baseline, current, allowed, verdict, fails, reason, Double.NaN);
+      this(key, baseline, current, allowed, verdict, fails, null, Double.NaN);
     }
 
     Row(
@@ -211,7 +200,8 @@ public final class Gate {
     RowEstimate c = config.measure(current);
     String why = cannotCompare(baseline, current, config);
     if (why != null) {
-      return new Row(key, b.ratio, c.ratio, Double.NaN, Verdict.CANNOT_COMPARE, false, why);
+      return new Row(
+          key, b.ratio, c.ratio, Double.NaN, Verdict.CANNOT_COMPARE, false, why, Double.NaN);
     }
     return decide(
         key,

@@ -37,13 +37,7 @@ public final class HistoryJson {
       root.putNull("changePoints");
       return root;
     }
-    if (otava != null) {
-      ObjectNode how = root.putObject("otava");
-      how.put("version", otava.version);
-      how.put("seriesLooked", otava.seriesLooked);
-      how.put("pValue", otava.pValue);
-      how.put("magnitude", otava.magnitude);
-    }
+    otava(root, otava);
     ArrayNode changes = root.putArray("changePoints");
     for (ChangePoint c : changePoints) {
       ObjectNode n = changes.addObject();
@@ -68,11 +62,7 @@ public final class HistoryJson {
       machines.add(m);
     }
     root.put("series", history.series().size());
-    ObjectNode how = root.putObject("otava");
-    how.put("version", otava.version);
-    how.put("seriesLooked", otava.seriesLooked);
-    how.put("pValue", otava.pValue);
-    how.put("magnitude", otava.magnitude);
+    otava(root, otava);
     ArrayNode changes = root.putArray("changePoints");
     for (ChangePoint c : changePoints) {
       ObjectNode n = changes.addObject();
@@ -81,6 +71,17 @@ public final class HistoryJson {
       change(n, c);
     }
     return root;
+  }
+
+  /** How Otava was asked, where it was. */
+  private static void otava(ObjectNode root, OtavaRun otava) {
+    if (otava != null) {
+      ObjectNode how = root.putObject("otava");
+      how.put("version", otava.version);
+      how.put("seriesLooked", otava.seriesLooked);
+      how.put("pValue", otava.pValue);
+      how.put("magnitude", otava.magnitude);
+    }
   }
 
   private static ObjectNode key(ObjectNode key, HistorySeries s) {
