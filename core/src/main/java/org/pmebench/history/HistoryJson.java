@@ -20,13 +20,7 @@ public final class HistoryJson {
 
   /** The JSON of {@code history}, its change points (null: not looked for) and how Otava ran. */
   public static ObjectNode of(History history, List<ChangePoint> changePoints, OtavaRun otava) {
-    ObjectNode root = new ObjectMapper().createObjectNode();
-    root.put("schema", SCHEMA);
-    root.put("runs", history.runs.size());
-    ArrayNode machines = root.putArray("machines");
-    for (String m : history.machines()) {
-      machines.add(m);
-    }
+    ObjectNode root = header(SCHEMA, history);
     Map<HistorySeries, Integer> index = new IdentityHashMap<HistorySeries, Integer>();
     ArrayNode series = root.putArray("series");
     for (HistorySeries s : history.series()) {
@@ -54,13 +48,7 @@ public final class HistoryJson {
    */
   public static ObjectNode changePoints(
       History history, List<ChangePoint> changePoints, OtavaRun otava) {
-    ObjectNode root = new ObjectMapper().createObjectNode();
-    root.put("schema", CHANGE_POINTS_SCHEMA);
-    root.put("runs", history.runs.size());
-    ArrayNode machines = root.putArray("machines");
-    for (String m : history.machines()) {
-      machines.add(m);
-    }
+    ObjectNode root = header(CHANGE_POINTS_SCHEMA, history);
     root.put("series", history.series().size());
     otava(root, otava);
     ArrayNode changes = root.putArray("changePoints");
@@ -69,6 +57,18 @@ public final class HistoryJson {
       ObjectNode key = key(n.putObject("series"), c.series);
       key.put("kind", c.series.kind.name().toLowerCase(java.util.Locale.ROOT));
       change(n, c);
+    }
+    return root;
+  }
+
+  /** The schema, the runs read and the machines they ran on: what both files open with. */
+  private static ObjectNode header(String schema, History history) {
+    ObjectNode root = new ObjectMapper().createObjectNode();
+    root.put("schema", schema);
+    root.put("runs", history.runs.size());
+    ArrayNode machines = root.putArray("machines");
+    for (String m : history.machines()) {
+      machines.add(m);
     }
     return root;
   }
