@@ -18,7 +18,7 @@ public final class ArrowGoBuild {
   public static final String MODULE = "peers/arrow-go";
   static final String BINARY = "pme-peer-arrow-go";
   static final String ARROW_GO = "github.com/apache/arrow-go/v18";
-  private static final long BUILD_MINUTES = 15;
+  static final long BUILD_MINUTES = 15;
 
   private ArrowGoBuild() {}
 

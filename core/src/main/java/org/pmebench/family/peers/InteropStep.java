@@ -43,8 +43,8 @@ final class InteropStep extends RunStep {
       List<PeerDriver> drivers = new ArrayList<PeerDriver>();
       Map<String, String> versions = new LinkedHashMap<String, String>();
       for (String peer : matrix.peers) {
-        if (PyarrowBuild.labelOf(peer) != null) {
-          continue; // another build of pyarrow: measured, not in the matrix
+        if (PeerMatrix.buildLabel(peer) != null) {
+          continue; // another build of an implementation: measured, not in the matrix
         }
         try {
           drivers.add(PeerStep.driver(peer, matrix, home, log, context, id));

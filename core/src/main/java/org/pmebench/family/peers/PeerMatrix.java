@@ -37,6 +37,18 @@ public final class PeerMatrix {
   /** The other pyarrow builds among {@link #peers}, by peer id ({@code pyarrow@<label>}). */
   final Map<String, PyarrowBuild> pyarrowBuilds = new LinkedHashMap<String, PyarrowBuild>();
 
+  /** The local arrow-go checkouts among {@link #peers}, by peer id ({@code arrow-go@<label>}). */
+  final Map<String, ArrowGoLocal> arrowGoBuilds = new LinkedHashMap<String, ArrowGoLocal>();
+
+  /**
+   * The label of another build of an implementation (its peer id's part after '@'); null for the
+   * pinned one.
+   */
+  static String buildLabel(String peer) {
+    int at = peer.indexOf('@');
+    return at < 0 ? null : peer.substring(at + 1);
+  }
+
   public List<Integer> workloads = Collections.singletonList(1);
 
   /** TPC-H's lineitem at this scale factor (DuckDB's dbgen) beside the workloads, or null. */
@@ -101,6 +113,7 @@ public final class PeerMatrix {
 
   /** Whether a peer runs in the Python environment. */
   public static boolean python(String peer) {
-    return !Interop.ARROW_RS.equals(peer) && !Interop.ARROW_GO.equals(peer);
+    String implementation = buildLabel(peer) == null ? peer : peer.substring(0, peer.indexOf('@'));
+    return !Interop.ARROW_RS.equals(implementation) && !Interop.ARROW_GO.equals(implementation);
   }
 }

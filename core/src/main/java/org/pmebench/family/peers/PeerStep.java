@@ -73,6 +73,16 @@ final class PeerStep extends RunStep {
           id);
       return PeerDriver.arrowRs(ArrowRsBuild.binary(home, matrix.cargo, log), log);
     }
+    ArrowGoLocal local = matrix.arrowGoBuilds.get(peer);
+    if (local != null) {
+      context.console.printf(
+          Locale.ROOT,
+          "%s: the arrow-go driver against %s (go build into target/peers/arrow-go-%s)%n",
+          id,
+          local.label,
+          local.label);
+      return PeerDriver.arrowGo(local.binary(home, matrix.go, log), log);
+    }
     if (Interop.ARROW_GO.equals(peer)) {
       context.console.printf(
           Locale.ROOT,
@@ -103,8 +113,8 @@ final class PeerStep extends RunStep {
 
   /** The pinned version of a peer, as the results name it. */
   static String version(String peer, Path home) throws IOException {
-    if (PyarrowBuild.labelOf(peer) != null) {
-      return PyarrowBuild.labelOf(peer);
+    if (PeerMatrix.buildLabel(peer) != null) {
+      return PeerMatrix.buildLabel(peer);
     }
     if (Interop.ARROW_RS.equals(peer)) {
       return ArrowRsBuild.pinnedVersion(home);
@@ -232,9 +242,9 @@ final class PeerStep extends RunStep {
                 args(op, table, driver),
                 dir.resolve(part + ".json"),
                 limitSeconds(matrix) + table.extraSeconds());
-        String label = PyarrowBuild.labelOf(peer);
+        String label = PeerMatrix.buildLabel(peer);
         if (label != null && out.isObject()) {
-          // A local wheel's rows say which build they are, not only the version it reports.
+          // Another build's rows say which build they are, not only the version it reports.
           ((com.fasterxml.jackson.databind.node.ObjectNode) out).put("version", label);
         }
         forks.add(out);

@@ -34,6 +34,15 @@ final class PeersOptions {
   List<String> pyarrowBuilds;
 
   @Option(
+      names = "--peer-arrow-go",
+      split = ",",
+      paramLabel = "DIR",
+      description =
+          "peers: local arrow-go checkouts (e.g. a branch) measured beside the pinned release, the "
+              + "driver built against each (labelled local-<directory>-<sha256 of its Go sources, 8 hex>).")
+  List<String> arrowGoBuilds;
+
+  @Option(
       names = "--peer-workloads",
       split = ",",
       paramLabel = "N",
@@ -99,6 +108,18 @@ final class PeersOptions {
           m.peers.add(build.peer());
         } catch (IllegalArgumentException e) {
           throw new UserError("invalid --peer-pyarrow value: " + e.getMessage());
+        }
+      }
+    }
+    if (arrowGoBuilds != null) {
+      m.peers = new ArrayList<String>(m.peers);
+      for (String text : arrowGoBuilds) {
+        try {
+          ArrowGoLocal build = ArrowGoLocal.of(text);
+          m.arrowGoBuilds.put(build.peer(), build);
+          m.peers.add(build.peer());
+        } catch (IllegalArgumentException e) {
+          throw new UserError("invalid --peer-arrow-go value: " + e.getMessage());
         }
       }
     }

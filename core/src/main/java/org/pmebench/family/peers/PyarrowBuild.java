@@ -64,11 +64,6 @@ final class PyarrowBuild {
     return PEER_PREFIX + label;
   }
 
-  /** The label of a peer id {@link #peer()} made; null for any other peer. */
-  static String labelOf(String peer) {
-    return peer.startsWith(PEER_PREFIX) ? peer.substring(PEER_PREFIX.length()) : null;
-  }
-
   /**
    * Its environment's python, made first where missing or stale: the pinned requirements at {@code
    * home} with pyarrow's line replaced, in {@code target/peers/python-<label>/}.

@@ -24,8 +24,8 @@ class PyarrowBuildTest {
     PyarrowBuild release = PyarrowBuild.of("19.0.1");
     assertEquals("19.0.1", release.label);
     assertEquals("pyarrow@19.0.1", release.peer());
-    assertEquals("19.0.1", PyarrowBuild.labelOf(release.peer()));
-    assertNull(PyarrowBuild.labelOf("pyarrow"));
+    assertEquals("19.0.1", PeerMatrix.buildLabel(release.peer()));
+    assertNull(PeerMatrix.buildLabel("pyarrow"));
 
     Path wheel = dir.resolve("pyarrow-27.0.0.dev12-cp311-cp311-linux_x86_64.whl");
     Files.write(wheel, new byte[] {1, 2, 3});
