@@ -18,7 +18,7 @@ public final class ArrowGoBuild {
   public static final String MODULE = "peers/arrow-go";
   static final String BINARY = "pme-peer-arrow-go";
   static final String ARROW_GO = "github.com/apache/arrow-go/v18";
-  static final long BUILD_MINUTES = 15;
+  private static final long BUILD_MINUTES = 15;
 
   private ArrowGoBuild() {}
 
@@ -38,14 +38,18 @@ public final class ArrowGoBuild {
             "-o",
             binary.toString(),
             ".");
+    return build(cmd, "leave arrow-go out with --peers", log, binary);
+  }
+
+  /** Runs the go build {@code cmd} of the driver into {@code binary}; {@code leaveOut} advises. */
+  static Path build(List<String> cmd, String leaveOut, Path log, Path binary) throws IOException {
     return DriverBuild.build(
         "go",
         MODULE,
         cmd,
         Collections.<String, String>emptyMap(),
         BUILD_MINUTES,
-        "install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or "
-            + "leave arrow-go out with --peers",
+        "install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or " + leaveOut,
         log,
         binary);
   }

@@ -101,16 +101,7 @@ final class ArrowGoLocal {
             "-o",
             binary.toString(),
             ".");
-    return DriverBuild.build(
-        "go",
-        ArrowGoBuild.MODULE,
-        cmd,
-        Collections.<String, String>emptyMap(),
-        ArrowGoBuild.BUILD_MINUTES,
-        "install Go 1.25 or newer (https://go.dev/dl/), give --peer-go, or leave the local "
-            + "arrow-go out",
-        log,
-        binary);
+    return ArrowGoBuild.build(cmd, "leave the local arrow-go out", log, binary);
   }
 
   /** SHA-256 over the checkout's Go sources, go.mod and go.sum: their paths and bytes, in order. */

@@ -95,34 +95,37 @@ final class PeersOptions {
           "peers: the go (1.25 or newer) that builds the arrow-go driver (default go; https://go.dev/dl/).")
   String go;
 
+  /**
+   * The builds {@code texts} name (none: nothing), each a peer of {@code m} after the pinned ones
+   * and kept by its peer id in {@code builds}; one that {@code of} refuses is a {@link UserError}.
+   */
+  private static <B> void addBuilds(
+      PeerMatrix m,
+      List<String> texts,
+      String option,
+      java.util.function.Function<String, B> of,
+      java.util.function.Function<B, String> peer,
+      java.util.Map<String, B> builds) {
+    for (String text : texts == null ? java.util.Collections.<String>emptyList() : texts) {
+      try {
+        B build = of.apply(text);
+        builds.put(peer.apply(build), build);
+        m.peers.add(peer.apply(build));
+      } catch (IllegalArgumentException e) {
+        throw new UserError("invalid " + option + " value: " + e.getMessage());
+      }
+    }
+  }
+
   /** The matrix these options give with {@code profile}; a bad value is a {@link UserError}. */
   PeerMatrix matrix(MeasurementProfile profile) {
     PeerMatrix m = PeerMatrix.defaults(profile);
     m.peers = Choices.checkOrDefault("peer", peers, PeerMatrix.PEERS, m.peers);
-    if (pyarrowBuilds != null) {
-      m.peers = new ArrayList<String>(m.peers);
-      for (String text : pyarrowBuilds) {
-        try {
-          PyarrowBuild build = PyarrowBuild.of(text);
-          m.pyarrowBuilds.put(build.peer(), build);
-          m.peers.add(build.peer());
-        } catch (IllegalArgumentException e) {
-          throw new UserError("invalid --peer-pyarrow value: " + e.getMessage());
-        }
-      }
-    }
-    if (arrowGoBuilds != null) {
-      m.peers = new ArrayList<String>(m.peers);
-      for (String text : arrowGoBuilds) {
-        try {
-          ArrowGoLocal build = ArrowGoLocal.of(text);
-          m.arrowGoBuilds.put(build.peer(), build);
-          m.peers.add(build.peer());
-        } catch (IllegalArgumentException e) {
-          throw new UserError("invalid --peer-arrow-go value: " + e.getMessage());
-        }
-      }
-    }
+    m.peers = new ArrayList<String>(m.peers);
+    addBuilds(
+        m, pyarrowBuilds, "--peer-pyarrow", PyarrowBuild::of, PyarrowBuild::peer, m.pyarrowBuilds);
+    addBuilds(
+        m, arrowGoBuilds, "--peer-arrow-go", ArrowGoLocal::of, ArrowGoLocal::peer, m.arrowGoBuilds);
     if (lineitem != null) {
       if (!(lineitem >= 0.01 && lineitem <= 10)) {
         throw new UserError(

@@ -32,6 +32,8 @@ class PeerFamilyTest {
         .assertRefused("--peer-lineitem must be a TPC-H scale factor");
     CliRun.family("peers", out, "--peer-pyarrow=latest")
         .assertRefused("invalid --peer-pyarrow value: 'latest' is neither a pyarrow release");
+    CliRun.family("peers", out, "--peer-arrow-go=" + dir)
+        .assertRefused("invalid --peer-arrow-go value: " + dir + ": not an arrow-go checkout");
     CliRun python = CliRun.family("peers", out, "--peer-python=" + dir.resolve("no-python"));
     assertEquals(PmeBench.EXIT_USAGE, python.code);
     assertTrue(
