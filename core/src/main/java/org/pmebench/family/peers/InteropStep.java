@@ -42,10 +42,7 @@ final class InteropStep extends RunStep {
       Path dir = PeerStep.workDir(context);
       List<PeerDriver> drivers = new ArrayList<PeerDriver>();
       Map<String, String> versions = new LinkedHashMap<String, String>();
-      for (String peer : matrix.peers) {
-        if (PeerMatrix.buildLabel(peer) != null) {
-          continue; // another build of an implementation: measured, not in the matrix
-        }
+      for (String peer : matrix.interopPeers()) {
         try {
           drivers.add(PeerStep.driver(peer, matrix, home, log, context, id));
           versions.put(peer, PeerStep.version(peer, home));

@@ -41,6 +41,20 @@ public final class PeerMatrix {
   final Map<String, ArrowGoLocal> arrowGoBuilds = new LinkedHashMap<String, ArrowGoLocal>();
 
   /**
+   * The peers in the interoperability matrix: the pinned implementations; another build of one is
+   * measured, not matched against the others.
+   */
+  List<String> interopPeers() {
+    List<String> pinned = new java.util.ArrayList<String>();
+    for (String peer : peers) {
+      if (buildLabel(peer) == null) {
+        pinned.add(peer);
+      }
+    }
+    return pinned;
+  }
+
+  /**
    * The label of another build of an implementation (its peer id's part after '@'); null for the
    * pinned one.
    */

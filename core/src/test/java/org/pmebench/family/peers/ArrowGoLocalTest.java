@@ -38,6 +38,12 @@ class ArrowGoLocalTest {
     assertEquals("arrow-go@" + local.label, local.peer());
     assertEquals(local.label, PeerMatrix.buildLabel(local.peer()));
     assertFalse(PeerMatrix.python(local.peer()), "a Go build, no Python");
+    PeerMatrix m = new PeerMatrix();
+    m.peers = java.util.Arrays.asList("pyarrow", "arrow-go", local.peer(), "pyarrow@19.0.1");
+    assertEquals(
+        java.util.Arrays.asList("pyarrow", "arrow-go"),
+        m.interopPeers(),
+        "other builds are measured, not in the interop matrix");
 
     Files.createDirectories(c.resolve(".git"));
     Files.write(c.resolve(".git/HEAD"), new byte[] {1});
