@@ -15,7 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.pmebench.results.RunManifest;
 import org.pmebench.run.ForkSettings;
 import org.pmebench.run.JvmVariant;
@@ -26,11 +28,12 @@ import org.pmebench.run.SuiteHome;
 import org.pmebench.util.AtomicFiles;
 
 /**
- * A file family (parquet, parking) on another parquet-java release: resolves its jars (once),
- * checks that they win on the class path (the release's own version string), then runs the same
- * family with the same choices in a child pmebench on the same JVM with those jars in front of the
- * suite's, so that the child's JMH forks load that release. Its result rows come back with the
- * parameter {@code parquet=<version>}; the child's own run directory stays beside them.
+ * A file family (parquet, parking) on other parquet-java releases or local builds: resolves each
+ * build's jars (once), checks that they win on the class path (the build's own version string),
+ * then runs the same family with the same choices in a child pmebench on the same JVM with those
+ * jars in front of the suite's, so that the child's JMH forks load that build. Two or more builds
+ * are measured fork by fork, interleaved ({@link InterleavedForks}). Their result rows come back
+ * with the parameter {@code parquet=<label>}; each child's own run directory stays beside them.
  */
 public final class ParquetReleaseStep extends RunStep {
   static final String PARAM = "parquet";
@@ -44,7 +47,7 @@ public final class ParquetReleaseStep extends RunStep {
 
   private final List<JvmVariant> variants;
   private final Pairing pairing;
-  private final ParquetBuild build;
+  private final List<ParquetBuild> builds;
   private final Path home;
 
   public ParquetReleaseStep(
@@ -54,27 +57,27 @@ public final class ParquetReleaseStep extends RunStep {
       List<JvmVariant> variants,
       Pairing pairing,
       int configurations,
-      ParquetBuild build,
+      List<ParquetBuild> builds,
       Path home) {
     super(
-        forks.invocationId(family + "-" + build.label),
+        forks.invocationId(family + "-" + (builds.size() == 1 ? builds.get(0).label : "releases")),
         forks.target.label,
         variants.get(0).id(),
-        configurations,
+        configurations * builds.size(),
         60);
     this.forks = forks;
     this.family = family;
     this.familyArguments = familyArguments;
     this.variants = variants;
     this.pairing = pairing;
-    this.build = build;
+    this.builds = builds;
     this.home = home;
   }
 
   /**
-   * The release steps of a file family: each release but the built-in one, once per JVM ({@code
-   * planned} remembers), skipped with the reason where the JVM is too old for it; the other
-   * arguments are the constructor's.
+   * The release step of a file family: every release but the built-in one, once per JVM ({@code
+   * planned} remembers), in one step; those the JVM is too old for are skipped with the reason. The
+   * other arguments are the constructor's.
    */
   public static List<RunStep> releaseSteps(
       ForkSettings forks,
@@ -85,7 +88,7 @@ public final class ParquetReleaseStep extends RunStep {
       List<JvmVariant> variants,
       Pairing pairing,
       int configurations) {
-    List<RunStep> steps = new ArrayList<RunStep>();
+    List<ParquetBuild> builds = new ArrayList<ParquetBuild>();
     for (String text : versions) {
       ParquetBuild v = ParquetBuild.of(text);
       if (ParquetReleases.BUILT_IN.equals(v.label)
@@ -97,6 +100,10 @@ public final class ParquetReleaseStep extends RunStep {
             family + "-" + v.label, "parquet-java " + v.label + " needs Java " + v.minimumJava());
         continue;
       }
+      builds.add(v);
+    }
+    List<RunStep> steps = new ArrayList<RunStep>();
+    if (!builds.isEmpty()) {
       steps.add(
           new ParquetReleaseStep(
               forks,
@@ -105,7 +112,7 @@ public final class ParquetReleaseStep extends RunStep {
               variants,
               pairing,
               configurations,
-              v,
+              builds,
               SuiteHome.path().toAbsolutePath().normalize()));
     }
     return steps;
@@ -113,17 +120,103 @@ public final class ParquetReleaseStep extends RunStep {
 
   @Override
   public void run(StepContext context) throws Failure {
-    Path dir = context.runDir.resolve(id).toAbsolutePath();
-    Path log = context.runDir.resolve(id + ".log").toAbsolutePath();
+    InterleavedForks schedule = new InterleavedForks(builds.size(), forks.files.forks);
+    Map<ParquetBuild, String> classPaths = new LinkedHashMap<ParquetBuild, String>();
+    Map<ParquetBuild, List<ArrayNode>> rounds = new LinkedHashMap<ParquetBuild, List<ArrayNode>>();
+    Failure last = null;
+    for (ParquetBuild b : builds) {
+      try {
+        classPaths.put(b, classPath(b, context));
+        rounds.put(b, new ArrayList<ArrayNode>());
+      } catch (Failure f) {
+        last = lost(b, f, context);
+      }
+    }
+    for (int r = 1; r <= schedule.rounds(); r++) {
+      List<ParquetBuild> order = schedule.order(new ArrayList<ParquetBuild>(rounds.keySet()), r);
+      if (schedule.rounds() > 1) {
+        // On the console and in jmh.log, so that the order stays with the run.
+        String round =
+            String.format(
+                "%s: fork %d of %d of each build, in the order %s",
+                id, r, schedule.rounds(), labels(order));
+        context.console.println(round);
+        context.log.println(round);
+      }
+      for (ParquetBuild b : order) {
+        Path dir = InterleavedForks.childDir(context.runDir, stem(b), r).toAbsolutePath();
+        try {
+          rounds.get(b).add(child(b, classPaths.get(b), dir, schedule.forksPerChild, context));
+        } catch (Failure f) {
+          rounds.remove(b);
+          last = lost(b, f, context);
+        }
+      }
+    }
+    if (rounds.isEmpty()) {
+      throw last;
+    }
+    try {
+      ArrayNode rows = JSON.createArrayNode();
+      for (Map.Entry<ParquetBuild, List<ArrayNode>> b : rounds.entrySet()) {
+        rows.addAll(schedule.merged(b.getValue(), b.getKey().label));
+      }
+      AtomicFiles.writeString(
+          context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
+    } catch (IOException e) {
+      throw new Failure("parquet " + labels(builds) + ": " + e.getMessage(), log(context));
+    }
+  }
+
+  /** A build's name in the run: its child's directory and log ({@code jdk17-parquet-1.15.2}). */
+  private String stem(ParquetBuild b) {
+    return forks.invocationId(family + "-" + b.label);
+  }
+
+  private Path log(StepContext context) {
+    return context.runDir.resolve(id + ".log").toAbsolutePath();
+  }
+
+  /**
+   * A build that failed: the step's failure when it is the only one, else a part of the step that
+   * failed, the others going on.
+   */
+  private Failure lost(ParquetBuild b, Failure f, StepContext context) throws Failure {
+    if (builds.size() == 1) {
+      throw f;
+    }
+    try {
+      context.partFailed(
+          stem(b), forks.target.label, f.getMessage() + " (details in " + f.details + ")");
+    } catch (IOException e) {
+      throw new Failure(f.getMessage() + "; and run.json: " + e.getMessage(), f.details);
+    }
+    return f;
+  }
+
+  private static String labels(List<ParquetBuild> builds) {
+    List<String> labels = new ArrayList<String>();
+    for (ParquetBuild b : builds) {
+      labels.add(b.label);
+    }
+    return String.join(", ", labels);
+  }
+
+  /**
+   * The class path of {@code b}'s children: its jars in front of the suite's, once checked to load
+   * its version.
+   */
+  private String classPath(ParquetBuild b, StepContext context) throws Failure {
+    Path log = context.runDir.resolve(stem(b) + ".log").toAbsolutePath();
     try {
       context.console.printf(
           "%s: parquet-java %s (%s), in a child pmebench%n",
-          id,
-          build.label,
-          build.isRelease()
+          stem(b),
+          b.label,
+          b.isRelease()
               ? "jars from Maven Central into target/parquet-versions/ the first time"
-              : "a local build: the jars in " + build.localJars);
-      Path jars = build.jars(home, log);
+              : "a local build: the jars in " + b.localJars);
+      Path jars = b.jars(home, log);
       recordJars(jars, log);
       String classPath =
           jars.toAbsolutePath()
@@ -136,12 +229,30 @@ public final class ParquetReleaseStep extends RunStep {
               Arrays.asList(
                   forks.target.javaExecutable, "-cp", classPath, "org.apache.parquet.Version"),
               log);
-      if (!loaded.contains("version " + build.version + " ")) {
+      if (!loaded.contains("version " + b.version + " ")) {
         throw new Failure(
-            "parquet " + build.label + ": the class path loads '" + loaded.trim() + "' instead",
+            "parquet " + b.label + ": the class path loads '" + lastLine(loaded) + "' instead",
             log);
       }
-      List<String> child = childCommand(dir);
+      return classPath;
+    } catch (IOException e) {
+      throw new Failure("parquet " + b.label + ": " + e.getMessage(), log);
+    }
+  }
+
+  /** What a JVM printed last (after the JVM's own notes, such as JAVA_TOOL_OPTIONS'). */
+  private static String lastLine(String output) {
+    String[] lines = output.trim().split("\n");
+    return lines[lines.length - 1].trim();
+  }
+
+  /** Runs (or resumes, or takes as it is) {@code b}'s child in {@code dir}; its tagged rows. */
+  private ArrayNode child(
+      ParquetBuild b, String classPath, Path dir, int childForks, StepContext context)
+      throws Failure {
+    Path log = context.runDir.resolve(stem(b) + ".log").toAbsolutePath();
+    try {
+      List<String> child = childCommand(dir, childForks);
       if (child != null) {
         List<String> cmd =
             new ArrayList<String>(
@@ -152,17 +263,15 @@ public final class ParquetReleaseStep extends RunStep {
                     classPath,
                     SuiteHome.MAIN_CLASS));
         cmd.addAll(child);
-        int status = stream(cmd, log, context.console);
+        int status = stream(b, cmd, log, context.console);
         if (status != 0) {
           throw new Failure(
-              "parquet " + build.label + ": the child run exited with status " + status, log);
+              "parquet " + b.label + ": the child run exited with status " + status, log);
         }
       }
-      AtomicFiles.writeString(
-          context.runDir.resolve(id + ".json.partial"),
-          JSON.writeValueAsString(tagged(dir, build.label)));
+      return tagged(dir, b.label);
     } catch (IOException e) {
-      throw new Failure("parquet " + build.label + ": " + e.getMessage(), log);
+      throw new Failure("parquet " + b.label + ": " + e.getMessage(), log);
     }
   }
 
@@ -171,7 +280,7 @@ public final class ParquetReleaseStep extends RunStep {
    * when that one completed (its rows are taken as they are), {@code run --resume} when it was
    * stopped, a fresh run (the directory emptied first) otherwise.
    */
-  List<String> childCommand(Path dir) throws IOException {
+  List<String> childCommand(Path dir, int childForks) throws IOException {
     String status = childStatus(dir);
     if ("complete".equals(status)) {
       return null;
@@ -180,7 +289,7 @@ public final class ParquetReleaseStep extends RunStep {
       return Arrays.asList("run", "--resume=" + dir);
     }
     AtomicFiles.deleteTree(dir);
-    return childArguments(dir);
+    return childArguments(dir, childForks);
   }
 
   /** The status an earlier child run recorded in {@code dir}, or null when there is none. */
@@ -193,8 +302,11 @@ public final class ParquetReleaseStep extends RunStep {
     return run.path("status").asText("running");
   }
 
-  /** The child's command line: the family with this run's choices, into {@code dir}. */
-  List<String> childArguments(Path dir) {
+  /**
+   * The child's command line: the family with this run's choices and {@code childForks} forks, into
+   * {@code dir}.
+   */
+  List<String> childArguments(Path dir, int childForks) {
     List<String> a =
         new ArrayList<String>(
             Arrays.asList("run", "--families=" + family, "--profile=" + forks.profile.id()));
@@ -202,7 +314,7 @@ public final class ParquetReleaseStep extends RunStep {
     a.addAll(
         Arrays.asList(
             "--pairing=" + pairing.id(),
-            "--forks=" + forks.files.forks,
+            "--forks=" + childForks,
             "--warmup-iterations=" + forks.files.warmupIterations,
             "--measurement-iterations=" + forks.files.measurementIterations,
             "--output=" + dir));
@@ -281,7 +393,8 @@ public final class ParquetReleaseStep extends RunStep {
   /**
    * Runs the child, its command and output into the log and its progress lines onto the console.
    */
-  private int stream(List<String> cmd, Path log, PrintStream console) throws IOException {
+  private static int stream(ParquetBuild build, List<String> cmd, Path log, PrintStream console)
+      throws IOException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     try (BufferedReader r =
             new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));

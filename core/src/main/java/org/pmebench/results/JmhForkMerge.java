@@ -33,19 +33,26 @@ public final class JmhForkMerge {
   /** Writes {@code into} again (atomically) with the forks of {@code more} appended. */
   public static void append(Path into, Path more) throws IOException, InvalidResultsException {
     ArrayNode base = array(into);
-    ArrayNode extra = array(more);
+    appendForks(base, array(more), more + " into " + into);
+    AtomicFiles.write(into, JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(base));
+  }
+
+  /**
+   * Appends the forks of every result in {@code extra} to the same configuration's result in {@code
+   * base} ({@code what} names the two in an error): a configuration {@code base} lacks is refused.
+   */
+  public static void appendForks(ArrayNode base, ArrayNode extra, String what)
+      throws InvalidResultsException {
     for (JsonNode e : extra) {
       ObjectNode match = find(base, e);
       if (match == null) {
         throw new InvalidResultsException(
-            more
+            what
                 + ": "
                 + e.path("benchmark").asText()
                 + " "
                 + e.path("params")
-                + " is not in "
-                + into
-                + ": forks of another configuration cannot be appended");
+                + " is not in both: forks of another configuration cannot be appended");
       }
       match.put("forks", match.path("forks").asInt() + e.path("forks").asInt());
       appendMetric((ObjectNode) match.get("primaryMetric"), e.path("primaryMetric"));
@@ -58,7 +65,6 @@ public final class JmhForkMerge {
         }
       }
     }
-    AtomicFiles.write(into, JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(base));
   }
 
   private static ArrayNode array(Path file) throws IOException, InvalidResultsException {

@@ -87,6 +87,61 @@ class ParquetReleasesTest {
         summary.path("overheads").size(), again.path("overheads").size(), "every row is back");
   }
 
+  /**
+   * Two builds without the built-in one, 1.15.2 and a local copy of its jars: measured fork by
+   * fork, each fork in a child of its own, a round's order shuffled; each build's forks come back
+   * as one result. A third build whose jars do not load its version fails alone, the others going
+   * on.
+   */
+  @Test
+  void severalBuildsAreMeasuredForkByForkInterleavedAndOneThatFailsFailsAlone() throws Exception {
+    Path released =
+        org.pmebench.releases.ParquetReleases.jars(
+            java.nio.file.Paths.get("").toAbsolutePath(), "1.15.2", dir.resolve("resolve.log"));
+    Path copy = Files.createDirectories(dir.resolve("copy-1.15.2"));
+    Path broken = Files.createDirectories(dir.resolve("broken"));
+    try (java.util.stream.Stream<Path> jars = Files.list(released)) {
+      for (Path jar : (Iterable<Path>) jars::iterator) {
+        Files.copy(jar, copy.resolve(jar.getFileName()));
+        if (jar.getFileName().toString().startsWith("parquet-hadoop-")) {
+          Files.copy(jar, broken.resolve(jar.getFileName()));
+        }
+      }
+    }
+    Path out = dir.resolve("interleaved");
+    CliRun run =
+        CliRun.family(
+            "parquet",
+            out,
+            "--profile=smoke",
+            "--specs=R1",
+            "--modes=AES_GCM_V1",
+            "--rows=500",
+            "--forks=2",
+            "--parquet-versions=1.15.2," + copy + "," + broken);
+    assertEquals(1, run.code, "a run with a part skipped: " + run.err);
+    String log = new String(Files.readAllBytes(out.resolve("jmh.log")), "UTF-8");
+    assertTrue(
+        log.contains("jdk17-parquet-releases: fork 2 of 2 of each build, in the order "), log);
+    assertTrue(
+        run.err.matches(
+            "(?s).*pmebench: skipped jdk17-parquet-local-1\\.15\\.2-[0-9a-f]{8}: parquet "
+                + "local-1\\.15\\.2-[0-9a-f]{8}: the class path loads 'parquet-mr version 1\\.13\\.1 \\(build [0-9a-f]+\\)' instead.*"),
+        run.err);
+    java.util.Map<String, Integer> forks = new java.util.TreeMap<String, Integer>();
+    for (JsonNode row :
+        new ObjectMapper().readTree(out.resolve("jdk17-parquet-releases.json").toFile())) {
+      forks.put(
+          row.path("params").path("parquet").asText() + " " + row.path("benchmark").asText(),
+          row.path("primaryMetric").path("rawData").size());
+    }
+    assertEquals(2, forks.size(), "the two builds that ran: " + forks);
+    for (int n : forks.values()) {
+      assertEquals(2, n, "a build's two forks in one result: " + forks);
+    }
+    assertTrue(Files.isDirectory(out.resolve("jdk17-parquet-1.15.2-fork2")), "round 2's child");
+  }
+
   @Test
   void theParkingFamilyRunsOnTheOtherReleaseToo() throws Exception {
     Path out = dir.resolve("columns");
