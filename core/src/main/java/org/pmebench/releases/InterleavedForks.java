@@ -4,11 +4,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Random;
 import org.pmebench.results.InvalidResultsException;
 import org.pmebench.results.JmhForkMerge;
+import org.pmebench.util.RoundOrder;
 
 /**
  * Two or more parquet-java builds on one JVM, measured fork by fork: round {@code r} runs each
@@ -35,11 +34,7 @@ final class InterleavedForks {
 
   /** The builds of round {@code round} (from 1), in the order they run. */
   <T> List<T> order(List<T> builds, int round) {
-    List<T> order = new ArrayList<T>(builds);
-    if (rounds > 1) {
-      Collections.shuffle(order, new Random(round));
-    }
-    return order;
+    return rounds > 1 ? RoundOrder.of(builds, round) : new ArrayList<T>(builds);
   }
 
   /**
