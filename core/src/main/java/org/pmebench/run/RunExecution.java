@@ -217,14 +217,16 @@ public final class RunExecution {
   }
 
   /**
-   * Moves a finished step's result into place and records it, its checks and its host, in run.json.
+   * Moves a finished step's result file into place and records it, its checks and its host, in
+   * run.json.
    */
-  private void keepResult(RunStep step, Path partial, Path done, HostCounters stepStart)
+  private void keepResult(RunStep step, RunStep.Output output, HostCounters stepStart)
       throws IOException {
-    AtomicFiles.moveIntoPlace(partial, done);
+    Path done = runDir.resolve(output.id + ".json");
+    AtomicFiles.moveIntoPlace(partial(output), done);
     manifest.resultFile(
         done.getFileName().toString(),
-        step.jvmLabel,
+        output.jvmLabel,
         step.variantId,
         step.jvmArgs(),
         HostLoad.between(stepStart, HostCounters.now()));
@@ -254,28 +256,28 @@ public final class RunExecution {
       HostCounters runStart = HostCounters.now();
       Map<String, Double> stepSeconds = new HashMap<String, Double>();
       for (RunStep step : plan) {
-        Path partial = runDir.resolve(step.id + ".json.partial");
-        Path done = runDir.resolve(step.id + ".json");
         if (kept.contains(step.id)) {
           continue;
         }
-        Files.deleteIfExists(partial); // an interrupted invocation's half-written file
+        deletePartials(step); // an interrupted invocation's half-written files
         int doneBefore = progress.done();
         HostCounters stepStart = HostCounters.now();
         long startNanos = System.nanoTime();
-        List<JmhResult> read;
+        Map<RunStep.Output, List<JmhResult>> read;
         try {
           step.run(context);
-          read = complete(partial);
+          read = complete(step);
         } catch (RunStep.Failure e) {
           // One JVM failing a benchmark must not cost the other JVMs' results: record it and go on.
-          Files.deleteIfExists(partial);
+          deletePartials(step);
           skip(step, e, context, progress.done() - doneBefore);
           continue;
         }
-        keepResult(step, partial, done, stepStart);
+        for (Map.Entry<RunStep.Output, List<JmhResult>> o : read.entrySet()) {
+          keepResult(step, o.getKey(), stepStart);
+          count(o.getKey().id, o.getValue(), results);
+        }
         stepSeconds.put(step.id, (System.nanoTime() - startNanos) / 1e9);
-        count(step.id, read, results);
       }
       if (precision != null) {
         addLooks(plan, context, stepSeconds, results);
@@ -290,15 +292,36 @@ public final class RunExecution {
   }
 
   /**
-   * The results of a step's file, which counts only when complete: JMH writes it through a
-   * PrintStream, which drops a failed write (a full disk) without a word, leaving it cut short.
+   * The results of a step's files, which count only when complete: JMH writes them through a
+   * PrintStream, which drops a failed write (a full disk) without a word, leaving it cut short. Of
+   * a step's several files, one it did not write is left out (a part that failed).
    */
-  private List<JmhResult> complete(Path partial) throws RunStep.Failure {
-    try {
-      return JmhJsonReader.read(partial);
-    } catch (InvalidResultsException e) {
-      throw new RunStep.Failure(
-          "its result file is incomplete: " + e.getMessage(), runDir.resolve("jmh.log"));
+  private Map<RunStep.Output, List<JmhResult>> complete(RunStep step) throws RunStep.Failure {
+    Map<RunStep.Output, List<JmhResult>> read =
+        new java.util.LinkedHashMap<RunStep.Output, List<JmhResult>>();
+    List<RunStep.Output> outputs = step.outputs();
+    for (RunStep.Output o : outputs) {
+      Path partial = partial(o);
+      if (outputs.size() > 1 && !Files.exists(partial)) {
+        continue;
+      }
+      try {
+        read.put(o, JmhJsonReader.read(partial));
+      } catch (InvalidResultsException e) {
+        throw new RunStep.Failure(
+            "its result file is incomplete: " + e.getMessage(), runDir.resolve("jmh.log"));
+      }
+    }
+    return read;
+  }
+
+  private Path partial(RunStep.Output o) {
+    return runDir.resolve(o.id + ".json.partial");
+  }
+
+  private void deletePartials(RunStep step) throws IOException {
+    for (RunStep.Output o : step.outputs()) {
+      Files.deleteIfExists(partial(o));
     }
   }
 
@@ -412,24 +435,32 @@ public final class RunExecution {
    * measured again.
    */
   private boolean keep(RunStep step, List<JmhResult> results) throws IOException {
-    Path done = runDir.resolve(step.id + ".json");
-    if (!resumed || !Files.exists(done)) {
+    if (!resumed) {
       return false;
     }
-    try {
-      List<JmhResult> read = JmhJsonReader.read(done);
-      byStep.put(step.id, read);
-      results.addAll(read);
-    } catch (InvalidResultsException e) {
-      throw new UserError(
-          "cannot resume: "
-              + done
-              + " is not a complete result file ("
-              + e.getMessage()
-              + "); move it away to measure it again");
+    // A step of several files is kept whole or measured again whole.
+    for (RunStep.Output o : step.outputs()) {
+      if (!Files.exists(runDir.resolve(o.id + ".json"))) {
+        return false;
+      }
     }
-    manifest.resultFile(
-        done.getFileName().toString(), step.jvmLabel, step.variantId, step.jvmArgs(), null);
+    for (RunStep.Output o : step.outputs()) {
+      Path done = runDir.resolve(o.id + ".json");
+      try {
+        List<JmhResult> read = JmhJsonReader.read(done);
+        byStep.put(o.id, read);
+        results.addAll(read);
+      } catch (InvalidResultsException e) {
+        throw new UserError(
+            "cannot resume: "
+                + done
+                + " is not a complete result file ("
+                + e.getMessage()
+                + "); move it away to measure it again");
+      }
+      manifest.resultFile(
+          done.getFileName().toString(), o.jvmLabel, step.variantId, step.jvmArgs(), null);
+    }
     return true;
   }
 }

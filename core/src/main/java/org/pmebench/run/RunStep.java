@@ -79,6 +79,27 @@ public abstract class RunStep {
    */
   public abstract void run(StepContext context) throws Failure;
 
+  /**
+   * The result files it writes, {@code <output id>.json.partial} each, and the label each is
+   * recorded under: its own id and label by default. A step that measures several things in one
+   * interleaved schedule (builds of one implementation) writes one per thing; one of several that
+   * it did not write is a part that failed (the step said why), not the step's failure.
+   */
+  public List<Output> outputs() {
+    return java.util.Collections.singletonList(new Output(id, jvmLabel));
+  }
+
+  /** One result file of a step: its stem and the JVM (or peer) label its rows carry. */
+  public static final class Output {
+    public final String id;
+    public final String jvmLabel;
+
+    public Output(String id, String jvmLabel) {
+      this.id = id;
+      this.jvmLabel = jvmLabel;
+    }
+  }
+
   /** The whole step failed: why, and the file with the details. */
   public static final class Failure extends Exception {
     private static final long serialVersionUID = 1L;

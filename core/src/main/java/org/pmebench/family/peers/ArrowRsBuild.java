@@ -16,7 +16,7 @@ import java.util.List;
 public final class ArrowRsBuild {
   public static final String CRATE = "peers/arrow-rs";
   static final String BINARY = "pme-peer-arrow-rs";
-  private static final long BUILD_MINUTES = 30;
+  static final long BUILD_MINUTES = 30;
 
   private ArrowRsBuild() {}
 

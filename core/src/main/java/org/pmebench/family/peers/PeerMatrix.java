@@ -40,6 +40,25 @@ public final class PeerMatrix {
   /** The local arrow-go checkouts among {@link #peers}, by peer id ({@code arrow-go@<label>}). */
   final Map<String, ArrowGoLocal> arrowGoBuilds = new LinkedHashMap<String, ArrowGoLocal>();
 
+  /** The local arrow-rs checkouts among {@link #peers}, by peer id ({@code arrow-rs@<label>}). */
+  final Map<String, ArrowRsLocal> arrowRsBuilds = new LinkedHashMap<String, ArrowRsLocal>();
+
+  /**
+   * The peers grouped by implementation, in the order each implementation first appears: its builds
+   * (the pinned one, then the others) are measured in one step, taking turns.
+   */
+  List<List<String>> byImplementation() {
+    Map<String, List<String>> groups = new LinkedHashMap<String, List<String>>();
+    for (String peer : peers) {
+      String implementation = implementation(peer);
+      if (!groups.containsKey(implementation)) {
+        groups.put(implementation, new java.util.ArrayList<String>());
+      }
+      groups.get(implementation).add(peer);
+    }
+    return new java.util.ArrayList<List<String>>(groups.values());
+  }
+
   /**
    * The peers in the interoperability matrix: the pinned implementations; another build of one is
    * measured, not matched against the others.
@@ -125,9 +144,14 @@ public final class PeerMatrix {
     return (workloads.size() + (lineitemScale != null ? 1 : 0)) * 2 * forks;
   }
 
+  /** The implementation a peer is a build of ({@code pyarrow} for {@code pyarrow@19.0.1}). */
+  static String implementation(String peer) {
+    return buildLabel(peer) == null ? peer : peer.substring(0, peer.indexOf('@'));
+  }
+
   /** Whether a peer runs in the Python environment. */
   public static boolean python(String peer) {
-    String implementation = buildLabel(peer) == null ? peer : peer.substring(0, peer.indexOf('@'));
+    String implementation = implementation(peer);
     return !Interop.ARROW_RS.equals(implementation) && !Interop.ARROW_GO.equals(implementation);
   }
 }

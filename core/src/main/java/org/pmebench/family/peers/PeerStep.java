@@ -8,38 +8,69 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.pmebench.run.RunStep;
 import org.pmebench.run.StepContext;
 import org.pmebench.util.AtomicFiles;
+import org.pmebench.util.RoundOrder;
 import org.pmebench.workload.DiskFiles;
 import org.pmebench.workload.StandardFiles;
 import org.pmebench.workload.StandardRows;
 import org.pmebench.workload.StandardWorkload;
 
 /**
- * One peer of the peers family (pyarrow, arrow-rs, DuckDB): makes its runtime (once), exports each
- * workload's rows as the plaintext file parquet-java writes for it (and lineitem as DuckDB's dbgen
- * makes it, where asked), then runs the peer's driver process by process (the replicates), reads
- * first and writes after, and files each operation's processes as one JMH row. A process that fails
- * costs its replicate, named in run.json, not the others; a runtime that cannot be made costs the
- * step.
+ * One implementation of the peers family (pyarrow, arrow-rs, DuckDB) and its other builds, if any:
+ * makes each one's runtime (once), exports each workload's rows as the plaintext file parquet-java
+ * writes for it (and lineitem as DuckDB's dbgen makes it, where asked), then runs the drivers
+ * process by process (the replicates), reads first and writes after, and files each operation's
+ * processes as one JMH row per build. Builds of one implementation take turns process by process,
+ * in an order shuffled anew each round, so that the host's drift falls on each alike; each writes a
+ * result file of its own ({@code peers-<peer>.json}). A process that fails costs its replicate,
+ * named in run.json, not the others; a runtime that cannot be made costs its build (the step, when
+ * it is the only one).
  */
 final class PeerStep extends RunStep {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final PeerMatrix matrix;
   private final Path home;
-  private final String peer;
 
-  PeerStep(PeerMatrix matrix, Path home, String peer) {
-    super("peers-" + peer, peer, "peer", matrix.processesPerPeer(), secondsPerProcess(matrix));
+  /** The implementation's builds in this step, the pinned one first where it is measured. */
+  private final List<String> peers;
+
+  PeerStep(PeerMatrix matrix, Path home, List<String> peers) {
+    super(
+        "peers-" + peers.get(0),
+        peers.get(0),
+        "peer",
+        matrix.processesPerPeer() * peers.size(),
+        secondsPerProcess(matrix));
     this.matrix = matrix;
     this.home = home;
-    this.peer = peer;
+    this.peers = peers;
+  }
+
+  @Override
+  public List<String> details() {
+    return peers.size() == 1
+        ? Collections.<String>emptyList()
+        : Collections.singletonList(
+            "builds taking turns process by process: " + String.join(", ", peers));
+  }
+
+  @Override
+  public List<Output> outputs() {
+    List<Output> outputs = new ArrayList<Output>();
+    for (String peer : peers) {
+      outputs.add(new Output("peers-" + peer, peer));
+    }
+    return outputs;
   }
 
   static double secondsPerProcess(PeerMatrix m) {
@@ -72,6 +103,17 @@ final class PeerStep extends RunStep {
               + "crates.io and a few minutes the first time)%n",
           id);
       return PeerDriver.arrowRs(ArrowRsBuild.binary(home, matrix.cargo, log), log);
+    }
+    ArrowRsLocal localRs = matrix.arrowRsBuilds.get(peer);
+    if (localRs != null) {
+      context.console.printf(
+          Locale.ROOT,
+          "%s: the arrow-rs driver against %s (cargo build into target/peers/arrow-rs-%s, "
+              + "minutes the first time)%n",
+          id,
+          localRs.label,
+          localRs.label);
+      return PeerDriver.arrowRs(localRs.binary(home, matrix.cargo, log), log);
     }
     ArrowGoLocal local = matrix.arrowGoBuilds.get(peer);
     if (local != null) {
@@ -177,91 +219,143 @@ final class PeerStep extends RunStep {
     Path log = log(context);
     try {
       Path dir = workDir(context);
-      PeerDriver driver = driver(peer, matrix, home, log, context, id);
-      ArrayNode rows = measure(context, driver, dir, log);
-      if (rows.size() == 0) {
+      Map<String, PeerDriver> drivers = new LinkedHashMap<String, PeerDriver>();
+      for (String peer : peers) {
+        try {
+          drivers.put(peer, driver(peer, matrix, home, log, context, "peers-" + peer));
+        } catch (IOException e) {
+          if (peers.size() == 1) {
+            throw e;
+          }
+          context.partFailed("peers-" + peer, peer, e.getMessage());
+        }
+      }
+      if (drivers.isEmpty()) {
+        throw new Failure(id + ": no build's runtime could be made (reasons above)", log);
+      }
+      Map<String, ArrayNode> rows = measure(context, drivers, dir, log);
+      for (Map.Entry<String, ArrayNode> peer : rows.entrySet()) {
+        if (peer.getValue().size() > 0) {
+          AtomicFiles.writeString(
+              context.runDir.resolve("peers-" + peer.getKey() + ".json.partial"),
+              JSON.writeValueAsString(peer.getValue()));
+        }
+      }
+      if (!anyWritten(context)) {
         throw new Failure(id + ": nothing was measured (reasons above and in run.json)", log);
       }
-      AtomicFiles.writeString(
-          context.runDir.resolve(id + ".json.partial"), JSON.writeValueAsString(rows));
     } catch (IOException e) {
       throw new Failure(id + ": " + e.getMessage(), log);
     }
   }
 
+  private boolean anyWritten(StepContext context) {
+    for (Output o : outputs()) {
+      if (Files.exists(context.runDir.resolve(o.id + ".json.partial"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
-   * Every table made (by DuckDB where it makes it and this peer is not DuckDB), then read and
-   * written by the peer's processes: one row per table and operation that any process finished.
+   * Every table made (by DuckDB where it makes it and this implementation is not DuckDB), then read
+   * and written by each build's processes, the builds taking turns: per build, one row per table
+   * and operation that any of its processes finished.
    */
-  private ArrayNode measure(StepContext context, PeerDriver driver, Path dir, Path log)
-      throws IOException {
-    ArrayNode rows = JSON.createArrayNode();
+  private Map<String, ArrayNode> measure(
+      StepContext context, Map<String, PeerDriver> drivers, Path dir, Path log) throws IOException {
+    Map<String, ArrayNode> rows = new LinkedHashMap<String, ArrayNode>();
+    for (String peer : drivers.keySet()) {
+      rows.put(peer, JSON.createArrayNode());
+    }
+    PeerDriver first = drivers.values().iterator().next();
     int done = 0;
     for (PeerTable table : tables(matrix, dir)) {
       boolean duckdbMakes =
           table.madeByDuckdb()
               && !Files.isRegularFile(table.data)
-              && !driver.implementation.startsWith(Interop.DUCKDB);
+              && !first.implementation.startsWith(Interop.DUCKDB);
       table.make(
-          duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : driver,
+          duckdbMakes ? driver(Interop.DUCKDB, matrix, home, log, context, id) : first,
           dir,
           limitSeconds(matrix));
       for (String op : PeerJson.operations()) {
-        List<JsonNode> forks = processes(context, driver, dir, table, op, done);
-        done += matrix.forks;
-        if (!forks.isEmpty()) {
-          rows.add(PeerJson.row(forks, table.spec(op)));
+        Map<String, List<JsonNode>> forks = new LinkedHashMap<String, List<JsonNode>>();
+        for (int f = 1; f <= matrix.forks; f++) {
+          for (String peer : order(drivers.keySet(), f)) {
+            JsonNode out = process(context, peer, drivers.get(peer), dir, table, op, f);
+            if (!forks.containsKey(peer)) {
+              forks.put(peer, new ArrayList<JsonNode>());
+            }
+            if (out != null) {
+              forks.get(peer).add(out);
+            }
+            done++;
+            context.console.printf(
+                Locale.ROOT,
+                "  %s %s: process %d of %d done (%d of %d)%n",
+                peer,
+                table.spec(op),
+                f,
+                matrix.forks,
+                done,
+                configurations);
+          }
+        }
+        for (Map.Entry<String, List<JsonNode>> peer : forks.entrySet()) {
+          if (!peer.getValue().isEmpty()) {
+            rows.get(peer.getKey()).add(PeerJson.row(peer.getValue(), table.spec(op)));
+          }
         }
       }
     }
     return rows;
   }
 
+  /** The builds of round {@code round} in the order they run: shuffled anew each round. */
+  static List<String> order(java.util.Collection<String> peers, int round) {
+    return RoundOrder.of(peers, round);
+  }
+
   /**
-   * The driver's processes of one table and operation, one after the other: the outputs of those
-   * that finished; one that fails is named in run.json. Progress on the console counts on from
-   * {@code doneBefore} processes of the step.
+   * Process {@code f} of one build, table and operation: its output, or null when it failed (named
+   * in run.json).
    */
-  private List<JsonNode> processes(
-      StepContext context, PeerDriver driver, Path dir, PeerTable table, String op, int doneBefore)
+  private JsonNode process(
+      StepContext context,
+      String peer,
+      PeerDriver driver,
+      Path dir,
+      PeerTable table,
+      String op,
+      int f)
       throws IOException {
-    List<JsonNode> forks = new ArrayList<JsonNode>();
-    for (int f = 1; f <= matrix.forks; f++) {
-      String part =
-          String.format(
-              Locale.ROOT,
-              "%s-%s-%s-f%d",
-              id,
-              op,
-              table.data.getFileName().toString().replace(".parquet", ""),
-              f);
-      try {
-        JsonNode out =
-            driver.run(
-                "paired",
-                args(op, table, driver),
-                dir.resolve(part + ".json"),
-                limitSeconds(matrix) + table.extraSeconds());
-        String label = PeerMatrix.buildLabel(peer);
-        if (label != null && out.isObject()) {
-          // Another build's rows say which build they are, not only the version it reports.
-          ((com.fasterxml.jackson.databind.node.ObjectNode) out).put("version", label);
-        }
-        forks.add(out);
-      } catch (IOException e) {
-        context.partFailed(part, jvmLabel, e.getMessage());
+    String part =
+        String.format(
+            Locale.ROOT,
+            "peers-%s-%s-%s-f%d",
+            peer,
+            op,
+            table.data.getFileName().toString().replace(".parquet", ""),
+            f);
+    try {
+      JsonNode out =
+          driver.run(
+              "paired",
+              args(op, table, driver),
+              dir.resolve(part + ".json"),
+              limitSeconds(matrix) + table.extraSeconds());
+      String label = PeerMatrix.buildLabel(peer);
+      if (label != null && out.isObject()) {
+        // Another build's rows say which build they are, not only the version it reports.
+        ((com.fasterxml.jackson.databind.node.ObjectNode) out).put("version", label);
       }
-      context.console.printf(
-          Locale.ROOT,
-          "  %s %s: process %d of %d done (%d of %d)%n",
-          peer,
-          table.spec(op),
-          f,
-          matrix.forks,
-          doneBefore + f,
-          configurations);
+      return out;
+    } catch (IOException e) {
+      context.partFailed(part, peer, e.getMessage());
+      return null;
     }
-    return forks;
   }
 
   private List<String> args(String op, PeerTable table, PeerDriver driver) {

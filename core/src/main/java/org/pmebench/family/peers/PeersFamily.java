@@ -92,8 +92,8 @@ public final class PeersFamily extends BenchmarkFamily<PeerMatrix>
     if (matrix.interop) {
       steps.add(new InteropStep(matrix, home()));
     }
-    for (String peer : matrix.peers) {
-      steps.add(new PeerStep(matrix, home(), peer));
+    for (List<String> builds : matrix.byImplementation()) {
+      steps.add(new PeerStep(matrix, home(), builds));
     }
     return steps;
   }

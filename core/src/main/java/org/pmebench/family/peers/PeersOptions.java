@@ -43,6 +43,16 @@ final class PeersOptions {
   List<String> arrowGoBuilds;
 
   @Option(
+      names = "--peer-arrow-rs",
+      split = ",",
+      paramLabel = "DIR",
+      description =
+          "peers: local arrow-rs checkouts or parquet crates (e.g. a branch of the 58 line) measured beside "
+              + "the pinned release, the driver built against each (labelled local-<directory>-<sha256 of "
+              + "its Rust sources and Cargo.toml files, 8 hex>).")
+  List<String> arrowRsBuilds;
+
+  @Option(
       names = "--peer-workloads",
       split = ",",
       paramLabel = "N",
@@ -126,6 +136,8 @@ final class PeersOptions {
         m, pyarrowBuilds, "--peer-pyarrow", PyarrowBuild::of, PyarrowBuild::peer, m.pyarrowBuilds);
     addBuilds(
         m, arrowGoBuilds, "--peer-arrow-go", ArrowGoLocal::of, ArrowGoLocal::peer, m.arrowGoBuilds);
+    addBuilds(
+        m, arrowRsBuilds, "--peer-arrow-rs", ArrowRsLocal::of, ArrowRsLocal::peer, m.arrowRsBuilds);
     if (lineitem != null) {
       if (!(lineitem >= 0.01 && lineitem <= 10)) {
         throw new UserError(

@@ -44,7 +44,7 @@ class PeerFamilyTest {
   }
 
   @Test
-  void anotherPyarrowIsAStepOfItsOwnBesideThePinnedOne() {
+  void anotherPyarrowTakesTurnsWithThePinnedOneInItsStep() {
     CliRun plan =
         CliRun.of(
             "run",
@@ -54,8 +54,47 @@ class PeerFamilyTest {
             "--peer-pyarrow=19.0.1",
             "--output=" + dir.resolve("plan"));
     assertEquals(0, plan.code, plan.err);
-    assertTrue(plan.out.contains("peers-pyarrow@19.0.1"), plan.out);
-    assertTrue(plan.out.contains("peers-pyarrow "), "the pinned one still: " + plan.out);
+    assertTrue(
+        plan.out.contains("builds taking turns process by process: pyarrow, pyarrow@19.0.1"),
+        plan.out);
+    assertFalse(plan.out.contains("peers-pyarrow@19.0.1 on"), "no step of its own: " + plan.out);
+  }
+
+  /**
+   * A build of arrow-go beside the pinned one, in the pinned one's step: a checkout that does not
+   * build costs its build alone, named, while the pinned release is measured and filed under its
+   * own name.
+   */
+  @Test
+  void aBuildThatCannotBeMadeCostsItselfAndNotThePinnedOneBesideIt() throws Exception {
+    Path checkout = Files.createDirectories(dir.resolve("arrow-go-empty"));
+    Files.write(
+        checkout.resolve("go.mod"),
+        "module github.com/apache/arrow-go/v18\n\ngo 1.25.0\n".getBytes("UTF-8"));
+    Path out = dir.resolve("group");
+    CliRun run =
+        CliRun.family(
+            "peers",
+            out,
+            "--peers=arrow-go",
+            "--peer-arrow-go=" + checkout,
+            "--peer-interop=false",
+            "--profile=smoke",
+            "--peer-rows=300");
+    assertEquals(1, run.code, "a part skipped: " + run.err);
+    assertTrue(
+        run.err.matches(
+            "(?s).*pmebench: skipped peers-arrow-go@local-arrow-go-empty-[0-9a-f]{8}: .*"),
+        run.err);
+    JsonNode manifest = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    java.util.List<String> files = new java.util.ArrayList<String>();
+    for (JsonNode f : manifest.path("resultFiles")) {
+      files.add(f.path("file").asText() + " " + f.path("jvm").asText());
+    }
+    assertEquals(java.util.Arrays.asList("peers-arrow-go.json arrow-go"), files);
+    for (JsonNode o : CliRun.summary(out).path("overheads")) {
+      assertEquals("arrow-go", o.path("jvm").asText(), o.toString());
+    }
   }
 
   /**
