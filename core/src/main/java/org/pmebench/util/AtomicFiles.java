@@ -58,4 +58,18 @@ public final class AtomicFiles {
       }
     }
   }
+
+  /** Copies {@code from} and everything below it to {@code to}, replacing what is there. */
+  public static void copyTree(Path from, Path to) throws IOException {
+    try (java.util.stream.Stream<Path> files = Files.walk(from)) {
+      for (Path f : (Iterable<Path>) files::iterator) {
+        Path target = to.resolve(from.relativize(f).toString());
+        if (Files.isDirectory(f)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(f, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+  }
 }

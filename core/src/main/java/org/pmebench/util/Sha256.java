@@ -39,6 +39,28 @@ public final class Sha256 {
     return hex.toString();
   }
 
+  /**
+   * The hex SHA-256 over the files below {@code dir} that {@code include} takes (given each one's
+   * path relative to {@code dir}): their relative paths and bytes, in path order.
+   */
+  public static String ofTree(Path dir, java.util.function.Predicate<String> include)
+      throws IOException {
+    java.util.List<Path> files;
+    try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
+      files =
+          all.filter(Files::isRegularFile)
+              .filter(p -> include.test(dir.relativize(p).toString()))
+              .sorted()
+              .collect(java.util.stream.Collectors.toList());
+    }
+    MessageDigest sha = digest();
+    for (Path p : files) {
+      sha.update(dir.relativize(p).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      update(sha, p);
+    }
+    return hex(sha);
+  }
+
   /** The hex SHA-256 of {@code file}'s bytes. */
   public static String of(Path file) throws IOException {
     MessageDigest sha = digest();

@@ -5,12 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.pmebench.util.Sha256;
 
 /**
@@ -106,24 +103,14 @@ final class ArrowGoLocal {
 
   /** SHA-256 over the checkout's Go sources, go.mod and go.sum: their paths and bytes, in order. */
   static String hash(Path dir) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      List<Path> sources =
-          files
-              .filter(Files::isRegularFile)
-              .filter(p -> !dir.relativize(p).toString().startsWith(".git"))
-              .filter(
-                  p -> {
-                    String name = p.getFileName().toString();
-                    return name.endsWith(".go") || name.equals("go.mod") || name.equals("go.sum");
-                  })
-              .sorted()
-              .collect(Collectors.toList());
-      MessageDigest sha = Sha256.digest();
-      for (Path p : sources) {
-        sha.update(dir.relativize(p).toString().getBytes(StandardCharsets.UTF_8));
-        Sha256.update(sha, p);
-      }
-      return Sha256.hex(sha);
+    try {
+      return Sha256.ofTree(
+          dir,
+          rel -> {
+            String name = rel.substring(rel.lastIndexOf('/') + 1);
+            return !rel.startsWith(".git")
+                && (name.endsWith(".go") || name.equals("go.mod") || name.equals("go.sum"));
+          });
     } catch (IOException e) {
       throw new IllegalArgumentException(dir + ": cannot read: " + e.getMessage());
     }

@@ -5,8 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -94,7 +92,7 @@ final class ArrowRsLocal {
     Path out = home.resolve("target/peers/arrow-rs-" + label);
     Path crate = out.resolve("crate");
     AtomicFiles.deleteTree(crate);
-    copyTree(home.resolve(ArrowRsBuild.CRATE), crate);
+    AtomicFiles.copyTree(home.resolve(ArrowRsBuild.CRATE), crate);
     Path manifest = crate.resolve("Cargo.toml");
     Files.write(
         manifest,
@@ -196,46 +194,20 @@ final class ArrowRsLocal {
     }
   }
 
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path f : files.collect(Collectors.toList())) {
-        Path target = to.resolve(from.relativize(f).toString());
-        if (Files.isDirectory(f)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(f, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    }
-  }
-
   /**
    * SHA-256 over the checkout's Rust sources and Cargo.toml files: their paths and bytes, in order
    * (its target/ and .git left out).
    */
   static String hash(Path dir) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      List<Path> sources =
-          files
-              .filter(Files::isRegularFile)
-              .filter(
-                  p -> {
-                    String rel = dir.relativize(p).toString();
-                    return !rel.startsWith(".git") && !rel.startsWith("target");
-                  })
-              .filter(
-                  p -> {
-                    String name = p.getFileName().toString();
-                    return name.endsWith(".rs") || name.equals("Cargo.toml");
-                  })
-              .sorted()
-              .collect(Collectors.toList());
-      MessageDigest sha = Sha256.digest();
-      for (Path p : sources) {
-        sha.update(dir.relativize(p).toString().getBytes(StandardCharsets.UTF_8));
-        Sha256.update(sha, p);
-      }
-      return Sha256.hex(sha);
+    try {
+      return Sha256.ofTree(
+          dir,
+          rel ->
+              !rel.startsWith(".git")
+                  && !rel.startsWith("target")
+                  && (rel.endsWith(".rs")
+                      || rel.equals("Cargo.toml")
+                      || rel.endsWith("/Cargo.toml")));
     } catch (IOException e) {
       throw new IllegalArgumentException(dir + ": cannot read: " + e.getMessage());
     }
