@@ -283,13 +283,11 @@ final class PeerStep extends RunStep {
       for (String op : PeerJson.operations()) {
         Map<String, List<JsonNode>> forks = new LinkedHashMap<String, List<JsonNode>>();
         for (int f = 1; f <= matrix.forks; f++) {
-          for (String peer : order(drivers.keySet(), f)) {
+          for (String peer : RoundOrder.of(drivers.keySet(), f)) {
             JsonNode out = process(context, peer, drivers.get(peer), dir, table, op, f);
-            if (!forks.containsKey(peer)) {
-              forks.put(peer, new ArrayList<JsonNode>());
-            }
+            List<JsonNode> outputs = forks.computeIfAbsent(peer, p -> new ArrayList<JsonNode>());
             if (out != null) {
-              forks.get(peer).add(out);
+              outputs.add(out);
             }
             done++;
             context.console.printf(
@@ -311,11 +309,6 @@ final class PeerStep extends RunStep {
       }
     }
     return rows;
-  }
-
-  /** The builds of round {@code round} in the order they run: shuffled anew each round. */
-  static List<String> order(java.util.Collection<String> peers, int round) {
-    return RoundOrder.of(peers, round);
   }
 
   /**

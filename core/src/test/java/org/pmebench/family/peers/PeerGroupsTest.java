@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.pmebench.util.RoundOrder;
 
 /** Builds of one implementation measured in one step, taking turns process by process. */
 class PeerGroupsTest {
@@ -41,15 +42,14 @@ class PeerGroupsTest {
     List<String> builds = Arrays.asList("pyarrow", "pyarrow@19.0.1", "pyarrow@20.0.0");
     Set<String> firsts = new HashSet<String>();
     for (int round = 1; round <= 12; round++) {
-      List<String> order = PeerStep.order(builds, round);
+      List<String> order = RoundOrder.of(builds, round);
       assertEquals(new HashSet<String>(builds), new HashSet<String>(order), order.toString());
       assertEquals(3, order.size());
-      assertEquals(order, PeerStep.order(builds, round), "the same round, the same order");
+      assertEquals(order, RoundOrder.of(builds, round), "the same round, the same order");
       firsts.add(order.get(0));
     }
     assertEquals(new HashSet<String>(builds), firsts, "each build goes first in some round");
-    assertEquals(
-        Arrays.asList("pyarrow"), PeerStep.order(Arrays.asList("pyarrow"), 3), "one build");
-    assertTrue(PeerStep.order(Arrays.<String>asList(), 1).isEmpty());
+    assertEquals(Arrays.asList("pyarrow"), RoundOrder.of(Arrays.asList("pyarrow"), 3), "one build");
+    assertTrue(RoundOrder.of(Arrays.<String>asList(), 1).isEmpty());
   }
 }
