@@ -116,6 +116,12 @@ public final class Publication {
     if (block.has("history")) {
       return changePoints(name, block.path("history").asText(), block.path("causes"));
     }
+    if (block.has("attribution")) {
+      return attribution(name, block.path("attribution").asText());
+    }
+    if (block.has("attributions")) {
+      return attributions(name, block.path("attributions"));
+    }
     if (block.has("table")) {
       List<String> head = new ArrayList<String>();
       for (JsonNode h : block.path("table")) {
@@ -160,6 +166,31 @@ public final class Publication {
       return ChangePointsMarkdown.of(JSON.readTree(Files.readAllBytes(root.resolve(file))), said);
     } catch (IllegalArgumentException e) {
       throw new PublishException(name + ": " + file + ": " + e.getMessage());
+    }
+  }
+
+  /** A committed native profile's attribution (scripts/native-profile-groups.py) as its table. */
+  private String attribution(String name, String file) throws IOException {
+    try {
+      return AttributionTable.of(JSON.readTree(Files.readAllBytes(root.resolve(file))));
+    } catch (IllegalArgumentException e) {
+      throw new PublishException(name + ": " + file + ": " + e.getMessage());
+    }
+  }
+
+  /** Committed attributions side by side, a row per label: {"label": "file", ...}. */
+  private String attributions(String name, JsonNode files) throws IOException {
+    List<String> labels = new ArrayList<String>();
+    List<JsonNode> jsons = new ArrayList<JsonNode>();
+    for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> e = it.next();
+      labels.add(e.getKey());
+      jsons.add(JSON.readTree(Files.readAllBytes(root.resolve(e.getValue().asText()))));
+    }
+    try {
+      return AttributionTable.compare(labels, jsons);
+    } catch (IllegalArgumentException e) {
+      throw new PublishException(name + ": " + e.getMessage());
     }
   }
 

@@ -243,4 +243,48 @@ class PublicationTest {
     assertEquals(1, differ.size(), differ.toString());
     assertTrue(differ.get(0).startsWith("page.md:4: is \"**+7.0%**"), differ.get(0));
   }
+
+  @Test
+  void aNativeProfilesAttributionIsRenderedFromItsFileAndOneWithoutAnEncryptedFileIsRefused()
+      throws Exception {
+    Path root = Files.createDirectories(dir.resolve("attribution"));
+    ObjectNode attribution = JSON.createObjectNode().put("machine", "A CPU (family 1, model 2)");
+    attribution.put("repetitions", 2).put("perfHz", 1999);
+    ObjectNode gcm = attribution.putObject("slots").putObject("gcm");
+    gcm.put("pyarrow", "26.0.1").put("rows", 300).put("plaintextMicrosPerRead", 1000.4);
+    gcm.put("extraMicrosPerRead", 250.6);
+    gcm.putArray("rounds").add(10).add(12);
+    gcm.putArray("extraMicrosPerReadRange").add(-20.0).add(300.0);
+    ObjectNode cipher = gcm.putObject("groups").putObject("cipher: over the bytes");
+    cipher.put("micros", 90.2).putArray("range").add(80.0).add(100.0);
+    JSON.writeValue(root.resolve("a.json").toFile(), attribution);
+    ObjectNode manifest = JSON.createObjectNode();
+    manifest
+        .putArray("blocks")
+        .addObject()
+        .put("file", "page.md")
+        .put("name", "p")
+        .put("attribution", "a.json");
+    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
+    Files.write(
+        root.resolve("page.md"),
+        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
+    String page = Publication.read(root, "m.json").render().get("page.md");
+    assertTrue(
+        page.contains(
+            "A CPU (family 1, model 2); pyarrow 26.0.1, 300 rows; 2 processes, each reading the files"
+                + " in turn (10, 12 rounds)"),
+        page);
+    assertTrue(
+        page.contains("| µs per read | AES_GCM_V1 |\n|---|---:|\n| the plaintext read | 1,000 |"),
+        page);
+    assertTrue(page.contains("| **extra, the process's clock** | **+251** (−20 to +300) |"), page);
+    assertTrue(page.contains("| cipher: over the bytes | +90 (+80 to +100) |"), page);
+    ((ObjectNode) attribution.path("slots")).remove("gcm");
+    ((ObjectNode) attribution.path("slots")).set("control", gcm);
+    JSON.writeValue(root.resolve("a.json").toFile(), attribution);
+    PublishException refused =
+        assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
+    assertEquals("p: a.json: no encrypted file in its slots", refused.getMessage());
+  }
 }
