@@ -1,8 +1,11 @@
 package org.pmebench.util;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -27,26 +30,40 @@ public final class PythonVenv {
     Path python = dir.resolve("venv/bin/python");
     Path stamp = dir.resolve("installed-requirements.txt");
     byte[] wanted = Files.readAllBytes(requirements);
-    if (Files.isExecutable(python)
-        && Files.isRegularFile(stamp)
-        && Arrays.equals(wanted, Files.readAllBytes(stamp))) {
+    if (made(python, stamp, wanted)) {
       return python;
     }
     Files.createDirectories(dir);
-    Files.deleteIfExists(stamp);
-    run(log, basePython, "-m", "venv", "--clear", dir.resolve("venv").toString());
-    run(
-        log,
-        python.toString(),
-        "-m",
-        "pip",
-        "install",
-        "--disable-pip-version-check",
-        "--quiet",
-        "-r",
-        requirements.toString());
-    Files.write(stamp, wanted);
+    // Another process (a second run, a test JVM beside this one) may be making it: one at a time,
+    // and the second finds it made.
+    try (FileChannel channel =
+            FileChannel.open(
+                dir.resolve(".making"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock lock = channel.lock()) {
+      if (made(python, stamp, wanted)) {
+        return python;
+      }
+      Files.deleteIfExists(stamp);
+      run(log, basePython, "-m", "venv", "--clear", dir.resolve("venv").toString());
+      run(
+          log,
+          python.toString(),
+          "-m",
+          "pip",
+          "install",
+          "--disable-pip-version-check",
+          "--quiet",
+          "-r",
+          requirements.toString());
+      Files.write(stamp, wanted);
+    }
     return python;
+  }
+
+  private static boolean made(Path python, Path stamp, byte[] wanted) throws IOException {
+    return Files.isExecutable(python)
+        && Files.isRegularFile(stamp)
+        && Arrays.equals(wanted, Files.readAllBytes(stamp));
   }
 
   /**
