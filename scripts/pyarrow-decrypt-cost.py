@@ -138,6 +138,11 @@ def main():
     parser.add_argument("--seconds", type=float, default=4.0)
     parser.add_argument("--reads", type=int, default=10)
     args = parser.parse_args()
+    if args.command == "count" and not args.slot:
+        parser.error("count needs --slot")
+    unknown = set(args.slots.split(",")) - set(MODES)
+    if unknown:
+        parser.error("--slots: %s not among %s" % (", ".join(sorted(unknown)), ", ".join(MODES)))
     pa.set_cpu_count(1)
     pa.set_io_thread_count(1)
     table = rows(args.rows)

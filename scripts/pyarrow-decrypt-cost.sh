@@ -124,6 +124,13 @@ for rep in $(seq 1 "$reps"); do
     perfs="$perfs $!"
   done
   sleep 2  # the perfs attach and open their fifos
+  for p in $perfs; do
+    kill -0 "$p" 2> /dev/null || {
+      kill $loop 2> /dev/null
+      echo "perf record did not start (perf_event_paranoid, or no perf here): $(cat "$out/$rep"-*.perf.log)" >&2
+      exit 1
+    }
+  done
   touch "$fifos/go"
   wait $loop || { echo "the loop failed: $out/$rep.log" >&2; exit 1; }
   for p in $perfs; do wait "$p" || true; done
