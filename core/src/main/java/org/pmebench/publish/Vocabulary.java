@@ -42,7 +42,8 @@ final class Vocabulary {
     List<String> parts = new ArrayList<String>();
     for (JsonNode p : root.path("workloads")) {
       JsonNode v = row.path("params").path(p.path("param").asText());
-      if (v.isTextual()) {
+      // "onlyNamed": a parameter whose values are paths (a user's file) names only those it lists.
+      if (v.isTextual() && (!p.path("onlyNamed").asBoolean() || p.path("names").has(v.asText()))) {
         String named = p.path("names").path(v.asText()).asText(v.asText());
         parts.add(
             p.has("format") ? String.format(Locale.ROOT, p.path("format").asText(), named) : named);
