@@ -172,6 +172,14 @@ public final class SubsetShare {
   public static final String MODEL_PER_FILE = "cost model, checked per file";
 
   /**
+   * The model's quotient where the measured quotient has no interval and the model could not be
+   * checked against each file either (an overhead not resolved from 0): the model answers, and says
+   * that nothing measured backs it. A default run's few forks leave the citations' all-columns
+   * overhead there more often than not, and "cannot tell" answered nobody.
+   */
+  public static final String MODEL_UNCHECKED = "cost model alone";
+
+  /**
    * How close the measured and the model's quotient must come to agree: the 95% interval of their
    * difference within this much of 0 (5 hundredths of the all-columns overhead). Two intervals that
    * merely overlap agree on nothing when one of them is wide.
@@ -181,8 +189,9 @@ public final class SubsetShare {
   /**
    * The quotient the answer rests on: the cost model's where it agrees with the measured quotient
    * ({@link #modelVerdict()}) and is the narrower; where the measured quotient has no interval (the
-   * all-columns overhead not resolved from 0) the model's if its prediction agrees with the
-   * measured overhead of both files; else the measured one. CPU time where there is, else wall.
+   * all-columns overhead not resolved from 0) the model's, checked per file where its prediction
+   * agrees with both files' measured overheads and unchecked otherwise ({@link #basis()} says
+   * which); else the measured one. CPU time where there is, else wall.
    */
   public Quotient best() {
     Quotient measured = measured();
@@ -195,7 +204,7 @@ public final class SubsetShare {
           ? model
           : measured;
     }
-    return modelAgreesPerFile ? model : measured;
+    return model;
   }
 
   /**
@@ -249,7 +258,10 @@ public final class SubsetShare {
     if (best == measured()) {
       return MEASURED;
     }
-    return measured().hasInterval() ? MODEL : MODEL_PER_FILE;
+    if (measured().hasInterval()) {
+      return MODEL;
+    }
+    return modelAgreesPerFile ? MODEL_PER_FILE : MODEL_UNCHECKED;
   }
 
   private static double width(Quotient q) {
@@ -272,7 +284,12 @@ public final class SubsetShare {
             : MODEL_PER_FILE.equals(basis())
                 ? " (cost model: the measured quotient is not "
                     + "resolved, but each file's predicted overhead agrees with its measured one)"
-                : " (measured" + modelNote() + ")";
+                : MODEL_UNCHECKED.equals(basis())
+                    ? " (cost model alone, not checked: the all-columns overhead is not resolved"
+                        + " from 0 in these "
+                        + measured().interval
+                        + ")"
+                    : " (measured" + modelNote() + ")";
     if (bytes && columns) {
       return "proportional, but bytes and columns cannot be told apart ("
           + percent(byteShare)

@@ -84,6 +84,11 @@ class TerminalAnswersTest {
     assertTrue(
         text.contains("\n    W1: 2 of 19 / all 19, measured "),
         "each workload its own quotient: " + text);
+    // Which line answers, per mode: the summary's basis (here the model, checked per file with GCM
+    // and against the measured quotient with GCM-CTR).
+    assertTrue(
+        text.matches("(?s).*\n    R1: answered by +cost model, checked per file +cost model\n.*"),
+        text);
   }
 
   @Test

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.pmebench.report.RowLabels;
 import org.pmebench.report.TerminalPart;
+import org.pmebench.stats.SubsetShare;
 import org.pmebench.summary.OverheadRow;
 import org.pmebench.summary.RowEstimate;
 import org.pmebench.summary.SubsetNote;
@@ -63,18 +64,24 @@ final class ParkingTerminal implements TerminalPart {
     }
     // One pair of rows per workload (and source): "  R1: 2 of 19 / all 19, measured".
     String source = source(o);
-    String quotient =
+    String workload =
         "  "
             + o.spec()
             + ("records".equals(source) ? "" : " from " + source)
             + RowLabels.heap(o)
-            + RowLabels.release(o)
-            + ": 2 of 19 / all 19, ";
+            + RowLabels.release(o);
+    String quotient = workload + ": 2 of 19 / all 19, ";
     rows.put(quotient + "measured", quotient(subset.cpuOrWall(), subset.cpu != null ? CPU : WALL));
     RowEstimate model = subset.model == null ? null : subset.model.cpuOrWall();
     if (model != null) {
       rows.put(quotient + "cost model", quotient(model, MODEL));
     }
+    // Which of the two answers the question (the report gives the answer whole).
+    rows.put(
+        workload + ": answered by",
+        Double.isNaN(subset.cpuOrWall().low) && SubsetShare.MEASURED.equals(subset.basis)
+            ? "nothing: no interval"
+            : subset.basis);
     return rows;
   }
 
