@@ -96,13 +96,13 @@ def main():
         mean = lambda xs: sum(xs) / len(xs)
         extra = mean([r["micros"] - r["plaintextMicros"] for r in by_rep])
         sampled = mean([r["sampledExtraMicros"] for r in by_rep])
-        row = {"pyarrow": by_rep[0]["pyarrow"], "rows": by_rep[0]["rows"], "fileBytes": by_rep[0]["fileBytes"],
+        row = {"implementation": "pyarrow " + by_rep[0]["pyarrow"], "rows": by_rep[0]["rows"], "fileBytes": by_rep[0]["fileBytes"],
                "rounds": [r["rounds"] for r in by_rep], "plaintextMicrosPerRead": mean([r["plaintextMicros"] for r in by_rep]),
                "extraMicrosPerRead": extra, "extraMicrosPerReadRange": [min(r["micros"] - r["plaintextMicros"] for r in by_rep),
                                                                       max(r["micros"] - r["plaintextMicros"] for r in by_rep)],
                "sampledExtraMicrosPerRead": sampled, "groups": {}}
-        print("\n%s against plaintext, pyarrow %s, %d repetitions: +%.0f us per read (process CPU; %.0f to %.0f), "
-              "+%.0f us in the samples" % (slot, row["pyarrow"], len(reps), extra, *row["extraMicrosPerReadRange"], sampled))
+        print("\n%s against plaintext, %s, %d repetitions: +%.0f us per read (process CPU; %.0f to %.0f), "
+              "+%.0f us in the samples" % (slot, row["implementation"], len(reps), extra, *row["extraMicrosPerReadRange"], sampled))
         print("| what | us per read | of the sampled extra | repetitions |\n|---|---:|---:|---|")
         for name in NAMES:
             values = [r["groups"][name] for r in by_rep]

@@ -75,15 +75,15 @@ final class AttributionTable {
     return out.append('\n').toString();
   }
 
-  /** What ran where: the machine, the pyarrow, the rows, the processes and their rounds. */
+  /** What ran where: the machine, the implementation, the rows, the processes and their rounds. */
   private static String header(JsonNode attribution, JsonNode first) {
     return String.format(
         Locale.ROOT,
-        "%s; pyarrow %s, %,d rows; %d processes, each reading the files in turn (%s rounds); "
+        "%s; %s, %,d rows; %d processes, each reading the files in turn (%s rounds); "
             + "process CPU per read, perf's cpu-clock samples at %d Hz for the parts; "
             + "mean (smallest to largest process):\n\n",
         attribution.path("machine").asText(),
-        first.path("pyarrow").asText(),
+        first.path("implementation").asText(),
         first.path("rows").asLong(),
         attribution.path("repetitions").asInt(),
         join(first.path("rounds")),
@@ -119,8 +119,8 @@ final class AttributionTable {
       }
       out.append("\n| ")
           .append(labels.get(i))
-          .append(" (pyarrow ")
-          .append(gcm.path("pyarrow").asText())
+          .append(" (")
+          .append(gcm.path("implementation").asText())
           .append(", ")
           .append(attributions.get(i).path("repetitions").asInt())
           .append(" processes) | ")

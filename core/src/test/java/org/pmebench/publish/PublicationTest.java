@@ -251,7 +251,9 @@ class PublicationTest {
     ObjectNode attribution = JSON.createObjectNode().put("machine", "A CPU (family 1, model 2)");
     attribution.put("repetitions", 2).put("perfHz", 1999);
     ObjectNode gcm = attribution.putObject("slots").putObject("gcm");
-    gcm.put("pyarrow", "26.0.1").put("rows", 300).put("plaintextMicrosPerRead", 1000.4);
+    gcm.put("implementation", "pyarrow 26.0.1")
+        .put("rows", 300)
+        .put("plaintextMicrosPerRead", 1000.4);
     gcm.put("extraMicrosPerRead", 250.6);
     gcm.putArray("rounds").add(10).add(12);
     gcm.putArray("extraMicrosPerReadRange").add(-20.0).add(300.0);
