@@ -45,6 +45,12 @@ import picocli.CommandLine.Spec;
             + "dictionary-heavy and bloom-filtered columns): files to try estimate, the files family and the "
             + "spark family's --spark-tables on.")
 final class DatasetCommand implements Callable<Integer> {
+  /**
+   * The codecs --codec takes: the ones parquet-hadoop 1.13.1 writes with the suite's jars alone.
+   */
+  static final java.util.List<String> CODECS =
+      java.util.Arrays.asList("UNCOMPRESSED", "SNAPPY", "GZIP", "ZSTD", "LZ4_RAW");
+
   @Option(
       names = "--rows",
       defaultValue = "500000",
@@ -90,6 +96,15 @@ final class DatasetCommand implements Callable<Integer> {
           "R1..R7 and orders: pages of about N rows (parquet-java's page row-count limit, applied at its "
               + "size checks; default 20000), for files of small pages: what encryption costs per page.")
   Integer pageRows;
+
+  @Option(
+      names = "--codec",
+      paramLabel = "C",
+      description =
+          "R1..R7: the workload's file compressed with C instead of its own codec (UNCOMPRESSED, "
+              + "SNAPPY, GZIP, ZSTD, LZ4_RAW), one property changed: what compression does to the "
+              + "overhead.")
+  String codec;
 
   @Option(
       names = "--output",
@@ -147,6 +162,15 @@ final class DatasetCommand implements Callable<Integer> {
     if ("csv".equals(format) && !"citations".equals(table)) {
       throw new UserError("--format csv: --table " + table + " is written as Parquet");
     }
+    if (codec != null) {
+      if (!workload) {
+        throw new UserError(
+            "--codec: --table " + table + " is written with its own codec; use it with R1..R7");
+      }
+      if (!CODECS.contains(codec)) {
+        throw new UserError("invalid --codec " + codec + "; allowed: " + String.join(", ", CODECS));
+      }
+    }
     if (pageRows != null && (pageRows < 1 || !(workload || "orders".equals(table)))) {
       throw new UserError(
           pageRows < 1
@@ -180,6 +204,7 @@ final class DatasetCommand implements Callable<Integer> {
           w,
           w.rowGroupSize,
           pageRowLimit,
+          codec == null ? w.codec : CompressionCodecName.valueOf(codec),
           null,
           StandardFiles.configuration());
     } else if ("parquet".equals(format)) {

@@ -27,6 +27,7 @@ import org.apache.parquet.hadoop.api.InitContext;
 import org.apache.parquet.hadoop.api.ReadSupport;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.metadata.FileMetaData;
 import org.apache.parquet.io.ColumnIOFactory;
 import org.apache.parquet.io.InputFile;
@@ -90,12 +91,24 @@ public final class StandardFiles {
       FileEncryptionProperties encryption,
       Configuration conf)
       throws IOException {
+    return writer(file, workload, rowGroupSize, pageRows, workload.codec, encryption, conf);
+  }
+
+  private static ParquetWriter<Group> writer(
+      OutputFile file,
+      StandardWorkload workload,
+      long rowGroupSize,
+      int pageRows,
+      CompressionCodecName codec,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     return ExampleParquetWriter.builder(file)
         .withConf(conf)
         .withType(StandardRows.SCHEMA)
         .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
         .withWriterVersion(WriterVersion.PARQUET_2_0)
-        .withCompressionCodec(workload.codec)
+        .withCompressionCodec(codec)
         .withRowGroupSize(rowGroupSize)
         .withPageSize(workload.pageSize)
         .withPageRowCountLimit(pageRows)
@@ -149,8 +162,22 @@ public final class StandardFiles {
       FileEncryptionProperties encryption,
       Configuration conf)
       throws IOException {
+    write(rows, file, workload, rowGroupSize, pageRows, workload.codec, encryption, conf);
+  }
+
+  /** The same compressed with {@code codec} instead of the workload's own. */
+  public static void write(
+      List<Group> rows,
+      OutputFile file,
+      StandardWorkload workload,
+      long rowGroupSize,
+      int pageRows,
+      CompressionCodecName codec,
+      FileEncryptionProperties encryption,
+      Configuration conf)
+      throws IOException {
     try (ParquetWriter<Group> writer =
-        writer(file, workload, rowGroupSize, pageRows, encryption, conf)) {
+        writer(file, workload, rowGroupSize, pageRows, codec, encryption, conf)) {
       for (Group row : rows) {
         writer.write(row);
       }

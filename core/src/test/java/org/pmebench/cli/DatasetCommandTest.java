@@ -96,6 +96,41 @@ class DatasetCommandTest extends CommandTest {
   }
 
   @Test
+  void codecChangesAWorkloadsFileInThatOnePropertyAndIsRefusedElsewhere() throws Exception {
+    Path zstd = dir.resolve("r1-zstd.parquet");
+    Path own = dir.resolve("r1.parquet");
+    assertEquals(
+        0,
+        pmebench("dataset", "--table=R1", "--rows=400", "--codec=ZSTD", "--output=" + zstd),
+        err);
+    assertEquals(0, pmebench("dataset", "--table=R1", "--rows=400", "--output=" + own), err);
+    try (ParquetFileReader z = ParquetFileReader.open(DiskFiles.input(zstd));
+        ParquetFileReader u = ParquetFileReader.open(DiskFiles.input(own))) {
+      java.util.List<org.apache.parquet.hadoop.metadata.ColumnChunkMetaData> zc =
+          z.getFooter().getBlocks().get(0).getColumns();
+      java.util.List<org.apache.parquet.hadoop.metadata.ColumnChunkMetaData> uc =
+          u.getFooter().getBlocks().get(0).getColumns();
+      for (int i = 0; i < zc.size(); i++) {
+        assertEquals("ZSTD", zc.get(i).getCodec().name(), zc.get(i).toString());
+        assertEquals("UNCOMPRESSED", uc.get(i).getCodec().name(), uc.get(i).toString());
+        assertEquals(uc.get(i).getEncodings(), zc.get(i).getEncodings(), "the same encodings");
+      }
+    }
+    Path out = dir.resolve("x");
+    assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--codec=ZSTD", "--output=" + out));
+    assertEquals(
+        "pmebench: --codec: --table citations is written with its own codec; use it with R1..R7",
+        err);
+    assertEquals(
+        PmeBench.EXIT_USAGE,
+        pmebench("dataset", "--table=R1", "--codec=BROTLI", "--output=" + out));
+    assertEquals(
+        "pmebench: invalid --codec BROTLI; allowed: UNCOMPRESSED, SNAPPY, GZIP, ZSTD, LZ4_RAW",
+        err);
+    assertFalse(Files.exists(out));
+  }
+
+  @Test
   void refusesATableOrFormatItDoesNotHaveInOneLine() {
     Path out = dir.resolve("x");
     assertEquals(PmeBench.EXIT_USAGE, pmebench("dataset", "--table=R8", "--output=" + out));
