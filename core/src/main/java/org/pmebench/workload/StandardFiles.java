@@ -75,25 +75,15 @@ public final class StandardFiles {
         workload,
         rowGroupSize,
         ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT,
+        workload.codec,
         encryption,
         conf);
   }
 
   /**
    * The same with pages of about {@code pageRows} rows (parquet-java's page row-count limit, at its
-   * size checks).
+   * size checks), compressed with {@code codec}.
    */
-  public static ParquetWriter<Group> writer(
-      OutputFile file,
-      StandardWorkload workload,
-      long rowGroupSize,
-      int pageRows,
-      FileEncryptionProperties encryption,
-      Configuration conf)
-      throws IOException {
-    return writer(file, workload, rowGroupSize, pageRows, workload.codec, encryption, conf);
-  }
-
   private static ParquetWriter<Group> writer(
       OutputFile file,
       StandardWorkload workload,
@@ -148,24 +138,15 @@ public final class StandardFiles {
         workload,
         rowGroupSize,
         ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT,
+        workload.codec,
         encryption,
         conf);
   }
 
-  /** The same with pages of about {@code pageRows} rows. */
-  public static void write(
-      List<Group> rows,
-      OutputFile file,
-      StandardWorkload workload,
-      long rowGroupSize,
-      int pageRows,
-      FileEncryptionProperties encryption,
-      Configuration conf)
-      throws IOException {
-    write(rows, file, workload, rowGroupSize, pageRows, workload.codec, encryption, conf);
-  }
-
-  /** The same compressed with {@code codec} instead of the workload's own. */
+  /**
+   * The same with pages of about {@code pageRows} rows, compressed with {@code codec} (the
+   * workload's own, or another).
+   */
   public static void write(
       List<Group> rows,
       OutputFile file,
