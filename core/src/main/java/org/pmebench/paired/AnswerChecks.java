@@ -1,15 +1,18 @@
 package org.pmebench.paired;
 
+import java.util.function.LongSupplier;
 import org.pmebench.crypto.check.CheckReport;
 import org.pmebench.crypto.check.WrongCipherOutput;
 
 /**
  * The checks of a paired fork's answers at the end of its iterations, untimed: when its rounds read
  * files, their values against the plaintext file's ({@link PairedRounds#verifyReads}) after the
- * fork's last measured iteration, and before it whenever {@link #VERIFY_EVERY_SECONDS} have passed
- * since the last check (or since setup); then, once, after the first measured iteration (when its
- * compiled code is in), the provider at the module sizes the fork's files produced ({@link
- * ModuleSizes#check}).
+ * fork's last measured iteration, and before it whenever {@link #VERIFY_EVERY_SECONDS} of measured
+ * iterations have passed since the last check; then, once, after the first measured iteration (when
+ * its compiled code is in), the provider at the module sizes the fork's files produced ({@link
+ * ModuleSizes#check}). The reads are not checked in the warm-up: a check runs code the rounds do
+ * not, and its compilation (hundreds of methods, on the JIT's threads) would land in the first
+ * measured iterations.
  */
 public final class AnswerChecks {
   /**
@@ -19,12 +22,19 @@ public final class AnswerChecks {
   public static final int VERIFY_EVERY_SECONDS = 30;
 
   private final ModuleSizes moduleSizes;
-  private long lastVerified = System.nanoTime();
+  private final LongSupplier nanoTime;
+  private long lastVerified;
   private int measuredSeen;
   private boolean checkedAfterWarmUp;
 
   AnswerChecks(ModuleSizes moduleSizes) {
+    this(moduleSizes, System::nanoTime);
+  }
+
+  AnswerChecks(ModuleSizes moduleSizes, LongSupplier nanoTime) {
     this.moduleSizes = moduleSizes;
+    this.nanoTime = nanoTime;
+    this.lastVerified = nanoTime.getAsLong();
   }
 
   /**
@@ -40,13 +50,16 @@ public final class AnswerChecks {
       int measuredIterations) {
     if (measuredIteration) {
       measuredSeen++;
+    } else {
+      // The 30 s count from the first measured iteration (see the class).
+      lastVerified = nanoTime.getAsLong();
     }
     if (reads
         && verifyNow(
             measuredIteration && measuredSeen == measuredIterations,
-            System.nanoTime() - lastVerified)) {
+            nanoTime.getAsLong() - lastVerified)) {
       rounds.verifyReads();
-      lastVerified = System.nanoTime();
+      lastVerified = nanoTime.getAsLong();
     }
     String said = checkOnce(provider, measuredIteration);
     if (said != null) {
@@ -55,8 +68,8 @@ public final class AnswerChecks {
   }
 
   /**
-   * The reads are checked after the last measured iteration, and before it at most every 30 s of
-   * the fork.
+   * After a measured iteration, the reads are checked if it was the last, and before it at most
+   * every 30 s of measured iterations.
    */
   static boolean verifyNow(boolean lastMeasured, long nanosSinceLastCheck) {
     return lastMeasured || nanosSinceLastCheck >= VERIFY_EVERY_SECONDS * 1_000_000_000L;

@@ -107,6 +107,32 @@ class PairedFilesTest {
   }
 
   @Test
+  void theReadsAreNotCheckedInTheWarmUpAndThe30SecondsCountFromItsEnd() {
+    long[] now = {0};
+    AnswerChecks checks = new AnswerChecks(new ModuleSizes(), () -> now[0]);
+    PairedRounds rounds =
+        new PairedRounds(
+            Arrays.asList(
+                new Variant(EncryptionMode.PLAINTEXT, sink -> 1, 100, 0),
+                new Variant(EncryptionMode.AES_GCM_V1, sink -> 1, 100, 0)),
+            new java.util.Random(1),
+            ThreadClock.system(),
+            RoundHook.NONE);
+    now[0] = 40_000_000_000L;
+    checks.afterIteration(rounds, true, "SunJCE", false, 3);
+    assertEquals(0, rounds.verified(), "a 40 s warm-up iteration is not checked");
+    now[0] = 41_000_000_000L;
+    checks.afterIteration(rounds, true, "SunJCE", true, 3);
+    assertEquals(0, rounds.verified(), "1 s after the warm-up");
+    now[0] = 71_000_000_000L;
+    checks.afterIteration(rounds, true, "SunJCE", true, 3);
+    assertEquals(1, rounds.verified(), "30 s after the warm-up");
+    now[0] = 72_000_000_000L;
+    checks.afterIteration(rounds, false, "SunJCE", true, 3);
+    assertEquals(1, rounds.verified(), "writes are not read back");
+  }
+
+  @Test
   void theReadsAreCheckedAfterTheLastMeasuredIterationAndBeforeItAtMostEvery30Seconds() {
     assertTrue(AnswerChecks.verifyNow(true, 0), "the last measured iteration, however soon");
     assertTrue(
