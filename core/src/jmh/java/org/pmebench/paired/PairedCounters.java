@@ -32,6 +32,11 @@ public class PairedCounters {
 
   final RoundTotals totals = new RoundTotals();
 
+  /** The fork's warm-up until the JIT is quiet, when it asks for one ({@link QuietWarmup}). */
+  private final QuietWarmup quietWarmup = QuietWarmup.fromSystemProperties();
+
+  private QuietWarmup.Outcome warmedUp;
+
   @Setup(Level.Iteration)
   public void reset() {
     totals.reset();
@@ -39,14 +44,37 @@ public class PairedCounters {
 
   /**
    * Runs one round of {@code rounds}, adding its times here and sending what it produced to the
-   * blackhole.
+   * blackhole. A fork that asks for a quiet warm-up runs it first, in its first call, through the
+   * same call path, into totals of its own.
    */
   public void record(PairedRounds rounds, Blackhole blackhole) {
-    blackhole.consume(rounds.run(blackhole::consume, totals));
+    if (quietWarmup != null && warmedUp == null) {
+      RoundTotals warmup = new RoundTotals();
+      warmedUp = quietWarmup.run(() -> run(rounds, blackhole, warmup));
+      System.out.println("pmebench: warm-up " + warmedUp);
+    }
+    run(rounds, blackhole, totals);
+  }
+
+  private static void run(PairedRounds rounds, Blackhole blackhole, RoundTotals into) {
+    blackhole.consume(rounds.run(blackhole::consume, into));
   }
 
   public long rounds() {
     return totals.rounds();
+  }
+
+  /** How long the quiet warm-up ran, in every iteration of the fork; 0 without one. */
+  public double warmupMillis() {
+    return warmedUp == null ? 0 : warmedUp.millis;
+  }
+
+  /**
+   * 1 when the fork's quiet warm-up ended with the JIT quiet, 0 when its bound ended it or without
+   * one.
+   */
+  public double warmupQuiet() {
+    return warmedUp != null && warmedUp.quiet ? 1 : 0;
   }
 
   // PLAINTEXT

@@ -170,6 +170,15 @@ final class RunOptions {
   Integer warmupIterations;
 
   @Option(
+      names = "--warmup-until-quiet",
+      paramLabel = "SECONDS",
+      description =
+          "parquet, parking, files (interleaved): instead of the profile's warm-up, each fork warms up until "
+              + "the JIT is quiet (its compiler threads at or below 3%% of the benchmark thread's CPU time for 3 "
+              + "seconds in a row), at most SECONDS; rows say how long it took and whether the JIT went quiet.")
+  Integer quietWarmupSeconds;
+
+  @Option(
       names = "--measurement-iterations",
       paramLabel = "N",
       description = "Measured iterations of every steady-state run, instead of the profile's.")
@@ -273,6 +282,7 @@ final class RunOptions {
         forkCount,
         warmupIterations,
         measurementIterations,
+        quietWarmupSeconds,
         profileCpu,
         profileIntervalMicros,
         pairingName,

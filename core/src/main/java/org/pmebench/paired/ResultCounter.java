@@ -10,6 +10,13 @@ public enum ResultCounter {
   /** Rounds per iteration: every paired result has it. */
   ROUNDS("rounds"),
   /**
+   * A paired fork's quiet warm-up ({@link QuietWarmup}): its milliseconds, in every iteration; 0
+   * where the fork had none.
+   */
+  WARMUP_MILLIS("warmupMillis"),
+  /** ... and 1 where it ended with the JIT quiet, 0 where its bound ended it. */
+  WARMUP_QUIET("warmupQuiet"),
+  /**
    * Marks a result whose iterations each pair two separately started JVMs (their spread is the
    * JVMs').
    */

@@ -31,6 +31,7 @@ final class PublishedNumber {
     "jvm",
     "release",
     "replicates",
+    "warmup",
     "steady",
     "machine",
     "host"
@@ -181,6 +182,7 @@ final class PublishedNumber {
             ? null
             : "parquet-java " + Vocabulary.text(row, "params.parquet"));
     put("replicates", replicates(row, v, words.replicates(benchmark)));
+    put("warmup", warmup(row.path("warmup")));
     JsonNode steady =
         v.path("steadyState").isObject() ? v.path("steadyState") : row.path("steadyState");
     String kind = steady.path("class").asText(null);
@@ -219,6 +221,34 @@ final class PublishedNumber {
       return row.path("samples").asInt() + " JMH samples";
     }
     return null;
+  }
+
+  /**
+   * The forks' warm-up, where the row says it: "12 s warm-up", or how long the warm-ups until the
+   * JIT was quiet took and in how many forks it went quiet before the bound.
+   */
+  static String warmup(JsonNode w) {
+    if (!w.path("seconds").isArray() || w.path("seconds").size() == 0) {
+      return null;
+    }
+    double lo = Double.MAX_VALUE;
+    double hi = 0;
+    for (JsonNode s : w.path("seconds")) {
+      lo = Math.min(lo, s.asDouble());
+      hi = Math.max(hi, s.asDouble());
+    }
+    String a = String.format(Locale.ROOT, "%.0f", lo);
+    String b = String.format(Locale.ROOT, "%.0f", hi);
+    String range = a.equals(b) ? a : a + "–" + b;
+    if (!w.path("quietForks").isNumber()) {
+      return range + " s warm-up";
+    }
+    return String.format(
+        Locale.ROOT,
+        "warm-up until the JIT is quiet: %s s, quiet in %d of %d forks",
+        range,
+        w.path("quietForks").asInt(),
+        w.path("forks").asInt());
   }
 
   /**

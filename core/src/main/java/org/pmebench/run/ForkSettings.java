@@ -17,6 +17,7 @@ import org.pmebench.crypto.CryptoProviders;
 import org.pmebench.crypto.EncryptionMode;
 import org.pmebench.crypto.check.CheckSizes;
 import org.pmebench.paired.LiveHeap;
+import org.pmebench.paired.QuietWarmup;
 import org.pmebench.results.JmhResult;
 
 /**
@@ -138,6 +139,16 @@ public final class ForkSettings {
    */
   public ForkSettings withCpuProfile(long intervalMicros) {
     return with(micro, files, provider, intervalMicros, heap);
+  }
+
+  /**
+   * The same settings with the file benchmarks' warm-up lasting until the JIT is quiet, at most
+   * {@code maxMillis} ({@link org.pmebench.paired.QuietWarmup}); 0 keeps the fixed warm-up.
+   */
+  public ForkSettings withQuietWarmup(long maxMillis) {
+    return maxMillis <= 0
+        ? this
+        : with(micro, files.untilQuiet(maxMillis), provider, profileIntervalMicros, heap);
   }
 
   /** The same settings with the file benchmarks' forks in {@code fileHeap} (LiveHeap's values). */
@@ -288,17 +299,27 @@ public final class ForkSettings {
    */
   public ChainedOptionsBuilder baseFiles(
       String id, String includeRegex, long heapBytes, JvmVariant variant) {
-    if (LiveHeap.FIXED.equals(heap)) {
-      return base(id, includeRegex, 1, HeapSize.fileJvmArgs(heapBytes), variant);
+    List<String> args =
+        new ArrayList<String>(
+            Arrays.asList(
+                LiveHeap.FIXED.equals(heap)
+                    ? HeapSize.fileJvmArgs(heapBytes)
+                    : HeapSize.consumerJvmArgs(heapBytes)));
+    if (files.quietWarmupMillis > 0) {
+      args.add(
+          "-D"
+              + QuietWarmup.PROPERTY
+              + "="
+              + QuietWarmup.propertyValue(files.quietWarmupMillis, QuietWarmup.DEFAULT_SHARE));
     }
-    return base(id, includeRegex, 1, HeapSize.consumerJvmArgs(heapBytes), variant)
-        .param(LiveHeap.PARAM, heap);
+    ChainedOptionsBuilder options = base(id, includeRegex, 1, args.toArray(new String[0]), variant);
+    return LiveHeap.FIXED.equals(heap) ? options : options.param(LiveHeap.PARAM, heap);
   }
 
   private ChainedOptionsBuilder base(
-      String id, String includeRegex, int threads, String[] heapArgs, JvmVariant variant) {
+      String id, String includeRegex, int threads, String[] familyArgs, JvmVariant variant) {
     List<String> jvmArgs = new ArrayList<String>(target.neededArgs);
-    jvmArgs.addAll(Arrays.asList(heapArgs));
+    jvmArgs.addAll(Arrays.asList(familyArgs));
     jvmArgs.addAll(variant.jvmArgs(target.knownFlags));
     // One compiled copy of a paired benchmark's operation for all its variants (see ModeFrames).
     jvmArgs.addAll(Arrays.asList(org.pmebench.paired.ModeFrames.JVM_ARGS));
@@ -410,6 +431,8 @@ public final class ForkSettings {
       Iterations it, double setupSeconds, double opSeconds, double overrunSeconds) {
     int iterations = it.warmupIterations + it.measurementIterations;
     double perIteration = Math.max(opSeconds, it.warmupMillis / 1000.0) + overrunSeconds;
-    return it.forks * (FORK_SECONDS + setupSeconds + iterations * perIteration);
+    // A quiet warm-up is planned at its bound: what the budget has to allow.
+    double quiet = it.quietWarmupMillis / 1000.0;
+    return it.forks * (FORK_SECONDS + setupSeconds + quiet + iterations * perIteration);
   }
 }

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * Forks and iterations of steady-state JMH runs: how many forks, warm-up and measured iterations of
- * how long.
+ * how long, and whether the warm-up instead lasts until the JIT is quiet ({@link
+ * org.pmebench.paired.QuietWarmup}).
  */
 public final class Iterations {
   public final int forks;
@@ -13,12 +14,29 @@ public final class Iterations {
   public final int measurementIterations;
   public final int measurementMillis;
 
+  /**
+   * The bound of a warm-up that lasts until the JIT is quiet, in milliseconds; 0 for the fixed
+   * warm-up of {@link #warmupIterations}.
+   */
+  public final long quietWarmupMillis;
+
   public Iterations(
       int forks,
       int warmupIterations,
       int warmupMillis,
       int measurementIterations,
       int measurementMillis) {
+    this(forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis, 0);
+  }
+
+  private Iterations(
+      int forks,
+      int warmupIterations,
+      int warmupMillis,
+      int measurementIterations,
+      int measurementMillis,
+      long quietWarmupMillis) {
+    this.quietWarmupMillis = quietWarmupMillis;
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupMillis = warmupMillis;
@@ -33,16 +51,39 @@ public final class Iterations {
         warmup != null ? warmup : warmupIterations,
         warmupMillis,
         measurement != null ? measurement : measurementIterations,
-        measurementMillis);
+        measurementMillis,
+        quietWarmupMillis);
+  }
+
+  /**
+   * The same with a warm-up that lasts until the JIT is quiet, at most {@code maxMillis}: it runs
+   * inside the fork's one warm-up iteration.
+   */
+  public Iterations untilQuiet(long maxMillis) {
+    return new Iterations(
+        forks, 1, warmupMillis, measurementIterations, measurementMillis, maxMillis);
+  }
+
+  /** Seconds a fork's warm-up takes at most. */
+  public double warmupSeconds() {
+    return quietWarmupMillis > 0
+        ? quietWarmupMillis / 1000.0 + warmupMillis / 1000.0
+        : warmupIterations * warmupMillis / 1000.0;
   }
 
   public String describe() {
+    String warmup =
+        quietWarmupMillis > 0
+            ? String.format(
+                Locale.ROOT,
+                "warm-up until the JIT is quiet (at most %d s)",
+                quietWarmupMillis / 1000)
+            : String.format(Locale.ROOT, "%d x %d ms warm-up", warmupIterations, warmupMillis);
     return String.format(
         Locale.ROOT,
-        "%d fork(s), %d x %d ms warm-up, %d x %d ms measurement",
+        "%d fork(s), %s, %d x %d ms measurement",
         forks,
-        warmupIterations,
-        warmupMillis,
+        warmup,
         measurementIterations,
         measurementMillis);
   }

@@ -35,6 +35,7 @@ public final class RunSettings {
   private final Integer forkCount;
   private final Integer warmupIterations;
   private final Integer measurementIterations;
+  private final long quietWarmupMillis;
   private final Boolean profileCpu;
   private final long profileIntervalMicros;
 
@@ -45,6 +46,7 @@ public final class RunSettings {
       Integer forkCount,
       Integer warmupIterations,
       Integer measurementIterations,
+      Integer quietWarmupSeconds,
       Boolean profileCpu,
       long profileIntervalMicros,
       String pairing,
@@ -63,6 +65,30 @@ public final class RunSettings {
     this.regression = regression(calibratedRegression, this.pairing, families);
     this.floor = floor(floor, profile, this.pairing, families);
     this.heaps = heaps(heaps, families);
+    this.quietWarmupMillis = quietWarmupMillis(quietWarmupSeconds, this.pairing, families);
+  }
+
+  /**
+   * {@code --warmup-until-quiet}: the bound in milliseconds (0 without it), for the paired file
+   * families, whose rounds run the warm-up ({@link org.pmebench.paired.QuietWarmup}).
+   */
+  private long quietWarmupMillis(
+      Integer seconds, Pairing pairing, List<BenchmarkFamily<?>> chosenFamilies) {
+    if (seconds == null) {
+      return 0;
+    }
+    UserError.requireWithin("--warmup-until-quiet", seconds, 1, 600, " seconds");
+    if (warmupIterations != null) {
+      throw new UserError(
+          "--warmup-until-quiet replaces the warm-up iterations: give it or --warmup-iterations, not both");
+    }
+    if (pairing != Pairing.INTERLEAVED
+        || chosenFamilies.stream().noneMatch(BenchmarkFamily::takesHeap)) {
+      throw new UserError(
+          "--warmup-until-quiet warms up the interleaved rounds of the parquet, parking and files "
+              + "families: use it with one of them and leave --pairing at interleaved");
+    }
+    return seconds * 1000L;
   }
 
   /**
@@ -95,7 +121,8 @@ public final class RunSettings {
   /** What every JMH invocation on {@code target} shares, with the counts the options override. */
   public ForkSettings forks(ForkTarget target, Path runDir) {
     return new ForkSettings(profile, target, runDir, regression)
-        .withCounts(forkCount, warmupIterations, measurementIterations);
+        .withCounts(forkCount, warmupIterations, measurementIterations)
+        .withQuietWarmup(quietWarmupMillis);
   }
 
   /** Microseconds between CPU samples in {@code family}'s forks; 0 when they are not sampled. */
@@ -184,12 +211,17 @@ public final class RunSettings {
                 + profileIntervalMicros
                 + " microseconds)";
     String text = jmh ? profile.describe() + cpu : profile.id();
-    if (jmh && (forkCount != null || warmupIterations != null || measurementIterations != null)) {
+    if (jmh
+        && (forkCount != null
+            || warmupIterations != null
+            || measurementIterations != null
+            || quietWarmupMillis > 0)) {
+      Iterations files = profile.files.with(forkCount, warmupIterations, measurementIterations);
       text +=
           "; overridden: micro-benchmarks "
               + profile.micro.with(forkCount, warmupIterations, measurementIterations).describe()
               + ", file benchmarks "
-              + profile.files.with(forkCount, warmupIterations, measurementIterations).describe();
+              + (quietWarmupMillis > 0 ? files.untilQuiet(quietWarmupMillis) : files).describe();
     }
     for (String o : others) {
       text += (jmh ? "; " : ": ") + o;

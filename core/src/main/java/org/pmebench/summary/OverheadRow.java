@@ -42,6 +42,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
   "cpuWithGc",
   "rounds",
   "forks",
+  "warmup",
   "note",
   "precision",
   "control",
@@ -103,6 +104,10 @@ public class OverheadRow extends SummaryRow {
   public long rounds;
 
   public int forks;
+
+  /** The forks' warm-up when it lasted until the JIT was quiet; null for a fixed warm-up. */
+  public WarmupNote warmup;
+
   public String note;
 
   /** A sequential run's ({@code --precision}) target and how far this row got; null otherwise. */

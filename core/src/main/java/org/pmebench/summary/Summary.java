@@ -293,7 +293,8 @@ public final class Summary {
       // Both column sets in the rounds: the row is its file's set, and says which rounds it shared.
       columnSets = others.put(COLUMNS_PARAM, ratio.columns);
     }
-    JmhResult.Timing timing = t.result.timing;
+    WarmupNote warmup = WarmupNote.of(t.result);
+    JmhResult.Timing timing = warmup == null ? t.result.timing : warmup.timing(t.result.timing);
     OverheadRow o =
         describe(
             DUET.equals(pairing) ? new DuetRow() : new OverheadRow(),
@@ -313,6 +314,7 @@ public final class Summary {
             : Estimates.estimate(ratio.process.cpuWithGc, timing);
     o.rounds = ratio.rounds;
     o.forks = ratio.forks;
+    o.warmup = warmup;
     o.note = ratio.note;
     o.precision =
         t.sequential == null
@@ -340,7 +342,7 @@ public final class Summary {
    * plaintext copies, garbage, the cost model, the extra cost per file and the families' notes.
    */
   private void interleavedNotes(OverheadRow o, RunResults.Tagged t, PairedRatio ratio) {
-    JmhResult.Timing timing = t.result.timing;
+    JmhResult.Timing timing = o.warmup == null ? t.result.timing : o.warmup.timing(t.result.timing);
     o.control = PairedNotes.control(ratio, timing);
     o.controlNote = o.control == null ? NO_CONTROL : null;
     o.vsBothPlaintext =

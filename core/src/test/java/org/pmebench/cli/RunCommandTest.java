@@ -75,7 +75,16 @@ public class RunCommandTest extends CommandTest {
         "--heap=big | pmebench: unknown --heap 'big'; allowed: fixed, consumer",
         "--heap=consumer,consumer | pmebench: --heap consumer given twice",
         "--families=cipher --heap=consumer | pmebench: --heap sets the heap of the file families' forks: use it "
-            + "with --families parquet, parking and/or files"
+            + "with --families parquet, parking and/or files",
+        "--warmup-until-quiet=0 | pmebench: invalid --warmup-until-quiet 0; use 1 to 600 seconds",
+        "--warmup-until-quiet=30 --warmup-iterations=5 | pmebench: --warmup-until-quiet replaces the warm-up "
+            + "iterations: give it or --warmup-iterations, not both",
+        "--warmup-until-quiet=30 --pairing=separate | pmebench: --warmup-until-quiet warms up the interleaved "
+            + "rounds of the parquet, parking and files families: use it with one of them and leave --pairing at "
+            + "interleaved",
+        "--warmup-until-quiet=30 --families=cipher | pmebench: --warmup-until-quiet warms up the interleaved "
+            + "rounds of the parquet, parking and files families: use it with one of them and leave --pairing at "
+            + "interleaved"
       })
   void badValuesGiveOneLineNamingTheAllowedOnes(String option, String message) {
     refusedInOneLine(message, option.split(" "));

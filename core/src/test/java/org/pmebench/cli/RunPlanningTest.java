@@ -40,7 +40,19 @@ class RunPlanningTest {
     }
     RunSettings settings =
         new RunSettings(
-            profile, families, null, null, null, null, null, 1000, "interleaved", null, null, null);
+            profile,
+            families,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            1000,
+            "interleaved",
+            null,
+            null,
+            null);
     List<BenchmarkFamily<?>.Chosen> chosen = new ArrayList<BenchmarkFamily<?>.Chosen>();
     for (BenchmarkFamily<?> f : families) {
       chosen.add(f.choose(profile, settings.variants, settings.pairing));

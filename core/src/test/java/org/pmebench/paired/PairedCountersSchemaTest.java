@@ -46,6 +46,8 @@ class PairedCountersSchemaTest {
   void theForkWritesExactlyTheSchemasCountersAndTheRounds() {
     Set<String> expected = new TreeSet<String>(schema().keySet());
     expected.add(ResultCounter.ROUNDS.key);
+    expected.add(ResultCounter.WARMUP_MILLIS.key);
+    expected.add(ResultCounter.WARMUP_QUIET.key);
     assertEquals(expected, counterMethods());
   }
 

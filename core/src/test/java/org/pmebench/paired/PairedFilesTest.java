@@ -128,8 +128,11 @@ class PairedFilesTest {
     checks.afterIteration(rounds, true, "SunJCE", true, 3);
     assertEquals(1, rounds.verified(), "30 s after the warm-up");
     now[0] = 72_000_000_000L;
-    checks.afterIteration(rounds, false, "SunJCE", true, 3);
+    checks.afterIteration(rounds, false, "SunJCE", true, 4);
     assertEquals(1, rounds.verified(), "writes are not read back");
+    now[0] = 73_000_000_000L;
+    checks.afterIteration(rounds, true, "SunJCE", true, 4);
+    assertEquals(2, rounds.verified(), "the last measured iteration, 2 s after the last check");
   }
 
   @Test

@@ -160,6 +160,21 @@ class PublicationTest {
   }
 
   @Test
+  void theWarmUpIsSaidAsTheRowHadIt() throws Exception {
+    assertEquals(
+        "12 s warm-up",
+        PublishedNumber.warmup(
+            JSON.readTree("{\"rule\":\"fixed\",\"forks\":2,\"seconds\":[12.0,12.0]}")));
+    assertEquals(
+        "warm-up until the JIT is quiet: 22–41 s, quiet in 1 of 2 forks",
+        PublishedNumber.warmup(
+            JSON.readTree(
+                "{\"rule\":\"until the JIT is quiet\",\"forks\":2,\"quietForks\":1,"
+                    + "\"seconds\":[22.4,40.9]}")));
+    assertEquals(null, PublishedNumber.warmup(JSON.readTree("{}")), "rows from before it");
+  }
+
+  @Test
   void aNumberIsRenderedWithItsIntervalAndALabelFromItsRow() throws Exception {
     assertEquals(
         "`AES_GCM_V1` **+6.9%** (+6.7 to +7.0), `AES_GCM_CTR_V1` **+5.6%** (+5.4 to +5.8) (R1, thread CPU, "
