@@ -58,6 +58,8 @@ def main(dirs):
                 if "rounds" not in r.get("secondaryMetrics", {}):
                     continue
                 spec = r["params"].get("spec", r["benchmark"].rsplit(".", 2)[-2])
+                if "rows" in r["params"]:
+                    spec += ", %s rows" % r["params"]["rows"]
                 for fork, files, rounds, jit, cpu in forks(r):
                     per_file = [j / n / files / 1e3 for j, n in zip(jit, rounds)]
                     shares = [j / c for j, c in zip(jit, cpu)]

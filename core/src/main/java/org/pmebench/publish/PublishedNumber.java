@@ -245,7 +245,7 @@ final class PublishedNumber {
     }
     return String.format(
         Locale.ROOT,
-        "warm-up until the JIT is quiet: %s s, quiet in %d of %d forks",
+        "quiet warm-up %s s (%d of %d forks quiet)",
         range,
         w.path("quietForks").asInt(),
         w.path("forks").asInt());

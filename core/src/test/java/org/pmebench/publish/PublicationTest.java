@@ -166,7 +166,7 @@ class PublicationTest {
         PublishedNumber.warmup(
             JSON.readTree("{\"rule\":\"fixed\",\"forks\":2,\"seconds\":[12.0,12.0]}")));
     assertEquals(
-        "warm-up until the JIT is quiet: 22–41 s, quiet in 1 of 2 forks",
+        "quiet warm-up 22–41 s (1 of 2 forks quiet)",
         PublishedNumber.warmup(
             JSON.readTree(
                 "{\"rule\":\"until the JIT is quiet\",\"forks\":2,\"quietForks\":1,"
