@@ -14,6 +14,10 @@ where they can differ: OpenSSL (the httpfs extension loaded) and its bundled mbe
 - aad-prefix: pyarrow writes the same V1-page file with and without a stored AAD prefix; DuckDB reads both.
 - v2-pages: pyarrow writes the same file with V1 and with V2 data pages, encrypted and not; DuckDB reads each.
 - gcm-ctr: pyarrow writes an AES_GCM_CTR_V1 file with V1 pages; DuckDB reads it.
+- column-keys (with --column-key-files DIR): DuckDB reads the files DuckDbPmeCausesTest writes there with
+  parquet-java (V1 pages, encrypted footer; pyarrow's explicit keys are uniform): uniform.parquet, then
+  columnkey-same.parquet and columnkey-other.parquet, whose string column has a column key, the footer key itself
+  or another one.
 """
 import argparse
 import json
@@ -153,6 +157,7 @@ def file_aad():
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--json", help="also write the outcomes here")
+    ap.add_argument("--column-key-files", metavar="DIR", help="also read the column-key files written there")
     a = ap.parse_args()
     result = {"duckdb": duckdb.__version__, "pyarrow": pa.__version__, "file-aad": file_aad()}
     with tempfile.TemporaryDirectory() as d:
@@ -172,6 +177,11 @@ def main():
                 "v2": duckdb_read(path("v2.parquet"), crypto),
                 "v2 plaintext": duckdb_read(path("v2-plain.parquet"), crypto, encrypted=False)}
             result["gcm-ctr/" + crypto] = {"ctr v1": duckdb_read(path("ctr.parquet"), crypto)}
+    if a.column_key_files:
+        for crypto in ("openssl", "mbedtls"):
+            result["column-keys/" + crypto] = {
+                name: duckdb_read(os.path.join(a.column_key_files, name + ".parquet"), crypto)
+                for name in ("uniform", "columnkey-same", "columnkey-other")}
     for k, v in result.items():
         print("%s: %s" % (k, v if isinstance(v, str) else json.dumps(v)))
     if a.json:
