@@ -25,11 +25,7 @@ spec.loader.exec_module(reference_machines)
 
 
 def machine(summary):
-    m = summary.get("machine") or {}
-    if m.get("id"):
-        return "%s (%s family %s model %s)" % (m["id"], m.get("cpuModel", "?"), m.get("cpuFamily"), m.get("cpuModelNumber"))
-    model, kernel, avx512 = reference_machines.machine_key(m)
-    return "%s, `%s`, AVX-512 %s" % (model, kernel, "yes" if avx512 else "no")
+    return reference_machines.machine_label(summary)
 
 
 def gcm_speed(summary):

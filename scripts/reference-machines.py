@@ -28,6 +28,16 @@ def machine_key(m):
     return (m.get("cpuModel", "?"), kernel, avx512)
 
 
+def machine_label(summary):
+    """A committed summary's machine as the other scripts name it: its id with model, family and model number since
+    2026-11-28; before that, the group machine_key gives it."""
+    m = summary.get("machine") or {}
+    if m.get("id"):
+        return "%s (%s family %s model %s)" % (m["id"], m.get("cpuModel", "?"), m.get("cpuFamily"), m.get("cpuModelNumber"))
+    model, kernel, avx512 = machine_key(m)
+    return "%s, `%s`, AVX-512 %s" % (model, kernel, "yes" if avx512 else "no")
+
+
 def cipher_speeds(summary_file):
     """SunJCE 64 KiB encrypt MB/s of GCM and CTR in one summary, Java 17, intrinsics on, one thread (None where absent)."""
     try:

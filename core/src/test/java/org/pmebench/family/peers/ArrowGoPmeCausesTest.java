@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
@@ -28,20 +26,9 @@ class ArrowGoPmeCausesTest {
     Path home = Paths.get("").toAbsolutePath();
     Path python = PythonEnvironment.python(home, "python3", dir.resolve("venv.log"));
     Path driver = ArrowGoBuild.binary(home, "go", dir.resolve("go.log"));
-    Path json = dir.resolve("causes.json");
-    Process run =
-        new ProcessBuilder(
-                python.toString(),
-                "scripts/arrow-go-pme-causes.py",
-                "--arrow-go",
-                driver.toString(),
-                "--json",
-                json.toString())
-            .redirectErrorStream(true)
-            .redirectOutput(dir.resolve("out.txt").toFile())
-            .start();
-    assertEquals(0, run.waitFor(), new String(Files.readAllBytes(dir.resolve("out.txt")), "UTF-8"));
-    JsonNode r = new ObjectMapper().readTree(json.toFile());
+    JsonNode r =
+        ReproductionScript.run(
+            dir, python, "scripts/arrow-go-pme-causes.py", "--arrow-go", driver.toString());
     JsonNode a = r.path("supply-aad-prefix");
     assertEquals("ok", a.path("pyarrow, as written").asText(), a.toString());
     assertEquals("ok", a.path("pyarrow, without supply_aad_prefix").asText(), a.toString());

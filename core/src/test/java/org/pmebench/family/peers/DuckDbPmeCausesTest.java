@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,22 +36,15 @@ class DuckDbPmeCausesTest {
       throws Exception {
     Path home = Paths.get("").toAbsolutePath();
     Path python = PythonEnvironment.python(home, "python3", dir.resolve("venv.log"));
-    Path json = dir.resolve("causes.json");
     Path columnKeyFiles = Files.createDirectory(dir.resolve("column-keys"));
     writeColumnKeyFiles(columnKeyFiles);
-    Process run =
-        new ProcessBuilder(
-                python.toString(),
-                "scripts/duckdb-pme-causes.py",
-                "--json",
-                json.toString(),
-                "--column-key-files",
-                columnKeyFiles.toString())
-            .redirectErrorStream(true)
-            .redirectOutput(dir.resolve("out.txt").toFile())
-            .start();
-    assertEquals(0, run.waitFor(), new String(Files.readAllBytes(dir.resolve("out.txt")), "UTF-8"));
-    JsonNode r = new ObjectMapper().readTree(json.toFile());
+    JsonNode r =
+        ReproductionScript.run(
+            dir,
+            python,
+            "scripts/duckdb-pme-causes.py",
+            "--column-key-files",
+            columnKeyFiles.toString());
     // DuckDB's own file: no file-unique AAD part, and a footer sealed with no AAD at all.
     JsonNode own = r.path("file-aad");
     assertEquals("AES_GCM_V1", own.path("algorithm").asText(), own.toString());
