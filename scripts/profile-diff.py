@@ -2,13 +2,14 @@
 """Where an encrypted file's extra CPU goes, from a profiled paired run's collapsed stacks.
 
   scripts/profile-diff.py <run>/profiles [--modes AES_GCM_V1 AES_GCM_CTR_V1] [--frames PATTERN ...] [--top N]
-                          [--shrunk N]
+                          [--shrunk N] [--callers N] [--match TEXT]
 
 Paired rounds read (or write) every variant equally often, so per mode the benchmark thread's
 samples are proportional to its CPU time. For each encrypted mode this prints, as a share of the
 plaintext file's samples: the difference in total and per category (cipher, parquet crypto, rest;
 as the suite's attribution classifies them), the "rest" leaf frames that differ most, and for each
---frames pattern the share of samples whose stack contains it, per fork. The A/A control (a
+--frames pattern the share of samples whose stack contains it, per fork (with --callers, the parquet-java frames
+it is called from). The A/A control (a
 second plaintext file in the same rounds) minus plaintext is printed beside every difference: it
 is what noise looks like. Reads *.collapsed and *.collapsed.gz (async-profiler's collapsed format).
 """
@@ -59,8 +60,13 @@ def read(path, modes, patterns):
                 for fr in set(below):
                     counts[(mode, 'inclusive', fr)] += n
             for p in patterns:
-                if any(p in fr for fr in below):
+                hits = [i for i, fr in enumerate(below) if p in fr]
+                if hits:
                     counts[(mode, 'frame', p)] += n
+                    # The parquet-java frame nearest above the pattern's first frame: where it is called from.
+                    caller = next((fr for fr in reversed(below[:hits[0]]) if fr.startswith('org/apache/parquet/')),
+                                  '(no parquet frame)')
+                    counts[(mode, 'caller', p, caller.split('_[')[0])] += n
     return counts
 
 
@@ -70,10 +76,14 @@ def main():
     ap.add_argument('--modes', nargs='+', default=['AES_GCM_V1', 'AES_GCM_CTR_V1'])
     ap.add_argument('--frames', nargs='*', default=[], help='substrings of frames to follow per fork')
     ap.add_argument('--top', type=int, default=10)
+    ap.add_argument('--callers', type=int, default=0,
+                    help='for each --frames pattern, the N parquet-java frames it is called from most, per mode')
     ap.add_argument('--shrunk', type=int, default=0,
                     help='also the N "rest" frames (inclusive of what they call) that shrank most')
+    ap.add_argument('--match', help='only the profiles whose file name contains this, e.g. spec=R1')
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(a.profiles, '*.collapsed')) + glob.glob(os.path.join(a.profiles, '*.collapsed.gz')))
+    files = [f for f in files if not a.match or a.match in os.path.basename(f)]
     if not files:
         print('profile-diff: no *.collapsed files in %s (run with --profile-cpu)' % a.profiles, file=sys.stderr)
         return 2
@@ -112,6 +122,11 @@ def main():
         for mode in modes:
             per = [100.0 * f[(mode, 'frame', p)] / f[('PLAINTEXT',)] for f in forks if f[('PLAINTEXT',)]]
             print('  %-15s mean %.2f%%  [%s]' % (mode, sum(per) / len(per), ' '.join('%.2f' % v for v in per)))
+        if a.callers:
+            for mode in modes:
+                called = sorted(((v, k[3]) for k, v in total.items() if k[:3] == (mode, 'caller', p)), reverse=True)
+                print('    %-13s from %s' % (mode, ', '.join('%s %.2f%%' % (c.rpartition('/')[2], pct(v))
+                                                          for v, c in called[:a.callers]) or '-'))
     return 0
 
 
