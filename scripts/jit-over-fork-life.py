@@ -60,6 +60,7 @@ def main(dirs):
                 spec = r["params"].get("spec", r["benchmark"].rsplit(".", 2)[-2])
                 if "rows" in r["params"]:
                     spec += ", %s rows" % r["params"]["rows"]
+                spec += ", JDK %s" % r.get("jdkVersion", "?")
                 for fork, files, rounds, jit, cpu in forks(r):
                     per_file = [j / n / files / 1e3 for j, n in zip(jit, rounds)]
                     shares = [j / c for j, c in zip(jit, cpu)]
