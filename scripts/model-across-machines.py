@@ -24,10 +24,6 @@ reference_machines = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(reference_machines)
 
 
-def machine(summary):
-    return reference_machines.machine_label(summary)
-
-
 def gcm_speed(summary):
     f = (summary.get("machine") or {}).get("fingerprint") or {}
     return f.get("gcmMegabytesPerSecond")
@@ -60,7 +56,7 @@ def rows():
                 continue
             yield {
                 "run": os.path.relpath(os.path.dirname(path), ROOT),
-                "machine": machine(summary),
+                "machine": reference_machines.machine_label(summary),
                 "gcm": gcm_speed(summary),
                 "workload": workload(o),
                 "mode": o.get("encryption"),

@@ -25,10 +25,6 @@ reference_machines = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(reference_machines)
 
 
-def machine(summary):
-    return reference_machines.machine_label(summary)
-
-
 def quotient(q):
     if not q or q.get("ratio") is None:
         return None
@@ -60,7 +56,7 @@ def rows():
             model = s.get("model") or {}
             out.append({
                 "run": os.path.relpath(os.path.dirname(path), ROOT),
-                "machine": machine(summary),
+                "machine": reference_machines.machine_label(summary),
                 "release": params.get("parquet", "1.13.1"),
                 "workload": params.get("spec", "?"),
                 "mode": o.get("encryption"),

@@ -64,13 +64,6 @@ public final class Iterations {
         forks, 1, warmupMillis, measurementIterations, measurementMillis, maxMillis);
   }
 
-  /** Seconds a fork's warm-up takes at most. */
-  public double warmupSeconds() {
-    return quietWarmupMillis > 0
-        ? quietWarmupMillis / 1000.0 + warmupMillis / 1000.0
-        : warmupIterations * warmupMillis / 1000.0;
-  }
-
   public String describe() {
     String warmup =
         quietWarmupMillis > 0

@@ -3,6 +3,7 @@ package org.pmebench.summary;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.Arrays;
 import org.pmebench.paired.ResultCounter;
 import org.pmebench.results.JmhResult;
 
@@ -42,7 +43,7 @@ public final class WarmupNote {
     n.rule = FIXED;
     n.forks = rounds.rawData.length;
     n.seconds = new double[n.forks];
-    java.util.Arrays.fill(n.seconds, timing.warmupIterations * timing.warmupSeconds);
+    Arrays.fill(n.seconds, timing.warmupIterations * timing.warmupSeconds);
     return n;
   }
 

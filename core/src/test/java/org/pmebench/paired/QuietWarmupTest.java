@@ -113,6 +113,14 @@ class QuietWarmupTest {
   }
 
   @Test
+  void theDefaultIsWhatTheDocsAndHelpSay() {
+    // docs/running.md and run --help: "at or below 3% ... for 3 seconds in a row".
+    assertEquals(0.03, QuietWarmup.DEFAULT_SHARE, 0);
+    assertEquals(3, QuietWarmup.QUIET_WINDOWS);
+    assertEquals(1000, QuietWarmup.WINDOW_MILLIS);
+  }
+
+  @Test
   void thePropertyGivesTheBoundAndTheShare() {
     FakeFork fork = new FakeFork(r -> 0);
     QuietWarmup w = QuietWarmup.parse(QuietWarmup.propertyValue(45_000, 0.02), fork, fork);
