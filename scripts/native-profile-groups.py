@@ -9,6 +9,8 @@ r-<slot>.syms or .syms.gz (perf report's samples per symbol of that slot's reads
 symbol's microseconds per read are its samples / perf's frequency / reads. Each encrypted slot (and the control, the
 plaintext file written again) is set against the plaintext slot of the same process; the table gives the mean over
 repetitions and, per group, the smallest and largest repetition. Writes DIR/attribution.json and prints the table.
+A folder of processes run without perf (pyarrow-decrypt-cost.sh --frequency 0: r.json only) gets the extra CPU
+alone, perfHz 0 and no groups.
 """
 import argparse
 import collections
@@ -43,7 +45,7 @@ GROUPS = [
 ]
 OTHER = "everything else"
 NAMES = [g[0] for g in GROUPS] + [OTHER]
-PERF_HZ = 1999
+PERF_HZ = 1999  # unless the folder's perf-hz.txt says otherwise (pyarrow-decrypt-cost.sh --frequency)
 
 
 def group(symbol):
@@ -53,17 +55,24 @@ def group(symbol):
     return OTHER
 
 
+def perf_hz(directory):
+    path = os.path.join(directory, "perf-hz.txt")
+    return int(open(path).read()) if os.path.exists(path) else PERF_HZ
+
+
 def profile(directory, rep, slot):
     """{(dso, symbol): microseconds per read} of one slot, and the loop's record of the process."""
     with open(os.path.join(directory, "%s.json" % rep)) as f:
         loop = json.load(f)
     per_read = collections.Counter()
     path = os.path.join(directory, "%s-%s.syms" % (rep, slot))
+    if perf_hz(directory) == 0:
+        return per_read, loop
     with (gzip.open(path + ".gz", "rt") if os.path.exists(path + ".gz") else open(path)) as f:
         for line in f:
             m = re.match(r"\s*(\d+)\s+(\S+)\s+\[.\]\s+(.*?)\s*$", line)
             if m:
-                per_read[(os.path.basename(m.group(2)), m.group(3))] += int(m.group(1)) / PERF_HZ / loop["rounds"] * 1e6
+                per_read[(os.path.basename(m.group(2)), m.group(3))] += int(m.group(1)) / perf_hz(directory) / loop["rounds"] * 1e6
     return per_read, loop
 
 
@@ -72,13 +81,21 @@ def main():
     parser.add_argument("dir")
     parser.add_argument("--symbols", help="also list the symbols of this group that differ most")
     args = parser.parse_args()
-    reps = sorted(os.path.basename(p).split("-")[0] for p in glob.glob(os.path.join(args.dir, "*-plaintext.syms*")))
+    profiled = perf_hz(args.dir) != 0
+    if profiled:
+        reps = sorted(os.path.basename(p).split("-")[0] for p in glob.glob(os.path.join(args.dir, "*-plaintext.syms*")))
+    else:
+        reps = sorted(os.path.basename(p)[:-len(".json")] for p in glob.glob(os.path.join(args.dir, "*.json"))
+                      if re.match(r"\d+\.json$", os.path.basename(p)))
     if not reps:
-        sys.exit("%s: no <repetition>-plaintext.syms" % args.dir)
-    slots = [s for s in ("control", "gcm", "gcmCtr") if glob.glob(os.path.join(args.dir, "%s-%s.syms*" % (reps[0], s)))]
+        sys.exit("%s: no <repetition>-plaintext.syms (or, with perf-hz.txt 0, no <repetition>.json)" % args.dir)
+    with open(os.path.join(args.dir, "%s.json" % reps[0])) as f:
+        recorded = json.load(f)["slots"]
+    slots = [s for s in ("control", "gcm", "gcmCtr") if s in recorded and
+             (not profiled or glob.glob(os.path.join(args.dir, "%s-%s.syms*" % (reps[0], s))))]
     machine = os.path.join(args.dir, "machine.txt")
     result = {"machine": open(machine).read().strip() if os.path.exists(machine) else None,
-              "repetitions": len(reps), "perfHz": PERF_HZ, "slots": {}}
+              "repetitions": len(reps), "perfHz": perf_hz(args.dir), "slots": {}}
     for slot in slots:
         by_rep = []
         symbols = collections.Counter()
@@ -100,9 +117,13 @@ def main():
                "rounds": [r["rounds"] for r in by_rep], "plaintextMicrosPerRead": mean([r["plaintextMicros"] for r in by_rep]),
                "extraMicrosPerRead": extra, "extraMicrosPerReadRange": [min(r["micros"] - r["plaintextMicros"] for r in by_rep),
                                                                       max(r["micros"] - r["plaintextMicros"] for r in by_rep)],
-               "sampledExtraMicrosPerRead": sampled, "groups": {}}
-        print("\n%s against plaintext, %s, %d repetitions: +%.0f us per read (process CPU; %.0f to %.0f), "
-              "+%.0f us in the samples" % (slot, row["implementation"], len(reps), extra, *row["extraMicrosPerReadRange"], sampled))
+               "sampledExtraMicrosPerRead": sampled if profiled else None, "groups": {}}
+        print("\n%s against plaintext, %s, %d repetitions: +%.0f us per read (process CPU; %.0f to %.0f)%s" %
+              (slot, row["implementation"], len(reps), extra, *row["extraMicrosPerReadRange"],
+               ", +%.0f us in the samples" % sampled if profiled else ", no profile"))
+        if not profiled:
+            result["slots"][slot] = row
+            continue
         print("| what | us per read | of the sampled extra | repetitions |\n|---|---:|---:|---|")
         for name in NAMES:
             values = [r["groups"][name] for r in by_rep]

@@ -127,12 +127,44 @@ class PerfSwitch:
                 f.readline()
 
 
+class CopyCensus:
+    """Counts each slot's memcpy and memmove calls by caller through scripts/copy-census.c, preloaded; without a
+    path, nothing. The slots are numbered in the order given; the census's file says which is which."""
+
+    def __init__(self, path, slots):
+        self.path, self.slots, self.lib = path, slots, None
+        if path:
+            import ctypes
+            lib = ctypes.CDLL(None)
+            if not hasattr(lib, "copy_census_slot"):
+                sys.exit("--copies needs LD_PRELOAD=<copy-census.so> (cc -O2 -shared -fPIC scripts/copy-census.c -ldl)")
+            lib.copy_census_dump.argtypes = [ctypes.c_char_p]
+            lib.copy_census_dump_reads.argtypes = [ctypes.c_char_p]
+            lib.copy_census_dump_distances.argtypes = [ctypes.c_char_p]
+            self.lib = lib
+
+    def count(self, slot):
+        if self.lib:
+            self.lib.copy_census_slot(self.slots.index(slot) if slot else -1)
+
+    def dump(self):
+        if self.lib:
+            if self.lib.copy_census_dump(self.path.encode()) != 0 or \
+                    self.lib.copy_census_dump_reads((self.path + ".reads").encode()) != 0 or \
+                    self.lib.copy_census_dump_distances((self.path + ".distances").encode()) != 0:
+                sys.exit("could not write " + self.path)
+            with open(self.path + ".slots", "w") as f:
+                f.write("\n".join(self.slots) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["loop", "count"])
     parser.add_argument("--slot", choices=sorted(MODES), help="count: the file to read")
     parser.add_argument("--slots", default="plaintext,control,gcm,gcmCtr", help="loop: the files to read in turn")
     parser.add_argument("--perf", help="loop: the directory of the perf records' control fifos")
+    parser.add_argument("--copies", help="loop: write the memcpy/memmove census of each slot's reads to this file "
+                        "(needs LD_PRELOAD of scripts/copy-census.c, built as a shared library)")
     parser.add_argument("--rows", type=int, default=20000)
     parser.add_argument("--page-bytes", type=int, default=4 << 20)
     parser.add_argument("--columns", help="read only these, comma-separated")
@@ -174,6 +206,7 @@ def loop(args, table):
         for slot in slots:
             reads[slot][0]()
     perf = PerfSwitch(args.perf)
+    census = CopyCensus(args.copies, slots)
     if args.perf:
         with open(os.path.join(args.perf, "ready"), "w") as f:
             f.write(str(os.getpid()))
@@ -188,6 +221,7 @@ def loop(args, table):
     while time.perf_counter_ns() - start < args.seconds * 1e9:
         for slot in random.sample(slots, len(slots)):
             perf.tell(slot, "enable")
+            census.count(slot)
             before = resource.getrusage(resource.RUSAGE_SELF)
             t = time.process_time_ns()
             reads[slot][0]()
@@ -195,8 +229,10 @@ def loop(args, table):
             after = resource.getrusage(resource.RUSAGE_SELF)
             system[slot] += after.ru_stime - before.ru_stime
             faults[slot] += after.ru_minflt - before.ru_minflt
+            census.count(None)
             perf.tell(slot, "disable")
         rounds += 1
+    census.dump()
     print(json.dumps({"pyarrow": pa.__version__, "rows": args.rows, "rounds": rounds,
                       "slots": {s: {"cpuMicrosPerRead": round(cpu[s] / rounds / 1e3, 1), "fileBytes": reads[s][1],
                                     "systemMicrosPerRead": round(system[s] / rounds * 1e6, 1),

@@ -2,7 +2,7 @@
 # Where pyarrow's extra CPU on an encrypted read goes, on this machine, in one command:
 #   scripts/pyarrow-decrypt-cost.sh [--python PY] [--out DIR] [--reps 3] [--seconds 4] [--rows 20000]
 #                                   [--columns a,b] [--count-only | --no-count] [--count-slots gcm,gcmCtr,plaintext]
-#                                   [--openssl PREFIX]
+#                                   [--openssl PREFIX] [--copies] [--frequency 1999]
 # 1. counts (gdb): per read of the AES_GCM_V1 and AES_GCM_CTR_V1 file, the decryptions (data keys unwrapped,
 #    column metadata, footer, pages and their headers) and the OpenSSL cipher contexts created, fetched and keyed
 #    (the wheel links OpenSSL in; its symbols are local, so only a debugger or a profiler sees them)
@@ -12,6 +12,10 @@
 #    sampled by a perf of its own, then scripts/native-profile-groups.py -> DIR/attribution.json and the table
 # 3. the cost of a new context per module against one reused (scripts/openssl-context-cost.c), against this
 #    system's OpenSSL and, with --openssl, the one installed under PREFIX -> DIR/context-cost-*.json
+# --frequency HZ: perf's sampling rate; 0 runs the same processes without perf (their CPU per read only), to see what
+#    the profiler itself adds to each file's reads
+# --copies: each process also runs under scripts/copy-census.c (LD_PRELOAD), which counts every memcpy and memmove
+#    call by caller and times each with rdtsc, per file -> DIR/<n>-copies.tsv(.reads, .slots)
 # PY defaults to the suite's pinned pyarrow (target/peers/python/venv, made by `pmebench run --families peers`).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,6 +29,8 @@ no_count=
 count_slots=gcm,gcmCtr,plaintext
 columns=()
 openssl=
+copies=
+hz=1999
 while [ $# -gt 0 ]; do
   case $1 in
     --python) py=$2; shift 2 ;;
@@ -37,6 +43,8 @@ while [ $# -gt 0 ]; do
     --count-slots) count_slots=$2; shift 2 ;;
     --columns) columns=(--columns "$2"); shift 2 ;;
     --openssl) openssl=$2; shift 2 ;;
+    --copies) copies=1; shift ;;
+    --frequency) hz=$2; shift 2 ;;
     *) echo "pyarrow-decrypt-cost.sh: unknown option $1 (see the comment at the top)" >&2; exit 2 ;;
   esac
 done
@@ -105,13 +113,28 @@ done
 [ -n "$count_only" ] && exit 0
 
 # 2. Profiles: per repetition one process reading the slots in turn, each slot's reads sampled by a perf of its own.
-command -v perf > /dev/null || { echo "pyarrow-decrypt-cost.sh: the profiles need perf (linux-perf)" >&2; exit 2; }
+[ "$hz" = 0 ] || command -v perf > /dev/null || { echo "pyarrow-decrypt-cost.sh: the profiles need perf (linux-perf)" >&2; exit 2; }
 slots="plaintext control gcm gcmCtr"
+echo "$hz" > "$out/perf-hz.txt"  # scripts/native-profile-groups.py turns samples into time with it
+census=()
+if [ -n "$copies" ]; then
+  cc -O2 -shared -fPIC -o "$out/copy-census.so" "$top/scripts/copy-census.c" -ldl
+fi
 for rep in $(seq 1 "$reps"); do
   fifos=$out/fifos-$rep
   rm -rf "$fifos"; mkdir -p "$fifos"
   for slot in $slots; do mkfifo "$fifos/$slot.ctl" "$fifos/$slot.ack"; done
-  "$py" "$repro" loop --rows "$rows" --seconds "$seconds" "${columns[@]}" --perf "$fifos" > "$out/$rep.json" 2> "$out/$rep.log" &
+  [ -n "$copies" ] && census=(--copies "$out/$rep-copies.tsv")
+  if [ "$hz" = 0 ]; then
+    env ${copies:+LD_PRELOAD=$out/copy-census.so} "$py" "$repro" loop --rows "$rows" --seconds "$seconds" \
+      "${columns[@]}" "${census[@]}" > "$out/$rep.json" 2> "$out/$rep.log" || { echo "the loop failed: $out/$rep.log" >&2; exit 1; }
+    rm -rf "$fifos"
+    find "$out" -maxdepth 1 -name "$rep*.log" -empty -delete
+    echo "repetition $rep (no perf): $(cat "$out/$rep.json")"
+    continue
+  fi
+  env ${copies:+LD_PRELOAD=$out/copy-census.so} "$py" "$repro" loop --rows "$rows" --seconds "$seconds" "${columns[@]}" \
+    "${census[@]}" --perf "$fifos" > "$out/$rep.json" 2> "$out/$rep.log" &
   loop=$!
   while [ ! -s "$fifos/ready" ]; do
     kill -0 $loop 2> /dev/null || { echo "the loop failed: $out/$rep.log" >&2; exit 1; }
@@ -119,7 +142,7 @@ for rep in $(seq 1 "$reps"); do
   done
   perfs=
   for slot in $slots; do
-    perf record -q -D -1 --control "fifo:$fifos/$slot.ctl,$fifos/$slot.ack" -e cpu-clock -F 1999 -p $loop \
+    perf record -q -D -1 --control "fifo:$fifos/$slot.ctl,$fifos/$slot.ack" -e cpu-clock -F "$hz" -p $loop \
       -o "$out/$rep-$slot.data" 2> "$out/$rep-$slot.perf.log" &
     perfs="$perfs $!"
   done

@@ -92,10 +92,18 @@ final class AttributionTable {
 
   /**
    * Several committed attributions side by side, a row each: the GCM file's extra CPU and its
-   * groups, with the A/A control's extra beside them ({@code labels} in the order given).
+   * groups, with the A/A control's extra beside them ({@code labels} in the order given). The
+   * groups are the first profiled row's; a row run without the profiler shows – for each.
    */
   static String compare(List<String> labels, List<JsonNode> attributions) {
+    // The groups are the first profiled row's (a run without the profiler has none).
     JsonNode firstGcm = attributions.get(0).path("slots").path("gcm");
+    for (JsonNode a : attributions) {
+      if (a.path("slots").path("gcm").path("groups").size() > 0) {
+        firstGcm = a.path("slots").path("gcm");
+        break;
+      }
+    }
     if (firstGcm.isMissingNode()) {
       throw new IllegalArgumentException("no AES_GCM_V1 file in its slots");
     }
@@ -135,12 +143,49 @@ final class AttributionTable {
                   : "–")
           .append(" |");
       for (String group : groups) {
+        // A run without the profiler (perfHz 0) has the extra alone: its parts are not known.
+        JsonNode part = gcm.path("groups").path(group);
         out.append(' ')
-            .append(signed(gcm.path("groups").path(group).path("micros").asDouble()))
+            .append(part.isMissingNode() ? "–" : signed(part.path("micros").asDouble()))
             .append(" |");
       }
     }
     return out.append('\n').toString();
+  }
+
+  /**
+   * How much of the AES_GCM_V1 read's extra CPU without the profiler the named groups of a profile
+   * account for: one sentence, the groups' sum, the extra and their quotient, each with the
+   * processes behind it. A group the profile does not have is refused.
+   */
+  static String coverage(JsonNode profile, JsonNode unprofiled, List<String> parts) {
+    JsonNode gcm = profile.path("slots").path("gcm");
+    JsonNode plain = unprofiled.path("slots").path("gcm");
+    if (gcm.isMissingNode() || plain.isMissingNode()) {
+      throw new IllegalArgumentException("no AES_GCM_V1 file in the profile's or the run's slots");
+    }
+    double sum = 0;
+    List<String> names = new ArrayList<String>();
+    for (String part : parts) {
+      JsonNode g = gcm.path("groups").path(part);
+      if (g.isMissingNode()) {
+        throw new IllegalArgumentException("the profile has no group \"" + part + "\"");
+      }
+      sum += g.path("micros").asDouble();
+      names.add(part.split(":")[0]);
+    }
+    double extra = plain.path("extraMicrosPerRead").asDouble();
+    return String.format(
+        Locale.ROOT,
+        "%s: **%s µs** per AES_GCM_V1 read in the profile at %d Hz (%d processes), **%.0f%%** of"
+            + " the **%s µs** the read adds without the profiler (%d processes).\n",
+        String.join(", ", names),
+        signed(sum),
+        profile.path("perfHz").asInt(),
+        profile.path("repetitions").asInt(),
+        100 * sum / extra,
+        signed(extra),
+        unprofiled.path("repetitions").asInt());
   }
 
   private static String signed(double micros) {

@@ -122,6 +122,12 @@ public final class Publication {
     if (block.has("attributions")) {
       return attributions(name, block.path("attributions"));
     }
+    if (block.has("census")) {
+      return census(name, block.path("census").asText());
+    }
+    if (block.has("coverage")) {
+      return coverage(name, block.path("coverage"));
+    }
     if (block.has("table")) {
       List<String> head = new ArrayList<String>();
       for (JsonNode h : block.path("table")) {
@@ -173,6 +179,34 @@ public final class Publication {
   private String attribution(String name, String file) throws IOException {
     try {
       return AttributionTable.of(JSON.readTree(Files.readAllBytes(root.resolve(file))));
+    } catch (IllegalArgumentException e) {
+      throw new PublishException(name + ": " + file + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The share of a read's extra CPU without the profiler that named groups of a profile account
+   * for: {"profile": file, "unprofiled": file, "parts": [group, ...]}.
+   */
+  private String coverage(String name, JsonNode spec) throws IOException {
+    List<String> parts = new ArrayList<String>();
+    for (JsonNode part : spec.path("parts")) {
+      parts.add(part.asText());
+    }
+    try {
+      return AttributionTable.coverage(
+          JSON.readTree(Files.readAllBytes(root.resolve(spec.path("profile").asText()))),
+          JSON.readTree(Files.readAllBytes(root.resolve(spec.path("unprofiled").asText()))),
+          parts);
+    } catch (IllegalArgumentException e) {
+      throw new PublishException(name + ": " + e.getMessage());
+    }
+  }
+
+  /** A committed copy census (scripts/copy-census-summary.py --json) as its table. */
+  private String census(String name, String file) throws IOException {
+    try {
+      return CopyCensusTable.of(JSON.readTree(Files.readAllBytes(root.resolve(file))));
     } catch (IllegalArgumentException e) {
       throw new PublishException(name + ": " + file + ": " + e.getMessage());
     }

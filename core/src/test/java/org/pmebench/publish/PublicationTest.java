@@ -304,4 +304,136 @@ class PublicationTest {
         assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
     assertEquals("p: a.json: no encrypted file in its slots", refused.getMessage());
   }
+
+  @Test
+  void attributionsSideBySideShowADashForThePartsOfARunWithoutTheProfiler() throws Exception {
+    Path root = Files.createDirectories(dir.resolve("attributions"));
+    JSON.writeValue(root.resolve("profiled.json").toFile(), attribution(1999, 250.6, 90.2));
+    JSON.writeValue(root.resolve("plain.json").toFile(), attribution(0, 180.4, null));
+    ObjectNode manifest = JSON.createObjectNode();
+    ObjectNode files =
+        manifest
+            .putArray("blocks")
+            .addObject()
+            .put("file", "page.md")
+            .put("name", "p")
+            .putObject("attributions");
+    files.put("no profiler", "plain.json").put("perf at 1999 Hz", "profiled.json");
+    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
+    Files.write(
+        root.resolve("page.md"),
+        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
+    String page = Publication.read(root, "m.json").render().get("page.md");
+    assertTrue(
+        page.contains(
+            "| perf at 1999 Hz (pyarrow 26.0.1, 2 processes) | 1,000 | **+251** | – | +90 |"),
+        page);
+    assertTrue(
+        page.contains("| no profiler (pyarrow 26.0.1, 2 processes) | 1,000 | **+180** | – | – |"),
+        page);
+  }
+
+  private static ObjectNode attribution(int perfHz, double extra, Double cipher) {
+    ObjectNode attribution = JSON.createObjectNode().put("machine", "A CPU (family 1, model 2)");
+    attribution.put("repetitions", 2).put("perfHz", perfHz);
+    ObjectNode gcm = attribution.putObject("slots").putObject("gcm");
+    gcm.put("implementation", "pyarrow 26.0.1").put("plaintextMicrosPerRead", 1000.4);
+    gcm.put("extraMicrosPerRead", extra);
+    ObjectNode groups = gcm.putObject("groups");
+    if (cipher != null) {
+      groups.putObject("cipher: over the bytes").put("micros", cipher);
+    }
+    return attribution;
+  }
+
+  @Test
+  void aCopyCensusIsRenderedAMeanWithItsRangeWhereTheProcessesDifferAndASlotWithoutAValueIsRefused()
+      throws Exception {
+    Path root = Files.createDirectories(dir.resolve("census"));
+    ObjectNode census = JSON.createObjectNode().put("machine", "A CPU (family 1, model 2)");
+    census.put("implementation", "pyarrow 26.0.1, 300 rows").put("processes", 2);
+    census.putArray("rounds").add(10).add(12);
+    census.putArray("slotOrder").add("plaintext").add("gcm").add("control");
+    ArrayNode rows = census.putArray("rows");
+    ObjectNode bytes =
+        rows.addObject()
+            .put("label", "MB copied per read")
+            .put("format", "%.3f")
+            .putObject("values");
+    for (String slot : new String[] {"plaintext", "gcm", "control"}) {
+      bytes.putObject(slot).put("mean", 0.3072).putArray("range").add(0.3072).add(0.3072);
+    }
+    ObjectNode more =
+        rows.addObject().put("label", "µs more").put("format", "%+.0f").putObject("values");
+    more.putObject("plaintext").put("mean", 0.0).putArray("range").add(0.0).add(0.0);
+    more.putObject("gcm").put("mean", 25.3).putArray("range").add(-40.2).add(67.0);
+    more.putObject("control").put("mean", 5.0).putArray("range").add(5.0).add(5.0);
+    JSON.writeValue(root.resolve("c.json").toFile(), census);
+    ObjectNode manifest = JSON.createObjectNode();
+    manifest
+        .putArray("blocks")
+        .addObject()
+        .put("file", "page.md")
+        .put("name", "p")
+        .put("census", "c.json");
+    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
+    Files.write(
+        root.resolve("page.md"),
+        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
+    String page = Publication.read(root, "m.json").render().get("page.md");
+    assertTrue(
+        page.contains(
+            "A CPU (family 1, model 2); pyarrow 26.0.1, 300 rows; 2 processes, each reading the files"
+                + " in turn (10, 12 rounds);"),
+        page);
+    assertTrue(
+        page.contains(
+            "| per read | plaintext | AES_GCM_V1 | A/A control |\n|---|---:|---:|---:|\n"
+                + "| MB copied per read | 0.307 | 0.307 | 0.307 |\n"
+                + "| µs more | +0 | +25 (−40 to +67) | +5 |\n"),
+        page);
+    more.remove("control");
+    JSON.writeValue(root.resolve("c.json").toFile(), census);
+    PublishException refused =
+        assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
+    assertEquals("p: c.json: µs more: no value for control", refused.getMessage());
+  }
+
+  @Test
+  void aCoverageSumsTheNamedGroupsOverTheExtraWithoutTheProfilerAndRefusesAGroupNotThere()
+      throws Exception {
+    Path root = Files.createDirectories(dir.resolve("coverage"));
+    ObjectNode profile = attribution(99, 270.0, 90.2);
+    ((ObjectNode) profile.path("slots").path("gcm").path("groups"))
+        .putObject("contexts: create")
+        .put("micros", 60.3);
+    JSON.writeValue(root.resolve("profile.json").toFile(), profile);
+    JSON.writeValue(root.resolve("plain.json").toFile(), attribution(0, 200.0, null));
+    ObjectNode manifest = JSON.createObjectNode();
+    ObjectNode spec =
+        manifest
+            .putArray("blocks")
+            .addObject()
+            .put("file", "page.md")
+            .put("name", "p")
+            .putObject("coverage")
+            .put("profile", "profile.json")
+            .put("unprofiled", "plain.json");
+    spec.putArray("parts").add("cipher: over the bytes").add("contexts: create");
+    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
+    Files.write(
+        root.resolve("page.md"),
+        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
+    String page = Publication.read(root, "m.json").render().get("page.md");
+    assertTrue(
+        page.contains(
+            "cipher, contexts: **+151 µs** per AES_GCM_V1 read in the profile at 99 Hz (2 processes),"
+                + " **75%** of the **+200 µs** the read adds without the profiler (2 processes).\n"),
+        page);
+    ((ArrayNode) spec.path("parts")).add("copies");
+    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
+    PublishException refused =
+        assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
+    assertEquals("p: the profile has no group \"copies\"", refused.getMessage());
+  }
 }
