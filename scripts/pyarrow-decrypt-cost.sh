@@ -3,6 +3,7 @@
 #   scripts/pyarrow-decrypt-cost.sh [--python PY] [--out DIR] [--reps 3] [--seconds 4] [--rows 20000]
 #                                   [--columns a,b] [--count-only | --no-count] [--count-slots gcm,gcmCtr,plaintext]
 #                                   [--openssl PREFIX] [--copies] [--frequency 1999]
+#                                   [--no-context-cost]
 # 1. counts (gdb): per read of the AES_GCM_V1 and AES_GCM_CTR_V1 file, the decryptions (data keys unwrapped,
 #    column metadata, footer, pages and their headers) and the OpenSSL cipher contexts created, fetched and keyed
 #    (the wheel links OpenSSL in; its symbols are local, so only a debugger or a profiler sees them)
@@ -11,7 +12,8 @@
 #    (the A/A control), the GCM and the GCM-CTR file in turn, in an order shuffled each round; each file's reads
 #    sampled by a perf of its own, then scripts/native-profile-groups.py -> DIR/attribution.json and the table
 # 3. the cost of a new context per module against one reused (scripts/openssl-context-cost.c), against this
-#    system's OpenSSL and, with --openssl, the one installed under PREFIX -> DIR/context-cost-*.json
+#    system's OpenSSL and, with --openssl, the one installed under PREFIX -> DIR/context-cost-*.json (skipped with
+#    --no-context-cost: it takes seconds)
 # --frequency HZ: perf's sampling rate; 0 runs the same processes without perf (their CPU per read only), to see what
 #    the profiler itself adds to each file's reads
 # --copies: each process also runs under scripts/copy-census.c (LD_PRELOAD), which counts every memcpy and memmove
@@ -30,6 +32,7 @@ count_slots=gcm,gcmCtr,plaintext
 columns=()
 openssl=
 copies=
+no_context=
 hz=1999
 while [ $# -gt 0 ]; do
   case $1 in
@@ -45,6 +48,7 @@ while [ $# -gt 0 ]; do
     --openssl) openssl=$2; shift 2 ;;
     --copies) copies=1; shift ;;
     --frequency) hz=$2; shift 2 ;;
+    --no-context-cost) no_context=1; shift ;;
     *) echo "pyarrow-decrypt-cost.sh: unknown option $1 (see the comment at the top)" >&2; exit 2 ;;
   esac
 done
@@ -169,6 +173,7 @@ done
 python3 "$top/scripts/native-profile-groups.py" "$out" | tee "$out/attribution.md"
 
 # 3. A new context per module against one reused, against this system's OpenSSL (and --openssl's).
+[ -n "$no_context" ] && exit 0
 if command -v cc > /dev/null && [ -f /usr/include/openssl/evp.h ]; then
   cc -O2 -o "$out/context-cost-system" "$top/scripts/openssl-context-cost.c" -lcrypto
   "$out/context-cost-system" | tee "$out/context-cost-system.json"

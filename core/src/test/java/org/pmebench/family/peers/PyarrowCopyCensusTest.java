@@ -44,6 +44,7 @@ class PyarrowCopyCensusTest {
         "--frequency",
         "0",
         "--copies",
+        "--no-context-cost",
         "--rows",
         Integer.toString(ROWS),
         "--python",
