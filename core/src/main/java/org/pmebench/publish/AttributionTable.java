@@ -196,7 +196,17 @@ final class AttributionTable {
     return signed(pair.path(0).asDouble()) + " to " + signed(pair.path(1).asDouble());
   }
 
-  private static String join(JsonNode numbers) {
+  /** A slot's file as the tables name it: AES_GCM_V1, AES_GCM_CTR_V1, A/A control, or the slot. */
+  static String slotName(String slot) {
+    for (String[] known : SLOTS) {
+      if (known[0].equals(slot)) {
+        return known[1];
+      }
+    }
+    return slot;
+  }
+
+  static String join(JsonNode numbers) {
     List<String> out = new ArrayList<String>();
     for (JsonNode n : numbers) {
       out.add(n.asText());

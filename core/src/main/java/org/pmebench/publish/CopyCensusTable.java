@@ -32,9 +32,9 @@ final class CopyCensusTable {
                 census.path("machine").asText(),
                 census.path("implementation").asText(),
                 census.path("processes").asInt(),
-                join(census.path("rounds"))));
+                AttributionTable.join(census.path("rounds"))));
     for (String slot : slots) {
-      out.append(' ').append(name(slot)).append(" |");
+      out.append(' ').append(AttributionTable.slotName(slot)).append(" |");
     }
     out.append("\n|---|");
     for (int i = 0; i < slots.size(); i++) {
@@ -61,26 +61,11 @@ final class CopyCensusTable {
     return out.append('\n').toString();
   }
 
-  /** The file a slot reads, as the attribution tables name it. */
-  static String name(String slot) {
-    return "gcm".equals(slot)
-        ? "AES_GCM_V1"
-        : "gcmCtr".equals(slot) ? "AES_GCM_CTR_V1" : "control".equals(slot) ? "A/A control" : slot;
-  }
-
   private static String number(String format, double value) {
     try {
       return String.format(Locale.ROOT, format, value).replace("-", "−");
     } catch (IllegalFormatException e) {
       throw new IllegalArgumentException("format \"" + format + "\": " + e.getMessage());
     }
-  }
-
-  private static String join(JsonNode numbers) {
-    List<String> out = new ArrayList<String>();
-    for (JsonNode n : numbers) {
-      out.add(n.asText());
-    }
-    return String.join(", ", out);
   }
 }

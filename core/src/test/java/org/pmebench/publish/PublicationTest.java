@@ -275,18 +275,8 @@ class PublicationTest {
     ObjectNode cipher = gcm.putObject("groups").putObject("cipher: over the bytes");
     cipher.put("micros", 90.2).putArray("range").add(80.0).add(100.0);
     JSON.writeValue(root.resolve("a.json").toFile(), attribution);
-    ObjectNode manifest = JSON.createObjectNode();
-    manifest
-        .putArray("blocks")
-        .addObject()
-        .put("file", "page.md")
-        .put("name", "p")
-        .put("attribution", "a.json");
-    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
-    Files.write(
-        root.resolve("page.md"),
-        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
-    String page = Publication.read(root, "m.json").render().get("page.md");
+    ObjectNode block = JSON.createObjectNode().put("attribution", "a.json");
+    String page = renderedBlock(root, block);
     assertTrue(
         page.contains(
             "A CPU (family 1, model 2); pyarrow 26.0.1, 300 rows; 2 processes, each reading the files"
@@ -310,20 +300,12 @@ class PublicationTest {
     Path root = Files.createDirectories(dir.resolve("attributions"));
     JSON.writeValue(root.resolve("profiled.json").toFile(), attribution(1999, 250.6, 90.2));
     JSON.writeValue(root.resolve("plain.json").toFile(), attribution(0, 180.4, null));
-    ObjectNode manifest = JSON.createObjectNode();
-    ObjectNode files =
-        manifest
-            .putArray("blocks")
-            .addObject()
-            .put("file", "page.md")
-            .put("name", "p")
-            .putObject("attributions");
-    files.put("no profiler", "plain.json").put("perf at 1999 Hz", "profiled.json");
-    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
-    Files.write(
-        root.resolve("page.md"),
-        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
-    String page = Publication.read(root, "m.json").render().get("page.md");
+    ObjectNode block = JSON.createObjectNode();
+    block
+        .putObject("attributions")
+        .put("no profiler", "plain.json")
+        .put("perf at 1999 Hz", "profiled.json");
+    String page = renderedBlock(root, block);
     assertTrue(
         page.contains(
             "| perf at 1999 Hz (pyarrow 26.0.1, 2 processes) | 1,000 | **+251** | – | +90 |"),
@@ -369,18 +351,7 @@ class PublicationTest {
     more.putObject("gcm").put("mean", 25.3).putArray("range").add(-40.2).add(67.0);
     more.putObject("control").put("mean", 5.0).putArray("range").add(5.0).add(5.0);
     JSON.writeValue(root.resolve("c.json").toFile(), census);
-    ObjectNode manifest = JSON.createObjectNode();
-    manifest
-        .putArray("blocks")
-        .addObject()
-        .put("file", "page.md")
-        .put("name", "p")
-        .put("census", "c.json");
-    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
-    Files.write(
-        root.resolve("page.md"),
-        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
-    String page = Publication.read(root, "m.json").render().get("page.md");
+    String page = renderedBlock(root, JSON.createObjectNode().put("census", "c.json"));
     assertTrue(
         page.contains(
             "A CPU (family 1, model 2); pyarrow 26.0.1, 300 rows; 2 processes, each reading the files"
@@ -409,31 +380,33 @@ class PublicationTest {
         .put("micros", 60.3);
     JSON.writeValue(root.resolve("profile.json").toFile(), profile);
     JSON.writeValue(root.resolve("plain.json").toFile(), attribution(0, 200.0, null));
-    ObjectNode manifest = JSON.createObjectNode();
+    ObjectNode block = JSON.createObjectNode();
     ObjectNode spec =
-        manifest
-            .putArray("blocks")
-            .addObject()
-            .put("file", "page.md")
-            .put("name", "p")
-            .putObject("coverage")
-            .put("profile", "profile.json")
-            .put("unprofiled", "plain.json");
+        block.putObject("coverage").put("profile", "profile.json").put("unprofiled", "plain.json");
     spec.putArray("parts").add("cipher: over the bytes").add("contexts: create");
-    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
-    Files.write(
-        root.resolve("page.md"),
-        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
-    String page = Publication.read(root, "m.json").render().get("page.md");
+    String page = renderedBlock(root, block);
     assertTrue(
         page.contains(
             "cipher, contexts: **+151 µs** per AES_GCM_V1 read in the profile at 99 Hz (2 processes),"
                 + " **75%** of the **+200 µs** the read adds without the profiler (2 processes).\n"),
         page);
     ((ArrayNode) spec.path("parts")).add("copies");
-    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
     PublishException refused =
-        assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
+        assertThrows(PublishException.class, () -> renderedBlock(root, block));
     assertEquals("p: the profile has no group \"copies\"", refused.getMessage());
+  }
+
+  /**
+   * A manifest of this one block (on page.md, named p) under {@code root}, rendered: the page as
+   * the block makes it.
+   */
+  private static String renderedBlock(Path root, ObjectNode block) throws Exception {
+    ObjectNode manifest = JSON.createObjectNode();
+    manifest.putArray("blocks").add(block.put("file", "page.md").put("name", "p"));
+    JSON.writeValue(root.resolve("m.json").toFile(), manifest);
+    Files.write(
+        root.resolve("page.md"),
+        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
+    return Publication.read(root, "m.json").render().get("page.md");
   }
 }
