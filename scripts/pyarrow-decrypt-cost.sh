@@ -3,7 +3,7 @@
 #   scripts/pyarrow-decrypt-cost.sh [--python PY] [--out DIR] [--reps 3] [--seconds 4] [--rows 20000]
 #                                   [--columns a,b] [--count-only | --no-count] [--count-slots gcm,gcmCtr,plaintext]
 #                                   [--openssl PREFIX] [--copies] [--frequency 1999]
-#                                   [--no-context-cost]
+#                                   [--no-context-cost] [--annotate SYMBOL] [--forward]
 # 1. counts (gdb): per read of the AES_GCM_V1 and AES_GCM_CTR_V1 file, the decryptions (data keys unwrapped,
 #    column metadata, footer, pages and their headers) and the OpenSSL cipher contexts created, fetched and keyed
 #    (the wheel links OpenSSL in; its symbols are local, so only a debugger or a profiler sees them)
@@ -16,6 +16,10 @@
 #    --no-context-cost: it takes seconds)
 # --frequency HZ: perf's sampling rate; 0 runs the same processes without perf (their CPU per read only), to see what
 #    the profiler itself adds to each file's reads
+# --annotate SYMBOL: also write perf annotate's samples per instruction of SYMBOL for each file's reads
+#    -> DIR/<n>-<slot>.annotate (where inside a function the extra time sits)
+# --forward: each process runs under scripts/copy-forward.c (LD_PRELOAD), which makes every copy of 512 bytes or
+#    more in pieces of 512, so that none takes glibc's backward loop
 # --copies: each process also runs under scripts/copy-census.c (LD_PRELOAD), which counts every memcpy and memmove
 #    call by caller and times each with rdtsc, per file -> DIR/<n>-copies.tsv(.reads, .slots)
 # PY defaults to the suite's pinned pyarrow (target/peers/python/venv, made by `pmebench run --families peers`).
@@ -33,6 +37,8 @@ columns=()
 openssl=
 copies=
 no_context=
+annotate=
+forward=
 hz=1999
 while [ $# -gt 0 ]; do
   case $1 in
@@ -49,6 +55,8 @@ while [ $# -gt 0 ]; do
     --copies) copies=1; shift ;;
     --frequency) hz=$2; shift 2 ;;
     --no-context-cost) no_context=1; shift ;;
+    --annotate) annotate=$2; shift 2 ;;
+    --forward) forward=1; shift ;;
     *) echo "pyarrow-decrypt-cost.sh: unknown option $1 (see the comment at the top)" >&2; exit 2 ;;
   esac
 done
@@ -121,23 +129,31 @@ done
 slots="plaintext control gcm gcmCtr"
 echo "$hz" > "$out/perf-hz.txt"  # scripts/native-profile-groups.py turns samples into time with it
 census=()
+preload=
 if [ -n "$copies" ]; then
   cc -O2 -shared -fPIC -o "$out/copy-census.so" "$top/scripts/copy-census.c" -ldl
+  preload=$out/copy-census.so
 fi
+if [ -n "$forward" ]; then  # after the census, so that the census counts and times the copies as asked
+  cc -O2 -shared -fPIC -o "$out/copy-forward.so" "$top/scripts/copy-forward.c" -ldl
+  preload="${preload:+$preload }$out/copy-forward.so"
+fi
+preloaded=(PMEBENCH_PRELOAD=none)  # env needs an argument before the command
+[ -z "$preload" ] || preloaded=(LD_PRELOAD="$preload")
 for rep in $(seq 1 "$reps"); do
   fifos=$out/fifos-$rep
   rm -rf "$fifos"; mkdir -p "$fifos"
   for slot in $slots; do mkfifo "$fifos/$slot.ctl" "$fifos/$slot.ack"; done
   [ -n "$copies" ] && census=(--copies "$out/$rep-copies.tsv")
   if [ "$hz" = 0 ]; then
-    env ${copies:+LD_PRELOAD=$out/copy-census.so} "$py" "$repro" loop --rows "$rows" --seconds "$seconds" \
+    env "${preloaded[@]}" "$py" "$repro" loop --rows "$rows" --seconds "$seconds" \
       "${columns[@]}" "${census[@]}" > "$out/$rep.json" 2> "$out/$rep.log" || { echo "the loop failed: $out/$rep.log" >&2; exit 1; }
     rm -rf "$fifos"
     find "$out" -maxdepth 1 -name "$rep*.log" -empty -delete
     echo "repetition $rep (no perf): $(cat "$out/$rep.json")"
     continue
   fi
-  env ${copies:+LD_PRELOAD=$out/copy-census.so} "$py" "$repro" loop --rows "$rows" --seconds "$seconds" "${columns[@]}" \
+  env "${preloaded[@]}" "$py" "$repro" loop --rows "$rows" --seconds "$seconds" "${columns[@]}" \
     "${census[@]}" --perf "$fifos" > "$out/$rep.json" 2> "$out/$rep.log" &
   loop=$!
   while [ ! -s "$fifos/ready" ]; do
@@ -164,6 +180,8 @@ for rep in $(seq 1 "$reps"); do
   for slot in $slots; do
     perf report -i "$out/$rep-$slot.data" --no-children --sort dso,symbol --stdio -F sample,dso,symbol 2> /dev/null \
       | grep -E '^ +[0-9]+ ' | sed -E 's/ +/ /g' > "$out/$rep-$slot.syms"
+    [ -z "$annotate" ] || perf annotate -i "$out/$rep-$slot.data" --stdio --show-nr-samples -s "$annotate" \
+      > "$out/$rep-$slot.annotate" 2> /dev/null || true
     rm -f "$out/$rep-$slot.data"
   done
   rm -rf "$fifos"
