@@ -52,8 +52,28 @@ def implementation(prefix):
     return "pyarrow"
 
 
+def distances(prefix, slots):
+    """Per slot: the big copies' distances from source to destination modulo 4 KiB, exact where the source's offset
+    in its cache line is one for all of them (the .distances file gives the distance in 64-byte steps, then the
+    sources' offsets), as {distance: calls}; None without a .distances file."""
+    path = prefix + ".distances"
+    if not os.path.exists(path) and not os.path.exists(path + ".gz"):
+        return None
+    steps, offsets = collections.defaultdict(collections.Counter), collections.defaultdict(collections.Counter)
+    with opened(path) as f:
+        for r in csv.DictReader(f, delimiter="\t"):
+            slot, d = slots[int(r["slot"])], int(r["distance"])
+            (steps[slot] if d >= 0 else offsets[slot])[d if d >= 0 else -1 - d] += int(r["calls"])
+    out = {}
+    for slot, by_step in steps.items():
+        offset = offsets[slot].most_common(1)[0][0] if offsets[slot] else 0
+        out[slot] = {step + (-offset) % 64: calls for step, calls in by_step.items()}
+    return out
+
+
 def process_summary(prefix):
     slots, tsc_hz, reads, sites = load(prefix)
+    by_distance = distances(prefix, slots)
     micros = lambda cycles: cycles / tsc_hz * 1e6
     by_slot = collections.defaultdict(list)
     for r in reads:
@@ -85,6 +105,9 @@ def process_summary(prefix):
             "hugePageShare": sum(int(r["pagesHuge"]) for r in rows) / looked if looked else None,
             "reusedShare": sum(int(r.get("pagesReused") or 0) for r in rows) / looked
             if looked and "pagesReused" in rows[0] else None,
+            # glibc's AVX-512 memmove copies backward when the destination is less than 256 bytes ahead.
+            "backwardShare": sum(c for d, c in by_distance[slot].items() if d < 256) / sum(by_distance[slot].values())
+            if by_distance and by_distance.get(slot) else None,
             "cpuMicrosPerRead": cpu[slot]["cpuMicrosPerRead"] if slot in cpu else None,
             "cpuMicrosOverPlaintext": cpu[slot]["cpuMicrosPerRead"] - cpu["plaintext"]["cpuMicrosPerRead"]
             if slot in cpu and "plaintext" in cpu else None}
@@ -126,7 +149,9 @@ def main():
               ("smallMicrosPerRead", "the smaller copies, µs", 1, "%.0f"),
               ("smallMicrosOverPlaintext", "the smaller copies, µs more than in the round's plaintext read", 1, "%+.0f"),
               ("hugePageShare", "share of those copies' destinations in transparent huge pages", 1, "%.2f"),
-              ("reusedShare", "share of them in 2 MiB of memory the previous read's copies wrote to", 1, "%.2f")]
+              ("reusedShare", "share of them in 2 MiB of memory the previous read's copies wrote to", 1, "%.2f"),
+              ("backwardShare", "share of them with the destination under 256 B ahead of the source modulo 4 KiB "
+               "(glibc copies those backward)", 1, "%.2f")]
     machine = os.path.join(os.path.dirname(prefixes[0]), "machine.txt")
     summary = {"machine": open(machine).read().strip() if os.path.exists(machine) else None,
                "implementation": processes[0]["implementation"], "processes": len(processes),
