@@ -7,14 +7,13 @@
  * question perf's samples in memmove cannot answer (no hardware counters here). The loop names the file being read
  * with copy_census_slot(n) and, at its end, writes:
  *   copy_census_dump(path): per slot and calling address, the caller's library and offset (resolved to a function
- *     afterwards), the calls, the bytes, and the bytes whose destination or source start on a 64-byte line;
+ *     afterwards), the calls and the bytes;
  *   copy_census_dump_reads(path.reads): per read, the copies' calls, bytes and cycles (rdtsc around each call; a
  *     timer disturbs what it times, so these are for comparing files read alike), and where the big copies wrote;
  *   copy_census_dump_distances(path.distances): the big copies by the destination's distance from the source.
  * Calls made with no slot set (the loop's own work between reads) are not counted. One thread counts at a time
  * (the loop reads with one). */
-#define _GNU_SOURCE
-#include <dlfcn.h>
+#include "copy-interpose.h"
 #include <fcntl.h>
 #include <unistd.h>
 #include <stdint.h>
@@ -30,7 +29,7 @@
 
 struct site {
   uintptr_t caller;
-  uint64_t calls, bytes, dst_aligned, src_aligned;
+  uint64_t calls, bytes;
 };
 
 static struct site sites[SLOTS][SITES];
@@ -48,8 +47,6 @@ static int nlooks;
 static struct read reads[READS];
 static int nreads;
 static struct read current;
-static void *(*real_memcpy)(void *, const void *, size_t);
-static void *(*real_memmove)(void *, const void *, size_t);
 
 static inline uint64_t cycles(void) { return __builtin_ia32_rdtsc(); }
 
@@ -79,32 +76,10 @@ static void count(uintptr_t caller, const void *dst, const void *src, size_t n) 
     if (e->caller == caller) {
       e->calls++;
       e->bytes += n;
-      if (((uintptr_t)dst & 63) == 0) e->dst_aligned += n;
-      if (((uintptr_t)src & 63) == 0) e->src_aligned += n;
       return;
     }
   }
   overflow[s] += n;
-}
-
-/* Before dlsym has answered (it may copy on its way), a byte loop does the copy. */
-static void *slow_move(void *dst, const void *src, size_t n) {
-  unsigned char *d = dst;
-  const unsigned char *s = src;
-  if (d < s)
-    for (size_t i = 0; i < n; i++) d[i] = s[i];
-  else
-    for (size_t i = n; i > 0; i--) d[i - 1] = s[i - 1];
-  return dst;
-}
-
-static void resolve(void) {
-  static int resolving;
-  if (resolving) return;
-  resolving = 1;
-  real_memcpy = (void *(*)(void *, const void *, size_t))dlsym(RTLD_NEXT, "memcpy");
-  real_memmove = (void *(*)(void *, const void *, size_t))dlsym(RTLD_NEXT, "memmove");
-  resolving = 0;
 }
 
 /* The big copies by how far the destination is from the source modulo 4 KiB, in 64-byte steps: a load whose
@@ -113,7 +88,7 @@ static void resolve(void) {
 static uint64_t distance_calls[SLOTS][64], distance_bytes[SLOTS][64], distance_cycles[SLOTS][64];
 static uint64_t source_offset_calls[SLOTS][64]; /* and by where in its 64-byte line the source starts */
 
-static void *timed(void *(*real)(void *, const void *, size_t), void *dst, const void *src, size_t n) {
+static void *timed(copy_fn real, void *dst, const void *src, size_t n) {
   if (!real) return slow_move(dst, src, n);
   if (slot < 0) return real(dst, src, n);
   uint64_t t = cycles();
@@ -134,13 +109,13 @@ static void *timed(void *(*real)(void *, const void *, size_t), void *dst, const
 
 void *memcpy(void *dst, const void *src, size_t n) {
   count((uintptr_t)__builtin_return_address(0), dst, src, n);
-  if (!real_memcpy) resolve();
+  resolve();
   return timed(real_memcpy, dst, src, n);
 }
 
 void *memmove(void *dst, const void *src, size_t n) {
   count((uintptr_t)__builtin_return_address(0), dst, src, n);
-  if (!real_memmove) resolve();
+  resolve();
   return timed(real_memmove, dst, src, n);
 }
 
@@ -148,14 +123,14 @@ void *memmove(void *dst, const void *src, size_t n) {
 void *__memcpy_chk(void *dst, const void *src, size_t n, size_t dstlen) {
   (void)dstlen;
   count((uintptr_t)__builtin_return_address(0), dst, src, n);
-  if (!real_memcpy) resolve();
+  resolve();
   return timed(real_memcpy, dst, src, n);
 }
 
 void *__memmove_chk(void *dst, const void *src, size_t n, size_t dstlen) {
   (void)dstlen;
   count((uintptr_t)__builtin_return_address(0), dst, src, n);
-  if (!real_memmove) resolve();
+  resolve();
   return timed(real_memmove, dst, src, n);
 }
 
@@ -253,13 +228,13 @@ int copy_census_dump_reads(const char *path) {
   return fclose(f);
 }
 
-/* slot, library, offset in it, calls, bytes, bytes to a 64-byte-aligned destination, from an aligned source. */
+/* slot, library, offset in it, calls, bytes. */
 int copy_census_dump(const char *path) {
   int saved = slot;
   slot = -1;
   FILE *f = fopen(path, "w");
   if (!f) return -1;
-  fprintf(f, "slot\tlibrary\toffset\tcalls\tbytes\tdstAligned\tsrcAligned\n");
+  fprintf(f, "slot\tlibrary\toffset\tcalls\tbytes\n");
   for (int s = 0; s < SLOTS; s++) {
     for (int i = 0; i < SITES; i++) {
       struct site *e = &sites[s][i];
@@ -271,10 +246,10 @@ int copy_census_dump(const char *path) {
         lib = info.dli_fname;
         offset = e->caller - (uintptr_t)info.dli_fbase;
       }
-      fprintf(f, "%d\t%s\t0x%lx\t%lu\t%lu\t%lu\t%lu\n", s, lib, (unsigned long)offset, (unsigned long)e->calls,
-              (unsigned long)e->bytes, (unsigned long)e->dst_aligned, (unsigned long)e->src_aligned);
+      fprintf(f, "%d\t%s\t0x%lx\t%lu\t%lu\n", s, lib, (unsigned long)offset, (unsigned long)e->calls,
+              (unsigned long)e->bytes);
     }
-    if (overflow[s]) fprintf(f, "%d\t(table full)\t0x0\t0\t%lu\t0\t0\n", s, (unsigned long)overflow[s]);
+    if (overflow[s]) fprintf(f, "%d\t(table full)\t0x0\t0\t%lu\n", s, (unsigned long)overflow[s]);
   }
   slot = saved;
   return fclose(f);
