@@ -93,22 +93,24 @@ final class AttributionTable {
   /**
    * Several committed attributions side by side, a row each: the GCM file's extra CPU and its
    * groups, with the A/A control's extra beside them ({@code labels} in the order given). The
-   * groups are the first profiled row's; a row run without the profiler shows – for each.
+   * groups are the first profiled row's; a row run without the profiler shows – for each. The
+   * machine heads the table when the rows share it, and is said in each row when they do not.
    */
   static String compare(List<String> labels, List<JsonNode> attributions) {
-    // The groups are the first profiled row's (a run without the profiler has none).
-    JsonNode firstGcm = attributions.get(0).path("slots").path("gcm");
-    for (JsonNode a : attributions) {
-      if (a.path("slots").path("gcm").path("groups").size() > 0) {
-        firstGcm = a.path("slots").path("gcm");
-        break;
-      }
-    }
+    JsonNode firstGcm = firstProfiledGcm(attributions);
     if (firstGcm.isMissingNode()) {
       throw new IllegalArgumentException("no AES_GCM_V1 file in its slots");
     }
+    // Every number carries its processor: one line when the rows share it, else each row says it.
+    String machine = sharedMachine(attributions);
     StringBuilder out =
-        new StringBuilder("| AES_GCM_V1, µs per read | plaintext | extra | A/A control |");
+        new StringBuilder(
+            machine == null
+                ? ""
+                : machine
+                    + "; process CPU per read, the parts from perf's cpu-clock samples at each"
+                    + " row's rate; mean over each row's processes:\n\n");
+    out.append("| AES_GCM_V1, µs per read | plaintext | extra | A/A control |");
     List<String> groups = new ArrayList<String>();
     for (Iterator<String> g = firstGcm.path("groups").fieldNames(); g.hasNext(); ) {
       groups.add(g.next());
@@ -131,7 +133,9 @@ final class AttributionTable {
           .append(gcm.path("implementation").asText())
           .append(", ")
           .append(attributions.get(i).path("repetitions").asInt())
-          .append(" processes) | ")
+          .append(" processes")
+          .append(machine != null ? "" : ", " + attributions.get(i).path("machine").asText())
+          .append(") | ")
           .append(
               String.format(Locale.ROOT, "%,.0f", gcm.path("plaintextMicrosPerRead").asDouble()))
           .append(" | **")
@@ -186,6 +190,29 @@ final class AttributionTable {
         100 * sum / extra,
         signed(extra),
         unprofiled.path("repetitions").asInt());
+  }
+
+  /**
+   * The first profiled row's GCM slot, whose groups the columns are (an unprofiled run has none).
+   */
+  private static JsonNode firstProfiledGcm(List<JsonNode> attributions) {
+    for (JsonNode a : attributions) {
+      if (a.path("slots").path("gcm").path("groups").size() > 0) {
+        return a.path("slots").path("gcm");
+      }
+    }
+    return attributions.get(0).path("slots").path("gcm");
+  }
+
+  /** The machine all the attributions ran on, or null when they ran on more than one. */
+  private static String sharedMachine(List<JsonNode> attributions) {
+    String first = attributions.get(0).path("machine").asText();
+    for (JsonNode a : attributions) {
+      if (!first.equals(a.path("machine").asText())) {
+        return null;
+      }
+    }
+    return first;
   }
 
   private static String signed(double micros) {

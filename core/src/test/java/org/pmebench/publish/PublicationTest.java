@@ -313,6 +313,23 @@ class PublicationTest {
     assertTrue(
         page.contains("| no profiler (pyarrow 26.0.1, 2 processes) | 1,000 | **+180** | – | – |"),
         page);
+    assertTrue(page.contains("-->\nA CPU (family 1, model 2); process CPU per read"), page);
+    // Rows from two machines: each says its own.
+    JSON.writeValue(
+        root.resolve("plain.json").toFile(),
+        attribution(0, 180.4, null).put("machine", "B CPU (family 3, model 4)"));
+    page = renderedBlock(root, block);
+    assertTrue(
+        page.contains(
+            "| no profiler (pyarrow 26.0.1, 2 processes, B CPU (family 3, model 4)) | 1,000 |"),
+        page);
+    assertFalse(page.contains("; process CPU per read"), page);
+    // Unprofiled rows alone: the extra, no parts.
+    ((ObjectNode) block.path("attributions")).remove("perf at 1999 Hz");
+    assertTrue(
+        renderedBlock(root, block)
+            .contains("| no profiler (pyarrow 26.0.1, 2 processes) | 1,000 | **+180** | – |\n<!--"),
+        "unprofiled alone");
   }
 
   private static ObjectNode attribution(int perfHz, double extra, Double cipher) {
