@@ -19,12 +19,16 @@ loop: in one process, rounds of one read of each slot's file (control: the plain
 shuffled each round, for --seconds after 10 rounds of warm-up, one thread; prints one JSON line with each slot's
 process CPU per read. With --perf DIR, each slot's reads are sampled by a perf record of their own that the loop starts
 just before the read and stops just after (scripts/pyarrow-decrypt-cost.sh attaches them once DIR/ready appears).
+simulate: the loop's reads under callgrind, each read's instructions and simulated cache misses written out apart
+(scripts/pyarrow-read-cachesim.sh).
 count: reads the file 3 times, raises SIGTRAP, reads it --reads times, raises SIGTRAP: a debugger counts calls
 between the two.
 """
 
 import argparse
 import base64
+import ctypes
+import gc
 import json
 import os
 import random
@@ -134,7 +138,6 @@ class CopyCensus:
     def __init__(self, path, slots):
         self.path, self.slots, self.lib = path, slots, None
         if path:
-            import ctypes
             lib = ctypes.CDLL(None)
             if not hasattr(lib, "copy_census_slot"):
                 sys.exit("--copies needs LD_PRELOAD=<copy-census.so> (cc -O2 -shared -fPIC scripts/copy-census.c -ldl)")
@@ -157,11 +160,26 @@ class CopyCensus:
                 f.write("\n".join(self.slots) + "\n")
 
 
+def simulate(args, table):
+    """Under callgrind (scripts/pyarrow-read-cachesim.sh): --reads rounds of one read of each slot's file in a
+    shuffled order, after 3 rounds uncounted done the same way; each read's counts (every thread's) written out as
+    <round>-<slot>."""
+    toggle = ctypes.CDLL(args.toggle_lib)
+    slots = args.slots.split(",")
+    reads = {slot: reader(write(table, slot, args.page_bytes), slot, None) for slot in slots}
+    for n in range(-3, args.reads):
+        for slot in random.sample(slots, len(slots)):
+            gc.collect()  # the interpreter's collections in the counts of whichever read they fall into, otherwise
+            toggle.pmebench_zero()
+            reads[slot]()
+            toggle.pmebench_dump(("%d-%s" % (n, slot) if n >= 0 else "warm-up").encode())
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["loop", "count"])
+    parser.add_argument("command", choices=["loop", "count", "simulate"])
     parser.add_argument("--slot", choices=sorted(MODES), help="count: the file to read")
-    parser.add_argument("--slots", default="plaintext,control,gcm,gcmCtr", help="loop: the files to read in turn")
+    parser.add_argument("--slots", default="plaintext,control,gcm,gcmCtr", help="loop, simulate: the files to read in turn")
     parser.add_argument("--perf", help="loop: the directory of the perf records' control fifos")
     parser.add_argument("--copies", help="loop: write the memcpy/memmove census of each slot's reads to this file "
                         "(needs LD_PRELOAD of scripts/copy-census.c, built as a shared library)")
@@ -170,6 +188,11 @@ def main():
     parser.add_argument("--columns", help="read only these, comma-separated")
     parser.add_argument("--seconds", type=float, default=4.0)
     parser.add_argument("--reads", type=int, default=10)
+    parser.add_argument("--toggle-lib", help="simulate: scripts/callgrind-toggle.c built as a shared library")
+    parser.add_argument("--cache", choices=["as-is", "warm", "cold"], default="as-is",
+                        help="loop: what each timed read finds in the caches: whatever the read before it left "
+                        "(as-is), the same file's read just before it, untimed (warm), or 64 MiB written just before "
+                        "it (cold)")
     args = parser.parse_args()
     if args.command == "count" and not args.slot:
         parser.error("count needs --slot")
@@ -190,7 +213,22 @@ def main():
             read()
         os.kill(os.getpid(), signal.SIGTRAP)
         return
+    if args.command == "simulate":
+        simulate(args, table)
+        return
     loop(args, table)
+
+
+def cache_setting(cache):
+    """What runs before each timed read, outside its clock and its profile: nothing, the same read (its buffers and
+    the allocator's free lists hot), or a 64 MiB write that leaves the caches holding none of the reads' memory."""
+    if cache == "warm":
+        return lambda read: read()
+    if cache == "cold":
+        scratch = bytearray(64 << 20)
+        view = (ctypes.c_char * len(scratch)).from_buffer(scratch)
+        return lambda read: ctypes.memset(view, random.randrange(256), len(scratch))
+    return lambda read: None
 
 
 def loop(args, table):
@@ -217,9 +255,11 @@ def loop(args, table):
     # the allocator maps costs first-touch faults in whatever code writes it first.
     system = dict.fromkeys(slots, 0.0)
     faults = dict.fromkeys(slots, 0)
+    prepare = cache_setting(args.cache)
     rounds, start = 0, time.perf_counter_ns()
     while time.perf_counter_ns() - start < args.seconds * 1e9:
         for slot in random.sample(slots, len(slots)):
+            prepare(reads[slot][0])
             perf.tell(slot, "enable")
             census.count(slot)
             before = resource.getrusage(resource.RUSAGE_SELF)
@@ -233,7 +273,7 @@ def loop(args, table):
             perf.tell(slot, "disable")
         rounds += 1
     census.dump()
-    print(json.dumps({"pyarrow": pa.__version__, "rows": args.rows, "rounds": rounds,
+    print(json.dumps({"pyarrow": pa.__version__, "rows": args.rows, "rounds": rounds, "cache": args.cache,
                       "slots": {s: {"cpuMicrosPerRead": round(cpu[s] / rounds / 1e3, 1), "fileBytes": reads[s][1],
                                     "systemMicrosPerRead": round(system[s] / rounds * 1e6, 1),
                                     "minorFaultsPerRead": round(faults[s] / rounds, 1)}

@@ -3,7 +3,7 @@
 #   scripts/pyarrow-decrypt-cost.sh [--python PY] [--out DIR] [--reps 3] [--seconds 4] [--rows 20000]
 #                                   [--columns a,b] [--count-only | --no-count] [--count-slots gcm,gcmCtr,plaintext]
 #                                   [--openssl PREFIX] [--copies] [--frequency 1999]
-#                                   [--no-context-cost] [--annotate SYMBOL] [--forward]
+#                                   [--no-context-cost] [--annotate SYMBOL] [--forward] [--cache as-is|warm|cold]
 # 1. counts (gdb): per read of the AES_GCM_V1 and AES_GCM_CTR_V1 file, the decryptions (data keys unwrapped,
 #    column metadata, footer, pages and their headers) and the OpenSSL cipher contexts created, fetched and keyed
 #    (the wheel links OpenSSL in; its symbols are local, so only a debugger or a profiler sees them)
@@ -20,6 +20,8 @@
 #    -> DIR/<n>-<slot>.annotate (where inside a function the extra time sits)
 # --forward: each process runs under scripts/copy-forward.c (LD_PRELOAD), which makes every copy of 512 bytes or
 #    more in pieces of 512, so that none takes glibc's backward loop
+# --cache warm: each timed read follows an untimed read of the same file; --cache cold: 64 MiB written just before
+#    each timed read (neither inside its clock nor its profile); as-is (the default): whatever the read before left
 # --copies: each process also runs under scripts/copy-census.c (LD_PRELOAD), which counts every memcpy and memmove
 #    call by caller and times each with rdtsc, per file -> DIR/<n>-copies.tsv(.reads, .slots)
 # PY defaults to the suite's pinned pyarrow (target/peers/python/venv, made by `pmebench run --families peers`).
@@ -34,6 +36,7 @@ count_only=
 no_count=
 count_slots=gcm,gcmCtr,plaintext
 columns=()
+cache=()
 openssl=
 copies=
 no_context=
@@ -51,6 +54,7 @@ while [ $# -gt 0 ]; do
     --no-count) no_count=1; shift ;;
     --count-slots) count_slots=$2; shift 2 ;;
     --columns) columns=(--columns "$2"); shift 2 ;;
+    --cache) cache=(--cache "$2"); shift 2 ;;
     --openssl) openssl=$2; shift 2 ;;
     --copies) copies=1; shift ;;
     --frequency) hz=$2; shift 2 ;;
@@ -147,13 +151,13 @@ for rep in $(seq 1 "$reps"); do
   [ -n "$copies" ] && census=(--copies "$out/$rep-copies.tsv")
   if [ "$hz" = 0 ]; then
     env "${preloaded[@]}" "$py" "$repro" loop --rows "$rows" --seconds "$seconds" \
-      "${columns[@]}" "${census[@]}" > "$out/$rep.json" 2> "$out/$rep.log" || { echo "the loop failed: $out/$rep.log" >&2; exit 1; }
+      "${columns[@]}" "${cache[@]}" "${census[@]}" > "$out/$rep.json" 2> "$out/$rep.log" || { echo "the loop failed: $out/$rep.log" >&2; exit 1; }
     rm -rf "$fifos"
     find "$out" -maxdepth 1 -name "$rep*.log" -empty -delete
     echo "repetition $rep (no perf): $(cat "$out/$rep.json")"
     continue
   fi
-  env "${preloaded[@]}" "$py" "$repro" loop --rows "$rows" --seconds "$seconds" "${columns[@]}" \
+  env "${preloaded[@]}" "$py" "$repro" loop --rows "$rows" --seconds "$seconds" "${columns[@]}" "${cache[@]}" \
     "${census[@]}" --perf "$fifos" > "$out/$rep.json" 2> "$out/$rep.log" &
   loop=$!
   while [ ! -s "$fifos/ready" ]; do
