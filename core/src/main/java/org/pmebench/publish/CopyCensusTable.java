@@ -7,9 +7,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A committed copy census ({@code --json} of scripts/copy-census-summary.py) as a page shows it:
+ * A committed copy census ({@code --json} of scripts/copy-census-summary.py), or a summary in its
+ * shape that names its own method and spread (scripts/cachesim-summary.py), as a page shows it:
  * what ran where, then a row per measure the summary lists with a column per file, each the mean
- * over the processes with their smallest and largest (one value where they agree).
+ * with its smallest and largest (one value where they agree).
  */
 final class CopyCensusTable {
   private CopyCensusTable() {}
@@ -26,13 +27,13 @@ final class CopyCensusTable {
         new StringBuilder(
             String.format(
                 Locale.ROOT,
-                "%s; %s; %d processes, each reading the files in turn (%s rounds); every memcpy and"
-                    + " memmove counted by caller, each timed by the time stamp counter; mean"
-                    + " (smallest to largest process):\n\n| per read |",
+                "%s; %s; %s; mean (%s):\n\n| per read |",
                 census.path("machine").asText(),
                 census.path("implementation").asText(),
-                census.path("processes").asInt(),
-                AttributionTable.join(census.path("rounds"))));
+                method(census),
+                census.has("spread")
+                    ? census.path("spread").asText()
+                    : "smallest to largest process"));
     for (String slot : slots) {
       out.append(' ').append(AttributionTable.slotName(slot)).append(" |");
     }
@@ -59,6 +60,19 @@ final class CopyCensusTable {
       }
     }
     return out.append('\n').toString();
+  }
+
+  /** How the summary was measured: its own words, or the copy census's. */
+  private static String method(JsonNode census) {
+    if (census.has("method")) {
+      return census.path("method").asText();
+    }
+    return String.format(
+        Locale.ROOT,
+        "%d processes, each reading the files in turn (%s rounds); every memcpy and memmove counted"
+            + " by caller, each timed by the time stamp counter",
+        census.path("processes").asInt(),
+        AttributionTable.join(census.path("rounds")));
   }
 
   private static String number(String format, double value) {

@@ -372,7 +372,8 @@ class PublicationTest {
     assertTrue(
         page.contains(
             "A CPU (family 1, model 2); pyarrow 26.0.1, 300 rows; 2 processes, each reading the files"
-                + " in turn (10, 12 rounds);"),
+                + " in turn (10, 12 rounds); every memcpy and memmove counted by caller, each timed by"
+                + " the time stamp counter; mean (smallest to largest process):"),
         page);
     assertTrue(
         page.contains(
@@ -385,6 +386,34 @@ class PublicationTest {
     PublishException refused =
         assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
     assertEquals("p: c.json: µs more: no value for control", refused.getMessage());
+  }
+
+  @Test
+  void aSummaryInTheCensusShapeSaysItsOwnMethodAndSpread() throws Exception {
+    Path root = Files.createDirectories(dir.resolve("counted"));
+    ObjectNode counted = JSON.createObjectNode().put("machine", "A CPU (family 1, model 2)");
+    counted.put("implementation", "pyarrow 26.0.1, 300 rows");
+    counted.put("method", "every read's instructions counted by callgrind");
+    counted.put("spread", "smallest to largest of 6 rounds");
+    counted.putArray("slotOrder").add("plaintext").add("gcm");
+    ObjectNode values =
+        counted
+            .putArray("rows")
+            .addObject()
+            .put("label", "instructions, thousands more")
+            .put("format", "%+.0f")
+            .putObject("values");
+    values.putObject("plaintext").put("mean", 0.0).putArray("range").add(0.0).add(0.0);
+    values.putObject("gcm").put("mean", 3731.4).putArray("range").add(3712.0).add(3760.2);
+    JSON.writeValue(root.resolve("c.json").toFile(), counted);
+    String page = renderedBlock(root, JSON.createObjectNode().put("census", "c.json"));
+    assertTrue(
+        page.contains(
+            "A CPU (family 1, model 2); pyarrow 26.0.1, 300 rows; every read's instructions counted"
+                + " by callgrind; mean (smallest to largest of 6 rounds):\n\n"
+                + "| per read | plaintext | AES_GCM_V1 |\n|---|---:|---:|\n"
+                + "| instructions, thousands more | +0 | +3731 (+3712 to +3760) |\n"),
+        page);
   }
 
   @Test
