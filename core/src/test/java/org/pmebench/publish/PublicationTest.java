@@ -360,13 +360,13 @@ class PublicationTest {
             .put("format", "%.3f")
             .putObject("values");
     for (String slot : new String[] {"plaintext", "gcm", "control"}) {
-      bytes.putObject(slot).put("mean", 0.3072).putArray("range").add(0.3072).add(0.3072);
+      censusValue(bytes, slot, 0.3072, 0.3072, 0.3072);
     }
     ObjectNode more =
         rows.addObject().put("label", "µs more").put("format", "%+.0f").putObject("values");
-    more.putObject("plaintext").put("mean", 0.0).putArray("range").add(0.0).add(0.0);
-    more.putObject("gcm").put("mean", 25.3).putArray("range").add(-40.2).add(67.0);
-    more.putObject("control").put("mean", 5.0).putArray("range").add(5.0).add(5.0);
+    censusValue(more, "plaintext", 0.0, 0.0, 0.0);
+    censusValue(more, "gcm", 25.3, -40.2, 67.0);
+    censusValue(more, "control", 5.0, 5.0, 5.0);
     JSON.writeValue(root.resolve("c.json").toFile(), census);
     String page = renderedBlock(root, JSON.createObjectNode().put("census", "c.json"));
     assertTrue(
@@ -388,6 +388,12 @@ class PublicationTest {
     assertEquals("p: c.json: µs more: no value for control", refused.getMessage());
   }
 
+  /** A census row's value for one file: its mean with its smallest and largest. */
+  private static void censusValue(
+      ObjectNode values, String slot, double mean, double low, double high) {
+    values.putObject(slot).put("mean", mean).putArray("range").add(low).add(high);
+  }
+
   @Test
   void aSummaryInTheCensusShapeSaysItsOwnMethodAndSpread() throws Exception {
     Path root = Files.createDirectories(dir.resolve("counted"));
@@ -403,8 +409,8 @@ class PublicationTest {
             .put("label", "instructions, thousands more")
             .put("format", "%+.0f")
             .putObject("values");
-    values.putObject("plaintext").put("mean", 0.0).putArray("range").add(0.0).add(0.0);
-    values.putObject("gcm").put("mean", 3731.4).putArray("range").add(3712.0).add(3760.2);
+    censusValue(values, "plaintext", 0.0, 0.0, 0.0);
+    censusValue(values, "gcm", 3731.4, 3712.0, 3760.2);
     JSON.writeValue(root.resolve("c.json").toFile(), counted);
     String page = renderedBlock(root, JSON.createObjectNode().put("census", "c.json"));
     assertTrue(
