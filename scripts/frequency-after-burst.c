@@ -8,8 +8,9 @@
      zmm       BYTES of 512-bit integer adds (vpaddq on zmm registers, no memory traffic);
      ymm       the same work on 256-bit registers.
    Prints JSON: per burst, the speed after it against the speed before it (each bin's median block in a trial, then
-   the trials' mean of the middle 80%), and the core cycles the window lost (what a read running right after such a burst pays).
-   Build and run:  cc -O2 -mavx512f -o fab frequency-after-burst.c -lcrypto && ./fab 262144 300
+   the trials' mean of the middle 80%), and the µs the 3 ms after it lose against the speed before it (what code
+   running right after such a burst pays).
+   Build and run:  cc -O2 -o fab frequency-after-burst.c -lcrypto && ./fab 1048576 300  (BYTES, trials of each burst)
    (against another OpenSSL: -I$PREFIX/include ... $PREFIX/lib64/libcrypto.a -lpthread -ldl). */
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
@@ -137,6 +138,10 @@ static double trimmed_mean(double *v, int n) {
 int main(int argc, char **argv) {
   size_t bytes = argc > 1 ? strtoul(argv[1], 0, 10) : 262144;
   int trials = argc > 2 ? atoi(argv[2]) : 300;
+  if (bytes < 1024 || bytes > (1u << 30) || trials < 1 || trials > 4096) {
+    fprintf(stderr, "usage: %s [BYTES 1024..2^30] [TRIALS 1..4096]\n", argv[0]);
+    return 2;
+  }
   src = malloc(bytes + 4096), dst = malloc(bytes + 4096);
   memset(src, 7, bytes + 4096), memset(dst, 1, bytes + 4096);
   tsc_per_ns = calibrate();
