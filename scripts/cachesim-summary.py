@@ -77,7 +77,9 @@ def reads(directory):
         if read:
             groups = collections.defaultdict(lambda: [0] * len(EVENTS))
             for fn, cost in self_costs(path).items():
-                groups[GROUPS.group(fn)] = [a + b for a, b in zip(groups[GROUPS.group(fn)], cost)]
+                total = groups[GROUPS.group(fn)]
+                for i, v in enumerate(cost):
+                    total[i] += v
             out[read[0]] = (read[1], groups)
     return out
 

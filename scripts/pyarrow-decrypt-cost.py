@@ -164,15 +164,15 @@ def simulate(args, table):
     """Under callgrind (scripts/pyarrow-read-cachesim.sh): --reads rounds of one read of each slot's file in a
     shuffled order, after 3 rounds uncounted done the same way; each read's counts (every thread's) written out as
     <round>-<slot>."""
-    toggle = ctypes.CDLL(args.toggle_lib)
+    callgrind = ctypes.CDLL(args.requests_lib)
     slots = args.slots.split(",")
     reads = {slot: reader(write(table, slot, args.page_bytes), slot, None) for slot in slots}
     for n in range(-3, args.reads):
         for slot in random.sample(slots, len(slots)):
             gc.collect()  # the interpreter's collections in the counts of whichever read they fall into, otherwise
-            toggle.pmebench_zero()
+            callgrind.pmebench_zero()
             reads[slot]()
-            toggle.pmebench_dump(("%d-%s" % (n, slot) if n >= 0 else "warm-up").encode())
+            callgrind.pmebench_dump(("%d-%s" % (n, slot) if n >= 0 else "warm-up").encode())
 
 
 def main():
@@ -188,7 +188,7 @@ def main():
     parser.add_argument("--columns", help="read only these, comma-separated")
     parser.add_argument("--seconds", type=float, default=4.0)
     parser.add_argument("--reads", type=int, default=10)
-    parser.add_argument("--toggle-lib", help="simulate: scripts/callgrind-toggle.c built as a shared library")
+    parser.add_argument("--requests-lib", help="simulate: scripts/callgrind-requests.c built as a shared library")
     parser.add_argument("--cache", choices=["as-is", "warm", "cold"], default="as-is",
                         help="loop: what each timed read finds in the caches: whatever the read before it left "
                         "(as-is), the same file's read just before it, untimed (warm), or 64 MiB written just before "

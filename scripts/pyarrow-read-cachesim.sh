@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What pyarrow's encrypted read touches in memory beyond the plaintext read, counted rather than timed: the reads of
 # scripts/pyarrow-decrypt-cost.py under callgrind's cache simulator, each read's instructions, data references and
-# misses written out apart (scripts/callgrind-toggle.c), for a last-level cache of each size given. Counts do not
+# misses written out apart (scripts/callgrind-requests.c), for a last-level cache of each size given. Counts do not
 # drift with the host: the same binary and input give the same numbers.
 #   scripts/pyarrow-read-cachesim.sh [--python PY] [--out DIR] [--reads 6] [--rows 20000] [--ll 2097152]
 # -> DIR/ll-<bytes>/callgrind.out.*.gz (a dump per counted read) and DIR/cachesim.json (scripts/cachesim-summary.py): per file, the mean per read.
@@ -27,7 +27,7 @@ done
 command -v valgrind > /dev/null || { echo "pyarrow-read-cachesim.sh: needs valgrind" >&2; exit 2; }
 [ -f /usr/include/valgrind/callgrind.h ] || { echo "pyarrow-read-cachesim.sh: needs valgrind's headers (callgrind.h)" >&2; exit 2; }
 mkdir -p "$out"
-cc -O2 -shared -fPIC -o "$out/callgrind-toggle.so" "$top/scripts/callgrind-toggle.c"
+cc -O2 -shared -fPIC -o "$out/callgrind-requests.so" "$top/scripts/callgrind-requests.c"
 cpu=$(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
 family=$(grep -m1 "^cpu family" /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
 model=$(grep -m1 "^model[[:space:]]*:" /proc/cpuinfo | cut -d: -f2 | tr -d ' ')
@@ -51,7 +51,7 @@ for ll in ${lls//,/ }; do
   echo "last level $ll bytes: $reads reads of each file under callgrind (minutes)"
   valgrind --tool=callgrind --dump-line=no --cache-sim=yes --D1="$d1" --I1="$i1" --LL="$ll,16,64" \
     --callgrind-out-file="$dir/callgrind.out" "$py" "$top/scripts/pyarrow-decrypt-cost.py" simulate \
-    --rows "$rows" --reads "$reads" --toggle-lib "$out/callgrind-toggle.so" > "$dir/valgrind.log" 2>&1 \
+    --rows "$rows" --reads "$reads" --requests-lib "$out/callgrind-requests.so" > "$dir/valgrind.log" 2>&1 \
     || { echo "callgrind failed: $dir/valgrind.log" >&2; exit 1; }
   # Only the counted reads' dumps are kept, compressed: not the start-up's nor the warm-up's.
   for f in "$dir"/callgrind.out*; do
