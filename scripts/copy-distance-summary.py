@@ -49,13 +49,13 @@ def column(directory):
              for kind in KINDS}
     if not all(kinds.values()):
         sys.exit("copy-distance-summary.py: %s: need start distances of every kind (%s)" % (path, ", ".join(KINDS)))
-    run["startDistances"] = {kind: len(values) for kind, values in kinds.items()}
+    counts = {kind: len(values) for kind, values in kinds.items()}
     rows = {"all": summary(times)}
     rows.update({kind: summary(values) for kind, values in kinds.items()})
     for kind in ("backward", "short"):
         more = statistics.fmean(kinds[kind]) - statistics.fmean(kinds["forward"])
         rows[kind + "More"] = {"mean": more, "range": [more, more]}
-    return machine, run, rows
+    return machine, run, counts, rows
 
 
 def kind_of(distance):
@@ -69,13 +69,13 @@ def main():
     parser.add_argument("dirs", nargs="+", metavar="DIR[=LABEL]")
     parser.add_argument("--json", help="write the summary here")
     args = parser.parse_args()
-    labels, machines, values, runs = [], {}, {}, []
+    labels, machines, values, runs, counts = [], {}, {}, [], {}
     for spec in args.dirs:
         directory, _, label = spec.partition("=")
         label = label or os.path.basename(os.path.normpath(directory))
         if label in values:
             sys.exit("copy-distance-summary.py: two columns named %s" % label)
-        machine, run, rows = column(directory)
+        machine, run, counts[label], rows = column(directory)
         labels.append(label)
         machines[label] = machine
         values[label] = rows
@@ -103,7 +103,7 @@ def main():
         "method": "one read's copies timed at each of the 4,096 start distances (destination minus source, "
                   "modulo 4 KiB), the fastest of %d rounds each (scripts/copy-distance-cost.c)" % runs[0]["rounds"],
         "spread": "10th to 90th percentile of the start distances",
-        "startDistances": {l: r["startDistances"] for l, r in zip(labels, runs)},
+        "startDistances": counts,
         "slotOrder": labels,
         "rows": [{"label": text, "format": fmt, "values": {l: values[l][key] for l in labels}}
                  for key, text, fmt in names],
