@@ -2,13 +2,17 @@
 """The cost model against the measured overhead, on every machine the committed runs cover.
 
   scripts/model-across-machines.py > results/reference/<dir>/model-across-machines.md
+  scripts/model-across-machines.py <summary.json> ...   # those runs only
+
 
 Every paired row of a committed summary.json that carries a cost model (`model`: the file's own cipher calls replayed in
 the same rounds, so priced at that machine's cipher speed at that hour) gives a prediction and a measurement on one
 clock (CPU time where there is, else wall). Per machine (its `id` since 2026-11-28; before, the group of
 scripts/reference-machines.py), workload and mode: how many rows (those with a 95% interval over forks), in how many
 the model falls inside the measured interval, and the measured overhead minus the model's, in points (median and range over the rows). The
-machine's SunJCE GCM speed is the fingerprint of runs since 2026-11-28, where there is one.
+machine's SunJCE GCM speed is the fingerprint of runs since 2026-11-28, where there is one. Rows of a local parquet-java
+build (`--parquet-versions <jars>`: a snapshot, or a release with a change applied) count apart from the machine's
+others, under the build's label: they are not the parquet-java users run.
 """
 import collections
 import glob
@@ -16,6 +20,7 @@ import importlib.util
 import json
 import os
 import statistics
+import sys
 
 ROOT = "results/reference"
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -38,8 +43,8 @@ def workload(o):
     return o["benchmark"].rsplit(".", 2)[-2]
 
 
-def rows():
-    for path in sorted(glob.glob(os.path.join(ROOT, "**", "summary.json"), recursive=True)):
+def rows(paths):
+    for path in paths:
         try:
             with open(path) as f:
                 summary = json.load(f)
@@ -56,7 +61,7 @@ def rows():
                 continue
             yield {
                 "run": os.path.relpath(os.path.dirname(path), ROOT),
-                "machine": reference_machines.machine_label(summary),
+                "machine": machine(summary, o),
                 "gcm": gcm_speed(summary),
                 "workload": workload(o),
                 "mode": o.get("encryption"),
@@ -68,9 +73,16 @@ def rows():
             }
 
 
+def machine(summary, o):
+    build = o.get("params", {}).get("parquet", "")
+    label = reference_machines.machine_label(summary)
+    return label + ", parquet-java " + build if build.startswith("local-") else label
+
+
 def main():
+    paths = sys.argv[1:] or sorted(glob.glob(os.path.join(ROOT, "**", "summary.json"), recursive=True))
     groups = collections.OrderedDict()
-    for r in rows():
+    for r in rows(paths):
         groups.setdefault((r["machine"], r["workload"], r["mode"]), []).append(r)
     print("| machine | workload | mode | rows | model inside the interval | measured − model, points: median (range) | SunJCE GCM, MB/s |")
     print("|---|---|---|---:|---:|---|---|")
