@@ -7,7 +7,7 @@
 Paired rounds read (or write) every variant equally often, so per mode the benchmark thread's
 samples are proportional to its CPU time. For each encrypted mode this prints, as a share of the
 plaintext file's samples: the difference in total and per category (cipher, parquet crypto, rest;
-as the suite's attribution classifies them), the "rest" leaf frames that differ most, and for each
+as the suite's attribution classifies them; each also per fork), the "rest" leaf frames that differ most, and for each
 --frames pattern the share of samples whose stack contains it, per fork (with --callers, the parquet-java frames
 it is called from). The A/A control (a
 second plaintext file in the same rounds) minus plaintext is printed beside every difference: it
@@ -23,12 +23,15 @@ import sys
 
 CIPHER = re.compile(r'^(javax/crypto|com/sun/crypto|sun/security|java/security|org/bouncycastle|'
                     r'com/amazon/corretto|org/conscrypt|org/apache/commons/crypto)')
-STUB = re.compile(r'(Stub|aescrypt|aesctr|ghash|counterMode|galoisCounterMode)', re.IGNORECASE)
+# HotSpot's AES, GHASH and counter-mode intrinsic stubs, as core's StackClassifier names them; not every "stub"
+# ("vtable stub", "itable stub" are virtual-call dispatch, in every file's reads).
+STUB = re.compile(r'^(StubRoutines::)?(aescrypt|ghash|galoisCounterMode|counterMode|cipherBlockChaining|'
+                  r'electronicCodeBook|aes)_')
 BASE = ['PLAINTEXT', 'CONTROL']
 
 
 def category(below):
-    if any(CIPHER.match(f) for f in below) or (below and STUB.search(below[-1])):
+    if any(CIPHER.match(f) for f in below) or (below and STUB.match(below[-1])):
         return 'cipher'
     if any(f.startswith('org/apache/parquet/crypto') for f in below):
         return 'parquet crypto'
@@ -102,7 +105,11 @@ def main():
         for c in ['cipher', 'parquet crypto', 'rest']:
             d = total[(mode, 'category', c)] - total[('PLAINTEXT', 'category', c)]
             dc = total[('CONTROL', 'category', c)] - total[('PLAINTEXT', 'category', c)]
-            print('  %-15s %+.2f%% [%+.2f%%]' % (c, pct(d), pct(dc)))
+            # Per fork, as a share of that fork's plaintext samples: whether the pooled difference holds in each.
+            per = ' '.join('%+.1f/%+.1f' % (100.0 * (f[(mode, 'category', c)] - f[('PLAINTEXT', 'category', c)]) / f[('PLAINTEXT',)],
+                                            100.0 * (f[('CONTROL', 'category', c)] - f[('PLAINTEXT', 'category', c)]) / f[('PLAINTEXT',)])
+                           for f in forks if f[('PLAINTEXT',)])
+            print('  %-15s %+.2f%% [%+.2f%%]   per fork, mode/control: %s' % (c, pct(d), pct(dc), per))
         leaves = {k[2] for k in total if len(k) == 3 and k[1] == 'leaf'}
         diffs = sorted(((total[(mode, 'leaf', l)] - total[('PLAINTEXT', 'leaf', l)],
                          total[('CONTROL', 'leaf', l)] - total[('PLAINTEXT', 'leaf', l)], l) for l in leaves), reverse=True)

@@ -1,0 +1,133 @@
+package org.pmebench.cpuprofile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * scripts/profile-diff.py, which the findings quote, says it splits samples as the suite's
+ * attribution does: on a recorded fork's stacks (virtual-call stubs among them, which it once
+ * counted as cipher) its cipher, parquet-crypto and rest differences are {@link StackClassifier}'s.
+ */
+class ProfileDiffScriptTest {
+  private static final String[] MODES = {"AES_GCM_V1", "AES_GCM_CTR_V1"};
+  private static final Pattern LINE =
+      Pattern.compile("^  (cipher|parquet crypto|rest) +([+-][0-9.]+)%");
+
+  @TempDir Path dir;
+
+  @Test
+  void theScriptPlacesEverySampleAsTheSuitesAttributionDoes() throws Exception {
+    Assumptions.assumeTrue(
+        new ProcessBuilder("python3", "--version").start().waitFor() == 0, "no python3");
+    List<String> lines = recorded();
+    // The A/A control the script needs: the plaintext file's stacks again, as the second file.
+    List<String> withControl = new ArrayList<String>(lines);
+    for (String l : lines) {
+      if (l.contains("ModeFrames.PLAINTEXT;")) {
+        withControl.add(l.replace("ModeFrames.PLAINTEXT;", "ModeFrames.CONTROL;"));
+      }
+    }
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.write(profiles.resolve("fork-cpu.collapsed"), withControl, StandardCharsets.UTF_8);
+
+    Map<String, Map<String, Long>> samples = new HashMap<String, Map<String, Long>>();
+    for (String l : withControl) {
+      int space = l.lastIndexOf(' ');
+      StackClassifier.Place p = StackClassifier.classify(l.substring(0, space));
+      if (p.mode == null) {
+        continue;
+      }
+      Map<String, Long> m = samples.computeIfAbsent(p.mode, k -> new HashMap<String, Long>());
+      long n = Long.parseLong(l.substring(space + 1));
+      m.merge(name(p.category), n, Long::sum);
+      m.merge("total", n, Long::sum);
+    }
+    String out =
+        run(
+            "python3",
+            "scripts/profile-diff.py",
+            profiles.toString(),
+            "--modes",
+            MODES[0],
+            MODES[1],
+            "--top",
+            "0");
+    Map<String, Long> plain = samples.get("PLAINTEXT");
+    int compared = 0;
+    String mode = null;
+    for (String l : out.split("\n")) {
+      if (l.contains(" minus PLAINTEXT")) {
+        mode = l.substring(0, l.indexOf(' '));
+      }
+      Matcher m = LINE.matcher(l);
+      if (mode != null && m.find()) {
+        String category = m.group(1);
+        long d = samples.get(mode).getOrDefault(category, 0L) - plain.getOrDefault(category, 0L);
+        assertEquals(100.0 * d / plain.get("total"), Double.parseDouble(m.group(2)), 0.006, l);
+        compared++;
+      }
+    }
+    assertEquals(6, compared, out);
+    assertTrue(lines.stream().anyMatch(l -> l.contains("vtable stub")), "the recording has them");
+  }
+
+  /** The script's category names; it puts unattributed samples with the rest. */
+  private static String name(CpuCategory c) {
+    switch (c) {
+      case CIPHER:
+        return "cipher";
+      case PARQUET_CRYPTO:
+        return "parquet crypto";
+      default:
+        return "rest";
+    }
+  }
+
+  private static List<String> recorded() throws Exception {
+    List<String> lines = new ArrayList<String>();
+    try (BufferedReader r =
+        new BufferedReader(
+            new InputStreamReader(
+                new GZIPInputStream(
+                    ProfileDiffScriptTest.class.getResourceAsStream(
+                        "/profile/jdk17-r1-paired.collapsed.gz")),
+                StandardCharsets.UTF_8))) {
+      for (String line = r.readLine(); line != null; line = r.readLine()) {
+        lines.add(line);
+      }
+    }
+    return lines;
+  }
+
+  private static String run(String... command) throws Exception {
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (InputStream in = p.getInputStream()) {
+      byte[] buffer = new byte[8192];
+      for (int n; (n = in.read(buffer)) > 0; ) {
+        out.write(buffer, 0, n);
+      }
+    }
+    String text = new String(out.toByteArray(), StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), text);
+    return text;
+  }
+}
