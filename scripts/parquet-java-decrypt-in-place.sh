@@ -3,9 +3,11 @@
 # from a copy of it (scripts/parquet-java-decrypt-in-place.patch, the change docs/upstream/parquet-java-decrypt-page-copy.md
 # suggests). One command:
 #   scripts/parquet-java-decrypt-in-place.sh [--out DIR] [--repo MAVEN_REPOSITORY]
-# Writes two local builds for `run --parquet-versions`, so that they are measured fork by fork, interleaved:
+# Writes three local builds for `run --parquet-versions`, so that they are measured fork by fork, interleaved:
 #   DIR/base-1.13.1/      the six parquet jars of 1.13.1 as released (label local-1.13.1-<hash>);
-#   DIR/in-place-1.13.1/  the same jars with ColumnChunkPageReadStore recompiled from 1.13.1's source and the patch.
+#   DIR/in-place-1.13.1/  the same jars with ColumnChunkPageReadStore recompiled from 1.13.1's source and the patch;
+#   DIR/in-place-headers-1.13.1/  that and scripts/parquet-java-decrypted-header-stream.patch: Thrift reads a
+#                         decrypted header or footer from an unsynchronized stream, not from a ByteArrayInputStream.
 # Needs a JDK (javac, jar) and patch; takes 1.13.1's jars and parquet-hadoop's sources from the Maven repository
 # (default ~/.m2/repository) and fetches those it lacks with the project's Maven wrapper.
 set -euo pipefail
@@ -34,11 +36,11 @@ jar_of() {
   fi
   echo "$file"
 }
-rm -rf "$out" && mkdir -p "$out/base-$version" "$out/in-place-$version" "$out/src" "$out/classes"
+rm -rf "$out" && mkdir -p "$out/base-$version" "$out/in-place-$version" "$out/in-place-headers-$version" "$out/src" "$out/classes" "$out/classes-format"
 classpath=$(jar_of org.slf4j:slf4j-api:1.7.36)
 for m in $modules; do
   file=$(jar_of org.apache.parquet:parquet-$m:$version)
-  cp "$file" "$out/base-$version/" && cp "$file" "$out/in-place-$version/"
+  cp "$file" "$out/base-$version/" && cp "$file" "$out/in-place-$version/" && cp "$file" "$out/in-place-headers-$version/"
   classpath=$classpath:$file
 done
 source=org/apache/parquet/hadoop/ColumnChunkPageReadStore.java
@@ -49,4 +51,12 @@ release="--release 8"
 javac -version 2>&1 | grep -q ' 1\.8' && release="-source 8 -target 8"
 javac $release -g -nowarn -cp "$classpath" -d "$out/classes" "$out/src/$source"
 jar uf "$out/in-place-$version/parquet-hadoop-$version.jar" -C "$out/classes" org/apache/parquet/hadoop
-echo "parquet-java-decrypt-in-place.sh: $(ls "$out/classes/org/apache/parquet/hadoop" | wc -l) classes replaced in $out/in-place-$version/parquet-hadoop-$version.jar; base in $out/base-$version"
+jar uf "$out/in-place-headers-$version/parquet-hadoop-$version.jar" -C "$out/classes" org/apache/parquet/hadoop
+util=org/apache/parquet/format/Util.java
+(cd "$out/src" && jar xf "$(jar_of org.apache.parquet:parquet-format-structures:$version:sources)" "$util")
+patch -s -d "$out/src" -p5 < "$top/scripts/parquet-java-decrypted-header-stream.patch"
+# The released jar shades Thrift; its sources name it unshaded.
+sed -i 's/^import org\.apache\.thrift/import shaded.parquet.org.apache.thrift/' "$out/src/$util"
+javac $release -g -nowarn -cp "$classpath" -d "$out/classes-format" "$out/src/$util"
+jar uf "$out/in-place-headers-$version/parquet-format-structures-$version.jar" -C "$out/classes-format" org/apache/parquet/format
+echo "parquet-java-decrypt-in-place.sh: $(ls "$out/classes/org/apache/parquet/hadoop" | wc -l) classes replaced in $out/in-place-$version/parquet-hadoop-$version.jar, $(ls "$out/classes-format/org/apache/parquet/format" | wc -l) more in $out/in-place-headers-$version; base in $out/base-$version"

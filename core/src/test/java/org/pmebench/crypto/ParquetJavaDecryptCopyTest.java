@@ -21,8 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
  * each encrypted page into a new array before decrypting it, so reading an encrypted file allocates
  * two arrays per encrypted byte more than its plaintext twin (the copy and the decrypted output);
  * with the report's change (scripts/parquet-java-decrypt-in-place.sh) it allocates one and reads
- * the same values. Counted in bytes the reading thread allocated ({@link DecryptAllocation}), not
- * timed. When parquet-java stops copying, the first test fails and the report is due for an update.
+ * the same values, with or without the script's second change (decrypted headers read from an
+ * unsynchronized stream). Counted in bytes the reading thread allocated ({@link
+ * DecryptAllocation}), not timed. When parquet-java stops copying, the first test fails and the
+ * report is due for an update.
  */
 class ParquetJavaDecryptCopyTest {
   @TempDir Path dir;
@@ -51,30 +53,36 @@ class ParquetJavaDecryptCopyTest {
             builds.toString(),
             "--repo",
             repository.toString());
-    Path patched = builds.resolve("in-place-1.13.1");
-    // A child JVM with the patched jars in front of this build's class path.
+    // The change alone, and with decrypted headers read from an unsynchronized stream as well.
+    for (String build : new String[] {"in-place-1.13.1", "in-place-headers-1.13.1"}) {
+      String out = childRead(builds.resolve(build));
+      // The probe's line is the last: Hadoop may warn before it.
+      String[] lines = out.trim().split("\n");
+      String[] fields = lines[lines.length - 1].trim().split(" ");
+      double perEncryptedByte = Double.parseDouble(fields[0]);
+      assertTrue(
+          perEncryptedByte > 0.8 && perEncryptedByte < 1.3,
+          build + ": extra bytes allocated per byte of the encrypted file: " + out + built);
+      assertEquals(
+          "true", fields[1], build + ": the patched read's values against the plaintext's");
+    }
+  }
+
+  /** The probe in a child JVM with the build's jars in front of this build's class path. */
+  private String childRead(Path patched) throws Exception {
     List<String> classPath = new ArrayList<String>();
     for (String name :
         new String[] {"hadoop", "column", "common", "encoding", "format-structures", "jackson"}) {
       classPath.add(patched.resolve("parquet-" + name + "-1.13.1.jar").toString());
     }
     classPath.add(System.getProperty("java.class.path"));
-    Path files = Files.createDirectories(dir.resolve("files"));
-    String out =
-        run(
-            Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-            "-cp",
-            String.join(File.pathSeparator, classPath),
-            DecryptAllocation.class.getName(),
-            files.toString());
-    // The probe's line is the last: Hadoop may warn before it.
-    String[] lines = out.trim().split("\n");
-    String[] fields = lines[lines.length - 1].trim().split(" ");
-    double perEncryptedByte = Double.parseDouble(fields[0]);
-    assertTrue(
-        perEncryptedByte > 0.8 && perEncryptedByte < 1.3,
-        "extra bytes allocated per byte of the encrypted file with the patch: " + out + built);
-    assertEquals("true", fields[1], "the patched read's values against the plaintext's");
+    Path files = Files.createDirectories(dir.resolve("files-" + patched.getFileName()));
+    return run(
+        Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp",
+        String.join(File.pathSeparator, classPath),
+        DecryptAllocation.class.getName(),
+        files.toString());
   }
 
   private static String run(String... command) throws Exception {
