@@ -3,10 +3,6 @@ package org.pmebench.cpuprofile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.Commands;
 
 /**
  * scripts/profile-diff.py, which the findings quote, says it splits samples as the suite's
@@ -37,7 +33,7 @@ class ProfileDiffScriptTest {
   void theScriptPlacesEverySampleAsTheSuitesAttributionDoes() throws Exception {
     Assumptions.assumeTrue(
         new ProcessBuilder("python3", "--version").start().waitFor() == 0, "no python3");
-    List<String> lines = recorded();
+    List<String> lines = StackClassifierTest.recorded();
     // The A/A control the script needs: the plaintext file's stacks again, as the second file.
     List<String> withControl = new ArrayList<String>(lines);
     for (String l : lines) {
@@ -61,7 +57,7 @@ class ProfileDiffScriptTest {
       m.merge("total", n, Long::sum);
     }
     String out =
-        run(
+        Commands.output(
             "python3",
             "scripts/profile-diff.py",
             profiles.toString(),
@@ -99,35 +95,5 @@ class ProfileDiffScriptTest {
       default:
         return "rest";
     }
-  }
-
-  private static List<String> recorded() throws Exception {
-    List<String> lines = new ArrayList<String>();
-    try (BufferedReader r =
-        new BufferedReader(
-            new InputStreamReader(
-                new GZIPInputStream(
-                    ProfileDiffScriptTest.class.getResourceAsStream(
-                        "/profile/jdk17-r1-paired.collapsed.gz")),
-                StandardCharsets.UTF_8))) {
-      for (String line = r.readLine(); line != null; line = r.readLine()) {
-        lines.add(line);
-      }
-    }
-    return lines;
-  }
-
-  private static String run(String... command) throws Exception {
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (InputStream in = p.getInputStream()) {
-      byte[] buffer = new byte[8192];
-      for (int n; (n = in.read(buffer)) > 0; ) {
-        out.write(buffer, 0, n);
-      }
-    }
-    String text = new String(out.toByteArray(), StandardCharsets.UTF_8);
-    assertEquals(0, p.waitFor(), text);
-    return text;
   }
 }

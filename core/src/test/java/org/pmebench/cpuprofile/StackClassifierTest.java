@@ -24,7 +24,7 @@ class StackClassifierTest {
   private static final String WORKER =
       "[org.pmebench.parquet.ParquetPairedReadBenchmark.readRound-jmh-worker-1 " + "tid=20823]";
 
-  private static List<String> recorded() throws Exception {
+  static List<String> recorded() throws Exception {
     List<String> lines = new ArrayList<String>();
     try (BufferedReader r =
         new BufferedReader(

@@ -3,10 +3,7 @@ package org.pmebench.crypto;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.File;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -15,6 +12,7 @@ import java.util.List;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pmebench.Commands;
 
 /**
  * The behaviour behind docs/upstream/parquet-java-decrypt-page-copy.md: parquet-java 1.13.1 copies
@@ -46,7 +44,7 @@ class ParquetJavaDecryptCopyTest {
     Path repository = jar.getParent().getParent().getParent().getParent().getParent().getParent();
     Path builds = dir.resolve("builds");
     String built =
-        run(
+        Commands.output(
             "bash",
             "scripts/parquet-java-decrypt-in-place.sh",
             "--out",
@@ -77,25 +75,11 @@ class ParquetJavaDecryptCopyTest {
     }
     classPath.add(System.getProperty("java.class.path"));
     Path files = Files.createDirectories(dir.resolve("files-" + patched.getFileName()));
-    return run(
+    return Commands.output(
         Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp",
         String.join(File.pathSeparator, classPath),
         DecryptAllocation.class.getName(),
         files.toString());
-  }
-
-  private static String run(String... command) throws Exception {
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (InputStream in = p.getInputStream()) {
-      byte[] buffer = new byte[8192];
-      for (int n; (n = in.read(buffer)) > 0; ) {
-        out.write(buffer, 0, n);
-      }
-    }
-    String text = new String(out.toByteArray(), StandardCharsets.UTF_8);
-    assertEquals(0, p.waitFor(), String.join(" ", command) + ":\n" + text);
-    return text;
   }
 }
