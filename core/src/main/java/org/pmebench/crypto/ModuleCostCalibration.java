@@ -16,6 +16,10 @@ import java.time.Instant;
 public final class ModuleCostCalibration {
   static final int BATCHES = 10;
   static final double MAX_WARMUP_SECONDS = 20;
+
+  /** The seconds from which a calibration replays its modules in their full counts. */
+  static final double FULL_SECONDS = 2;
+
   private static final double STEADY = 1.05;
   private static final int SIZES = SyntheticModules.CALIBRATION_SIZES.length;
 
@@ -24,11 +28,23 @@ public final class ModuleCostCalibration {
 
   private long sink;
 
-  private ModuleCostCalibration() {
+  private ModuleCostCalibration(double seconds) {
     for (int i = 0; i < SIZES; i++) {
-      replays[i][0] = ModuleReplay.of(SyntheticModules.calibration(true, i));
-      replays[i][1] = ModuleReplay.of(SyntheticModules.calibration(false, i));
+      int count = count(i, seconds);
+      replays[i][0] = ModuleReplay.of(SyntheticModules.calibration(true, i, count));
+      replays[i][1] = ModuleReplay.of(SyntheticModules.calibration(false, i, count));
     }
+  }
+
+  /**
+   * Modules of size {@code i} a replay handles: all of {@link SyntheticModules#CALIBRATION_COUNTS}
+   * from {@value #FULL_SECONDS} s up, a share of them in a shorter calibration (one at least). A
+   * replay runs whole, so on a slow cipher (a C1-only JVM runs SunJCE's GCM at 43 MB/s) the full
+   * counts made a 0.05 s calibration take 5.5 s.
+   */
+  static int count(int i, double seconds) {
+    double share = Math.min(1, seconds / FULL_SECONDS);
+    return Math.max(1, (int) Math.round(SyntheticModules.CALIBRATION_COUNTS[i] * share));
   }
 
   /** The provider parquet's CTR encryptor gets its cipher from here. */
@@ -46,7 +62,7 @@ public final class ModuleCostCalibration {
    */
   public static ModuleCosts calibrate(double seconds) {
     long start = System.nanoTime();
-    ModuleCostCalibration c = new ModuleCostCalibration();
+    ModuleCostCalibration c = new ModuleCostCalibration(seconds);
     ModuleCosts costs = new ModuleCosts();
     costs.steady = c.warmUp(seconds);
     long window = (long) (seconds * 1e9 / BATCHES / (2 * SIZES));

@@ -82,11 +82,10 @@ public final class SyntheticModules {
   static final int[] CALIBRATION_COUNTS = {256, 128, 64, 16, 4};
 
   /**
-   * A recording of the calibration: one GCM and one CTR cipher object, each handling {@code
-   * CALIBRATION_COUNTS[size]} modules of {@code CALIBRATION_SIZES[size]} bytes; decrypted ({@code
-   * read}) or encrypted.
+   * A recording of the calibration: one GCM and one CTR cipher object, each handling {@code count}
+   * modules of {@code CALIBRATION_SIZES[size]} bytes; decrypted ({@code read}) or encrypted.
    */
-  public static ModuleRecorder.Recording calibration(boolean read, int size) {
+  public static ModuleRecorder.Recording calibration(boolean read, int size, int count) {
     Random random = new Random(42);
     List<AesAlgorithm> ciphers = new ArrayList<AesAlgorithm>();
     List<ModuleRecorder.Module> out = new ArrayList<ModuleRecorder.Module>();
@@ -97,8 +96,8 @@ public final class SyntheticModules {
           cipher,
           algorithm,
           key(random),
-          CALIBRATION_COUNTS[size],
-          (long) CALIBRATION_COUNTS[size] * CALIBRATION_SIZES[size],
+          count,
+          (long) count * CALIBRATION_SIZES[size],
           read,
           random);
     }
