@@ -2,7 +2,7 @@
 """Where an encrypted file's extra CPU goes, from a profiled paired run's collapsed stacks.
 
   scripts/profile-diff.py <run>/profiles [--modes AES_GCM_V1 AES_GCM_CTR_V1] [--frames PATTERN ...] [--top N]
-                          [--shrunk N] [--callers N] [--match TEXT]
+                          [--shrunk N] [--callers N] [--match TEXT] [--json FILE]
 
 Paired rounds read (or write) every variant equally often, so per mode the benchmark thread's
 samples are proportional to its CPU time. For each encrypted mode this prints, as a share of the
@@ -12,11 +12,14 @@ as the suite's attribution classifies them; each also per fork), the "rest" leaf
 it is called from). The A/A control (a
 second plaintext file in the same rounds) minus plaintext is printed beside every difference: it
 is what noise looks like. Reads *.collapsed and *.collapsed.gz (async-profiler's collapsed format).
+With --json, the split and the --frames shares also go to FILE, with the run's machine (run.json beside
+profiles/): what `pmebench publish` renders as a table (a manifest block's "profileSplit").
 """
 import argparse
 import collections
 import glob
 import gzip
+import json
 import os
 import re
 import sys
@@ -84,6 +87,7 @@ def main():
     ap.add_argument('--shrunk', type=int, default=0,
                     help='also the N "rest" frames (inclusive of what they call) that shrank most')
     ap.add_argument('--match', help='only the profiles whose file name contains this, e.g. spec=R1')
+    ap.add_argument('--json', help='also write the split and the --frames shares to this file')
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(a.profiles, '*.collapsed')) + glob.glob(os.path.join(a.profiles, '*.collapsed.gz')))
     files = [f for f in files if not a.match or a.match in os.path.basename(f)]
@@ -134,7 +138,40 @@ def main():
                 called = sorted(((v, k[3]) for k, v in total.items() if k[:3] == (mode, 'caller', p)), reverse=True)
                 print('    %-13s from %s' % (mode, ', '.join('%s %.2f%%' % (c.rpartition('/')[2], pct(v))
                                                           for v, c in called[:a.callers]) or '-'))
+    if a.json:
+        write_json(a, files, forks, total, modes)
     return 0
+
+
+def split(forks, total, mode, key):
+    """A mode's difference from plaintext in one category (key None: in all), pooled and per fork, and the control's."""
+    def count(c, m):
+        return c[(m,)] if key is None else c[(m, 'category', key)]
+    plain = total[('PLAINTEXT',)]
+    used = [f for f in forks if f[('PLAINTEXT',)]]
+    per = lambda m: [round(100.0 * (count(f, m) - count(f, 'PLAINTEXT')) / f[('PLAINTEXT',)], 4) for f in used]
+    return {'pooled': round(100.0 * (count(total, mode) - count(total, 'PLAINTEXT')) / plain, 4),
+            'control': round(100.0 * (count(total, 'CONTROL') - count(total, 'PLAINTEXT')) / plain, 4),
+            'perFork': per(mode), 'controlPerFork': per('CONTROL')}
+
+
+def write_json(a, files, forks, total, modes):
+    run = os.path.join(os.path.dirname(os.path.abspath(a.profiles)), 'run.json')
+    machine = None
+    if os.path.exists(run):
+        with open(run) as f:
+            machine = json.load(f).get('machine')
+    used = [f for f in forks if f[('PLAINTEXT',)]]
+    out = {'profiles': a.profiles, 'match': a.match, 'forks': len(files), 'machine': machine,
+           'samples': {m: total[(m,)] for m in modes}, 'modes': {}, 'frames': {}}
+    for mode in a.modes:
+        out['modes'][mode] = {c: split(forks, total, mode, None if c == 'total' else c)
+                              for c in ['total', 'cipher', 'parquet crypto', 'rest']}
+    for p in a.frames:
+        out['frames'][p] = {m: [round(100.0 * f[(m, 'frame', p)] / f[('PLAINTEXT',)], 4) for f in used] for m in modes}
+    with open(a.json, 'w') as f:
+        json.dump(out, f, indent=1)
+        f.write('\n')
 
 
 if __name__ == '__main__':

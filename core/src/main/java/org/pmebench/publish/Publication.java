@@ -122,6 +122,9 @@ public final class Publication {
     if (block.has("attributions")) {
       return attributions(name, block.path("attributions"));
     }
+    if (block.has("profileSplit")) {
+      return profileSplit(name, block.path("profileSplit").asText());
+    }
     if (block.has("census")) {
       return census(name, block.path("census").asText());
     }
@@ -200,6 +203,15 @@ public final class Publication {
           parts);
     } catch (IllegalArgumentException e) {
       throw new PublishException(name + ": " + e.getMessage());
+    }
+  }
+
+  /** A committed profile split (scripts/profile-diff.py --json) as its table. */
+  private String profileSplit(String name, String file) throws IOException {
+    try {
+      return ProfileSplitTable.of(JSON.readTree(Files.readAllBytes(root.resolve(file))));
+    } catch (IllegalArgumentException e) {
+      throw new PublishException(name + ": " + file + ": " + e.getMessage());
     }
   }
 

@@ -85,6 +85,71 @@ class ProfileDiffScriptTest {
     assertTrue(lines.stream().anyMatch(l -> l.contains("vtable stub")), "the recording has them");
   }
 
+  /**
+   * What the script writes with --json, rendered by {@code pmebench publish} (a "profileSplit"
+   * block), says the same pooled differences as its text, under the machine of the run's run.json.
+   */
+  @Test
+  void itsJsonRendersAsATableWithTheSameNumbersAndTheRunsMachine() throws Exception {
+    Assumptions.assumeTrue(
+        new ProcessBuilder("python3", "--version").start().waitFor() == 0, "no python3");
+    List<String> lines = new ArrayList<String>(StackClassifierTest.recorded());
+    for (String l : StackClassifierTest.recorded()) {
+      if (l.contains("ModeFrames.PLAINTEXT;")) {
+        lines.add(l.replace("ModeFrames.PLAINTEXT;", "ModeFrames.CONTROL;"));
+      }
+    }
+    Path run = Files.createDirectories(dir.resolve("run"));
+    Path profiles = Files.createDirectories(run.resolve("profiles"));
+    Files.write(profiles.resolve("fork-cpu.collapsed"), lines, StandardCharsets.UTF_8);
+    Files.write(
+        run.resolve("run.json"),
+        ("{\"machine\": {\"id\": \"cpu-0123456789ab\", \"cpuModel\": \"AMD EPYC\", "
+                + "\"cpuFamily\": 25, \"cpuModelNumber\": 17}}")
+            .getBytes(StandardCharsets.UTF_8));
+    String out =
+        Commands.output(
+            "python3",
+            "scripts/profile-diff.py",
+            profiles.toString(),
+            "--modes",
+            MODES[0],
+            "--top",
+            "0",
+            "--frames",
+            "vtable stub",
+            "--json",
+            run.resolve("split.json").toString());
+    Files.write(
+        dir.resolve("m.json"),
+        "{\"blocks\": [{\"file\": \"page.md\", \"name\": \"p\", \"profileSplit\": \"run/split.json\"}]}"
+            .getBytes(StandardCharsets.UTF_8));
+    Files.write(
+        dir.resolve("page.md"),
+        "<!-- published:p -->\n<!-- /published:p -->\n".getBytes(StandardCharsets.UTF_8));
+    String page = org.pmebench.publish.Publication.read(dir, "m.json").render().get("page.md");
+    assertTrue(page.contains("EPYC family 25 model 17 (`cpu-0123456789ab`); `"), page);
+    assertTrue(page.contains(", 1 forks, "), page);
+    String row = null;
+    for (String l : page.split("\n")) {
+      if (l.startsWith("| in the cipher ")) {
+        row = l;
+      }
+    }
+    Matcher text = Pattern.compile("(?m)^  cipher +([+-][0-9.]+)%").matcher(out);
+    assertTrue(text.find(), out);
+    Matcher cell =
+        Pattern.compile("^\\| in the cipher [^|]*\\| ([+\u2212][0-9.]+) \\(").matcher(row);
+    assertTrue(cell.find(), row);
+    // The text has two decimals, the table one: the same pooled difference.
+    assertEquals(
+        Double.parseDouble(text.group(1)),
+        Double.parseDouble(cell.group(1).replace('\u2212', '-')),
+        0.051,
+        row + "\n" + out);
+    assertTrue(page.contains("| stacks with `vtable stub`, minus the plaintext file's | "), page);
+  }
+
   /** The script's category names; it puts unattributed samples with the rest. */
   private static String name(CpuCategory c) {
     switch (c) {

@@ -448,6 +448,57 @@ class PublicationTest {
     assertEquals("p: the profile has no group \"copies\"", refused.getMessage());
   }
 
+  @Test
+  void aProfileSplitIsATableOfCategoriesAndFramesWithTheirForksAndOneWithoutItsMachineIsRefused()
+      throws Exception {
+    Path root = Files.createDirectories(dir.resolve("split"));
+    ObjectNode split = JSON.createObjectNode().put("profiles", "run/profiles").put("forks", 2);
+    split.putNull("match");
+    split
+        .putObject("machine")
+        .put("id", "cpu-0123456789ab")
+        .put("cpuModel", "Intel(R) Xeon(R) Processor")
+        .put("cpuFamily", 6)
+        .put("cpuModelNumber", 167);
+    split.putObject("samples").put("PLAINTEXT", 1000).put("CONTROL", 990).put("AES_GCM_V1", 1060);
+    ObjectNode gcm = split.putObject("modes").putObject("AES_GCM_V1");
+    for (String c : new String[] {"total", "cipher", "parquet crypto", "rest"}) {
+      ObjectNode s = gcm.putObject(c).put("pooled", c.equals("total") ? 6.0 : 2.0);
+      s.put("control", c.equals("rest") ? -1.0 : -0.04);
+      s.putArray("perFork").add(1.5).add(c.equals("total") ? 10.5 : 2.5);
+      s.putArray("controlPerFork").add(-2.0).add(0.0);
+    }
+    ObjectNode frame = split.putObject("frames").putObject("BytesInput");
+    frame.putArray("PLAINTEXT").add(0.1).add(0.3);
+    frame.putArray("CONTROL").add(0.2).add(0.2);
+    frame.putArray("AES_GCM_V1").add(1.1).add(2.3);
+    JSON.writeValue(root.resolve("s.json").toFile(), split);
+    String page = renderedBlock(root, JSON.createObjectNode().put("profileSplit", "s.json"));
+    assertTrue(
+        page.contains(
+            "Xeon family 6 model 167 (`cpu-0123456789ab`); `run/profiles`, 2 forks, async-profiler's"
+                + " samples of the benchmark thread (PLAINTEXT 1,000, CONTROL 990, AES_GCM_V1 1,060);"),
+        page);
+    assertTrue(
+        page.contains(
+            "| more samples than the plaintext file, % of its samples | `AES_GCM_V1` | A/A control |\n"
+                + "|---|---:|---:|\n"
+                + "| in all | +6.0 (+1.5 to +10.5) | +0.0 (−2.0 to +0.0) |\n"
+                + "| in the cipher (JCA, the AES and GHASH stubs) | +2.0 (+1.5 to +2.5) |"
+                + " +0.0 (−2.0 to +0.0) |\n"
+                + "| in parquet's crypto package | +2.0 (+1.5 to +2.5) | +0.0 (−2.0 to +0.0) |\n"
+                + "| elsewhere | +2.0 (+1.5 to +2.5) | −1.0 (−2.0 to +0.0) |\n"
+                + "| stacks with `BytesInput`, minus the plaintext file's | +1.5 (+1.0 to +2.0) |"
+                + " +0.0 (−0.1 to +0.1) |\n"),
+        page);
+    split.remove("machine");
+    JSON.writeValue(root.resolve("s.json").toFile(), split);
+    PublishException refused =
+        assertThrows(PublishException.class, () -> Publication.read(root, "m.json").render());
+    assertEquals(
+        "p: s.json: no machine: its run.json was not beside profiles/", refused.getMessage());
+  }
+
   /**
    * A manifest of this one block (on page.md, named p) under {@code root}, rendered: the page as
    * the block makes it.
