@@ -149,7 +149,8 @@ final class RunOptions {
       negatable = true,
       description = {
         "${bundle:families.costModels}: after the benchmarks, time AES-128-GCM and AES-128-CTR with `openssl speed "
-            + "-evp` (one thread, OpenSSL's sizes 16 B to 16 KiB) and price every file's recorded modules at that "
+            + "-evp` (one thread, OpenSSL's sizes 16 B to 16 KiB; a smoke run only 16 B and 16 KiB) and price every "
+            + "file's recorded modules at that "
             + "speed: the floor beside each cost model (summary 'floor', the model's 'floor'). Needs the openssl "
             + "command. Default: on with the quick, ci, standard and full profiles, off with first and smoke."
       })

@@ -10,6 +10,8 @@ import org.pmebench.run.RunWidePart;
 public final class FloorPart implements RunWidePart {
   @Override
   public RunStep step(RunSettings settings, List<BenchmarkFamily<?>> chosen) {
-    return settings.floor ? new FloorStep("openssl", settings.floorSeconds()) : null;
+    return settings.floor
+        ? new FloorStep("openssl", settings.floorSeconds(), settings.floorSizes())
+        : null;
   }
 }

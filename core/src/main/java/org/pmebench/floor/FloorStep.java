@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import org.pmebench.crypto.ChunkSize;
 import org.pmebench.results.JmhRows;
@@ -26,10 +27,14 @@ public final class FloorStep extends RunStep {
   private final String executable;
   private final int seconds;
 
-  public FloorStep(String executable, int seconds) {
-    super(ID, LABEL, "floor", 2, 7 * seconds + 1);
+  /** The sizes timed, or null for all of OpenSSL's six. */
+  private final long[] sizes;
+
+  public FloorStep(String executable, int seconds, long[] sizes) {
+    super(ID, LABEL, "floor", 2, ((sizes == null ? 6 : sizes.length) + 1) * seconds + 1);
     this.executable = executable;
     this.seconds = seconds;
+    this.sizes = sizes == null ? null : sizes.clone();
   }
 
   @Override
@@ -57,8 +62,15 @@ public final class FloorStep extends RunStep {
       };
       for (String[] c : ciphers) {
         context.console.printf(
-            Locale.ROOT, "%s: %s on one thread, %d s per size (%s)%n", id, c[0], seconds, version);
-        OpenSslSpeed.Measured m = speed.measure(c[0], seconds);
+            Locale.ROOT,
+            "%s: %s on one thread, %d s per size%s (%s)%n",
+            id,
+            c[0],
+            seconds,
+            sizes == null ? "" : ", " + Arrays.toString(sizes) + " B only",
+            version);
+        OpenSslSpeed.Measured m =
+            sizes == null ? speed.measure(c[0], seconds) : speed.measure(c[0], seconds, sizes);
         for (int i = 0; i < m.sizes.length; i++) {
           rows.add(row(version, c[1], m.sizes[i], m.bytesPerSecond[i] / m.sizes[i]));
         }

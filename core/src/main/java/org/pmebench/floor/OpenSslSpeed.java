@@ -55,7 +55,7 @@ public final class OpenSslSpeed {
     return out.get(0).trim();
   }
 
-  /** Times {@code cipher} for {@code seconds} at each size. */
+  /** Times {@code cipher} for {@code seconds} at each of OpenSSL's sizes. */
   public Measured measure(String cipher, int seconds) throws IOException {
     List<String> out =
         run(
@@ -64,6 +64,42 @@ public final class OpenSslSpeed {
             60 + 10L * seconds,
             "openssl speed " + cipher);
     return parse(cipher, out);
+  }
+
+  /** Times {@code cipher} for {@code seconds} at each of {@code sizes} only ({@code -bytes}). */
+  public Measured measure(String cipher, int seconds, long[] sizes) throws IOException {
+    double[] rates = new double[sizes.length];
+    for (int i = 0; i < sizes.length; i++) {
+      List<String> out =
+          run(
+              Arrays.asList(
+                  executable,
+                  "speed",
+                  "-evp",
+                  cipher,
+                  "-seconds",
+                  Integer.toString(seconds),
+                  "-bytes",
+                  Long.toString(sizes[i]),
+                  "-mr"),
+              60 + 10L * seconds,
+              "openssl speed " + cipher + " at " + sizes[i] + " B");
+      Measured one = parse(cipher, out);
+      if (one.sizes.length != 1 || one.sizes[0] != sizes[i]) {
+        throw new IOException(
+            "openssl speed "
+                + cipher
+                + " -bytes "
+                + sizes[i]
+                + " measured "
+                + Arrays.toString(one.sizes)
+                + " B (log: "
+                + log
+                + ")");
+      }
+      rates[i] = one.bytesPerSecond[0];
+    }
+    return new Measured(cipher, sizes.clone(), rates);
   }
 
   /** The {@code +H:} (sizes) and {@code +F:} (bytes per second) lines of {@code -mr} output. */

@@ -152,6 +152,15 @@ public final class RunSettings {
   }
 
   /**
+   * The sizes openssl speed times, or null for all six of its own (16 B to 16 KiB). A smoke run
+   * measures nothing: its floor proves the step runs on the fewest sizes a fit takes, the smallest
+   * and the largest (4 s of openssl instead of 12).
+   */
+  public long[] floorSizes() {
+    return profile == MeasurementProfile.SMOKE ? new long[] {16, 16384} : null;
+  }
+
+  /**
    * Whether the run ends with the floor step: the cost models it prices come from the parquet and
    * parking families' interleaved rounds.
    */
