@@ -31,18 +31,8 @@ class ProfileDiffScriptTest {
 
   @Test
   void theScriptPlacesEverySampleAsTheSuitesAttributionDoes() throws Exception {
-    Assumptions.assumeTrue(
-        new ProcessBuilder("python3", "--version").start().waitFor() == 0, "no python3");
-    List<String> lines = StackClassifierTest.recorded();
-    // The A/A control the script needs: the plaintext file's stacks again, as the second file.
-    List<String> withControl = new ArrayList<String>(lines);
-    for (String l : lines) {
-      if (l.contains("ModeFrames.PLAINTEXT;")) {
-        withControl.add(l.replace("ModeFrames.PLAINTEXT;", "ModeFrames.CONTROL;"));
-      }
-    }
-    Path profiles = Files.createDirectories(dir.resolve("profiles"));
-    Files.write(profiles.resolve("fork-cpu.collapsed"), withControl, StandardCharsets.UTF_8);
+    Path profiles = dir.resolve("profiles");
+    List<String> withControl = recordedForkIn(profiles);
 
     Map<String, Map<String, Long>> samples = new HashMap<String, Map<String, Long>>();
     for (String l : withControl) {
@@ -56,16 +46,7 @@ class ProfileDiffScriptTest {
       m.merge(name(p.category), n, Long::sum);
       m.merge("total", n, Long::sum);
     }
-    String out =
-        Commands.output(
-            "python3",
-            "scripts/profile-diff.py",
-            profiles.toString(),
-            "--modes",
-            MODES[0],
-            MODES[1],
-            "--top",
-            "0");
+    String out = profileDiff(profiles, "--modes", MODES[0], MODES[1]);
     Map<String, Long> plain = samples.get("PLAINTEXT");
     int compared = 0;
     String mode = null;
@@ -82,7 +63,8 @@ class ProfileDiffScriptTest {
       }
     }
     assertEquals(6, compared, out);
-    assertTrue(lines.stream().anyMatch(l -> l.contains("vtable stub")), "the recording has them");
+    assertTrue(
+        withControl.stream().anyMatch(l -> l.contains("vtable stub")), "the recording has them");
   }
 
   /**
@@ -91,31 +73,19 @@ class ProfileDiffScriptTest {
    */
   @Test
   void itsJsonRendersAsATableWithTheSameNumbersAndTheRunsMachine() throws Exception {
-    Assumptions.assumeTrue(
-        new ProcessBuilder("python3", "--version").start().waitFor() == 0, "no python3");
-    List<String> lines = new ArrayList<String>(StackClassifierTest.recorded());
-    for (String l : StackClassifierTest.recorded()) {
-      if (l.contains("ModeFrames.PLAINTEXT;")) {
-        lines.add(l.replace("ModeFrames.PLAINTEXT;", "ModeFrames.CONTROL;"));
-      }
-    }
-    Path run = Files.createDirectories(dir.resolve("run"));
-    Path profiles = Files.createDirectories(run.resolve("profiles"));
-    Files.write(profiles.resolve("fork-cpu.collapsed"), lines, StandardCharsets.UTF_8);
+    Path run = dir.resolve("run");
+    Path profiles = run.resolve("profiles");
+    recordedForkIn(profiles);
     Files.write(
         run.resolve("run.json"),
         ("{\"machine\": {\"id\": \"cpu-0123456789ab\", \"cpuModel\": \"AMD EPYC\", "
                 + "\"cpuFamily\": 25, \"cpuModelNumber\": 17}}")
             .getBytes(StandardCharsets.UTF_8));
     String out =
-        Commands.output(
-            "python3",
-            "scripts/profile-diff.py",
-            profiles.toString(),
+        profileDiff(
+            profiles,
             "--modes",
             MODES[0],
-            "--top",
-            "0",
             "--frames",
             "vtable stub",
             "--json",
@@ -148,6 +118,37 @@ class ProfileDiffScriptTest {
         0.051,
         row + "\n" + out);
     assertTrue(page.contains("| stacks with `vtable stub`, minus the plaintext file's | "), page);
+  }
+
+  /**
+   * The recorded fork's stacks in {@code profiles}, with the A/A control the script needs (the
+   * plaintext file's stacks again, as the second file); skipped without python3.
+   */
+  private static List<String> recordedForkIn(Path profiles) throws Exception {
+    Assumptions.assumeTrue(
+        new ProcessBuilder("python3", "--version").start().waitFor() == 0, "no python3");
+    List<String> lines = StackClassifierTest.recorded();
+    List<String> withControl = new ArrayList<String>(lines);
+    for (String l : lines) {
+      if (l.contains("ModeFrames.PLAINTEXT;")) {
+        withControl.add(l.replace("ModeFrames.PLAINTEXT;", "ModeFrames.CONTROL;"));
+      }
+    }
+    Files.createDirectories(profiles);
+    Files.write(profiles.resolve("fork-cpu.collapsed"), withControl, StandardCharsets.UTF_8);
+    return withControl;
+  }
+
+  /** The script's text on {@code profiles}, with {@code more} and no leaf frames. */
+  private static String profileDiff(Path profiles, String... more) throws Exception {
+    List<String> command = new ArrayList<String>();
+    command.add("python3");
+    command.add("scripts/profile-diff.py");
+    command.add(profiles.toString());
+    command.add("--top");
+    command.add("0");
+    command.addAll(java.util.Arrays.asList(more));
+    return Commands.output(command.toArray(new String[0]));
   }
 
   /** The script's category names; it puts unattributed samples with the rest. */
