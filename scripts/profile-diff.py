@@ -143,12 +143,11 @@ def main():
     return 0
 
 
-def split(forks, total, mode, key):
+def split(used, total, mode, key):
     """A mode's difference from plaintext in one category (key None: in all), pooled and per fork, and the control's."""
     def count(c, m):
         return c[(m,)] if key is None else c[(m, 'category', key)]
     plain = total[('PLAINTEXT',)]
-    used = [f for f in forks if f[('PLAINTEXT',)]]
     per = lambda m: [round(100.0 * (count(f, m) - count(f, 'PLAINTEXT')) / f[('PLAINTEXT',)], 4) for f in used]
     return {'pooled': round(100.0 * (count(total, mode) - count(total, 'PLAINTEXT')) / plain, 4),
             'control': round(100.0 * (count(total, 'CONTROL') - count(total, 'PLAINTEXT')) / plain, 4),
@@ -165,7 +164,7 @@ def write_json(a, files, forks, total, modes):
     out = {'profiles': a.profiles, 'match': a.match, 'forks': len(files), 'machine': machine,
            'samples': {m: total[(m,)] for m in modes}, 'modes': {}, 'frames': {}}
     for mode in a.modes:
-        out['modes'][mode] = {c: split(forks, total, mode, None if c == 'total' else c)
+        out['modes'][mode] = {c: split(used, total, mode, None if c == 'total' else c)
                               for c in ['total', 'cipher', 'parquet crypto', 'rest']}
     for p in a.frames:
         out['frames'][p] = {m: [round(100.0 * f[(m, 'frame', p)] / f[('PLAINTEXT',)], 4) for f in used] for m in modes}

@@ -462,6 +462,15 @@ public class RunCommandTest extends CommandTest {
         table.contains(
             "| W7 | " + jvm + " | intrinsics-on | AES_GCM_CTR_V1 | SunJCE | interleaved | 200 |"),
         table);
+    if (openssl) {
+      // A smoke run's floor: the two sizes its chord takes, for GCM and CTR.
+      assertEquals(
+          4,
+          new com.fasterxml.jackson.databind.ObjectMapper()
+              .readTree(out.resolve("floor-openssl.json").toFile())
+              .size(),
+          "openssl speed at 16 B and 16 KiB only");
+    }
     JsonNode summary = CliRun.summary(out);
     assertEquals(
         2, summary.path("overheads").size(), "R7 and W7, each paired with its plaintext file");
